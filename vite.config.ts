@@ -1,0 +1,51 @@
+import { fileURLToPath } from 'node:url';
+import react from '@vitejs/plugin-react';
+import { defineConfig } from 'vitest/config';
+import { screenValidatorsPlugin } from './schemas/build/screen-validators-plugin.ts';
+import { settingsDefaultsPlugin } from './schemas/build/settings-defaults-plugin.ts';
+
+const here = (path: string) => fileURLToPath(new URL(path, import.meta.url));
+
+/** One config: the two front ends are two HTML entries; vitest runs node and DOM projects. */
+export default defineConfig({
+  plugins: [react(), settingsDefaultsPlugin(), screenValidatorsPlugin()],
+  resolve: {
+    alias: [
+      { find: /^@\//, replacement: here('./portal/src/') },
+      { find: /^@studio\//, replacement: here('./settings-studio/src/') },
+      { find: /^@schemas\//, replacement: here('./schemas/src/') },
+    ],
+  },
+  build: {
+    outDir: 'dist',
+    emptyOutDir: true,
+    manifest: true,
+    rolldownOptions: {
+      input: {
+        portal: here('./portal/index.html'),
+        studio: here('./settings-studio/index.html'),
+      },
+    },
+  },
+  test: {
+    projects: [
+      {
+        extends: true,
+        test: {
+          name: 'unit',
+          environment: 'node',
+          include: ['{portal,settings-studio,schemas,server-mock,settings-samples,scripts}/**/*.test.ts'],
+        },
+      },
+      {
+        extends: true,
+        test: {
+          name: 'dom',
+          environment: 'jsdom',
+          include: ['{portal,settings-studio,schemas}/**/*.test.tsx'],
+          setupFiles: [here('./portal/src/testing/setup-dom.ts')],
+        },
+      },
+    ],
+  },
+});
