@@ -1,0 +1,61 @@
+// Lint without type information: TypeScript 7 (native) has no JS API, and type-aware rules would
+// tie the lint path to the compiler's JS API. See docs/decisions/002-toolchain.md.
+import js from '@eslint/js';
+import jsxA11y from 'eslint-plugin-jsx-a11y';
+import reactHooks from 'eslint-plugin-react-hooks';
+import globals from 'globals';
+import tseslint from 'typescript-eslint';
+
+/** Shared code flows one way: ui/api/forms/settings → features → app (CONVENTIONS #1). */
+const layerRule = (patterns) => ['error', { patterns }];
+
+export default tseslint.config(
+  { ignores: ['dist', 'node_modules', '.data', 'test-results', 'playwright-report', '**/generated/**'] },
+  js.configs.recommended,
+  ...tseslint.configs.recommended,
+  {
+    languageOptions: { globals: { ...globals.browser, ...globals.node } },
+    rules: {
+      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
+      '@typescript-eslint/consistent-type-imports': 'error',
+      'no-eval': 'error',
+      'no-implied-eval': 'error',
+      'no-new-func': 'error',
+    },
+  },
+  {
+    files: ['portal/src/**/*.{ts,tsx}', 'settings-studio/src/**/*.{ts,tsx}'],
+    plugins: { 'react-hooks': reactHooks, 'jsx-a11y': jsxA11y },
+    rules: {
+      ...reactHooks.configs.recommended.rules,
+      ...jsxA11y.flatConfigs.recommended.rules,
+    },
+  },
+  {
+    files: ['portal/src/{ui,api,forms,settings}/**/*.{ts,tsx}'],
+    rules: {
+      'no-restricted-imports': layerRule([
+        { group: ['@/features/*', '@/app/*'], message: 'Lower layers must not import features or the app shell.' },
+      ]),
+    },
+  },
+  {
+    files: ['portal/src/features/**/*.{ts,tsx}'],
+    rules: {
+      'no-restricted-imports': layerRule([
+        {
+          group: ['@/app/router', '@/app/app', '@/app/layouts/*'],
+          message: 'Features must not import the shell; lift shared code into ui/api/forms.',
+        },
+      ]),
+    },
+  },
+  {
+    files: ['schemas/src/**/*.ts'],
+    rules: {
+      'no-restricted-imports': layerRule([
+        { group: ['@/*', '@studio/*', 'react', 'react-dom'], message: 'schemas/src is plain TypeScript shared by every part.' },
+      ]),
+    },
+  },
+);
