@@ -1,0 +1,41 @@
+/**
+ * Client state for institution settings: one reader over the loaded ApplicationOptions.
+ * Defaults come from `virtual:settings-defaults` (kinds and defaults only), so catalogue descriptions stay
+ * out of the portal bundle.
+ */
+import { settingDefaults } from 'virtual:settings-defaults';
+import { create } from 'zustand';
+import { createSettingsReader, type SettingsReader } from '@schemas/settings/reader';
+import type { ApplicationOptionsResponse } from '@schemas/settings/types';
+
+/** A response with no values: every read gives the catalogue default. */
+export const emptyApplicationOptions: ApplicationOptionsResponse = Object.freeze({
+  gassySettings: { shared: {}, english: {} },
+  institutionOptions: {},
+});
+
+interface SettingsState {
+  /** Reader over the loaded settings, or over no values (defaults) before the load. */
+  reader: SettingsReader;
+  /** True once ApplicationOptions has been applied. */
+  loaded: boolean;
+  /** The last applied response (the studio preview compares against it). */
+  response: ApplicationOptionsResponse;
+}
+
+/** The settings store; components read through `useSettings()`. */
+export const useSettingsStore = create<SettingsState>(() => ({
+  reader: createSettingsReader(emptyApplicationOptions, settingDefaults),
+  loaded: false,
+  response: emptyApplicationOptions,
+}));
+
+/** Applies a loaded (or studio-previewed) ApplicationOptions response; components re-render with the new reader. */
+export function setApplicationOptions(response: ApplicationOptionsResponse): void {
+  useSettingsStore.setState({ reader: createSettingsReader(response, settingDefaults), loaded: true, response });
+}
+
+/** Back to defaults (tests, and logout flows that must not keep a previewed institution). */
+export function resetSettings(): void {
+  useSettingsStore.setState({ reader: createSettingsReader(emptyApplicationOptions, settingDefaults), loaded: false, response: emptyApplicationOptions });
+}
