@@ -14,6 +14,8 @@ export default defineConfig({
       { find: /^@\//, replacement: here('./portal/src/') },
       { find: /^@studio\//, replacement: here('./settings-studio/src/') },
       { find: /^@schemas\//, replacement: here('./schemas/src/') },
+      // rjsf's markdown descriptions are never enabled; see portal/src/forms/plain-markdown.tsx.
+      { find: /^markdown-to-jsx\/react$/, replacement: here('./portal/src/forms/plain-markdown.tsx') },
     ],
   },
   build: {

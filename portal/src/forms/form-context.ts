@@ -1,0 +1,26 @@
+import type { SettingsReader } from '@schemas/settings/reader';
+import type { BoundScreen } from '@schemas/screens/bind-screen';
+import type { PasswordValidationRule } from '@schemas/rules/password-rules';
+
+/** Server-driven password rules for the `password-rules` widget. */
+export interface PasswordRulesContext {
+  rules: readonly PasswordValidationRule[];
+  minimumLength: number;
+  /** Field whose value the logon rules compare against. */
+  usernameField?: string;
+  /** Error keys from the async server check (matchesSSN, matchesEmail, passwordReused). */
+  serverErrors?: readonly string[];
+}
+
+/** What the portal's templates and widgets read from rjsf's `formContext`. */
+export interface PortalFormContext {
+  reader: SettingsReader;
+  bound: BoundScreen;
+  formData: Record<string, unknown>;
+  passwordRules?: PasswordRulesContext;
+}
+
+/** Narrows rjsf's untyped `formContext`. */
+export function portalContext(formContext: unknown): PortalFormContext {
+  return formContext as PortalFormContext;
+}

@@ -1,0 +1,29 @@
+import type { BaseInputTemplateProps } from '@rjsf/utils';
+import { getInputProps } from '@rjsf/utils';
+import type { ChangeEvent } from 'react';
+import { inputAria } from '../input-aria';
+
+/** The plain `<input>` of text-like widgets, with the portal's ARIA wiring. */
+export function BaseInputTemplate(props: BaseInputTemplateProps) {
+  const { id, htmlName, value, readonly, disabled, onBlur, onFocus, onChange, options, schema, uiSchema, rawErrors, type, placeholder } = props;
+  const inputProps = getInputProps(schema, type, options);
+  const onInput = (e: ChangeEvent<HTMLInputElement>) => onChange(e.target.value === '' ? options.emptyValue : e.target.value);
+  return (
+    <input
+      {...inputProps}
+      id={id}
+      name={htmlName || id}
+      className="form-field__input"
+      value={value ?? ''}
+      placeholder={placeholder || undefined}
+      readOnly={readonly}
+      disabled={disabled}
+      inputMode={options.inputMode as 'text' | undefined}
+      aria-required={options.required ? true : undefined}
+      {...inputAria(id, rawErrors, !!uiSchema?.['ui:help'])}
+      onChange={onInput}
+      onBlur={(e) => onBlur(id, e.target.value)}
+      onFocus={(e) => onFocus(id, e.target.value)}
+    />
+  );
+}

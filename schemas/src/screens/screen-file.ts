@@ -1,0 +1,102 @@
+/**
+ * The screen-file format (`schemas/screens/<id>.json`, described in docs/decisions/020-screen-files.md and
+ * validated by `schemas/screens/screen-file.schema.json`): a static JSON Schema, compiled at build time,
+ * plus per-field bindings to settings that the binder resolves at run time.
+ */
+import type { MaskName } from '../rules/masks.ts';
+
+/**
+ * A condition on settings: `setting:section.name` (a flag) or `institution:OptionName` (a boolean option),
+ * optionally negated with a leading `!`.
+ */
+export type ConditionRef = string;
+
+/** A number, or where to read it: `institution:OptionName` or `setting:section.name` (a number setting). */
+export type NumberRef = number | string;
+
+/** When a rule or check applies; both may be given. */
+export interface Applies {
+  when?: ConditionRef;
+  unless?: ConditionRef;
+}
+
+/** A declarative rule: exactly one rule keyword, plus its message key and conditions. */
+export type RuleSpec = Applies & { message?: string } & (
+    | { maxLength: NumberRef }
+    | { minLength: NumberRef }
+    | { digits: NumberRef }
+    | { pattern: string }
+    | { equalTo: string }
+  );
+
+/** The rule keywords of the interpreter (`required` comes from the binding's `required`). */
+export type RuleKeyword = 'required' | 'maxLength' | 'minLength' | 'digits' | 'pattern' | 'equalTo';
+
+/** Keywords that may carry a message key: rule keywords and the static schema's `type`. */
+export type MessageKeyword = RuleKeyword | 'type';
+
+/** A mask: a named mask and whether the form value keeps the mask characters. */
+export interface MaskSpec {
+  name: MaskName;
+  /** Account numbers: which institution lengths to use. */
+  accountType?: 'Loan' | 'Deposit';
+  /** `digits`: the value holds digits only; `formatted` (default): the value is what the user sees. */
+  emit?: 'digits' | 'formatted';
+}
+
+/** Portal widgets a field can use (registered as rjsf widgets in `portal/src/forms`). */
+export type WidgetName = 'text' | 'password' | 'password-reveal' | 'password-rules' | 'masked' | 'agreement';
+
+/** An async server check: the form debounces, calls the named check and shows its messages as extra errors. */
+export interface ServerCheckSpec extends Applies {
+  name: string;
+  debounceMs?: number;
+}
+
+/** An agreement checkbox: its name and link texts, and whether the link must be clicked first. */
+export interface AgreementSpec {
+  name: string;
+  url: string;
+  requireLinkClick?: ConditionRef;
+}
+
+/** Bindings of one field. Every text is a catalogue key; its default lives in the catalogue. */
+export interface FieldBinding {
+  label: string;
+  placeholder?: string;
+  help?: string;
+  hidden?: ConditionRef;
+  /** `true`: required whenever shown; a condition: required when shown and the condition holds. */
+  required?: boolean | ConditionRef;
+  widget?: WidgetName;
+  mask?: MaskSpec;
+  autocomplete?: string;
+  inputMode?: 'text' | 'numeric' | 'tel' | 'email';
+  messages?: Partial<Record<MessageKeyword, string>>;
+  rules?: RuleSpec[];
+  serverCheck?: ServerCheckSpec;
+  agreement?: AgreementSpec;
+}
+
+/** The static part: plain JSON Schema, no `format`, no settings-driven values. */
+export interface StaticSchema {
+  $id: string;
+  type: 'object';
+  properties: Record<string, Record<string, unknown>>;
+  required?: string[];
+  [keyword: string]: unknown;
+}
+
+/** One screen file. */
+export interface ScreenFile {
+  $schema?: string;
+  description?: string;
+  schema: StaticSchema;
+  /** Field order; defaults to the order of `schema.properties`. */
+  order?: string[];
+  /** Catalogue key of the submit button's label. */
+  submit?: string;
+  /** Show the error summary above the form after a failed submit (default true). */
+  errorSummary?: boolean;
+  bind: Record<string, FieldBinding>;
+}

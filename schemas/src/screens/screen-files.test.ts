@@ -1,0 +1,89 @@
+import { readdirSync, readFileSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+import Ajv from 'ajv';
+import { describe, expect, it } from 'vitest';
+import { screenValidatorModule } from '../../build/screen-validators-plugin';
+import { USERNAME_PATTERN } from '../rules/username';
+import type { ScreenFile } from './screen-file';
+import { catalogueDefaultsFromFiles } from './test-reader';
+
+const dir = fileURLToPath(new URL('../../screens/', import.meta.url));
+const formatSchema = JSON.parse(readFileSync(`${dir}screen-file.schema.json`, 'utf8')) as object;
+const screenNames = readdirSync(dir).filter((f) => f.endsWith('.json') && !f.endsWith('.schema.json'));
+const load = (file: string) => JSON.parse(readFileSync(dir + file, 'utf8')) as ScreenFile;
+const catalogueKeys = new Set(Object.keys(catalogueDefaultsFromFiles()));
+
+/** Every catalogue key a screen file refers to (texts, messages, setting: conditions and numbers). */
+function referencedKeys(screen: ScreenFile): string[] {
+  const keys: string[] = [];
+  const visit = (value: unknown, prop?: string) => {
+    if (typeof value === 'string') {
+      const setting = /^!?setting:(.+)$/.exec(value);
+      if (setting?.[1]) keys.push(setting[1]);
+      else if (prop && ['label', 'placeholder', 'help', 'message', 'name', 'url', 'submit'].includes(prop) && value.includes('.')) keys.push(value);
+    } else if (Array.isArray(value)) value.forEach((v) => visit(v));
+    else if (value && typeof value === 'object') for (const [k, v] of Object.entries(value)) visit(v, k);
+  };
+  visit(screen.bind);
+  visit({ submit: screen.submit });
+  for (const field of Object.values(screen.bind)) for (const key of Object.values(field.messages ?? {})) keys.push(key);
+  return keys;
+}
+
+describe('screen files', () => {
+  const ajv = new Ajv({ allErrors: true });
+  const validate = ajv.compile(formatSchema);
+
+  it('there is at least the login screen', () => {
+    expect(screenNames).toContain('login.json');
+  });
+
+  it.each(screenNames)('%s validates against the screen-file format', (file) => {
+    const ok = validate(load(file));
+    expect(validate.errors ?? []).toEqual([]);
+    expect(ok).toBe(true);
+  });
+
+  it.each(screenNames)('%s refers only to catalogue keys', (file) => {
+    const unknown = referencedKeys(load(file)).filter((k) => !catalogueKeys.has(k));
+    expect(unknown).toEqual([]);
+  });
+
+  it.each(screenNames)('%s: $id equals the file name and every field is bound and in the schema', (file) => {
+    const screen = load(file);
+    expect(screen.schema.$id).toBe(file.replace(/\.json$/, ''));
+    expect(Object.keys(screen.bind).sort()).toEqual(Object.keys(screen.schema.properties).sort());
+    for (const name of screen.order ?? []) expect(screen.schema.properties).toHaveProperty(name);
+  });
+
+  it.each(screenNames)('%s: numeric rule limits stay within the static widest limit', (file) => {
+    const screen = load(file);
+    for (const [name, field] of Object.entries(screen.bind)) {
+      const widest = screen.schema.properties[name]?.maxLength;
+      for (const rule of field.rules ?? []) {
+        if ('maxLength' in rule && typeof rule.maxLength === 'number' && typeof widest === 'number') {
+          expect(rule.maxLength).toBeLessThanOrEqual(widest);
+        }
+      }
+    }
+  });
+
+  it.each(screenNames)('%s compiles to a validator module without eval or new Function', (file) => {
+    const code = screenValidatorModule(file.replace(/\.json$/, ''), dir);
+    expect(code).toContain('export const validateFns');
+    expect(code).not.toMatch(/new Function|\beval\(|\brequire\(/);
+  });
+
+  it('the login user name pattern is the spec allowed-character pattern', () => {
+    expect(load('login.json').schema.properties.username?.pattern).toBe(USERNAME_PATTERN);
+  });
+
+  it('the format rejects a format keyword and an unknown catalogue-key shape', () => {
+    const bad = load('login.json');
+    (bad.schema.properties.username as Record<string, unknown>).format = 'email';
+    expect(validate(bad)).toBe(false);
+    const badKey = load('login.json');
+    badKey.bind.username!.label = 'no-section';
+    expect(validate(badKey)).toBe(false);
+  });
+});
