@@ -1,0 +1,35 @@
+import { readFileSync } from 'node:fs';
+import { pathToFileURL } from 'node:url';
+import openapiTS, { COMMENT_HEADER, astToString } from 'openapi-typescript';
+import { describe, expect, it } from 'vitest';
+import type { ApplicationOptionsResponse } from '../src/settings/types';
+import type { components } from './generated/api-types';
+import { openApiPath } from './openapi-document';
+
+const generatedFile = new URL('./generated/api-types.ts', import.meta.url);
+
+// Type-level agreement with the settings contract: if either side renames or retypes a field,
+// these assignments stop compiling and `npm test`'s typecheck fails.
+type ContractOptions = components['schemas']['ApplicationOptionsResponse'];
+export const settingsFitContract = (value: ApplicationOptionsResponse): ContractOptions => value;
+export const contractFitsSettings = (value: ContractOptions): ApplicationOptionsResponse => value;
+
+describe('generated API types', () => {
+  it('are up to date with openapi.yaml (regenerate with the gen:api script)', async () => {
+    // The same call the openapi-typescript CLI makes, with its default options.
+    const fresh = COMMENT_HEADER + astToString(await openapiTS(pathToFileURL(openApiPath), { silent: true }));
+    const current = readFileSync(generatedFile, 'utf8');
+    expect(
+      current === fresh,
+      'schemas/api/generated/api-types.ts is stale: run npx openapi-typescript schemas/api/openapi.yaml -o schemas/api/generated/api-types.ts',
+    ).toBe(true);
+  }, 60_000);
+
+  it('carry the spec field names, so a renamed field fails typecheck', () => {
+    const login: components['schemas']['UserLoginRequest'] = { username: 'ann.lee', password: 'secret1' };
+    // @ts-expect-error the spec names the field username; a misspelling must not compile
+    const typo: components['schemas']['UserLoginRequest'] = { usernme: 'ann.lee', password: 'secret1' };
+    expect(login.username).toBe('ann.lee');
+    expect(typo).toBeDefined();
+  });
+});

@@ -1,0 +1,54 @@
+import { readFileSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+import { parse } from 'yaml';
+
+/** Absolute path of the API contract, for tools that take a file (express-openapi-validator, openapi-typescript). */
+export const openApiPath = fileURLToPath(new URL('./openapi.yaml', import.meta.url));
+
+/** The HTTP methods an OpenAPI path item may hold. */
+export const httpMethods = ['get', 'put', 'post', 'delete', 'options', 'head', 'patch', 'trace'] as const;
+
+/** The parts of an operation the checks (and the sandbox's handler-coverage test) need. */
+export interface OperationInfo {
+  method: Uppercase<(typeof httpMethods)[number]>;
+  path: string;
+  operationId: string;
+  tags: string[];
+  /** True when the spec does not show this call and the contract designed it. */
+  designed: boolean;
+  /** The operation's own security requirements (undefined when it inherits, which the checks forbid). */
+  security: Record<string, string[]>[] | undefined;
+}
+
+/** A parsed OpenAPI document, typed only as deep as the checks look. */
+export interface OpenApiDocument {
+  openapi: string;
+  paths: Record<string, Record<string, Record<string, unknown>>>;
+  components: Record<string, Record<string, unknown>>;
+  [key: string]: unknown;
+}
+
+/** Parses `schemas/api/openapi.yaml` (or another file). */
+export function loadOpenApiDocument(file: string = openApiPath): OpenApiDocument {
+  return parse(readFileSync(file, 'utf8')) as OpenApiDocument;
+}
+
+/** Every operation in the document, in file order. */
+export function listOperations(doc: OpenApiDocument): OperationInfo[] {
+  const operations: OperationInfo[] = [];
+  for (const [path, item] of Object.entries(doc.paths)) {
+    for (const method of httpMethods) {
+      const operation = item[method];
+      if (!operation) continue;
+      operations.push({
+        method: method.toUpperCase() as OperationInfo['method'],
+        path,
+        operationId: String(operation.operationId ?? ''),
+        tags: (operation.tags as string[] | undefined) ?? [],
+        designed: operation['x-designed'] === true,
+        security: operation.security as OperationInfo['security'],
+      });
+    }
+  }
+  return operations;
+}

@@ -1,0 +1,122 @@
+import { existsSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { describe, expect, it } from 'vitest';
+import { listOperations, loadOpenApiDocument } from './openapi-document';
+import { callKey, callSection, callsInText, specCalls, tableRows } from './spec-calls';
+
+const repoRoot = fileURLToPath(new URL('../..', import.meta.url));
+// The CI clone has `shared/` beside the repository, as the working copy does.
+const specDir = path.resolve(repoRoot, '../shared/spec');
+const specFiles = { access: 'access-session-shell.md', payments: 'payments.md', accounts: 'accounts-self-service.md' };
+
+const doc = loadOpenApiDocument();
+const operations = listOperations(doc);
+const operationKeys = new Set(operations.map((op) => `${op.method} ${op.path}`));
+
+function readSpec(file: string): string {
+  const full = path.join(specDir, file);
+  if (!existsSync(full)) {
+    throw new Error(`Spec document ${full} is missing: the contract test needs ../shared/spec beside the repository`);
+  }
+  return readFileSync(full, 'utf8');
+}
+
+/** Follows a local `#/a/b` pointer; undefined when it leads nowhere. */
+function resolvePointer(ref: string): unknown {
+  if (!ref.startsWith('#/')) return undefined;
+  const parts = ref.slice(2).split('/').map((p) => p.replace(/~1/g, '/').replace(/~0/g, '~'));
+  return parts.reduce<unknown>((node, key) => (node as Record<string, unknown> | undefined)?.[key], doc);
+}
+
+function collect(node: unknown, visit: (key: string, value: unknown, parent: Record<string, unknown>) => void): void {
+  if (!node || typeof node !== 'object') return;
+  for (const [key, value] of Object.entries(node)) {
+    visit(key, value, node as Record<string, unknown>);
+    collect(value, visit);
+  }
+}
+
+describe('the API contract document', () => {
+  it('is OpenAPI 3.1', () => {
+    expect(doc.openapi).toMatch(/^3\.1\.\d+$/);
+  });
+
+  it('gives every operation a unique camelCase operationId', () => {
+    const ids = operations.map((op) => op.operationId);
+    expect(ids.filter((id) => !/^[a-z][A-Za-z0-9]*$/.test(id))).toEqual([]);
+    expect(ids.filter((id, i) => ids.indexOf(id) !== i)).toEqual([]);
+  });
+
+  it('resolves every $ref', () => {
+    const broken: string[] = [];
+    collect(doc, (key, value) => {
+      if (key === '$ref' && resolvePointer(String(value)) === undefined) broken.push(String(value));
+    });
+    expect(broken).toEqual([]);
+  });
+
+  it('has no two paths that differ only in letter case (Express routes ignore case)', () => {
+    const lower = Object.keys(doc.paths).map((p) => p.toLowerCase());
+    expect(lower.filter((p, i) => lower.indexOf(p) !== i)).toEqual([]);
+  });
+
+  it('states security on every operation: [] for anonymous, UserToken for logged-in, both for either', () => {
+    const scheme = (doc.components.securitySchemes as Record<string, Record<string, string>>).UserToken;
+    expect(scheme).toMatchObject({ type: 'apiKey', in: 'header', name: 'UserToken' });
+    const bad = operations.filter((op) => {
+      if (!Array.isArray(op.security)) return true;
+      return op.security.some((req) => Object.keys(req).some((name) => name !== 'UserToken'));
+    });
+    expect(bad.map((op) => op.operationId)).toEqual([]);
+  });
+
+  it('keeps test controls under /__mock/ and only there, in their own tag', () => {
+    const misplaced = operations.filter((op) => op.path.startsWith('/__mock/') !== op.tags.includes('mock-controls'));
+    expect(misplaced.map((op) => op.operationId)).toEqual([]);
+    const untagged = operations.filter((op) => !op.tags.some((t) => ['access', 'payments', 'accounts', 'mock-controls'].includes(t)));
+    expect(untagged.map((op) => op.operationId)).toEqual([]);
+  });
+
+  it('uses patterns, not format, except format binary for files', () => {
+    const formats: string[] = [];
+    collect(doc, (key, value, parent) => {
+      if (key === 'format' && value !== 'binary' && typeof parent.type === 'string') formats.push(String(value));
+    });
+    expect(formats).toEqual([]);
+  });
+});
+
+describe('coverage of the spec call tables (section 7)', () => {
+  for (const [area, file] of Object.entries(specFiles)) {
+    describe(file, () => {
+      it('finds at least one call in the first cell of every table row', () => {
+        const rows = tableRows(callSection(readSpec(file)));
+        expect(rows.length).toBeGreaterThan(15);
+        expect(rows.filter((cells) => callsInText(cells[0] ?? '').length === 0).map((cells) => cells[0])).toEqual([]);
+      });
+
+      it('has an operation for every METHOD /path the table names', () => {
+        const missing = specCalls(readSpec(file)).map(callKey).filter((key) => !operationKeys.has(key));
+        expect(missing).toEqual([]);
+      });
+
+      it(`tags those operations with "${area}"`, () => {
+        const calls = new Set(specCalls(readSpec(file)).map(callKey));
+        const untagged = operations.filter((op) => calls.has(`${op.method} ${op.path}`) && !op.tags.includes(area));
+        expect(untagged.map((op) => op.operationId)).toEqual([]);
+      });
+    });
+  }
+
+  it('marks every operation the tables do not name as x-designed (or as a test control)', () => {
+    const named = new Set(Object.values(specFiles).flatMap((file) => specCalls(readSpec(file)).map(callKey)));
+    const unmarked = operations.filter(
+      (op) => !named.has(`${op.method} ${op.path}`) && !op.designed && !op.tags.includes('mock-controls'),
+    );
+    expect(unmarked.map((op) => `${op.method} ${op.path}`)).toEqual([]);
+    // And the reverse: an operation the spec shows is not "designed".
+    const overMarked = operations.filter((op) => named.has(`${op.method} ${op.path}`) && op.designed);
+    expect(overMarked.map((op) => op.operationId)).toEqual([]);
+  });
+});
