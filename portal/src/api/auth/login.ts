@@ -1,0 +1,18 @@
+/** POST /api/login/userlogin (access spec §7). A 403 carries the reason in Errors[0]; see features/auth/login-errors.ts. */
+import { mutationOptions, useMutation } from '@tanstack/react-query';
+import { api } from '../api-client';
+import type { LoginInput, LoginResponse } from './login-types';
+
+/** Signs in with user name and password. Rejects with an ApiError (403 + code, or another failure). */
+export async function login(input: LoginInput): Promise<LoginResponse> {
+  const { data } = await api.post<LoginResponse>('login/userlogin', input);
+  return data;
+}
+
+/** Mutation options for the login call (never retried: a retry would count as another bad attempt). */
+export const loginMutation = () => mutationOptions({ mutationKey: ['login', 'userlogin'] as const, mutationFn: login, retry: false });
+
+/** The login mutation. */
+export function useLogin() {
+  return useMutation(loginMutation());
+}

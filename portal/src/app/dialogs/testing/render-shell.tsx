@@ -1,0 +1,63 @@
+/**
+ * Test-only: renders routes inside a memory data router (needed by `useBlocker`) with the query client,
+ * the dialog host and the given settings, the way the shell mounts them.
+ */
+import { QueryClientProvider } from '@tanstack/react-query';
+import { render, type RenderResult } from '@testing-library/react';
+import { createMemoryRouter, Outlet, RouterProvider, type RouteObject } from 'react-router';
+import { queryClient } from '@/api/query-client';
+import { useSessionStore } from '@/app/session/session-store';
+import { clearUnsavedChanges } from '@/app/unsaved/unsaved-store';
+import { resetSettings, setApplicationOptions } from '@/settings/settings-store';
+import type { TestSettings } from '@/testing/render-with-settings';
+import { DialogHost } from '../dialog-host';
+import { closeAllDialogs } from '../dialog-store';
+
+/** The rendered app and its router (read `router.state.location` to see where navigation went). */
+export type ShellRender = RenderResult & { router: ReturnType<typeof createMemoryRouter> };
+
+/** Renders `routes` under a root that also hosts the dialogs; starts at `initialPath`. */
+export function renderShell(routes: RouteObject[], initialPath = '/', { settings = {}, institution = {} }: TestSettings = {}): ShellRender {
+  setApplicationOptions({ gassySettings: { shared: {}, english: settings }, institutionOptions: institution });
+  const router = createMemoryRouter(
+    [
+      {
+        path: '/',
+        element: (
+          <>
+            <Outlet />
+            <DialogHost />
+          </>
+        ),
+        children: routes,
+      },
+    ],
+    { initialEntries: [initialPath] },
+  );
+  const result = render(
+    <QueryClientProvider client={queryClient}>
+      <RouterProvider router={router} />
+    </QueryClientProvider>,
+  );
+  return { ...result, router };
+}
+
+/** Resets every store the shell tests touch. */
+export function resetShellState(): void {
+  closeAllDialogs();
+  clearUnsavedChanges();
+  useSessionStore.getState().clear();
+  queryClient.clear();
+  resetSettings();
+}
+
+/** A login response good enough to set a session in tests. */
+export const testLogin = {
+  IsLoggedIn: true,
+  UserToken: 'token-123',
+  CompanyNumber: 0,
+  UserName: 'jsmith',
+  PersonalName: 'Jane Smith',
+  EmailAddress: 'jane@example.com',
+  ServicingBranch: '7',
+} as const;

@@ -1,0 +1,61 @@
+/**
+ * The logout transition (access spec §4 "Session"), callable from React and non-React code alike
+ * (idle time-out, the API client's Unauthorized handling, dialogs): calls the logout service,
+ * clears user data, cached server state, open dialogs and the unsaved flag, and goes to home/login
+ * with the error code, if any, as `?error=<code>` (docs/decisions/041-session-and-logout.md).
+ */
+import { setUnauthorizedHandler } from '@/api/api-client';
+import { logoutRequest } from '@/api/auth/logout';
+import { queryClient } from '@/api/query-client';
+import { closeAllDialogs } from '../dialogs/dialog-store';
+import { clearUnsavedChanges } from '../unsaved/unsaved-store';
+import { useSessionStore } from './session-store';
+
+/** Error codes the login screen understands. */
+export type LogoutErrorCode = 'unauthorized' | 'timeout' | (string & {});
+
+/** Navigates inside the router (registered by `useLogout`); falls back to the location hash. */
+export type LogoutNavigator = (to: string) => void;
+
+let navigator: LogoutNavigator | null = null;
+
+/** Registers the router's navigate; returns the unregister function (only unregisters itself). */
+export function setLogoutNavigator(navigate: LogoutNavigator): () => void {
+  navigator = navigate;
+  return () => {
+    if (navigator === navigate) navigator = null;
+  };
+}
+
+/** The login route, with the error code as query parameter. */
+export function loginPath(errorCode?: string): string {
+  return errorCode ? `/home/login?error=${encodeURIComponent(errorCode)}` : '/home/login';
+}
+
+let serverCall: Promise<void> | null = null;
+
+/**
+ * Logs out. Local state is cleared at once and the server call runs in the background, so a slow
+ * or failing server never keeps a user on a logged-in page. Concurrent calls (several requests
+ * answering Unauthorized together) end the session once.
+ */
+export function performLogout(options: { errorCode?: LogoutErrorCode } = {}): Promise<void> {
+  const token = useSessionStore.getState().token;
+  if (serverCall && !token) return serverCall;
+  clearUnsavedChanges(); // first, so the leave guard lets the navigation to login through
+  closeAllDialogs();
+  useSessionStore.getState().clear();
+  queryClient.clear();
+  const to = loginPath(options.errorCode);
+  if (navigator) navigator(to);
+  else if (typeof window !== 'undefined') window.location.replace(`#${to}`);
+  const call = token ? logoutRequest({ UserToken: token }).catch(() => undefined) : Promise.resolve();
+  serverCall = call.finally(() => {
+    serverCall = null;
+  });
+  return serverCall;
+}
+
+setUnauthorizedHandler(() => {
+  void performLogout({ errorCode: 'unauthorized' });
+});

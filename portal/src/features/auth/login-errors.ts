@@ -1,0 +1,50 @@
+/**
+ * What a failed login shows (access spec §4 "Login", §8 "Login 403 codes"). Pure: maps the typed
+ * failure of the login call to the settings key of its message and whether the form stays visible.
+ */
+import type { SettingKey } from '@schemas/settings/setting-key';
+import type { ApiFailure } from '@/api/api-failure';
+
+/** A message above the form, or the offline state in which the form is hidden. */
+export type LoginErrorView = { kind: 'message'; messageKey: SettingKey } | { kind: 'offline'; messageKey: SettingKey };
+
+const message = (messageKey: SettingKey): LoginErrorView => ({ kind: 'message', messageKey });
+const offline: LoginErrorView = { kind: 'offline', messageKey: 'loginErrors.offline' };
+
+/** The 403 code: Errors[0] of the answer, already classified by the API client. */
+function codeOf(failure: ApiFailure): string | undefined {
+  if (failure.kind === 'flag') return failure.flag;
+  if (failure.kind === 'general') return 'RegistrationNotAllowed';
+  return undefined;
+}
+
+/** Maps a login failure to what the login screen shows. Codes are compared exactly, as the server sends them. */
+export function loginErrorView(failure: ApiFailure): LoginErrorView {
+  // A session-level Unauthorized is "not authorized" whatever the status.
+  if (failure.kind === 'unauthorized') return message('loginErrors.notAuthorized');
+  if (!('status' in failure) || failure.status !== 403) return offline;
+  switch (codeOf(failure)) {
+    case 'LockedOnBadPassword':
+    case 'MaxAttemptsReached':
+      return message('loginErrors.maxAttempts');
+    case 'Invalid':
+      return message('loginErrors.invalid');
+    case 'LogonNotAllowed':
+    case 'Restricted':
+      return message('loginErrors.notAllowed');
+    case 'MFANoEmail':
+      return message('loginErrors.mfaNoEmail');
+    case 'maintenanceModeEnabled':
+    case 'ServerError':
+      return offline;
+    default:
+      return message('loginErrors.notAuthorized');
+  }
+}
+
+/** Login screen messages for the error code of a logout (`?error=` on home/login). */
+export function sessionMessageKey(errorCode: string | null): SettingKey | undefined {
+  if (errorCode === 'timeout') return 'session.expiredMessage';
+  if (errorCode === 'unauthorized') return 'session.notAuthorizedMessage';
+  return undefined;
+}

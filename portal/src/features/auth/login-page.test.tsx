@@ -1,0 +1,98 @@
+import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it } from 'vitest';
+import { installFakeApi, type FakeAnswer } from '@/api/testing/fake-api-adapter';
+import { renderShell, resetShellState, testLogin } from '@/app/dialogs/testing/render-shell';
+import { useSessionStore } from '@/app/session/session-store';
+import LoginPage from './login-page';
+
+const routes = [
+  { path: 'home/login', element: <LoginPage /> },
+  { path: 'myaccount/dashboard', element: <h1>Dashboard</h1> },
+];
+
+let restore = () => {};
+afterEach(() => {
+  restore();
+  resetShellState();
+});
+
+/** Renders the login page with the login call answering `answer`; returns the recorded calls. */
+function setup(answer: () => FakeAnswer, path = '/home/login') {
+  const fake = installFakeApi({ 'POST login/userlogin': answer });
+  restore = fake.restore;
+  return { calls: fake.calls, ...renderShell(routes, path) };
+}
+
+async function signIn() {
+  const user = userEvent.setup();
+  await user.type(screen.getByLabelText('User Name'), 'jsmith');
+  await user.type(screen.getByLabelText('Password'), 'secret1');
+  await user.click(screen.getByRole('button', { name: 'Login' }));
+}
+
+const forbidden = (code: string) => () => ({ status: 403, data: { HasNoErrors: false, Errors: [{ ErrorMessage: code }] } });
+
+describe('login screen', () => {
+  it('shows one heading, the form and the links to register and recovery', () => {
+    setup(() => ({ status: 200, data: testLogin }));
+    expect(screen.getAllByRole('heading', { level: 1 })).toHaveLength(1);
+    expect(screen.getByLabelText('User Name')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Create an account' })).toHaveAttribute('href', '/home/register');
+    expect(screen.getByRole('link', { name: "Can't sign in?" })).toHaveAttribute('href', '/home/recovery');
+  });
+
+  it.each([
+    ['timeout', 'Your session has expired!'],
+    ['unauthorized', 'Not Authorized'],
+  ])('after a logout with error code %s it says %s', (code, text) => {
+    setup(() => ({ status: 200, data: testLogin }), `/home/login?error=${code}`);
+    expect(screen.getByRole('status')).toHaveTextContent(text);
+  });
+
+  it('when the login succeeds, then the credentials are posted, the session is set and the dashboard opens', async () => {
+    const { calls, router } = setup(() => ({ status: 200, data: testLogin }));
+    await signIn();
+    await waitFor(() => expect(router.state.location.pathname).toBe('/myaccount/dashboard'));
+    expect(calls[0]?.body).toEqual({ username: 'jsmith', password: 'secret1' });
+    expect(useSessionStore.getState().user).toMatchObject({ username: 'jsmith', userToken: 'token-123' });
+  });
+
+  it('while the login call is pending, the form is disabled', async () => {
+    let answer: (value: { status: number; data: unknown }) => void = () => {};
+    setup(() => new Promise((resolve) => (answer = resolve)));
+    await signIn();
+    expect(screen.getByLabelText('User Name')).toBeDisabled();
+    answer({ status: 403, data: { Errors: [{ ErrorMessage: 'Invalid' }] } });
+    await waitFor(() => expect(screen.getByLabelText('User Name')).toBeEnabled());
+  });
+
+  it.each([
+    ['Invalid', 'Username or password is invalid.'],
+    ['MaxAttemptsReached', 'You have exceeded the maximum number of login attempts'],
+    ['Restricted', 'There was an error validating your credentials. Please contact your institution.'],
+    ['SomethingElse', 'Not Authorized'],
+  ])('when the login answers 403 %s, then it shows %s and keeps the form', async (code, text) => {
+    setup(forbidden(code));
+    await signIn();
+    expect(await screen.findByRole('alert')).toHaveTextContent(text);
+    expect(screen.getByLabelText('User Name')).toBeInTheDocument();
+    expect(useSessionStore.getState().user).toBeNull();
+  });
+
+  it.each([
+    ['a 403 maintenanceModeEnabled', forbidden('maintenanceModeEnabled')],
+    ['a 500', () => ({ status: 500, data: {} })],
+  ])('when the login answers %s, then the offline message shows and the form is hidden', async (_, answer) => {
+    setup(answer);
+    await signIn();
+    expect(await screen.findByRole('alert')).toHaveTextContent('offline for maintenance');
+    expect(screen.queryByLabelText('User Name')).toBeNull();
+  });
+
+  it('offers Quick Sign In in non-production builds', () => {
+    setup(() => ({ status: 200, data: testLogin }));
+    expect(import.meta.env.DEV).toBe(true);
+    expect(screen.getByRole('button', { name: 'Quick Sign In' })).toBeInTheDocument();
+  });
+});
