@@ -1,0 +1,53 @@
+import { useEffect, useId, useState } from 'react';
+import { useLocation } from 'react-router';
+import { useSettings } from '@/settings/use-settings';
+import { MenuEntry } from './menu-entry';
+import { controlBarItems, readMenuFlags } from './menu-items';
+
+/**
+ * The control bar and the mobile menu: one list of items (so links are not duplicated for screen
+ * readers), laid out as a bar on wide screens and behind a disclosure button on narrow ones.
+ */
+export function ControlBar() {
+  const settings = useSettings();
+  const items = controlBarItems(readMenuFlags(settings));
+  const listId = useId();
+  const { pathname } = useLocation();
+  // The menu is open for the page it was opened on, so a navigation by any means (Back too) closes it.
+  const [openOn, setOpenOn] = useState<string | null>(null);
+  const open = openOn === pathname;
+  const setOpen = (next: boolean) => setOpenOn(next ? pathname : null);
+
+  useEffect(() => {
+    if (!open) return;
+    const onKey = (event: KeyboardEvent) => {
+      if (event.key === 'Escape') setOpenOn(null);
+    };
+    document.addEventListener('keydown', onKey);
+    return () => document.removeEventListener('keydown', onKey);
+  }, [open]);
+
+  return (
+    <nav className="control-bar" aria-label={settings.text('menu.navLabel')}>
+      <div className="control-bar__inner">
+        <button
+          type="button"
+          className="control-bar__toggle"
+          aria-expanded={open}
+          aria-controls={listId}
+          onClick={() => setOpen(!open)}
+        >
+          <span className="control-bar__toggle-icon" aria-hidden="true" />
+          {settings.text('menu.mobileMenuButtonText')}
+        </button>
+        <ul id={listId} className={open ? 'control-bar__list is-open' : 'control-bar__list'}>
+          {items.map((item) => (
+            <li key={item.id}>
+              <MenuEntry item={item} className="control-bar__item" onChosen={() => setOpen(false)} />
+            </li>
+          ))}
+        </ul>
+      </div>
+    </nav>
+  );
+}

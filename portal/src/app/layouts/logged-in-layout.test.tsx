@@ -1,0 +1,106 @@
+import { render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { createMemoryRouter, RouterProvider } from 'react-router';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { useDialogStore } from '@/app/dialogs/dialog-store';
+import { useSessionStore } from '@/app/session/session-store';
+import type { SessionUser } from '@/app/session/session-user';
+import { resetSettings, setApplicationOptions } from '@/settings/settings-store';
+import { LoggedInLayout } from './logged-in-layout';
+
+vi.mock('@/app/idle/idle-watch', () => ({ IdleWatch: () => null }));
+
+function renderLayout(settings: Record<string, string> = {}) {
+  setApplicationOptions({ gassySettings: { shared: settings, english: {} }, institutionOptions: { InstitutionName: 'First Lender' } });
+  useSessionStore.setState({ token: 't', user: { personalName: 'Pat Doe' } as SessionUser });
+  const router = createMemoryRouter(
+    [{ Component: LoggedInLayout, children: [{ path: '/myaccount/dashboard', element: <h1>Dashboard page</h1> }] }],
+    { initialEntries: ['/myaccount/dashboard'] },
+  );
+  render(<RouterProvider router={router} />);
+  return screen.getByRole('navigation', { name: 'Main menu' });
+}
+
+const itemNames = (nav: HTMLElement) => within(nav).getAllByRole('listitem').map((li) => li.textContent);
+
+afterEach(() => {
+  resetSettings();
+  useDialogStore.setState({ dialogs: [] });
+  useSessionStore.setState({ token: null, user: null });
+  vi.useRealTimers();
+});
+
+describe('logged-in layout', () => {
+  it('shows the default menu items when no option is set', () => {
+    expect(itemNames(renderLayout())).toEqual(['Dashboard', 'Make Payment', 'Profile', 'Messages']);
+  });
+
+  it('shows and hides menu items by their settings', () => {
+    const nav = renderLayout({
+      'portal.applyForLoanURLOption': 'https://apply.example.com',
+      'portal.disableEZPayOption': 'TRUE',
+      'portal.requireAchDraftAgreementOption': 'true',
+      'portal.useDocumentCenterOption': 'true',
+      'portal.forceManualCifChangesOption': 'true',
+      'portal.hideContactUsOption': 'true',
+      'portal.useBranchLocatorOption': 'true',
+    });
+    expect(itemNames(nav)).toEqual(['Dashboard', 'Apply For Loan', 'Profile', 'Documents', 'Document Center', 'Contact Info Change', 'Locations']);
+  });
+
+  it('treats a flag as on only when it says true', () => {
+    expect(itemNames(renderLayout({ 'portal.hideContactUsOption': 'yes' }))).toContain('Messages');
+  });
+
+  it('shows FAQ and Find Us only with their options, and Logout always', () => {
+    renderLayout({ 'portal.useFAQOption': 'true' });
+    const links = screen.getByRole('list', { name: 'Account' });
+    expect(within(links).getByRole('link', { name: 'FAQ' })).toHaveAttribute('href', '/myaccount/faq');
+    expect(within(links).queryByRole('link', { name: 'Find Us' })).toBeNull();
+    expect(within(links).getByRole('button', { name: 'Logout' })).toBeInTheDocument();
+  });
+
+  it("greets the user by personal name and has a skip link to the main content", () => {
+    renderLayout();
+    expect(screen.getByText('Welcome, Pat Doe')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Skip to main content' })).toHaveAttribute('href', '#main-content');
+    expect(screen.getByRole('main')).toHaveAttribute('id', 'main-content');
+  });
+
+  it('asks before logging out', async () => {
+    renderLayout();
+    await userEvent.click(screen.getByRole('button', { name: 'Logout' }));
+    expect(useDialogStore.getState().dialogs.map((d) => d.request.kind)).toEqual(['logoutConfirm']);
+  });
+
+  it('opens the apply-for-loan notice from Apply For Loan', async () => {
+    renderLayout({ 'portal.applyForLoanURLOption': 'https://apply.example.com' });
+    await userEvent.click(screen.getByRole('button', { name: 'Apply For Loan' }));
+    expect(useDialogStore.getState().dialogs.map((d) => d.request.kind)).toContain('applyForLoan');
+  });
+
+  it('opens and closes the mobile menu with a disclosure button', async () => {
+    const nav = renderLayout();
+    const toggle = within(nav).getByRole('button', { name: 'Menu' });
+    expect(toggle).toHaveAttribute('aria-expanded', 'false');
+    await userEvent.click(toggle);
+    expect(toggle).toHaveAttribute('aria-expanded', 'true');
+    expect(document.getElementById(toggle.getAttribute('aria-controls') ?? '')).toHaveClass('is-open');
+    await userEvent.keyboard('{Escape}');
+    expect(toggle).toHaveAttribute('aria-expanded', 'false');
+  });
+
+  it('shows the current year in the footer copyright', () => {
+    vi.useFakeTimers({ toFake: ['Date'] });
+    vi.setSystemTime(new Date('2031-06-15T12:00:00Z'));
+    renderLayout();
+    expect(within(screen.getByRole('contentinfo')).getByText('Copyright © 2031 First Lender. All rights reserved.')).toBeInTheDocument();
+  });
+
+  it('shows the footer rich text sanitized', () => {
+    renderLayout({ 'footer.richText': '<p>Member FDIC<img src="x" onerror="alert(1)"></p><script>alert(2)</script>' });
+    const footer = screen.getByRole('contentinfo');
+    expect(within(footer).getByText('Member FDIC')).toBeInTheDocument();
+    expect(footer.innerHTML).not.toMatch(/onerror|script/);
+  });
+});

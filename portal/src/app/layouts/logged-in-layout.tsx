@@ -1,0 +1,42 @@
+import { useEffect } from 'react';
+import { Outlet } from 'react-router';
+import { IdleWatch } from '@/app/idle/idle-watch';
+import { preloadDialogHost } from '@/app/lazy-dialog-host';
+import { useSettings } from '@/settings/use-settings';
+import { RichText } from '@/ui/rich-text';
+import { AppHeader } from './app-header';
+import { NavigationStatus, useIsNavigating } from './navigation-status';
+import { SiteFooter } from './site-footer';
+import { MAIN_ID, useFocusMainOnNavigate } from './use-main-focus';
+import { useLeavePageWarning } from './use-leave-page-warning';
+
+/**
+ * Layout of the logged-in area (myaccount/*). Mounting it starts the idle watch and leaving it stops
+ * the watch (access spec §2). A failing page shows the page-error banner inside main, via the
+ * route's errorElement.
+ */
+export function LoggedInLayout() {
+  const settings = useSettings();
+  const navigating = useIsNavigating();
+  useFocusMainOnNavigate();
+  useLeavePageWarning();
+  // Logout confirm and time-out dialogs must open without a network wait.
+  useEffect(() => {
+    preloadDialogHost().catch(() => undefined);
+  }, []);
+  return (
+    <div className="app-frame">
+      <AppHeader />
+      <main id={MAIN_ID} tabIndex={-1} className="app-main" aria-busy={navigating}>
+        <NavigationStatus />
+        <div className={navigating ? 'routed is-navigating' : 'routed'}>
+          <Outlet />
+        </div>
+      </main>
+      <SiteFooter>
+        <RichText className="site-footer__rich-text" html={settings.richText('footer.richText')} />
+      </SiteFooter>
+      <IdleWatch />
+    </div>
+  );
+}

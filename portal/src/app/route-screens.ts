@@ -1,0 +1,41 @@
+/**
+ * Which module renders which route. Each screen is a lazy chunk, so the login route's initial JS
+ * holds only React, the router and the login form. A route not listed here shows the placeholder
+ * page that names it; a feature registers its screen by adding one line.
+ */
+import type { ComponentType } from 'react';
+
+/** What a react-router `lazy` function resolves to here. */
+export type LazyScreen = () => Promise<{ Component: ComponentType; loader?: () => never }>;
+
+const Nothing = () => null;
+
+/**
+ * A chunk that fails to load (deploy in between, network) must show the route's error view.
+ * react-router 7.18 renders an empty outlet when `lazy` itself rejects, so the failure is handed
+ * over as a loader error instead, which the route's errorElement does render.
+ */
+export function guardLazy(load: () => Promise<{ Component: ComponentType }>): LazyScreen {
+  return () =>
+    load().catch((error: unknown) => ({
+      Component: Nothing,
+      loader: () => {
+        throw error;
+      },
+    }));
+}
+
+/** Screens that exist, by route id (see route-table.ts). */
+export const routeScreens: Readonly<Partial<Record<string, LazyScreen>>> = {
+  login: guardLazy(() => import('@/features/auth/login-page').then((m) => ({ Component: m.LoginPage }))),
+};
+
+/** The page for routes whose screen is not built yet. */
+export const placeholderScreen: LazyScreen = guardLazy(() =>
+  import('./placeholder-route').then((m) => ({ Component: m.PlaceholderRoute })),
+);
+
+/** The logged-in layout: lazy, so nothing of the logged-in area weighs on the login page. */
+export const loggedInLayout: LazyScreen = guardLazy(() =>
+  import('./layouts/logged-in-layout').then((m) => ({ Component: m.LoggedInLayout })),
+);

@@ -1,0 +1,115 @@
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { render, screen, waitFor } from '@testing-library/react';
+import { createMemoryRouter, RouterProvider } from 'react-router';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { fetchApplicationOptions } from '@/api/setup/get-application-options';
+import { useSessionStore } from '@/app/session/session-store';
+import { resetSettings } from '@/settings/settings-store';
+import { resetBoot } from './boot-loader';
+import { buildRoutes } from './router';
+
+vi.mock('@/api/setup/get-application-options', () => ({ fetchApplicationOptions: vi.fn() }));
+vi.mock('@/features/auth/login-page', () => ({ LoginPage: () => <h1>Login screen</h1> }));
+vi.mock('@/app/idle/idle-watch', () => ({ IdleWatch: () => null }));
+vi.mock('@/api/client-error-reporter', () => ({ reportClientError: vi.fn() }));
+
+const emptyOptions = { gassySettings: { shared: {}, english: {} }, institutionOptions: {} };
+
+function renderAt(path: string) {
+  const router = createMemoryRouter(buildRoutes(), { initialEntries: [path] });
+  render(
+    <QueryClientProvider client={new QueryClient()}>
+      <RouterProvider router={router} />
+    </QueryClientProvider>,
+  );
+  return router;
+}
+
+function logIn() {
+  useSessionStore.setState({ token: 'token-1', user: null });
+}
+
+beforeEach(() => {
+  vi.mocked(fetchApplicationOptions).mockResolvedValue(emptyOptions);
+});
+
+afterEach(() => {
+  resetBoot();
+  resetSettings();
+  useSessionStore.setState({ token: null, user: null });
+  vi.clearAllMocks();
+});
+
+describe('routing rules (access spec §2)', () => {
+  it('sends the empty path to home/login', async () => {
+    const router = renderAt('/');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Login screen' })).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/home/login');
+  });
+
+  it('sends an unknown path to home/login', async () => {
+    const router = renderAt('/no/such/page');
+    expect(await screen.findByRole('heading', { name: 'Login screen' })).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/home/login');
+  });
+
+  it('sends a logged-in route without a user token home, replacing the history entry', async () => {
+    // The visitor was on the FAQ, then opened a bookmarked logged-in address.
+    const router = createMemoryRouter(buildRoutes(), { initialEntries: ['/home/faq', '/myaccount/profile'], initialIndex: 1 });
+    render(<RouterProvider router={router} />);
+
+    expect(await screen.findByRole('heading', { name: 'Login screen' })).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/home/login');
+    expect(router.state.historyAction).toBe('REPLACE');
+    // The guarded address was replaced, so Back does not bounce through it again.
+    await router.navigate(-1);
+    await waitFor(() => expect(router.state.location.pathname).toBe('/home/faq'));
+  });
+
+  it('sends an in-app navigation to a logged-in route home without a session', async () => {
+    const router = renderAt('/home/faq');
+    await screen.findByRole('heading', { level: 1, name: 'FAQ' });
+
+    await router.navigate('/myaccount/dashboard');
+
+    await waitFor(() => expect(router.state.location.pathname).toBe('/home/login'));
+    expect(router.state.historyAction).toBe('REPLACE');
+  });
+
+  it('shows a logged-in route when the session holds a user token', async () => {
+    logIn();
+    const router = renderAt('/myaccount/profile');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Profile' })).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/myaccount/profile');
+    expect(screen.getByText(/coming soon/i)).toBeInTheDocument();
+  });
+
+  it('redirects home when the session ends and the user navigates inside the logged-in area', async () => {
+    logIn();
+    const router = renderAt('/myaccount/profile');
+    await screen.findByRole('heading', { name: 'Profile' });
+    useSessionStore.setState({ token: null, user: null });
+
+    await router.navigate('/myaccount/messages');
+
+    await waitFor(() => expect(router.state.location.pathname).toBe('/home/login'));
+  });
+
+  it('shows the Error500 page when settings fail to load', async () => {
+    vi.mocked(fetchApplicationOptions).mockRejectedValue(new Error('network down'));
+    const router = renderAt('/home/login');
+    expect(await screen.findByRole('heading', { level: 1, name: /unable to load the portal/i })).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/error500');
+    expect(screen.getByRole('link', { name: 'Try again' })).toHaveAttribute('href', '#/home/login');
+  });
+
+  it('sets the browser title of each page from its titles.<id> setting', async () => {
+    vi.mocked(fetchApplicationOptions).mockResolvedValue({
+      gassySettings: { shared: { 'titles.homeFaq': 'Questions and Answers' }, english: {} },
+      institutionOptions: {},
+    });
+    renderAt('/home/faq');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Questions and Answers' })).toBeInTheDocument();
+    await waitFor(() => expect(document.title).toBe('Questions and Answers'));
+  });
+});

@@ -1,0 +1,66 @@
+import { createHashRouter, type RouteObject } from 'react-router';
+import { bootLoader } from './boot-loader';
+import { BootFallback } from './boot-fallback';
+import { Error500Route } from './error500-route';
+import { LoggedOutLayout } from './layouts/logged-out-layout';
+import { RootFrame } from './root-frame';
+import { RouteErrorBoundary } from './route-error-boundary';
+import { redirectHome, requireSession } from './route-guards';
+import type { RouteHandle } from './route-handle';
+import { loggedInLayout, placeholderScreen, routeScreens } from './route-screens';
+import { routeById, routeTable, type RouteArea, type RouteDef } from './route-table';
+
+/** Never shown (the loader redirects first); present so react-router does not warn about an empty leaf. */
+const Redirecting = () => null;
+
+/** A page route built from its route-table entry: lazy screen, title handle and error view. */
+function leaf(def: RouteDef): RouteObject {
+  const handle: RouteHandle = { route: def };
+  return {
+    id: def.id,
+    path: def.path,
+    handle,
+    lazy: routeScreens[def.id] ?? placeholderScreen,
+    errorElement: <RouteErrorBoundary />,
+  };
+}
+
+const leaves = (area: RouteArea) => routeTable.filter((def) => def.area === area && def.id !== 'error500').map(leaf);
+
+/**
+ * The whole route tree. Error500 sits outside the settings boot so it renders when settings fail;
+ * everything else waits for the settings (HydrateFallback shows the loading animation meanwhile).
+ */
+export function buildRoutes(): RouteObject[] {
+  const error500: RouteHandle = { route: routeById('error500') };
+  return [
+    { id: 'error500', path: 'error500', handle: error500, Component: Error500Route },
+    {
+      id: 'boot',
+      loader: bootLoader,
+      shouldRevalidate: () => false,
+      HydrateFallback: BootFallback,
+      Component: RootFrame,
+      errorElement: <RouteErrorBoundary standalone />,
+      children: [
+        { index: true, loader: redirectHome, Component: Redirecting },
+        { id: 'logged-out', Component: LoggedOutLayout, children: leaves('home') },
+        {
+          id: 'logged-in',
+          lazy: loggedInLayout,
+          loader: requireSession,
+          // Check the session on every navigation inside the area, not only on entry.
+          shouldRevalidate: () => true,
+          errorElement: <RouteErrorBoundary standalone />,
+          children: leaves('myaccount'),
+        },
+        { path: '*', loader: redirectHome, Component: Redirecting },
+      ],
+    },
+  ];
+}
+
+/** The portal's router: hash URLs (access spec §2), so any static host can serve the SPA. */
+export function createPortalRouter() {
+  return createHashRouter(buildRoutes());
+}

@@ -1,0 +1,21 @@
+import { StrictMode } from 'react';
+import { createRoot } from 'react-dom/client';
+import { installClientErrorReporting, reportReactError } from './api/client-error-reporter';
+import { App } from './app/app';
+import './styles/tokens.css';
+import './styles/base.css';
+import './styles/layout.css';
+import './styles/header.css';
+import './styles/components.css';
+
+const container = document.getElementById('root');
+if (!container) throw new Error('The page has no #root element');
+
+// Unhandled errors go to api/ClientError once each (access spec §7), not to the console.
+installClientErrorReporting();
+
+createRoot(container, { onCaughtError: reportReactError, onUncaughtError: reportReactError }).render(
+  <StrictMode>
+    <App />
+  </StrictMode>,
+);

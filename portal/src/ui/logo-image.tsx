@@ -1,0 +1,21 @@
+import { useState } from 'react';
+
+/** Props of {@link LogoImage}. */
+export interface LogoImageProps {
+  src: string;
+  /** Alternative text from settings; it names the institution (or the link target when linked). */
+  alt: string;
+  className?: string;
+}
+
+/**
+ * An institution logo. When the image cannot be loaded the alt text is shown as a word mark,
+ * so a missing file never leaves an empty header.
+ */
+export function LogoImage({ src, alt, className }: LogoImageProps) {
+  const [failedSrc, setFailedSrc] = useState<string | null>(null);
+  if (failedSrc === src) {
+    return <span className={`logo-wordmark ${className ?? ''}`.trim()}>{alt}</span>;
+  }
+  return <img className={className} src={src} alt={alt} onError={() => setFailedSrc(src)} />;
+}

@@ -1,0 +1,25 @@
+import { render, screen } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { RichText } from './rich-text';
+
+describe('RichText', () => {
+  it('removes scripts, inline handlers and style attributes from settings HTML', () => {
+    const { container } = render(
+      <RichText html={'<p style="color:red">Rates <b>apply</b></p><img src="x" onerror="alert(1)"><script>alert(2)</script>'} />,
+    );
+    expect(screen.getByText('apply')).toBeInTheDocument();
+    expect(container.innerHTML).not.toMatch(/script|onerror|style=/);
+  });
+
+  it('keeps links and makes new-tab links safe', () => {
+    render(<RichText html={'<a href="https://example.com/terms" target="_blank">Terms</a>'} />);
+    const link = screen.getByRole('link', { name: 'Terms' });
+    expect(link).toHaveAttribute('href', 'https://example.com/terms');
+    expect(link).toHaveAttribute('rel', 'noopener noreferrer');
+  });
+
+  it('renders nothing for empty or fully stripped content', () => {
+    const { container } = render(<RichText html={'<script>alert(1)</script>'} />);
+    expect(container).toBeEmptyDOMElement();
+  });
+});
