@@ -1,0 +1,40 @@
+/**
+ * Keystroke-to-next-paint on the largest form: for each of 50 keys typed into a field, the time
+ * from the keydown event to the frame after it was painted (requestAnimationFrame, then a task).
+ * Until the registration form exists, the largest built form is the login form.
+ */
+import type { Page } from 'playwright-core';
+
+/** Where the keys are typed. */
+export const LARGEST_FORM = { path: '/#/home/login', field: 'User Name' };
+
+/** The p-th percentile (0..100) of samples, nearest rank. */
+export function percentile(samples: number[], p: number): number {
+  const sorted = [...samples].sort((a, b) => a - b);
+  return sorted[Math.max(0, Math.ceil((p / 100) * sorted.length) - 1)] ?? Number.NaN;
+}
+
+/** Types `keys` characters one by one and returns each keystroke's latency in ms. */
+export async function keystrokeLatencies(page: Page, baseUrl: string, keys = 50): Promise<number[]> {
+  await page.goto(baseUrl + LARGEST_FORM.path);
+  const field = page.getByLabel(LARGEST_FORM.field, { exact: true });
+  await field.click();
+  await page.evaluate(() => {
+    const w = window as unknown as { __keyLatency: number[] };
+    w.__keyLatency = [];
+    document.addEventListener(
+      'keydown',
+      (event) => {
+        const start = event.timeStamp;
+        requestAnimationFrame(() => setTimeout(() => w.__keyLatency.push(performance.now() - start), 0));
+      },
+      true,
+    );
+  });
+  const letters = 'abcdefghijklmnopqrstuvwxyz';
+  for (let i = 0; i < keys; i += 1) {
+    await page.keyboard.press(letters[i % letters.length]!);
+    await page.waitForFunction((n) => (window as unknown as { __keyLatency: number[] }).__keyLatency.length >= n, i + 1);
+  }
+  return page.evaluate(() => (window as unknown as { __keyLatency: number[] }).__keyLatency);
+}

@@ -1,0 +1,98 @@
+/**
+ * `npm run bench` (after a build): prints one table and writes `bench/results/latest.json`.
+ * Figures: gzip JS per route (initial and lazy), Lighthouse mobile performance and accessibility
+ * for login and dashboard, keystroke-to-next-paint p95 on the largest form, and sandbox requests
+ * per second for ApplicationOptions beside a bare Express route. It prints numbers; it is not a test.
+ */
+import { mkdirSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { chromium, type BrowserContext } from 'playwright-core';
+import { scenarioUsers } from '../server-mock/scenarios/scenario-users.ts';
+import { kb } from '../scripts/bundle-size.ts';
+import { CHROMIUM_FLAGS, chromiumPath } from './chromium.ts';
+import { keystrokeLatencies, LARGEST_FORM, percentile } from './keystroke-latency.ts';
+import { lighthouseScores } from './lighthouse-scores.ts';
+import { distDir, measureRouteJs } from './route-js.ts';
+import { startBenchSandbox } from './sandbox.ts';
+import { bareExpressRps, load } from './throughput.ts';
+
+const basicBorrower = scenarioUsers.find((u) => u.username === 'basic.user')!;
+const LOAD_SECONDS = Number(process.env.BENCH_LOAD_SECONDS ?? 5);
+const sandbox = await startBenchSandbox();
+const browser = await chromium.launch({ executablePath: chromiumPath(), args: CHROMIUM_FLAGS });
+
+async function loggedInContext(): Promise<BrowserContext | undefined> {
+  const context = await browser.newContext();
+  const page = await context.newPage();
+  try {
+    await page.goto(`${sandbox.url}/#/home/login`);
+    await page.getByLabel('User Name', { exact: true }).fill(basicBorrower.username);
+    await page.getByLabel('Password', { exact: true }).fill(basicBorrower.password);
+    await page.getByRole('button', { name: 'Login', exact: true }).click();
+    await page.waitForURL(/#\/myaccount\/dashboard$/, { timeout: 10_000 });
+    const session = await page.evaluate(() => Object.fromEntries(Object.entries(sessionStorage)));
+    await context.addInitScript((items) => {
+      for (const [k, v] of Object.entries(items)) sessionStorage.setItem(k, v);
+    }, session);
+    await page.close();
+    return context;
+  } catch (error) {
+    console.warn(`Login as ${basicBorrower.username} failed, logged-in routes are skipped: ${(error as Error).message.split('\n')[0]}`);
+    await context.close();
+    return undefined;
+  }
+}
+
+try {
+  const loggedIn = await loggedInContext();
+  const routes = await measureRouteJs(browser, sandbox.url, distDir, loggedIn);
+  await loggedIn?.close();
+
+  const typingPage = await browser.newPage();
+  const latencies = await keystrokeLatencies(typingPage, sandbox.url);
+  await typingPage.close();
+  await browser.close();
+
+  const scores = await lighthouseScores(sandbox.url, basicBorrower);
+
+  const bare = await bareExpressRps(LOAD_SECONDS);
+  const options = await load(`${sandbox.url}/api/setup/ApplicationOptions`, LOAD_SECONDS);
+
+  const results = {
+    date: new Date().toISOString(),
+    routes: routes.map((r) => ({ route: r.route, initialGzipBytes: r.initialGzip, lazyGzipBytes: r.lazyGzip, lazyFiles: r.lazyFiles })),
+    lighthouse: scores,
+    keystroke: { form: LARGEST_FORM, samples: latencies.length, p50Ms: percentile(latencies, 50), p95Ms: percentile(latencies, 95) },
+    throughput: {
+      seconds: LOAD_SECONDS,
+      bareExpressRps: bare.rps,
+      applicationOptionsRps: options.rps,
+      ratio: Number((options.rps / bare.rps).toFixed(2)),
+      errors: bare.errors + options.errors,
+    },
+  };
+
+  const rows: [string, string][] = [
+    ...routes.map((r): [string, string] => [`JS gzip ${r.route}`, `initial ${kb(r.initialGzip)} + lazy ${kb(r.lazyGzip)} = ${kb(r.initialGzip + r.lazyGzip)}`]),
+    ['Lighthouse login (mobile)', `performance ${scores.login.performance ?? 'n/a'}, accessibility ${scores.login.accessibility ?? 'n/a'}`],
+    [
+      'Lighthouse dashboard (mobile)',
+      scores.dashboard.error ?? `performance ${scores.dashboard.performance ?? 'n/a'}, accessibility ${scores.dashboard.accessibility ?? 'n/a'}`,
+    ],
+    [`Keystroke to next paint, ${LARGEST_FORM.path} ${LARGEST_FORM.field}`, `p95 ${results.keystroke.p95Ms.toFixed(1)} ms (p50 ${results.keystroke.p50Ms.toFixed(1)} ms, ${latencies.length} keys)`],
+    ['Bare Express GET /bare', `${bare.rps} req/s`],
+    ['Sandbox GET /api/setup/ApplicationOptions', `${options.rps} req/s (ratio to bare ${results.throughput.ratio})`],
+  ];
+  const width = Math.max(...rows.map(([k]) => k.length));
+  console.log(`\n| ${'Figure'.padEnd(width)} | Value`);
+  console.log(`|${'-'.repeat(width + 2)}|${'-'.repeat(60)}`);
+  for (const [k, v] of rows) console.log(`| ${k.padEnd(width)} | ${v}`);
+
+  const out = join(import.meta.dirname, 'results');
+  mkdirSync(out, { recursive: true });
+  writeFileSync(join(out, 'latest.json'), `${JSON.stringify(results, null, 2)}\n`);
+  console.log(`\nWritten ${join(out, 'latest.json')}`);
+} finally {
+  await browser.close().catch(() => undefined);
+  await sandbox.close();
+}

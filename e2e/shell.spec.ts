@@ -1,0 +1,45 @@
+/** The shell's routing rules and the logout flow (access spec §2 and §4). */
+import { expect, test } from './fixtures.ts';
+import { loginThroughUi } from './login.ts';
+
+test('when settings fail to load then the Error500 page shows', async ({ page, mock, problems }) => {
+  problems.allow(/status of 500/);
+  await mock.fault({ method: 'GET', path: '/api/setup/ApplicationOptions', status: 500, times: 10 });
+  await page.goto('/');
+  await expect(page).toHaveURL(/#\/error500$/);
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+});
+
+test('when not logged in and visiting a myaccount route then the login page shows with history replaced', async ({ page }) => {
+  await page.goto('/#/home/faq');
+  await expect(page).toHaveTitle('FAQ');
+  await page.goto('/#/myaccount/dashboard');
+  await expect(page).toHaveURL(/#\/home\/login$/);
+  await expect(page.getByLabel('User Name', { exact: true })).toBeVisible();
+  await page.goBack();
+  await expect(page).toHaveURL(/#\/home\/faq$/);
+});
+
+test('when a logged-in borrower chooses Logout and confirms then the logout call is made and the login page shows', async ({
+  page,
+}) => {
+  await loginThroughUi(page);
+  await page.getByRole('button', { name: 'Logout', exact: true }).first().click();
+  const dialog = page.getByRole('dialog');
+  await expect(dialog).toContainText('Are you sure you want to logout?');
+  const logoutCall = page.waitForRequest((r) => /\/api\/Login\/Logout$/i.test(r.url()) && r.method() === 'POST');
+  await dialog.getByRole('button', { name: 'Logout', exact: true }).click();
+  await logoutCall;
+  await expect(page).toHaveURL(/#\/home\/login$/);
+  await page.goto('/#/myaccount/dashboard');
+  await expect(page).toHaveURL(/#\/home\/login$/);
+});
+
+test('when a logged-in borrower chooses Logout and then Cancel then the dashboard stays', async ({ loggedInPage: page }) => {
+  await page.goto('/#/myaccount/dashboard');
+  await page.getByRole('button', { name: 'Logout', exact: true }).first().click();
+  const dialog = page.getByRole('dialog');
+  await dialog.getByRole('button', { name: 'Cancel', exact: true }).click();
+  await expect(dialog).toBeHidden();
+  await expect(page).toHaveURL(/#\/myaccount\/dashboard$/);
+});

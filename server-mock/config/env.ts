@@ -1,0 +1,28 @@
+/** Environment of `npm start`, validated at start-up so a bad value fails with its name. */
+
+/** What main.ts reads from the environment. */
+export interface SandboxEnv {
+  port: number;
+  host: string;
+  sampleId: string;
+  controlsEnabled: boolean;
+  logLevel: 'fatal' | 'error' | 'warn' | 'info' | 'debug' | 'trace' | 'silent';
+}
+
+const LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
+
+/** Reads PORT (default 8080), HOST, SAMPLE, LOG_LEVEL, NODE_ENV and MOCK_CONTROLS. */
+export function readEnv(env: NodeJS.ProcessEnv): SandboxEnv {
+  const port = Number(env.PORT ?? 8080);
+  if (!Number.isInteger(port) || port < 0 || port > 65535) throw new Error(`PORT must be a port number, got "${env.PORT}"`);
+  const logLevel = env.LOG_LEVEL ?? 'info';
+  if (!(LEVELS as readonly string[]).includes(logLevel)) throw new Error(`LOG_LEVEL must be one of ${LEVELS.join(', ')}, got "${logLevel}"`);
+  return {
+    port,
+    host: env.HOST ?? '0.0.0.0',
+    sampleId: env.SAMPLE ?? 'default',
+    // Test controls let anyone change the sandbox, so production needs an explicit opt-in.
+    controlsEnabled: env.NODE_ENV !== 'production' || env.MOCK_CONTROLS === '1',
+    logLevel: logLevel as SandboxEnv['logLevel'],
+  };
+}

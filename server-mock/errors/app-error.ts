@@ -1,0 +1,44 @@
+/**
+ * The one error type of the sandbox. Routes and use cases throw it; the error middleware turns it
+ * into the lender API's error body `{ HasNoErrors: false, Errors: [{ ErrorMessage }] }`, where
+ * `ErrorMessage` is the machine code the portal maps to a text (spec §8, e.g. `Invalid`).
+ */
+export class AppError extends Error {
+  /** HTTP status to answer with. */
+  readonly status: number;
+  /** The code placed in `Errors[0].ErrorMessage`. */
+  readonly code: string;
+
+  constructor(status: number, code: string, message?: string) {
+    super(message ?? code);
+    this.name = 'AppError';
+    this.status = status;
+    this.code = code;
+  }
+
+  /** 400: the request cannot be read (missing field, wrong type). */
+  static badRequest(detail: string): AppError {
+    return new AppError(400, 'BadRequest', detail);
+  }
+
+  /** 403 with the code the spec's error catalogue defines (`Invalid`, `Unauthorized`, ...). */
+  static forbidden(code: string): AppError {
+    return new AppError(403, code);
+  }
+
+  /** 404 for an unknown path or resource. */
+  static notFound(what: string): AppError {
+    return new AppError(404, 'NotFound', `${what} was not found`);
+  }
+}
+
+/** The error body every failing API call answers with. */
+export interface ErrorBody {
+  HasNoErrors: false;
+  Errors: { ErrorMessage: string }[];
+}
+
+/** Builds the error body for a code. */
+export function errorBody(code: string): ErrorBody {
+  return { HasNoErrors: false, Errors: [{ ErrorMessage: code }] };
+}

@@ -1,0 +1,53 @@
+/** Small readers for JSON bodies: a wrong or missing field is a 400 naming the field. */
+import type { Request } from 'express';
+import { AppError } from '../errors/app-error.ts';
+
+/** The parsed JSON object body; `{}` when there is none (Express 5 leaves `req.body` undefined). */
+export function bodyOf(req: Request): Record<string, unknown> {
+  const body: unknown = req.body;
+  if (body === undefined) return {};
+  if (typeof body !== 'object' || body === null || Array.isArray(body)) throw AppError.badRequest('Body must be a JSON object');
+  return body as Record<string, unknown>;
+}
+
+/** A required string field. */
+export function requiredString(body: Record<string, unknown>, name: string): string {
+  const value = body[name];
+  if (typeof value !== 'string') throw AppError.badRequest(`${name} must be a string`);
+  return value;
+}
+
+/** An optional string field; `fallback` when absent. */
+export function optionalString(body: Record<string, unknown>, name: string, fallback = ''): string {
+  const value = body[name];
+  if (value === undefined || value === null) return fallback;
+  if (typeof value !== 'string') throw AppError.badRequest(`${name} must be a string`);
+  return value;
+}
+
+/** A flat object of string values (settings maps). */
+export function stringMap(body: Record<string, unknown>, name: string): Record<string, string> {
+  const value = body[name] ?? {};
+  if (typeof value !== 'object' || value === null || Array.isArray(value)) throw AppError.badRequest(`${name} must be an object`);
+  for (const [key, v] of Object.entries(value)) {
+    if (typeof v !== 'string') throw AppError.badRequest(`${name}.${key} must be a string`);
+  }
+  return value as Record<string, string>;
+}
+
+/** The user token of a call: the `UserToken` header the portal sends, else the body field. */
+export function userTokenOf(req: Request, body: Record<string, unknown>): string | undefined {
+  const fromHeader = req.get('UserToken');
+  if (fromHeader) return fromHeader;
+  return typeof body.UserToken === 'string' ? body.UserToken : undefined;
+}
+
+/** A flat object of scalar values (institution options: strings, numbers, booleans, null). */
+export function scalarMap(body: Record<string, unknown>, name: string): Record<string, string | number | boolean | null> {
+  const value = body[name] ?? {};
+  if (typeof value !== 'object' || value === null || Array.isArray(value)) throw AppError.badRequest(`${name} must be an object`);
+  for (const [key, v] of Object.entries(value)) {
+    if (v !== null && !['string', 'number', 'boolean'].includes(typeof v)) throw AppError.badRequest(`${name}.${key} must be a scalar`);
+  }
+  return value as Record<string, string | number | boolean | null>;
+}

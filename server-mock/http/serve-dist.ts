@@ -1,0 +1,49 @@
+/**
+ * Serves the production build: the portal at `/`, the studio at `/studio/`, hashed assets with a
+ * one-year immutable cache, HTML with `no-cache` so a new build is picked up at once. When the
+ * build is missing, the HTML routes answer 503 saying how to build, instead of a bare 404.
+ */
+import { existsSync } from 'node:fs';
+import { join } from 'node:path';
+import express, { Router, type Response } from 'express';
+
+/** The page shown when `dist/` has not been built yet. */
+export function notBuiltPage(file: string): string {
+  return [
+    '<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Portal not built</title></head>',
+    '<body><main><h1>The portal has not been built yet</h1>',
+    `<p>${file} is missing. Run <code>npm run build</code> (or <code>npm start</code>, which builds first), then reload.</p>`,
+    '</main></body></html>',
+  ].join('');
+}
+
+function sendHtml(res: Response, file: string): void {
+  if (!existsSync(file)) {
+    res.status(503).type('html').set('Cache-Control', 'no-store').send(notBuiltPage(file));
+    return;
+  }
+  res.set('Cache-Control', 'no-cache');
+  res.sendFile(file, { cacheControl: false });
+}
+
+/** Routes serving the build in `distDir`. */
+export function serveDist(distDir: string): Router {
+  const router = Router();
+  const portalHtml = join(distDir, 'portal', 'index.html');
+  const studioHtml = join(distDir, 'settings-studio', 'index.html');
+
+  router.get('/', (_req, res) => sendHtml(res, portalHtml));
+  router.get(['/studio', '/studio/'], (_req, res) => sendHtml(res, studioHtml));
+  router.use(
+    '/assets',
+    express.static(join(distDir, 'assets'), { immutable: true, maxAge: '365d', index: false, fallthrough: false }),
+  );
+  // Unhashed files Vite copies from public/ (favicon and such): revalidated on every use.
+  router.use(express.static(distDir, { index: false, dotfiles: 'ignore', cacheControl: false, setHeaders: (res) => res.set('Cache-Control', 'no-cache') }));
+  // Browsers ask for /favicon.ico on their own; without one in the build, answer "nothing"
+  // rather than a 404 that shows up as a console error on every page.
+  router.get('/favicon.ico', (_req, res) => {
+    res.set('Cache-Control', 'public, max-age=86400').status(204).end();
+  });
+  return router;
+}

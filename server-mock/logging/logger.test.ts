@@ -1,0 +1,75 @@
+import { Writable } from 'node:stream';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startTestApp, type TestApp } from '../testing/start-test-app.ts';
+import { createLogger, REDACTED, scrubText } from './logger.ts';
+
+function collectingLogger() {
+  const lines: string[] = [];
+  const destination = new Writable({
+    write(chunk: Buffer, _enc, done) {
+      lines.push(chunk.toString());
+      done();
+    },
+  });
+  return { logger: createLogger({ level: 'info', destination }), lines };
+}
+
+describe('log redaction', () => {
+  it('when a request with a token header and a password body is logged then both values are redacted', () => {
+    const { logger, lines } = collectingLogger();
+    logger.info({
+      req: {
+        headers: { usertoken: 'tok-123', authorization: 'Bearer abc', cookie: 'sid=1', host: 'localhost' },
+        body: { UserName: 'basic.user', Password: 'Password1!', Credentials: { Password: 'p2' }, password: 'p3' },
+      },
+      card: { CardNumber: '4111111111111111', Cvv: '123' },
+    });
+    const logged = JSON.parse(lines[0]!);
+    expect(logged.req.headers).toEqual({ usertoken: REDACTED, authorization: REDACTED, cookie: REDACTED, host: 'localhost' });
+    expect(logged.req.body).toEqual({
+      UserName: 'basic.user',
+      Password: REDACTED,
+      Credentials: { Password: REDACTED },
+      password: REDACTED,
+    });
+    expect(logged.card).toEqual({ CardNumber: REDACTED, Cvv: REDACTED });
+  });
+
+  it('when secrets sit in arrays or in unusual casing then they are redacted too and other fields are kept', () => {
+    const { logger, lines } = collectingLogger();
+    logger.info({ payments: [{ CARDNUMBER: '4111111111111111', amount: 10 }], SecretAnswer: 'Rex', userName: 'x' });
+    const logged = JSON.parse(lines[0]!);
+    expect(logged.payments).toEqual([{ CARDNUMBER: REDACTED, amount: 10 }]);
+    expect(logged.SecretAnswer).toBe(REDACTED);
+    expect(logged.userName).toBe('x');
+  });
+
+  it.each([
+    ['a 64-hex user token', `token ${'ab12'.repeat(16)} end`, `token ${REDACTED} end`],
+    ['a card number with spaces', 'paid with 4111 1111 1111 1111.', `paid with ${REDACTED}.`],
+    ['a card number with dashes', '5500-0000-0000-0004', REDACTED],
+    ['a long word without digits', 'CannotContainConsecutiveCharacters', 'CannotContainConsecutiveCharacters'],
+    ['a hashed asset name', 'at /assets/index-B3xk9Q2a.js:1:20', 'at /assets/index-B3xk9Q2a.js:1:20'],
+  ])('when free text holds %s then scrubText gives the expected text', (_case, text, expected) => {
+    expect(scrubText(text)).toBe(expected);
+  });
+});
+
+describe('request log of the app', () => {
+  let app: TestApp;
+  beforeAll(async () => {
+    app = await startTestApp({ collectLogs: true });
+  });
+  afterAll(() => app.close());
+
+  it('when a call carries the UserToken header then the request log line has it redacted', async () => {
+    const { UserToken } = await (
+      await app.call('/api/login/userlogin', { json: { username: 'basic.user', password: 'Password1!' } })
+    ).json();
+    await app.call('/api/Login/Logout', { json: { UserToken }, headers: { UserToken } });
+    const logoutLine = app.logs.map((l) => JSON.parse(l)).find((l) => l.req?.path === '/api/Login/Logout');
+    expect(logoutLine.req.headers.usertoken).toBe(REDACTED);
+    expect(app.logs.join('\n')).not.toContain(UserToken);
+    expect(app.logs.join('\n')).not.toContain('Password1!');
+  });
+});

@@ -1,0 +1,93 @@
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { startTestApp, type TestApp } from '../testing/start-test-app.ts';
+
+const options = () => app.call('/api/setup/ApplicationOptions');
+let app: TestApp;
+
+describe('test controls', () => {
+  beforeAll(async () => {
+    app = await startTestApp();
+  });
+  afterAll(() => app.close());
+  beforeEach(async () => {
+    await app.call('/__mock/reset', { method: 'POST' });
+  });
+
+  it('when a test lists scenarios then each has username, password, tags and description', async () => {
+    const list = await (await app.call('/__mock/scenarios')).json();
+    expect(list).toContainEqual({
+      username: 'basic.user',
+      password: 'Password1!',
+      tags: expect.arrayContaining(['personal']),
+      description: expect.any(String),
+    });
+  });
+
+  it('when a fault is armed twice then the next two matching calls fail with its status and code, the third succeeds', async () => {
+    const armed = await app.call('/__mock/faults', {
+      json: { method: 'GET', path: '/api/setup/applicationoptions', status: 500, errorCode: 'ServerError', times: 2 },
+    });
+    expect(armed.status).toBe(201);
+    for (let i = 0; i < 2; i += 1) {
+      const res = await options();
+      expect(res.status).toBe(500);
+      expect(await res.json()).toEqual({ HasNoErrors: false, Errors: [{ ErrorMessage: 'ServerError' }] });
+    }
+    expect((await options()).status).toBe(200);
+  });
+
+  it('when a fault targets another method then the call is answered normally', async () => {
+    await app.call('/__mock/faults', { json: { method: 'POST', path: '/api/setup/ApplicationOptions', status: 503, errorCode: 'Down' } });
+    expect((await options()).status).toBe(200);
+  });
+
+  it('when a fault is scoped then only requests with that X-Mock-Scope header consume it', async () => {
+    await app.call('/__mock/faults', {
+      json: { path: '/api/MaintenanceMode', status: 403, errorCode: 'Unauthorized' },
+      headers: { 'X-Mock-Scope': 'worker-1' },
+    });
+    expect((await app.call('/api/MaintenanceMode', { headers: { 'X-Mock-Scope': 'worker-2' } })).status).toBe(200);
+    expect((await app.call('/api/MaintenanceMode')).status).toBe(200);
+    expect((await app.call('/api/MaintenanceMode', { headers: { 'X-Mock-Scope': 'worker-1' } })).status).toBe(403);
+  });
+
+  it('when faults are deleted then calls succeed again', async () => {
+    await app.call('/__mock/faults', { json: { path: '/api/MaintenanceMode', status: 500, times: 5 } });
+    expect((await app.call('/__mock/faults', { method: 'DELETE' })).status).toBe(204);
+    expect((await app.call('/api/MaintenanceMode')).status).toBe(200);
+  });
+
+  it('when a fault has no valid status then it is refused with 400', async () => {
+    const res = await app.call('/__mock/faults', { json: { path: '/api/MaintenanceMode', status: 'boom' } });
+    expect(res.status).toBe(400);
+  });
+
+  it('when another sample is chosen then ApplicationOptions serves it, and reset returns to the start sample', async () => {
+    expect((await app.call('/__mock/institution', { method: 'PUT', json: { sampleId: 'second' } })).status).toBe(204);
+    expect((await (await options()).json()).institutionOptions.InstitutionName).toBe('Second Fixture Bank');
+    await app.call('/__mock/reset', { method: 'POST' });
+    expect((await (await options()).json()).institutionOptions.InstitutionName).toBe('Fixture Bank');
+  });
+
+  it('when an unknown sample is chosen then the answer is 400', async () => {
+    const res = await app.call('/__mock/institution', { method: 'PUT', json: { sampleId: 'nope' } });
+    expect(res.status).toBe(400);
+  });
+
+  it('when settings name a key the catalogue lacks then they are refused with 400', async () => {
+    const res = await app.call('/__mock/settings', { method: 'PUT', json: { settings: { 'portal.noSuchKey': 'true' } } });
+    expect(res.status).toBe(400);
+  });
+});
+
+describe('test controls switched off', () => {
+  it('when controls are disabled then /__mock/ paths answer 404', async () => {
+    const off = await startTestApp({ controlsEnabled: false });
+    try {
+      expect((await off.call('/__mock/reset', { method: 'POST' })).status).toBe(404);
+      expect((await off.call('/__mock/scenarios')).status).toBe(404);
+    } finally {
+      await off.close();
+    }
+  });
+});

@@ -1,0 +1,67 @@
+/** Test controls under `/__mock/` (mounted only when enabled; see create-app). */
+import { Router } from 'express';
+import type { AppContext } from '../app-context.ts';
+import { AppError } from '../errors/app-error.ts';
+import { bodyOf, optionalString, requiredString, scalarMap, stringMap } from '../http/read-body.ts';
+import { SCOPE_HEADER, type FaultSpec } from '../http/fault-injection.ts';
+import { scenarioUsers } from '../scenarios/scenario-users.ts';
+import { chooseInstitution, overrideSettings, resetSandbox } from '../use-cases/mock/mock-controls.ts';
+import { setMaintenanceMode } from '../use-cases/setup/maintenance-mode.ts';
+
+function readFault(body: Record<string, unknown>, headerScope: string | undefined): FaultSpec {
+  const status = body.status;
+  const times = body.times ?? 1;
+  if (typeof status !== 'number' || !Number.isInteger(status) || status < 100 || status > 599) {
+    throw AppError.badRequest('status must be an HTTP status code');
+  }
+  if (typeof times !== 'number' || !Number.isInteger(times) || times < 1) throw AppError.badRequest('times must be a positive integer');
+  const scope = optionalString(body, 'scope', headerScope ?? '');
+  return {
+    method: optionalString(body, 'method', '*'),
+    path: requiredString(body, 'path'),
+    status,
+    errorCode: optionalString(body, 'errorCode', 'ServerError'),
+    times,
+    ...(scope ? { scope } : {}),
+  };
+}
+
+/** Mounted at `/__mock`. */
+export function mockControlRoutes(ctx: AppContext): Router {
+  const router = Router();
+  router.post('/reset', async (_req, res) => {
+    await resetSandbox(ctx);
+    res.status(204).end();
+  });
+  router.get('/scenarios', (_req, res) => {
+    res.json(scenarioUsers.map(({ username, password, tags, description }) => ({ username, password, tags, description })));
+  });
+  router.get('/samples', (_req, res) => {
+    res.json(ctx.samples.ids());
+  });
+  router.put('/institution', async (req, res) => {
+    await chooseInstitution(ctx, requiredString(bodyOf(req), 'sampleId'));
+    res.status(204).end();
+  });
+  router.put('/settings', async (req, res) => {
+    const body = bodyOf(req);
+    await overrideSettings(ctx, { settings: stringMap(body, 'settings'), institutionOptions: scalarMap(body, 'institutionOptions') });
+    res.status(204).end();
+  });
+  router.put('/maintenance', async (req, res) => {
+    const isEnabled = bodyOf(req).isEnabled;
+    if (typeof isEnabled !== 'boolean') throw AppError.badRequest('isEnabled must be a boolean');
+    await setMaintenanceMode(ctx, isEnabled);
+    res.status(204).end();
+  });
+  router.post('/faults', (req, res) => {
+    ctx.faults.add(readFault(bodyOf(req), req.get(SCOPE_HEADER)));
+    res.status(201).json({ armed: true });
+  });
+  router.delete('/faults', (req, res) => {
+    const scope = typeof req.query.scope === 'string' ? req.query.scope : req.get(SCOPE_HEADER);
+    ctx.faults.clear(scope);
+    res.status(204).end();
+  });
+  return router;
+}

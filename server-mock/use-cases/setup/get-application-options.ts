@@ -1,0 +1,24 @@
+/**
+ * The institution's settings as the portal loads them at start: the chosen sample with this
+ * instance's overrides laid over it. Overrides go into the shared set, which wins over english.
+ */
+import type { ApplicationOptionsResponse, InstitutionOptionsRaw } from '../../../schemas/src/settings/types.ts';
+import type { AppContext } from '../../app-context.ts';
+
+/** `GET /api/setup/ApplicationOptions`. */
+export async function getApplicationOptions(ctx: Pick<AppContext, 'store' | 'samples'>): Promise<ApplicationOptionsResponse> {
+  const state = await ctx.store.institution.get();
+  const sample = ctx.samples.load(state.sampleId);
+  return {
+    gassySettings: {
+      shared: { ...sample.gassySettings.shared, ...state.settingOverrides },
+      english: { ...sample.gassySettings.english },
+    },
+    institutionOptions: { ...sample.institutionOptions, ...state.institutionOverrides },
+  };
+}
+
+/** `GET /api/Login/GetInstitutionOptions`: the institution options alone. */
+export async function getInstitutionOptions(ctx: Pick<AppContext, 'store' | 'samples'>): Promise<InstitutionOptionsRaw> {
+  return (await getApplicationOptions(ctx)).institutionOptions;
+}
