@@ -10,6 +10,7 @@ import { FormErrorBoundary } from './form-error-boundary';
 import { portalTemplates, portalWidgets } from './registry';
 import { validatorFor, type ScreenModule } from './screen-module';
 import { mergeErrorSchemas, useServerChecks, type ServerCheck } from './use-server-checks';
+import './forms.css';
 
 /** Props of {@link SchemaForm}. */
 export interface SchemaFormProps<T extends Record<string, unknown>> {

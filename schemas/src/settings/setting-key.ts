@@ -383,6 +383,7 @@ export type SettingKey =
   | 'loginPage.heading'
   | 'loginPage.logo'
   | 'loginPage.logoAlt'
+  | 'loginPage.logoHidden'
   | 'menu.applyForLoanLabel'
   | 'menu.contactInfoChangeLabel'
   | 'menu.dashboardLabel'

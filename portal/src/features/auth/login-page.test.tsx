@@ -4,6 +4,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { installFakeApi, type FakeAnswer } from '@/api/testing/fake-api-adapter';
 import { renderShell, resetShellState, testLogin } from '@/app/dialogs/testing/render-shell';
 import { useSessionStore } from '@/app/session/session-store';
+import type { TestSettings } from '@/testing/render-with-settings';
 import LoginPage from './login-page';
 
 const routes = [
@@ -18,10 +19,10 @@ afterEach(() => {
 });
 
 /** Renders the login page with the login call answering `answer`; returns the recorded calls. */
-function setup(answer: () => FakeAnswer, path = '/home/login') {
+function setup(answer: () => FakeAnswer, path = '/home/login', settings: TestSettings = {}) {
   const fake = installFakeApi({ 'POST login/userlogin': answer });
   restore = fake.restore;
-  return { calls: fake.calls, ...renderShell(routes, path) };
+  return { calls: fake.calls, ...renderShell(routes, path, settings) };
 }
 
 async function signIn() {
@@ -94,5 +95,28 @@ describe('login screen', () => {
     setup(() => ({ status: 200, data: testLogin }));
     expect(import.meta.env.DEV).toBe(true);
     expect(screen.getByRole('button', { name: 'Quick Sign In' })).toBeInTheDocument();
+  });
+});
+
+describe('login screen logo', () => {
+  const institution = { InstitutionName: 'Lakeside Bank', LogoFolder: 'lakeside' };
+  const withSettings = (settings: Record<string, string>) =>
+    setup(() => ({ status: 200, data: testLogin }), '/home/login', { settings, institution });
+
+  it('when no login logo is set, then the institution logo from its logo folder shows above the heading', () => {
+    withSettings({});
+    const logo = screen.getByRole('img');
+    expect(logo).toHaveAttribute('src', expect.stringContaining('/logos/lakeside/'));
+    expect(logo).toHaveAccessibleName(expect.stringContaining('Lakeside Bank'));
+  });
+
+  it('when a login logo is set, then that image shows with its alternative text', () => {
+    withSettings({ 'loginPage.logo': '/images/spring-promo.png', 'loginPage.logoAlt': 'Lakeside Bank spring offers' });
+    expect(screen.getByRole('img', { name: 'Lakeside Bank spring offers' })).toHaveAttribute('src', '/images/spring-promo.png');
+  });
+
+  it('when loginPage.logoHidden is on, then no logo shows', () => {
+    withSettings({ 'loginPage.logoHidden': 'TRUE' });
+    expect(screen.queryByRole('img')).not.toBeInTheDocument();
   });
 });

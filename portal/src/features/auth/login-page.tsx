@@ -12,6 +12,7 @@ import { loginMutation } from '@/api/auth/login';
 import type { LoginInput } from '@/api/auth/login-types';
 import { useSessionStore } from '@/app/session/session-store';
 import { useSettings } from '@/settings/use-settings';
+import { InstitutionLogo } from '@/ui/institution-logo';
 import { LoginForm } from './login-form';
 import { loginErrorView, sessionMessageKey } from './login-errors';
 import { QuickSignInButton } from './quick-sign-in-button';
@@ -38,11 +39,16 @@ export function LoginPage() {
   // The logout's message belongs to the visit it explains: a new attempt replaces it.
   const sessionKey = mutation.isIdle ? sessionMessageKey(searchParams.get('error')) : undefined;
   const logo = settings.image('loginPage.logo');
+  const logoHidden = settings.flag('loginPage.logoHidden');
   const submit = (input: LoginInput) => mutation.mutate({ username: input.username, password: input.password });
 
   return (
     <section className="login-page" aria-labelledby="login-heading">
-      {logo ? <img className="login-page__logo" src={logo} alt={settings.text('loginPage.logoAlt')} /> : null}
+      {logoHidden ? null : (
+        <div className="login-page__logo">
+          {logo ? <img src={logo} alt={settings.text('loginPage.logoAlt')} /> : <InstitutionLogo variant="full" />}
+        </div>
+      )}
       <h1 id="login-heading">{settings.text('loginPage.heading')}</h1>
       {sessionKey ? (
         <p className="login-page__message" role="status">
