@@ -3,12 +3,13 @@ import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vitest/config';
 import { screenValidatorsPlugin } from './schemas/build/screen-validators-plugin.ts';
 import { settingsDefaultsPlugin } from './schemas/build/settings-defaults-plugin.ts';
+import { precompressPlugin } from './scripts/precompress-plugin.ts';
 
 const here = (path: string) => fileURLToPath(new URL(path, import.meta.url));
 
 /** One config: the two front ends are two HTML entries; vitest runs node and DOM projects. */
 export default defineConfig({
-  plugins: [react(), settingsDefaultsPlugin(), screenValidatorsPlugin()],
+  plugins: [react(), settingsDefaultsPlugin(), screenValidatorsPlugin(), precompressPlugin()],
   resolve: {
     alias: [
       { find: /^@\//, replacement: here('./portal/src/') },

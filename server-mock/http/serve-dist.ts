@@ -6,6 +6,7 @@
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import express, { Router, type Response } from 'express';
+import { servePrecompressed } from './precompressed.ts';
 
 /** The page shown when `dist/` has not been built yet. */
 export function notBuiltPage(file: string): string {
@@ -36,6 +37,7 @@ export function serveDist(distDir: string): Router {
   router.get(['/studio', '/studio/'], (_req, res) => sendHtml(res, studioHtml));
   router.use(
     '/assets',
+    servePrecompressed(join(distDir, 'assets')),
     express.static(join(distDir, 'assets'), { immutable: true, maxAge: '365d', index: false, fallthrough: false }),
   );
   // Unhashed files Vite copies from public/ (favicon and such): revalidated on every use.
