@@ -15,6 +15,8 @@ export default defineConfig({
       { find: /^@\//, replacement: here('./portal/src/') },
       { find: /^@studio\//, replacement: here('./settings-studio/src/') },
       { find: /^@schemas\//, replacement: here('./schemas/src/') },
+      // Types generated from the API contract (npm run gen:api), so a renamed field fails typecheck.
+      { find: /^@contract\/api-types$/, replacement: here('./schemas/api/generated/api-types.ts') },
       // rjsf's markdown descriptions are never enabled; see portal/src/forms/plain-markdown.tsx.
       { find: /^markdown-to-jsx\/react$/, replacement: here('./portal/src/forms/plain-markdown.tsx') },
     ],

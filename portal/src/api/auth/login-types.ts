@@ -1,39 +1,14 @@
-/** Shapes of the login call (access spec §3 "Login response"; the full server shape is not shown there). */
+/**
+ * Shapes of the login call, taken from the API contract (schemas/api/openapi.yaml through
+ * `npm run gen:api`), so a field renamed in the contract fails the portal's typecheck.
+ */
+import type { components } from '@contract/api-types';
 
 /** Body of POST /api/login/userlogin. */
-export interface LoginInput {
-  username: string;
-  password: string;
-  deviceId?: string;
-  /** Trusted-device tokens kept on this device, keyed by customer id. */
-  trustedDeviceTokens?: Record<string, string>;
-}
+export type LoginInput = components['schemas']['UserLoginRequest'];
+
+/** Answer of a successful login (access spec §3 "Login response"). */
+export type LoginResponse = components['schemas']['LoginResponse'];
 
 /** One agreement log entry of the login response. */
-export interface WebAgreementLog {
-  DateOfTerms: string;
-  DateOfAgreement: string;
-}
-
-/** Answer of a successful login. Fields the spec lists only in "one reading" are optional. */
-export interface LoginResponse {
-  IsLoggedIn: boolean;
-  UserToken: string;
-  BiometricsTokenExpiration?: string | null;
-  CompanyNumber: number | string;
-  UserName: string;
-  EmailAddress?: string | null;
-  EmailIsVerified?: boolean;
-  WebAgreementLogs?: WebAgreementLog[];
-  IsEmailCommunicationRestriced?: boolean;
-  MustChangePassword?: boolean;
-  ChangePasswordToken?: string | null;
-  HasPasswordQuestion?: boolean;
-  IsTrustedDevice?: boolean;
-  CustomerID?: string | number;
-  TrustedDeviceToken?: string | null;
-  PersonalName?: string | null;
-  ServicingBranch?: string | number | null;
-  LastLoggedInIP?: string | null;
-  LastLoggedIn?: string | null;
-}
+export type WebAgreementLog = NonNullable<LoginResponse['WebAgreementLogs']>[number];
