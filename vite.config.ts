@@ -39,6 +39,8 @@ export default defineConfig({
         test: {
           name: 'unit',
           environment: 'node',
+          // Builds the sandbox's seeded template once, before workers start (server-mock/testing/global-setup.ts).
+          globalSetup: [here('./server-mock/testing/global-setup.ts')],
           include: ['{portal,settings-studio,schemas,server-mock,settings-samples,scripts}/**/*.test.ts'],
         },
       },

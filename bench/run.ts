@@ -7,7 +7,7 @@
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { chromium, type BrowserContext } from 'playwright-core';
-import { scenarioUsers } from '../server-mock/scenarios/scenario-users.ts';
+import { scenarioNamed } from '../server-mock/scenarios/all-scenarios.ts';
 import { kb } from '../scripts/bundle-size.ts';
 import { CHROMIUM_FLAGS, chromiumPath } from './chromium.ts';
 import { keystrokeLatencies, LARGEST_FORM, percentile } from './keystroke-latency.ts';
@@ -16,7 +16,7 @@ import { distDir, measureRouteJs } from './route-js.ts';
 import { startBenchSandbox } from './sandbox.ts';
 import { bareExpressRps, load } from './throughput.ts';
 
-const basicBorrower = scenarioUsers.find((u) => u.username === 'basic.user')!;
+const basicBorrower = scenarioNamed('basic.user');
 const LOAD_SECONDS = Number(process.env.BENCH_LOAD_SECONDS ?? 5);
 const sandbox = await startBenchSandbox();
 const browser = await chromium.launch({ executablePath: chromiumPath(), args: CHROMIUM_FLAGS });

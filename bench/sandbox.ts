@@ -3,8 +3,15 @@ import { pino } from 'pino';
 import { createApp } from '../server-mock/create-app.ts';
 import { listen, type RunningServer } from '../server-mock/listen.ts';
 
-/** Starts the sandbox as `npm start` would (request logging on), but with output discarded. */
+/** Starts the sandbox as `npm start` would (request logging on), but with output discarded and a fresh in-memory store. */
 export async function startBenchSandbox(): Promise<RunningServer> {
-  const app = await createApp({ logLevel: 'info', logDestination: pino.destination({ dest: '/dev/null', sync: false }) });
-  return listen(app, 0);
+  const sandbox = await createApp({ logLevel: 'info', logDestination: pino.destination({ dest: '/dev/null', sync: false }) });
+  const running = await listen(sandbox.app, 0);
+  return {
+    ...running,
+    close: async () => {
+      await running.close();
+      await sandbox.close();
+    },
+  };
 }

@@ -19,8 +19,13 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
   if (!existsSync(join(distDir, 'portal', 'index.html'))) {
     throw new Error(`No build in ${distDir}: run "npx vite build" before the e2e suite.`);
   }
-  const app = await createApp({ distDir, logLevel: (process.env.E2E_LOG_LEVEL as 'warn' | undefined) ?? 'warn' });
-  const server = await listen(app, 0);
+  // A fresh in-memory store: the suite starts from the seed and leaves `.data/` alone.
+  // Responses are checked against the contract: a handler answering outside it fails the test (500).
+  const sandbox = await createApp({ distDir, validateResponses: true, logLevel: (process.env.E2E_LOG_LEVEL as 'warn' | undefined) ?? 'warn' });
+  const server = await listen(sandbox.app, 0);
   process.env.E2E_BASE_URL = server.url;
-  return () => server.close();
+  return async () => {
+    await server.close();
+    await sandbox.close();
+  };
 }

@@ -1,12 +1,13 @@
 /** Logging in through the real login screen, as a borrower would. */
 import { expect, type Page } from '@playwright/test';
-import { scenarioUsers, type ScenarioUser } from '../server-mock/scenarios/scenario-users.ts';
+import { scenarioNamed } from '../server-mock/scenarios/all-scenarios.ts';
+import type { Scenario } from '../server-mock/scenarios/scenario-types.ts';
 
 /** The scenario borrower with no pending login steps. */
-export const basicBorrower: ScenarioUser = scenarioUsers.find((u) => u.username === 'basic.user')!;
+export const basicBorrower: Scenario = scenarioNamed('basic.user');
 
 /** Fills User Name and Password, presses Login and waits for the dashboard. */
-export async function loginThroughUi(page: Page, user: Pick<ScenarioUser, 'username' | 'password'> = basicBorrower): Promise<void> {
+export async function loginThroughUi(page: Page, user: Pick<Scenario, 'username' | 'password'> = basicBorrower): Promise<void> {
   await page.goto('/#/home/login');
   await page.getByLabel('User Name', { exact: true }).fill(user.username);
   await page.getByLabel('Password', { exact: true }).fill(user.password);

@@ -1,17 +1,23 @@
-/** What routes and use cases receive: the store, the samples, the logger, the clock and the faults. */
+/** What routes and use cases receive: the database, the samples, the logger, the clock and the faults. */
 import type { Logger } from 'pino';
 import type { FaultRegistry } from './http/fault-injection.ts';
+import type { Clock, SandboxClock } from './sandbox-clock.ts';
 import type { SampleSource } from './store/sample-source.ts';
-import type { SandboxStore } from './store/sandbox-store.ts';
+import type { SandboxDatabase } from './store/sandbox-database.ts';
 
-/** Current time; injectable so tests and scenarios can pin dates. */
-export type Clock = () => Date;
+export type { Clock } from './sandbox-clock.ts';
 
 /** Dependencies shared by every layer of one app instance. */
 export interface AppContext {
-  store: SandboxStore;
+  /** The store: repositories in `store/**` take this (or a transaction of it). */
+  db: SandboxDatabase;
   samples: SampleSource;
   logger: Logger;
+  /** Now. Use cases never call `new Date()`: tests freeze this through `PUT /__mock/clock`. */
   clock: Clock;
+  /** The clock's control (test controls only). */
+  clockControl: SandboxClock;
   faults: FaultRegistry;
+  /** Sessions end after this many minutes without a call. */
+  sessionIdleMinutes: number;
 }

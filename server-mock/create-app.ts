@@ -7,26 +7,33 @@ import { fileURLToPath } from 'node:url';
 import compression from 'compression';
 import express, { type Express } from 'express';
 import type { DestinationStream } from 'pino';
-import type { AppContext, Clock } from './app-context.ts';
+import type { AppContext } from './app-context.ts';
 import { errorMiddleware, notFound } from './http/error-middleware.ts';
 import { createFaultRegistry, faultInjection } from './http/fault-injection.ts';
+import { openApiValidation } from './http/openapi-validation.ts';
 import { requestLog } from './http/request-log.ts';
 import { securityHeaders } from './http/security-headers.ts';
 import { serveDist } from './http/serve-dist.ts';
 import { serveLogos } from './http/serve-logos.ts';
 import { createLogger, type LogLevel } from './logging/logger.ts';
-import { clientErrorRoutes } from './routes/client-error.ts';
-import { loginRoutes } from './routes/login.ts';
+import { apiRouter } from './routes/api-router.ts';
 import { mockControlRoutes } from './routes/mock-controls.ts';
-import { setupRoutes } from './routes/setup.ts';
-import { createMemoryStore } from './store/memory-store.ts';
+import { createSandboxClock, type Clock } from './sandbox-clock.ts';
 import { settingsSamples, type SampleSource } from './store/sample-source.ts';
-import type { SandboxStore } from './store/sandbox-store.ts';
+import { openSandboxDatabase } from './store/sandbox-database.ts';
+import { DEFAULT_SESSION_IDLE_MINUTES } from './store/sessions-repo.ts';
 
 /** Options of one sandbox instance; every one has a default fit for `npm start`. */
 export interface CreateAppOptions {
-  /** Sample institution served at start (and after a reset). Default `default`. */
+  /** Check every JSON response against the contract (500 `ResponseContractViolation` when broken). On in tests and e2e; default false. */
+  validateResponses?: boolean;
+  /** Sample institution served on a fresh store (and after a reset). Default `default`. */
   sampleId?: string;
+  /**
+   * Folder that keeps the state across restarts (`npm start`: `.data/sandbox/`). Default none:
+   * a fresh in-memory store seeded from the per-process template (tests).
+   */
+  dataDir?: string;
   /** Mount `/__mock/` test controls. Default true. */
   controlsEnabled?: boolean;
   /** Folder of the production build. Default `<repo>/dist`. */
@@ -35,12 +42,20 @@ export interface CreateAppOptions {
   logLevel?: LogLevel;
   /** Where log lines go (tests collect them). Default stdout. */
   logDestination?: DestinationStream;
-  /** Default the system clock. */
+  /** Base clock (`PUT /__mock/clock` can still freeze it). Default the system clock. */
   clock?: Clock;
   /** Default the samples in `settings-samples/`. */
   samples?: SampleSource;
-  /** Default a fresh in-memory store. */
-  store?: SandboxStore;
+  /** Minutes without a call after which a session ends. Default 20. */
+  sessionIdleMinutes?: number;
+}
+
+/** One sandbox instance: the Express app, its context, and `close` to release the store. */
+export interface SandboxApp {
+  app: Express;
+  ctx: AppContext;
+  /** Closes the store (call after the HTTP server has closed). */
+  close(): Promise<void>;
 }
 
 /** Largest accepted JSON body; bigger ones answer 413. */
@@ -49,20 +64,24 @@ export const BODY_LIMIT = '100kb';
 /** The repository's `dist/` folder. */
 export const DEFAULT_DIST_DIR = fileURLToPath(new URL('../dist/', import.meta.url));
 
-/** Creates the Express app of one sandbox instance. */
-export async function createApp(options: CreateAppOptions = {}): Promise<Express> {
+/** Creates one sandbox instance: opens (and if new, seeds) its store and builds the Express app. */
+export async function createApp(options: CreateAppOptions = {}): Promise<SandboxApp> {
   const sampleId = options.sampleId ?? 'default';
   const samples = options.samples ?? settingsSamples;
   if (!samples.ids().includes(sampleId)) {
     throw new Error(`Unknown sample institution "${sampleId}"; known: ${samples.ids().join(', ')}`);
   }
   const logger = createLogger({ level: options.logLevel ?? 'info', destination: options.logDestination });
+  const clockControl = createSandboxClock(options.clock);
+  const db = await openSandboxDatabase({ dataDir: options.dataDir, sampleId, samples, clock: clockControl.now });
   const ctx: AppContext = {
-    store: options.store ?? (await createMemoryStore(sampleId)),
+    db,
     samples,
     logger,
-    clock: options.clock ?? (() => new Date()),
+    clock: clockControl.now,
+    clockControl,
     faults: createFaultRegistry(),
+    sessionIdleMinutes: options.sessionIdleMinutes ?? DEFAULT_SESSION_IDLE_MINUTES,
   };
 
   const app = express();
@@ -72,7 +91,8 @@ export async function createApp(options: CreateAppOptions = {}): Promise<Express
   app.use(requestLog(logger));
 
   const json = express.json({ limit: BODY_LIMIT });
-  app.use('/api', faultInjection(ctx.faults), json, setupRoutes(ctx), loginRoutes(ctx), clientErrorRoutes(ctx));
+  app.use(openApiValidation({ bodyLimit: BODY_LIMIT, validateResponses: options.validateResponses ?? false }));
+  app.use('/api', faultInjection(ctx.faults), json, apiRouter(ctx));
   app.use('/api', notFound);
   if (options.controlsEnabled ?? true) app.use('/__mock', json, mockControlRoutes(ctx));
 
@@ -80,5 +100,5 @@ export async function createApp(options: CreateAppOptions = {}): Promise<Express
   app.use(serveDist(options.distDir ?? DEFAULT_DIST_DIR));
   app.use(notFound);
   app.use(errorMiddleware(logger));
-  return app;
+  return { app, ctx, close: () => db.close() };
 }

@@ -4,10 +4,16 @@ import { createApp } from './create-app.ts';
 import { listen } from './listen.ts';
 
 const env = readEnv(process.env);
-const app = await createApp({ sampleId: env.sampleId, controlsEnabled: env.controlsEnabled, logLevel: env.logLevel });
-const { url, close } = await listen(app, env.port, env.host);
+const sandbox = await createApp({
+  sampleId: env.sampleId,
+  dataDir: env.dataDir,
+  controlsEnabled: env.controlsEnabled,
+  logLevel: env.logLevel,
+});
+const { url, close } = await listen(sandbox.app, env.port, env.host);
 console.log(`Lender portal sandbox on ${url}/ (studio ${url}/studio/, API ${url}/api/${env.controlsEnabled ? `, test controls ${url}/__mock/` : ''})`);
+console.log(`State kept in ${env.dataDir} (delete the folder, or POST /__mock/reset, to start from the seed again)`);
 
 for (const signal of ['SIGINT', 'SIGTERM'] as const) {
-  process.once(signal, () => void close().then(() => process.exit(0)));
+  process.once(signal, () => void close().then(sandbox.close).then(() => process.exit(0)));
 }

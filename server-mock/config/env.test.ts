@@ -1,9 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { readEnv } from './env.ts';
+import { DEFAULT_DATA_DIR, readEnv } from './env.ts';
 
 describe('environment of npm start', () => {
   it('when nothing is set then the sandbox listens on 8080 with the default sample and test controls on', () => {
-    expect(readEnv({})).toEqual({ port: 8080, host: '0.0.0.0', sampleId: 'default', controlsEnabled: true, logLevel: 'info' });
+    expect(readEnv({})).toEqual({ port: 8080, host: '0.0.0.0', sampleId: 'default', controlsEnabled: true, logLevel: 'info', dataDir: DEFAULT_DATA_DIR });
+    expect(DEFAULT_DATA_DIR).toMatch(/\.data[\\/]sandbox$/);
   });
 
   it.each([

@@ -1,4 +1,5 @@
 /** Environment of `npm start`, validated at start-up so a bad value fails with its name. */
+import { fileURLToPath } from 'node:url';
 
 /** What main.ts reads from the environment. */
 export interface SandboxEnv {
@@ -7,11 +8,16 @@ export interface SandboxEnv {
   sampleId: string;
   controlsEnabled: boolean;
   logLevel: 'fatal' | 'error' | 'warn' | 'info' | 'debug' | 'trace' | 'silent';
+  /** Folder that keeps the sandbox's state across restarts. */
+  dataDir: string;
 }
 
 const LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
 
-/** Reads PORT (default 8080), HOST, SAMPLE, LOG_LEVEL, NODE_ENV and MOCK_CONTROLS. */
+/** Default folder of the sandbox's state: `<repo>/.data/sandbox` (ignored by git). */
+export const DEFAULT_DATA_DIR = fileURLToPath(new URL('../../.data/sandbox', import.meta.url));
+
+/** Reads PORT (default 8080), HOST, SAMPLE, LOG_LEVEL, DATA_DIR, NODE_ENV and MOCK_CONTROLS. */
 export function readEnv(env: NodeJS.ProcessEnv): SandboxEnv {
   const port = Number(env.PORT ?? 8080);
   if (!Number.isInteger(port) || port < 0 || port > 65535) throw new Error(`PORT must be a port number, got "${env.PORT}"`);
@@ -24,5 +30,6 @@ export function readEnv(env: NodeJS.ProcessEnv): SandboxEnv {
     // Test controls let anyone change the sandbox, so production needs an explicit opt-in.
     controlsEnabled: env.NODE_ENV !== 'production' || env.MOCK_CONTROLS === '1',
     logLevel: logLevel as SandboxEnv['logLevel'],
+    dataDir: env.DATA_DIR || DEFAULT_DATA_DIR,
   };
 }

@@ -44,6 +44,35 @@ describe('log redaction', () => {
     expect(logged.userName).toBe('x');
   });
 
+  it('when payment and identity payloads are logged then card numbers, security codes, ACH account numbers, tokens and SSNs are redacted', () => {
+    const { logger, lines } = collectingLogger();
+    logger.info({
+      body: {
+        LoanAccountNumber: '0101-100234-7',
+        SingleUseCard: { CardNumber: '4111111111111111', SecurityCode: '123', ExpirationDate: '12/29', CardType: 'visa' },
+        SingleUseAch: { RoutingNumber: '021000021', AccountNumber: '123456789012', OwnerName: 'Alex' },
+        Token: 'reset-abc-123',
+        TrustedDeviceToken: 'device-xyz-789',
+        PasswordToken: 'pw-token-1',
+        SocialSecurityNumber: '123456789',
+        Ssn: '6789',
+        NewPassword: 'Secret1!',
+        MustChangePassword: false,
+      },
+      account: { AccountNumber: '0101-100234-7', Balance: 12.5 },
+    });
+    const line = lines[0]!;
+    const logged = JSON.parse(line);
+    for (const secret of ['4111111111111111', '"123"', '123456789012', 'reset-abc-123', 'device-xyz-789', 'pw-token-1', '123456789"', '6789', 'Secret1!']) {
+      expect(line).not.toContain(secret);
+    }
+    expect(logged.body.SingleUseCard).toEqual({ CardNumber: REDACTED, SecurityCode: REDACTED, ExpirationDate: '12/29', CardType: 'visa' });
+    expect(logged.body.SingleUseAch).toEqual({ RoutingNumber: '021000021', AccountNumber: REDACTED, OwnerName: 'Alex' });
+    expect(logged.body.LoanAccountNumber).toBe('0101-100234-7');
+    expect(logged.body.MustChangePassword).toBe(false);
+    expect(logged.account).toEqual({ AccountNumber: '0101-100234-7', Balance: 12.5 });
+  });
+
   it.each([
     ['a 64-hex user token', `token ${'ab12'.repeat(16)} end`, `token ${REDACTED} end`],
     ['a card number with spaces', 'paid with 4111 1111 1111 1111.', `paid with ${REDACTED}.`],

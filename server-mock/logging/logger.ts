@@ -26,6 +26,8 @@ const SECRET_KEYS = new Set(
     'BiometricsToken',
     'MFAToken',
     'ResetToken',
+    'PasswordToken',
+    'PassableToken',
     'Enc',
     'EncryptedUserData',
     'Code',
@@ -41,11 +43,26 @@ const SECRET_KEYS = new Set(
   ].map((k) => k.toLowerCase()),
 );
 
+/** Text values under keys ending like these are secrets too (`PasswordToken`, `NewPassword`, ...). */
+const SECRET_SUFFIXES = ['token', 'tokens', 'password'];
+
+/**
+ * Whether a field is a secret. A bank account number is one only beside a routing number (a typed
+ * ACH payload); elsewhere `AccountNumber` names the borrower's loan or deposit account, which logs need.
+ */
+function isSecret(key: string, value: unknown, siblings: Record<string, unknown>): boolean {
+  const lower = key.toLowerCase();
+  if (SECRET_KEYS.has(lower)) return true;
+  if (typeof value === 'string' && SECRET_SUFFIXES.some((suffix) => lower.endsWith(suffix))) return true;
+  return lower === 'accountnumber' && Object.keys(siblings).some((k) => k.toLowerCase() === 'routingnumber');
+}
+
 /** How deep in a logged object secrets are looked for. */
 const MAX_DEPTH = 6;
 
 /**
- * A copy of `value` with every secret field replaced, at any depth and in any spelling
+ * A copy of `value` with every secret field replaced — passwords, tokens, SSNs, card numbers and
+ * security codes, bank account numbers of ACH payloads — at any depth and in any spelling
  * (`Password`, `password`; Node lower-cases header names). One walk over the logged object:
  * cheaper than path-based redaction with wildcards, which needs a path per depth and spelling.
  */
@@ -54,7 +71,7 @@ export function redactSecrets(value: unknown, depth = 0): unknown {
   if (Array.isArray(value)) return value.map((item) => redactSecrets(item, depth + 1));
   const copy: Record<string, unknown> = {};
   for (const [key, item] of Object.entries(value)) {
-    copy[key] = SECRET_KEYS.has(key.toLowerCase()) ? REDACTED : redactSecrets(item, depth + 1);
+    copy[key] = isSecret(key, item, value as Record<string, unknown>) ? REDACTED : redactSecrets(item, depth + 1);
   }
   return copy;
 }

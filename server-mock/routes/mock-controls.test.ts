@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { sendToOutbox } from '../store/outbox-repo.ts';
 import { startTestApp, type TestApp } from '../testing/start-test-app.ts';
 
 const options = () => app.call('/api/setup/ApplicationOptions');
@@ -18,7 +19,7 @@ describe('test controls', () => {
     expect(list).toContainEqual({
       username: 'basic.user',
       password: 'Password1!',
-      tags: expect.arrayContaining(['personal']),
+      tags: expect.arrayContaining(['basic']),
       description: expect.any(String),
     });
   });
@@ -62,6 +63,52 @@ describe('test controls', () => {
     expect(res.status).toBe(400);
   });
 
+  it('when messages were sent then the outbox lists them oldest first, filters by address ignoring case, and empties', async () => {
+    const sentAt = new Date('2025-06-01T12:00:00.000Z');
+    await sendToOutbox(app.ctx.db, { to: 'a@example.com', channel: 'email', subject: 'Code', body: 'Your code is 123456', code: '123456', sentAt });
+    await sendToOutbox(app.ctx.db, { to: '5125550100', channel: 'text', subject: 'Code', body: 'Code 654321', sentAt });
+    const all = await (await app.call('/__mock/outbox')).json();
+    expect(all.messages.map((m: { to: string }) => m.to)).toEqual(['a@example.com', '5125550100']);
+    expect(all.messages[0]).toEqual({
+      id: expect.any(String),
+      channel: 'email',
+      to: 'a@example.com',
+      subject: 'Code',
+      body: 'Your code is 123456',
+      code: '123456',
+      sentAt: '2025-06-01T12:00:00.000Z',
+    });
+    const filtered = await (await app.call('/__mock/outbox?to=A@Example.com')).json();
+    expect(filtered.messages).toHaveLength(1);
+    expect((await app.call('/__mock/outbox', { method: 'DELETE' })).status).toBe(204);
+    expect((await (await app.call('/__mock/outbox')).json()).messages).toEqual([]);
+  });
+
+  it('when the clock is frozen then the sandbox reports that moment until it is released', async () => {
+    const frozen = await app.call('/__mock/clock', { method: 'PUT', json: { now: '2025-03-10T08:30:00Z' } });
+    expect(await frozen.json()).toEqual({ now: '2025-03-10T08:30:00.000Z', frozen: true });
+    expect(app.ctx.clock().toISOString()).toBe('2025-03-10T08:30:00.000Z');
+    expect((await (await app.call('/__mock/clock')).json()).frozen).toBe(true);
+    const released = await (await app.call('/__mock/clock', { method: 'DELETE' })).json();
+    expect(released.frozen).toBe(false);
+    expect(Math.abs(Date.parse(released.now) - Date.now())).toBeLessThan(60_000);
+    await app.call('/__mock/clock', { method: 'PUT', json: { now: '2025-03-10T08:30:00Z' } });
+    expect((await (await app.call('/__mock/clock', { method: 'PUT', json: { now: null } })).json()).frozen).toBe(false);
+  });
+
+  it.each([['not a date'], ['2025-03-10'], [42]])('when the clock is set to %j then it is refused with 400', async (now) => {
+    expect((await app.call('/__mock/clock', { method: 'PUT', json: { now } })).status).toBe(400);
+  });
+
+  it('when a test resets then logins made before no longer pass and the outbox is empty', async () => {
+    await sendToOutbox(app.ctx.db, { to: 'x@example.com', channel: 'email', subject: 's', body: 'b', sentAt: new Date() });
+    const token = await app.login('basic.user');
+    await app.call('/__mock/reset', { method: 'POST' });
+    expect((await (await app.call('/__mock/outbox')).json()).messages).toEqual([]);
+    const { findSession } = await import('../store/sessions-repo.ts');
+    expect(await findSession(app.ctx.db, token)).toBeUndefined();
+  });
+
   it('when another sample is chosen then ApplicationOptions serves it, and reset returns to the start sample', async () => {
     expect((await app.call('/__mock/institution', { method: 'PUT', json: { sampleId: 'second' } })).status).toBe(204);
     expect((await (await options()).json()).institutionOptions.InstitutionName).toBe('Second Fixture Bank');
@@ -89,5 +136,5 @@ describe('test controls switched off', () => {
     } finally {
       await off.close();
     }
-  });
+  }, 60_000);
 });

@@ -4,7 +4,8 @@ import type { AppContext } from '../app-context.ts';
 import { AppError } from '../errors/app-error.ts';
 import { bodyOf, optionalString, requiredString, scalarMap, stringMap } from '../http/read-body.ts';
 import { SCOPE_HEADER, type FaultSpec } from '../http/fault-injection.ts';
-import { scenarioUsers } from '../scenarios/scenario-users.ts';
+import { allScenarios } from '../scenarios/all-scenarios.ts';
+import { emptyOutbox, readClock, readOutbox, setClock } from '../use-cases/mock/mock-clock-outbox.ts';
 import { chooseInstitution, overrideSettings, resetSandbox } from '../use-cases/mock/mock-controls.ts';
 import { setMaintenanceMode } from '../use-cases/setup/maintenance-mode.ts';
 
@@ -34,7 +35,7 @@ export function mockControlRoutes(ctx: AppContext): Router {
     res.status(204).end();
   });
   router.get('/scenarios', (_req, res) => {
-    res.json(scenarioUsers.map(({ username, password, tags, description }) => ({ username, password, tags, description })));
+    res.json(allScenarios.map(({ username, password, tags, description }) => ({ username, password, tags, description })));
   });
   router.get('/samples', (_req, res) => {
     res.json(ctx.samples.ids());
@@ -53,6 +54,25 @@ export function mockControlRoutes(ctx: AppContext): Router {
     if (typeof isEnabled !== 'boolean') throw AppError.badRequest('isEnabled must be a boolean');
     await setMaintenanceMode(ctx, isEnabled);
     res.status(204).end();
+  });
+  router.get('/outbox', async (req, res) => {
+    const to = typeof req.query.to === 'string' && req.query.to !== '' ? req.query.to : undefined;
+    res.json({ messages: await readOutbox(ctx, to) });
+  });
+  router.delete('/outbox', async (_req, res) => {
+    await emptyOutbox(ctx);
+    res.status(204).end();
+  });
+  router.get('/clock', (_req, res) => {
+    res.json(readClock(ctx));
+  });
+  router.put('/clock', (req, res) => {
+    const now = bodyOf(req).now;
+    if (now !== null && typeof now !== 'string') throw AppError.badRequest('now must be an ISO date-time or null');
+    res.json(setClock(ctx, now));
+  });
+  router.delete('/clock', (_req, res) => {
+    res.json(setClock(ctx, null));
   });
   router.post('/faults', (req, res) => {
     ctx.faults.add(readFault(bodyOf(req), req.get(SCOPE_HEADER)));

@@ -1,14 +1,58 @@
-/** Password hashing for seeded users (bcrypt, cost 10), memoised so a reset does not re-hash. */
+/**
+ * Password hashing (bcrypt, cost 10), memoised per process. Seed passwords (public sandbox data,
+ * listed in the README) are also kept in `.data/cache/password-hashes.json`, so seeding a test
+ * template does not spend seconds on bcrypt; passwords users choose never go to disk.
+ */
+import { mkdirSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
 import bcrypt from 'bcryptjs';
+import { CACHE_DIR } from './template-cache.ts';
 
 const COST = 10;
+const CACHE_FILE = join(CACHE_DIR, 'password-hashes.json');
 const hashes = new Map<string, Promise<string>>();
+let onDisk: Record<string, string> | undefined;
 
-/** bcrypt hash of a sandbox password; the same password reuses its first hash. */
+function diskHashes(): Record<string, string> {
+  if (!onDisk) {
+    try {
+      onDisk = JSON.parse(readFileSync(CACHE_FILE, 'utf8')) as Record<string, string>;
+    } catch {
+      onDisk = {};
+    }
+  }
+  return onDisk;
+}
+
+function remember(password: string, hash: string): void {
+  try {
+    const all = { ...diskHashes(), [password]: hash };
+    onDisk = all;
+    mkdirSync(CACHE_DIR, { recursive: true });
+    const temporary = `${CACHE_FILE}.${process.pid}.tmp`;
+    writeFileSync(temporary, JSON.stringify(all));
+    renameSync(temporary, CACHE_FILE);
+  } catch {
+    // Only a cache.
+  }
+}
+
+/** bcrypt hash of a password; the same password reuses its first hash within the process. */
 export function hashPassword(password: string): Promise<string> {
   let hash = hashes.get(password);
   if (!hash) {
     hash = bcrypt.hash(password, COST);
+    hashes.set(password, hash);
+  }
+  return hash;
+}
+
+/** bcrypt hash of a scenario user's password (seed only: these hashes are cached on disk). */
+export function hashSeedPassword(password: string): Promise<string> {
+  let hash = hashes.get(password);
+  if (!hash) {
+    const cached = diskHashes()[password];
+    hash = cached ? Promise.resolve(cached) : bcrypt.hash(password, COST).then((h) => (remember(password, h), h));
     hashes.set(password, hash);
   }
   return hash;

@@ -4,10 +4,11 @@
  */
 import type { ApplicationOptionsResponse, InstitutionOptionsRaw } from '../../../schemas/src/settings/types.ts';
 import type { AppContext } from '../../app-context.ts';
+import { getInstitutionState } from '../../store/institution-repo.ts';
 
 /** `GET /api/setup/ApplicationOptions`. */
-export async function getApplicationOptions(ctx: Pick<AppContext, 'store' | 'samples'>): Promise<ApplicationOptionsResponse> {
-  const state = await ctx.store.institution.get();
+export async function getApplicationOptions(ctx: Pick<AppContext, 'db' | 'samples'>): Promise<ApplicationOptionsResponse> {
+  const state = await getInstitutionState(ctx.db);
   const sample = ctx.samples.load(state.sampleId);
   return {
     gassySettings: {
@@ -19,6 +20,6 @@ export async function getApplicationOptions(ctx: Pick<AppContext, 'store' | 'sam
 }
 
 /** `GET /api/Login/GetInstitutionOptions`: the institution options alone. */
-export async function getInstitutionOptions(ctx: Pick<AppContext, 'store' | 'samples'>): Promise<InstitutionOptionsRaw> {
+export async function getInstitutionOptions(ctx: Pick<AppContext, 'db' | 'samples'>): Promise<InstitutionOptionsRaw> {
   return (await getApplicationOptions(ctx)).institutionOptions;
 }

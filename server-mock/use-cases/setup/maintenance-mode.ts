@@ -1,12 +1,13 @@
 /** Maintenance mode (spec §4: checked after each login step, before registration sections). */
 import type { AppContext } from '../../app-context.ts';
+import { getInstitutionState, updateInstitutionState } from '../../store/institution-repo.ts';
 
 /** `GET /api/MaintenanceMode`. */
-export async function getMaintenanceMode(ctx: Pick<AppContext, 'store'>): Promise<{ isEnabled: boolean }> {
-  return { isEnabled: (await ctx.store.institution.get()).maintenanceMode };
+export async function getMaintenanceMode(ctx: Pick<AppContext, 'db'>): Promise<{ isEnabled: boolean }> {
+  return { isEnabled: (await getInstitutionState(ctx.db)).maintenanceMode };
 }
 
 /** Test control: switches maintenance mode. */
-export async function setMaintenanceMode(ctx: Pick<AppContext, 'store'>, isEnabled: boolean): Promise<void> {
-  await ctx.store.institution.update({ maintenanceMode: isEnabled });
+export async function setMaintenanceMode(ctx: Pick<AppContext, 'db'>, isEnabled: boolean): Promise<void> {
+  await updateInstitutionState(ctx.db, { maintenanceMode: isEnabled });
 }

@@ -1,0 +1,30 @@
+import { readFileSync } from 'node:fs';
+import { describe, expect, it } from 'vitest';
+import { allScenarios } from './all-scenarios.ts';
+import { README_PATH, scenarioRow } from './readme-table.ts';
+
+const readme = readFileSync(README_PATH, 'utf8');
+
+describe('README scenario table', () => {
+  it.each(allScenarios.map((s) => [s.username, s] as const))(
+    'when scenario user %s exists then the README lists it with its password and tags (run npx tsx server-mock/scenarios/readme-table.ts)',
+    (_name, scenario) => {
+      const row = readme.split('\n').find((line) => line.startsWith(`| \`${scenario.username}\` |`));
+      expect(row, `README has no row for ${scenario.username}`).toBeDefined();
+      expect(row).toBe(scenarioRow(scenario));
+    },
+  );
+
+  it('when the scenarios are listed then user names are unique ignoring case and every tag of the issue has a user', () => {
+    const names = allScenarios.map((s) => s.username.toLowerCase());
+    expect(new Set(names).size).toBe(names.length);
+    const tags = new Set(allScenarios.flatMap((s) => s.tags));
+    for (const tag of [
+      'basic', 'business', 'mfa', 'ssn-check', 'must-change-password', 'no-secret-question', 'agreements', 'locked',
+      'restricted', 'no-email', 'sso', 'delinquent', 'past-due', 'closed-loan', 'line-of-credit', 'payoff-locked',
+      'has-recurring', 'has-scheduled', 'no-accounts', 'deposit-only', 'card-blocked', 'ach-blocked',
+    ]) {
+      expect(tags, `no scenario user has tag ${tag}`).toContain(tag);
+    }
+  });
+});

@@ -1,0 +1,63 @@
+/**
+ * `Database` over PGlite: PostgreSQL compiled to WebAssembly, in memory or in a folder, with no
+ * server and no native build step. One PGlite instance belongs to one app instance.
+ */
+import { PGlite, type Transaction } from '@electric-sql/pglite';
+import type { Database } from './database.ts';
+import { cachedDump, pgliteVersion } from './template-cache.ts';
+
+/** A PGlite-backed database that can be dumped (test templates) and must be closed. */
+export interface PgliteDatabase extends Database {
+  /** The folder's contents as one tarball (uncompressed: loading it is what tests wait for). */
+  dump(): Promise<Blob>;
+  close(): Promise<void>;
+}
+
+/** Where an instance keeps its data: a folder, or memory (optionally starting from a dump). */
+export type PgliteSource = { dataDir: string } | { loadDataDir?: Blob };
+
+type Queryable = Pick<Transaction, 'query' | 'exec'>;
+
+/** Wraps a PGlite handle or an open transaction; nested transactions join the open one. */
+function over(handle: Queryable, startTransaction: Database['transaction'] | undefined): Database {
+  const db: Database = {
+    query: async <T>(sql: string, params: readonly unknown[] = []) => (await handle.query<T>(sql, [...params])).rows,
+    execute: async (sql, params = []) => (await handle.query(sql, [...params])).affectedRows ?? 0,
+    exec: async (script) => void (await handle.exec(script)),
+    transaction: (work) => (startTransaction ? startTransaction(work) : work(db)),
+  };
+  return db;
+}
+
+/**
+ * An empty cluster right after initdb, cached on disk per PGlite version: initdb is the slowest
+ * step of a new in-memory database (seconds in WebAssembly), and its result never changes.
+ */
+function blankCluster(): Promise<Blob> {
+  return cachedDump('pglite-blank', [pgliteVersion()], async () => {
+    const pg = new PGlite();
+    try {
+      await pg.waitReady;
+      return await pg.dumpDataDir('none');
+    } finally {
+      await pg.close();
+    }
+  });
+}
+
+/** Opens (and, in a new folder, creates) a PGlite database; in memory it starts blank or from a dump. */
+export async function openPglite(source: PgliteSource = {}): Promise<PgliteDatabase> {
+  const pg = 'dataDir' in source ? new PGlite(source.dataDir) : new PGlite({ loadDataDir: source.loadDataDir ?? (await blankCluster()) });
+  await pg.waitReady;
+  const base = over(pg, (work) => pg.transaction((tx) => work(over(tx, undefined))));
+  return {
+    ...base,
+    dump: async () => {
+      const file = await pg.dumpDataDir('none');
+      return file;
+    },
+    close: async () => {
+      if (!pg.closed) await pg.close();
+    },
+  };
+}
