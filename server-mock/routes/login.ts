@@ -1,10 +1,20 @@
-/** Routes of the login area (spec §7). Express matches paths ignoring case, as the spec mixes both. */
+/**
+ * Routes of login and its follow-up steps (spec §7). Express matches paths ignoring case, as the
+ * spec mixes both. Routes only read the body, call a use case and answer.
+ */
 import { Router } from 'express';
 import type { AppContext } from '../app-context.ts';
-import { bodyOf, requiredString, userTokenOf } from '../http/read-body.ts';
+import { bodyOf, optionalString, requiredString, stringMap, userTokenOf } from '../http/read-body.ts';
+import { resendLoginCode, validateLoginCode } from '../use-cases/access/login-mfa.ts';
+import { setPasswordQuestion, verifyNewUser } from '../use-cases/access/login-steps.ts';
+import { ssoLogin, tokenLogin } from '../use-cases/access/token-login.ts';
 import { logout } from '../use-cases/login/logout.ts';
 import { userLogin } from '../use-cases/login/user-login.ts';
 import { getInstitutionOptions } from '../use-cases/setup/get-application-options.ts';
+import { unauthorized } from '../http/require-session.ts';
+import { booleanField, ipOf, objectField } from './access/access-body.ts';
+
+const ack = { HasNoErrors: true, Errors: [] };
 
 /** Mounted at `/api`. */
 export function loginRoutes(ctx: AppContext): Router {
@@ -14,16 +24,63 @@ export function loginRoutes(ctx: AppContext): Router {
   });
   router.post('/login/userlogin', async (req, res) => {
     const body = bodyOf(req);
-    const answer = await userLogin(ctx, {
-      username: requiredString(body, 'username'),
-      password: requiredString(body, 'password'),
-      ip: req.ip ?? '',
+    const deviceId = optionalString(body, 'deviceId');
+    res.json(
+      await userLogin(ctx, {
+        username: requiredString(body, 'username'),
+        password: requiredString(body, 'password'),
+        ...(deviceId ? { deviceId } : {}),
+        trustedDeviceTokens: stringMap(body, 'trustedDeviceTokens'),
+        ip: ipOf(req),
+      }),
+    );
+  });
+  router.post('/login/tokenlogin', async (req, res) => {
+    const body = bodyOf(req);
+    res.json(await tokenLogin(ctx, { token: requiredString(body, 'Token'), deviceId: requiredString(body, 'DeviceID'), ip: ipOf(req) }));
+  });
+  router.post('/Login/SsoLogin', async (req, res) => {
+    res.json(await ssoLogin(ctx, { token: requiredString(bodyOf(req), 'Token'), ip: ipOf(req) }));
+  });
+  router.post('/Login/ValidateCode', async (req, res) => {
+    const body = bodyOf(req);
+    res.json(
+      await validateLoginCode(ctx, {
+        userId: requiredString(body, 'UserId'),
+        code: requiredString(body, 'Code'),
+        createTrustedDevice: booleanField(body, 'CreateTrustedDevice'),
+        ip: ipOf(req),
+      }),
+    );
+  });
+  router.post('/Login/ResendCode', async (req, res) => {
+    await resendLoginCode(ctx, requiredString(bodyOf(req), 'UserId'));
+    res.json(ack);
+  });
+  router.post('/Login/VerifyNewUser', async (req, res) => {
+    const body = bodyOf(req);
+    const credentials = objectField(body, 'Credentials');
+    await verifyNewUser(ctx, {
+      userName: requiredString(credentials, 'UserName'),
+      password: requiredString(credentials, 'Password'),
+      ssn: requiredString(body, 'SocialSecurityNumber'),
     });
-    res.json(answer);
+    res.json(ack);
+  });
+  router.post('/register/SetPasswordQuestion', async (req, res) => {
+    const body = bodyOf(req);
+    const userToken = userTokenOf(req, body);
+    if (!userToken) throw unauthorized();
+    await setPasswordQuestion(ctx, {
+      userToken,
+      question: requiredString(body, 'PasswordQuestion'),
+      answer: requiredString(body, 'PasswordAnswer'),
+    });
+    res.json(ack);
   });
   router.post('/Login/Logout', async (req, res) => {
     await logout(ctx, userTokenOf(req, bodyOf(req)));
-    res.json({ HasNoErrors: true, Errors: [] });
+    res.json(ack);
   });
   return router;
 }

@@ -1,0 +1,50 @@
+/** Helpers for the access handler tests: login calls, the outbox and the clock, all over HTTP. */
+import type { TestApp } from '../../testing/start-test-app.ts';
+
+/** `POST /api/login/userlogin`. */
+export const loginCall = (app: TestApp, username: string, password = 'Password1!', extra: Record<string, unknown> = {}) =>
+  app.call('/api/login/userlogin', { json: { username, password, ...extra } });
+
+/** A message as `GET /__mock/outbox` lists it. */
+export interface SentMessage {
+  to: string;
+  subject: string;
+  body: string;
+  code?: string;
+  link?: string;
+}
+
+/** The messages sent to an address (`GET /__mock/outbox`, filtered here: the contract has no `to` filter yet). */
+export async function outboxFor(app: TestApp, to: string): Promise<SentMessage[]> {
+  const res = await app.call('/__mock/outbox');
+  const body = (await res.json()) as { messages?: SentMessage[] } | SentMessage[];
+  const messages = Array.isArray(body) ? body : body.messages;
+  if (!messages) throw new Error(`outbox answered ${res.status}: ${JSON.stringify(body)}`);
+  return messages.filter((m) => m.to.toLowerCase() === to.toLowerCase());
+}
+
+/** The newest message to an address. */
+export async function lastMessageTo(app: TestApp, to: string) {
+  const all = await outboxFor(app, to);
+  const last = all.at(-1);
+  if (!last) throw new Error(`No message to ${to}`);
+  return last;
+}
+
+/** Freezes the sandbox clock (`PUT /__mock/clock`). */
+export async function setClock(app: TestApp, at: Date): Promise<void> {
+  const res = await app.call('/__mock/clock', { method: 'PUT', json: { now: at.toISOString() } });
+  if (res.status >= 300) throw new Error(`clock: ${res.status}`);
+}
+
+/** Overrides settings and institution options (`PUT /__mock/settings`). */
+export async function setSettings(app: TestApp, settings: Record<string, string>, institutionOptions: Record<string, string | number> = {}) {
+  const res = await app.call('/__mock/settings', { method: 'PUT', json: { settings, institutionOptions } });
+  if (res.status >= 300) throw new Error(`settings: ${res.status} ${await res.text()}`);
+}
+
+/** The error code of a refused call. */
+export async function errorCode(res: Response): Promise<string | undefined> {
+  const body = (await res.json()) as { Errors?: { ErrorMessage: string }[] };
+  return body.Errors?.[0]?.ErrorMessage;
+}

@@ -1,0 +1,63 @@
+/** Routes of password reset, token checks, e-mail links, credential rules and passable tokens (spec §7). */
+import { Router } from 'express';
+import type { AppContext } from '../../app-context.ts';
+import { bodyOf, requiredString } from '../../http/read-body.ts';
+import { requireSession, sessionOf } from '../../http/require-session.ts';
+import {
+  getLogonValidationRules,
+  getPasswordValidationRules,
+  validatePasswordForReset,
+  validatePasswordForUser,
+  type PasswordChecks,
+} from '../../use-cases/access/credential-rules.ts';
+import { optOut, validateEmail } from '../../use-cases/access/email-links.ts';
+import { getPassableToken } from '../../use-cases/access/passable-token.ts';
+import { checkTokenExpiration, lookupLoginFromToken, resetPassword } from '../../use-cases/access/reset-password.ts';
+import { booleanField, ipOf } from './access-body.ts';
+
+function checksOf(body: Record<string, unknown>): PasswordChecks {
+  return {
+    password: requiredString(body, 'PasswordToValidate'),
+    ssn: booleanField(body, 'InvalidWhenMatchesSSN'),
+    email: booleanField(body, 'InvalidWhenMatchEmail'),
+    exists: booleanField(body, 'InvalidWhenPasswordExists'),
+  };
+}
+
+/** Mounted at `/api`. */
+export function passwordRoutes(ctx: AppContext): Router {
+  const router = Router();
+  router.post('/Login/ResetPassword', async (req, res) => {
+    const body = bodyOf(req);
+    res.json(await resetPassword(ctx, { enc: requiredString(body, 'Enc'), password: requiredString(body, 'Password'), ip: ipOf(req) }));
+  });
+  router.post('/Login/CheckTokenExpiration', async (req, res) => {
+    res.json(await checkTokenExpiration(ctx, requiredString(bodyOf(req), 'Token')));
+  });
+  router.post('/Login/LookupLoginFromToken', async (req, res) => {
+    res.json(await lookupLoginFromToken(ctx, requiredString(bodyOf(req), 'UserToken')));
+  });
+  router.post('/Login/ValidateEmail', async (req, res) => {
+    res.json(await validateEmail(ctx, requiredString(bodyOf(req), 'EncryptedUserData')));
+  });
+  router.post('/OptOut/OptOut', async (req, res) => {
+    res.json(await optOut(ctx, requiredString(bodyOf(req), 'EmailAddress')));
+  });
+  router.post('/CredentialValidationRules/GetLogonValidationRules', async (_req, res) => {
+    res.json(await getLogonValidationRules(ctx));
+  });
+  router.post('/CredentialValidationRules/GetPasswordValidationRules', async (_req, res) => {
+    res.json(await getPasswordValidationRules(ctx));
+  });
+  router.post('/Login/ValidatePasswordForLoggedInUser', requireSession(ctx), async (req, res) => {
+    res.json(await validatePasswordForUser(ctx, sessionOf(res).userName, checksOf(bodyOf(req))));
+  });
+  router.post('/Login/ValidatePasswordForResetPassword', async (req, res) => {
+    const body = bodyOf(req);
+    res.json(await validatePasswordForReset(ctx, requiredString(body, 'ResetToken'), checksOf(body)));
+  });
+  router.get('/PassableToken/GetPassableToken', requireSession(ctx), async (_req, res) => {
+    res.json(await getPassableToken(ctx, sessionOf(res).userName));
+  });
+  return router;
+}
