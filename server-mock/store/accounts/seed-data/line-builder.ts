@@ -1,0 +1,76 @@
+/**
+ * Builds a line of credit (type 9): an opening advance, monthly payments, two later advances, so
+ * the balance, available credit and the history's running balances agree.
+ */
+import type { StoredAccount, StoredLoanFacts } from '../stored-account.ts';
+import { addMonths, cents, daysBetween, parseYmd, ymd } from './dates.ts';
+import type { SeedHistoryRow } from './history-row.ts';
+
+/** Terms of a seeded line of credit. */
+export interface LineTerms {
+  base: Omit<StoredAccount, 'balance' | 'availableBalance' | 'loan' | 'openedOn' | 'comment' | 'status'>;
+  creditLimit: number;
+  openedOn: Date;
+  now: Date;
+  payment: StoredLoanFacts['payment'];
+}
+
+/** Advances (month index → amount) after the opening draw. */
+const ADVANCES: Record<number, number> = { 9: 900, 19: 650 };
+
+/** The line of credit and its history rows (oldest first). */
+export function buildLine(t: LineTerms): { account: StoredAccount; history: SeedHistoryRow[] } {
+  const r = t.base.rate / 100 / 12;
+  let balance = 2500;
+  const history: SeedHistoryRow[] = [
+    { date: ymd(t.openedOn), time: '11:40', description: 'Advance - online transfer', principal: -2500, interest: 0, other: 0, total: -2500, runningBalance: balance },
+  ];
+  let m = 1;
+  for (; ; m++) {
+    const due = addMonths(t.openedOn, m, t.openedOn.getUTCDate());
+    if (due > t.now) break;
+    const advance = ADVANCES[m];
+    if (advance) {
+      balance = cents(balance + advance);
+      history.push({ date: ymd(addMonths(t.openedOn, m, 3)), time: '15:20', description: 'Advance - online transfer', principal: -advance, interest: 0, other: 0, total: -advance, runningBalance: balance });
+    }
+    const interest = cents(balance * r);
+    const principal = Math.min(balance, 60);
+    balance = cents(balance - principal);
+    history.push({ date: ymd(due), time: '08:45', description: 'Payment - thank you', principal, interest, other: 0, total: cents(principal + interest), runningBalance: balance });
+  }
+  const minimum = cents(Math.max(35, balance * 0.03));
+  const last = history[history.length - 1] as SeedHistoryRow;
+  const accrued = cents((balance * (t.base.rate / 100) * daysBetween(parseYmd(last.date), t.now)) / 365);
+  const year = t.now.getUTCFullYear();
+  const interestIn = (y: number) => cents(history.filter((h) => h.date.startsWith(String(y))).reduce((s, h) => s + h.interest, 0));
+  const loan: StoredLoanFacts = {
+    monthlyInstallment: minimum,
+    amountDue: minimum,
+    dueDate: ymd(addMonths(t.openedOn, m, t.openedOn.getUTCDate())),
+    pastDue: false,
+    pastDueAmount: 0,
+    daysPastDue: 0,
+    delinquent: false,
+    feesDue: 0,
+    lateChargesDue: 0,
+    totalLoanFees: 0,
+    payoffAmount: cents(balance + accrued),
+    originalAmount: t.creditLimit,
+    originationDate: ymd(t.openedOn),
+    maturityDate: ymd(addMonths(t.openedOn, 120)),
+    lastPaymentDate: last.date,
+    lastPaymentAmount: last.total,
+    currentYearToDateInterest: interestIn(year),
+    lastYearToDateInterest: interestIn(year - 1),
+    billingFrequency: 'Monthly',
+    mailPreference: 1,
+    creditLimit: t.creditLimit,
+    availableCredit: cents(t.creditLimit - balance),
+    payment: t.payment,
+  };
+  return {
+    account: { ...t.base, comment: '', status: '', balance, availableBalance: cents(balance + accrued), openedOn: ymd(t.openedOn), loan },
+    history,
+  };
+}

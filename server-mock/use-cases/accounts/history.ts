@@ -1,0 +1,71 @@
+/**
+ * Account history: rows of the last N days with running balances (spec §2), and the CSV/PDF
+ * download through a short-lived single-use token. For loans a row's PrincipalAmount lowers the
+ * running balance; for deposits its TotalPaymentAmount raises it.
+ */
+import { findOwnedAccount } from '../../store/accounts/accounts-repo.ts';
+import { consumeDownloadToken, issueDownloadToken } from '../../store/accounts/download-tokens-repo.ts';
+import { listHistory } from '../../store/accounts/history-repo.ts';
+import { addDays, ymd } from '../../store/accounts/seed-data/dates.ts';
+import type { SeedHistoryRow } from '../../store/accounts/seed-data/history-row.ts';
+import { NOT_YOURS, type AccountsContext, type Schemas } from './accounts-context.ts';
+import { renderCsv } from './render/csv.ts';
+import { renderPdf } from './render/pdf.ts';
+
+/** Download formats (spec §3): Csv 0, Pdf 1. */
+export const DownloadType = { Csv: 0, Pdf: 1 } as const;
+
+function rowView(r: SeedHistoryRow): Schemas['HistoryRow'] {
+  return {
+    TransactionDate: r.date,
+    TransactionTime: r.time,
+    TransactionDescription: r.description,
+    PrincipalAmount: r.principal,
+    InterestAmount: r.interest,
+    OtherAmount: r.other,
+    TotalPaymentAmount: r.total,
+    RunningPrincipalBalance: r.runningBalance,
+  };
+}
+
+async function rowsOf(ctx: AccountsContext, accountNumber: string, days: number): Promise<SeedHistoryRow[]> {
+  return listHistory(ctx.db, accountNumber, ymd(addDays(ctx.clock(), -days)));
+}
+
+/** GET /api/AccountHistory (newest first; the portal sorts). */
+export async function getAccountHistory(ctx: AccountsContext, userName: string, accountNumber: string, days: number): Promise<Schemas['AccountHistoryResponse']> {
+  const account = await findOwnedAccount(ctx.db, userName, accountNumber);
+  if (!account) return { HasNoErrors: false, List: [], Errors: [{ ErrorMessage: NOT_YOURS }] };
+  return { HasNoErrors: true, List: (await rowsOf(ctx, account.accountNumber, days)).map(rowView), Errors: [] };
+}
+
+/** POST /api/AccountHistory/RetrieveDownloadToken; undefined when the account is not the user's. */
+export async function retrieveHistoryToken(ctx: AccountsContext, userName: string, body: Schemas['HistoryDownloadTokenRequest']): Promise<string | undefined> {
+  const account = await findOwnedAccount(ctx.db, userName, body.AccountNumber);
+  if (!account) return undefined;
+  return issueDownloadToken(ctx.db, userName, 'history', { accountNumber: account.accountNumber, days: body.DaysOfHistory, type: body.DownloadType }, ctx.clock());
+}
+
+/** A downloaded file. */
+export interface DownloadFile {
+  contentType: string;
+  fileName: string;
+  body: Buffer | string;
+}
+
+const HEADER = ['TransactionDate', 'TransactionTime', 'TransactionDescription', 'PrincipalAmount', 'InterestAmount', 'OtherAmount', 'TotalPaymentAmount', 'RunningPrincipalBalance'];
+
+/** GET /api/AccountHistory/DownloadAccountHistory; undefined for an unknown, used or expired token. */
+export async function downloadHistory(ctx: AccountsContext, token: string): Promise<DownloadFile | undefined> {
+  const issued = await consumeDownloadToken(ctx.db, token, 'history', ctx.clock());
+  if (!issued) return undefined;
+  const { accountNumber, days, type } = issued.data as { accountNumber: string; days: number; type: number };
+  const rows = await rowsOf(ctx, accountNumber, days);
+  const base = `history-${accountNumber}-${ymd(ctx.clock())}`;
+  if (type === DownloadType.Csv) {
+    const body = renderCsv(HEADER, rows.map((r) => [r.date, r.time, r.description, r.principal.toFixed(2), r.interest.toFixed(2), r.other.toFixed(2), r.total.toFixed(2), r.runningBalance.toFixed(2)]));
+    return { contentType: 'text/csv', fileName: `${base}.csv`, body };
+  }
+  const lines = rows.map((r) => `${r.date} ${r.time}  ${r.description.padEnd(34).slice(0, 34)} ${r.total.toFixed(2).padStart(11)} ${r.runningBalance.toFixed(2).padStart(12)}`);
+  return { contentType: 'application/pdf', fileName: `${base}.pdf`, body: renderPdf(`Account History ${accountNumber} - last ${days} days`, lines.length ? lines : ['No account history found.']) };
+}

@@ -1,0 +1,83 @@
+/**
+ * File uploads to a loan, the profile (personal users only) or an application: the file type must
+ * exist, the file must be non-empty and one of the allowed formats, its first bytes must match its
+ * extension. The bytes are stored; the document then appears in the matching list.
+ */
+import { randomBytes } from 'node:crypto';
+import { findOwnedAccount } from '../../store/accounts/accounts-repo.ts';
+import { findApplication } from '../../store/accounts/applications-repo.ts';
+import { insertDocument, listFileTypes, type DocumentOwner } from '../../store/accounts/documents-repo.ts';
+import { findUserByName } from '../../store/users-repo.ts';
+import type { AccountsContext, Schemas } from './accounts-context.ts';
+
+/** An uploaded file as the route read it. */
+export interface UploadedFile {
+  name: string;
+  bytes: Buffer;
+}
+
+/** What to attach it to. */
+export interface UploadTarget {
+  ownerKind: DocumentOwner;
+  /** Account or application number; ignored for the profile. */
+  ownerKey: string;
+  fileTypeId: number;
+}
+
+/** Allowed formats: extension → content type, display format and the magic bytes the file must start with. */
+const FORMATS: Record<string, { type: string; display: string; magic: number[][] }> = {
+  pdf: { type: 'application/pdf', display: 'PDF', magic: [[0x25, 0x50, 0x44, 0x46]] },
+  png: { type: 'image/png', display: 'PNG', magic: [[0x89, 0x50, 0x4e, 0x47]] },
+  jpg: { type: 'image/jpeg', display: 'JPG', magic: [[0xff, 0xd8, 0xff]] },
+  jpeg: { type: 'image/jpeg', display: 'JPG', magic: [[0xff, 0xd8, 0xff]] },
+  gif: { type: 'image/gif', display: 'GIF', magic: [[0x47, 0x49, 0x46, 0x38]] },
+  tif: { type: 'image/tiff', display: 'TIFF', magic: [[0x49, 0x49, 0x2a, 0x00], [0x4d, 0x4d, 0x00, 0x2a]] },
+  tiff: { type: 'image/tiff', display: 'TIFF', magic: [[0x49, 0x49, 0x2a, 0x00], [0x4d, 0x4d, 0x00, 0x2a]] },
+};
+
+/** Largest accepted file (the request validator enforces the same limit on the multipart body). */
+export const MAX_UPLOAD_BYTES = 10 * 1024 * 1024;
+
+type Answer = { ok: true; body: Schemas['UploadResponse'] } | { ok: false; body: Schemas['UploadResponse'] };
+
+const fail = (Message: string): Answer => ({ ok: false, body: { HasNoErrors: false, Errors: [{ ErrorMessage: Message }], Message } });
+
+async function ownerProblem(ctx: AccountsContext, userName: string, target: UploadTarget): Promise<string | undefined> {
+  if (target.ownerKind === 'account' && !(await findOwnedAccount(ctx.db, userName, target.ownerKey))) return 'The loan number was not found.';
+  if (target.ownerKind === 'application' && !(await findApplication(ctx.db, userName, target.ownerKey))) return 'The application number was not found.';
+  if (target.ownerKind === 'customer' && (await findUserByName(ctx.db, userName))?.person.companyNumber !== 0) return 'Profile documents are available to personal users only.';
+  return undefined;
+}
+
+/** Stores an upload; answers its FileId or the message the portal shows. */
+export async function uploadDocument(ctx: AccountsContext, userName: string, target: UploadTarget, file: UploadedFile | undefined): Promise<Answer> {
+  if (!file) return fail('Choose a file to upload.');
+  const types = await listFileTypes(ctx.db);
+  const fileType = types.find((t) => t.ID === target.fileTypeId);
+  if (!fileType) return fail('Choose a file type');
+  const problem = await ownerProblem(ctx, userName, target);
+  if (problem) return fail(problem);
+  const ext = /\.([A-Za-z0-9]+)$/.exec(file.name)?.[1]?.toLowerCase() ?? '';
+  const format = FORMATS[ext];
+  if (!format) return fail('This file type is not allowed. Upload a PDF, PNG, JPG, GIF or TIFF file.');
+  if (file.bytes.length === 0) return fail('The file is empty.');
+  if (file.bytes.length > MAX_UPLOAD_BYTES) return fail('The file is larger than 10 MB.');
+  if (!format.magic.some((m) => m.every((b, i) => file.bytes[i] === b))) return fail('The file content does not match its extension.');
+  const fileId = `U${randomBytes(8).toString('hex')}`;
+  const safeName = file.name.replace(/[^A-Za-z0-9 ._()-]/g, '_').slice(-120);
+  await insertDocument(ctx.db, {
+    fileId,
+    userName,
+    ownerKind: target.ownerKind,
+    ownerKey: target.ownerKind === 'customer' ? userName.toLowerCase() : target.ownerKey,
+    fileTypeId: fileType.ID,
+    displayName: `${fileType.Description} - ${safeName}`,
+    fileName: safeName,
+    displayFormat: format.display,
+    contentType: format.type,
+    sizeBytes: file.bytes.length,
+    bytes: file.bytes,
+    uploadedAt: ctx.clock(),
+  });
+  return { ok: true, body: { HasNoErrors: true, Errors: [], Message: null, FileId: fileId } };
+}
