@@ -1,0 +1,28 @@
+import { describe, expect, it } from 'vitest';
+import { PAYOFF_QUOTE_WINDOW_DAYS, checkPayoffDate, payoffQuoteAmount, perDiemInterest } from './payoff';
+
+describe('payoff quote = payoff amount + per-diem interest x days', () => {
+  it('when the date is today then the quote is the payoff amount', () => {
+    expect(payoffQuoteAmount({ payoffAmount: 12345.67, balance: 12000, ratePercent: 6.49, days: 0 })).toBe(12345.67);
+  });
+  it('when 10 days ahead then 10 days of balance x rate / 100 / 365 are added, rounded to cents', () => {
+    // 12000 x 6.49 / 100 / 365 = 2.13370 per day -> 21.337 -> 21.34
+    expect(perDiemInterest(12000, 6.49)).toBeCloseTo(2.1337, 4);
+    expect(payoffQuoteAmount({ payoffAmount: 12345.67, balance: 12000, ratePercent: 6.49, days: 10 })).toBe(12367.01);
+  });
+  it('when the date moves later then the quote grows', () => {
+    const at = (days: number) => payoffQuoteAmount({ payoffAmount: 5000, balance: 4900, ratePercent: 9.9, days });
+    expect(at(30)).toBeGreaterThan(at(1));
+  });
+  it('when the rate is zero then the quote stays the payoff amount', () => {
+    expect(payoffQuoteAmount({ payoffAmount: 100.1, balance: 100, ratePercent: 0, days: 45 })).toBe(100.1);
+  });
+  it('when the date is in the past then it is refused', () => {
+    expect(checkPayoffDate(-1)).toBe('minDate');
+    expect(() => payoffQuoteAmount({ payoffAmount: 1, balance: 1, ratePercent: 1, days: -1 })).toThrow();
+  });
+  it('when beyond the window then maxDate', () => {
+    expect(checkPayoffDate(PAYOFF_QUOTE_WINDOW_DAYS)).toBeUndefined();
+    expect(checkPayoffDate(PAYOFF_QUOTE_WINDOW_DAYS + 1)).toBe('maxDate');
+  });
+});

@@ -1,0 +1,38 @@
+/**
+ * Payoff quote (payments spec sections 4 and 7): the payoff amount on file plus per-diem interest
+ * from today to the payoff date, balance x rate / 100 / 365 per day, rounded to cents.
+ */
+
+/** Latest payoff date a quote is given for, in days from today. */
+export const PAYOFF_QUOTE_WINDOW_DAYS = 90;
+
+/** The facts a quote is computed from. */
+export interface PayoffQuoteInput {
+  /** Principal plus interest to today. */
+  payoffAmount: number;
+  /** Principal balance that accrues interest. */
+  balance: number;
+  /** Annual rate in percent, e.g. 6.49. */
+  ratePercent: number;
+  /** Days from today to the payoff date (0 for today). */
+  days: number;
+}
+
+/** Interest for one day, in dollars (not rounded). */
+export function perDiemInterest(balance: number, ratePercent: number): number {
+  return (balance * ratePercent) / 100 / 365;
+}
+
+/** The quote in dollars, rounded half up to cents; computed in cents to avoid binary drift. */
+export function payoffQuoteAmount(input: PayoffQuoteInput): number {
+  if (input.days < 0) throw new Error('A payoff date cannot be in the past');
+  const cents = Math.round(input.payoffAmount * 100) + perDiemInterest(input.balance, input.ratePercent) * 100 * input.days;
+  return Math.round(cents + 1e-7) / 100;
+}
+
+/** Why a payoff date is refused: before today, or beyond the quote window. */
+export function checkPayoffDate(days: number): 'minDate' | 'maxDate' | undefined {
+  if (days < 0) return 'minDate';
+  if (days > PAYOFF_QUOTE_WINDOW_DAYS) return 'maxDate';
+  return undefined;
+}

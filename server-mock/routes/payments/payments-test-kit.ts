@@ -1,0 +1,78 @@
+/* eslint-disable @typescript-eslint/no-explicit-any -- answers are read loosely here and checked by expect and the contract validator */
+/**
+ * Shared setup of the payments handler tests: a test app with a pinned clock (a Tuesday, so dates
+ * are stable), the institution's payment settings switched on, and small call helpers.
+ */
+import { expect } from 'vitest';
+import { startTestApp, type TestApp } from '../../testing/start-test-app.ts';
+
+/** "Now" of every payments test: Tuesday 9 June 2026, 10:00 local. */
+export const TEST_NOW = new Date(2026, 5, 9, 10, 0, 0);
+/** Today as the API writes it. */
+export const TODAY = '2026-06-09';
+
+/** Settings the payments tests run under (everything the flows need switched on). */
+export const PAYMENT_SETTINGS: Record<string, string> = {
+  'generalPaymentOptions.allowCardPaymentsOption': 'true',
+  'generalPaymentOptions.allowVisaOption': 'true',
+  'generalPaymentOptions.allowMasterCardOption': 'true',
+  'generalPaymentOptions.allowAmexOption': 'true',
+  'generalPaymentOptions.allowDiscoverOption': 'true',
+  'cardPaymentOptions.allowCardProfilesOption': 'true',
+  'scheduledPaymentOptions.allowScheduledCardPaymentsOption': 'true',
+  'scheduledPaymentOptions.allowScheduledAchPaymentsOption': 'true',
+  'scheduledPaymentOptions.allowScheduledPaymentDeleteOption': 'true',
+  'recurringPaymentOptions.allowAchRecurringOption': 'true',
+  'recurringPaymentOptions.allowRecurringCardPaymentsOption': 'true',
+  'recurringPaymentOptions.allowMonthlyOnDateOption': 'true',
+  'recurringPaymentOptions.allowDaysBeforeDueOption': 'true',
+  'recurringPaymentOptions.allowRecurringPaymentDeleteOption': 'true',
+};
+
+/** A started app with payment settings on. */
+export async function startPaymentsApp(options: { collectLogs?: boolean } = {}): Promise<TestApp> {
+  const app = await startTestApp({ clock: () => new Date(TEST_NOW), ...options });
+  const res = await app.call('/__mock/settings', { method: 'PUT', json: { settings: PAYMENT_SETTINGS } });
+  expect(res.status).toBe(204);
+  return app;
+}
+
+/** A signed-in caller of one user. */
+export interface PaymentsCaller {
+  token: string;
+  get(path: string): Promise<{ status: number; body: any }>;
+  post(path: string, json: unknown, headers?: Record<string, string>): Promise<{ status: number; body: any }>;
+  del(path: string): Promise<{ status: number; body: any }>;
+  /** The user's first open loan number, from the accounts table. */
+  loanNumber(): Promise<string>;
+}
+
+/** Logs in and wraps calls with the user's token. */
+export async function callerFor(app: TestApp, username: string): Promise<PaymentsCaller> {
+  const token = await app.login(username);
+  const send = async (path: string, init: { method?: string; json?: unknown; headers?: Record<string, string> }) => {
+    const res = await app.call(path, { ...init, headers: { UserToken: token, ...init.headers } });
+    const text = await res.text();
+    let body: unknown = text;
+    try {
+      body = JSON.parse(text);
+    } catch {
+      // HTML pages stay text
+    }
+    return { status: res.status, body: body as any };
+  };
+  return {
+    token,
+    get: (path) => send(path, {}),
+    post: (path, json, headers = {}) => send(path, { json, headers }),
+    del: (path) => send(path, { method: 'DELETE' }),
+    loanNumber: async () => {
+      const rows = await app.ctx.db.query<{ account_number: string }>(
+        `select account_number from accounts where user_name = $1 and type_code = 0 and data->>'comment' not ilike '%closed%' order by account_number limit 1`,
+        [username.toLowerCase()],
+      );
+      if (!rows[0]) throw new Error(`${username} has no open loan`);
+      return rows[0].account_number;
+    },
+  };
+}

@@ -1,0 +1,123 @@
+/** Payments (table `payments`): immediate, scheduled, recurring and wallet, money in cents. */
+import type { Database } from '../database.ts';
+
+export type PaymentKind = 'immediate' | 'scheduled' | 'recurring' | 'wallet';
+export type RecurringOptionName = 'Weekly' | 'BiWeekly' | 'SemiMonthly' | 'DayOfMonth' | 'DaysBeforeDue';
+
+/** A payment as the sandbox keeps it. */
+export interface StoredPayment {
+  referenceNumber: string;
+  /** EncryptedString (scheduled) / EncryptedData (recurring): names the payment in delete calls. */
+  token: string;
+  accountNumber: string;
+  userName: string;
+  kind: PaymentKind;
+  status: 'active' | 'posted' | 'cancelled' | 'pending';
+  isCard: boolean;
+  methodLastFour: string;
+  /** Null for single-use methods and wallets. */
+  profileId: string | null;
+  /** Card brand, bank account type or wallet name. */
+  methodLabel: string;
+  amountCents: number;
+  firstPartyFeeCents: number;
+  thirdPartyFeeCents: number;
+  additionalPrincipalCents: number;
+  /** yyyy-MM-dd: the pay date, or the first date of a recurring schedule. */
+  paymentDate: string;
+  recurringOption: RecurringOptionName | null;
+  daysBeforeDue: number | null;
+  isPayoff: boolean;
+  canDelete: boolean;
+  hasBeenPosted: boolean;
+}
+
+type Row = Record<string, unknown>;
+
+const fromRow = (r: Row): StoredPayment => ({
+  referenceNumber: r.reference_number as string,
+  token: r.token as string,
+  accountNumber: r.account_number as string,
+  userName: r.user_name as string,
+  kind: r.kind as PaymentKind,
+  status: r.status as StoredPayment['status'],
+  isCard: r.is_card as boolean,
+  methodLastFour: r.method_last_four as string,
+  profileId: (r.profile_id as string | null) ?? null,
+  methodLabel: r.method_label as string,
+  amountCents: Number(r.amount_cents),
+  firstPartyFeeCents: Number(r.first_party_fee_cents),
+  thirdPartyFeeCents: Number(r.third_party_fee_cents),
+  additionalPrincipalCents: Number(r.additional_principal_cents),
+  paymentDate: r.payment_date as string,
+  recurringOption: (r.recurring_option as RecurringOptionName | null) ?? null,
+  daysBeforeDue: r.days_before_due === null || r.days_before_due === undefined ? null : Number(r.days_before_due),
+  isPayoff: r.is_payoff as boolean,
+  canDelete: r.can_delete as boolean,
+  hasBeenPosted: r.has_been_posted as boolean,
+});
+
+/** The next confirmation number (a sequence, so numbers look like a host's and never repeat). */
+export async function nextReferenceNumber(db: Database): Promise<string> {
+  const [row] = await db.query<{ n: string }>("select nextval('payment_reference_seq')::text as n");
+  return row!.n;
+}
+
+/** Records a payment. */
+export async function insertPayment(db: Database, p: StoredPayment, at: Date): Promise<void> {
+  await db.execute(
+    `insert into payments (reference_number, token, account_number, user_name, kind, status, is_card, method_last_four, profile_id,
+       method_label, amount_cents, first_party_fee_cents, third_party_fee_cents, additional_principal_cents, payment_date,
+       recurring_option, days_before_due, is_payoff, can_delete, has_been_posted, created_at)
+     values ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16, $17, $18, $19, $20, $21)`,
+    [
+      p.referenceNumber, p.token, p.accountNumber, p.userName, p.kind, p.status, p.isCard, p.methodLastFour, p.profileId,
+      p.methodLabel, p.amountCents, p.firstPartyFeeCents, p.thirdPartyFeeCents, p.additionalPrincipalCents, p.paymentDate,
+      p.recurringOption, p.daysBeforeDue, p.isPayoff, p.canDelete, p.hasBeenPosted, at,
+    ],
+  );
+}
+
+/** Active payments of one kind on a loan, by date. */
+export async function listActivePayments(db: Database, accountNumber: string, kind: PaymentKind): Promise<StoredPayment[]> {
+  const rows = await db.query<Row>(
+    `select * from payments where account_number = $1 and kind = $2 and status = 'active' order by payment_date, reference_number`,
+    [accountNumber, kind],
+  );
+  return rows.map(fromRow);
+}
+
+/** A payment by its token, only on that loan. */
+export async function findPaymentByToken(db: Database, accountNumber: string, token: string): Promise<StoredPayment | undefined> {
+  const [row] = await db.query<Row>('select * from payments where account_number = $1 and token = $2', [accountNumber, token]);
+  return row ? fromRow(row) : undefined;
+}
+
+/** Every payment of a user (tests and the decision record's checks use it). */
+export async function listUserPayments(db: Database, userName: string): Promise<StoredPayment[]> {
+  return (await db.query<Row>('select * from payments where user_name = $1 order by created_at, reference_number', [userName])).map(fromRow);
+}
+
+/** Cancels one active payment; false when it was not active. */
+export async function cancelPayment(db: Database, referenceNumber: string): Promise<boolean> {
+  return (await db.execute("update payments set status = 'cancelled' where reference_number = $1 and status = 'active'", [referenceNumber])) > 0;
+}
+
+/** Cancels the scheduled and recurring payments that use a saved method (deleting it cancels them). */
+export async function cancelPaymentsUsingMethod(db: Database, profileId: string): Promise<number> {
+  return db.execute(
+    "update payments set status = 'cancelled' where profile_id = $1 and status = 'active' and kind in ('scheduled', 'recurring')",
+    [profileId],
+  );
+}
+
+/** Cents to dollars. */
+export const dollars = (cents: number): number => cents / 100;
+/** Dollars to whole cents. */
+export const toCents = (amount: number): number => Math.round(amount * 100);
+
+/** A payment by its reference number. */
+export async function findPaymentByReference(db: Database, referenceNumber: string): Promise<StoredPayment | undefined> {
+  const [row] = await db.query<Row>('select * from payments where reference_number = $1', [referenceNumber]);
+  return row ? fromRow(row) : undefined;
+}

@@ -1,0 +1,14 @@
+/** `POST /api/PaymentInformation/GetThirdPartyFee`: the fee for a method and timing from the loan's PaymentOptions fees. */
+import type { components } from '../../../schemas/api/generated/api-types.ts';
+import { HOST_FEES, feeFor } from './fee-schedule.ts';
+import { findOwnedLoan, type PaymentsContext } from './payments-context.ts';
+
+type Schemas = components['schemas'];
+
+/** The fee; another user's loan answers Generic. */
+export async function getThirdPartyFee(ctx: PaymentsContext, userName: string, q: Schemas['FeeRequest']): Promise<Schemas['FeeResponse']> {
+  const account = await findOwnedLoan(ctx, userName, q.LoanNumber);
+  if (!account) return { HasNoErrors: false, Errors: [{ ErrorMessage: 'Generic' }] };
+  const fee = feeFor(HOST_FEES, { isAch: q.IsAch, isCreditCard: q.IsCreditCard, isImmediate: q.IsImmediate, isRecurring: q.IsRecurring });
+  return { HasNoErrors: true, Errors: [], ThirdPartyFeeAmount: fee };
+}

@@ -1,0 +1,59 @@
+/**
+ * What the payments use cases need from the app (store, clock, samples for settings) and the shared
+ * small pieces: the institution's settings reader, "today", and the owned-loan lookup.
+ */
+import { isoDateOf } from '../../../schemas/src/rules/payment-dates.ts';
+import { catalogueDefaults } from '../../../schemas/src/settings/catalogue.ts';
+import { createSettingsReader, type SettingsReader } from '../../../schemas/src/settings/reader.ts';
+import type { AppContext } from '../../app-context.ts';
+import type { StoredAccount, StoredLoanFacts } from '../../store/accounts/stored-account.ts';
+import { getInstitutionState } from '../../store/institution-repo.ts';
+import { findOwnedAccount } from '../../store/payments/loan-accounts-repo.ts';
+import { getApplicationOptions } from '../setup/get-application-options.ts';
+
+/** The slice of the app context payments use. */
+export type PaymentsContext = Pick<AppContext, 'db' | 'clock' | 'samples'>;
+
+/** A loan account with its loan facts present. */
+export type LoanAccount = StoredAccount & { loan: StoredLoanFacts };
+
+/** The institution's settings as the portal reads them (same reader, same defaults). */
+export async function paymentSettings(ctx: PaymentsContext): Promise<SettingsReader> {
+  return createSettingsReader(await getApplicationOptions(ctx), catalogueDefaults);
+}
+
+/** True while the institution is in maintenance (answered as the host's night mode). */
+export async function inNightMode(ctx: PaymentsContext): Promise<boolean> {
+  return (await getInstitutionState(ctx.db)).maintenanceMode;
+}
+
+/** Today's date (yyyy-MM-dd) by the sandbox clock. */
+export function todayOf(ctx: Pick<PaymentsContext, 'clock'>): string {
+  return isoDateOf(ctx.clock());
+}
+
+/** The user's loan or line of credit by number; undefined for another user's account or a deposit. */
+export async function findOwnedLoan(ctx: PaymentsContext, userName: string, accountNumber: string): Promise<LoanAccount | undefined> {
+  const account = await findOwnedAccount(ctx.db, userName, accountNumber);
+  if (!account || !account.loan || (account.typeCode !== 0 && account.typeCode !== 9)) return undefined;
+  return account as LoanAccount;
+}
+
+/** Card payments are off for the loan: setting, host flags or a blocking hold code. */
+export function isCardBlocked(loan: LoanAccount, settings: SettingsReader): boolean {
+  const p = loan.loan.payment;
+  const holds = settings.list('cardPaymentOptions.blockCardOnHoldCodesOption').map(Number);
+  return (
+    !settings.flag('generalPaymentOptions.allowCardPaymentsOption') ||
+    !p.allowCards ||
+    p.blockCardPayment ||
+    p.holdCodes.some((code) => holds.includes(code))
+  );
+}
+
+/** ACH payments are off for the loan: setting, host flags or a blocking hold code. */
+export function isAchBlocked(loan: LoanAccount, settings: SettingsReader): boolean {
+  const p = loan.loan.payment;
+  const holds = settings.list('achPaymentOptions.blockAchOnHoldCodesOption').map(Number);
+  return settings.flag('generalPaymentOptions.hidePaymentByACHOption') || !p.allowAch || p.blockAchPayment || p.holdCodes.some((code) => holds.includes(code));
+}

@@ -1,0 +1,159 @@
+/**
+ * The host's rules for a payment submit (spec section 8 "Submit errors", section 4 scheduling and
+ * recurring availability, section 5 dates and amounts). Answers the submit-error code the portal maps
+ * to its texts (the portal lower-cases the first letter: 'ReachedMaxScheduledAllowed' becomes
+ * 'reachedMaxScheduledAllowed'), or undefined when the payment may be made.
+ */
+import type { components } from '../../../schemas/api/generated/api-types.ts';
+import { paymentAmountLimits, checkPaymentAmount } from '../../../schemas/src/rules/payment-amount.ts';
+import { addDays, checkPaymentDate, daysBetween, isIsoDate } from '../../../schemas/src/rules/payment-dates.ts';
+import type { SettingsReader } from '../../../schemas/src/settings/reader.ts';
+import { quoteFor } from './get-payoff-quote.ts';
+import { isAchBlocked, isCardBlocked, type LoanAccount } from './payments-context.ts';
+
+type Schemas = components['schemas'];
+
+/** Everything a submit is judged on. */
+export interface SubmitFacts {
+  kind: 'immediate' | 'scheduled' | 'recurring';
+  isCard: boolean;
+  account: LoanAccount;
+  settings: SettingsReader;
+  today: string;
+  details: Schemas['SubmitDetails'];
+  isPayoff: boolean;
+  recurring?: Schemas['RecurringDetails'];
+  activeScheduled: number;
+  hasRecurring: boolean;
+  singleUse: boolean;
+}
+
+/** Recurring window (spec section 9: 31 days) and the recurring options each setting offers. */
+const RECURRING_WINDOW_DAYS = 31;
+const DAYS_IN_PERIOD = { Monthly: 30, SemiMonthly: 15, BiWeekly: 14, Weekly: 7 } as const;
+
+/** The first date of a recurring schedule: the due date less the days for DaysBeforeDue, else the date sent. */
+export function firstRecurringDate(facts: Pick<SubmitFacts, 'account' | 'details' | 'recurring'>): string {
+  if (facts.recurring?.RecurringOption !== 'DaysBeforeDue') return facts.details.PaymentDate;
+  return addDays(facts.account.loan.dueDate, -(facts.recurring.DaysBeforeDue ?? 0));
+}
+
+function blockCode(f: SubmitFacts): string | undefined {
+  if (f.account.loan.payment.paymentBlocked) return 'SecurityNotAllowed';
+  if (f.isCard && isCardBlocked(f.account, f.settings)) return 'SecurityNotAllowed';
+  if (!f.isCard && isAchBlocked(f.account, f.settings)) return 'NoAchPayment';
+  if (f.singleUse && f.kind !== 'immediate') return 'PayWithoutSaving';
+  return undefined;
+}
+
+function dateCode(f: SubmitFacts, date: string, maxDaysAhead: number): string | undefined {
+  const s = f.settings;
+  const problem = checkPaymentDate(date, {
+    today: f.today,
+    maxDaysAhead,
+    allowSaturday: s.flag('achPaymentOptions.allowPaymentDatesOnSaturdaysOption'),
+    allowSunday: s.flag('achPaymentOptions.allowPaymentDatesOnSundaysOption'),
+    ...(s.flag('generalPaymentOptions.enableSmallDollarRuleOption') ? { smallDollar: { mailPreference: f.account.loan.mailPreference } } : {}),
+  });
+  if (problem === 'saturday' || problem === 'sunday') return 'Weekend';
+  if (problem === 'dateNotAllowed') return 'Holiday';
+  return problem ? 'DateNotAllowed' : undefined;
+}
+
+function scheduledCode(f: SubmitFacts): string | undefined {
+  const s = f.settings;
+  const { loan } = f.account;
+  const allowed = f.isCard ? s.flag('scheduledPaymentOptions.allowScheduledCardPaymentsOption') : s.flag('scheduledPaymentOptions.allowScheduledAchPaymentsOption');
+  if (!allowed) return f.isCard ? 'ScheduledNotAllowedCard' : 'ScheduledNotAllowedAch';
+  if (loan.payment.restrictionCode === 'InterestTooHighForDelayedPayment') return 'DateNotAllowed';
+  if (loan.delinquent && !s.flag('scheduledPaymentOptions.allowScheduledPaymentsWhenDelinquentOption')) return 'DateNotAllowed';
+  if (loan.pastDue && s.flag('scheduledPaymentOptions.blockScheduledPaymentsWhenPastDueOption')) return 'DateNotAllowed';
+  if (f.hasRecurring) return 'DateNotAllowed';
+  if (f.activeScheduled >= s.number('scheduledPaymentOptions.maxScheduledPaymentsAllowedOption')) return 'ReachedMaxScheduledAllowed';
+  if (f.isPayoff) {
+    const future = f.isCard ? s.flag('scheduledPaymentOptions.allowFuturePayoffbyCreditCardOption') : s.flag('scheduledPaymentOptions.allowFuturePayoffByACHOption');
+    if (!future) return 'DateNotAllowed';
+  }
+  if (daysBetween(f.today, f.details.PaymentDate) < 1) return 'DateNotAllowed';
+  return dateCode(f, f.details.PaymentDate, DAYS_IN_PERIOD[loan.billingFrequency]);
+}
+
+function recurringOptionAllowed(f: SubmitFacts): boolean {
+  const s = f.settings;
+  const monthly = f.account.loan.billingFrequency === 'Monthly';
+  const r = f.recurring!;
+  switch (r.RecurringOption) {
+    case 'Weekly':
+      return !monthly && s.flag('recurringPaymentOptions.allowWeeklyOption');
+    case 'BiWeekly':
+      return !monthly && s.flag('recurringPaymentOptions.allowTwoWeeksOption');
+    case 'SemiMonthly':
+      return monthly && s.flag('recurringPaymentOptions.allowSemiMonthlyOption') && Number(f.details.PaymentDate.slice(8)) <= 28;
+    case 'DayOfMonth':
+      return monthly && s.flag('recurringPaymentOptions.allowMonthlyOnDateOption') && Number(f.details.PaymentDate.slice(8)) <= 30;
+    case 'DaysBeforeDue':
+      if ((r.DaysBeforeDue ?? 0) === 0) return s.flag('recurringPaymentOptions.allowOnDueDateOption') || s.flag('recurringPaymentOptions.allowDaysBeforeDueOption');
+      return s.flag('recurringPaymentOptions.allowDaysBeforeDueOption') && (r.DaysBeforeDue ?? 0) <= (monthly ? 9 : 3);
+  }
+}
+
+function recurringCode(f: SubmitFacts): string | undefined {
+  const s = f.settings;
+  const { loan } = f.account;
+  const allowed = f.isCard ? s.flag('recurringPaymentOptions.allowRecurringCardPaymentsOption') : s.flag('recurringPaymentOptions.allowAchRecurringOption');
+  if (!allowed || !loan.payment.recurringAllowed) return f.isCard ? 'RecurringNotAllowedCard' : 'RecurringNotAllowedAch';
+  if (!f.recurring || !recurringOptionAllowed(f)) return 'Invalid';
+  if (f.hasRecurring) return 'Invalid';
+  if (f.activeScheduled > 0) return 'Scheduled';
+  if (loan.delinquent && !s.flag('recurringPaymentOptions.allowRecurringPaymentsWhenDelinquentOption')) return 'DateNotAllowed';
+  if (loan.pastDue && s.flag('recurringPaymentOptions.blockRecurringIfLoanPastDueOption')) return 'DateNotAllowed';
+  if (f.details.AdditionalPrincipalAmount > 0 && (f.isCard || !s.flag('achPaymentOptions.allowAdditionalPrincipalOnRecurringACHOption'))) return 'Invalid';
+  const first = firstRecurringDate(f);
+  if (!isIsoDate(first) || daysBetween(f.today, first) < 1) return 'DateNotAllowed';
+  return dateCode(f, first, RECURRING_WINDOW_DAYS);
+}
+
+function amountCode(f: SubmitFacts): string | undefined {
+  const s = f.settings;
+  const { loan } = f.account;
+  const amount = f.details.PaymentAmount;
+  // A recurring line-of-credit payment of the total due is sent with amount 0 (spec section 5).
+  if (f.kind === 'recurring' && f.account.typeCode === 9 && amount === 0) return undefined;
+  let payoffAmount = loan.payoffAmount;
+  if (f.isPayoff) {
+    const quote = quoteFor(f.account, f.today, f.details.PaymentDate);
+    if ('code' in quote) return 'PayOffQuote';
+    payoffAmount = quote.amount;
+  }
+  const customRecurring =
+    s.flag('recurringPaymentOptions.allowCustomAmountOnDaysBeforeDueOption') || f.recurring?.RecurringOption !== 'DaysBeforeDue' || f.isCard;
+  const limits = paymentAmountLimits({
+    isCard: f.isCard,
+    isRecurring: f.kind === 'recurring',
+    settingMinimum: s.number(f.isCard ? 'cardPaymentOptions.minimumCardPaymentAmountOption' : 'achPaymentOptions.minimumAchPaymentAmountOption'),
+    settingMaximum: s.number(f.isCard ? 'cardPaymentOptions.maximumCardPaymentAmountOption' : 'achPaymentOptions.maximumAchPaymentAmountOption'),
+    payoffAmount,
+    maxPayoffPercent: s.number('generalPaymentOptions.maxPayoffPercentOption'),
+    regularPayment: loan.monthlyInstallment,
+    totalDue: loan.amountDue + loan.pastDueAmount,
+    allowExtraOnRecurring: customRecurring,
+    forceTotalDue: s.flag('generalPaymentOptions.forceTotalDueAsMinimumPaymentOption'),
+    forceTotalDueDelinquent: loan.delinquent && s.flag('generalPaymentOptions.forceTotalDueAsMinimumPaymentWhenDelinquentOption'),
+  });
+  const problem = checkPaymentAmount(amount, limits);
+  return problem === 'amountMinimum' ? 'AmountMinimum' : problem === 'amountMaximum' ? 'AmountMaximum' : undefined;
+}
+
+/** The first rule the submit breaks, as its submit-error code. */
+export function submitRefusal(f: SubmitFacts): string | undefined {
+  const blocked = blockCode(f);
+  if (blocked) return blocked;
+  if (f.isPayoff && f.account.loan.payment.payoffLocked) return 'PayOffQuote';
+  if (f.kind === 'immediate') {
+    if (f.details.PaymentDate !== f.today) return 'DateNotAllowed';
+    if (!f.isCard && f.settings.flag('achPaymentOptions.blockImmediateACHOption')) return 'DateNotAllowed';
+  }
+  if (f.kind !== 'recurring' && f.details.AdditionalPrincipalAmount > 0) return 'Invalid';
+  const timing = f.kind === 'scheduled' ? scheduledCode(f) : f.kind === 'recurring' ? recurringCode(f) : undefined;
+  return timing ?? amountCode(f);
+}
