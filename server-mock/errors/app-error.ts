@@ -8,12 +8,15 @@ export class AppError extends Error {
   readonly status: number;
   /** The code placed in `Errors[0].ErrorMessage`. */
   readonly code: string;
+  /** Contract violations: one error item per offending field (docs/decisions/090-request-validation.md). */
+  readonly fields: readonly FieldProblem[];
 
-  constructor(status: number, code: string, message?: string) {
+  constructor(status: number, code: string, message?: string, fields: readonly FieldProblem[] = []) {
     super(message ?? code);
     this.name = 'AppError';
     this.status = status;
     this.code = code;
+    this.fields = fields;
   }
 
   /** 400: the request cannot be read (missing field, wrong type). */
@@ -32,13 +35,20 @@ export class AppError extends Error {
   }
 }
 
+/** A request (or, in tests, response) field that breaks the contract, e.g. `body.username`. */
+export interface FieldProblem {
+  Field: string;
+  Detail: string;
+}
+
 /** The error body every failing API call answers with. */
 export interface ErrorBody {
   HasNoErrors: false;
-  Errors: { ErrorMessage: string }[];
+  Errors: ({ ErrorMessage: string } & Partial<FieldProblem>)[];
 }
 
-/** Builds the error body for a code. */
-export function errorBody(code: string): ErrorBody {
-  return { HasNoErrors: false, Errors: [{ ErrorMessage: code }] };
+/** Builds the error body for a code; with field problems, one error item per field (same code). */
+export function errorBody(code: string, fields: readonly FieldProblem[] = []): ErrorBody {
+  if (fields.length === 0) return { HasNoErrors: false, Errors: [{ ErrorMessage: code }] };
+  return { HasNoErrors: false, Errors: fields.map((f) => ({ ErrorMessage: code, Field: f.Field, Detail: f.Detail })) };
 }

@@ -911,6 +911,23 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/PaymentImmediate/WalletCheckout": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The sandbox's stand-in for a wallet provider's checkout page (the CheckoutUrl of a wallet payment) */
+        get: operations["walletCheckoutPage"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/PaymentRecurring/DeleteAch": {
         parameters: {
             query?: never;
@@ -1846,7 +1863,8 @@ export interface paths {
         /** Freeze the clock at a moment (payment dates, cut-off times, token expiry); null returns to real time */
         put: operations["mockSetClock"];
         post?: never;
-        delete?: never;
+        /** Return to real time (same as PUT with now null) */
+        delete: operations["mockReleaseClock"];
         options?: never;
         head?: never;
         patch?: never;
@@ -2238,7 +2256,7 @@ export interface components {
             Balance?: components["schemas"]["Money"];
             /** @description Payable balance */
             AvailableBalance?: components["schemas"]["Money"];
-            /** @description Percent times 100 (the portal divides by 100) */
+            /** @description Annual rate in percent as the host sends it, e.g. 6.49 (the portal divides by 100 and shows a percent with 2 decimals) */
             Rate?: number;
             /** @description Status code: open when empty, '{code}' or 'irso' ('nox$' for payments); containing CLOSED (any case) marks it closed */
             Comment: string;
@@ -3037,6 +3055,15 @@ export interface components {
                 "application/json": components["schemas"]["ErrorEnvelope"];
             };
         };
+        /** @description The Idempotency-Key was used before with a different body (ErrorMessage IdempotencyKeyReused); nothing was created */
+        IdempotencyKeyReused: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["ErrorEnvelope"];
+            };
+        };
         /** @description Submission result; Errors[].ErrorMessage carries the host's message (mapped to the submit-error texts) */
         SubmitResult: {
             headers: {
@@ -3109,6 +3136,8 @@ export interface components {
         ServicingBranch: components["schemas"]["BranchNumber"];
         /** @description Sandbox only. Names the fault scope of the request (each e2e browser context sends its own) */
         MockScope: components["schemas"]["MockScopeName"];
+        /** @description Designed: makes a payment submit safe to retry. A retry with the same key and body answers the first answer and creates nothing; the same key with another body answers 422. Keys are per user and per path. */
+        IdempotencyKey: string;
     };
     requestBodies: never;
     headers: never;
@@ -3590,6 +3619,7 @@ export interface operations {
                 };
             };
             400: components["responses"]["InvalidRequest"];
+            403: components["responses"]["Forbidden"];
         };
     };
     registerUser: {
@@ -3683,6 +3713,7 @@ export interface operations {
         responses: {
             200: components["responses"]["DesignedAck"];
             400: components["responses"]["InvalidRequest"];
+            401: components["responses"]["Unauthorized"];
         };
     };
     getNeededAgreements: {
@@ -3709,6 +3740,7 @@ export interface operations {
                 };
             };
             400: components["responses"]["InvalidRequest"];
+            401: components["responses"]["Unauthorized"];
         };
     };
     logAgreementRecords: {
@@ -3734,6 +3766,7 @@ export interface operations {
                 };
             };
             400: components["responses"]["InvalidRequest"];
+            401: components["responses"]["Unauthorized"];
         };
     };
     getLogonValidationRules: {
@@ -4191,7 +4224,10 @@ export interface operations {
     submitImmediateCardPayment: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description Designed: makes a payment submit safe to retry. A retry with the same key and body answers the first answer and creates nothing; the same key with another body answers 422. Keys are per user and per path. */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+            };
             path?: never;
             cookie?: never;
         };
@@ -4204,12 +4240,16 @@ export interface operations {
             200: components["responses"]["SubmitResult"];
             400: components["responses"]["InvalidRequest"];
             401: components["responses"]["Unauthorized"];
+            422: components["responses"]["IdempotencyKeyReused"];
         };
     };
     submitImmediateAchPayment: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description Designed: makes a payment submit safe to retry. A retry with the same key and body answers the first answer and creates nothing; the same key with another body answers 422. Keys are per user and per path. */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+            };
             path?: never;
             cookie?: never;
         };
@@ -4222,12 +4262,16 @@ export interface operations {
             200: components["responses"]["SubmitResult"];
             400: components["responses"]["InvalidRequest"];
             401: components["responses"]["Unauthorized"];
+            422: components["responses"]["IdempotencyKeyReused"];
         };
     };
     submitScheduledCardPayment: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description Designed: makes a payment submit safe to retry. A retry with the same key and body answers the first answer and creates nothing; the same key with another body answers 422. Keys are per user and per path. */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+            };
             path?: never;
             cookie?: never;
         };
@@ -4240,12 +4284,16 @@ export interface operations {
             200: components["responses"]["SubmitResult"];
             400: components["responses"]["InvalidRequest"];
             401: components["responses"]["Unauthorized"];
+            422: components["responses"]["IdempotencyKeyReused"];
         };
     };
     submitScheduledAchPayment: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description Designed: makes a payment submit safe to retry. A retry with the same key and body answers the first answer and creates nothing; the same key with another body answers 422. Keys are per user and per path. */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+            };
             path?: never;
             cookie?: never;
         };
@@ -4258,12 +4306,16 @@ export interface operations {
             200: components["responses"]["SubmitResult"];
             400: components["responses"]["InvalidRequest"];
             401: components["responses"]["Unauthorized"];
+            422: components["responses"]["IdempotencyKeyReused"];
         };
     };
     submitRecurringCardPayment: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description Designed: makes a payment submit safe to retry. A retry with the same key and body answers the first answer and creates nothing; the same key with another body answers 422. Keys are per user and per path. */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+            };
             path?: never;
             cookie?: never;
         };
@@ -4276,12 +4328,16 @@ export interface operations {
             200: components["responses"]["SubmitResult"];
             400: components["responses"]["InvalidRequest"];
             401: components["responses"]["Unauthorized"];
+            422: components["responses"]["IdempotencyKeyReused"];
         };
     };
     submitRecurringAchPayment: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description Designed: makes a payment submit safe to retry. A retry with the same key and body answers the first answer and creates nothing; the same key with another body answers 422. Keys are per user and per path. */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+            };
             path?: never;
             cookie?: never;
         };
@@ -4294,12 +4350,16 @@ export interface operations {
             200: components["responses"]["SubmitResult"];
             400: components["responses"]["InvalidRequest"];
             401: components["responses"]["Unauthorized"];
+            422: components["responses"]["IdempotencyKeyReused"];
         };
     };
     submitWalletPayment: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description Designed: makes a payment submit safe to retry. A retry with the same key and body answers the first answer and creates nothing; the same key with another body answers 422. Keys are per user and per path. */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+            };
             path?: never;
             cookie?: never;
         };
@@ -4309,7 +4369,7 @@ export interface operations {
             };
         };
         responses: {
-            /** @description Provider checkout URL */
+            /** @description Provider checkout URL (in the sandbox, its own checkout page) */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -4320,6 +4380,40 @@ export interface operations {
             };
             400: components["responses"]["InvalidRequest"];
             401: components["responses"]["Unauthorized"];
+            /** @description Refused; Errors[0].ErrorMessage carries the code (Wallet, SecurityNotAllowed, Retrieving, AmountMaximum, HostNightMode) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            422: components["responses"]["IdempotencyKeyReused"];
+        };
+    };
+    walletCheckoutPage: {
+        parameters: {
+            query: {
+                reference: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Checkout page */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/html": string;
+                };
+            };
+            400: components["responses"]["InvalidRequest"];
+            404: components["responses"]["NotFound"];
         };
     };
     deleteRecurringAchPayment: {
@@ -4508,6 +4602,7 @@ export interface operations {
             200: components["responses"]["DocumentFile"];
             400: components["responses"]["InvalidRequest"];
             401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
         };
     };
     getAmsiveStatementUrl: {
@@ -4558,6 +4653,7 @@ export interface operations {
             200: components["responses"]["DocumentFile"];
             400: components["responses"]["InvalidRequest"];
             401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
         };
     };
     getAccountHistory: {
@@ -4610,6 +4706,7 @@ export interface operations {
             };
             400: components["responses"]["InvalidRequest"];
             401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
         };
     };
     downloadAccountHistory: {
@@ -4731,6 +4828,7 @@ export interface operations {
             };
             400: components["responses"]["InvalidRequest"];
             401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
         };
     };
     downloadPayoffQuoteBreakdown: {
@@ -5120,6 +5218,7 @@ export interface operations {
             200: components["responses"]["DocumentFile"];
             400: components["responses"]["InvalidRequest"];
             401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
         };
     };
     renderAchDraftAgreement: {
@@ -5138,6 +5237,7 @@ export interface operations {
             200: components["responses"]["DocumentFile"];
             400: components["responses"]["InvalidRequest"];
             401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
         };
     };
     getAccountDocuments: {
@@ -5203,6 +5303,7 @@ export interface operations {
             200: components["responses"]["DocumentFile"];
             400: components["responses"]["InvalidRequest"];
             401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
         };
     };
     uploadFileWithLoanNumber: {
@@ -5485,7 +5586,10 @@ export interface operations {
     };
     mockGetOutbox: {
         parameters: {
-            query?: never;
+            query?: {
+                /** @description Only messages to this address or phone number (ignoring case) */
+                to?: string;
+            };
             header?: never;
             path?: never;
             cookie?: never;
@@ -5564,6 +5668,26 @@ export interface operations {
                 };
             };
             400: components["responses"]["InvalidRequest"];
+        };
+    };
+    mockReleaseClock: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Clock */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MockClock"];
+                };
+            };
         };
     };
     mockAddFault: {
