@@ -8,6 +8,8 @@ export interface PasswordRulesContext {
   minimumLength: number;
   /** Field whose value the logon rules compare against. */
   usernameField?: string;
+  /** A fixed user name for the logon rules when the form has no user name field (e.g. change-password step). */
+  username?: string;
   /** Error keys from the async server check (matchesSSN, matchesEmail, passwordReused). */
   serverErrors?: readonly string[];
 }

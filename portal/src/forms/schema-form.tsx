@@ -16,8 +16,10 @@ import './forms.css';
 export interface SchemaFormProps<T extends Record<string, unknown>> {
   /** `import * as screen from 'virtual:screen-validator/<id>'`. */
   screen: ScreenModule;
-  /** Initial values. */
+  /** Initial values (or, with `controlled`, the current values: the parent updates them in `onChange`). */
   formData?: Partial<T>;
+  /** The parent owns the values (e.g. to clear one field when another changes). */
+  controlled?: boolean;
   onChange?: (data: Partial<T>) => void;
   /** Called with the values once every rule passes. */
   onSubmit: (data: T) => void;
@@ -32,6 +34,15 @@ export interface SchemaFormProps<T extends Record<string, unknown>> {
   passwordRules?: PasswordRulesContext;
   /** id of the `<form>` element. */
   id?: string;
+  /** Disables only the submit button (e.g. while the form is invalid, see use-live-validity.ts). */
+  submitDisabled?: boolean;
+  /**
+   * Extra synchronous checks run with the screen's rules (on submit, then live): field → messages.
+   * The password binding (`useNewPasswordBinding`) plugs in here.
+   */
+  validate?: (data: Record<string, unknown>) => Readonly<Record<string, readonly string[]>>;
+  /** Per-field uiSchema entries merged over the bound ones (e.g. `{ password: { 'ui:disabled': true } }`). */
+  uiOverrides?: Readonly<Record<string, Record<string, unknown>>>;
 }
 
 /**
@@ -48,19 +59,25 @@ export function SchemaForm<T extends Record<string, unknown>>(props: SchemaFormP
 }
 
 function SchemaFormInner<T extends Record<string, unknown>>(props: SchemaFormProps<T>) {
-  const { screen, onChange, onSubmit, extraErrors, disabled, submitLabel, serverChecks, passwordRules, id } = props;
+  const { screen, onChange, onSubmit, extraErrors, disabled, submitLabel, serverChecks, passwordRules, id, validate, uiOverrides } = props;
   const reader = useSettings();
   const bound = useMemo(() => bindScreen(screen.screen, reader), [screen, reader]);
   const validator = validatorFor(screen);
-  const [formData, setFormData] = useState<Record<string, unknown>>(props.formData ?? {});
+  const [ownData, setFormData] = useState<Record<string, unknown>>(props.formData ?? {});
+  const formData = props.controlled ? ((props.formData ?? {}) as Record<string, unknown>) : ownData;
   const [submitted, setSubmitted] = useState(false);
   const formRef = useRef<HTMLDivElement>(null);
   const checkErrors = useServerChecks(bound.serverChecks, serverChecks, formData);
 
-  const uiSchema = useMemo(
-    () => ({ ...bound.uiSchema, 'ui:submitButtonOptions': { submitText: submitLabel ?? bound.submitLabel ?? '' } }),
-    [bound, submitLabel],
-  );
+  const uiSchema = useMemo(() => {
+    const merged: Record<string, unknown> = { ...bound.uiSchema, 'ui:submitButtonOptions': { submitText: submitLabel ?? bound.submitLabel ?? '', props: { disabled: props.submitDisabled === true } } };
+    for (const [field, extra] of Object.entries(uiOverrides ?? {})) {
+      const base = (bound.uiSchema[field] ?? {}) as Record<string, unknown>;
+      const options = { ...(base['ui:options'] as object | undefined), ...(extra['ui:options'] as object | undefined) };
+      merged[field] = { ...base, ...extra, 'ui:options': options };
+    }
+    return merged;
+  }, [bound, submitLabel, uiOverrides, props.submitDisabled]);
   const formContext: PortalFormContext = { reader, bound, formData, passwordRules };
 
   // Focus the first invalid field in display order (rjsf's own choice is the first error it found).
@@ -92,6 +109,9 @@ function SchemaFormInner<T extends Record<string, unknown>>(props: SchemaFormPro
           for (const failure of runRules(bound.rules, data as Record<string, unknown>)) {
             const field = failure.property.slice(1);
             (errors as unknown as Record<string, { addError(m: string): void }>)[field]?.addError(failure.message);
+          }
+          for (const [field, messages] of Object.entries(validate?.(data as Record<string, unknown>) ?? {})) {
+            for (const m of messages) (errors as unknown as Record<string, { addError(m: string): void }>)[field]?.addError(m);
           }
           return errors;
         }}

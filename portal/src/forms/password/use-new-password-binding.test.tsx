@@ -1,0 +1,109 @@
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { useState } from 'react';
+import { afterEach, describe, expect, it } from 'vitest';
+import type { ScreenFile } from '@schemas/screens/screen-file';
+import { installFakeApi, type FakeRoutes } from '@/api/testing/fake-api-adapter';
+import { SchemaForm } from '@/forms/schema-form';
+import { renderWithSettings, type TestSettings } from '@/testing/render-with-settings';
+import { testScreenModule } from '@/testing/test-screen-module';
+import { useNewPasswordBinding, type NewPasswordBindingConfig } from './use-new-password-binding';
+
+const file: ScreenFile = {
+  schema: {
+    $id: 'test-new-password',
+    type: 'object',
+    properties: { password: { type: 'string', maxLength: 128 }, confirmPassword: { type: 'string', maxLength: 128 } },
+  },
+  submit: 'registration.submitButton',
+  bind: {
+    password: { label: 'registration.passwordLabel', widget: 'password-rules' },
+    confirmPassword: { label: 'registration.passwordConfirmLabel', widget: 'password-reveal' },
+  },
+};
+const module = testScreenModule(file);
+
+function Harness(props: Omit<NewPasswordBindingConfig, 'formData'> & { onSubmit?: () => void }) {
+  const [data, setData] = useState<Record<string, unknown>>({});
+  const binding = useNewPasswordBinding({ ...props, formData: data, confirmField: 'confirmPassword' });
+  return <SchemaForm screen={module} onChange={setData} onSubmit={() => props.onSubmit?.()} {...binding.formProps} />;
+}
+
+let restore = () => {};
+afterEach(() => restore());
+
+function setup(settings: TestSettings, routes: FakeRoutes = {}, props: Omit<NewPasswordBindingConfig, 'formData'> = {}) {
+  const fake = installFakeApi(routes);
+  restore = fake.restore;
+  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  let submitted = 0;
+  renderWithSettings(
+    <QueryClientProvider client={client}>
+      <Harness {...props} onSubmit={() => submitted++} />
+    </QueryClientProvider>,
+    settings,
+  );
+  return { calls: fake.calls, submitted: () => submitted };
+}
+
+const rulesAnswer = {
+  status: 200,
+  data: { PasswordValidationRules: [{ ValidationRuleType: 'MustContainCapitalLetter' }, { ValidationRuleType: 'CannotBePreviousPassword' }], MinimumLength: 8 },
+};
+
+describe('new password + confirm binding', () => {
+  it('legacy mode: one message per failed rule, and the confirmation must match', async () => {
+    const user = userEvent.setup();
+    const s = setup({});
+    await user.click(screen.getByRole('button', { name: 'Register' }));
+    expect(await screen.findByText('Password is required.', { selector: '.form-field__error' })).toBeInTheDocument();
+    expect(screen.getByText('Please enter confirm your password', { selector: '.form-field__error' })).toBeInTheDocument();
+    await user.type(screen.getByLabelText('Password'), 'abcdefgh');
+    await user.type(screen.getByLabelText('Confirm Password'), 'abcdefgX');
+    expect(await screen.findByText('Password must have both a letter and a number.', { selector: '.form-field__error' })).toBeInTheDocument();
+    expect(screen.getByText('Passwords Do Not Match', { selector: '.form-field__error' })).toBeInTheDocument();
+    expect(s.submitted()).toBe(0);
+  });
+
+  it('legacy mode: longer than 12 characters says so', async () => {
+    const user = userEvent.setup();
+    setup({});
+    await user.type(screen.getByLabelText('Password'), 'abcdefgh12345');
+    await user.click(screen.getByRole('button', { name: 'Register' }));
+    expect(await screen.findByText('Password must be less than 12 characters in length.', { selector: '.form-field__error' })).toBeInTheDocument();
+  });
+
+  it('rule-list mode: shows each rule met or not met and the general message', async () => {
+    const user = userEvent.setup();
+    setup({ settings: { 'access.usePasswordValidationRuleList': 'true' } }, { 'POST CredentialValidationRules/GetPasswordValidationRules': () => rulesAnswer });
+    const list = await screen.findByText('Password requirements');
+    expect(list).toBeInTheDocument();
+    await user.type(screen.getByLabelText('Password'), 'abcd1234');
+    expect(screen.getByText(/At least 8 characters \(met\)/)).toBeInTheDocument();
+    expect(screen.getByText(/At least one capital letter \(not met\)/)).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Register' }));
+    expect(await screen.findByText('Password requirements are not met, please try again', { selector: '.form-field__error' })).toBeInTheDocument();
+  });
+
+  it('asks the server about a previous password 500 ms after typing and shows the answer', async () => {
+    const user = userEvent.setup();
+    const { calls } = setup(
+      { institution: { UsesCustomerCredentials: true } },
+      {
+        'POST CredentialValidationRules/GetPasswordValidationRules': () => rulesAnswer,
+        'POST Login/ValidatePasswordForLoggedInUser': () => ({ status: 200, data: { PasswordMatchesSSN: false, PasswordMatchesEmail: false, PasswordExists: true } }),
+      },
+      { asyncCheck: { kind: 'loggedIn' } },
+    );
+    await screen.findByText('Password requirements');
+    await user.type(screen.getByLabelText('Password'), 'Abcd1234');
+    expect(calls.filter((c) => c.url === 'Login/ValidatePasswordForLoggedInUser')).toHaveLength(0);
+    await waitFor(() => expect(calls.map((c) => c.url)).toContain('Login/ValidatePasswordForLoggedInUser'), { timeout: 2000 });
+    expect(await screen.findByText('Password cannot be a previous password.', { selector: '.form-field__error' }, { timeout: 2000 })).toBeInTheDocument();
+    const checks = calls.filter((c) => c.url === 'Login/ValidatePasswordForLoggedInUser');
+    expect(checks).toHaveLength(1);
+    expect(checks[0]?.body).toEqual({ PasswordToValidate: 'Abcd1234', InvalidWhenMatchesSSN: false, InvalidWhenMatchEmail: false, InvalidWhenPasswordExists: true });
+    await waitFor(() => expect(screen.getByText(/Cannot be a previous password \(not met\)/)).toBeInTheDocument());
+  });
+});
