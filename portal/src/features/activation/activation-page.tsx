@@ -1,0 +1,93 @@
+/**
+ * Account activation (route home/activate?token=; access spec §2 "Activation", §5 "Activation password",
+ * §8 "Activation"): 'Please Enter Your New Password' with new password and confirmation. Without a token
+ * it goes to login with the unauthorized error; LogonNameTaken, Restricted and failures show their texts.
+ */
+import * as activationScreen from 'virtual:screen-validator/activation';
+import type { SettingKey } from '@schemas/settings/setting-key';
+import { useState } from 'react';
+import { Link, Navigate, useSearchParams } from 'react-router';
+import { activateAccount } from '@/api/recovery/account-link-calls';
+import { SchemaForm } from '@/forms/schema-form';
+import { useNewPasswordBinding } from '@/forms/password/use-new-password-binding';
+import { mergeErrorSchemas } from '@/forms/use-server-checks';
+import { useLiveValidity } from '@/forms/use-live-validity';
+import { useSettings } from '@/settings/use-settings';
+import { PageHeading } from '@/ui/page-heading';
+import { activationOutcome } from './activation-result';
+import './activation-page.css';
+
+/** Activation texts of spec §5 over the shared password messages; "under 128 characters" means at most 127. */
+const ACTIVATION_MESSAGES = {
+  required: 'activation.passwordRequired',
+  tooShort: 'activation.passwordTooShort',
+  tooLong: 'activation.passwordTooLong',
+  needsLettersAndNumbers: 'activation.passwordLetterNumber',
+  confirmRequired: 'activation.confirmRequired',
+  passwordsDontMatch: 'activation.passwordsDoNotMatch',
+} as const satisfies Record<string, SettingKey>;
+const ACTIVATION_MAX_LENGTH = 127;
+
+/** The activation page. */
+export function ActivationPage() {
+  const [params] = useSearchParams();
+  const token = params.get('token')?.trim() ?? '';
+  if (token === '') return <Navigate to="/home/login?error=unauthorized" replace />;
+  return <Activation token={token} />;
+}
+
+function Activation({ token }: { token: string }) {
+  const settings = useSettings();
+  const [values, setValues] = useState<Record<string, unknown>>({});
+  const [busy, setBusy] = useState(false);
+  const [errorKey, setErrorKey] = useState<SettingKey | null>(null);
+  const [activated, setActivated] = useState<string | null>(null);
+  const pw = useNewPasswordBinding({ formData: values, confirmField: 'confirmPassword', maximumLength: ACTIVATION_MAX_LENGTH, messages: ACTIVATION_MESSAGES });
+  const live = useLiveValidity(activationScreen, values, pw.formProps.validate);
+
+  const submit = async (password: string) => {
+    setBusy(true);
+    setErrorKey(null);
+    const outcome = activationOutcome(await activateAccount({ Token: token, Password: password }).catch(() => undefined));
+    setBusy(false);
+    if (outcome.kind === 'error') setErrorKey(outcome.messageKey);
+    else setActivated(outcome.userName);
+  };
+
+  return (
+    <div className="page page--narrow activation-page">
+      <div className="card">
+        <PageHeading>{settings.text('activation.heading')}</PageHeading>
+        {errorKey ? (
+          <p className="banner banner--error" role="alert">
+            {settings.text(errorKey)}
+          </p>
+        ) : null}
+        {activated !== null ? (
+          <p className="banner activation-page__success" role="status">
+            {settings.text('activation.successText')}
+          </p>
+        ) : (
+          <div onBlurCapture={live.onBlurCapture}>
+            <SchemaForm<{ password: string; confirmPassword: string }>
+              id="activation-form"
+              screen={activationScreen}
+              formData={values}
+              onChange={(data) => setValues(data)}
+              validate={pw.formProps.validate}
+              passwordRules={pw.formProps.passwordRules}
+              extraErrors={mergeErrorSchemas(live.touchedErrors, pw.formProps.extraErrors)}
+              submitDisabled={busy || !pw.ready || !live.valid}
+              onSubmit={(data) => void submit(String(data.password ?? ''))}
+            />
+          </div>
+        )}
+        <p className="activation-page__links">
+          <Link to="/home/login">{settings.text('activation.returnToLoginLink')}</Link>
+        </p>
+      </div>
+    </div>
+  );
+}
+
+export default ActivationPage;

@@ -1,0 +1,61 @@
+/**
+ * Opt out of e-mail notifications (route opt-out?token=; access spec §2, §4 "Opt-out": initial, then
+ * success or error; §8 "Opt-out"). The token of the e-mailed link goes to the API as EmailAddress.
+ * Without a token the page shows the error at once.
+ */
+import { useState } from 'react';
+import { Link, useSearchParams } from 'react-router';
+import { optOut } from '@/api/recovery/account-link-calls';
+import { useSettings } from '@/settings/use-settings';
+import { PageHeading } from '@/ui/page-heading';
+import { Spinner } from '@/ui/spinner';
+import './opt-out-page.css';
+
+/** The states of spec §4. */
+export type OptOutState = 'initial' | 'working' | 'success' | 'error';
+
+/** The opt-out page. */
+export function OptOutPage() {
+  const settings = useSettings();
+  const [params] = useSearchParams();
+  const token = params.get('token')?.trim() ?? '';
+  const [state, setState] = useState<OptOutState>(token === '' ? 'error' : 'initial');
+
+  const submit = async () => {
+    setState('working');
+    const answer = await optOut(token).catch(() => undefined);
+    setState(answer?.HasNoErrors ? 'success' : 'error');
+  };
+
+  return (
+    <div className="page page--narrow opt-out-page">
+      <div className="card">
+        <PageHeading>{settings.text('optOut.heading')}</PageHeading>
+        {state === 'success' ? (
+          <p className="banner opt-out-page__success" role="status">
+            {settings.text('optOut.successText')}
+          </p>
+        ) : null}
+        {state === 'error' ? (
+          <p className="banner banner--error" role="alert">
+            {settings.text('optOut.errorText')}
+          </p>
+        ) : null}
+        {token !== '' && (state === 'initial' || state === 'working' || state === 'error') ? (
+          <>
+            <p>{settings.text('optOut.instructions')}</p>
+            <button type="button" className="button" disabled={state === 'working'} onClick={() => void submit()}>
+              {settings.text('optOut.optOutButton')}
+            </button>
+            {state === 'working' ? <Spinner label={settings.text('optOut.workingText')} /> : null}
+          </>
+        ) : null}
+        <p className="opt-out-page__links">
+          <Link to="/home/login">{settings.text('optOut.returnToLoginLink')}</Link>
+        </p>
+      </div>
+    </div>
+  );
+}
+
+export default OptOutPage;

@@ -1,0 +1,89 @@
+/**
+ * Forced password change (route home/forcePasswordChange/:enc; access spec §2, §4, §8 "Reset password
+ * codes"): the link of a recovery e-mail or of a login that must change its password. Without a token
+ * it goes to login; an expired token shows 'The Password Reset Token Has Expired.'; success signs the
+ * user in and opens the dashboard. 'Back to Login' is always there.
+ */
+import type { SettingKey } from '@schemas/settings/setting-key';
+import { useState } from 'react';
+import { Link, Navigate, useNavigate, useParams } from 'react-router';
+import { toApiFailure } from '@/api/api-failure';
+import { resetPassword } from '@/api/recovery/reset-password-calls';
+import { firstErrorCode } from '@/api/recovery/recovery-types';
+import { useSessionStore } from '@/app/session/session-store';
+import { useSettings } from '@/settings/use-settings';
+import { PageHeading } from '@/ui/page-heading';
+import { Spinner } from '@/ui/spinner';
+import { NewPasswordForm } from './new-password-form';
+import { resetErrorKey, resetFailureCode } from './reset-password-errors';
+import { useResetToken } from './use-reset-token';
+import './password-reset.css';
+
+/** Where a successful change goes. */
+export const AFTER_RESET_PATH = '/myaccount/dashboard';
+
+/** The forced password change page. */
+export function ForcedPasswordChangePage() {
+  const { enc = '' } = useParams();
+  if (enc.trim() === '') return <Navigate to="/home/login" replace />;
+  return <ForcedPasswordChange token={enc} />;
+}
+
+function ForcedPasswordChange({ token }: { token: string }) {
+  const settings = useSettings();
+  const navigate = useNavigate();
+  const setSession = useSessionStore((s) => s.setSession);
+  const tokenState = useResetToken(token);
+  const [busy, setBusy] = useState(false);
+  const [errorKey, setErrorKey] = useState<SettingKey | null>(null);
+  const logon = tokenState.status === 'valid' ? tokenState.logon : undefined;
+
+  const submit = async (password: string) => {
+    setBusy(true);
+    setErrorKey(null);
+    try {
+      const answer = await resetPassword({ Enc: token, Password: password });
+      if (!answer.HasNoErrors) return setErrorKey(resetErrorKey(firstErrorCode(answer)));
+      if (answer.IsLoggedIn && answer.UserToken) {
+        setSession({ IsLoggedIn: true, UserToken: answer.UserToken, UserName: logon ?? '', BiometricsTokenExpiration: answer.BiometricsTokenExpiration ?? null });
+        return void navigate(AFTER_RESET_PATH, { replace: true });
+      }
+      // Changed, but not signed in (a restricted login): the login page explains the rest.
+      return void navigate('/home/login', { replace: true });
+    } catch (error) {
+      setErrorKey(resetErrorKey(resetFailureCode(toApiFailure(error))));
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  return (
+    <div className="page page--narrow password-reset-page">
+      <div className="card">
+        <PageHeading>{settings.text('passwordChange.forcedHeading')}</PageHeading>
+        {tokenState.status === 'checking' ? <Spinner label={settings.text('resetPasswordErrors.checkingLink')} /> : null}
+        {tokenState.status === 'expired' ? (
+          <p className="banner banner--error" role="alert">
+            {settings.text('passwordChange.tokenExpired')}
+          </p>
+        ) : null}
+        {tokenState.status === 'failed' ? (
+          <p className="banner banner--error" role="alert">
+            {settings.text('resetPasswordErrors.generic')}
+          </p>
+        ) : null}
+        {errorKey ? (
+          <p className="banner banner--error" role="alert">
+            {settings.text(errorKey)}
+          </p>
+        ) : null}
+        {tokenState.status === 'valid' ? <NewPasswordForm token={token} logon={logon} busy={busy} onSubmit={(p) => void submit(p)} /> : null}
+        <p className="password-reset-page__links">
+          <Link to="/home/login">{settings.text('passwordChange.backToLoginLink')}</Link>
+        </p>
+      </div>
+    </div>
+  );
+}
+
+export default ForcedPasswordChangePage;

@@ -1,0 +1,61 @@
+/**
+ * Verify e-mail (route home/verifyEmail/:enc; access spec §2, §4 "Verify e-mail page", §8): the enc
+ * value of the e-mailed link is checked once; HasNoErrors goes to home/login; no enc gives the
+ * invalid-data error, anything else the activating error.
+ */
+import type { SettingKey } from '@schemas/settings/setting-key';
+import { useEffect, useState } from 'react';
+import { Link, useNavigate, useParams } from 'react-router';
+import { validateEmail } from '@/api/recovery/account-link-calls';
+import { useSettings } from '@/settings/use-settings';
+import { PageHeading } from '@/ui/page-heading';
+import { Spinner } from '@/ui/spinner';
+
+/** Where a verified address goes. */
+export const AFTER_VERIFY_PATH = '/home/login';
+
+/** The verify e-mail page. */
+export function VerifyEmailPage() {
+  const settings = useSettings();
+  const navigate = useNavigate();
+  const { enc = '' } = useParams();
+  const [errorKey, setErrorKey] = useState<SettingKey | null>(enc.trim() === '' ? 'verifyEmail.invalidDataError' : null);
+
+  useEffect(() => {
+    if (enc.trim() === '') return;
+    let active = true;
+    void validateEmail(enc)
+      .then((answer) => answer.HasNoErrors)
+      .catch(() => false)
+      .then((verified) => {
+        if (!active) return;
+        if (verified) void navigate(AFTER_VERIFY_PATH, { replace: true });
+        else setErrorKey('verifyEmail.activationError');
+      });
+    return () => {
+      active = false;
+    };
+  }, [enc, navigate]);
+
+  return (
+    <div className="page page--narrow verify-email-page">
+      <div className="card">
+        <PageHeading>{settings.text('verifyEmail.heading')}</PageHeading>
+        {errorKey ? (
+          <>
+            <p className="banner banner--error" role="alert">
+              {settings.text(errorKey)}
+            </p>
+            <p>
+              <Link to="/home/login">{settings.text('verifyEmail.returnToLoginLink')}</Link>
+            </p>
+          </>
+        ) : (
+          <Spinner label={settings.text('verifyEmail.verifyingText')} />
+        )}
+      </div>
+    </div>
+  );
+}
+
+export default VerifyEmailPage;
