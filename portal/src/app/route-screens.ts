@@ -28,6 +28,15 @@ export function guardLazy(load: () => Promise<{ Component: ComponentType }>): La
 /** Screens that exist, by route id (see route-table.ts). */
 export const routeScreens: Readonly<Partial<Record<string, LazyScreen>>> = {
   login: guardLazy(() => import('@/features/auth/login-page').then((m) => ({ Component: m.LoginPage }))),
+  register: guardLazy(() => import('@/features/registration/registration-page').then((m) => ({ Component: m.RegistrationPage }))),
+  sso: guardLazy(() => import('@/features/sso/sso-landing').then((m) => ({ Component: m.SsoLanding }))),
+  recovery: guardLazy(() => import('@/features/recovery/recovery-page').then((m) => ({ Component: m.RecoveryPage }))),
+  activate: guardLazy(() => import('@/features/activation/activation-page').then((m) => ({ Component: m.ActivationPage }))),
+  optOut: guardLazy(() => import('@/features/opt-out/opt-out-page').then((m) => ({ Component: m.OptOutPage }))),
+  verifyEmail: guardLazy(() => import('@/features/verify-email/verify-email-page').then((m) => ({ Component: m.VerifyEmailPage }))),
+  forcePasswordChange: guardLazy(() =>
+    import('@/features/password-reset/forced-password-change-page').then((m) => ({ Component: m.ForcedPasswordChangePage })),
+  ),
 };
 
 /** The page for routes whose screen is not built yet. */

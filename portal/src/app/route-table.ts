@@ -50,8 +50,9 @@ export const routeTable: readonly RouteDef[] = [
   route('homeMessages', 'home/messages', 'Messages', 'home'),
   route('homeFaq', 'home/faq', 'FAQ', 'home'),
   route('recovery', 'home/recovery', 'Account Recovery', 'home'),
-  route('activate', 'home/activate', 'Activate Account', 'home'),
-  route('optOut', 'opt-out', 'Opt Out', 'home'),
+  // Without their query token these pages leave (activation) or show only an error (opt-out).
+  route('activate', 'home/activate', 'Activate Account', 'home', 'home/activate?token=example-token'),
+  route('optOut', 'opt-out', 'Opt Out', 'home', 'opt-out?token=example-token'),
   route('deposits', 'myaccount/deposits', 'Deposits', 'myaccount'),
   route(
     'depositDetails',

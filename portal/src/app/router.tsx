@@ -1,4 +1,5 @@
 import { createHashRouter, type RouteObject } from 'react-router';
+import { closedWhileSso, SSO_CLOSED_ROUTES } from '@/features/sso/sso-route-guard';
 import { bootLoader } from './boot-loader';
 import { BootFallback } from './boot-fallback';
 import { Error500Route } from './error500-route';
@@ -21,6 +22,8 @@ function leaf(def: RouteDef): RouteObject {
     path: def.path,
     handle,
     lazy: routeScreens[def.id] ?? placeholderScreen,
+    // Register, recovery and verifyEmail are closed while SSO is in use (access spec §2).
+    ...(SSO_CLOSED_ROUTES.has(def.id) ? { loader: closedWhileSso } : {}),
     errorElement: <RouteErrorBoundary />,
   };
 }

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { catalogue } from '@schemas/settings/catalogue';
 import type { ApiFailure } from '@/api/api-failure';
-import { loginErrorView, sessionMessageKey } from './login-errors';
+import { loginErrorView, loginRedirectView, sessionMessageKey } from './login-errors';
 
 /** The text the user sees by default: the catalogue default of the mapped key (the spec's wording). */
 const shown = (failure: ApiFailure) => {
@@ -49,5 +49,18 @@ describe('session messages on the login screen (access spec §2 "Login screen")'
     expect(catalogue[sessionMessageKey('unauthorized')!].default).toBe('Not Authorized');
     expect(sessionMessageKey(null)).toBeUndefined();
     expect(sessionMessageKey('other')).toBeUndefined();
+  });
+});
+
+describe('loginRedirectView (access spec §4: a login process cancelled by maintenance)', () => {
+  it('shows the offline message with the form hidden for the down-error', () => {
+    expect(loginRedirectView('down')).toEqual({ kind: 'offline', messageKey: 'loginErrors.offline' });
+  });
+  it('says No SSO URL defined! when a closed route found no usable SSO address', () => {
+    expect(loginRedirectView('noSsoUrl')).toEqual({ kind: 'message', messageKey: 'access.noSsoUrl' });
+  });
+  it('keeps the logout messages and nothing for unknown codes', () => {
+    expect(loginRedirectView('timeout')).toEqual({ kind: 'message', messageKey: 'session.expiredMessage' });
+    expect(loginRedirectView('other')).toBeUndefined();
   });
 });

@@ -48,3 +48,14 @@ export function sessionMessageKey(errorCode: string | null): SettingKey | undefi
   if (errorCode === 'unauthorized') return 'session.notAuthorizedMessage';
   return undefined;
 }
+
+/**
+ * What `?error=` shows: the logout messages, or for `down` (the login process cancelled by
+ * maintenance mode, access spec §4) the offline message with the form hidden.
+ */
+export function loginRedirectView(errorCode: string | null): LoginErrorView | undefined {
+  if (errorCode === 'down') return offline;
+  if (errorCode === 'noSsoUrl') return message('access.noSsoUrl');
+  const key = sessionMessageKey(errorCode);
+  return key ? message(key) : undefined;
+}

@@ -5,7 +5,11 @@ import { installFakeApi, type FakeAnswer } from '@/api/testing/fake-api-adapter'
 import { renderShell, resetShellState, testLogin } from '@/app/dialogs/testing/render-shell';
 import { useSessionStore } from '@/app/session/session-store';
 import type { TestSettings } from '@/testing/render-with-settings';
+import { resetLoginProcess } from '@/features/login-process/login-process-store';
 import LoginPage from './login-page';
+
+/** A login with no pending steps (trusted device, question set, nothing to change). */
+const doneLogin = { ...testLogin, IsTrustedDevice: true, HasPasswordQuestion: true, EmailIsVerified: true, MustChangePassword: false };
 
 const routes = [
   { path: 'home/login', element: <LoginPage /> },
@@ -16,6 +20,7 @@ let restore = () => {};
 afterEach(() => {
   restore();
   resetShellState();
+  resetLoginProcess();
 });
 
 /** Renders the login page with the login call answering `answer`; returns the recorded calls. */
@@ -36,7 +41,7 @@ const forbidden = (code: string) => () => ({ status: 403, data: { HasNoErrors: f
 
 describe('login screen', () => {
   it('shows one heading, the form and the links to register and recovery', () => {
-    setup(() => ({ status: 200, data: testLogin }));
+    setup(() => ({ status: 200, data: doneLogin }));
     expect(screen.getAllByRole('heading', { level: 1 })).toHaveLength(1);
     expect(screen.getByLabelText('User Name')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Create an account' })).toHaveAttribute('href', '/home/register');
@@ -47,12 +52,12 @@ describe('login screen', () => {
     ['timeout', 'Your session has expired!'],
     ['unauthorized', 'Not Authorized'],
   ])('after a logout with error code %s it says %s', (code, text) => {
-    setup(() => ({ status: 200, data: testLogin }), `/home/login?error=${code}`);
+    setup(() => ({ status: 200, data: doneLogin }), `/home/login?error=${code}`);
     expect(screen.getByRole('status')).toHaveTextContent(text);
   });
 
   it('when the login succeeds, then the credentials are posted, the session is set and the dashboard opens', async () => {
-    const { calls, router } = setup(() => ({ status: 200, data: testLogin }));
+    const { calls, router } = setup(() => ({ status: 200, data: doneLogin }));
     await signIn();
     await waitFor(() => expect(router.state.location.pathname).toBe('/myaccount/dashboard'));
     expect(calls[0]?.body).toEqual({ username: 'jsmith', password: 'secret1' });
@@ -92,7 +97,7 @@ describe('login screen', () => {
   });
 
   it('offers Quick Sign In in non-production builds', () => {
-    setup(() => ({ status: 200, data: testLogin }));
+    setup(() => ({ status: 200, data: doneLogin }));
     expect(import.meta.env.DEV).toBe(true);
     expect(screen.getByRole('button', { name: 'Quick Sign In' })).toBeInTheDocument();
   });
@@ -101,7 +106,7 @@ describe('login screen', () => {
 describe('login screen logo', () => {
   const institution = { InstitutionName: 'Lakeside Bank', LogoFolder: 'lakeside' };
   const withSettings = (settings: Record<string, string>) =>
-    setup(() => ({ status: 200, data: testLogin }), '/home/login', { settings, institution });
+    setup(() => ({ status: 200, data: doneLogin }), '/home/login', { settings, institution });
 
   it('when no login logo is set, then the institution logo from its logo folder shows above the heading', () => {
     withSettings({});

@@ -1,81 +1,148 @@
 /**
- * The login screen (route home/login; access spec §2 "Login screen", §4 "Login", §8):
- * optional logo, heading, the session message of a logout (`?error=timeout|unauthorized`),
- * the login form, links to registration and recovery. Submit disables the form; success sets the
- * session and opens the dashboard; a failure shows its message, or the offline message with the
- * form hidden. The multi-step login process (security code, agreements, ...) is a later issue.
+ * The login screen (route home/login; access spec §2 "Login screen", §4 "Login", §8): optional logo,
+ * heading, the session-expired / Not Authorized / offline messages, the login form, links, rich-text
+ * blocks, background image, the announcement and Update Now dialogs and, in the mobile app, the
+ * fingerprint area. Submit disables the form; success starts the login process (security code, SSN,
+ * change password, secret question, agreements), which runs in this card; an empty queue goes
+ * straight to the dashboard. A failure shows its message, or the offline message with the form hidden.
  */
 import { useMutation } from '@tanstack/react-query';
-import { Link, useNavigate, useSearchParams } from 'react-router';
+import { lazy, Suspense, type CSSProperties } from 'react';
+import { useNavigate, useSearchParams } from 'react-router';
 import { toApiFailure } from '@/api/api-failure';
-import { loginMutation } from '@/api/auth/login';
-import type { LoginInput } from '@/api/auth/login-types';
-import { useSessionStore } from '@/app/session/session-store';
+import { tokenLogin } from '@/api/auth/token-login';
+import type { LoginResponse } from '@/api/auth/login-types';
+import { isMobileApp } from '@/mobile/mobile-bridge';
+import { finishLoginProcess, type Navigate } from '@/features/login-process/login-process-actions';
+import { startLoginProcess, useLoginProcessStore, type LoginSource } from '@/features/login-process/login-process-store';
 import { useSettings } from '@/settings/use-settings';
 import { InstitutionLogo } from '@/ui/institution-logo';
-import { LoginForm } from './login-form';
-import { loginErrorView, sessionMessageKey } from './login-errors';
+import { Spinner } from '@/ui/spinner';
+import { loginErrorView, loginRedirectView } from './login-errors';
+import { LoginForm, type LoginValues } from './login-form';
+import { LoginLinks } from './login-links';
+import { passwordLogin } from './password-login';
 import { QuickSignInButton } from './quick-sign-in-button';
 import './login-page.css';
 
-/** Where a successful login goes while the login process queue is not built. */
+// Everything not needed to show the form loads only when the institution or the device uses it.
+const LoginProcessView = lazy(() => import('@/features/login-process/login-process-view'));
+const RichText = lazy(() => import('@/ui/rich-text').then((m) => ({ default: m.RichText })));
+const AnnouncementDialog = lazy(() => import('./login-dialogs').then((m) => ({ default: m.AnnouncementDialog })));
+const UpdateNowDialog = lazy(() => import('./login-dialogs').then((m) => ({ default: m.UpdateNowDialog })));
+const BiometricSignIn = lazy(() => import('./biometric-sign-in').then((m) => ({ default: m.BiometricSignIn })));
+
+/** A rich-text block of the login screen, loaded with its sanitizer only when set. */
+function LoginRichText({ html }: { html: string }) {
+  if (html.trim() === '') return null;
+  return (
+    <Suspense fallback={null}>
+      <RichText html={html} className="login-page__rich" />
+    </Suspense>
+  );
+}
+
+/** Where a login without pending steps goes. */
 export const AFTER_LOGIN_PATH = '/myaccount/dashboard';
 
 /** The login screen. */
 export function LoginPage() {
   const settings = useSettings();
-  const navigate = useNavigate();
+  const routerNavigate = useNavigate();
   const [searchParams] = useSearchParams();
-  const setSession = useSessionStore((s) => s.setSession);
+  const processActive = useLoginProcessStore((s) => s.login !== null);
+  const navigate: Navigate = (to, options) => void routerNavigate(to, options);
+  const biometricsOption = settings.flag('mobileApp.useBiometricsOption');
+  const inApp = isMobileApp();
+
+  const begin = (data: LoginResponse, source: LoginSource, password?: string) => {
+    const queue = startLoginProcess(settings, data, { source, ...(password ? { password } : {}) });
+    if (queue.length === 0) void finishLoginProcess(navigate);
+  };
+
   const mutation = useMutation({
-    ...loginMutation(),
-    onSuccess(data) {
-      setSession(data);
-      void navigate(AFTER_LOGIN_PATH);
-    },
+    mutationKey: ['login', 'userlogin'],
+    retry: false,
+    mutationFn: (input: LoginValues) => passwordLogin(input.username, input.password, biometricsOption),
+    onSuccess: (data, input) => begin(data, 'password', input.password),
+  });
+  const biometric = useMutation({
+    mutationKey: ['login', 'tokenlogin'],
+    retry: false,
+    mutationFn: (input: { token: string; deviceId: string }) => tokenLogin({ Token: input.token, DeviceID: input.deviceId }),
+    onSuccess: (data) => begin(data, 'biometric'),
   });
 
-  const errorView = mutation.isError ? loginErrorView(toApiFailure(mutation.error)) : null;
-  // The logout's message belongs to the visit it explains: a new attempt replaces it.
-  const sessionKey = mutation.isIdle ? sessionMessageKey(searchParams.get('error')) : undefined;
+  const background = settings.image('loginPage.backgroundImage');
+  const backdropStyle: CSSProperties | undefined = background ? { backgroundImage: `url(${JSON.stringify(background)})` } : undefined;
+
+  if (processActive) {
+    return (
+      <div className="login-page-backdrop" style={backdropStyle}>
+        <div className="login-page">
+          <Suspense fallback={<Spinner label={settings.text('loginPage.processLoading')} />}>
+            <LoginProcessView />
+          </Suspense>
+        </div>
+      </div>
+    );
+  }
+
+  const biometricOffline = biometric.isError && isOffline(biometric.error);
+  const errorView = mutation.isError
+    ? loginErrorView(toApiFailure(mutation.error))
+    : biometricOffline
+      ? loginErrorView(toApiFailure(biometric.error))
+      : null;
+  const pending = mutation.isPending || biometric.isPending;
+  // A redirect's message (?error=) belongs to the visit it explains: a new attempt replaces it.
+  const redirectView = pending || errorView ? undefined : loginRedirectView(searchParams.get('error'));
+  const shown = errorView ?? redirectView;
   const logo = settings.image('loginPage.logo');
-  const logoHidden = settings.flag('loginPage.logoHidden');
-  const submit = (input: LoginInput) => mutation.mutate({ username: input.username, password: input.password });
+  const submit = (input: LoginValues) => mutation.mutate({ username: input.username, password: input.password });
 
   return (
-    <section className="login-page" aria-labelledby="login-heading">
-      {logoHidden ? null : (
-        <div className="login-page__logo">
-          {logo ? <img src={logo} alt={settings.text('loginPage.logoAlt')} /> : <InstitutionLogo variant="full" />}
-        </div>
-      )}
-      <h1 id="login-heading">{settings.text('loginPage.heading')}</h1>
-      {sessionKey ? (
-        <p className="login-page__message" role="status">
-          {settings.text(sessionKey)}
-        </p>
-      ) : null}
-      {errorView ? (
-        <p className="login-page__message login-page__message--error" role="alert">
-          {settings.text(errorView.messageKey)}
-        </p>
-      ) : null}
-      {errorView?.kind === 'offline' ? null : (
-        <>
-          <LoginForm onSubmit={submit} disabled={mutation.isPending} />
-          {import.meta.env.DEV ? <QuickSignInButton onSignIn={submit} disabled={mutation.isPending} /> : null}
-        </>
-      )}
-      <ul className="login-page__links">
-        <li>
-          <Link to="/home/register">{settings.text('loginPage.createAccountLink')}</Link>
-        </li>
-        <li>
-          <Link to="/home/recovery">{settings.text('loginPage.cantSignInLink')}</Link>
-        </li>
-      </ul>
-    </section>
+    <div className="login-page-backdrop" style={backdropStyle}>
+      <section className="login-page" aria-labelledby="login-heading">
+        {settings.flag('loginPage.logoHidden') ? null : (
+          <div className="login-page__logo">
+            {logo ? <img src={logo} alt={settings.text('loginPage.logoAlt')} /> : <InstitutionLogo variant="full" />}
+          </div>
+        )}
+        <h1 id="login-heading">{settings.text('loginPage.heading')}</h1>
+        {shown ? (
+          <p
+            className={`login-page__message${errorView || shown.kind === 'offline' ? ' login-page__message--error' : ''}`}
+            role={errorView || shown.kind === 'offline' ? 'alert' : 'status'}
+          >
+            {settings.text(shown.messageKey)}
+          </p>
+        ) : null}
+        <LoginRichText html={settings.richText('loginPage.richTextTop')} />
+        {shown?.kind === 'offline' ? null : (
+          <>
+            <LoginForm onSubmit={submit} disabled={pending} />
+            {import.meta.env.DEV ? <QuickSignInButton onSignIn={submit} disabled={pending} /> : null}
+            {inApp && biometricsOption ? (
+              <Suspense fallback={null}>
+                <BiometricSignIn disabled={pending} onTokenLogin={(token, deviceId) => biometric.mutateAsync({ token, deviceId }).then(() => undefined)} />
+              </Suspense>
+            ) : null}
+          </>
+        )}
+        <LoginLinks />
+        <LoginRichText html={settings.richText('loginPage.richTextBottom')} />
+        <Suspense fallback={null}>
+          {settings.richText('loginPage.announcementText').trim() !== '' ? <AnnouncementDialog /> : null}
+          {inApp ? <UpdateNowDialog /> : null}
+        </Suspense>
+      </section>
+    </div>
   );
+}
+
+function isOffline(error: unknown): boolean {
+  return loginErrorView(toApiFailure(error)).kind === 'offline';
 }
 
 export default LoginPage;

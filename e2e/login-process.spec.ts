@@ -1,0 +1,220 @@
+/**
+ * The login process queue (access spec §4) against the sandbox's scenario users: security code
+ * (errors through faults, resend, trust this device), SSN validation, change password, secret
+ * question set-up, agreements, the maintenance check after a step, and Cancel. Scenario users change
+ * state when a step succeeds, so each user's tests run in order inside one serial group.
+ */
+import { expect, test } from './fixtures.ts';
+import { expectNoAxeViolations } from './axe.ts';
+import type { Page } from '@playwright/test';
+
+const PASSWORD = 'Password1!';
+
+function sandbox(): string {
+  return process.env.E2E_BASE_URL ?? '';
+}
+
+/**
+ * Switches the settings the steps need (trusted devices, SSN validation); other users are unaffected.
+ * The sandbox's override replaces the whole map, so e2e/sso.spec.ts sends the same two keys.
+ */
+async function overrideSettings(settings: Record<string, string>): Promise<void> {
+  const res = await fetch(`${sandbox()}/__mock/settings`, {
+    method: 'PUT',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ settings, institutionOptions: {} }),
+  });
+  expect(res.status).toBe(204);
+}
+
+/** The latest security code mailed to `email`. */
+async function latestCode(email: string): Promise<string> {
+  // The whole outbox, filtered here: the sandbox's request validation refuses the `to` filter.
+  const res = await fetch(`${sandbox()}/__mock/outbox`);
+  const body = (await res.json()) as { messages?: { to?: string; code?: string | null }[] };
+  const mine = (body.messages ?? []).filter((m) => m.to?.toLowerCase() === email.toLowerCase());
+  const code = [...mine].reverse().find((m) => m.code)?.code;
+  expect(code, `a code mailed to ${email}: ${JSON.stringify(body).slice(0, 300)}`).toBeTruthy();
+  return code!;
+}
+
+async function signIn(page: Page, username: string, password = PASSWORD): Promise<void> {
+  await page.goto('/#/home/login');
+  await page.getByLabel('User Name', { exact: true }).fill(username);
+  await page.getByLabel('Password', { exact: true }).fill(password);
+  await page.getByRole('button', { name: 'Login', exact: true }).click();
+}
+
+const heading = (page: Page, name: string) => page.getByRole('heading', { level: 1, name });
+
+test.describe.configure({ mode: 'serial' });
+
+test.beforeAll(async () => {
+  await overrideSettings({ 'access.allowTrustedDevicesOption': 'true', 'access.useSsnValidationOption': 'true' });
+});
+
+test.afterAll(async () => {
+  await overrideSettings({});
+});
+
+test.describe('security code (mfa user maria.lopez)', () => {
+  test('shows each security code message, resends, and Cancel returns to the login form', async ({ page, mock, problems }) => {
+    problems.allow(/status of (403|500)/);
+    await signIn(page, 'maria.lopez');
+    await expect(heading(page, 'Security Code')).toBeVisible();
+    await expectNoAxeViolations(page);
+
+    await page.getByRole('button', { name: 'Submit' }).click();
+    await expect(page.getByText('A security code is required')).toBeVisible();
+
+    const code = page.getByLabel('Security Code', { exact: true });
+    const cases: [number, string, string][] = [
+      [403, 'CodeExpired', 'The security code has expired. Please press Resend Code to receive a new code.'],
+      [403, 'MaxAttemptsReached', 'You have exceeded the maximum number of attempts. Please press Resend Code to receive a new code.'],
+      [403, 'Invalid', 'The security code is invalid'],
+      [500, 'ServerError', 'There was an error while validating.'],
+    ];
+    for (const [status, errorCode, text] of cases) {
+      await mock.fault({ method: 'POST', path: '/api/Login/ValidateCode', status, errorCode });
+      await code.fill('123456');
+      await page.getByRole('button', { name: 'Submit' }).click();
+      await expect(page.getByRole('alert')).toHaveText(text);
+    }
+
+    await mock.fault({ method: 'POST', path: '/api/Login/ResendCode', status: 500 });
+    await page.getByRole('button', { name: 'Resend Code' }).click();
+    await expect(page.getByRole('alert')).toHaveText('There was an error while validating.');
+    await page.getByRole('button', { name: 'Resend Code' }).click();
+    await expect(page.getByRole('status').filter({ hasText: 'A new security code has been sent.' })).toBeVisible();
+
+    const logout = page.waitForRequest((r) => /\/api\/Login\/Logout$/i.test(r.url()));
+    await page.getByRole('button', { name: 'Cancel' }).click();
+    await logout;
+    await expect(page.getByLabel('User Name', { exact: true })).toBeVisible();
+    await page.goto('/#/myaccount/dashboard');
+    await expect(page).toHaveURL(/#\/home\/login$/);
+  });
+
+  test('when the maintenance check after the step fails, the login shows the offline message', async ({ page, mock, problems }) => {
+    problems.allow(/status of 500/);
+    await signIn(page, 'maria.lopez');
+    await expect(heading(page, 'Security Code')).toBeVisible();
+    await mock.fault({ method: 'GET', path: '/api/MaintenanceMode', status: 500 });
+    await page.getByLabel('Security Code', { exact: true }).fill(await latestCode('maria.lopez@example.com'));
+    await page.getByRole('button', { name: 'Submit' }).click();
+    await expect(page).toHaveURL(/#\/home\/login\?error=down$/);
+    await expect(page.getByRole('alert')).toHaveText('The site is currently offline for maintenance. Please try again later.');
+    await expect(page.getByLabel('User Name', { exact: true })).toHaveCount(0);
+  });
+
+  test('the right code with Trust this device opens the dashboard, and the next login skips the code', async ({ page }) => {
+    await signIn(page, 'maria.lopez');
+    await expect(heading(page, 'Security Code')).toBeVisible();
+    await page.getByLabel('Security Code', { exact: true }).fill(await latestCode('maria.lopez@example.com'));
+    await page.getByLabel('Trust this device').check();
+    await page.getByRole('button', { name: 'Submit' }).click();
+    await expect(page).toHaveURL(/#\/myaccount\/dashboard$/);
+    // A new visit in the same browser: the session is gone, the device trust stays.
+    await page.evaluate(() => sessionStorage.clear());
+    await page.goto('/#/home/faq');
+    await page.reload();
+    await signIn(page, 'maria.lopez');
+    await expect(page).toHaveURL(/#\/myaccount\/dashboard$/);
+  });
+});
+
+test.describe('SSN validation (james.carter)', () => {
+  test('requires 9 digits, shows the validation error, then verifies and opens the dashboard', async ({ page, mock, problems }) => {
+    problems.allow(/status of (403|500)/);
+    await signIn(page, 'james.carter');
+    await expect(heading(page, 'Verify Your Identity')).toBeVisible();
+    await expectNoAxeViolations(page);
+    const ssn = page.getByLabel('Social Security Number');
+    await expect(ssn).toHaveAttribute('placeholder', '111223333');
+    await page.getByRole('button', { name: 'Submit' }).click();
+    await expect(page.getByText('Social Security Number is Required')).toBeVisible();
+    await ssn.fill('1234');
+    await page.getByRole('button', { name: 'Submit' }).click();
+    await expect(page.getByText('SSN invalid')).toBeVisible();
+    await ssn.fill('111111111');
+    await page.getByRole('button', { name: 'Submit' }).click();
+    await expect(page.getByRole('alert')).toHaveText('There was an error while validating.');
+    await mock.fault({ method: 'POST', path: '/api/Login/VerifyNewUser', status: 500 });
+    await ssn.fill('903582146');
+    await page.getByRole('button', { name: 'Submit' }).click();
+    await expect(page.getByRole('alert')).toHaveText('There was an error while validating.');
+    await page.getByRole('button', { name: 'Submit' }).click();
+    await expect(page).toHaveURL(/#\/myaccount\/dashboard$/);
+  });
+});
+
+test.describe('change password (linda.nguyen)', () => {
+  test('checks the new password, shows a reset code message, then changes it and opens the dashboard', async ({ page, mock, problems }) => {
+    problems.allow(/status of 500/);
+    await signIn(page, 'linda.nguyen');
+    await expect(heading(page, 'Change Password')).toBeVisible();
+    await expectNoAxeViolations(page);
+    const newPassword = page.getByLabel('New Password', { exact: true });
+    const confirm = page.getByLabel('Confirm Password', { exact: true });
+    await newPassword.fill('NewPass2024x');
+    await confirm.fill('Different1');
+    await page.getByRole('button', { name: 'Submit' }).click();
+    await expect(page.getByText('Passwords Do Not Match')).toBeVisible();
+    await confirm.fill('NewPass2024x');
+    await mock.fault({ method: 'POST', path: '/api/Login/ResetPassword', status: 500 });
+    await page.getByRole('button', { name: 'Submit' }).click();
+    await expect(page.getByRole('alert')).toContainText('There was an error resetting your password.');
+    await page.getByRole('button', { name: 'Submit' }).click();
+    await expect(page).toHaveURL(/#\/myaccount\/dashboard$/);
+  });
+});
+
+test.describe('secret question (robert.kim)', () => {
+  test('validates, shows the save error, Cancel ends the login; then the question is saved', async ({ page, mock, problems }) => {
+    problems.allow(/status of 500/);
+    await signIn(page, 'robert.kim');
+    await expect(heading(page, 'Set Up Your Security Question')).toBeVisible();
+    await expectNoAxeViolations(page);
+    await page.getByRole('button', { name: 'Submit' }).click();
+    await expect(page.getByText('Please Select a Question').last()).toBeVisible();
+    await expect(page.getByText('Recover password answer is required.')).toBeVisible();
+    await page.getByLabel('Security Question').selectOption('What was the name of your first pet?');
+    await page.getByLabel('Security Answer').fill('Rex <dog>');
+    await expect(page.getByText('Secret Answer Contains Invalid Characters.')).toBeVisible();
+    await page.getByLabel('Security Answer').fill('Rex');
+    await mock.fault({ method: 'POST', path: '/api/register/SetPasswordQuestion', status: 500 });
+    await page.getByRole('button', { name: 'Submit' }).click();
+    await expect(page.getByRole('alert')).toHaveText('An error has occurred, please try again later.');
+    await page.getByRole('button', { name: 'Cancel' }).click();
+    await expect(page.getByLabel('User Name', { exact: true })).toBeVisible();
+
+    await signIn(page, 'robert.kim');
+    await page.getByLabel('Security Question').selectOption('What was the name of your first pet?');
+    await page.getByLabel('Security Answer').fill('Rex');
+    await page.getByRole('button', { name: 'Submit' }).click();
+    await expect(page).toHaveURL(/#\/myaccount\/dashboard$/);
+  });
+});
+
+test.describe('agreements (susan.patel)', () => {
+  test('must tick every agreement, shows the save error, then records the consent and opens the dashboard', async ({ page, mock, problems }) => {
+    problems.allow(/status of 500/);
+    await signIn(page, 'susan.patel');
+    await expect(heading(page, 'Agreements')).toBeVisible();
+    await expectNoAxeViolations(page);
+    await page.getByRole('button', { name: 'Continue' }).click();
+    await expect(page.getByRole('alert')).toHaveText('You must select all agreements.');
+    await expect(page.getByText('You must agree to the Online Banking Agreement')).toBeVisible();
+    await page.getByLabel('I agree to the Online Banking Agreement').check();
+    await mock.fault({ method: 'POST', path: '/api/AgreementLogging', status: 500 });
+    await page.getByRole('button', { name: 'Continue' }).click();
+    await expect(page.getByRole('alert')).toHaveText('There was an error saving changes to the agreements.');
+    await page.getByRole('button', { name: 'Continue' }).click();
+    await expect(page).toHaveURL(/#\/myaccount\/dashboard$/);
+  });
+});
+
+test('a user with nothing pending goes straight to the dashboard', async ({ page }) => {
+  await signIn(page, 'basic.user');
+  await expect(page).toHaveURL(/#\/myaccount\/dashboard$/);
+});

@@ -1,0 +1,13 @@
+/** POST /api/login/tokenlogin (access spec §4 "Mobile biometrics", §7): biometric sign-in with the device's stored token. */
+import type { components } from '@contract/api-types';
+import { api } from '../api-client';
+import type { LoginResponse } from './login-types';
+
+/** Body of the token login. */
+export type TokenLoginInput = components['schemas']['TokenLoginRequest'];
+
+/** Signs in with a stored biometric token; the answer carries the next token for the device. */
+export async function tokenLogin(input: TokenLoginInput): Promise<LoginResponse> {
+  const { data } = await api.post<LoginResponse>('login/tokenlogin', input);
+  return data;
+}

@@ -1,0 +1,152 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it } from 'vitest';
+import { installFakeApi, type FakeRoutes } from '@/api/testing/fake-api-adapter';
+import { renderShell, resetShellState } from '@/app/dialogs/testing/render-shell';
+import { useSessionStore } from '@/app/session/session-store';
+import { setTrustedDeviceStore, memoryTrustedDeviceStore } from '@/mobile/trusted-devices';
+import LoginPage from '@/features/auth/login-page';
+import { resetLoginProcess } from './login-process-store';
+
+const routes = [
+  { path: 'home/login', element: <LoginPage /> },
+  { path: 'myaccount/dashboard', element: <h1>Dashboard</h1> },
+];
+
+const base = {
+  IsLoggedIn: true,
+  UserToken: 'live-token',
+  UserName: 'maria',
+  CustomerID: 'C-1',
+  CompanyNumber: 0,
+  IsTrustedDevice: true,
+  EmailIsVerified: true,
+  MustChangePassword: false,
+  HasPasswordQuestion: true,
+};
+const ok = { status: 200, data: { HasNoErrors: true, Errors: [] } };
+const notDown = () => ({ status: 200, data: { isEnabled: false } });
+
+let restore = () => {};
+afterEach(() => {
+  restore();
+  resetShellState();
+  resetLoginProcess();
+  setTrustedDeviceStore(null);
+});
+
+function setup(login: Record<string, unknown>, routesOf: FakeRoutes, settings: Record<string, string> = {}) {
+  const fake = installFakeApi({ 'POST login/userlogin': () => ({ status: 200, data: login }), 'GET MaintenanceMode': notDown, 'POST Login/Logout': () => ok, ...routesOf });
+  restore = fake.restore;
+  return { calls: fake.calls, ...renderShell(routes, '/home/login', { settings }) };
+}
+
+async function signIn() {
+  const user = userEvent.setup();
+  await user.type(screen.getByLabelText('User Name'), 'maria');
+  await user.type(screen.getByLabelText('Password'), 'Password1');
+  await user.click(screen.getByRole('button', { name: 'Login' }));
+  return user;
+}
+
+describe('login process queue (access spec §4)', () => {
+  it('security code with Trust this device: the trusted-device token is kept by customer id, then the dashboard opens', async () => {
+    const store = memoryTrustedDeviceStore();
+    setTrustedDeviceStore(store);
+    const { calls, router } = setup(
+      { ...base, IsLoggedIn: false, IsTrustedDevice: false, UserToken: 'pending' },
+      { 'POST Login/ValidateCode': () => ({ status: 200, data: { UserToken: 'pending', CustomerID: 'C-1', TrustedDeviceToken: 'trust-1' } }) },
+      { 'access.allowTrustedDevicesOption': 'true' },
+    );
+    const user = await signIn();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Security Code' })).toBeInTheDocument();
+    await user.type(screen.getByLabelText('Security Code'), '123456');
+    await user.click(screen.getByLabelText('Trust this device'));
+    await user.click(screen.getByRole('button', { name: 'Submit' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/myaccount/dashboard'));
+    expect(calls.find((c) => c.url.includes('ValidateCode'))?.body).toEqual({ UserId: 'C-1', Code: '123456', CreateTrustedDevice: true });
+    expect(calls.some((c) => c.url.includes('MaintenanceMode'))).toBe(true);
+    expect(await store.all()).toEqual({ 'C-1': 'trust-1' });
+    expect(useSessionStore.getState().token).toBe('pending');
+  });
+
+  it('when maintenance mode is on after a step, the process cancels to the login with the offline message', async () => {
+    const { router } = setup(
+      { ...base, HasPasswordQuestion: false },
+      { 'POST register/SetPasswordQuestion': () => ok, 'GET MaintenanceMode': () => ({ status: 200, data: { isEnabled: true } }) },
+    );
+    const user = await signIn();
+    await screen.findByRole('heading', { level: 1, name: 'Set Up Your Security Question' });
+    await user.selectOptions(screen.getByLabelText('Security Question'), 'What city were you born in?');
+    await user.type(screen.getByLabelText('Security Answer'), 'Austin');
+    await user.click(screen.getByRole('button', { name: 'Submit' }));
+    await waitFor(() => expect(router.state.location.search).toBe('?error=down'));
+    expect(await screen.findByRole('alert')).toHaveTextContent('offline for maintenance');
+    expect(screen.queryByLabelText('User Name')).toBeNull();
+    expect(useSessionStore.getState().token).toBeNull();
+  });
+
+  it('Cancel clears the queue and destroys the session on the server', async () => {
+    const { calls } = setup({ ...base, HasPasswordQuestion: false }, {});
+    const user = await signIn();
+    await screen.findByRole('heading', { level: 1, name: 'Set Up Your Security Question' });
+    await user.click(screen.getByRole('button', { name: 'Cancel' }));
+    expect(await screen.findByLabelText('User Name')).toBeInTheDocument();
+    expect(calls.find((c) => c.url.includes('Logout'))?.body).toEqual({ UserToken: 'live-token' });
+    expect(useSessionStore.getState().token).toBeNull();
+  });
+
+  it('custom-question mode asks for a question of the user\'s own', async () => {
+    setup({ ...base, HasPasswordQuestion: false }, {}, { 'access.useCustomSecurityQuestion': 'true' });
+    const user = await signIn();
+    await screen.findByRole('heading', { level: 1, name: 'Set Up Your Security Question' });
+    expect(screen.getByLabelText('Security Question').tagName).toBe('INPUT');
+    await user.click(screen.getByRole('button', { name: 'Submit' }));
+    expect(screen.getByText('Security question is required.')).toBeInTheDocument();
+    expect(screen.getByText('Security answer is required.')).toBeInTheDocument();
+  });
+
+  it('click-required agreements stay disabled until their link was opened', async () => {
+    const agreement = { Name: 'Online Banking Agreement', Url: 'https://example.com/oba.pdf', HostNum: 11337, WhenToAgree: [0] };
+    const { calls, router } = setup(
+      base,
+      { 'GET AgreementLogging/GetNeededAgreements': () => ({ status: 200, data: { HasNoErrors: true, Errors: [], Agreements: [agreement] } }), 'POST AgreementLogging': () => ok },
+      { 'agreements.agreement1': 'https://example.com/oba.pdf|01/01/2024|Online Banking Agreement|login', 'access.forceUserToClickOnURLToAgree': 'true' },
+    );
+    const user = await signIn();
+    const box = await screen.findByLabelText('I agree to the Online Banking Agreement');
+    expect(box).toBeDisabled();
+    expect(screen.getByText('You must click on the link, read the Online Banking Agreement, and then return and click agree')).toBeInTheDocument();
+    screen.getByRole('link', { name: 'Online Banking Agreement' }).addEventListener('click', (e) => e.preventDefault());
+    await user.click(screen.getByRole('link', { name: 'Online Banking Agreement' }));
+    expect(box).toBeEnabled();
+    await user.click(box);
+    await user.click(screen.getByRole('button', { name: 'Continue' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/myaccount/dashboard'));
+    expect(calls.find((c) => c.method === 'POST' && c.url === 'AgreementLogging')?.body).toMatchObject({ Agreements: [11337], UserName: 'maria' });
+  });
+
+  it('rich-text agreements enable the box only after the dialog returns agreed', async () => {
+    const agreement = { Name: 'E-Sign Consent', Url: 'https://example.com/esign.pdf', HostNum: 11337, WhenToAgree: [0] };
+    setup(
+      base,
+      { 'GET AgreementLogging/GetNeededAgreements': () => ({ status: 200, data: { HasNoErrors: true, Errors: [], Agreements: [agreement] } }) },
+      {
+        'agreements.agreement1': 'https://example.com/esign.pdf|01/01/2024|E-Sign Consent|login',
+        'agreements.agreement1RichText': '<p>You consent to electronic records.</p>',
+        'access.forceRichTextAgreements': 'true',
+      },
+    );
+    const user = await signIn();
+    const box = await screen.findByLabelText('I agree to the E-Sign Consent');
+    expect(box).toBeDisabled();
+    await user.click(screen.getByRole('button', { name: 'E-Sign Consent' }));
+    const dialog = screen.getByRole('dialog');
+    expect(dialog).toHaveTextContent('You consent to electronic records.');
+    await user.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+    expect(box).toBeDisabled();
+    await user.click(screen.getByRole('button', { name: 'E-Sign Consent' }));
+    await user.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'I Accept' }));
+    expect(box).toBeEnabled();
+  });
+});

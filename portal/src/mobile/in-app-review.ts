@@ -1,0 +1,50 @@
+/**
+ * In-app review triggers (access spec §4 "Mobile biometrics": minimum months since the last attempt,
+ * days since installation and app loads, all from settings). Pure decision plus the bridge call.
+ */
+import type { MobileBridge, MobileDeviceInfo } from './mobile-bridge';
+
+/** The thresholds (mobileApp.reviewMinimum* settings). */
+export interface ReviewThresholds {
+  minMonthsSinceLastAttempt: number;
+  minDaysSinceInstall: number;
+  minAppLoads: number;
+}
+
+/** Storage key of the last review request. */
+export const LAST_REVIEW_KEY = 'review.lastAttempt';
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+/** Whole calendar months between two dates. */
+function monthsBetween(from: Date, to: Date): number {
+  const months = (to.getUTCFullYear() - from.getUTCFullYear()) * 12 + (to.getUTCMonth() - from.getUTCMonth());
+  return to.getUTCDate() < from.getUTCDate() ? months - 1 : months;
+}
+
+/** True when every threshold is met (unknown install date or loads count as not met). */
+export function reviewDue(info: Pick<MobileDeviceInfo, 'installedAt' | 'appLoads'>, lastAttempt: string | null, t: ReviewThresholds, now: Date): boolean {
+  const installed = info.installedAt ? new Date(info.installedAt) : null;
+  if (!installed || Number.isNaN(installed.getTime())) return false;
+  if ((now.getTime() - installed.getTime()) / DAY_MS < t.minDaysSinceInstall) return false;
+  if ((info.appLoads ?? 0) < t.minAppLoads) return false;
+  if (lastAttempt) {
+    const last = new Date(lastAttempt);
+    if (!Number.isNaN(last.getTime()) && monthsBetween(last, now) < t.minMonthsSinceLastAttempt) return false;
+  }
+  return true;
+}
+
+/** Requests a review when due and records the attempt; never throws (a review is optional). */
+export async function maybeRequestReview(bridge: MobileBridge, t: ReviewThresholds, now: Date = new Date()): Promise<boolean> {
+  try {
+    if (!bridge.isNative) return false;
+    const info = await bridge.deviceInfo();
+    if (!reviewDue(info, await bridge.getToken(LAST_REVIEW_KEY), t, now)) return false;
+    await bridge.setToken(LAST_REVIEW_KEY, now.toISOString());
+    await bridge.requestReview();
+    return true;
+  } catch {
+    return false;
+  }
+}

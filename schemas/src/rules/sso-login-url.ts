@@ -1,0 +1,30 @@
+/**
+ * The single sign-on login address (access spec §4 "SSO"): SSO is in use when the setting
+ * `portal.ssoLoginUrl` holds a value; the redirect can append a code parameter (the reason).
+ * Pure; the portal's guards, the SSO landing and the login process share it.
+ */
+
+/** Why the user is sent to the SSO login. */
+export type SsoReason = 'notLoggedIn' | 'error' | (string & {});
+
+/** True when SSO is in use (the setting is not blank). */
+export function isSsoInUse(setting: string): boolean {
+  return setting.trim() !== '';
+}
+
+/**
+ * The address to send the user to, with `code=<reason>` appended when a reason is given; null when
+ * the setting is not an absolute http(s) address ('No SSO URL defined!').
+ */
+export function ssoLoginAddress(setting: string, reason?: SsoReason): string | null {
+  const value = setting.trim();
+  let url: URL;
+  try {
+    url = new URL(value);
+  } catch {
+    return null;
+  }
+  if (url.protocol !== 'https:' && url.protocol !== 'http:') return null;
+  if (reason) url.searchParams.set('code', reason);
+  return url.toString();
+}
