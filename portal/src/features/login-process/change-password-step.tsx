@@ -8,9 +8,9 @@ import * as screen from 'virtual:screen-validator/changePassword';
 import { useState } from 'react';
 import { toApiFailure } from '@/api/api-failure';
 import { resetPassword } from '@/api/recovery/reset-password-calls';
+import { resetErrorKey, resetFailureCode } from '@/forms/password/reset-password-errors';
 import { useNewPasswordBinding } from '@/forms/password/use-new-password-binding';
 import { SchemaForm } from '@/forms/schema-form';
-import { resetErrorKey } from './reset-error-key';
 import { resetLoginProcess } from './login-process-store';
 import { StepFrame } from './step-frame';
 import { useStep } from './use-step';
@@ -58,7 +58,7 @@ export function ChangePasswordStep() {
     } catch (e) {
       const failure = toApiFailure(e);
       if (failure.kind === 'unauthorized') return resetLoginProcess();
-      setError(settings.text(resetErrorKey(failure.kind === 'flag' ? failure.flag : undefined, 'status' in failure ? failure.status : undefined)));
+      setError(settings.text(resetErrorKey(resetFailureCode(failure))));
     } finally {
       setSaving(false);
     }

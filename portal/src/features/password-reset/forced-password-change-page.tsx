@@ -15,7 +15,7 @@ import { useSettings } from '@/settings/use-settings';
 import { PageHeading } from '@/ui/page-heading';
 import { Spinner } from '@/ui/spinner';
 import { NewPasswordForm } from './new-password-form';
-import { resetErrorKey, resetFailureCode } from './reset-password-errors';
+import { resetErrorKey, resetFailureCode } from '@/forms/password/reset-password-errors';
 import { useResetToken } from './use-reset-token';
 import './password-reset.css';
 

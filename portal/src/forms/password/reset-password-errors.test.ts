@@ -38,4 +38,11 @@ describe('reset password codes (spec §8)', () => {
     expect(resetFailureCode({ kind: 'flag', flag: 'ReusedPassword', status: 400 })).toBe('ReusedPassword');
     expect(resetFailureCode({ kind: 'network' })).toBe('Error');
   });
+
+  it('a failed call maps through its code to the message key', () => {
+    expect(resetErrorKey(resetFailureCode({ kind: 'http', status: 500 }))).toBe('resetPasswordErrors.serverError');
+    expect(resetErrorKey(resetFailureCode({ kind: 'flag', flag: 'PasswordSameAsLogin', status: 403 }))).toBe(
+      'resetPasswordErrors.passwordSameAsLogin',
+    );
+  });
 });

@@ -1,6 +1,7 @@
 /**
- * What a failed password reset shows (access spec §8 "Reset password codes"). Pure: each code has its
- * own catalogue message; HTTP 500 or above is Error500; an unknown or missing code is the generic one.
+ * What a failed password reset shows (access spec §8 "Reset password codes"), for every screen that
+ * calls Login/ResetPassword (the login process's change-password step and the reset link): each code
+ * has its own catalogue message; HTTP 500 or above is Error500; an unknown or missing code is generic.
  */
 import type { SettingKey } from '@schemas/settings/setting-key';
 import type { ApiFailure } from '@/api/api-failure';
