@@ -53,13 +53,14 @@ export const routeTable: readonly RouteDef[] = [
   // Without their query token these pages leave (activation) or show only an error (opt-out).
   route('activate', 'home/activate', 'Activate Account', 'home', 'home/activate?token=example-token'),
   route('optOut', 'opt-out', 'Opt Out', 'home', 'opt-out?token=example-token'),
+  // Account examples are basic.user's seeded accounts (e2e logs in as basic.user).
   route('deposits', 'myaccount/deposits', 'Deposits', 'myaccount'),
   route(
     'depositDetails',
     'myaccount/deposits/depositDetails/:accountNumber',
     'Deposit Details',
     'myaccount',
-    'myaccount/deposits/depositDetails/01-200100-3',
+    'myaccount/deposits/depositDetails/0001-734141-3',
   ),
   route('dashboard', 'myaccount/dashboard', 'Dashboard', 'myaccount'),
   route('profile', 'myaccount/profile', 'Profile', 'myaccount'),
@@ -70,14 +71,14 @@ export const routeTable: readonly RouteDef[] = [
     'myaccount/payment/:accountNumber',
     'Make Payment',
     'myaccount',
-    'myaccount/payment/01-100100-5',
+    'myaccount/payment/0001-734140-5',
   ),
   route(
     'loanDetails',
     'myaccount/loanDetails/:accountNumber',
     'Loan Details',
     'myaccount',
-    'myaccount/loanDetails/01-100100-5',
+    'myaccount/loanDetails/0001-734140-5',
   ),
   route('documentCenter', 'myaccount/document-center', 'Document Center', 'myaccount'),
   route('locations', 'myaccount/locations', 'Locations', 'myaccount'),
