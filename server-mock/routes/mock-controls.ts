@@ -5,6 +5,7 @@ import { AppError } from '../errors/app-error.ts';
 import { bodyOf, optionalString, requiredString, scalarMap, stringMap } from '../http/read-body.ts';
 import { SCOPE_HEADER, type FaultSpec } from '../http/fault-injection.ts';
 import { allScenarios } from '../scenarios/all-scenarios.ts';
+import { listPageViews } from '../store/page-views-repo.ts';
 import { emptyOutbox, readClock, readOutbox, setClock } from '../use-cases/mock/mock-clock-outbox.ts';
 import { chooseInstitution, overrideSettings, resetSandbox } from '../use-cases/mock/mock-controls.ts';
 import { setMaintenanceMode } from '../use-cases/setup/maintenance-mode.ts';
@@ -36,6 +37,9 @@ export function mockControlRoutes(ctx: AppContext): Router {
   });
   router.get('/scenarios', (_req, res) => {
     res.json(allScenarios.map(({ username, password, tags, description }) => ({ username, password, tags, description })));
+  });
+  router.get('/page-views', async (_req, res) => {
+    res.json({ pageViews: await listPageViews(ctx.db) });
   });
   router.get('/samples', (_req, res) => {
     res.json(ctx.samples.ids());
