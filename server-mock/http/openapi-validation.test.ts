@@ -154,3 +154,17 @@ describe('whole cents', () => {
     expect(doc).toEqual({ a: { type: 'number', format: 'sandbox-whole-cents' }, b: [{ multipleOf: 0.5 }] });
   });
 });
+
+describe('empty bodies', () => {
+  it('when a call whose contract requires a body sends none then it answers 400 naming the body', async () => {
+    const res = await post(checked, '/api/login/userlogin', '');
+    expect(res.status).toBe(400);
+    expect(await res.json()).toMatchObject({ HasNoErrors: false, Errors: [{ ErrorMessage: 'BadRequest', Field: 'body' }] });
+  });
+
+  it('when a call whose contract makes the body optional sends none then validation lets it through', async () => {
+    const res = await post(checked, '/api/CredentialValidationRules/GetLogonValidationRules', '');
+    // No stand-in handler here: passing validation means reaching the 404 of the test app, not a 400.
+    expect(res.status).toBe(404);
+  });
+});

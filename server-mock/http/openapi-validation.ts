@@ -124,10 +124,39 @@ function onResponseViolation(err: { message: string; errors?: ValidatorErrorItem
   throw new AppError(500, RESPONSE_VIOLATION, `${req.method} ${req.originalUrl.split('?')[0]} answered ${err.message}`, fields);
 }
 
+/** `METHOD /path` (path in lower case, as Express matches) of every operation whose request body is required. */
+export function requiredBodyOperations(doc: OpenApiDocument): Set<string> {
+  const keys = new Set<string>();
+  for (const [path, item] of Object.entries(doc.paths)) {
+    for (const [method, operation] of Object.entries(item)) {
+      const body = (operation as { requestBody?: { required?: boolean } }).requestBody;
+      if (body?.required === true) keys.add(`${method.toUpperCase()} ${path.toLowerCase()}`);
+    }
+  }
+  return keys;
+}
+
+/**
+ * An empty body is no body. body-parser turns an empty JSON body into `{}`, and the validator then
+ * accepts it wherever the body's schema has no required fields; so a call whose contract requires a
+ * body and that declares none (Content-Length 0, or neither length nor chunked encoding) answers 400 here.
+ */
+function requireDeclaredBodies(required: Set<string>): RequestHandler {
+  return (req, _res, next) => {
+    const length = req.headers['content-length'];
+    const empty = length === '0' || (length === undefined && req.headers['transfer-encoding'] === undefined);
+    if (empty && required.has(`${req.method} ${req.path.toLowerCase()}`)) {
+      return next(new AppError(400, 'BadRequest', 'request body is required', [{ Field: 'body', Detail: 'request body is required' }]));
+    }
+    next();
+  };
+}
+
 /** The middleware chain to mount at the app's root, before the API routes. */
 export function openApiValidation(options: OpenApiValidationOptions): RequestHandler[] {
+  const apiSpec = contract();
   const validator = OpenApiValidator.middleware({
-    apiSpec: contract() as unknown as string,
+    apiSpec: apiSpec as unknown as string,
     formats: { [CENTS_FORMAT]: { type: 'number', validate: isWholeCents } },
     validateApiSpec: false, // schemas/api tests validate the document once; here it would cost every app start
     // Bodies are not coerced (a number where a string belongs is a 400); the validator always coerces
@@ -140,5 +169,5 @@ export function openApiValidation(options: OpenApiValidationOptions): RequestHan
     // No storage given: multer keeps the file in memory (`req.files[i].buffer`).
     fileUploader: { limits: { fileSize: UPLOAD_LIMIT_BYTES, files: 1, fields: 10 } },
   });
-  return [express.json({ limit: options.bodyLimit }), ...validator, translateErrors] as RequestHandler[];
+  return [express.json({ limit: options.bodyLimit }), requireDeclaredBodies(requiredBodyOperations(apiSpec)), ...validator, translateErrors] as RequestHandler[];
 }

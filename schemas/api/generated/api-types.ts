@@ -418,6 +418,23 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/Analytics/PageView": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** One page view when analytics is configured (portal.analyticsId); the spec names no analytics service (designed) */
+        post: operations["postPageView"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/AgreementLogging": {
         parameters: {
             query?: never;
@@ -1833,6 +1850,23 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/__mock/page-views": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Page views the portal sent to POST /api/Analytics/PageView, oldest first */
+        get: operations["mockGetPageViews"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/__mock/outbox": {
         parameters: {
             query?: never;
@@ -2962,6 +2996,14 @@ export interface components {
         MockMaintenanceChange: {
             isEnabled: boolean;
         };
+        /** @description One navigation; Route is the route pattern (never the concrete path, which can hold account numbers) */
+        PageView: {
+            AnalyticsId: string;
+            RouteId: string;
+            Route: string;
+            Title: string;
+            Timestamp: components["schemas"]["DateTime"];
+        };
         MockMessage: {
             id: string;
             /** @enum {unknown} */
@@ -3694,6 +3736,29 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
+            };
+            400: components["responses"]["InvalidRequest"];
+        };
+    };
+    postPageView: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["PageView"];
+            };
+        };
+        responses: {
+            /** @description Recorded */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
             };
             400: components["responses"]["InvalidRequest"];
         };
@@ -5582,6 +5647,28 @@ export interface operations {
                 content?: never;
             };
             400: components["responses"]["InvalidRequest"];
+        };
+    };
+    mockGetPageViews: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Page views */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        pageViews: components["schemas"]["PageView"][];
+                    };
+                };
+            };
         };
     };
     mockGetOutbox: {
