@@ -20,8 +20,25 @@ export function formatViolations(violations: Violation[]): string {
     .join('\n\n');
 }
 
-/** Fails the test when axe finds any violation on the page as it is now. */
+/**
+ * Waits until the page has settled: no navigation in progress (the shell dims the routed content
+ * while `main[aria-busy=true]`) and no finite transition or animation running. Otherwise axe samples
+ * colours mid-fade and reports contrast a person never reads.
+ */
+export async function waitForSettledPage(page: Page): Promise<void> {
+  await page.waitForFunction(
+    () =>
+      !document.querySelector('main[aria-busy="true"]') &&
+      // Spinners loop forever; only finite transitions (fades, slides) are waited for.
+      document.getAnimations().every((a) => a.playState !== 'running' || a.effect?.getTiming().iterations === Infinity),
+    undefined,
+    { timeout: 5_000 },
+  );
+}
+
+/** Fails the test when axe finds any violation on the settled page. */
 export async function expectNoAxeViolations(page: Page): Promise<void> {
+  await waitForSettledPage(page);
   const results = await new AxeBuilder({ page }).withTags(AXE_TAGS).analyze();
   expect(formatViolations(results.violations), `axe violations on ${page.url()}`).toBe('');
 }
