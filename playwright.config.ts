@@ -8,8 +8,10 @@ export default defineConfig({
   testDir: 'e2e',
   testMatch: '**/*.spec.ts',
   globalSetup: './e2e/global-setup.ts',
-  // Two CPU cores shared with other work: at most two browsers at once.
-  workers: process.env.CI ? 1 : 2,
+  // One sandbox serves the whole run, and some specs change its global state (reset, settings,
+  // maintenance): one worker keeps them from pulling the floor from under each other. Follow-up: a
+  // sandbox per worker (docs/decisions/051-quality-harness.md).
+  workers: 1,
   fullyParallel: true,
   retries: process.env.CI ? 1 : 0,
   reporter: 'list',

@@ -62,7 +62,7 @@ async function fillLogon(page: Page, logon: string, password = 'Garden2024') {
   await page.getByLabel('I agree to the Online Banking Agreement').check();
 }
 
-test('breadcrumb gating, account-type mask change, and a successful registration goes to login', async ({ page }) => {
+test('breadcrumb gating, account-type mask change, and a successful registration signs the new borrower in', async ({ page }) => {
   await page.goto('/#/home/register');
   await expect(page.getByRole('heading', { name: 'Create an account', level: 1 })).toBeVisible();
   const crumbs = page.getByRole('navigation', { name: 'Registration steps' });
@@ -110,7 +110,9 @@ test('breadcrumb gating, account-type mask change, and a successful registration
   await page.getByRole('button', { name: 'Register' }).click();
   await expect(page.getByText('Your account has been successfully registered.')).toBeVisible();
   await expectNoAxeViolations(page);
-  await expect(page).toHaveURL(/#\/home\/login/, { timeout: 10_000 });
+  // Auto-login: the login screen signs in with the new credentials; the new borrower lands on the dashboard.
+  await expect(page).toHaveURL(/#\/myaccount\/dashboard$/, { timeout: 10_000 });
+  await expect(page.getByText('Welcome, Emily Chen')).toBeVisible();
 });
 
 test('registration answers from the sandbox: taken logon name and restricted account', async ({ page }) => {
@@ -221,7 +223,9 @@ test('maintenance mode on a section change sends the visitor to login', async ({
   await fillPersonal(page);
   await control('PUT', 'maintenance', { isEnabled: true });
   await page.getByRole('button', { name: 'Continue' }).click();
-  await expect(page).toHaveURL(/#\/home\/login\?error=maintenance/);
+  await expect(page).toHaveURL(/#\/home\/login\?error=down/);
+  await expect(page.getByRole('alert')).toHaveText('The site is currently offline for maintenance. Please try again later.');
+  await expect(page.getByLabel('User Name')).toHaveCount(0);
 });
 
 test('a preset account type hides the choice and uses its mask', async ({ page }) => {

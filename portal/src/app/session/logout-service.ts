@@ -27,6 +27,12 @@ export function setLogoutNavigator(navigate: LogoutNavigator): () => void {
   };
 }
 
+/**
+ * Error code of a return to login because the site is down for maintenance (maintenance mode on, or
+ * its check failing): the login screen then shows the offline message with the form hidden.
+ */
+export const DOWN_ERROR_CODE = 'down';
+
 /** The login route, with the error code as query parameter. */
 export function loginPath(errorCode?: string): string {
   return errorCode ? `/home/login?error=${encodeURIComponent(errorCode)}` : '/home/login';

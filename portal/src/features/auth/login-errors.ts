@@ -4,6 +4,7 @@
  */
 import type { SettingKey } from '@schemas/settings/setting-key';
 import type { ApiFailure } from '@/api/api-failure';
+import { DOWN_ERROR_CODE } from '@/app/session/logout-service';
 
 /** A message above the form, or the offline state in which the form is hidden. */
 export type LoginErrorView = { kind: 'message'; messageKey: SettingKey } | { kind: 'offline'; messageKey: SettingKey };
@@ -54,7 +55,7 @@ export function sessionMessageKey(errorCode: string | null): SettingKey | undefi
  * maintenance mode, access spec §4) the offline message with the form hidden.
  */
 export function loginRedirectView(errorCode: string | null): LoginErrorView | undefined {
-  if (errorCode === 'down') return offline;
+  if (errorCode === DOWN_ERROR_CODE) return offline;
   if (errorCode === 'noSsoUrl') return message('access.noSsoUrl');
   const key = sessionMessageKey(errorCode);
   return key ? message(key) : undefined;

@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it } from 'vitest';
 import { installFakeApi, type FakeAnswer } from '@/api/testing/fake-api-adapter';
 import { renderShell, resetShellState, testLogin } from '@/app/dialogs/testing/render-shell';
+import { handOverCredentials } from '@/app/session/auto-login';
 import { useSessionStore } from '@/app/session/session-store';
 import type { TestSettings } from '@/testing/render-with-settings';
 import { resetLoginProcess } from '@/features/login-process/login-process-store';
@@ -62,6 +63,19 @@ describe('login screen', () => {
     await waitFor(() => expect(router.state.location.pathname).toBe('/myaccount/dashboard'));
     expect(calls[0]?.body).toEqual({ username: 'jsmith', password: 'secret1' });
     expect(useSessionStore.getState().user).toMatchObject({ username: 'jsmith', userToken: 'token-123' });
+  });
+
+  it('when registration handed over the new credentials, then the login signs in with them once and opens the dashboard', async () => {
+    handOverCredentials({ username: 'emily.chen', password: 'Garden2026' });
+    const { calls, router } = setup(() => ({ status: 200, data: doneLogin }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/myaccount/dashboard'));
+    expect(calls.filter((c) => c.url === 'login/userlogin').map((c) => c.body)).toEqual([{ username: 'emily.chen', password: 'Garden2026' }]);
+  });
+
+  it('when nothing was handed over, then the login waits for the user', async () => {
+    const { calls } = setup(() => ({ status: 200, data: doneLogin }));
+    expect(await screen.findByLabelText('User Name')).toHaveValue('');
+    expect(calls).toHaveLength(0);
   });
 
   it('while the login call is pending, the form is disabled', async () => {

@@ -7,11 +7,12 @@
  * straight to the dashboard. A failure shows its message, or the offline message with the form hidden.
  */
 import { useMutation } from '@tanstack/react-query';
-import { lazy, Suspense, type CSSProperties } from 'react';
+import { lazy, Suspense, useEffect, type CSSProperties } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
 import { toApiFailure } from '@/api/api-failure';
 import { tokenLogin } from '@/api/auth/token-login';
 import type { LoginResponse } from '@/api/auth/login-types';
+import { takeHandedOverCredentials } from '@/app/session/auto-login';
 import { isMobileApp } from '@/mobile/mobile-bridge';
 import { finishLoginProcess, type Navigate } from '@/features/login-process/login-process-actions';
 import { startLoginProcess, useLoginProcessStore, type LoginSource } from '@/features/login-process/login-process-store';
@@ -72,6 +73,13 @@ export function LoginPage() {
     mutationFn: (input: { token: string; deviceId: string }) => tokenLogin({ Token: input.token, DeviceID: input.deviceId }),
     onSuccess: (data) => begin(data, 'biometric'),
   });
+
+  // Auto-login after registration: the credentials are taken once, so a reload shows the plain form.
+  const { mutate } = mutation;
+  useEffect(() => {
+    const credentials = takeHandedOverCredentials();
+    if (credentials) mutate(credentials);
+  }, [mutate]);
 
   const background = settings.image('loginPage.backgroundImage');
   const backdropStyle: CSSProperties | undefined = background ? { backgroundImage: `url(${JSON.stringify(background)})` } : undefined;

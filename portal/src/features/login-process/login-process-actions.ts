@@ -8,7 +8,7 @@ import { fetchMaintenanceMode } from '@/api/auth/get-maintenance-mode';
 import type { LoginResponse } from '@/api/auth/login-types';
 import { logoutRequest } from '@/api/auth/logout';
 import { useSessionStore } from '@/app/session/session-store';
-import { loginPath } from '@/app/session/logout-service';
+import { DOWN_ERROR_CODE, loginPath } from '@/app/session/logout-service';
 import { useSettingsStore } from '@/settings/settings-store';
 import { biometricsCapable, rememberBiometricToken } from '@/mobile/biometrics';
 import { getMobileBridge } from '@/mobile/mobile-bridge';
@@ -16,9 +16,6 @@ import { resetLoginProcess, updateLogin, useLoginProcessStore } from './login-pr
 
 /** Navigates inside the router. */
 export type Navigate = (to: string, options?: { replace?: boolean }) => void;
-
-/** Error code of a cancel caused by maintenance: the login screen shows the offline message. */
-export const DOWN_ERROR = 'down';
 
 /** The dashboard path. */
 export const DASHBOARD = '/myaccount/dashboard';
@@ -46,7 +43,7 @@ export async function cancelLoginProcess(navigate: Navigate, options: { down?: b
   resetLoginProcess();
   const token = login?.UserToken;
   if (token) void logoutRequest({ UserToken: token }).catch(() => undefined);
-  if (options.down) return navigate(loginPath(DOWN_ERROR), { replace: true });
+  if (options.down) return navigate(loginPath(DOWN_ERROR_CODE), { replace: true });
   const sso = useSettingsStore.getState().reader.text('portal.ssoLoginUrl');
   if (source === 'sso' && isSsoInUse(sso)) {
     const address = ssoLoginAddress(sso);

@@ -7,6 +7,7 @@
 import { useEffect, useRef } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { fetchMaintenanceMode } from '@/api/auth/get-maintenance-mode';
+import { DOWN_ERROR_CODE, loginPath } from '@/app/session/logout-service';
 import { useSettings } from '@/settings/use-settings';
 import { PageHeading } from '@/ui/page-heading';
 import { RichText } from '@/ui/rich-text';
@@ -17,7 +18,8 @@ import { useRecovery } from './use-recovery';
 import './recovery-page.css';
 
 /** Where maintenance mode sends the visitor: login, which shows the offline message for `down` (as the login process does). */
-export const MAINTENANCE_LOGIN_PATH = '/home/login?error=down';
+/** Where maintenance mode sends the visitor: login with the offline message. */
+export const MAINTENANCE_LOGIN_PATH = loginPath(DOWN_ERROR_CODE);
 
 /** The recovery page. */
 export function RecoveryPage() {

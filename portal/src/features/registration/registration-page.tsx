@@ -7,6 +7,8 @@
 import { useEffect, useRef, useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { fetchMaintenanceMode } from '@/api/auth/get-maintenance-mode';
+import { handOverCredentials } from '@/app/session/auto-login';
+import { DOWN_ERROR_CODE, loginPath } from '@/app/session/logout-service';
 import { useSettings } from '@/settings/use-settings';
 import { PageHeading } from '@/ui/page-heading';
 import { RichText } from '@/ui/rich-text';
@@ -21,7 +23,8 @@ import { useRegistrationAgreements } from './use-registration-agreements';
 import './registration-page.css';
 
 /** Where maintenance mode sends the visitor: login, which shows its offline message. */
-export const MAINTENANCE_LOGIN_PATH = '/home/login?error=maintenance';
+/** Where maintenance mode sends the visitor: login with the offline message. */
+export const MAINTENANCE_LOGIN_PATH = loginPath(DOWN_ERROR_CODE);
 
 const newClientId = () => Array.from(crypto.getRandomValues(new Uint8Array(16)), (b) => b.toString(16).padStart(2, '0')).join('');
 
@@ -169,9 +172,10 @@ export function RegistrationPage() {
     </div>
   );
 
-  /** After success: the login page signs in with the new credentials (auto-login). */
+  /** After success: the login page signs in with the new credentials (auto-login), handed over in memory. */
   function toLoginWith(username: string, password: string) {
-    void navigate('/home/login', { state: { autoLogin: { username, password } } });
+    handOverCredentials({ username, password });
+    void navigate('/home/login');
   }
 }
 
