@@ -46,7 +46,7 @@ describe('SchemaForm', () => {
   it('shows an error summary without a heading, one de-duplicated message per field, as links', async () => {
     const user = userEvent.setup();
     renderWithSettings(<SchemaForm screen={module} onSubmit={vi.fn()} submitLabel="Send" />);
-    await user.type(screen.getByLabelText('User Name'), 'Bad1');
+    await user.type(await screen.findByLabelText('User Name'), 'Bad1');
     await user.click(screen.getByRole('button', { name: 'Send' }));
     const summary = screen.getByRole('alert');
     expect(summary.querySelector('h1,h2,h3,h4,h5,h6')).toBeNull();

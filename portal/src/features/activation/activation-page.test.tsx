@@ -25,7 +25,7 @@ function setup(api: FakeRoutes, path = '/home/activate?token=act-1') {
 async function activate(password = 'Welcome12', confirm = password) {
   const user = userEvent.setup();
   await user.type(await screen.findByLabelText('New Password'), password);
-  await user.type(screen.getByLabelText('Confirm Password'), confirm);
+  await user.type(await screen.findByLabelText('Confirm Password'), confirm);
   await user.tab();
   return user;
 }

@@ -33,8 +33,8 @@ function setup(answer: () => FakeAnswer, path = '/home/login', settings: TestSet
 
 async function signIn() {
   const user = userEvent.setup();
-  await user.type(screen.getByLabelText('User Name'), 'jsmith');
-  await user.type(screen.getByLabelText('Password'), 'secret1');
+  await user.type(await screen.findByLabelText('User Name'), 'jsmith');
+  await user.type(await screen.findByLabelText('Password'), 'secret1');
   await user.click(screen.getByRole('button', { name: 'Login' }));
 }
 

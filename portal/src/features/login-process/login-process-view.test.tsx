@@ -43,8 +43,8 @@ function setup(login: Record<string, unknown>, routesOf: FakeRoutes, settings: R
 
 async function signIn() {
   const user = userEvent.setup();
-  await user.type(screen.getByLabelText('User Name'), 'maria');
-  await user.type(screen.getByLabelText('Password'), 'Password1');
+  await user.type(await screen.findByLabelText('User Name'), 'maria');
+  await user.type(await screen.findByLabelText('Password'), 'Password1');
   await user.click(screen.getByRole('button', { name: 'Login' }));
   return user;
 }
@@ -60,8 +60,8 @@ describe('login process queue (access spec §4)', () => {
     );
     const user = await signIn();
     expect(await screen.findByRole('heading', { level: 1, name: 'Security Code' })).toBeInTheDocument();
-    await user.type(screen.getByLabelText('Security Code'), '123456');
-    await user.click(screen.getByLabelText('Trust this device'));
+    await user.type(await screen.findByLabelText('Security Code'), '123456');
+    await user.click(await screen.findByLabelText('Trust this device'));
     await user.click(screen.getByRole('button', { name: 'Submit' }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/myaccount/dashboard'));
     expect(calls.find((c) => c.url.includes('ValidateCode'))?.body).toEqual({ UserId: 'C-1', Code: '123456', CreateTrustedDevice: true });
@@ -78,7 +78,7 @@ describe('login process queue (access spec §4)', () => {
     const user = await signIn();
     await screen.findByRole('heading', { level: 1, name: 'Set Up Your Security Question' });
     await user.selectOptions(screen.getByLabelText('Security Question'), 'What city were you born in?');
-    await user.type(screen.getByLabelText('Security Answer'), 'Austin');
+    await user.type(await screen.findByLabelText('Security Answer'), 'Austin');
     await user.click(screen.getByRole('button', { name: 'Submit' }));
     await waitFor(() => expect(router.state.location.search).toBe('?error=down'));
     expect(await screen.findByRole('alert')).toHaveTextContent('offline for maintenance');

@@ -32,7 +32,7 @@ function setup(api: FakeRoutes, path = '/home/forcePasswordChange/tok-1') {
 async function choose(password: string, confirm = password) {
   const user = userEvent.setup();
   await user.type(await screen.findByLabelText('New Password'), password);
-  await user.type(screen.getByLabelText('Confirm Password'), confirm);
+  await user.type(await screen.findByLabelText('Confirm Password'), confirm);
   await user.tab();
   return user;
 }

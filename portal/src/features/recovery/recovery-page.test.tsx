@@ -29,10 +29,10 @@ function setup(api: Routes, settings: Record<string, string> = {}) {
 
 async function fillIdentity(user = userEvent.setup()) {
   await screen.findByLabelText('Branch Number');
-  await user.type(screen.getByLabelText('Email Address'), 'alex.borrower@example.com');
-  await user.type(screen.getByLabelText('Date of Birth'), '04121985');
-  await user.type(screen.getByLabelText('Zip Code'), '78701');
-  await user.type(screen.getByLabelText('Branch Number'), '1');
+  await user.type(await screen.findByLabelText('Email Address'), 'alex.borrower@example.com');
+  await user.type(await screen.findByLabelText('Date of Birth'), '04121985');
+  await user.type(await screen.findByLabelText('Zip Code'), '78701');
+  await user.type(await screen.findByLabelText('Branch Number'), '1');
   return user;
 }
 
@@ -49,13 +49,13 @@ describe('recovery screen', () => {
     setup({});
     const user = userEvent.setup();
     await screen.findByLabelText('Branch Number');
-    await user.click(screen.getByLabelText('Email Address'));
+    await user.click(await screen.findByLabelText('Email Address'));
     await user.tab();
     expect(await screen.findByText('Email is required')).toBeInTheDocument();
-    await user.type(screen.getByLabelText('Email Address'), 'not-an-email');
+    await user.type(await screen.findByLabelText('Email Address'), 'not-an-email');
     expect(await screen.findByText('Invalid Email')).toBeInTheDocument();
-    await user.type(screen.getByLabelText('Date of Birth'), '02301985');
-    await user.type(screen.getByLabelText('Zip Code'), '787');
+    await user.type(await screen.findByLabelText('Date of Birth'), '02301985');
+    await user.type(await screen.findByLabelText('Zip Code'), '787');
     await user.tab();
     expect(await screen.findByText('Invalid Date')).toBeInTheDocument();
     expect(await screen.findByText('Zip Code must be 5 digits')).toBeInTheDocument();
@@ -70,8 +70,8 @@ describe('recovery screen', () => {
     expect(screen.queryByLabelText('Date of Birth')).toBeNull();
     expect(screen.queryByLabelText('Branch Number')).toBeNull();
     const user = userEvent.setup();
-    await user.type(screen.getByLabelText('Email Address'), 'alex.borrower@example.com');
-    await user.type(screen.getByLabelText('Zip Code'), '78701');
+    await user.type(await screen.findByLabelText('Email Address'), 'alex.borrower@example.com');
+    await user.type(await screen.findByLabelText('Zip Code'), '78701');
     await user.click(screen.getByRole('button', { name: 'Continue' }));
     await screen.findByLabelText('Secret Answer');
     expect(calls.find((c) => c.url === 'Recovery/GetSecretQuestion')?.body).toEqual({ EmailAddress: 'alex.borrower@example.com', ZipCode: '78701' });
@@ -89,7 +89,7 @@ describe('recovery screen', () => {
       ZipCode: '78701',
       ServicingBranch: '1',
     });
-    await user.type(screen.getByLabelText('Secret Answer'), 'Rex');
+    await user.type(await screen.findByLabelText('Secret Answer'), 'Rex');
     await user.click(screen.getByRole('button', { name: 'Verify' }));
     expect(await screen.findByText('You will receive an email shortly with instructions on how to reset your password.')).toBeInTheDocument();
     expect(calls.find((c) => c.url === 'Recovery/AnswerSecretQuestion')?.body).toMatchObject({

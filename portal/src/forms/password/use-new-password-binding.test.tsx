@@ -58,18 +58,20 @@ describe('new password + confirm binding', () => {
     const s = setup({});
     await user.click(screen.getByRole('button', { name: 'Register' }));
     expect(await screen.findByText('Password is required.', { selector: '.form-field__error' })).toBeInTheDocument();
-    expect(screen.getByText('Please enter confirm your password', { selector: '.form-field__error' })).toBeInTheDocument();
-    await user.type(screen.getByLabelText('Password'), 'abcdefgh');
-    await user.type(screen.getByLabelText('Confirm Password'), 'abcdefgX');
+    expect(await screen.findByText('Please enter confirm your password', { selector: '.form-field__error' })).toBeInTheDocument();
+    // Widgets load lazily: wait for each control before typing into it.
+    await user.type(await screen.findByLabelText('Password'), 'abcdefgh');
+    await user.type(await screen.findByLabelText('Confirm Password'), 'abcdefgX');
     expect(await screen.findByText('Password must have both a letter and a number.', { selector: '.form-field__error' })).toBeInTheDocument();
-    expect(screen.getByText('Passwords Do Not Match', { selector: '.form-field__error' })).toBeInTheDocument();
+    // Each field's message can land in its own render; wait for each rather than assume one commit.
+    expect(await screen.findByText('Passwords Do Not Match', { selector: '.form-field__error' })).toBeInTheDocument();
     expect(s.submitted()).toBe(0);
   });
 
   it('legacy mode: longer than 12 characters says so', async () => {
     const user = userEvent.setup();
     setup({});
-    await user.type(screen.getByLabelText('Password'), 'abcdefgh12345');
+    await user.type(await screen.findByLabelText('Password'), 'abcdefgh12345');
     await user.click(screen.getByRole('button', { name: 'Register' }));
     expect(await screen.findByText('Password must be less than 12 characters in length.', { selector: '.form-field__error' })).toBeInTheDocument();
   });
@@ -79,7 +81,7 @@ describe('new password + confirm binding', () => {
     setup({ settings: { 'access.usePasswordValidationRuleList': 'true' } }, { 'POST CredentialValidationRules/GetPasswordValidationRules': () => rulesAnswer });
     const list = await screen.findByText('Password requirements');
     expect(list).toBeInTheDocument();
-    await user.type(screen.getByLabelText('Password'), 'abcd1234');
+    await user.type(await screen.findByLabelText('Password'), 'abcd1234');
     expect(screen.getByText(/At least 8 characters \(met\)/)).toBeInTheDocument();
     expect(screen.getByText(/At least one capital letter \(not met\)/)).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Register' }));
@@ -97,7 +99,7 @@ describe('new password + confirm binding', () => {
       { asyncCheck: { kind: 'loggedIn' } },
     );
     await screen.findByText('Password requirements');
-    await user.type(screen.getByLabelText('Password'), 'Abcd1234');
+    await user.type(await screen.findByLabelText('Password'), 'Abcd1234');
     expect(calls.filter((c) => c.url === 'Login/ValidatePasswordForLoggedInUser')).toHaveLength(0);
     await waitFor(() => expect(calls.map((c) => c.url)).toContain('Login/ValidatePasswordForLoggedInUser'), { timeout: 2000 });
     expect(await screen.findByText('Password cannot be a previous password.', { selector: '.form-field__error' }, { timeout: 2000 })).toBeInTheDocument();
