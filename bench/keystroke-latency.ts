@@ -5,8 +5,8 @@
  */
 import type { Page } from 'playwright-core';
 
-/** Where the keys are typed. */
-export const LARGEST_FORM = { path: '/#/home/login', field: 'User Name' };
+/** Registration's personal-information section: the form with the most fields and live validation. */
+export const LARGEST_FORM = { path: '/#/home/register', field: 'Last Name' };
 
 /** The p-th percentile (0..100) of samples, nearest rank. */
 export function percentile(samples: number[], p: number): number {
