@@ -1,6 +1,6 @@
 /**
  * `npm run gen:settings`: validates every `schemas/settings/*.json` and writes
- * `schemas/src/settings/setting-key.ts` (the SettingKey union) and `schemas/src/settings/catalogue-sections.ts`.
+ * `schemas/src/settings/generated/setting-key.ts` (the SettingKey union) and `.../generated/catalogue-sections.ts`.
  * Fails (exit 1) naming the file and key of each problem.
  */
 import { writeFileSync } from 'node:fs';
@@ -8,7 +8,7 @@ import { fileURLToPath } from 'node:url';
 import { readCatalogue } from '../src/settings/read-catalogue-files.ts';
 import { renderSectionsIndexFile, renderSettingKeyFile } from '../src/settings/render-settings-index.ts';
 
-const out = (name: string) => fileURLToPath(new URL(`../src/settings/${name}`, import.meta.url));
+const out = (name: string) => fileURLToPath(new URL(`../src/settings/generated/${name}`, import.meta.url));
 
 try {
   const sections = readCatalogue();

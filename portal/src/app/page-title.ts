@@ -1,5 +1,5 @@
 import type { SettingsReader } from '@schemas/settings/reader';
-import type { SettingKey } from '@schemas/settings/setting-key';
+import type { SettingKey } from '@schemas/settings/generated/setting-key';
 import type { RouteDef } from './route-table';
 
 /** A page title, and the problem to report when the title had to be made up. */

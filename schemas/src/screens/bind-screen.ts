@@ -5,7 +5,7 @@
  */
 import { maskFor } from '../rules/masks.ts';
 import type { SettingsReader, TextParams } from '../settings/reader.ts';
-import type { SettingKey } from '../settings/setting-key.ts';
+import type { SettingKey } from '../settings/generated/setting-key.ts';
 import type { BoundRule } from './rule-interpreter.ts';
 import type { FieldBinding, MessageKeyword, ScreenFile, StaticSchema } from './screen-file.ts';
 import { applies, evaluateCondition, resolveNumber } from './settings-refs.ts';

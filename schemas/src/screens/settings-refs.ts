@@ -3,7 +3,7 @@
  * optionally negated) and number sources. Unknown option names fail loudly so a typo is not a silent `false`.
  */
 import type { SettingsReader } from '../settings/reader.ts';
-import type { SettingKey } from '../settings/setting-key.ts';
+import type { SettingKey } from '../settings/generated/setting-key.ts';
 import type { Applies, ConditionRef, NumberRef } from './screen-file.ts';
 
 function institutionValue(reader: SettingsReader, name: string): unknown {

@@ -63,7 +63,7 @@ describe('the catalogue', () => {
 describe('generated files', () => {
   it('are up to date with schemas/settings/*.json (run `npm run gen:settings` if this fails)', () => {
     const sections = readCatalogue();
-    const dir = new URL('./', import.meta.url);
+    const dir = new URL('./generated/', import.meta.url);
     expect(readFileSync(new URL('setting-key.ts', dir), 'utf8')).toBe(renderSettingKeyFile(sections));
     expect(readFileSync(new URL('catalogue-sections.ts', dir), 'utf8')).toBe(renderSectionsIndexFile(sections));
   });

@@ -3,9 +3,9 @@
  * Not for the portal bundle: the portal gets kinds and defaults only, from `virtual:settings-defaults`.
  * Validated when loaded, so a malformed section file fails at start-up naming its file and key.
  */
-import { catalogueSectionFiles } from './catalogue-sections.ts';
+import { catalogueSectionFiles } from './generated/catalogue-sections.ts';
 import { parseCatalogueFiles, type CatalogueSection } from './catalogue-files.ts';
-import type { SettingKey } from './setting-key.ts';
+import type { SettingKey } from './generated/setting-key.ts';
 import type { SettingDefinition, SettingKind } from './types.ts';
 
 function load(): CatalogueSection[] {

@@ -3,7 +3,7 @@
  * Resolution: the shared set wins over the english set; an absent or empty value falls back to the catalogue default.
  */
 import { parseInstitutionOptions } from './institution-options.ts';
-import type { SettingKey } from './setting-key.ts';
+import type { SettingKey } from './generated/setting-key.ts';
 import type { ApplicationOptionsResponse, InstitutionOptions, SettingKind } from './types.ts';
 
 /** Kind and default per key: `virtual:settings-defaults` in the portal, `catalogueDefaults` elsewhere. */

@@ -22,7 +22,7 @@ export function renderSettingKeyFile(sections: CatalogueSection[]): string {
 /** `catalogue-sections.ts`: imports each section file so `catalogue.ts` can build and check the catalogue. */
 export function renderSectionsIndexFile(sections: CatalogueSection[]): string {
   const ident = (s: CatalogueSection) => `section_${s.section}`;
-  const imports = sections.map((s) => `import ${ident(s)} from '../../settings/${s.file}';`).join('\n');
+  const imports = sections.map((s) => `import ${ident(s)} from '../../../settings/${s.file}';`).join('\n');
   const entries = sections.map((s) => `  { file: '${s.file}', json: ${ident(s)} as unknown },`).join('\n');
   return (
     header('Imports every catalogue section file.') +

@@ -6,7 +6,7 @@ import { findApplication, listApplications } from '../../store/accounts/applicat
 import { addDays } from '../../store/accounts/seed-data/dates.ts';
 import { findUserByName } from '../../store/users-repo.ts';
 import { accountsSettings, type AccountsContext, type Schemas } from './accounts-context.ts';
-import type { SettingKey } from '../../../schemas/src/settings/setting-key.ts';
+import type { SettingKey } from '../../../schemas/src/settings/generated/setting-key.ts';
 
 /** GET /api/Application/GetList. */
 export async function getApplicationList(ctx: AccountsContext, userName: string, days: number): Promise<Schemas['ApplicationListResponse']> {

@@ -3,7 +3,7 @@
  * enabled, open an outside page in a new tab, and show a warning when the browser blocked it.
  */
 import { useState } from 'react';
-import type { SettingKey } from '@schemas/settings/setting-key';
+import type { SettingKey } from '@schemas/settings/generated/setting-key';
 import { useSettings } from '@/settings/use-settings';
 import { DialogButton } from './dialog-button';
 import { closeDialog } from './dialog-store';

@@ -3,7 +3,7 @@
  * the portal.* flags (access spec §2 Layouts, accounts spec §2 Navigation visibility).
  */
 import type { SettingsReader } from '@schemas/settings/reader';
-import type { SettingKey } from '@schemas/settings/setting-key';
+import type { SettingKey } from '@schemas/settings/generated/setting-key';
 
 /** The settings the menus depend on, read once so the rules below stay pure. */
 export interface MenuFlags {

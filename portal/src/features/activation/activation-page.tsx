@@ -4,7 +4,7 @@
  * it goes to login with the unauthorized error; LogonNameTaken, Restricted and failures show their texts.
  */
 import * as activationScreen from 'virtual:screen-validator/activation';
-import type { SettingKey } from '@schemas/settings/setting-key';
+import type { SettingKey } from '@schemas/settings/generated/setting-key';
 import { useState } from 'react';
 import { Link, Navigate, useSearchParams } from 'react-router';
 import { activateAccount } from '@/api/recovery/account-link-calls';

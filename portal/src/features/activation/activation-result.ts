@@ -1,5 +1,5 @@
 /** What an activation answer shows (access spec §3 "Activation result", §8 "Activation"). Pure. */
-import type { SettingKey } from '@schemas/settings/setting-key';
+import type { SettingKey } from '@schemas/settings/generated/setting-key';
 import type { ActivationResult } from '@/api/recovery/recovery-types';
 
 /** Success, or the message of the failure. */

@@ -2,7 +2,7 @@
  * What a failed login shows (access spec §4 "Login", §8 "Login 403 codes"). Pure: maps the typed
  * failure of the login call to the settings key of its message and whether the form stays visible.
  */
-import type { SettingKey } from '@schemas/settings/setting-key';
+import type { SettingKey } from '@schemas/settings/generated/setting-key';
 import type { ApiFailure } from '@/api/api-failure';
 import { DOWN_ERROR_CODE } from '@/app/session/logout-service';
 

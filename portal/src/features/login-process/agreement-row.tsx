@@ -1,6 +1,6 @@
 /** One agreement of the agreements step: checkbox, link (or rich-text dialog) and its message. */
 import { useState } from 'react';
-import type { SettingKey } from '@schemas/settings/setting-key';
+import type { SettingKey } from '@schemas/settings/generated/setting-key';
 import type { NeededAgreement } from '@/api/auth/agreement-calls';
 import { Modal } from '@/app/dialogs/modal';
 import { useSettings } from '@/settings/use-settings';

@@ -4,7 +4,7 @@
  * Pure: values in, catalogue keys out.
  */
 import { isSafeText } from '@schemas/rules/safe-input';
-import type { SettingKey } from '@schemas/settings/setting-key';
+import type { SettingKey } from '@schemas/settings/generated/setting-key';
 
 /** The entered values. */
 export interface SecretQuestionValues {

@@ -2,7 +2,7 @@
  * Messages of failed login-process calls (access spec §8 "Security code", "Other login-process
  * failures"). Pure: a typed failure in, a catalogue key out.
  */
-import type { SettingKey } from '@schemas/settings/setting-key';
+import type { SettingKey } from '@schemas/settings/generated/setting-key';
 import type { ApiFailure } from '@/api/api-failure';
 
 const codeOf = (failure: ApiFailure): string | undefined => (failure.kind === 'flag' ? failure.flag : undefined);

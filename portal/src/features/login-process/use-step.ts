@@ -1,7 +1,7 @@
 /** What every step needs: the running login, navigation, complete/cancel, and a call runner that maps failures. */
 import { useCallback, useState } from 'react';
 import { useNavigate } from 'react-router';
-import type { SettingKey } from '@schemas/settings/setting-key';
+import type { SettingKey } from '@schemas/settings/generated/setting-key';
 import { toApiFailure, type ApiFailure } from '@/api/api-failure';
 import type { LoginResponse } from '@/api/auth/login-types';
 import { useSettings } from '@/settings/use-settings';

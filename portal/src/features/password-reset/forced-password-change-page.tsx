@@ -4,7 +4,7 @@
  * it goes to login; an expired token shows 'The Password Reset Token Has Expired.'; success signs the
  * user in and opens the dashboard. 'Back to Login' is always there.
  */
-import type { SettingKey } from '@schemas/settings/setting-key';
+import type { SettingKey } from '@schemas/settings/generated/setting-key';
 import { useState } from 'react';
 import { Link, Navigate, useNavigate, useParams } from 'react-router';
 import { toApiFailure } from '@/api/api-failure';

@@ -2,7 +2,7 @@
  * What a failed recovery step shows (access spec §8 "Recovery errors"). Pure: the code comes from
  * Errors[0].ErrorMessage of a 200 answer or of a failed call; the result is a catalogue key.
  */
-import type { SettingKey } from '@schemas/settings/setting-key';
+import type { SettingKey } from '@schemas/settings/generated/setting-key';
 import type { ApiFailure } from '@/api/api-failure';
 
 /** The code that sends the visitor to login instead of showing a message (site offline). */

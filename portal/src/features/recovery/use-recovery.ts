@@ -3,7 +3,7 @@
  * question) or, with recoverCredentialsWithoutQuestion, straight to the reset e-mail; then success.
  * Any error stays on the current step and shows its message; maintenanceModeEnabled goes to login.
  */
-import type { SettingKey } from '@schemas/settings/setting-key';
+import type { SettingKey } from '@schemas/settings/generated/setting-key';
 import { useState } from 'react';
 import { toApiFailure } from '@/api/api-failure';
 import { answerSecretQuestion, generateNewPassword, getSecretQuestion } from '@/api/recovery/recovery-calls';

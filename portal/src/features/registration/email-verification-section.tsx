@@ -3,7 +3,7 @@ import { toApiFailure } from '@/api/api-failure';
 import { generateRegistrationCode, validateRegistrationCode } from '@/api/registration/registration-code';
 import { SchemaForm } from '@/forms/schema-form';
 import { useSettings } from '@/settings/use-settings';
-import type { SettingKey } from '@schemas/settings/setting-key';
+import type { SettingKey } from '@schemas/settings/generated/setting-key';
 import { useEffect, useRef, useState } from 'react';
 import { emailVerificationErrorKey } from './registration-errors';
 

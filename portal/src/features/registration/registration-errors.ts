@@ -2,7 +2,7 @@
  * Registration error codes → catalogue keys (access spec §8 "Registration errors", "E-mail verification
  * (registration)"). Pure. `maintenanceModeEnabled` is not a message: the page sends the user to login.
  */
-import type { SettingKey } from '@schemas/settings/setting-key';
+import type { SettingKey } from '@schemas/settings/generated/setting-key';
 import type { ApiFailure } from '@/api/api-failure';
 
 const byCode: Readonly<Record<string, SettingKey>> = {

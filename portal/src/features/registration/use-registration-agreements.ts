@@ -1,5 +1,5 @@
 import { agreementsFor, parseAgreementSlots, type AgreementSetup } from '@schemas/settings/agreement-setup';
-import type { SettingKey } from '@schemas/settings/setting-key';
+import type { SettingKey } from '@schemas/settings/generated/setting-key';
 import { useSettings } from '@/settings/use-settings';
 import { useMemo } from 'react';
 

@@ -1,4 +1,4 @@
-import type { SettingKey } from '@schemas/settings/setting-key';
+import type { SettingKey } from '@schemas/settings/generated/setting-key';
 import { toApiFailure } from '@/api/api-failure';
 import { registerUser } from '@/api/registration/register-user';
 import { useEffect, useRef, useState } from 'react';

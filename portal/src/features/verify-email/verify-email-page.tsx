@@ -3,7 +3,7 @@
  * value of the e-mailed link is checked once; HasNoErrors goes to home/login; no enc gives the
  * invalid-data error, anything else the activating error.
  */
-import type { SettingKey } from '@schemas/settings/setting-key';
+import type { SettingKey } from '@schemas/settings/generated/setting-key';
 import { useEffect, useState } from 'react';
 import { Link, useNavigate, useParams } from 'react-router';
 import { validateEmail } from '@/api/recovery/account-link-calls';

@@ -1,5 +1,5 @@
 import type { AsyncPasswordErrorKey, LegacyPasswordErrorKey } from '@schemas/rules/password-policy';
-import type { SettingKey } from '@schemas/settings/setting-key';
+import type { SettingKey } from '@schemas/settings/generated/setting-key';
 
 /** Every message a new-password field pair can show. */
 export type PasswordMessageId = LegacyPasswordErrorKey | AsyncPasswordErrorKey | 'requirementsNotMet' | 'confirmRequired' | 'passwordsDontMatch';

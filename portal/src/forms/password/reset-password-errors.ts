@@ -3,7 +3,7 @@
  * calls Login/ResetPassword (the login process's change-password step and the reset link): each code
  * has its own catalogue message; HTTP 500 or above is Error500; an unknown or missing code is generic.
  */
-import type { SettingKey } from '@schemas/settings/setting-key';
+import type { SettingKey } from '@schemas/settings/generated/setting-key';
 import type { ApiFailure } from '@/api/api-failure';
 
 const byCode: Readonly<Record<string, SettingKey>> = {

@@ -1,6 +1,6 @@
 import type { ErrorSchema } from '@rjsf/utils';
 import { checkPassword, confirmPasswordError, type PasswordPolicy } from '@schemas/rules/password-policy';
-import type { SettingKey } from '@schemas/settings/setting-key';
+import type { SettingKey } from '@schemas/settings/generated/setting-key';
 import { useSettings } from '@/settings/use-settings';
 import { useCallback, useMemo } from 'react';
 import type { PasswordRulesContext } from '../form-context';

@@ -1,6 +1,6 @@
 import type { WidgetProps } from '@rjsf/utils';
 import { evaluatePasswordRules, type PasswordRuleId } from '@schemas/rules/password-rules';
-import type { SettingKey } from '@schemas/settings/setting-key';
+import type { SettingKey } from '@schemas/settings/generated/setting-key';
 import { portalContext } from '../form-context';
 import { PasswordInput } from './password-input';
 
