@@ -7,6 +7,11 @@ import { requestShapes } from './request-shapes.ts';
 
 // Bounded for two shared cores: ~100 operations × RUNS requests, each followed by the state reads.
 const RUNS = Number(process.env.FUZZ_RUNS ?? 20);
+/**
+ * CI runs one fixed seed, so a submission lands or fails on its own merits and not on the draw;
+ * local runs draw a new seed each time and keep exploring (fast-check prints the seed of a failure).
+ */
+const CI_SEED = process.env.CI ? 20_261_121 : undefined;
 const BASIC = { username: 'basic.user', password: 'Password1!' };
 
 const doc = loadOpenApiDocument();
@@ -83,7 +88,7 @@ describe('invalid requests to every operation', () => {
           expect(body.HasNoErrors, where).toBe(false);
           expect(body.Errors?.[0]?.ErrorMessage, where).toEqual(expect.any(String));
         }),
-        { numRuns: RUNS, endOnFailure: true },
+        { numRuns: RUNS, endOnFailure: true, ...(CI_SEED === undefined ? {} : { seed: CI_SEED }) },
       );
       // Read once per operation (reading after every request tripled the run time on two shared cores);
       // a change is still pinned to this operation, with the requests that were sent.

@@ -168,3 +168,11 @@ describe('empty bodies', () => {
     expect(res.status).toBe(404);
   });
 });
+
+describe('unknown query parameters', () => {
+  it('when a call carries a query parameter its contract does not declare then it answers 400 naming it', async () => {
+    const res = await fetch(`${checked.url}/__mock/outbox?to=a%40example.com&x_o%3A%3D=1`);
+    expect(res.status).toBe(400);
+    expect(await res.json()).toMatchObject({ Errors: [{ ErrorMessage: 'BadRequest', Field: 'query.x_o:=' }] });
+  });
+});

@@ -152,6 +152,39 @@ function requireDeclaredBodies(required: Set<string>): RequestHandler {
   };
 }
 
+/** Declared query parameter names per `METHOD /path` (path in lower case), path-level parameters included. */
+export function declaredQueryParameters(doc: OpenApiDocument): Map<string, Set<string>> {
+  const declared = new Map<string, Set<string>>();
+  const namesOf = (list: unknown): string[] =>
+    (Array.isArray(list) ? list : [])
+      .filter((p): p is { name: string; in: string } => typeof p === 'object' && p !== null && (p as { in?: unknown }).in === 'query')
+      .map((p) => p.name);
+  for (const [path, item] of Object.entries(doc.paths)) {
+    const shared = namesOf(item.parameters);
+    for (const [method, operation] of Object.entries(item)) {
+      if (method === 'parameters') continue;
+      const own = namesOf((operation as { parameters?: unknown }).parameters);
+      declared.set(`${method.toUpperCase()} ${path.toLowerCase()}`, new Set([...shared, ...own]));
+    }
+  }
+  return declared;
+}
+
+/**
+ * Unknown query parameters answer 400. The validator is set to refuse them, but skips the check on
+ * operations with an `allowReserved` parameter (seen on `GET /__mock/outbox?to=`), so the rule is
+ * enforced here for every operation the contract declares.
+ */
+function refuseUnknownQueryParameters(declared: Map<string, Set<string>>): RequestHandler {
+  return (req, _res, next) => {
+    const known = declared.get(`${req.method} ${req.path.toLowerCase()}`);
+    const unknown = known ? Object.keys(req.query as object).filter((name) => !known.has(name)) : [];
+    if (unknown.length === 0) return next();
+    const problems = unknown.map((name) => ({ Field: `query.${name}`, Detail: `Unknown query parameter '${name}'` }));
+    next(new AppError(400, 'BadRequest', problems[0]!.Detail, problems));
+  };
+}
+
 /** The middleware chain to mount at the app's root, before the API routes. */
 export function openApiValidation(options: OpenApiValidationOptions): RequestHandler[] {
   const apiSpec = contract();
@@ -169,5 +202,11 @@ export function openApiValidation(options: OpenApiValidationOptions): RequestHan
     // No storage given: multer keeps the file in memory (`req.files[i].buffer`).
     fileUploader: { limits: { fileSize: UPLOAD_LIMIT_BYTES, files: 1, fields: 10 } },
   });
-  return [express.json({ limit: options.bodyLimit }), requireDeclaredBodies(requiredBodyOperations(apiSpec)), ...validator, translateErrors] as RequestHandler[];
+  return [
+    express.json({ limit: options.bodyLimit }),
+    requireDeclaredBodies(requiredBodyOperations(apiSpec)),
+    refuseUnknownQueryParameters(declaredQueryParameters(apiSpec)),
+    ...validator,
+    translateErrors,
+  ] as RequestHandler[];
 }
