@@ -48,3 +48,8 @@ export async function errorCode(res: Response): Promise<string | undefined> {
   const body = (await res.json()) as { Errors?: { ErrorMessage: string }[] };
   return body.Errors?.[0]?.ErrorMessage;
 }
+
+/** Noon (UTC) of the next day: a fixed "now" well away from midnight, so expiries and date rules are stable within a run. */
+export function nextNoon(): Date {
+  return new Date(Math.ceil(Date.now() / 86_400_000) * 86_400_000 + 12 * 3_600_000);
+}

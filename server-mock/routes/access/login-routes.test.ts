@@ -1,10 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { findSession } from '../../store/sessions-repo.ts';
 import { startTestApp, type TestApp } from '../../testing/start-test-app.ts';
-import { errorCode, lastMessageTo, loginCall, setClock, setSettings } from './access-test-kit.ts';
+import { errorCode, lastMessageTo, loginCall, nextNoon, setClock, setSettings } from './access-test-kit.ts';
 
 // Tomorrow noon UTC: after the seeded login history, which is placed before the seed moment.
-const NOW = new Date(Math.ceil(Date.now() / 86_400_000) * 86_400_000 + 12 * 3_600_000);
+const NOW = nextNoon();
 
 describe('login routes', { timeout: 30_000 }, () => {
   let app: TestApp;

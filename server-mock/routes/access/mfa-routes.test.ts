@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestApp, type TestApp } from '../../testing/start-test-app.ts';
-import { errorCode, lastMessageTo, loginCall, setClock } from './access-test-kit.ts';
+import { errorCode, lastMessageTo, loginCall, nextNoon, setClock } from './access-test-kit.ts';
 
 const EMAIL = 'maria.lopez@example.com';
 const validate = (app: TestApp, Code: string, CreateTrustedDevice = false) =>
@@ -16,7 +16,7 @@ describe('multi-factor login', { timeout: 30_000 }, () => {
   afterAll(() => app.close());
 
   it('when the MFA user logs in then the token is pending and a 6-digit code is in the outbox', async () => {
-    now = new Date(Math.ceil(Date.now() / 86_400_000) * 86_400_000 + 12 * 3_600_000);
+    now = nextNoon();
     await setClock(app, now);
     const body = await (await loginCall(app, 'maria.lopez')).json();
     expect(body).toMatchObject({ IsLoggedIn: false, IsTrustedDevice: false, UserToken: expect.stringMatching(/^[0-9a-f]{64}$/) });

@@ -1,13 +1,13 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestApp, type TestApp } from '../../testing/start-test-app.ts';
-import { errorCode, lastMessageTo, loginCall, setClock, setSettings } from './access-test-kit.ts';
+import { errorCode, lastMessageTo, loginCall, nextNoon, setClock, setSettings } from './access-test-kit.ts';
 
 const DAVID = { EmailAddress: 'david.miller@example.com', ZipCode: '78205', ServicingBranch: '4' };
 const tokenOf = (link: string | undefined) => link!.split('/').at(-1)!;
 
 describe('recovery and password reset', { timeout: 30_000 }, () => {
   let app: TestApp;
-  const now = new Date(Math.ceil(Date.now() / 86_400_000) * 86_400_000 + 12 * 3_600_000);
+  const now = nextNoon();
   beforeAll(async () => {
     app = await startTestApp();
     await setClock(app, now);

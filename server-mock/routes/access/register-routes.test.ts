@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ACTIVATION_DEMO_TOKEN } from '../../scenarios/access-scenarios.ts';
 import { startTestApp, type TestApp } from '../../testing/start-test-app.ts';
-import { errorCode, lastMessageTo, loginCall, setClock, setSettings } from './access-test-kit.ts';
+import { errorCode, lastMessageTo, loginCall, nextNoon, setClock, setSettings } from './access-test-kit.ts';
 
 const EMILY = {
   AccountNumber: '0001-204518-3',
@@ -23,7 +23,7 @@ const register = (app: TestApp, change: Record<string, unknown> = {}) => app.cal
 
 describe('registration, activation and e-mail links', { timeout: 30_000 }, () => {
   let app: TestApp;
-  const now = new Date(Math.ceil(Date.now() / 86_400_000) * 86_400_000 + 12 * 3_600_000);
+  const now = nextNoon();
   beforeAll(async () => {
     app = await startTestApp();
     await setClock(app, now);

@@ -1,11 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { demoToken, SSO_DEMO_TOKEN } from '../../scenarios/access-scenarios.ts';
 import { startTestApp, type TestApp } from '../../testing/start-test-app.ts';
-import { errorCode, loginCall, setClock, setSettings } from './access-test-kit.ts';
+import { errorCode, loginCall, nextNoon, setClock, setSettings } from './access-test-kit.ts';
 
 describe('login steps, agreements, rules and tokens', { timeout: 30_000 }, () => {
   let app: TestApp;
-  const now = new Date(Math.ceil(Date.now() / 86_400_000) * 86_400_000 + 12 * 3_600_000);
+  const now = nextNoon();
   beforeAll(async () => {
     app = await startTestApp();
     await setClock(app, now);

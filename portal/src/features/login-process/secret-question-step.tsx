@@ -22,6 +22,10 @@ export function SecretQuestionStep() {
   const formRef = useRef<HTMLFormElement>(null);
 
   const check = (q: string, a: string) => (submitted ? setErrors(validateSecretQuestion({ question: q, answer: a }, custom)) : undefined);
+  const changeQuestion = (value: string) => {
+    setQuestion(value);
+    check(value, answer);
+  };
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
@@ -66,10 +70,7 @@ export function SecretQuestionStep() {
               value={question}
               disabled={busy}
               {...aria('question', 'sq-question')}
-              onChange={(e) => {
-                setQuestion(e.target.value);
-                check(e.target.value, answer);
-              }}
+              onChange={(e) => changeQuestion(e.target.value)}
             />
           ) : (
             <select
@@ -78,10 +79,7 @@ export function SecretQuestionStep() {
               value={question}
               disabled={busy}
               {...aria('question', 'sq-question')}
-              onChange={(e) => {
-                setQuestion(e.target.value);
-                check(e.target.value, answer);
-              }}
+              onChange={(e) => changeQuestion(e.target.value)}
             >
               <option value="">{settings.text('secretQuestion.questionRequired')}</option>
               {questions.map((q) => (
