@@ -1,0 +1,102 @@
+/**
+ * Field messages of the logged-out forms as a borrower meets them in the browser (access spec §5
+ * "Login", "Recovery"): the spec's words, tied to the field they describe (aria-describedby), so a
+ * screen reader reads the message with the field.
+ */
+import { expect, test } from './fixtures.ts';
+import { expectNoAxeViolations } from './axe.ts';
+import type { Locator, Page } from '@playwright/test';
+
+/** The field's accessible description: the message a screen reader reads with it. */
+async function expectMessageOn(field: Locator, text: string): Promise<void> {
+  await expect(field).toHaveAccessibleDescription(new RegExp(text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')));
+  await expect(field).toHaveAttribute('aria-invalid', 'true');
+}
+
+function loginFields(page: Page) {
+  return {
+    username: page.getByLabel('User Name', { exact: true }),
+    password: page.getByLabel('Password', { exact: true }),
+    submit: page.getByRole('button', { name: 'Login', exact: true }),
+  };
+}
+
+test.describe('login form', () => {
+  test('an empty submit names both missing fields and moves focus to the first', async ({ page }) => {
+    await page.goto('/#/home/login');
+    const { username, password, submit } = loginFields(page);
+    await submit.click();
+    await expectMessageOn(username, 'You must enter a username');
+    await expectMessageOn(password, 'You must enter a password');
+    await expect(username).toBeFocused();
+    await expectNoAxeViolations(page);
+  });
+
+  test('a user name with characters the lender does not allow says so', async ({ page }) => {
+    await page.goto('/#/home/login');
+    const { username, password, submit } = loginFields(page);
+    await username.fill('basic user');
+    await password.fill('Password1!');
+    await submit.click();
+    await expectMessageOn(username, 'Username should only contain valid characters');
+    await expect(page).toHaveURL(/#\/home\/login$/);
+  });
+
+  test('a user name longer than 12 characters names the limit', async ({ page }) => {
+    await page.goto('/#/home/login');
+    const { username, password, submit } = loginFields(page);
+    await username.fill('a.much.longer.name');
+    await password.fill('Password1!');
+    await submit.click();
+    await expectMessageOn(username, 'User Name must be 12 characters or fewer.');
+  });
+
+  test('correcting the fields clears their messages', async ({ page }) => {
+    await page.goto('/#/home/login');
+    const { username, password, submit } = loginFields(page);
+    await submit.click();
+    await expectMessageOn(username, 'You must enter a username');
+    await username.fill('basic.user');
+    await expect(username).not.toHaveAttribute('aria-invalid', 'true');
+    await expect(page.getByText('You must enter a username')).toHaveCount(0);
+    await expect(page.getByText('You must enter a password')).toBeVisible();
+    await password.fill('Password1!');
+    await expect(page.getByText('You must enter a password')).toHaveCount(0);
+  });
+});
+
+test.describe('recovery form', () => {
+  test('each field left empty says it is required, and Continue stays disabled', async ({ page }) => {
+    await page.goto('/#/home/recovery');
+    const email = page.getByLabel('Email Address', { exact: true });
+    const dob = page.getByLabel('Date of Birth', { exact: true });
+    const zip = page.getByLabel('Zip Code', { exact: true });
+    const branch = page.getByLabel('Branch Number', { exact: true });
+    // Visit every field and leave it empty: each one then says what it needs.
+    for (const field of [email, dob, zip, branch]) {
+      await field.focus();
+      await page.keyboard.press('Tab');
+    }
+    await expectMessageOn(email, 'Email is required');
+    await expectMessageOn(dob, 'Date of Birth is required');
+    await expectMessageOn(zip, 'Zip Code is required');
+    await expectMessageOn(branch, 'The branch Id is required');
+    await expect(page.getByRole('button', { name: 'Continue' })).toBeDisabled();
+    await expectNoAxeViolations(page);
+  });
+
+  test('an impossible date of birth is an invalid date', async ({ page }) => {
+    await page.goto('/#/home/recovery');
+    const dob = page.getByLabel('Date of Birth', { exact: true });
+    await dob.pressSequentially('02301990');
+    await page.keyboard.press('Tab');
+    await expectMessageOn(dob, 'Invalid Date');
+  });
+
+  test('the branch number takes digits only, at most four', async ({ page }) => {
+    await page.goto('/#/home/recovery');
+    const branch = page.getByLabel('Branch Number', { exact: true });
+    await branch.pressSequentially('12a345');
+    await expect(branch).toHaveValue('1234');
+  });
+});
