@@ -1,7 +1,8 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
+import { unregisteredPeople } from './access-scenarios.ts';
 import { allScenarios } from './all-scenarios.ts';
-import { README_PATH, scenarioRow } from './readme-table.ts';
+import { peopleTable, personRow, README_PATH, scenarioRow } from './readme-table.ts';
 
 const readme = readFileSync(README_PATH, 'utf8');
 
@@ -14,6 +15,17 @@ describe('README scenario table', () => {
       expect(row).toBe(scenarioRow(scenario));
     },
   );
+
+  it.each(unregisteredPeople.map((p) => [p.id, p] as const))(
+    'when person %s (no login yet) exists then the README lists it as the list has it (run npx tsx server-mock/scenarios/readme-table.ts)',
+    (_id, person) => {
+      expect(readme.split('\n')).toContain(personRow(person));
+    },
+  );
+
+  it('when the people table is generated then it is exactly the one in the README (no stale rows)', () => {
+    expect(readme).toContain(peopleTable());
+  });
 
   it('when the scenarios are listed then user names are unique ignoring case and every tag of the issue has a user', () => {
     const names = allScenarios.map((s) => s.username.toLowerCase());

@@ -1,10 +1,12 @@
 /**
- * The README's "Scenario users" table, generated from `allScenarios`. Run
- * `npx tsx server-mock/scenarios/readme-table.ts` after adding or changing a scenario user; a unit test
- * fails while a user is missing from the README.
+ * The README's "Scenario users" table, generated from `allScenarios`, and the table of people without a
+ * login (registration and activation), generated from `unregisteredPeople`. Run
+ * `npx tsx server-mock/scenarios/readme-table.ts` after adding or changing either; a unit test fails
+ * while a row is missing from the README or differs from the list.
  */
 import { readFileSync, writeFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
+import { unregisteredPeople, type UnregisteredScenario } from './access-scenarios.ts';
 import { allScenarios } from './all-scenarios.ts';
 import type { Scenario } from './scenario-types.ts';
 
@@ -37,7 +39,33 @@ export function withScenarioTable(readme: string, scenarios: readonly Scenario[]
   return readme.replace(handWritten, `${table}\n`);
 }
 
+const PEOPLE_START = '<!-- people-table:start (generated: npx tsx server-mock/scenarios/readme-table.ts) -->';
+const PEOPLE_END = '<!-- people-table:end -->';
+
+/** One row of the people table: name, account, prepared logon name, restricted, the description. */
+export function personRow(p: UnregisteredScenario): string {
+  const logon = p.logonName ? `\`${p.logonName}\`` : '-';
+  return `| ${cell(`${p.person.firstName} ${p.person.lastName}`)} | ${p.accountType} \`${p.accountNumber}\` | ${logon} | ${p.restricted ? 'yes' : 'no'} | ${cell(p.description)} |`;
+}
+
+/** The people table, between its markers. */
+export function peopleTable(people: readonly UnregisteredScenario[] = unregisteredPeople): string {
+  return [PEOPLE_START, '| person | account | prepared logon name | restricted | description |', '|---|---|---|---|---|', ...people.map(personRow), PEOPLE_END].join('\n');
+}
+
+/** The README with its people table replaced (the first time, placed right after the scenario table). */
+export function withPeopleTable(readme: string, people: readonly UnregisteredScenario[] = unregisteredPeople): string {
+  const table = peopleTable(people);
+  const start = readme.indexOf(PEOPLE_START);
+  const end = readme.indexOf(PEOPLE_END);
+  if (start >= 0 && end > start) return readme.slice(0, start) + table + readme.slice(end + PEOPLE_END.length);
+  const after = readme.indexOf(END);
+  if (after < 0) throw new Error('README has no scenario table to place the people table after');
+  const heading = '\n\nPeople the lender knows who have no login yet (registration matches them; an activation link creates the\nprepared login):\n\n';
+  return readme.slice(0, after + END.length) + heading + table + readme.slice(after + END.length);
+}
+
 if (process.argv[1] && fileURLToPath(import.meta.url) === process.argv[1]) {
-  writeFileSync(README_PATH, withScenarioTable(readFileSync(README_PATH, 'utf8')));
-  console.log(`README scenario table: ${allScenarios.length} users`);
+  writeFileSync(README_PATH, withPeopleTable(withScenarioTable(readFileSync(README_PATH, 'utf8'))));
+  console.log(`README scenario table: ${allScenarios.length} users, ${unregisteredPeople.length} people without a login`);
 }

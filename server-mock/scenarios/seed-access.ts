@@ -9,7 +9,7 @@ import { insertUnregisteredPerson } from '../store/access/unregistered-persons-r
 import { updateAccessState } from '../store/access/user-records-repo.ts';
 import type { Database } from '../store/database.ts';
 import { hashSecretAnswer } from '../use-cases/access/login-steps.ts';
-import { ACTIVATION_DEMO_TOKEN, demoToken, SSO_DEMO_TOKEN, unregisteredPeople } from './access-scenarios.ts';
+import { activationDemoToken, demoToken, SSO_DEMO_TOKEN, unregisteredPeople } from './access-scenarios.ts';
 import type { Scenario } from './scenario-types.ts';
 import type { SeedContext } from './seed.ts';
 
@@ -70,7 +70,7 @@ export async function seedAccess(db: Database, scenarios: readonly Scenario[], c
       restricted: p.restricted,
     });
     if (p.logonName) {
-      await issueToken(db, { kind: 'activation', userName: null, now: ctx.now, token: ACTIVATION_DEMO_TOKEN, data: { personId: p.id } });
+      await issueToken(db, { kind: 'activation', userName: null, now: ctx.now, token: activationDemoToken(p.logonName), data: { personId: p.id } });
     }
   }
 }

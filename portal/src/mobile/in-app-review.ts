@@ -2,6 +2,7 @@
  * In-app review triggers (access spec §4 "Mobile biometrics": minimum months since the last attempt,
  * days since installation and app loads, all from settings). Pure decision plus the bridge call.
  */
+import type { SettingsReader } from '@schemas/settings/reader';
 import type { MobileBridge, MobileDeviceInfo } from './mobile-bridge';
 
 /** The thresholds (mobileApp.reviewMinimum* settings). */
@@ -9,6 +10,15 @@ export interface ReviewThresholds {
   minMonthsSinceLastAttempt: number;
   minDaysSinceInstall: number;
   minAppLoads: number;
+}
+
+/** The thresholds as the institution set them. */
+export function reviewThresholds(settings: SettingsReader): ReviewThresholds {
+  return {
+    minMonthsSinceLastAttempt: settings.number('mobileApp.reviewMinimumMonthsSinceLastAttempt'),
+    minDaysSinceInstall: settings.number('mobileApp.reviewMinimumDaysSinceInstall'),
+    minAppLoads: settings.number('mobileApp.reviewMinimumAppLoads'),
+  };
 }
 
 /** Storage key of the last review request. */
@@ -47,4 +57,13 @@ export async function maybeRequestReview(bridge: MobileBridge, t: ReviewThreshol
   } catch {
     return false;
   }
+}
+
+/**
+ * Spec §4 "Session": after a logout in the app, a review may be requested when the review-on-logout
+ * setting is on (and the thresholds above are met).
+ */
+export function maybeRequestReviewOnLogout(bridge: MobileBridge, settings: SettingsReader, now: Date = new Date()): Promise<boolean> {
+  if (!settings.flag('mobileApp.reviewOnLogoutOption')) return Promise.resolve(false);
+  return maybeRequestReview(bridge, reviewThresholds(settings), now);
 }

@@ -3,10 +3,14 @@
  * (idle time-out, the API client's Unauthorized handling, dialogs): calls the logout service,
  * clears user data, cached server state, open dialogs and the unsaved flag, and goes to home/login
  * with the error code, if any, as `?error=<code>` (docs/decisions/041-session-and-logout.md).
+ * Inside the mobile app it skips the server call and may ask for an in-app review instead.
  */
 import { setUnauthorizedHandler } from '@/api/api-client';
 import { logoutRequest } from '@/api/auth/logout';
 import { queryClient } from '@/api/query-client';
+import { maybeRequestReviewOnLogout } from '@/mobile/in-app-review';
+import { getMobileBridge, isMobileApp } from '@/mobile/mobile-bridge';
+import { useSettingsStore } from '@/settings/settings-store';
 import { closeAllDialogs } from '../dialogs/dialog-store';
 import { clearUnsavedChanges } from '../unsaved/unsaved-store';
 import { useSessionStore } from './session-store';
@@ -41,13 +45,26 @@ export function loginPath(errorCode?: string): string {
 let serverCall: Promise<void> | null = null;
 
 /**
- * Logs out. Local state is cleared at once and the server call runs in the background, so a slow
- * or failing server never keeps a user on a logged-in page. Concurrent calls (several requests
- * answering Unauthorized together) end the session once.
+ * What follows the local clean-up: in a browser the server call; in the mobile app (spec §4
+ * "Session") no server call (the wrapper's stored token for biometric sign-in stays usable)
+ * and then the in-app review when the review-on-logout setting is on and its thresholds are met.
+ */
+function afterLogout(token: string | null, inApp: boolean): Promise<void> {
+  if (inApp) {
+    return maybeRequestReviewOnLogout(getMobileBridge(), useSettingsStore.getState().reader).then(() => undefined);
+  }
+  return token ? logoutRequest({ UserToken: token }).catch(() => undefined) : Promise.resolve();
+}
+
+/**
+ * Logs out. Local state is cleared at once and the server call (or, in the app, the review request)
+ * runs in the background, so a slow or failing server never keeps a user on a logged-in page.
+ * Concurrent calls (several requests answering Unauthorized together) end the session once.
  */
 export function performLogout(options: { errorCode?: LogoutErrorCode } = {}): Promise<void> {
   const token = useSessionStore.getState().token;
   if (serverCall && !token) return serverCall;
+  const inApp = isMobileApp();
   clearUnsavedChanges(); // first, so the leave guard lets the navigation to login through
   closeAllDialogs();
   useSessionStore.getState().clear();
@@ -55,8 +72,7 @@ export function performLogout(options: { errorCode?: LogoutErrorCode } = {}): Pr
   const to = loginPath(options.errorCode);
   if (navigator) navigator(to);
   else if (typeof window !== 'undefined') window.location.replace(`#${to}`);
-  const call = token ? logoutRequest({ UserToken: token }).catch(() => undefined) : Promise.resolve();
-  serverCall = call.finally(() => {
+  serverCall = afterLogout(token, inApp).finally(() => {
     serverCall = null;
   });
   return serverCall;
