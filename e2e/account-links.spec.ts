@@ -1,12 +1,73 @@
 /**
  * The pages behind e-mailed links against the real sandbox (access spec §2 "Activation, opt-out,
- * verify e-mail", §4, §8 "Activation", "Opt-out", "Verify e-mail page"). The successful activation
- * runs in recovery.spec.ts (the token is single use and that spec needs the activated login), so the
- * activation failures here are reached through faults and never use the token up.
+ * verify e-mail", §4, §8 "Activation", "Opt-out", "Verify e-mail page"). Activation tokens and
+ * verify links are single use and this file does not reset the sandbox, so each answer uses a person
+ * of its own (README "People the lender knows who have no login yet"): Hana activates, Victor is
+ * restricted, Ivan's logon name is taken by Owen's registration first, Zoe registers and verifies her
+ * address. Grace's token belongs to recovery.spec.ts; the fault tests here only borrow it (every call
+ * they make is a fault, so it is never used up).
  */
 import { expect, test } from './fixtures.ts';
 import { expectNoAxeViolations } from './axe.ts';
-import { ACTIVATION_DEMO_TOKEN, demoToken } from '../server-mock/scenarios/access-scenarios.ts';
+import { ACTIVATION_DEMO_TOKEN, activationDemoToken, demoToken, unregisteredPeople, type UnregisteredScenario } from '../server-mock/scenarios/access-scenarios.ts';
+import type { Page } from '@playwright/test';
+
+function sandboxUrl(): string {
+  const url = process.env.E2E_BASE_URL;
+  if (!url) throw new Error('E2E_BASE_URL is not set');
+  return url;
+}
+
+/** A JSON POST to the sandbox API; answers the parsed body. */
+async function post<T>(path: string, body: unknown): Promise<{ status: number; body: T }> {
+  const res = await fetch(`${sandboxUrl()}${path}`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) });
+  return { status: res.status, body: (await res.json()) as T };
+}
+
+const personWith = (id: string): UnregisteredScenario => {
+  const found = unregisteredPeople.find((p) => p.id === id);
+  if (!found) throw new Error(`no person ${id} in server-mock/scenarios/access-scenarios.ts`);
+  return found;
+};
+
+type Envelope = { HasNoErrors: boolean; Errors: { ErrorMessage: string }[] };
+
+/**
+ * Registers a known person through the registration call, as the register screen sends it (the
+ * default institution's registration agreement, host number 11337, agreed; no e-mail code check).
+ */
+function register(p: UnregisteredScenario, logonName: string, password: string) {
+  const [y, m, d] = p.person.dateOfBirth.split('-');
+  return post<Envelope>('/api/Register/RegisterUser', {
+    AccountNumber: p.accountNumber,
+    AccountType: p.accountType,
+    DateOfBirth: `${m}/${d}/${y}`,
+    EmailAddress: p.person.emailAddress,
+    FirstName: p.person.firstName,
+    LastName: p.person.lastName,
+    MiddleName: '',
+    PhoneNumber: p.person.phoneNumber,
+    Ssn: p.person.ssn,
+    Zip: p.person.zipCode,
+    SecretQuestion: 'What was the name of your first pet?',
+    SecretAnswer: 'Biscuit',
+    LogonName: logonName,
+    Password: password,
+    PasswordConfirm: password,
+    Agreements: [{ AgreedTo: true, AgreementType: 11337 }],
+  });
+}
+
+/** Opens a prepared person's activation link, chooses a password and submits; waits for the answer. */
+async function activate(page: Page, logonName: string, password: string) {
+  await page.goto(`/#/home/activate?token=${activationDemoToken(logonName)}`);
+  await expect(page.getByRole('heading', { level: 1, name: 'Please Enter Your New Password' })).toBeVisible();
+  await page.getByLabel('New Password', { exact: true }).fill(password);
+  await page.getByLabel('Confirm Password', { exact: true }).fill(password);
+  const answered = page.waitForResponse((r) => r.url().endsWith('/api/Register/ActivateAccount'));
+  await page.getByRole('button', { name: 'Submit' }).click();
+  expect((await answered).status()).toBe(200);
+}
 
 const OPT_OUT_OK = 'You have successfully been opted out of notifications. Please allow 24 hours for this to take effect.';
 const OPT_OUT_ERROR = 'There was a problem updating your email preferences. Please try again.';
@@ -29,6 +90,36 @@ test.describe('activation', () => {
     await expect(page.getByText('Password must have both a letter and a number.')).toBeVisible();
     await expect(page.getByText('Passwords Do Not Match')).toBeVisible();
     await expect(submit).toBeDisabled();
+    await expectNoAxeViolations(page);
+  });
+
+  test('when Hana opens her link and chooses a password then the activation succeeds and the new login signs in', async ({ page }) => {
+    await activate(page, 'hana.sato', 'Blossom2026');
+    await expect(page.getByRole('status')).toHaveText('Your account has been activated. You can now log in with your new password.');
+    await expect(page.getByLabel('New Password', { exact: true })).toHaveCount(0);
+    await expectNoAxeViolations(page);
+    expect((await post('/api/login/userlogin', { username: 'hana.sato', password: 'Blossom2026' })).status).toBe(200);
+    await page.getByRole('link', { name: 'Return to Login' }).click();
+    await expect(page).toHaveURL(/#\/home\/login$/);
+  });
+
+  test('when the person is restricted then the activation says the account is registered but restricted', async ({ page }) => {
+    await activate(page, 'victor.hale', 'Compass2026');
+    await expect(page.getByRole('alert')).toHaveText('Your account has been registered, however it is currently restricted.');
+    await expect(page.getByRole('status')).toHaveCount(0);
+    await expectNoAxeViolations(page);
+  });
+
+  test('when someone registered the prepared logon name first then the activation says the logon name is taken', async ({ page }) => {
+    // Owen registers with the logon name the lender prepared for Ivan. A retry finds it taken already
+    // (LoginNameExists), which is the same precondition.
+    const owen = await register(personWith('person-owen-price'), 'ivan.petrov', 'Lantern2026');
+    expect(owen.body.HasNoErrors || owen.body.Errors[0]?.ErrorMessage === 'LoginNameExists', JSON.stringify(owen.body)).toBe(true);
+    await activate(page, 'ivan.petrov', 'Meadow2026');
+    await expect(page.getByRole('alert')).toHaveText(
+      'There is already a user with this logon name created. If this is you please go to the login page to sign in.',
+    );
+    await expect(page.getByRole('link', { name: 'Return to Login' })).toBeVisible();
     await expectNoAxeViolations(page);
   });
 
@@ -78,6 +169,32 @@ test.describe('opt-out', () => {
 });
 
 test.describe('verify e-mail', () => {
+  test('when a registration did not check the address by code then the e-mailed link verifies it and goes to login', async ({ page }) => {
+    const zoe = personWith('person-zoe-adams');
+    const registered = await register(zoe, 'zoe.adams', 'Harvest2026');
+    expect(registered.body, 'registering Zoe (she is used by this test only)').toEqual({ HasNoErrors: true, Errors: [] });
+    const outbox = await fetch(`${sandboxUrl()}/__mock/outbox?to=${encodeURIComponent(zoe.person.emailAddress)}`);
+    const { messages } = (await outbox.json()) as { messages: { to: string; link?: string | null }[] };
+    const link = messages.map((m) => m.link).filter((l): l is string => !!l).at(-1) ?? '';
+    expect(link).toMatch(/^\/#\/home\/verifyEmail\/[0-9a-f]+$/);
+    expect((await post<{ EmailIsVerified: boolean }>('/api/login/userlogin', { username: 'zoe.adams', password: 'Harvest2026' })).body.EmailIsVerified).toBe(false);
+
+    const verified = page.waitForResponse((r) => r.url().endsWith('/api/Login/ValidateEmail'));
+    await page.goto(link);
+    expect((await verified).status()).toBe(200);
+    // Spec §2: on success the page goes to home/login (the spec names no success text).
+    await expect(page).toHaveURL(/#\/home\/login$/);
+    await expect(page.getByLabel('User Name', { exact: true })).toBeVisible();
+    await expect(page.getByRole('alert')).toHaveCount(0);
+    expect((await post<{ EmailIsVerified: boolean }>('/api/login/userlogin', { username: 'zoe.adams', password: 'Harvest2026' })).body.EmailIsVerified).toBe(true);
+
+    // The link is single use: opened again, it shows the activating error.
+    await page.goto(link);
+    await expect(page.getByRole('alert')).toHaveText(
+      'There was an error activating your account. Please contact your local servicing branch for assistance.',
+    );
+  });
+
   test('a link the sandbox does not know shows the activating error; it has no axe violations', async ({ page }) => {
     await page.goto('/#/home/verifyEmail/not-a-real-link');
     await expect(page.getByRole('alert')).toHaveText(
