@@ -1,11 +1,12 @@
 /**
  * Field messages of the logged-out forms as a borrower meets them in the browser (access spec §5
- * "Login", "Recovery"): the spec's words, tied to the field they describe (aria-describedby), so a
- * screen reader reads the message with the field.
+ * "Login", "Recovery", "Activation"): the spec's words, tied to the field they describe
+ * (aria-describedby), so a screen reader reads the message with the field.
  */
 import { expect, test } from './fixtures.ts';
 import { expectNoAxeViolations } from './axe.ts';
 import type { Locator, Page } from '@playwright/test';
+import { ACTIVATION_DEMO_TOKEN } from '../server-mock/scenarios/access-scenarios.ts';
 
 /** The field's accessible description: the message a screen reader reads with it. */
 async function expectMessageOn(field: Locator, text: string): Promise<void> {
@@ -98,5 +99,24 @@ test.describe('recovery form', () => {
     const branch = page.getByLabel('Branch Number', { exact: true });
     await branch.pressSequentially('12a345');
     await expect(branch).toHaveValue('1234');
+  });
+});
+
+test.describe('activation form', () => {
+  test('a short, then an emptied password and a missing confirmation say so', async ({ page }) => {
+    await page.goto(`/#/home/activate?token=${ACTIVATION_DEMO_TOKEN}`);
+    const password = page.getByLabel('New Password', { exact: true });
+    const confirm = page.getByLabel('Confirm Password', { exact: true });
+    await password.fill('abc1');
+    await confirm.focus();
+    await expectMessageOn(password, 'Password must be at least 8 characters in length.');
+    await password.fill('');
+    await confirm.focus();
+    await expectMessageOn(password, 'Password is required.');
+    await password.fill('Activate1x');
+    await confirm.focus();
+    await password.focus();
+    await expectMessageOn(confirm, 'Please enter confirm your password');
+    await expect(page.getByRole('button', { name: 'Submit' })).toBeDisabled();
   });
 });
