@@ -1,4 +1,4 @@
-import { act, fireEvent, screen } from '@testing-library/react';
+import { act, fireEvent, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { ScreenFile } from '@schemas/screens/screen-file';
 import { afterEach, describe, expect, it, vi } from 'vitest';
@@ -99,5 +99,43 @@ describe('SchemaForm', () => {
     } finally {
       vi.useRealTimers();
     }
+  });
+
+  it('a select takes its choices from a runtime source and hands back the choice\'s own value', async () => {
+    const picker = testScreenModule({
+      schema: { $id: 'picker', type: 'object', properties: { branch: { type: 'integer' } } },
+      bind: { branch: { label: 'login.userNameLabel', widget: 'select', required: true, options: { source: 'branches', emptyLabel: 'secretQuestion.questionRequired' } } },
+    });
+    const onSubmit = vi.fn();
+    const branches = { branches: [{ value: 7, label: 'Tulsa' }, { value: 9, label: 'Austin' }] };
+    const user = userEvent.setup();
+    renderWithSettings(<SchemaForm screen={picker} options={branches} onSubmit={onSubmit} submitLabel="Send" />);
+    const select = screen.getByLabelText('User Name');
+    expect([...(select as HTMLSelectElement).options].map((o) => o.text)).toEqual(['Please Select a Question', 'Tulsa', 'Austin']);
+    await user.click(screen.getByRole('button', { name: 'Send' }));
+    expect(select).toHaveAccessibleDescription('User Name is required.');
+    await user.selectOptions(select, 'Austin');
+    await user.click(screen.getByRole('button', { name: 'Send' }));
+    expect(onSubmit).toHaveBeenCalledWith({ branch: 9 });
+  });
+
+  it('an agreement list: the summary links to the group, which the first invalid focus lands on', async () => {
+    const list = testScreenModule({
+      schema: { $id: 'list', type: 'object', properties: { ids: { type: 'array', items: { type: 'integer' }, uniqueItems: true } } },
+      bind: { ids: { label: 'registration.agreementsLabel', widget: 'agreement-list', options: { source: 'needed' }, rules: [{ allAccepted: true, message: 'agreements.selectAll' }] } },
+    });
+    const user = userEvent.setup();
+    renderWithSettings(<SchemaForm screen={list} options={{ needed: [{ value: 1, label: 'Privacy Notice', url: 'https://example.com/p.pdf' }] }} onSubmit={vi.fn()} submitLabel="Send" />);
+    const group = await screen.findByRole('group', { name: 'Agreements' });
+    await user.click(screen.getByRole('button', { name: 'Send' }));
+    expect(group).toHaveFocus();
+    const summary = screen.getByRole('alert');
+    expect(summary).toHaveTextContent('You must select all agreements.');
+    // With a summary the group message is not a second alert.
+    expect(screen.getAllByRole('alert')).toHaveLength(1);
+    screen.getByRole('button', { name: 'Send' }).focus();
+    await user.click(within(summary).getByRole('link', { name: 'You must select all agreements.' }));
+    expect(group).toHaveFocus();
+    expect(within(group).getByLabelText('I agree to the Privacy Notice')).toHaveAccessibleDescription('You must agree to the Privacy Notice');
   });
 });

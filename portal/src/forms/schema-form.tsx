@@ -1,5 +1,6 @@
 import Form from '@rjsf/core';
-import type { ErrorSchema, RJSFValidationError } from '@rjsf/utils';
+import { createErrorHandler, type ErrorSchema, type RJSFValidationError } from '@rjsf/utils';
+import type { RuntimeOptions } from '@schemas/screens/bind-options';
 import { bindScreen } from '@schemas/screens/bind-screen';
 import { runRules } from '@schemas/screens/rule-interpreter';
 import { translateSchemaErrors } from '@schemas/screens/schema-errors';
@@ -43,6 +44,11 @@ export interface SchemaFormProps<T extends Record<string, unknown>> {
   validate?: (data: Record<string, unknown>) => Readonly<Record<string, readonly string[]>>;
   /** Per-field uiSchema entries merged over the bound ones (e.g. `{ password: { 'ui:disabled': true } }`). */
   uiOverrides?: Readonly<Record<string, Record<string, unknown>>>;
+  /**
+   * Runtime option lists for fields whose screen-file `options.source` names them (e.g. `neededAgreements`).
+   * Keep the object stable (useMemo): a new one re-binds the screen.
+   */
+  options?: RuntimeOptions;
 }
 
 /**
@@ -59,9 +65,9 @@ export function SchemaForm<T extends Record<string, unknown>>(props: SchemaFormP
 }
 
 function SchemaFormInner<T extends Record<string, unknown>>(props: SchemaFormProps<T>) {
-  const { screen, onChange, onSubmit, extraErrors, disabled, submitLabel, serverChecks, passwordRules, id, validate, uiOverrides } = props;
+  const { screen, onChange, onSubmit, extraErrors, disabled, submitLabel, serverChecks, passwordRules, id, validate, uiOverrides, options } = props;
   const reader = useSettings();
-  const bound = useMemo(() => bindScreen(screen.screen, reader), [screen, reader]);
+  const bound = useMemo(() => bindScreen(screen.screen, reader, options), [screen, reader, options]);
   const validator = validatorFor(screen);
   const [ownData, setFormData] = useState<Record<string, unknown>>(props.formData ?? {});
   const formData = props.controlled ? ((props.formData ?? {}) as Record<string, unknown>) : ownData;
@@ -106,12 +112,12 @@ function SchemaFormInner<T extends Record<string, unknown>>(props: SchemaFormPro
         disabled={disabled}
         transformErrors={(errors) => translateSchemaErrors(errors, bound)}
         customValidate={(data, errors) => {
-          for (const failure of runRules(bound.rules, data as Record<string, unknown>)) {
-            const field = failure.property.slice(1);
-            (errors as unknown as Record<string, { addError(m: string): void }>)[field]?.addError(failure.message);
-          }
+          // rjsf builds a handler only for keys present in the data; a field never touched gets one here.
+          const handlers = errors as unknown as Record<string, { addError(m: string): void }>;
+          const add = (field: string, message: string) => (handlers[field] ??= createErrorHandler(undefined)).addError(message);
+          for (const failure of runRules(bound.rules, data as Record<string, unknown>)) add(failure.property.slice(1), failure.message);
           for (const [field, messages] of Object.entries(validate?.(data as Record<string, unknown>) ?? {})) {
-            for (const m of messages) (errors as unknown as Record<string, { addError(m: string): void }>)[field]?.addError(m);
+            for (const m of messages) add(field, m);
           }
           return errors;
         }}

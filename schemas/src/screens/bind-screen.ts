@@ -6,8 +6,9 @@
 import { maskFor } from '../rules/masks.ts';
 import type { SettingsReader, TextParams } from '../settings/reader.ts';
 import type { SettingKey } from '../settings/generated/setting-key.ts';
+import { bindAgreementList, effectiveBinding, resolveChoices, type RuntimeOptions } from './bind-options.ts';
 import type { BoundRule } from './rule-interpreter.ts';
-import type { FieldBinding, MessageKeyword, ScreenFile, StaticSchema } from './screen-file.ts';
+import type { FieldBinding, MessageKeyword, OptionItem, ScreenFile, StaticSchema } from './screen-file.ts';
 import { applies, evaluateCondition, resolveNumber } from './settings-refs.ts';
 
 /** A visible field, in display order (the error summary and focus-on-error use it). */
@@ -50,10 +51,14 @@ const fallbackKeys: Record<MessageKeyword, SettingKey> = {
   pattern: 'forms.invalid' as SettingKey,
   type: 'forms.invalid' as SettingKey,
   equalTo: 'forms.mismatch' as SettingKey,
+  allAccepted: 'forms.invalid' as SettingKey,
 };
 
-/** Binds one screen to the current settings. Pure: same inputs, same output. */
-export function bindScreen(screen: ScreenFile, reader: SettingsReader): BoundScreen {
+/**
+ * Binds one screen to the current settings. Pure: same inputs, same output. `runtime` holds the option
+ * lists of fields whose `options.source` names them (e.g. the agreements the server says are needed).
+ */
+export function bindScreen(screen: ScreenFile, reader: SettingsReader, runtime?: RuntimeOptions): BoundScreen {
   const text = (key: string, params?: TextParams) => reader.text(key as SettingKey, params);
   const optionalText = (key: string | undefined) => (key ? text(key) || undefined : undefined);
   const order = screen.order ?? Object.keys(screen.schema.properties);
@@ -64,16 +69,25 @@ export function bindScreen(screen: ScreenFile, reader: SettingsReader): BoundScr
   const serverChecks: BoundServerCheck[] = [];
 
   for (const name of order) {
-    const bind: FieldBinding | undefined = screen.bind[name];
-    if (!bind) throw new Error(`Screen '${screen.schema.$id}': field '${name}' has no binding`);
+    const declared: FieldBinding | undefined = screen.bind[name];
+    if (!declared) throw new Error(`Screen '${screen.schema.$id}': field '${name}' has no binding`);
+    const bind = effectiveBinding(declared, reader);
     const label = text(bind.label);
     // Agreement messages name the agreement ('You must agree to the {name}').
     const named: TextParams = bind.agreement ? { name: text(bind.agreement.name) } : {};
     const message = (keyword: MessageKeyword, key: string | undefined, params: TextParams = {}) =>
       text(key ?? bind.messages?.[keyword] ?? fallbackKeys[keyword], { label, ...named, ...params });
 
+    const where = `Screen '${screen.schema.$id}', field '${name}'`;
+    const hide = () => void (uiSchema[name] = { 'ui:widget': 'hidden' });
     if (bind.hidden !== undefined && evaluateCondition(reader, bind.hidden)) {
-      uiSchema[name] = { 'ui:widget': 'hidden' };
+      hide();
+      continue;
+    }
+    const choices = bind.options ? resolveChoices(bind.options, reader, runtime, where) : undefined;
+    // An agreement list with nothing to agree to is not shown (and its all-accepted rule holds trivially).
+    if (bind.widget === 'agreement-list' && choices?.length === 0) {
+      hide();
       continue;
     }
     const required = bind.required === true || (typeof bind.required === 'string' && evaluateCondition(reader, bind.required));
@@ -84,6 +98,9 @@ export function bindScreen(screen: ScreenFile, reader: SettingsReader): BoundScr
         const keyword = 'maxLength' in spec ? 'maxLength' : 'minLength' in spec ? 'minLength' : 'digits';
         const limit = resolveNumber(reader, (spec as Record<typeof keyword, number | string>)[keyword]);
         rules.push({ field: name, keyword, limit, message: message(keyword, spec.message, { n: limit }) });
+      } else if ('allAccepted' in spec) {
+        if (!choices) throw new Error(`${where}: the allAccepted rule needs options`);
+        rules.push({ field: name, keyword: 'allAccepted', values: choices.map((c) => c.value), message: message('allAccepted', spec.message) });
       } else if ('pattern' in spec) {
         rules.push({ field: name, keyword: 'pattern', pattern: spec.pattern, message: message('pattern', spec.message) });
       } else {
@@ -96,7 +113,7 @@ export function bindScreen(screen: ScreenFile, reader: SettingsReader): BoundScr
       serverChecks.push({ field: name, name: bind.serverCheck.name, debounceMs });
     }
     fields.push({ name, label, required });
-    uiSchema[name] = fieldUiSchema(bind, label, required, reader, optionalText);
+    uiSchema[name] = fieldUiSchema(bind, label, required, reader, optionalText, choices);
   }
   return {
     schema: screen.schema,
@@ -129,8 +146,14 @@ function fieldUiSchema(
   required: boolean,
   reader: SettingsReader,
   optionalText: (key: string | undefined) => string | undefined,
+  choices: OptionItem[] | undefined,
 ): Record<string, unknown> {
   const options: Record<string, unknown> = { required };
+  if (choices && bind.widget === 'agreement-list') options.agreementList = bindAgreementList(bind.agreementList ?? {}, choices, reader);
+  else if (choices) {
+    options.choices = choices.map((c) => ({ value: c.value, label: c.label }));
+    if (bind.options?.emptyLabel) options.emptyLabel = reader.text(bind.options.emptyLabel as SettingKey);
+  }
   if (bind.inputMode) options.inputMode = bind.inputMode;
   if (bind.mask) {
     const type = bind.mask.accountType ?? 'Loan';

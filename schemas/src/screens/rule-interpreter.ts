@@ -11,6 +11,7 @@ export type BoundRule = { field: string; message: string } & (
   | { keyword: 'maxLength' | 'minLength' | 'digits'; limit: number }
   | { keyword: 'pattern'; pattern: string }
   | { keyword: 'equalTo'; other: string }
+  | { keyword: 'allAccepted'; values: readonly (string | number)[] }
 );
 
 /** One failed rule, shaped like rjsf's `RJSFValidationError`. */
@@ -23,13 +24,20 @@ export interface RuleFailure {
 
 /** Empty means "nothing entered": only `required` looks at empty values. */
 export function isEmptyValue(value: unknown): boolean {
-  return value === undefined || value === null || value === '' || value === false;
+  return value === undefined || value === null || value === '' || value === false || (Array.isArray(value) && value.length === 0);
+}
+
+/** Values of an `allAccepted` rule that `value` (the accepted list) lacks, in the rule's order. */
+export function missingValues(values: readonly (string | number)[], value: unknown): (string | number)[] {
+  const accepted = Array.isArray(value) ? (value as unknown[]) : [];
+  return values.filter((v) => !accepted.includes(v));
 }
 
 const length = (s: string) => [...s].length;
 
 function passes(rule: BoundRule, value: unknown, data: Record<string, unknown>): boolean {
   if (rule.keyword === 'required') return !isEmptyValue(value);
+  if (rule.keyword === 'allAccepted') return missingValues(rule.values, value).length === 0;
   if (rule.keyword === 'equalTo') return (isEmptyValue(value) ? '' : value) === (isEmptyValue(data[rule.other]) ? '' : data[rule.other]);
   if (isEmptyValue(value)) return true;
   const text = String(value);

@@ -27,10 +27,14 @@ export type RuleSpec = Applies & { message?: string } & (
     | { digits: NumberRef }
     | { pattern: string }
     | { equalTo: string }
+    | { allAccepted: true }
   );
 
-/** The rule keywords of the interpreter (`required` comes from the binding's `required`). */
-export type RuleKeyword = 'required' | 'maxLength' | 'minLength' | 'digits' | 'pattern' | 'equalTo';
+/**
+ * The rule keywords of the interpreter (`required` comes from the binding's `required`). `allAccepted`:
+ * the field's value (an array) holds every value of the field's bound options (an agreement list).
+ */
+export type RuleKeyword = 'required' | 'maxLength' | 'minLength' | 'digits' | 'pattern' | 'equalTo' | 'allAccepted';
 
 /** Keywords that may carry a message key: rule keywords and the static schema's `type`. */
 export type MessageKeyword = RuleKeyword | 'type';
@@ -45,7 +49,50 @@ export interface MaskSpec {
 }
 
 /** Portal widgets a field can use (registered as rjsf widgets in `portal/src/forms`). */
-export type WidgetName = 'text' | 'password' | 'password-reveal' | 'password-rules' | 'masked' | 'agreement';
+export type WidgetName = 'text' | 'password' | 'password-reveal' | 'password-rules' | 'masked' | 'agreement' | 'select' | 'agreement-list';
+
+/**
+ * Where a choice widget (`select`, `agreement-list`) gets its choices:
+ * - `setting`: a list setting, one choice per entry (value = label = the entry, trimmed, empty entries dropped);
+ *   `filter: 'safeText'` keeps only entries whose characters are all allowed (spec §5 "Safe-input filter").
+ * - `source`: a named runtime list the page supplies (`bindScreen`'s third argument, `<SchemaForm options>`).
+ * - `choices`: fixed values with catalogue keys as labels.
+ * `emptyLabel`: catalogue key of the select's empty choice.
+ */
+export type OptionsSpec = { emptyLabel?: string } & (
+  | { setting: string; filter?: 'safeText' }
+  | { source: string }
+  | { choices: { value: string; label: string }[] }
+);
+
+/** One runtime choice (e.g. an agreement the server says is needed). `url`/`slot` are used by `agreement-list`. */
+export interface OptionItem {
+  value: string | number;
+  label: string;
+  /** Link of an agreement. */
+  url?: string;
+  /** Settings slot (1..5) of an agreement: its rich text is `richTextKeys[slot - 1]`. */
+  slot?: number;
+}
+
+/** An agreement list (widget `agreement-list`): one checkbox per option; every text is a catalogue key. */
+export interface AgreementListSpec {
+  /** Checkbox label, `{name}` = the agreement (default `forms.agreementLabel`). */
+  checkboxLabel?: string;
+  /** Per-row message when not ticked (default `forms.agreementMustAgree`). */
+  mustAgree?: string;
+  /** Per-row hint while the box is locked (default `forms.agreementMustClick`). */
+  mustClick?: string;
+  /** Click-required mode: a box stays disabled until its link was opened. */
+  requireLinkClick?: ConditionRef;
+  /** Rich-text mode: the name opens a dialog with the agreement's rich text; the box unlocks on Accept. */
+  richTextMode?: ConditionRef;
+  /** Rich-text keys by slot (index 0 = slot 1). */
+  richTextKeys?: string[];
+  /** Dialog buttons (defaults `agreements.acceptButton`, `agreements.cancelButton`). */
+  accept?: string;
+  cancel?: string;
+}
 
 /** An async server check: the form debounces, calls the named check and shows its messages as extra errors. */
 export interface ServerCheckSpec extends Applies {
@@ -76,7 +123,21 @@ export interface FieldBinding {
   rules?: RuleSpec[];
   serverCheck?: ServerCheckSpec;
   agreement?: AgreementSpec;
+  /** Choices of a `select` or `agreement-list`. */
+  options?: OptionsSpec;
+  /** Texts and modes of an `agreement-list`. */
+  agreementList?: AgreementListSpec;
+  /** Overrides merged over this binding when their condition holds (first match wins). */
+  variants?: FieldVariant[];
 }
+
+/** What a variant may override (`effectiveBinding` in bind-options.ts: `messages` merge per keyword, the rest replaces). */
+export type VariantOverrides = Partial<
+  Pick<FieldBinding, 'label' | 'placeholder' | 'help' | 'hidden' | 'required' | 'widget' | 'mask' | 'autocomplete' | 'inputMode' | 'messages' | 'rules' | 'options'>
+>;
+
+/** A variant of a binding: `when` holds → its overrides apply. */
+export type FieldVariant = { when: ConditionRef } & VariantOverrides;
 
 /** The static part: plain JSON Schema, no `format`, no settings-driven values. */
 export interface StaticSchema {

@@ -3,6 +3,7 @@ import { fileURLToPath } from 'node:url';
 import Ajv from 'ajv';
 import { describe, expect, it } from 'vitest';
 import { screenValidatorModule } from '../../build/screen-validators-plugin';
+import { SAFE_TEXT_PATTERN } from '../rules/safe-input';
 import { USERNAME_PATTERN } from '../rules/username';
 import type { ScreenFile } from './screen-file';
 import { catalogueDefaultsFromFiles } from './test-reader';
@@ -13,6 +14,9 @@ const screenNames = readdirSync(dir).filter((f) => f.endsWith('.json') && !f.end
 const load = (file: string) => JSON.parse(readFileSync(dir + file, 'utf8')) as ScreenFile;
 const catalogueKeys = new Set(Object.keys(catalogueDefaultsFromFiles()));
 
+/** Binding members whose string values are catalogue keys. */
+const keyProps = ['label', 'placeholder', 'help', 'message', 'name', 'url', 'submit', 'setting', 'emptyLabel', 'checkboxLabel', 'mustAgree', 'mustClick', 'richTextKeys', 'accept', 'cancel'];
+
 /** Every catalogue key a screen file refers to (texts, messages, setting: conditions and numbers). */
 function referencedKeys(screen: ScreenFile): string[] {
   const keys: string[] = [];
@@ -20,13 +24,15 @@ function referencedKeys(screen: ScreenFile): string[] {
     if (typeof value === 'string') {
       const setting = /^!?setting:(.+)$/.exec(value);
       if (setting?.[1]) keys.push(setting[1]);
-      else if (prop && ['label', 'placeholder', 'help', 'message', 'name', 'url', 'submit'].includes(prop) && value.includes('.')) keys.push(value);
-    } else if (Array.isArray(value)) value.forEach((v) => visit(v));
+      else if (prop && keyProps.includes(prop) && value.includes('.')) keys.push(value);
+    } else if (Array.isArray(value)) value.forEach((v) => visit(v, prop));
     else if (value && typeof value === 'object') for (const [k, v] of Object.entries(value)) visit(v, k);
   };
   visit(screen.bind);
   visit({ submit: screen.submit });
-  for (const field of Object.values(screen.bind)) for (const key of Object.values(field.messages ?? {})) keys.push(key);
+  for (const field of Object.values(screen.bind)) {
+    for (const binding of [field, ...(field.variants ?? [])]) for (const key of Object.values(binding.messages ?? {})) keys.push(key);
+  }
   return keys;
 }
 
@@ -72,6 +78,42 @@ describe('screen files', () => {
     const code = screenValidatorModule(file.replace(/\.json$/, ''), dir);
     expect(code).toContain('export const validateFns');
     expect(code).not.toMatch(/new Function|\beval\(|\brequire\(/);
+  });
+
+  it.each(screenNames)('%s: choice widgets have choices, agreement lists hold arrays, allAccepted has options', (file) => {
+    const screen = load(file);
+    for (const [name, declared] of Object.entries(screen.bind)) {
+      const property = screen.schema.properties[name] ?? {};
+      for (const field of [declared, ...(declared.variants ?? []).map((v) => ({ ...declared, ...v }))]) {
+        if (field.widget === 'select') expect(field.options ?? property.enum, `${file} ${name}: select without options`).toBeDefined();
+        if (field.widget === 'agreement-list') {
+          expect(property.type, `${file} ${name}`).toBe('array');
+          expect(field.options, `${file} ${name}`).toBeDefined();
+        }
+        if (field.rules?.some((r) => 'allAccepted' in r)) expect(field.options, `${file} ${name}: allAccepted without options`).toBeDefined();
+      }
+    }
+  });
+
+  it('the secret-answer patterns are the spec safe-text pattern', () => {
+    for (const [file, field] of [['secretQuestion.json', 'answer'], ['registrationSecurity.json', 'secretAnswer']] as const) {
+      const bind = load(file).bind[field]!;
+      for (const rules of [bind.rules, ...(bind.variants ?? []).map((v) => v.rules)]) {
+        expect(rules?.filter((r) => 'pattern' in r && r.pattern !== '\\S').map((r) => ('pattern' in r ? r.pattern : ''))).toEqual([SAFE_TEXT_PATTERN]);
+      }
+    }
+  });
+
+  it('the format rejects a variant that overrides what it may not, and an array field without item type', () => {
+    const bad = load('secretQuestion.json');
+    (bad.bind.question!.variants![0] as Record<string, unknown>).serverCheck = { name: 'x' };
+    expect(validate(bad)).toBe(false);
+    const noItems = load('agreements.json');
+    delete (noItems.schema.properties.agreements as Record<string, unknown>).items;
+    expect(validate(noItems)).toBe(false);
+    const twoSources = load('agreements.json');
+    (twoSources.bind.agreements!.options as Record<string, unknown>).setting = 'secretQuestion.questions';
+    expect(validate(twoSources)).toBe(false);
   });
 
   it('the login user name pattern is the spec allowed-character pattern', () => {

@@ -1,24 +1,23 @@
 /**
- * Step 5: agreements (access spec §4 "Agreements step"): every agreement the user still has to accept
- * for login (and, for a user restricted from e-mail, the e-communications re-agree ones) must be ticked.
- * Click-required mode keeps a box disabled until its link was opened; rich-text mode shows the text in
- * a dialog and enables the box once the dialog returns agreed.
+ * Step 5: agreements (access spec §4 "Agreements step"), rendered from `schemas/screens/agreements.json`:
+ * every agreement the user still has to accept for login (and, for a user restricted from e-mail, the
+ * e-communications re-agree ones) must be ticked. Click-required and rich-text modes are the
+ * `agreement-list` widget's (settings access.forceUserToClickOnURLToAgree / forceRichTextAgreements).
  */
-import { useEffect, useState, type FormEvent } from 'react';
+import * as screen from 'virtual:screen-validator/agreements';
+import { useEffect, useMemo, useState } from 'react';
 import { agreementTriggerCodes } from '@schemas/settings/agreement-setup';
 import { fetchNeededAgreements, logAgreements, type NeededAgreement } from '@/api/auth/agreement-calls';
+import { SchemaForm } from '@/forms/schema-form';
 import { agreementsErrorKey } from './step-errors';
-import { includesReagree, mergeAgreements } from './agreement-list';
-import { AgreementRow } from './agreement-row';
+import { includesReagree, mergeAgreements, slotOf } from './agreement-list';
 import { StepFrame } from './step-frame';
 import { useStep } from './use-step';
 
 /** The agreements step. */
 export function AgreementsStep() {
-  const { settings, login, busy, error, setError, run, complete, cancel } = useStep();
+  const { settings, login, busy, error, run, complete, cancel } = useStep();
   const [agreements, setAgreements] = useState<NeededAgreement[] | null>(null);
-  const [ticked, setTicked] = useState<Record<number, boolean>>({});
-  const [submitted, setSubmitted] = useState(false);
   const token = login.UserToken ?? '';
   const restricted = login.IsEmailCommunicationRestriced === true;
 
@@ -39,16 +38,14 @@ export function AgreementsStep() {
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, []);
 
-  const allTicked = agreements !== null && agreements.every((a) => ticked[a.HostNum]);
+  // The screen's runtime source: one checkbox row per needed agreement (its slot finds its rich text).
+  const options = useMemo(
+    () => ({ neededAgreements: (agreements ?? []).map((a) => ({ value: a.HostNum, label: a.Name, url: a.Url, slot: slotOf(a) })) }),
+    [agreements],
+  );
 
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    setSubmitted(true);
+  const submit = async () => {
     if (!agreements) return;
-    if (!allTicked) {
-      setError(settings.text('agreements.selectAll'));
-      return;
-    }
     const ok = await run(
       () =>
         logAgreements(
@@ -61,33 +58,11 @@ export function AgreementsStep() {
   };
 
   return (
-    <StepFrame
-      heading={settings.text('agreements.heading')}
-      instructions={settings.text('agreements.instructions')}
-      error={error}
-      onCancel={() => void cancel()}
-      busy={busy}
-    >
+    <StepFrame heading={settings.text('agreements.heading')} error={error} onCancel={() => void cancel()} busy={busy}>
       {agreements === null ? (
         <p role="status">{settings.text('loginPage.processLoading')}</p>
       ) : (
-        <form id="agreements-form" noValidate onSubmit={(e) => void submit(e)}>
-          <ul className="login-step__agreements">
-            {agreements.map((a) => (
-              <AgreementRow
-                key={a.HostNum}
-                agreement={a}
-                checked={ticked[a.HostNum] === true}
-                showError={submitted && !ticked[a.HostNum]}
-                disabled={busy}
-                onChange={(value) => setTicked((t) => ({ ...t, [a.HostNum]: value }))}
-              />
-            ))}
-          </ul>
-          <button type="submit" className="button button--primary" disabled={busy}>
-            {settings.text('agreements.submitButton')}
-          </button>
-        </form>
+        <SchemaForm id="agreements-form" screen={screen} options={options} disabled={busy} onSubmit={() => void submit()} />
       )}
     </StepFrame>
   );

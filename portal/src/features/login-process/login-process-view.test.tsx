@@ -59,7 +59,8 @@ describe('login process queue (access spec §4)', () => {
       { 'access.allowTrustedDevicesOption': 'true' },
     );
     const user = await signIn();
-    expect(await screen.findByRole('heading', { level: 1, name: 'Security Code' })).toBeInTheDocument();
+    // The first test pays the cold import of the lazy process chunk (every step and its screen validator).
+    expect(await screen.findByRole('heading', { level: 1, name: 'Security Code' }, { timeout: 5000 })).toBeInTheDocument();
     await user.type(await screen.findByLabelText('Security Code'), '123456');
     await user.click(await screen.findByLabelText('Trust this device'));
     await user.click(screen.getByRole('button', { name: 'Submit' }));
@@ -148,5 +149,65 @@ describe('login process queue (access spec §4)', () => {
     await user.click(screen.getByRole('button', { name: 'E-Sign Consent' }));
     await user.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'I Accept' }));
     expect(box).toBeEnabled();
+  });
+
+  it('preset questions are filtered by the allowed characters; the question is saved trimmed with the answer', async () => {
+    const { calls } = setup(
+      { ...base, HasPasswordQuestion: false },
+      { 'POST register/SetPasswordQuestion': () => ok },
+      { 'secretQuestion.questions': 'City of birth?\nYour <b>pet</b>?\nFirst school?' },
+    );
+    const user = await signIn();
+    const question = await screen.findByLabelText('Security Question');
+    expect([...(question as HTMLSelectElement).options].map((o) => o.text)).toEqual(['Please Select a Question', 'City of birth?', 'First school?']);
+    await user.click(screen.getByRole('button', { name: 'Submit' }));
+    expect(question).toHaveAccessibleDescription('Please Select a Question');
+    expect(question).toHaveFocus();
+    expect(screen.getByLabelText('Security Answer')).toHaveAccessibleDescription('Recover password answer is required.');
+    await user.selectOptions(question, 'First school?');
+    await user.type(screen.getByLabelText('Security Answer'), 'Lincoln');
+    await user.click(screen.getByRole('button', { name: 'Submit' }));
+    await waitFor(() =>
+      expect(calls.find((c) => c.url === 'register/SetPasswordQuestion')?.body).toEqual({ PasswordQuestion: 'First school?', PasswordAnswer: 'Lincoln', UserToken: 'live-token' }),
+    );
+  });
+
+  it('agreements: Continue without ticking announces the step-level message and marks each row; a restricted user also re-agrees', async () => {
+    const oba = { Name: 'Online Banking Agreement', Url: 'https://example.com/oba.pdf', HostNum: 11337, WhenToAgree: [0] };
+    const ecomm = { Name: 'E-Communications Agreement', Url: 'https://example.com/ecomm.pdf', HostNum: 11338, WhenToAgree: [5] };
+    const { calls, router } = setup(
+      { ...base, IsEmailCommunicationRestriced: true },
+      {
+        'GET AgreementLogging/GetNeededAgreements': (call) => ({
+          status: 200,
+          data: { HasNoErrors: true, Errors: [], Agreements: call.params.whenToAgree === '5' ? [ecomm, oba] : [oba] },
+        }),
+        'POST AgreementLogging': () => ok,
+      },
+      {
+        'agreements.agreement1': 'https://example.com/oba.pdf|01/01/2024|Online Banking Agreement|login',
+        'agreements.agreement2': 'https://example.com/ecomm.pdf|01/01/2024|E-Communications Agreement|ecommunicationreagree',
+      },
+    );
+    const user = await signIn();
+    const group = await screen.findByRole('group', { name: 'Please review and agree to the following to continue.' });
+    const boxes = await within(group).findAllByRole('checkbox');
+    expect(boxes.map((b) => b.getAttribute('aria-describedby'))).toEqual([null, null]);
+    expect(calls.filter((c) => c.url === 'AgreementLogging/GetNeededAgreements').map((c) => c.params.whenToAgree)).toEqual(['0', '5']);
+    await user.click(screen.getByRole('button', { name: 'Continue' }));
+    expect(screen.getByRole('alert')).toHaveTextContent('You must select all agreements.');
+    expect(within(group).getByLabelText('I agree to the Online Banking Agreement')).toHaveAccessibleDescription('You must agree to the Online Banking Agreement');
+    expect(group).toHaveFocus();
+    await user.click(within(group).getByLabelText('I agree to the Online Banking Agreement'));
+    await user.click(within(group).getByLabelText('I agree to the E-Communications Agreement'));
+    expect(screen.queryByRole('alert')).toBeNull();
+    await user.click(screen.getByRole('button', { name: 'Continue' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/myaccount/dashboard'));
+    expect(calls.find((c) => c.method === 'POST' && c.url === 'AgreementLogging')?.body).toEqual({
+      Agreements: [11337, 11338],
+      UserName: 'maria',
+      TurnEStatementsOn: false,
+      UnRestrictEmail: true,
+    });
   });
 });

@@ -3,8 +3,9 @@ import { SchemaForm } from '@/forms/schema-form';
 import { mergeErrorSchemas } from '@/forms/use-server-checks';
 import { useNewPasswordBinding } from '@/forms/password/use-new-password-binding';
 import { useSettings } from '@/settings/use-settings';
+import type { AgreementSetup } from '@schemas/settings/agreement-setup';
 import { useMemo } from 'react';
-import type { SlotAgreement } from './use-registration-agreements';
+import { agreementOptions } from './use-registration-agreements';
 
 /** Props of {@link LogonInfoSection}. */
 export interface LogonInfoSectionProps {
@@ -15,20 +16,19 @@ export interface LogonInfoSectionProps {
   /** SSN and e-mail from personalInfo: the password must not match them. */
   ssn: string;
   email: string;
-  agreements: SlotAgreement[];
+  /** The registration agreements (settings, registration trigger): the screen's `registrationAgreements` source. */
+  agreements: readonly AgreementSetup[];
 }
-
-const SLOTS = ['agreement1', 'agreement2', 'agreement3', 'agreement4', 'agreement5'];
 
 /**
  * Section logonInfo: logon name, password with the shared password binding (rule list, local SSN and
- * e-mail checks), confirm with useConfirmPassword, and the registration agreements. The password
+ * e-mail checks), confirm with useConfirmPassword, and the registration agreements as one agreement list
+ * (every one to be ticked; click-required and rich-text modes; all from the screen file). The password
  * fields stay disabled while the logon name is empty.
  */
 export function LogonInfoSection({ data, onChange, onSubmit, disabled, ssn, email, agreements }: LogonInfoSectionProps) {
   const settings = useSettings();
   const confirm = settings.flag('access.useConfirmPassword');
-  const requireClick = settings.flag('access.forceUserToClickOnURLToAgree');
   const password = useNewPasswordBinding({
     formData: data,
     passwordField: 'password',
@@ -45,29 +45,8 @@ export function LogonInfoSection({ data, onChange, onSubmit, disabled, ssn, emai
   });
   const noLogon = String(data.logonName ?? '') === '';
 
-  const uiOverrides = useMemo(() => {
-    const out: Record<string, Record<string, unknown>> = {
-      password: { 'ui:disabled': noLogon },
-      passwordConfirm: { 'ui:disabled': noLogon },
-    };
-    for (const slot of SLOTS) {
-      const found = agreements.find((a) => a.field === slot);
-      out[slot] = found
-        ? { 'ui:options': { required: true, agreement: { name: found.agreement.Name, url: found.agreement.Url, requireLinkClick: requireClick } } }
-        : { 'ui:widget': 'hidden' };
-    }
-    return out;
-  }, [noLogon, agreements, requireClick]);
-
-  const validate = (values: Record<string, unknown>) => {
-    const out = password.formProps.validate(values);
-    for (const { field, agreement } of agreements) {
-      if (values[field] !== true) {
-        out[field] = [settings.text(requireClick ? 'forms.agreementMustClick' : 'forms.agreementMustAgree', { name: agreement.Name })];
-      }
-    }
-    return out;
-  };
+  const uiOverrides = useMemo(() => ({ password: { 'ui:disabled': noLogon }, passwordConfirm: { 'ui:disabled': noLogon } }), [noLogon]);
+  const options = useMemo(() => ({ registrationAgreements: agreementOptions(agreements) }), [agreements]);
 
   return (
     <SchemaForm<Record<string, unknown>>
@@ -76,7 +55,8 @@ export function LogonInfoSection({ data, onChange, onSubmit, disabled, ssn, emai
       controlled
       formData={data}
       uiOverrides={uiOverrides}
-      validate={validate}
+      options={options}
+      validate={password.formProps.validate}
       extraErrors={mergeErrorSchemas(password.formProps.extraErrors)}
       passwordRules={password.formProps.passwordRules}
       disabled={disabled}

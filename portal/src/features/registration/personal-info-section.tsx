@@ -3,7 +3,6 @@ import { maskFor } from '@schemas/rules/masks';
 import { SchemaForm } from '@/forms/schema-form';
 import { useSettings } from '@/settings/use-settings';
 import { useMemo } from 'react';
-import { ChoiceSelectWidget } from './choice-select-widget';
 import { accountTypePreset, isValidDateOfBirth } from './registration-rules';
 
 /** Props of {@link PersonalInfoSection}. */
@@ -32,24 +31,14 @@ export function PersonalInfoSection({ data, onChange, onContinue, disabled }: Pe
         ? { office: o.DepositOfficeLength, account: o.DepositAccountLength, checkDigit: o.DepositCheckDigitLength }
         : { office: o.LoanOfficeLength, account: o.LoanAccountLength, checkDigit: o.LoanCheckDigitLength };
     return {
-      accountType: preset
-        ? { 'ui:widget': 'hidden' }
-        : {
-            'ui:widget': ChoiceSelectWidget,
-            'ui:options': {
-              required: true,
-              choices: [
-                { value: 'Deposit', label: settings.text('registration.accountTypeDeposit') },
-                { value: 'Loan', label: settings.text('registration.accountTypeLoan') },
-              ],
-            },
-          },
+      // The choices come from the screen file; only the preset (one allowed type) and "required when both" are the page's.
+      accountType: preset ? { 'ui:widget': 'hidden' } : { 'ui:options': { required: true } },
       accountNumber: {
         'ui:disabled': !accountType,
         'ui:options': { mask: { pattern: maskFor('accountNumber', lengths, removeCheckDigit), emit: 'formatted' } },
       },
     };
-  }, [accountType, preset, o, removeCheckDigit, settings]);
+  }, [accountType, preset, o, removeCheckDigit]);
 
   const validate = (values: Record<string, unknown>) => {
     const out: Record<string, string[]> = {};

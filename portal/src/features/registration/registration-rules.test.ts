@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { accountTypePreset, allowedQuestions, dateOfBirthForPayload, isValidDateOfBirth, registrationSections, securityShown } from './registration-rules';
+import { accountTypePreset, agreementConsents, dateOfBirthForPayload, isValidDateOfBirth, registrationPayload, registrationSections, securityShown } from './registration-rules';
 import { emailVerificationErrorKey, registrationErrorKey } from './registration-errors';
 
 const now = new Date(2025, 5, 1);
@@ -27,8 +27,19 @@ describe('registration rules (spec 2, 4, 5)', () => {
     expect(isValidDateOfBirth('05/31/1915', now)).toBe(false);
     expect(isValidDateOfBirth('06/01/1915', now)).toBe(true);
   });
-  it('filters preset questions to the allowed characters', () => {
-    expect(allowedQuestions(['What city were you born in?', 'Your <b>pet</b>?'])).toEqual(['What city were you born in?']);
+  it('sends one consent per agreement shown, AgreedTo from the accepted ids (spec §3 Agreements)', () => {
+    const shown = [{ HostNum: 11337 }, { HostNum: 11339 }];
+    const consents = agreementConsents(shown, [11339]);
+    expect(consents).toEqual([
+      { hostNum: 11337, agreed: false },
+      { hostNum: 11339, agreed: true },
+    ]);
+    expect(agreementConsents(shown, undefined).map((c) => c.agreed)).toEqual([false, false]);
+    const payload = registrationPayload({ personal: {}, security: {}, logon: { logonName: 'emily.chen' }, agreements: agreementConsents(shown, [11337, 11339]) }, 'Loan');
+    expect(payload.Agreements).toEqual([
+      { AgreedTo: true, AgreementType: 11337 },
+      { AgreedTo: true, AgreementType: 11339 },
+    ]);
   });
   it('maps error codes to their texts; unknown codes to the generic error', () => {
     expect(registrationErrorKey('PasswordMatchesSSN')).toBe('registrationErrors.passwordSameSsn');

@@ -3,7 +3,6 @@
  * §5 "Registration, personal info"): which sections exist, the account-type preset, the date-of-birth
  * range and the payload. No React, no settings reader: callers pass the flags.
  */
-import { isSafeText } from '@schemas/rules/safe-input';
 import { digitsOnly } from '@schemas/rules/masks';
 import type { RegistrationPayload } from '@/api/registration/registration-types';
 
@@ -60,11 +59,6 @@ export function isValidDateOfBirth(value: string, now: Date): boolean {
   return date.getTime() >= earliest.getTime();
 }
 
-/** Preset questions usable with the allowed-character pattern (spec §5 "Registration, security"). */
-export function allowedQuestions(questions: readonly string[]): string[] {
-  return questions.map((q) => q.trim()).filter((q) => q !== '' && isSafeText(q));
-}
-
 /** Everything the form collected. */
 export interface RegistrationValues {
   personal: Record<string, unknown>;
@@ -72,6 +66,15 @@ export interface RegistrationValues {
   logon: Record<string, unknown>;
   /** Host numbers of the registration agreements, with whether each was ticked. */
   agreements: { hostNum: number; agreed: boolean }[];
+}
+
+/**
+ * One consent per registration agreement shown (spec §3: Agreements, each AgreedTo and AgreementType):
+ * agreed when its host number is in the agreement list's value (the accepted ids).
+ */
+export function agreementConsents(agreements: readonly { HostNum: number }[], accepted: unknown): RegistrationValues['agreements'] {
+  const ids = Array.isArray(accepted) ? (accepted as unknown[]) : [];
+  return agreements.map((a) => ({ hostNum: a.HostNum, agreed: ids.includes(a.HostNum) }));
 }
 
 const text = (v: unknown) => (v === undefined || v === null ? '' : String(v).trim());

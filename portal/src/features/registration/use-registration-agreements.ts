@@ -1,25 +1,19 @@
-import { agreementsFor, parseAgreementSlots, type AgreementSetup } from '@schemas/settings/agreement-setup';
+import { agreementHostNumberBase, agreementsFor, parseAgreementSlots, type AgreementSetup } from '@schemas/settings/agreement-setup';
+import type { OptionItem } from '@schemas/screens/screen-file';
 import type { SettingKey } from '@schemas/settings/generated/setting-key';
 import { useSettings } from '@/settings/use-settings';
 import { useMemo } from 'react';
 
-/** A registration agreement in its form slot (`agreement1` … `agreement5`). */
-export interface SlotAgreement {
-  field: string;
-  agreement: AgreementSetup;
-}
-
-/** The agreements with the registration trigger, from settings `agreements.agreement1..5`. */
-export function useRegistrationAgreements(): SlotAgreement[] {
+/** The agreements with the registration trigger, from settings `agreements.agreement1..5`, in slot order. */
+export function useRegistrationAgreements(): AgreementSetup[] {
   const settings = useSettings();
   const values = [1, 2, 3, 4, 5].map((i) => settings.text(`agreements.agreement${i}` as SettingKey));
   const key = values.join('\n');
-  return useMemo(
-    () =>
-      agreementsFor(parseAgreementSlots(key.split('\n')).agreements, 'registration').map((agreement) => ({
-        field: `agreement${agreement.HostNum - 11336}`,
-        agreement,
-      })),
-    [key],
-  );
+  return useMemo(() => agreementsFor(parseAgreementSlots(key.split('\n')).agreements, 'registration'), [key]);
+}
+
+/** The logon screen's runtime source `registrationAgreements`: one checkbox row per agreement (slot → rich text). */
+export function agreementOptions(agreements: readonly AgreementSetup[]): OptionItem[] {
+  // Host numbers start at 11337 plus the slot index (spec §3 "Agreement"); slots count from 1.
+  return agreements.map((a) => ({ value: a.HostNum, label: a.Name, url: a.Url, slot: a.HostNum - agreementHostNumberBase + 1 }));
 }

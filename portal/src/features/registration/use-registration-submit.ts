@@ -3,8 +3,8 @@ import { toApiFailure } from '@/api/api-failure';
 import { registerUser } from '@/api/registration/register-user';
 import { useEffect, useRef, useState } from 'react';
 import { failureCode, MAINTENANCE_CODE, registrationErrorKey } from './registration-errors';
-import { registrationPayload, type RegistrationValues } from './registration-rules';
-import type { SlotAgreement } from './use-registration-agreements';
+import type { AgreementSetup } from '@schemas/settings/agreement-setup';
+import { agreementConsents, registrationPayload, type RegistrationValues } from './registration-rules';
 import { useSettings } from '@/settings/use-settings';
 import { accountTypePreset } from './registration-rules';
 
@@ -16,7 +16,8 @@ export interface RegistrationInput {
   personal: Record<string, unknown>;
   security: Record<string, unknown>;
   logon: Record<string, unknown>;
-  agreements: SlotAgreement[];
+  /** The registration agreements shown; `logon.agreements` holds the accepted host numbers. */
+  agreements: readonly AgreementSetup[];
 }
 
 /**
@@ -37,7 +38,7 @@ export function useRegistrationSubmit(opts: { onMaintenance: () => void; onSucce
       personal: input.personal,
       security: input.security,
       logon: input.logon,
-      agreements: input.agreements.map((a) => ({ hostNum: a.agreement.HostNum, agreed: input.logon[a.field] === true })),
+      agreements: agreementConsents(input.agreements, input.logon.agreements),
     };
     const type = (preset ?? input.personal.accountType) as 'Loan' | 'Deposit' | undefined;
     const payload = registrationPayload(values, type);

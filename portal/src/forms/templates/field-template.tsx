@@ -3,7 +3,9 @@ import { getUiOptions } from '@rjsf/utils';
 import { errorId, helpId, uniqueMessages } from '../input-aria';
 
 /** Widgets that render their own label next to the control. */
-const selfLabelled = new Set(['agreement']);
+const selfLabelled = new Set(['agreement', 'agreement-list']);
+/** Widgets that render their own messages (a group whose message sits inside its fieldset). */
+const selfMessaged = new Set(['agreement-list']);
 
 /**
  * One field: a visible `<label for>` tied to the input, the help text and the error text with the ids the
@@ -29,7 +31,7 @@ export function FieldTemplate(props: FieldTemplateProps) {
           {rawHelp}
         </p>
       )}
-      {messages.length > 0 && (
+      {messages.length > 0 && !selfMessaged.has(String(widget)) && (
         <p className="form-field__error" id={errorId(id)}>
           {messages.join(' ')}
         </p>

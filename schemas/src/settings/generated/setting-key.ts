@@ -891,7 +891,7 @@ export type SettingKey =
   | 'registration.accountTypeLabel'
   | 'registration.accountTypeLoan'
   | 'registration.accountTypeRequired'
-  | 'registration.agreementLabel'
+  | 'registration.agreementsLabel'
   | 'registration.breadcrumbLabel'
   | 'registration.codeSentText'
   | 'registration.continueButton'

@@ -1,15 +1,15 @@
 import type { WidgetProps } from '@rjsf/utils';
-import { inputAria } from '@/forms/input-aria';
+import { inputAria } from '../input-aria';
 
 /** A choice: stored value and visible label. */
 export interface Choice {
-  value: string;
+  value: string | number;
   label: string;
 }
 
 /**
- * A `<select>` whose choices come from `ui:options.choices` at run time (account type labels from the
- * catalogue, preset questions from settings), which the static schema cannot list.
+ * rjsf widget `select`: a `<select>` whose choices the binder puts in `ui:options.choices` (fixed values with
+ * catalogue labels, a list setting, or a runtime source; see the screen file's `options`), with the empty choice's text.
  */
 export function ChoiceSelectWidget(props: WidgetProps) {
   const { id, htmlName, value, disabled, readonly, onChange, onBlur, onFocus, options, rawErrors, uiSchema } = props;
@@ -23,13 +23,14 @@ export function ChoiceSelectWidget(props: WidgetProps) {
       disabled={disabled || readonly}
       aria-required={options.required ? true : undefined}
       {...inputAria(id, rawErrors, !!uiSchema?.['ui:help'])}
-      onChange={(e) => onChange(e.target.value === '' ? options.emptyValue : e.target.value)}
+      // A runtime choice may be a number: hand back the choice's own value, not the option's string.
+      onChange={(e) => onChange(choices.find((c) => String(c.value) === e.target.value)?.value ?? options.emptyValue)}
       onBlur={(e) => onBlur(id, e.target.value)}
       onFocus={(e) => onFocus(id, e.target.value)}
     >
       <option value="">{String(options.emptyLabel ?? '')}</option>
       {choices.map((c) => (
-        <option key={c.value} value={c.value}>
+        <option key={c.value} value={String(c.value)}>
           {c.label}
         </option>
       ))}
