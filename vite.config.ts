@@ -1,15 +1,50 @@
 import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
+import type { Plugin } from 'vite';
 import { defineConfig } from 'vitest/config';
 import { screenValidatorsPlugin } from './schemas/build/screen-validators-plugin.ts';
 import { settingsDefaultsPlugin } from './schemas/build/settings-defaults-plugin.ts';
+import { landingPreloadPlugin } from './scripts/landing-preload-plugin.ts';
 import { precompressPlugin } from './scripts/precompress-plugin.ts';
 
 const here = (path: string) => fileURLToPath(new URL(path, import.meta.url));
 
+/** sessionStorage key of the portal session (SESSION_STORAGE_KEY; checked by scripts/landing-preload-plugin.test.ts). */
+export const LANDING_SESSION_KEY = 'portal.session';
+
+/**
+ * `@rjsf/utils` imports `fast-uri` (7.7 KB gzip) for JSON Schema 2020-12 `$id` bundles, which no screen
+ * file uses; the portal gets a `URL`-based stand-in. Only that importer: ajv (studio) keeps the real one.
+ */
+function rjsfFastUriLite(): Plugin {
+  return {
+    name: 'rjsf-fast-uri-lite',
+    enforce: 'pre',
+    resolveId(source, importer) {
+      if (source === 'fast-uri' && importer && /[\\/]@rjsf[\\/]utils[\\/]/.test(importer)) return here('./portal/src/vendor/fast-uri-lite.ts');
+      return undefined;
+    },
+  };
+}
+
 /** One config: the two front ends are two HTML entries; vitest runs node and DOM projects. */
 export default defineConfig({
-  plugins: [react(), settingsDefaultsPlugin(), screenValidatorsPlugin(), precompressPlugin()],
+  plugins: [
+    react(),
+    rjsfFastUriLite(),
+    settingsDefaultsPlugin(),
+    screenValidatorsPlugin(),
+    // Without a session the portal lands on login: its chunks load at low priority beside the entry (decision 003).
+    // sessionKey is SESSION_STORAGE_KEY of portal/src/app/session/session-store.ts (a test keeps them equal).
+    landingPreloadPlugin({
+      html: 'portal/index.html',
+      page: /features[\\/]auth[\\/]login-page\.tsx$/,
+      sessionKey: LANDING_SESSION_KEY,
+      // '' and '/' redirect to login, so do myaccount routes without a session.
+      landingPaths: /^\/?$|^\/home\/login$|^\/myaccount(\/|$)/,
+    }),
+    precompressPlugin(),
+  ],
   resolve: {
     alias: [
       { find: /^@\//, replacement: here('./portal/src/') },

@@ -3,7 +3,7 @@
  * routes) and records which scripts it loads; sizes come from the build's files, split into the
  * initial JS (portal entry and its static imports, from the manifest) and what the route adds lazily.
  */
-import { join } from 'node:path';
+import { join, resolve } from 'node:path';
 import type { Browser, BrowserContext } from 'playwright-core';
 import { routeTable, visitPath } from '../portal/src/app/route-table.ts';
 import { gzipTotal, readManifest, staticClosure } from '../scripts/bundle-size.ts';
@@ -50,5 +50,5 @@ export async function measureRouteJs(
   return rows;
 }
 
-/** The repository's build folder. */
-export const distDir = join(import.meta.dirname, '..', 'dist');
+/** The build folder measured and served: `BENCH_DIST_DIR` (e.g. a helper's own build), else the repository's `dist/`. */
+export const distDir = process.env.BENCH_DIST_DIR ? resolve(process.env.BENCH_DIST_DIR) : join(import.meta.dirname, '..', 'dist');

@@ -3,6 +3,7 @@
  * Figures: gzip JS per route (initial and lazy), Lighthouse mobile performance and accessibility
  * for login and dashboard, keystroke-to-next-paint p95 on the largest form, and sandbox requests
  * per second for ApplicationOptions beside a bare Express route. It prints numbers; it is not a test.
+ * `BENCH_DIST_DIR=/tmp/dist-x tsx bench/run.ts` measures and serves another build than `dist/`.
  */
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';

@@ -1,27 +1,43 @@
 /**
- * The one axios instance of the portal. Errors are handled once, here: every failure is
- * classified into an {@link ApiFailure} and rejected as an {@link ApiError}; the server message
+ * The one HTTP client of the portal, a small wrapper over `fetch` (it replaced axios: 21 KB gzip of
+ * the initial JS; see docs/decisions/040-api-client.md). Errors are handled once, here: every failure
+ * is classified into an {@link ApiFailure} and rejected as an {@link ApiError}; the server message
  * `Unauthorized` additionally starts the logout with error code `unauthorized` (access spec §6).
  *
  * This module sits below `app/` in the import flow, so the session does not get imported here:
  * the session store registers where the headers come from and the logout service registers what
- * "unauthorized" does (see docs/decisions/040-api-client.md).
+ * "unauthorized" does.
  */
-import axios, { type AxiosResponse, type InternalAxiosRequestConfig } from 'axios';
-import { ApiError, classifyError, saysUnauthorized, type ApiFailure } from './api-failure';
-
-declare module 'axios' {
-  interface AxiosRequestConfig {
-    /** Do not start a logout when this call answers Unauthorized (the logout and error-report calls). */
-    skipUnauthorizedLogout?: boolean;
-  }
-}
+import { ApiError, classifyResponse, noAnswerFailure, saysUnauthorized, type ApiFailure } from './api-failure';
 
 /** Header values taken from the session for every request. */
 export interface SessionHeaders {
   userToken?: string | null;
   servicingBranch?: string | null;
 }
+
+/** Query parameter values; `undefined` and `null` are left out. */
+export type ApiParams = Record<string, string | number | boolean | null | undefined>;
+
+/** Options of one call (the subset of axios's config the portal uses). */
+export interface ApiRequestConfig {
+  /** Extra headers; one set here wins over the session's (the logout call sends the token itself). Empty values are left out. */
+  headers?: Record<string, string | null | undefined>;
+  params?: ApiParams;
+  signal?: AbortSignal;
+  /** Do not start a logout when this call answers Unauthorized (the logout and error-report calls). */
+  skipUnauthorizedLogout?: boolean;
+}
+
+/** A successful (2xx) answer: the body parsed as JSON (the text when it is not JSON, `''` when empty). */
+export interface ApiResponse<T> {
+  data: T;
+  status: number;
+  headers: Headers;
+}
+
+/** What performs the HTTP exchange: `fetch`, or a fake in component tests (`testing/fake-api-adapter.ts`). */
+export type ApiTransport = (url: string, init: RequestInit) => Promise<Response>;
 
 let sessionHeaders: () => SessionHeaders = () => ({});
 let unauthorizedHandler: () => void = () => {};
@@ -36,37 +52,82 @@ export function setUnauthorizedHandler(handler: () => void): void {
   unauthorizedHandler = handler;
 }
 
-const baseURL = typeof window === 'undefined' ? '/api/' : `${window.location.origin}/api/`;
+/** Root of every call: paths are relative to it, e.g. `api.get('setup/ApplicationOptions')`. */
+export const baseURL = typeof window === 'undefined' ? '/api/' : `${window.location.origin}/api/`;
 
-/** The one HTTP client. Paths are relative to `/api/`, e.g. `api.get('setup/ApplicationOptions')`. */
-export const api = axios.create({ baseURL, headers: { Accept: 'application/json' } });
+const realFetch: ApiTransport = (url, init) => fetch(url, init);
+let transport: ApiTransport = realFetch;
+
+/** Test-only: swaps the transport; returns the function that puts the previous one back. */
+export function setApiTransport(next: ApiTransport): () => void {
+  const previous = transport;
+  transport = next;
+  return () => void (transport = previous);
+}
 
 /** Adds the session headers when present; a header the caller set explicitly (logout) is kept. */
-export function addSessionHeaders(config: InternalAxiosRequestConfig): InternalAxiosRequestConfig {
+export function addSessionHeaders<C extends { headers: Headers }>(config: C): C {
   const { userToken, servicingBranch } = sessionHeaders();
   if (userToken && !config.headers.has('UserToken')) config.headers.set('UserToken', userToken);
   if (servicingBranch && !config.headers.has('ServicingBranch')) config.headers.set('ServicingBranch', servicingBranch);
   return config;
 }
 
-function fail(failure: ApiFailure, config: InternalAxiosRequestConfig | undefined, cause: unknown): never {
-  if (failure.kind === 'unauthorized' && !config?.skipUnauthorizedLogout) unauthorizedHandler();
+function fail(failure: ApiFailure, config: ApiRequestConfig, cause: unknown): never {
+  if (failure.kind === 'unauthorized' && !config.skipUnauthorizedLogout) unauthorizedHandler();
   throw new ApiError(failure, { cause });
 }
 
-/** A 2xx answer whose body says Unauthorized is treated like the error it is. */
-export function checkResponse(response: AxiosResponse): AxiosResponse {
-  if (saysUnauthorized(response.data)) fail({ kind: 'unauthorized', status: response.status }, response.config, response);
-  return response;
+/** Like axios: JSON when the body parses, else the text (`''` for an empty body). */
+function parseBody(text: string): unknown {
+  if (text.trim() === '') return text;
+  try {
+    return JSON.parse(text) as unknown;
+  } catch {
+    return text;
+  }
 }
 
-/** Turns any rejection into an ApiError (and starts the logout on Unauthorized). */
-export function rejectAsApiError(error: unknown): never {
-  if (error instanceof ApiError) throw error;
-  const config = axios.isAxiosError(error) ? error.config : undefined;
-  return fail(classifyError(error), config, error);
+function urlOf(path: string, params: ApiParams | undefined): string {
+  const query = new URLSearchParams();
+  for (const [key, value] of Object.entries(params ?? {})) if (value !== undefined && value !== null) query.append(key, String(value));
+  const search = query.toString();
+  return `${baseURL}${path}${search ? `?${search}` : ''}`;
 }
 
-// Synchronous so the token is read at the moment the call is made, not a microtask later.
-api.interceptors.request.use(addSessionHeaders, undefined, { synchronous: true });
-api.interceptors.response.use(checkResponse, rejectAsApiError);
+async function request<T>(method: string, path: string, body: unknown, config: ApiRequestConfig = {}): Promise<ApiResponse<T>> {
+  // Headers are read synchronously, at the moment the call is made (not a microtask later).
+  const headers = new Headers();
+  for (const [name, value] of Object.entries(config.headers ?? {})) if (value !== undefined && value !== null) headers.set(name, value);
+  addSessionHeaders({ headers });
+  if (!headers.has('Accept')) headers.set('Accept', 'application/json');
+  const init: RequestInit = { method, headers, signal: config.signal };
+  if (body !== undefined) {
+    if (typeof FormData !== 'undefined' && body instanceof FormData) init.body = body;
+    else {
+      init.body = JSON.stringify(body);
+      if (!headers.has('Content-Type')) headers.set('Content-Type', 'application/json');
+    }
+  }
+  let response: Response;
+  let data: unknown;
+  try {
+    response = await transport(urlOf(path, config.params), init);
+    data = parseBody(await response.text());
+  } catch (error) {
+    // fetch rejects only when there is no answer: aborted by the caller, or offline/DNS/CORS/time-out.
+    return fail(noAnswerFailure(error, config.signal), config, error);
+  }
+  if (response.status < 200 || response.status > 299) return fail(classifyResponse(response.status, data), config, response);
+  // Some lender calls answer 200 with `HasNoErrors: false` and the message Unauthorized.
+  if (saysUnauthorized(data)) return fail({ kind: 'unauthorized', status: response.status }, config, response);
+  return { data: data as T, status: response.status, headers: response.headers };
+}
+
+/** The one HTTP client, with axios's call shapes: `get/delete(path, config)`, `post/put(path, body, config)`. */
+export const api = {
+  get: <T = unknown>(path: string, config?: ApiRequestConfig) => request<T>('GET', path, undefined, config),
+  delete: <T = unknown>(path: string, config?: ApiRequestConfig) => request<T>('DELETE', path, undefined, config),
+  post: <T = unknown>(path: string, body?: unknown, config?: ApiRequestConfig) => request<T>('POST', path, body, config),
+  put: <T = unknown>(path: string, body?: unknown, config?: ApiRequestConfig) => request<T>('PUT', path, body, config),
+};

@@ -1,15 +1,5 @@
-import { AxiosError, AxiosHeaders, CanceledError } from 'axios';
 import { describe, expect, it } from 'vitest';
-import { ApiError, classifyError, classifyResponse, serverMessages, toApiFailure } from './api-failure';
-
-const axiosErrorWith = (status: number, data: unknown) =>
-  new AxiosError('failed', 'ERR_BAD_RESPONSE', undefined, undefined, {
-    status,
-    data,
-    statusText: '',
-    headers: {},
-    config: { headers: new AxiosHeaders() },
-  });
+import { ApiError, classifyError, classifyResponse, noAnswerFailure, serverMessages, toApiFailure } from './api-failure';
 
 describe('classifyResponse (access spec §6)', () => {
   it('when the body Message is Unauthorized, then the failure is unauthorized', () => {
@@ -47,18 +37,25 @@ describe('serverMessages', () => {
   });
 });
 
-describe('classifyError / toApiFailure', () => {
-  it('when there was no response, then the failure is network', () => {
-    expect(classifyError(new AxiosError('Network Error', 'ERR_NETWORK'))).toEqual({ kind: 'network' });
+describe('classifyError / noAnswerFailure / toApiFailure', () => {
+  it('when fetch got no answer, then the failure is network', () => {
+    expect(noAnswerFailure(new TypeError('Failed to fetch'))).toEqual({ kind: 'network' });
   });
-  it('when the request was cancelled, then the failure is cancelled', () => {
-    expect(classifyError(new CanceledError())).toEqual({ kind: 'cancelled' });
+  it('when the request was aborted, then the failure is cancelled', () => {
+    expect(classifyError(new DOMException('aborted', 'AbortError'))).toEqual({ kind: 'cancelled' });
+    const controller = new AbortController();
+    controller.abort('left the page');
+    expect(noAnswerFailure('left the page', controller.signal)).toEqual({ kind: 'cancelled' });
   });
-  it('when an axios error has a response, then its body is classified', () => {
-    expect(toApiFailure(axiosErrorWith(403, { Errors: [{ ErrorMessage: 'Invalid' }] }))).toEqual({ kind: 'flag', flag: 'Invalid', status: 403 });
+  it('when the request timed out, then the failure is network', () => {
+    expect(classifyError(new DOMException('timed out', 'TimeoutError'))).toEqual({ kind: 'network' });
+    const controller = new AbortController();
+    controller.abort(new DOMException('timed out', 'TimeoutError'));
+    expect(noAnswerFailure(controller.signal.reason, controller.signal)).toEqual({ kind: 'network' });
   });
   it('when the error is an ApiError, then its failure is returned as is', () => {
     expect(toApiFailure(new ApiError({ kind: 'general', status: 400 }))).toEqual({ kind: 'general', status: 400 });
+    expect(classifyError(new ApiError({ kind: 'flag', flag: 'Invalid', status: 403 }))).toEqual({ kind: 'flag', flag: 'Invalid', status: 403 });
   });
   it('when the error is a plain bug, then it is unexpected', () => {
     expect(toApiFailure(new TypeError('x is undefined'))).toEqual({ kind: 'unexpected', message: 'x is undefined' });

@@ -1,8 +1,7 @@
 /**
  * Classifies a failed call once, so screens branch on a typed result instead of poking at
- * response bodies (CONVENTIONS #13). Pure: no axios instance, no React.
+ * response bodies (CONVENTIONS #13). Pure: no HTTP client, no React.
  */
-import { isAxiosError, isCancel } from 'axios';
 
 /** The server message that forces a logout with error code `unauthorized` (access spec §6). */
 export const UNAUTHORIZED_MESSAGE = 'Unauthorized';
@@ -62,14 +61,31 @@ export function classifyResponse(status: number, data: unknown): ApiFailure {
   return { kind: 'flag', flag: message, status };
 }
 
-/** Classifies anything a request can throw (axios errors, cancellations, other errors). */
+const errorName = (error: unknown): unknown => (typeof error === 'object' && error !== null ? (error as { name?: unknown }).name : undefined);
+
+/** True for the rejection of an aborted request (`AbortError`, as `fetch` throws for an aborted signal). */
+export function isAbort(error: unknown): boolean {
+  return errorName(error) === 'AbortError';
+}
+
+/**
+ * A call that got no answer (`fetch` rejected): `cancelled` when the caller aborted it, `network` for
+ * offline, DNS, CORS or a time-out (an abort whose reason is a `TimeoutError`, e.g. `AbortSignal.timeout`).
+ */
+export function noAnswerFailure(error: unknown, signal?: AbortSignal | null): ApiFailure {
+  const reason: unknown = signal?.aborted ? signal.reason : error;
+  if (errorName(reason) === 'TimeoutError') return { kind: 'network' };
+  return signal?.aborted || isAbort(error) ? { kind: 'cancelled' } : { kind: 'network' };
+}
+
+/**
+ * Classifies anything a call (or code around it) can throw. The client already rejects every HTTP
+ * failure as an {@link ApiError}; what is left: an abort is `cancelled`, a time-out (`TimeoutError`)
+ * is `network` like any call without an answer, anything else is a bug (`unexpected`).
+ */
 export function classifyError(error: unknown): ApiFailure {
-  if (isCancel(error)) return { kind: 'cancelled' };
-  if (isAxiosError(error)) {
-    if (error.code === 'ERR_CANCELED') return { kind: 'cancelled' };
-    if (!error.response) return { kind: 'network' };
-    return classifyResponse(error.response.status, error.response.data);
-  }
+  if (error instanceof ApiError) return error.failure;
+  if (isAbort(error) || errorName(error) === 'TimeoutError') return noAnswerFailure(error);
   return { kind: 'unexpected', message: error instanceof Error ? error.message : String(error) };
 }
 

@@ -1,9 +1,8 @@
 /**
- * Test-only: replaces the HTTP layer of the one client with a fake adapter, so component tests run the
- * real interceptors (headers, Unauthorized, failure classification) without a server.
+ * Test-only: replaces the HTTP layer (`fetch`) of the one client with fake routes, so component tests
+ * run the real client (headers, body parsing, Unauthorized, failure classification) without a server.
  */
-import { AxiosError, AxiosHeaders, type AxiosAdapter, type InternalAxiosRequestConfig } from 'axios';
-import { api } from '../api-client';
+import { baseURL, setApiTransport } from '../api-client';
 
 /** What a fake route answers: a status and a body, or a promise of one (to hold a call pending). */
 export type FakeAnswer = { status: number; data?: unknown } | Promise<{ status: number; data?: unknown }>;
@@ -11,32 +10,43 @@ export type FakeAnswer = { status: number; data?: unknown } | Promise<{ status: 
 /** One recorded call. */
 export interface FakeCall {
   method: string;
+  /** Path relative to `/api/`, without the query string. */
   url: string;
+  /** Query parameters. */
+  params: Record<string, string>;
   body: unknown;
+  /** Request headers; names are case-insensitive (`headers.UserToken` and `headers.usertoken` both work). */
   headers: Record<string, string>;
 }
 
 /** Routes keyed by `METHOD path` relative to `/api/`, e.g. `POST login/userlogin`. */
 export type FakeRoutes = Record<string, (call: FakeCall) => FakeAnswer>;
 
-/** Installs the fake; returns the recorded calls and the function that restores the real adapter. */
+function caseInsensitive(headers: Headers): Record<string, string> {
+  const record: Record<string, string> = Object.fromEntries(headers.entries());
+  return new Proxy(record, { get: (target, name) => (typeof name === 'string' ? target[name.toLowerCase()] : undefined) });
+}
+
+const noBody = new Set([204, 205, 304]);
+
+/** Installs the fake; returns the recorded calls and the function that restores the real transport. */
 export function installFakeApi(routes: FakeRoutes): { calls: FakeCall[]; restore: () => void } {
   const calls: FakeCall[] = [];
-  const original = api.defaults.adapter;
-  const adapter: AxiosAdapter = async (config: InternalAxiosRequestConfig) => {
+  const restore = setApiTransport(async (url, init) => {
+    const target = new URL(url, 'http://localhost/');
+    const base = new URL(baseURL, 'http://localhost/').pathname;
     const call: FakeCall = {
-      method: (config.method ?? 'get').toUpperCase(),
-      url: config.url ?? '',
-      body: typeof config.data === 'string' ? (JSON.parse(config.data) as unknown) : config.data,
-      headers: Object.fromEntries(Object.entries(AxiosHeaders.from(config.headers).toJSON()).map(([k, v]) => [k, String(v)])),
+      method: (init.method ?? 'GET').toUpperCase(),
+      url: target.pathname.startsWith(base) ? target.pathname.slice(base.length) : target.pathname,
+      params: Object.fromEntries(target.searchParams.entries()),
+      body: typeof init.body === 'string' ? (JSON.parse(init.body) as unknown) : init.body,
+      headers: caseInsensitive(new Headers(init.headers)),
     };
     calls.push(call);
     const route = routes[`${call.method} ${call.url}`];
     const { status, data } = await (route ? route(call) : { status: 404, data: { Errors: [{ ErrorMessage: 'NotFound' }] } });
-    const response = { status, statusText: String(status), data, headers: {}, config };
-    if (status >= 400) throw new AxiosError(`Request failed with status code ${status}`, 'ERR_BAD_REQUEST', config, null, response);
-    return response;
-  };
-  api.defaults.adapter = adapter;
-  return { calls, restore: () => void (api.defaults.adapter = original) };
+    const body = data === undefined || noBody.has(status) ? null : typeof data === 'string' ? data : JSON.stringify(data);
+    return new Response(body, { status, headers: typeof data === 'string' ? {} : { 'Content-Type': 'application/json' } });
+  });
+  return { calls, restore };
 }

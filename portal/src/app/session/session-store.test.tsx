@@ -1,6 +1,5 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { addSessionHeaders } from '@/api/api-client';
-import { AxiosHeaders } from 'axios';
 import { testLogin } from '../dialogs/testing/render-shell';
 import { SESSION_STORAGE_KEY, selectIsLoggedIn, useSessionStore } from './session-store';
 
@@ -27,7 +26,7 @@ describe('session store (access spec §4 "Session", issue: token never in localS
 
   it('feeds the UserToken and ServicingBranch headers of the API client', () => {
     useSessionStore.getState().setSession(testLogin);
-    const headers = addSessionHeaders({ headers: new AxiosHeaders() }).headers;
+    const headers = addSessionHeaders({ headers: new Headers() }).headers;
     expect(headers.get('UserToken')).toBe('token-123');
     expect(headers.get('ServicingBranch')).toBe('7');
   });
