@@ -1,6 +1,7 @@
 /**
- * e2e in Debian's Chromium against the sandbox started in-process by `e2e/global-setup.ts`
- * (built `dist/`, port 0). The base URL reaches workers through `process.env.E2E_BASE_URL`.
+ * e2e in Debian's Chromium. Each worker starts its own sandbox in-process on port 0 serving the built
+ * `dist/` (or `E2E_DIST_DIR`), and its tests get it as `baseURL` (`e2e/fixtures.ts`, fixture `sandbox`).
+ * Global setup checks the build and prepares the sandbox's seeded database template.
  */
 import { defineConfig } from '@playwright/test';
 
@@ -8,10 +9,10 @@ export default defineConfig({
   testDir: 'e2e',
   testMatch: '**/*.spec.ts',
   globalSetup: './e2e/global-setup.ts',
-  // One sandbox serves the whole run, and some specs change its global state (reset, settings,
-  // maintenance): one worker keeps them from pulling the floor from under each other. Follow-up: a
-  // sandbox per worker (docs/decisions/051-quality-harness.md).
-  workers: 1,
+  // Each worker has its own sandbox, so specs that reset it or change its settings or maintenance
+  // mode only affect their own worker's tests, which run one at a time. Two workers were faster than
+  // one on the 2-core machine (docs/decisions/051-quality-harness.md, addendum "A sandbox per worker").
+  workers: 2,
   fullyParallel: true,
   retries: process.env.CI ? 1 : 0,
   reporter: 'list',

@@ -7,16 +7,10 @@
  * address. Grace's token belongs to recovery.spec.ts; the fault tests here only borrow it (every call
  * they make is a fault, so it is never used up).
  */
-import { expect, test } from './fixtures.ts';
+import { expect, sandboxUrl, test } from './fixtures.ts';
 import { expectNoAxeViolations } from './axe.ts';
 import { ACTIVATION_DEMO_TOKEN, activationDemoToken, demoToken, unregisteredPeople, type UnregisteredScenario } from '../server-mock/scenarios/access-scenarios.ts';
 import type { Page } from '@playwright/test';
-
-function sandboxUrl(): string {
-  const url = process.env.E2E_BASE_URL;
-  if (!url) throw new Error('E2E_BASE_URL is not set');
-  return url;
-}
 
 /** A JSON POST to the sandbox API; answers the parsed body. */
 async function post<T>(path: string, body: unknown): Promise<{ status: number; body: T }> {

@@ -1,17 +1,33 @@
 /**
- * The e2e test API: every page is watched for console errors, page errors and CSP violations
- * (any one fails the test unless the test allows it), requests carry a per-test `X-Mock-Scope`
- * so injected faults stay within the test, and `loggedInPage` starts with the session of a
- * borrower who logged in once per worker through the real login screen.
+ * The e2e test API: each worker runs its own sandbox (a fresh in-memory store, port 0), so a spec
+ * that resets it or changes its settings or maintenance mode affects only the tests of that worker,
+ * which run one at a time. Every page is watched for console errors, page errors and CSP violations
+ * (any one fails the test unless the test allows it), requests carry a per-test `X-Mock-Scope` so
+ * injected faults stay within the test, and `loggedInPage` starts with the session of a borrower who
+ * logged in once per worker through the real login screen (and again after a spec resets the sandbox).
  */
+import type { IncomingMessage } from 'node:http';
 import { test as base, expect, type Page } from '@playwright/test';
+import { tsImport } from 'tsx/esm/api';
 import { BrowserProblems } from './browser-problems.ts';
+import { e2eDistDir } from './global-setup.ts';
 import { loginThroughUi } from './login.ts';
+
+type CreateAppModule = typeof import('../server-mock/create-app.ts');
+type ListenModule = typeof import('../server-mock/listen.ts');
 
 /** Faults for this test only (scoped by the test's `X-Mock-Scope`). */
 export interface MockControls {
   /** The next `times` calls of `method path` answer `status` with `{ Errors: [{ ErrorMessage: errorCode }] }`. */
   fault(fault: { method?: string; path: string; status: number; errorCode?: string; times?: number }): Promise<void>;
+}
+
+/** This worker's sandbox. */
+export interface WorkerSandbox {
+  /** e.g. `http://127.0.0.1:41234` (no trailing slash); also the tests' `baseURL`. */
+  url: string;
+  /** How many `POST /__mock/reset` calls it has had: a reset ends every session. */
+  resets(): number;
 }
 
 interface TestFixtures {
@@ -21,21 +37,67 @@ interface TestFixtures {
 }
 
 interface WorkerFixtures {
-  /** sessionStorage of a logged-in borrower (Playwright's storageState does not keep sessionStorage). */
-  borrowerSession: Record<string, string>;
+  sandbox: WorkerSandbox;
+  /**
+   * sessionStorage of a logged-in borrower (Playwright's storageState does not keep sessionStorage):
+   * logged in once per worker, again only after a spec reset the worker's sandbox.
+   */
+  borrowerSession: () => Promise<Record<string, string>>;
 }
 
-function sandboxUrl(): string {
-  const url = process.env.E2E_BASE_URL;
-  if (!url) throw new Error('E2E_BASE_URL is not set: the e2e global setup did not run');
-  return url;
+let workerSandboxUrl: string | undefined;
+
+/**
+ * The URL of this worker's sandbox, for a spec's own calls to `/__mock/` controls or the API
+ * (inside a test or hook; the sandbox starts with the worker, before any hook).
+ */
+export function sandboxUrl(): string {
+  if (!workerSandboxUrl) throw new Error('No sandbox in this worker: call sandboxUrl() inside a test or a hook');
+  return workerSandboxUrl;
+}
+
+/**
+ * Puts this worker's sandbox back to its seed (users, settings overrides, maintenance, outbox; every
+ * session ends), for a spec that asserts seeded state other specs in the same worker may have changed.
+ */
+export async function resetSandbox(): Promise<void> {
+  const res = await fetch(`${sandboxUrl()}/__mock/reset`, { method: 'POST' });
+  expect(res.ok, 'POST /__mock/reset').toBe(true);
 }
 
 /** Marks a page whose session was restored once, so a logout followed by a reload stays logged out. */
 const RESTORED_MARK = 'e2e-session-restored';
 
 export const test = base.extend<TestFixtures, WorkerFixtures>({
-  baseURL: async ({}, use) => use(sandboxUrl()),
+  sandbox: [
+    async ({}, use) => {
+      // Loaded through tsx: the settings catalogue imports JSON without import attributes, which
+      // Playwright's own ESM loader refuses; tsx (the loader of `npm start`) accepts it.
+      const { createApp } = (await tsImport('../server-mock/create-app.ts', import.meta.url)) as CreateAppModule;
+      const { listen } = (await tsImport('../server-mock/listen.ts', import.meta.url)) as ListenModule;
+      // A fresh in-memory store: the worker starts from the seed and leaves `.data/` alone.
+      // Responses are checked against the contract: a handler answering outside it fails the test (500).
+      const logLevel = (process.env.E2E_LOG_LEVEL as 'warn' | undefined) ?? 'warn';
+      const app = await createApp({ distDir: e2eDistDir(), validateResponses: true, logLevel });
+      const server = await listen(app.app, 0);
+      let resets = 0;
+      server.server.prependListener('request', (req: IncomingMessage) => {
+        if (req.method === 'POST' && req.url?.split('?')[0] === '/__mock/reset') resets += 1;
+      });
+      workerSandboxUrl = server.url;
+      // For spec helpers still reading the variable global setup used to publish: in a worker it is that worker's sandbox.
+      process.env.E2E_BASE_URL = server.url;
+      await use({ url: server.url, resets: () => resets });
+      workerSandboxUrl = undefined;
+      delete process.env.E2E_BASE_URL;
+      await server.close();
+      await app.close();
+    },
+    // auto: hooks and helpers that call sandboxUrl() find it started even before a test asks for baseURL.
+    // Its own time limit: loading the store takes seconds on a busy machine, more if the template is cold.
+    { scope: 'worker', auto: true, timeout: 60_000 },
+  ],
+  baseURL: async ({ sandbox }, use) => use(sandbox.url),
   extraHTTPHeaders: async ({}, use, testInfo) => use({ 'x-mock-scope': testInfo.testId }),
 
   problems: async ({}, use) => {
@@ -49,11 +111,11 @@ export const test = base.extend<TestFixtures, WorkerFixtures>({
     await use(page);
   },
 
-  mock: async ({ extraHTTPHeaders }, use) => {
+  mock: async ({ sandbox, extraHTTPHeaders }, use) => {
     const scope = extraHTTPHeaders?.['x-mock-scope'] ?? '';
     await use({
       fault: async (fault) => {
-        const res = await fetch(`${sandboxUrl()}/__mock/faults`, {
+        const res = await fetch(`${sandbox.url}/__mock/faults`, {
           method: 'POST',
           headers: { 'content-type': 'application/json', 'x-mock-scope': scope },
           body: JSON.stringify({ method: 'GET', times: 1, errorCode: 'ServerError', ...fault }),
@@ -61,30 +123,37 @@ export const test = base.extend<TestFixtures, WorkerFixtures>({
         expect(res.status, 'arming a fault').toBe(201);
       },
     });
-    await fetch(`${sandboxUrl()}/__mock/faults?scope=${encodeURIComponent(scope)}`, { method: 'DELETE' });
+    await fetch(`${sandbox.url}/__mock/faults?scope=${encodeURIComponent(scope)}`, { method: 'DELETE' });
   },
 
   borrowerSession: [
-    async ({ browser }, use) => {
-      const context = await browser.newContext({ baseURL: sandboxUrl() });
-      const page = await context.newPage();
-      await loginThroughUi(page);
-      const session = await page.evaluate(() => Object.fromEntries(Object.entries(sessionStorage)));
-      await context.close();
-      await use(session);
+    async ({ browser, sandbox }, use) => {
+      let kept: { items: Record<string, string>; resets: number } | undefined;
+      await use(async () => {
+        if (kept?.resets !== sandbox.resets()) {
+          const resets = sandbox.resets();
+          const context = await browser.newContext({ baseURL: sandbox.url });
+          const page = await context.newPage();
+          await loginThroughUi(page);
+          const items = await page.evaluate(() => Object.fromEntries(Object.entries(sessionStorage)));
+          await context.close();
+          kept = { items, resets };
+        }
+        return kept.items;
+      });
     },
     { scope: 'worker' },
   ],
 
-  loggedInPage: async ({ browser, borrowerSession, problems, extraHTTPHeaders }, use) => {
-    const context = await browser.newContext({ baseURL: sandboxUrl(), extraHTTPHeaders });
+  loggedInPage: async ({ browser, sandbox, borrowerSession, problems, extraHTTPHeaders }, use) => {
+    const context = await browser.newContext({ baseURL: sandbox.url, extraHTTPHeaders });
     await context.addInitScript(
       ({ origin, items, mark }) => {
         if (location.origin !== origin || sessionStorage.getItem(mark)) return;
         for (const [key, value] of Object.entries(items)) sessionStorage.setItem(key, value);
         sessionStorage.setItem(mark, '1');
       },
-      { origin: new URL(sandboxUrl()).origin, items: borrowerSession, mark: RESTORED_MARK },
+      { origin: new URL(sandbox.url).origin, items: await borrowerSession(), mark: RESTORED_MARK },
     );
     const page = await context.newPage();
     await problems.watch(page);

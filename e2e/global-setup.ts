@@ -1,31 +1,30 @@
 /**
- * Starts one sandbox for the whole run, in-process on a free port, serving the built `dist/`.
- * Workers read its URL from `E2E_BASE_URL` (Playwright passes global-setup env to workers).
- * Test-control state that tests change is scoped per test (faults) so parallel workers can share it.
+ * Runs once before the workers start. Each worker starts its own sandbox (`e2e/fixtures.ts`, worker
+ * fixture `sandbox`); here we only check that the build they serve exists and build the sandbox's
+ * seeded database template once, into its disk cache (`.data/cache/`), so that workers starting at
+ * the same time load it instead of each building the same one (seconds of CPU after a sandbox change).
  */
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { tsImport } from 'tsx/esm/api';
 
-type CreateAppModule = typeof import('../server-mock/create-app.ts');
-type ListenModule = typeof import('../server-mock/listen.ts');
+type SandboxDatabaseModule = typeof import('../server-mock/store/sandbox-database.ts');
+type SampleSourceModule = typeof import('../server-mock/store/sample-source.ts');
 
-export default async function globalSetup(): Promise<() => Promise<void>> {
-  // Loaded through tsx: the settings catalogue imports JSON without import attributes, which
-  // Playwright's own ESM loader refuses; tsx (the loader of `npm start`) accepts it.
-  const { createApp, DEFAULT_DIST_DIR } = (await tsImport('../server-mock/create-app.ts', import.meta.url)) as CreateAppModule;
-  const { listen } = (await tsImport('../server-mock/listen.ts', import.meta.url)) as ListenModule;
-  const distDir = process.env.E2E_DIST_DIR ?? DEFAULT_DIST_DIR;
+/** The build the e2e sandboxes serve: `E2E_DIST_DIR`, else the repository's `dist/` (the sandbox's default). */
+export function e2eDistDir(): string {
+  return process.env.E2E_DIST_DIR ?? fileURLToPath(new URL('../dist/', import.meta.url));
+}
+
+export default async function globalSetup(): Promise<void> {
+  const distDir = e2eDistDir();
   if (!existsSync(join(distDir, 'portal', 'index.html'))) {
     throw new Error(`No build in ${distDir}: run "npx vite build" before the e2e suite.`);
   }
-  // A fresh in-memory store: the suite starts from the seed and leaves `.data/` alone.
-  // Responses are checked against the contract: a handler answering outside it fails the test (500).
-  const sandbox = await createApp({ distDir, validateResponses: true, logLevel: (process.env.E2E_LOG_LEVEL as 'warn' | undefined) ?? 'warn' });
-  const server = await listen(sandbox.app, 0);
-  process.env.E2E_BASE_URL = server.url;
-  return async () => {
-    await server.close();
-    await sandbox.close();
-  };
+  // Loaded through tsx, as in the workers: the settings catalogue imports JSON without import
+  // attributes, which Playwright's own ESM loader refuses. Same sample and day as `createApp` uses.
+  const { seededTemplate } = (await tsImport('../server-mock/store/sandbox-database.ts', import.meta.url)) as SandboxDatabaseModule;
+  const { settingsSamples } = (await tsImport('../server-mock/store/sample-source.ts', import.meta.url)) as SampleSourceModule;
+  await seededTemplate({ sampleId: 'default', samples: settingsSamples, now: new Date() });
 }

@@ -4,14 +4,14 @@
  * question set-up, agreements, the maintenance check after a step, and Cancel. Scenario users change
  * state when a step succeeds, so each user's tests run in order inside one serial group.
  */
-import { expect, test } from './fixtures.ts';
+import { expect, sandboxUrl, test } from './fixtures.ts';
 import { expectNoAxeViolations } from './axe.ts';
 import type { Page } from '@playwright/test';
 
 const PASSWORD = 'Password1!';
 
 function sandbox(): string {
-  return process.env.E2E_BASE_URL ?? '';
+  return sandboxUrl();
 }
 
 /**
@@ -49,8 +49,11 @@ const heading = (page: Page, name: string) => page.getByRole('heading', { level:
 
 test.describe.configure({ mode: 'serial' });
 
+/** What every test here runs with; a test that needs more adds to it and puts this back. */
+const BASE_SETTINGS = { 'access.allowTrustedDevicesOption': 'true', 'access.useSsnValidationOption': 'true' };
+
 test.beforeAll(async () => {
-  await overrideSettings({ 'access.allowTrustedDevicesOption': 'true', 'access.useSsnValidationOption': 'true' });
+  await overrideSettings(BASE_SETTINGS);
 });
 
 test.afterAll(async () => {
@@ -197,6 +200,68 @@ test.describe('secret question (robert.kim)', () => {
 });
 
 test.describe('agreements (susan.patel)', () => {
+  test.afterEach(async () => {
+    await overrideSettings(BASE_SETTINGS);
+  });
+
+  test('rich-text mode: the name opens the agreement in a dialog, and only Accept enables the box (keyboard only)', async ({ page }) => {
+    await overrideSettings({
+      ...BASE_SETTINGS,
+      'access.forceRichTextAgreements': 'true',
+      'agreements.agreement1RichText': '<p>You agree to bank online with us.</p>',
+    });
+    await signIn(page, 'susan.patel');
+    await expect(heading(page, 'Agreements')).toBeVisible();
+    const box = page.getByLabel('I agree to the Online Banking Agreement');
+    await expect(box).toBeDisabled();
+    await expect(page.getByText('You must click on the link, read the Online Banking Agreement, and then return and click agree')).toBeVisible();
+    const opener = page.getByRole('button', { name: 'Online Banking Agreement' });
+    await opener.focus();
+    await page.keyboard.press('Enter');
+    const dialog = page.getByRole('dialog', { name: 'Online Banking Agreement' });
+    await expect(dialog).toContainText('You agree to bank online with us.');
+    await expect(dialog.getByRole('button', { name: 'I Accept' })).toBeFocused();
+    await expectNoAxeViolations(page);
+    await page.keyboard.press('Escape');
+    await expect(dialog).toHaveCount(0);
+    await expect(opener).toBeFocused();
+    await expect(box).toBeDisabled();
+    await page.keyboard.press('Enter');
+    await page.keyboard.press('Shift+Tab');
+    await expect(dialog.getByRole('button', { name: 'Cancel' })).toBeFocused();
+    await page.keyboard.press('Tab');
+    await page.keyboard.press('Enter');
+    await expect(dialog).toHaveCount(0);
+    await expect(box).toBeEnabled();
+    await box.check();
+    await expect(page.getByText('You must click on the link')).toHaveCount(0);
+    // Leave susan's agreement pending for the next tests.
+    await page.getByRole('button', { name: 'Cancel' }).click();
+    await expect(page.getByLabel('User Name', { exact: true })).toBeVisible();
+  });
+
+  test('click-required mode: the box stays disabled until the agreement link was opened', async ({ page }) => {
+    await overrideSettings({ ...BASE_SETTINGS, 'access.forceUserToClickOnURLToAgree': 'true' });
+    await signIn(page, 'susan.patel');
+    const box = page.getByLabel('I agree to the Online Banking Agreement');
+    await expect(box).toBeDisabled();
+    await expect(box).toHaveAccessibleDescription('You must click on the link, read the Online Banking Agreement, and then return and click agree');
+    await expectNoAxeViolations(page);
+    await page.getByRole('button', { name: 'Continue' }).click();
+    await expect(page.getByRole('alert')).toHaveText('You must select all agreements.');
+    const link = page.getByRole('link', { name: 'Online Banking Agreement' });
+    await expect(link).toHaveAttribute('href', 'https://www.example.com/terms/online-banking.pdf');
+    // The agreement opens in a new tab (outside the sandbox); the test only needs that it was opened.
+    const popup = page.waitForEvent('popup');
+    await link.click();
+    await (await popup).close();
+    await expect(box).toBeEnabled();
+    await box.check();
+    await expect(page.getByRole('alert')).toHaveCount(0);
+    await page.getByRole('button', { name: 'Cancel' }).click();
+    await expect(page.getByLabel('User Name', { exact: true })).toBeVisible();
+  });
+
   test('must tick every agreement, shows the save error, then records the consent and opens the dashboard', async ({ page, mock, problems }) => {
     problems.allow(/status of 500/);
     await signIn(page, 'susan.patel');

@@ -6,7 +6,7 @@
  * seeded passwords for the other specs); the reset link of the fault test belongs to credit.line and
  * is never used up (every ResetPassword there is a fault).
  */
-import { expect, test } from './fixtures.ts';
+import { expect, sandboxUrl, test } from './fixtures.ts';
 import { expectNoAxeViolations } from './axe.ts';
 import { scenarioNamed } from '../server-mock/scenarios/all-scenarios.ts';
 import type { Page } from '@playwright/test';
@@ -15,12 +15,6 @@ import type { ScenarioPerson } from '../server-mock/scenarios/scenario-types.ts'
 
 const SECRET_ANSWER = 'Austin'; // the seeded answer of every scenario user (server-mock/scenarios/seed-access.ts)
 const SUCCESS = 'You will receive an email shortly with instructions on how to reset your password.';
-
-function sandboxUrl(): string {
-  const url = process.env.E2E_BASE_URL;
-  if (!url) throw new Error('E2E_BASE_URL is not set');
-  return url;
-}
 
 /** Step 1 with a scenario user's details as the seed has them (date shown as MM/DD/YYYY). */
 async function fillIdentity(page: Page, username: string) {
@@ -147,11 +141,9 @@ test.describe('recovery screen', () => {
 });
 
 test.describe('recovery without a secret question', () => {
-  // The sandbox's settings are one set for every test running at the same time (PUT /__mock/settings
-  // has no per-test scope and replaces other overrides), so this runs only when asked for:
-  // E2E_GLOBAL_SETTINGS=1 npx playwright test e2e/recovery.spec.ts --workers=1
+  // PUT /__mock/settings has no per-test scope, but each worker has its own sandbox and runs one test at
+  // a time, so the override reaches only this test; it is put back at the end.
   test('with recoverCredentialsWithoutQuestion the reset e-mail goes out right after step 1', async ({ page }) => {
-    test.skip(!process.env.E2E_GLOBAL_SETTINGS, 'changes institution settings for every concurrent test');
     const put = (settings: Record<string, string>) =>
       fetch(`${sandboxUrl()}/__mock/settings`, {
         method: 'PUT',
@@ -212,6 +204,10 @@ test.describe('reset link', () => {
     await expect(submit).toBeEnabled();
     await submit.click();
     await expect(page).toHaveURL(/#\/myaccount\/dashboard$/);
+    // Wait until the dashboard has replaced the form: opening the link while the router still shows the
+    // forced change would keep that page (and its filled-in form) instead of mounting it afresh.
+    await expect(page).toHaveTitle('Dashboard');
+    await expect(page.getByLabel('New Password', { exact: true })).toHaveCount(0);
 
     // The link is used up; the new password signs in and the old one no longer does.
     await page.goto(link);

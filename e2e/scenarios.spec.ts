@@ -6,7 +6,7 @@
  */
 import { allScenarios } from '../server-mock/scenarios/all-scenarios.ts';
 import type { ScenarioTag } from '../server-mock/scenarios/scenario-types.ts';
-import { expect, test } from './fixtures.ts';
+import { expect, resetSandbox, test } from './fixtures.ts';
 import { loginThroughUi } from './login.ts';
 import { checks } from './scenario-promises.ts';
 
@@ -24,6 +24,12 @@ test('when the scenario list is read then every tag the issue names is on a user
   const tagged = new Set(allScenarios.flatMap((s) => s.tags));
   expect(ISSUE_TAGS.filter((t) => !tagged.has(t)), 'tags on no scenario user').toEqual([]);
   expect(ISSUE_TAGS.filter((t) => t !== 'basic' && !checks[t]), 'tags without a check in scenario-promises.ts').toEqual([]);
+});
+
+// The checks are about the seed, and specs that ran before in this worker change scenario users
+// (e2e/login-process.spec.ts passes james.carter's SSN step, which verifies his e-mail).
+test.beforeAll(async () => {
+  await resetSandbox();
 });
 
 for (const user of allScenarios) {

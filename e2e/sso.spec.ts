@@ -4,11 +4,11 @@
  * through the sandbox's settings override, so these tests run in order and switch it off again.
  */
 import { SSO_DEMO_TOKEN } from '../server-mock/scenarios/access-scenarios.ts';
-import { expect, test } from './fixtures.ts';
+import { expect, sandboxUrl, test } from './fixtures.ts';
 import { expectNoAxeViolations } from './axe.ts';
 
 function sandbox(): string {
-  return process.env.E2E_BASE_URL ?? '';
+  return sandboxUrl();
 }
 
 async function ssoLoginUrl(value: string): Promise<void> {
