@@ -9,7 +9,8 @@
  */
 import { expect, sandboxUrl, test } from './fixtures.ts';
 import { expectNoAxeViolations } from './axe.ts';
-import { ACTIVATION_DEMO_TOKEN, activationDemoToken, demoToken, unregisteredPeople, type UnregisteredScenario } from '../server-mock/scenarios/access-scenarios.ts';
+import { ACTIVATION_DEMO_TOKEN, activationDemoToken, demoToken, type UnregisteredScenario } from '../server-mock/scenarios/access-scenarios.ts';
+import { registrationPayload, unregisteredPerson as personWith } from '../server-mock/scenarios/registration-payload.ts';
 import type { Page } from '@playwright/test';
 
 /** A JSON POST to the sandbox API; answers the parsed body. */
@@ -18,38 +19,11 @@ async function post<T>(path: string, body: unknown): Promise<{ status: number; b
   return { status: res.status, body: (await res.json()) as T };
 }
 
-const personWith = (id: string): UnregisteredScenario => {
-  const found = unregisteredPeople.find((p) => p.id === id);
-  if (!found) throw new Error(`no person ${id} in server-mock/scenarios/access-scenarios.ts`);
-  return found;
-};
-
 type Envelope = { HasNoErrors: boolean; Errors: { ErrorMessage: string }[] };
 
-/**
- * Registers a known person through the registration call, as the register screen sends it (the
- * default institution's registration agreement, host number 11337, agreed; no e-mail code check).
- */
+/** Registers a known person through the registration call, as the register screen sends it. */
 function register(p: UnregisteredScenario, logonName: string, password: string) {
-  const [y, m, d] = p.person.dateOfBirth.split('-');
-  return post<Envelope>('/api/Register/RegisterUser', {
-    AccountNumber: p.accountNumber,
-    AccountType: p.accountType,
-    DateOfBirth: `${m}/${d}/${y}`,
-    EmailAddress: p.person.emailAddress,
-    FirstName: p.person.firstName,
-    LastName: p.person.lastName,
-    MiddleName: '',
-    PhoneNumber: p.person.phoneNumber,
-    Ssn: p.person.ssn,
-    Zip: p.person.zipCode,
-    SecretQuestion: 'What was the name of your first pet?',
-    SecretAnswer: 'Biscuit',
-    LogonName: logonName,
-    Password: password,
-    PasswordConfirm: password,
-    Agreements: [{ AgreedTo: true, AgreementType: 11337 }],
-  });
+  return post<Envelope>('/api/Register/RegisterUser', registrationPayload(p, logonName, password));
 }
 
 /** Opens a prepared person's activation link, chooses a password and submits; waits for the answer. */

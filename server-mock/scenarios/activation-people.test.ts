@@ -7,35 +7,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { errorCode, lastMessageTo, loginCall } from '../routes/access/access-test-kit.ts';
 import { startTestApp, type TestApp } from '../testing/start-test-app.ts';
-import { activationDemoToken, unregisteredPeople, type UnregisteredScenario } from './access-scenarios.ts';
-
-const personWith = (id: string): UnregisteredScenario => {
-  const found = unregisteredPeople.find((p) => p.id === id);
-  if (!found) throw new Error(`no person ${id}`);
-  return found;
-};
-
-/** The registration payload of a prepared person, as the portal sends it (the default institution's registration agreement agreed). */
-function registration(p: UnregisteredScenario, logonName: string, password: string) {
-  const [y, m, d] = p.person.dateOfBirth.split('-');
-  return {
-    AccountNumber: p.accountNumber,
-    AccountType: p.accountType,
-    DateOfBirth: `${m}/${d}/${y}`,
-    EmailAddress: p.person.emailAddress,
-    FirstName: p.person.firstName,
-    LastName: p.person.lastName,
-    PhoneNumber: p.person.phoneNumber,
-    Ssn: p.person.ssn,
-    Zip: p.person.zipCode,
-    SecretQuestion: 'What was the name of your first pet?',
-    SecretAnswer: 'Biscuit',
-    LogonName: logonName,
-    Password: password,
-    PasswordConfirm: password,
-    Agreements: [{ AgreedTo: true, AgreementType: 11337 }],
-  };
-}
+import { activationDemoToken, unregisteredPeople } from './access-scenarios.ts';
+import { registrationPayload as registration, unregisteredPerson as personWith } from './registration-payload.ts';
 
 describe('people without a login (activation and registration scenarios)', { timeout: 30_000 }, () => {
   let app: TestApp;
