@@ -1,9 +1,9 @@
 /**
  * Field messages of the logged-out forms as a borrower meets them in the browser (access spec §5
- * "Login", "Recovery", "Activation"): the spec's words, tied to the field they describe
+ * "Login", "Recovery", "Activation", "Registration"): the spec's words, tied to the field they describe
  * (aria-describedby), so a screen reader reads the message with the field.
  */
-import { expect, test } from './fixtures.ts';
+import { expect, sandboxUrl, test } from './fixtures.ts';
 import { expectNoAxeViolations } from './axe.ts';
 import type { Locator, Page } from '@playwright/test';
 import { ACTIVATION_DEMO_TOKEN } from '../server-mock/scenarios/access-scenarios.ts';
@@ -118,5 +118,80 @@ test.describe('activation form', () => {
     await password.focus();
     await expectMessageOn(confirm, 'Please enter confirm your password');
     await expect(page.getByRole('button', { name: 'Submit' })).toBeDisabled();
+  });
+});
+
+test.describe('registration form', () => {
+  const emily = { account: '00012045183', first: 'Emily', last: 'Chen', email: 'emily.fields@example.com', ssn: '911204587', dob: '06151991', zip: '78701', phone: '5125550111' };
+
+  /** Settings of this worker's own sandbox (e2e/fixtures.ts); cleared after each test. */
+  async function overrideSettings(values: Record<string, string>): Promise<void> {
+    const res = await fetch(`${sandboxUrl()}/__mock/settings`, {
+      method: 'PUT',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ settings: values, institutionOptions: {} }),
+    });
+    expect(res.status, 'settings override').toBe(204);
+  }
+
+  /** Personal data filled in and continued: the Security section shows. */
+  async function toSecurity(page: Page): Promise<void> {
+    await page.goto('/#/home/register');
+    await page.getByLabel('Account Type').selectOption('Loan');
+    await page.getByLabel('Account Number').pressSequentially(emily.account);
+    await page.getByLabel('First Name').fill(emily.first);
+    await page.getByLabel('Last Name').fill(emily.last);
+    await page.getByLabel('Email Address').fill(emily.email);
+    await page.getByLabel('Social Security Number').pressSequentially(emily.ssn);
+    await page.getByLabel('Date of Birth').pressSequentially(emily.dob);
+    await page.getByLabel('Zip Code').pressSequentially(emily.zip);
+    await page.getByLabel('Phone Number').pressSequentially(emily.phone);
+    await page.getByRole('button', { name: 'Continue' }).click();
+    await expect(page.getByRole('heading', { name: 'Security', level: 2 })).toBeVisible();
+  }
+
+  test.afterEach(async () => {
+    await overrideSettings({});
+  });
+
+  test('security: every shown identity question and the preset question and answer say they are required', async ({ page }) => {
+    await overrideSettings({ 'registration.placeOfBirthShown': 'true', 'registration.driversLicenseShown': 'true', 'registration.mothersMaidenShown': 'true' });
+    await toSecurity(page);
+    await page.getByRole('button', { name: 'Continue' }).click();
+    await expectMessageOn(page.getByLabel('Place of Birth', { exact: true }), 'Place of Birth is required.');
+    await expectMessageOn(page.getByLabel("Driver's License", { exact: true }), "Driver's License is required.");
+    await expectMessageOn(page.getByLabel("Mother's Maiden Name", { exact: true }), "Mother's Maiden Name is required.");
+    await expectMessageOn(page.getByLabel('Security Question', { exact: true }), 'Please Select a Question');
+    await expectMessageOn(page.getByLabel('Security Answer', { exact: true }), 'Secret Answer is required.');
+    await expect(page.getByLabel('Place of Birth', { exact: true })).toBeFocused();
+    await expectNoAxeViolations(page);
+    await page.getByLabel('Security Answer', { exact: true }).fill('Rover<script>');
+    await expectMessageOn(page.getByLabel('Security Answer', { exact: true }), 'Secret Answer Contains Invalid Characters.');
+  });
+
+  test('security in custom-question mode: the question is typed and both fields word their own messages', async ({ page }) => {
+    await overrideSettings({ 'access.useCustomSecurityQuestion': 'true' });
+    await toSecurity(page);
+    await page.getByRole('button', { name: 'Continue' }).click();
+    const question = page.getByRole('textbox', { name: 'Security Question' });
+    await expectMessageOn(question, 'Security question is required.');
+    await expectMessageOn(page.getByLabel('Security Answer', { exact: true }), 'Security answer is required.');
+  });
+
+  test('logon: an empty Register names the login name and the password confirmation', async ({ page }) => {
+    await toSecurity(page);
+    await page.getByLabel('Security Question').selectOption({ index: 1 });
+    await page.getByLabel('Security Answer', { exact: true }).fill('Rover');
+    await page.getByRole('button', { name: 'Continue' }).click();
+    await expect(page.getByRole('heading', { name: 'Registration', level: 2 })).toBeVisible();
+    await page.getByRole('button', { name: 'Register' }).click();
+    await expectMessageOn(page.getByLabel('Login Name', { exact: true }), 'Login Name is required.');
+    await page.getByLabel('Login Name', { exact: true }).fill('emily chen');
+    await expectMessageOn(page.getByLabel('Login Name', { exact: true }), 'Username should only contain valid characters');
+    await page.getByLabel('Login Name', { exact: true }).fill('emily.fields');
+    await page.getByLabel('Password', { exact: true }).fill('Garden2024');
+    await expectMessageOn(page.getByLabel('Confirm Password', { exact: true }), 'Password confirmation required');
+    await page.getByLabel('Confirm Password', { exact: true }).fill('Garden2025');
+    await expectMessageOn(page.getByLabel('Confirm Password', { exact: true }), 'Password does not match');
   });
 });
