@@ -6,6 +6,7 @@
 import { expect, sandboxUrl, test } from './fixtures.ts';
 import { expectNoAxeViolations } from './axe.ts';
 import type { Locator, Page } from '@playwright/test';
+import { emily, fillPersonal } from './registration-steps.ts';
 import { ACTIVATION_DEMO_TOKEN } from '../server-mock/scenarios/access-scenarios.ts';
 
 /** The field's accessible description: the message a screen reader reads with it. */
@@ -122,7 +123,7 @@ test.describe('activation form', () => {
 });
 
 test.describe('registration form', () => {
-  const emily = { account: '00012045183', first: 'Emily', last: 'Chen', email: 'emily.fields@example.com', ssn: '911204587', dob: '06151991', zip: '78701', phone: '5125550111' };
+  const person = { ...emily, email: 'emily.fields@example.com' };
 
   /** Settings of this worker's own sandbox (e2e/fixtures.ts); cleared after each test. */
   async function overrideSettings(values: Record<string, string>): Promise<void> {
@@ -137,15 +138,7 @@ test.describe('registration form', () => {
   /** Personal data filled in and continued: the Security section shows. */
   async function toSecurity(page: Page): Promise<void> {
     await page.goto('/#/home/register');
-    await page.getByLabel('Account Type').selectOption('Loan');
-    await page.getByLabel('Account Number').pressSequentially(emily.account);
-    await page.getByLabel('First Name').fill(emily.first);
-    await page.getByLabel('Last Name').fill(emily.last);
-    await page.getByLabel('Email Address').fill(emily.email);
-    await page.getByLabel('Social Security Number').pressSequentially(emily.ssn);
-    await page.getByLabel('Date of Birth').pressSequentially(emily.dob);
-    await page.getByLabel('Zip Code').pressSequentially(emily.zip);
-    await page.getByLabel('Phone Number').pressSequentially(emily.phone);
+    await fillPersonal(page, person);
     await page.getByRole('button', { name: 'Continue' }).click();
     await expect(page.getByRole('heading', { name: 'Security', level: 2 })).toBeVisible();
   }

@@ -6,6 +6,7 @@
 import type { Page } from '@playwright/test';
 import { expectNoAxeViolations } from './axe.ts';
 import { expect, sandboxUrl, test } from './fixtures.ts';
+import { emily, fillPersonal } from './registration-steps.ts';
 
 test.describe.configure({ mode: 'serial' });
 
@@ -28,20 +29,6 @@ test.afterEach(async () => {
   await settings({});
   await control('PUT', 'maintenance', { isEnabled: false });
 });
-
-const emily = { account: '00012045183', first: 'Emily', last: 'Chen', email: 'emily.chen@example.com', ssn: '911204587', dob: '06151991', zip: '78701', phone: '5125550111' };
-
-async function fillPersonal(page: Page, p = emily, type = 'Loan') {
-  await page.getByLabel('Account Type').selectOption(type);
-  await page.getByLabel('Account Number').pressSequentially(p.account);
-  await page.getByLabel('First Name').fill(p.first);
-  await page.getByLabel('Last Name').fill(p.last);
-  await page.getByLabel('Email Address').fill(p.email);
-  await page.getByLabel('Social Security Number').pressSequentially(p.ssn);
-  await page.getByLabel('Date of Birth').pressSequentially(p.dob);
-  await page.getByLabel('Zip Code').pressSequentially(p.zip);
-  await page.getByLabel('Phone Number').pressSequentially(p.phone);
-}
 
 async function toLogonSection(page: Page, p = emily, type = 'Loan') {
   await page.goto('/#/home/register');
