@@ -9,6 +9,7 @@
  */
 import { expect, sandboxUrl, test } from './fixtures.ts';
 import { expectNoAxeViolations } from './axe.ts';
+import { lastLinkTo } from './outbox.ts';
 import { ACTIVATION_DEMO_TOKEN, activationDemoToken, demoToken, type UnregisteredScenario } from '../server-mock/scenarios/access-scenarios.ts';
 import { registrationPayload, unregisteredPerson as personWith } from '../server-mock/scenarios/registration-payload.ts';
 import type { Page } from '@playwright/test';
@@ -141,9 +142,7 @@ test.describe('verify e-mail', () => {
     const zoe = personWith('person-zoe-adams');
     const registered = await register(zoe, 'zoe.adams', 'Harvest2026');
     expect(registered.body, 'registering Zoe (she is used by this test only)').toEqual({ HasNoErrors: true, Errors: [] });
-    const outbox = await fetch(`${sandboxUrl()}/__mock/outbox?to=${encodeURIComponent(zoe.person.emailAddress)}`);
-    const { messages } = (await outbox.json()) as { messages: { to: string; link?: string | null }[] };
-    const link = messages.map((m) => m.link).filter((l): l is string => !!l).at(-1) ?? '';
+    const link = await lastLinkTo(zoe.person.emailAddress);
     expect(link).toMatch(/^\/#\/home\/verifyEmail\/[0-9a-f]+$/);
     expect((await post<{ EmailIsVerified: boolean }>('/api/login/userlogin', { username: 'zoe.adams', password: 'Harvest2026' })).body.EmailIsVerified).toBe(false);
 

@@ -5,6 +5,7 @@
  * state when a step succeeds, so each user's tests run in order inside one serial group.
  */
 import { expect, sandboxUrl, test } from './fixtures.ts';
+import { lastCodeTo as latestCode } from './outbox.ts';
 import { expectNoAxeViolations } from './axe.ts';
 import type { Page } from '@playwright/test';
 
@@ -25,17 +26,6 @@ async function overrideSettings(settings: Record<string, string>): Promise<void>
     body: JSON.stringify({ settings, institutionOptions: {} }),
   });
   expect(res.status).toBe(204);
-}
-
-/** The latest security code mailed to `email`. */
-async function latestCode(email: string): Promise<string> {
-  // The whole outbox, filtered here: the sandbox's request validation refuses the `to` filter.
-  const res = await fetch(`${sandbox()}/__mock/outbox`);
-  const body = (await res.json()) as { messages?: { to?: string; code?: string | null }[] };
-  const mine = (body.messages ?? []).filter((m) => m.to?.toLowerCase() === email.toLowerCase());
-  const code = [...mine].reverse().find((m) => m.code)?.code;
-  expect(code, `a code mailed to ${email}: ${JSON.stringify(body).slice(0, 300)}`).toBeTruthy();
-  return code!;
 }
 
 async function signIn(page: Page, username: string, password = PASSWORD): Promise<void> {

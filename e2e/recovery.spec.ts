@@ -8,6 +8,7 @@
  */
 import { expect, sandboxUrl, test } from './fixtures.ts';
 import { expectNoAxeViolations } from './axe.ts';
+import { lastLinkTo } from './outbox.ts';
 import { scenarioNamed } from '../server-mock/scenarios/all-scenarios.ts';
 import type { Page } from '@playwright/test';
 import { ACTIVATION_DEMO_TOKEN, unregisteredPeople } from '../server-mock/scenarios/access-scenarios.ts';
@@ -47,18 +48,6 @@ async function submitAndWait(page: Page, name: string, path: string) {
   const answered = page.waitForResponse((r) => r.url().toLowerCase().endsWith(path.toLowerCase()));
   await page.getByRole('button', { name }).click();
   await answered;
-}
-
-/** The newest link e-mailed to `address` (the sandbox outbox). */
-async function lastLinkTo(address: string): Promise<string> {
-  // Filtered here: the sandbox's request validation currently refuses the documented `?to=` filter.
-  const res = await fetch(`${sandboxUrl()}/__mock/outbox`);
-  const body = (await res.json()) as { messages?: { to: string; link?: string | null }[] };
-  if (!Array.isArray(body.messages)) throw new Error(`outbox answered HTTP ${res.status}: ${JSON.stringify(body)}`);
-  const mine = body.messages.filter((m) => m.to.toLowerCase() === address.toLowerCase());
-  const link = mine.map((m) => m.link).filter((l): l is string => !!l).at(-1);
-  if (!link) throw new Error(`no link was e-mailed to ${address}`);
-  return link;
 }
 
 test.describe('recovery screen', () => {

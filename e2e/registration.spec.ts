@@ -6,6 +6,7 @@
 import type { Page } from '@playwright/test';
 import { expectNoAxeViolations } from './axe.ts';
 import { expect, sandboxUrl, test } from './fixtures.ts';
+import { codesMailedTo } from './outbox.ts';
 import { emily, fillPersonal } from './registration-steps.ts';
 
 test.describe.configure({ mode: 'serial' });
@@ -228,12 +229,7 @@ test('e-mail code verification: sent, resend, the three errors, then verified', 
     await page.getByRole('button', { name: 'Verify' }).click();
     await expect(page.getByRole('alert')).toHaveText(text);
   }
-  // Read the whole outbox: the sandbox's validator currently refuses the `to` filter (reported).
-  const mailedCodes = async () => {
-    const res = await control('GET', 'outbox');
-    const { messages } = (await res.json()) as { messages: { to: string; code?: string }[] };
-    return messages.filter((m) => m.to === 'emily.verify@example.com').map((m) => m.code ?? '');
-  };
+  const mailedCodes = () => codesMailedTo('emily.verify@example.com');
   const mailedBefore = (await mailedCodes()).length;
   await page.getByRole('button', { name: 'Resend Code' }).click();
   await expect(page.getByRole('alert')).toHaveCount(0);

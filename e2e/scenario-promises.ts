@@ -4,6 +4,7 @@
  */
 import { expect, type APIRequestContext } from '@playwright/test';
 import { SSO_DEMO_TOKEN } from '../server-mock/scenarios/access-scenarios.ts';
+import { codesMailedTo } from './outbox.ts';
 import type { Scenario, ScenarioTag } from '../server-mock/scenarios/scenario-types.ts';
 
 interface Account {
@@ -66,8 +67,7 @@ export const checks: Partial<Record<ScenarioTag, { then: string; check: Check }>
       const { status, answer } = await apiLogin(request, user);
       expect(status, JSON.stringify(answer)).toBe(200);
       expect(answer.IsTrustedDevice, 'IsTrustedDevice').toBe(false);
-      const outbox = (await (await request.get('/__mock/outbox')).json()) as { messages: { to: string; code?: string }[] };
-      const codes = outbox.messages.filter((m) => m.to.toLowerCase() === user.person.emailAddress.toLowerCase()).map((m) => m.code);
+      const codes = await codesMailedTo(user.person.emailAddress);
       expect(codes.at(-1), `codes mailed to ${user.person.emailAddress}`).toMatch(/^\d{6}$/);
     },
   },

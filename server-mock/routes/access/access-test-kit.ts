@@ -14,13 +14,12 @@ export interface SentMessage {
   link?: string;
 }
 
-/** The messages sent to an address (`GET /__mock/outbox`, filtered here: the contract has no `to` filter yet). */
+/** The messages sent to an address (`GET /__mock/outbox?to=`, which ignores case). */
 export async function outboxFor(app: TestApp, to: string): Promise<SentMessage[]> {
-  const res = await app.call('/__mock/outbox');
-  const body = (await res.json()) as { messages?: SentMessage[] } | SentMessage[];
-  const messages = Array.isArray(body) ? body : body.messages;
-  if (!messages) throw new Error(`outbox answered ${res.status}: ${JSON.stringify(body)}`);
-  return messages.filter((m) => m.to.toLowerCase() === to.toLowerCase());
+  const res = await app.call(`/__mock/outbox?to=${encodeURIComponent(to)}`);
+  const body = (await res.json()) as { messages?: SentMessage[] };
+  if (!body.messages) throw new Error(`outbox answered ${res.status}: ${JSON.stringify(body)}`);
+  return body.messages;
 }
 
 /** The newest message to an address. */
