@@ -85,11 +85,8 @@ export const test = base.extend<TestFixtures, WorkerFixtures>({
         if (req.method === 'POST' && req.url?.split('?')[0] === '/__mock/reset') resets += 1;
       });
       workerSandboxUrl = server.url;
-      // For spec helpers still reading the variable global setup used to publish: in a worker it is that worker's sandbox.
-      process.env.E2E_BASE_URL = server.url;
       await use({ url: server.url, resets: () => resets });
       workerSandboxUrl = undefined;
-      delete process.env.E2E_BASE_URL;
       await server.close();
       await app.close();
     },
