@@ -10,14 +10,20 @@ export function csvRows(text: string): string[][] {
     const c = text[i]!;
     if (quoted) {
       if (c !== '"') cell += c;
-      else if (text[i + 1] === '"') (cell += '"'), i++;
-      else quoted = false;
+      else if (text[i + 1] === '"') {
+        cell += '"';
+        i++;
+      } else quoted = false;
     } else if (c === '"') quoted = true;
-    else if (c === ',') row.push(cell), (cell = '');
-    else if (c === '\r' && text[i + 1] === '\n') {
+    else if (c === ',') {
+      row.push(cell);
+      cell = '';
+    } else if (c === '\r' && text[i + 1] === '\n') {
       row.push(cell);
       rows.push(row);
-      (row = []), (cell = ''), i++;
+      row = [];
+      cell = '';
+      i++;
     } else cell += c;
   }
   if (cell !== '' || row.length > 0) rows.push([...row, cell]);
