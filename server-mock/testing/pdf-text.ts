@@ -10,3 +10,14 @@ export async function pdfPageTexts(bytes: Uint8Array): Promise<string[]> {
     await parser.destroy();
   }
 }
+
+/** The page count and the text of the last page only (fast on long documents). */
+export async function pdfLastPage(bytes: Uint8Array): Promise<{ total: number; text: string }> {
+  const parser = new PDFParse({ data: new Uint8Array(bytes) });
+  try {
+    const result = await parser.getText({ last: 1 });
+    return { total: result.total, text: result.pages.at(-1)?.text ?? '' };
+  } finally {
+    await parser.destroy();
+  }
+}
