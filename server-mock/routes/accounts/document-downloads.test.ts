@@ -54,10 +54,13 @@ describe('accounts routes: downloaded CSV and PDF documents', () => {
   });
 
   it('when the history PDF is downloaded then its text holds the account, the institution, the column headings, page numbers and accented names', async () => {
+    const { List }: { List: Row[] } = await (await get(`/api/AccountHistory?accountNumber=${loan}&days=36500`)).json();
     const res = await download(1, 36500);
     expect(res.headers.get('content-type')).toMatch(/application\/pdf/);
     const pages = await pdfPageTexts(Buffer.from(await res.arrayBuffer()));
     expect(pages[0]).toContain(loan);
+    expect(pages[0]).toMatch(new RegExp(`Period\\s+\\d{4}-\\d{2}-\\d{2} to ${app.ctx.clock().toISOString().slice(0, 10)} \\(36500 days\\)`));
+    expect(pages[0]).toMatch(new RegExp(`Transactions\\s+${List.length}\\b`));
     expect(pages[0]).toContain('Fixture Bank');
     expect(pages[0]).toContain(`Page 1 of ${pages.length}`);
     expect(pages[0]).toMatch(/Date\s+Time\s+Description\s+Principal\s+Interest\s+Other\s+Total\s+Balance/);

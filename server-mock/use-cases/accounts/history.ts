@@ -89,7 +89,7 @@ export async function downloadHistory(ctx: AccountsContext, token: string): Prom
     title: 'Account History',
     brand: await documentBrand(ctx),
     blocks: [
-      { kind: 'details', pairs: [['Account', `${accountNumber}  ${account?.description ?? ''}`.trim()], ['Name', account?.nameOnAccount ?? ''], ['Period', `Last ${days} days to ${ymd(ctx.clock())}`], ['Transactions', String(rows.length)]] },
+      { kind: 'details', pairs: [['Account', `${accountNumber}  ${account?.description ?? ''}`.trim()], ['Name', account?.nameOnAccount ?? ''], ['Period', `${ymd(addDays(ctx.clock(), -days))} to ${ymd(ctx.clock())} (${days} days)`], ['Transactions', String(rows.length)]] },
       {
         kind: 'table',
         table: {
