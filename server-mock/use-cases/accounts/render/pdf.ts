@@ -60,8 +60,8 @@ function pageNumbers(doc: Pdf): void {
 function drawDetails(doc: Pdf, pairs: readonly (readonly [string, string])[], y: number, newPage: () => number, bottom: number): number {
   for (const [label, value] of pairs) {
     if (y + 14 > bottom) y = newPage();
-    doc.font('bold').fontSize(BODY).text(label, MARGIN.left, y, { width: 150, lineBreak: false });
-    doc.font('regular').text(value, MARGIN.left + 155, y, { width: doc.page.width - MARGIN.right - MARGIN.left - 155, lineBreak: false });
+    doc.font('bold').fontSize(BODY).text(label, MARGIN.left, y, { width: 110, lineBreak: false });
+    doc.font('regular').text(value, MARGIN.left + 115, y, { width: doc.page.width - MARGIN.right - MARGIN.left - 115, lineBreak: false });
     y += 14;
   }
   return y + 8;
