@@ -139,20 +139,20 @@ export type VariantOverrides = Partial<
 /** A variant of a binding: `when` holds → its overrides apply. */
 export type FieldVariant = { when: ConditionRef } & VariantOverrides;
 
-/** The static part: plain JSON Schema, no `format`, no settings-driven values. */
-export interface StaticSchema {
-  $id: string;
+/** The static part: plain JSON Schema, no `format`, no settings-driven values. `$id` is the screen id. */
+export interface StaticSchema<Id extends string = string> {
+  $id: Id;
   type: 'object';
   properties: Record<string, Record<string, unknown>>;
   required?: string[];
   [keyword: string]: unknown;
 }
 
-/** One screen file. */
-export interface ScreenFile {
+/** One screen file; `Id` is its screen id (typed for the files of schemas/screens, see generated/screen-modules.d.ts). */
+export interface ScreenFile<Id extends string = string> {
   $schema?: string;
   description?: string;
-  schema: StaticSchema;
+  schema: StaticSchema<Id>;
   /** Field order; defaults to the order of `schema.properties`. */
   order?: string[];
   /** Catalogue key of the submit button's label. */

@@ -49,7 +49,7 @@ export function LogonInfoSection({ data, onChange, onSubmit, disabled, ssn, emai
   const options = useMemo(() => ({ registrationAgreements: agreementOptions(agreements) }), [agreements]);
 
   return (
-    <SchemaForm<Record<string, unknown>>
+    <SchemaForm
       id="registration-logon-info"
       screen={logonScreen}
       controlled

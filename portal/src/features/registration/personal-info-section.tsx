@@ -49,7 +49,7 @@ export function PersonalInfoSection({ data, onChange, onContinue, disabled }: Pe
   };
 
   return (
-    <SchemaForm<Record<string, unknown>>
+    <SchemaForm
       id="registration-personal-info"
       screen={personalScreen}
       controlled

@@ -17,7 +17,7 @@ export interface SecuritySectionProps {
  */
 export function SecuritySection({ data, onChange, onContinue, disabled }: SecuritySectionProps) {
   return (
-    <SchemaForm<Record<string, unknown>>
+    <SchemaForm
       id="registration-security"
       screen={securityScreen}
       controlled
