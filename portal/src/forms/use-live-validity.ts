@@ -49,6 +49,15 @@ function messagesOf<Data extends object>(screen: ScreenModule, bound: ReturnType
 }
 
 /**
+ * True when nothing in `formData` would block a submit of `screen` (fields hidden by the settings do not count):
+ * what a multi-step page asks of a section it is not showing (registration's breadcrumb, spec §2).
+ */
+export function isFormValid<Data extends object>(screen: ScreenModule, bound: ReturnType<typeof bindScreen>, formData: Data, extra?: ExtraValidate<Data>): boolean {
+  const shown = new Set(bound.fields.map((f) => f.name));
+  return Object.entries(messagesOf(screen, bound, formData, extra)).every(([field, list]) => !shown.has(field) || list.length === 0);
+}
+
+/**
  * Validity and touched-field messages of `formData` for `screen`. A touched field's messages follow
  * its value live, so a value fixed after leaving the field clears its message at once.
  */

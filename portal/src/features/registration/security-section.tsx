@@ -1,11 +1,12 @@
 import * as securityScreen from 'virtual:screen-validator/registrationSecurity';
+import type { RegistrationSecurityData } from '@schemas/screens/generated/screen-data';
 import { SchemaForm } from '@/forms/schema-form';
 
 /** Props of {@link SecuritySection}. */
 export interface SecuritySectionProps {
-  data: Record<string, unknown>;
-  onChange: (data: Record<string, unknown>) => void;
-  onContinue: (data: Record<string, unknown>) => void;
+  data: Partial<RegistrationSecurityData>;
+  onChange: (data: Partial<RegistrationSecurityData>) => void;
+  onContinue: (data: RegistrationSecurityData) => void;
   disabled: boolean;
 }
 
