@@ -15,7 +15,8 @@ import { useStepFlow } from '@/forms/use-step-flow';
 import { useSettings } from '@/settings/use-settings';
 import { useMemo } from 'react';
 import { usePersonalInfoChecks, type PersonalInfoValues } from './personal-info-section';
-import { registrationSections, securityShown, type RegistrationSection } from './registration-rules';
+import type { BreadcrumbTab } from './registration-breadcrumb';
+import { registrationSections, securityShown } from './registration-rules';
 
 /** The data of each section as entered; emailVerification holds the address the code verified. */
 export interface RegistrationFlowData {
@@ -62,7 +63,7 @@ export function useRegistrationFlow() {
   };
   const controls = useStepFlow(flow);
 
-  const tabs: { section: RegistrationSection; enabled: boolean }[] = [
+  const tabs: BreadcrumbTab[] = [
     { section: 'personalInfo', enabled: true },
     ...(hasSecurity ? [{ section: 'security' as const, enabled: controls.canOpen('security') }] : []),
     { section: 'logonInfo', enabled: controls.canOpen('logonInfo') },
