@@ -59,28 +59,15 @@ export async function startServer(env: Record<string, string>, timeoutMs = 120_0
     child.once('exit', (code, signal) => resolve({ code, signal })),
   );
 
-  const listening = await new Promise<{ url: string; startMs: number }>((resolve, reject) => {
-    const timer = setTimeout(() => reject(new Error(`No "listening" line within ${timeoutMs} ms.\n${stdout.join('\n')}\n${stderr}`)), timeoutMs);
-    const poll = setInterval(() => {
-      const line = stdout.find((l) => l.includes('"msg":"listening"'));
-      if (line) {
-        clearInterval(poll);
-        clearTimeout(timer);
-        resolve(JSON.parse(line) as { url: string; startMs: number });
-      }
-    }, 20);
-    void exited.then(({ code, signal }) => {
-      clearInterval(poll);
-      clearTimeout(timer);
-      reject(new Error(`The server exited (${code ?? signal}) before listening.\n${stdout.join('\n')}\n${stderr}`));
-    });
-  });
-  const { url } = listening;
-  let health = await fetch(`${url}/healthz`).catch(() => undefined);
-  while (health?.status !== 200) {
-    await new Promise((r) => setTimeout(r, 20));
-    health = await fetch(`${url}/healthz`).catch(() => undefined);
+  let listening: { url: string; startMs: number };
+  try {
+    listening = await answering(stdout, () => stderr, exited, started, timeoutMs);
+  } catch (error) {
+    // Never leave a half-started server behind a failed test.
+    child.kill('SIGKILL');
+    throw error;
   }
+  const { url } = listening;
   const firstAnswerMs = Math.round(performance.now() - started);
 
   return {
@@ -97,4 +84,38 @@ export async function startServer(env: Record<string, string>, timeoutMs = 120_0
       return { ...result, ms: Math.round(performance.now() - sent) };
     },
   };
+}
+
+/** Waits for the `listening` line, then for the first 200 of `GET /healthz`; answers the line's data. */
+async function answering(
+  stdout: readonly string[],
+  stderr: () => string,
+  exited: Promise<{ code: number | null; signal: NodeJS.Signals | null }>,
+  started: number,
+  timeoutMs: number,
+): Promise<{ url: string; startMs: number }> {
+  const listening = await new Promise<{ url: string; startMs: number }>((resolve, reject) => {
+    const timer = setTimeout(() => reject(new Error(`No "listening" line within ${timeoutMs} ms.\n${stdout.join('\n')}\n${stderr()}`)), timeoutMs);
+    const poll = setInterval(() => {
+      const line = stdout.find((l) => l.includes('"msg":"listening"'));
+      if (line) {
+        clearInterval(poll);
+        clearTimeout(timer);
+        resolve(JSON.parse(line) as { url: string; startMs: number });
+      }
+    }, 20);
+    void exited.then(({ code, signal }) => {
+      clearInterval(poll);
+      clearTimeout(timer);
+      reject(new Error(`The server exited (${code ?? signal}) before listening.\n${stdout.join('\n')}\n${stderr()}`));
+    });
+  });
+  const { url } = listening;
+  // Listening is not answering: poll until the first 200, within what is left of the time limit.
+  for (let health = await fetch(`${url}/healthz`).catch(() => undefined); health?.status !== 200; ) {
+    if (performance.now() - started > timeoutMs) throw new Error(`${url}/healthz did not answer 200 within ${timeoutMs} ms`);
+    await new Promise((r) => setTimeout(r, 20));
+    health = await fetch(`${url}/healthz`).catch(() => undefined);
+  }
+  return listening;
 }
