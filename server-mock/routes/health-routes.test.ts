@@ -22,6 +22,7 @@ describe('health probes', () => {
     };
     const app = express();
     app.use(healthRoutes({ db, stopping: () => stopping }));
+    app.get('/other', (_req, res) => res.json({ other: true }));
     server = await listen(app, 0);
   });
   afterAll(() => server.close());
@@ -31,6 +32,12 @@ describe('health probes', () => {
     expect(health).toMatchObject({ status: 200, cache: 'no-store', body: { status: 'up' } });
     expect(health.type).toMatch(/^application\/json/);
     expect(await probe('/readyz')).toMatchObject({ status: 200, body: { status: 'ready', store: 'reachable' } });
+  });
+
+  it('when another path is served after the probes then it keeps its own caching', async () => {
+    const other = await probe('/other');
+    expect(other).toMatchObject({ status: 200, body: { other: true } });
+    expect(other.cache).toBeNull();
   });
 
   it('when the store does not answer then readyz answers 503 while healthz stays 200', async () => {

@@ -19,14 +19,12 @@ const started = Date.now();
 /** `GET /healthz` and `GET /readyz`, JSON, never cached. */
 export function healthRoutes(source: HealthSource): Router {
   const router = Router();
-  router.use((_req, res, next) => {
-    res.set('Cache-Control', 'no-store');
-    next();
-  });
+  // Set per route: the router is mounted at the root, so a router-wide middleware would touch every response.
   router.get('/healthz', (_req, res) => {
-    res.json({ status: 'up', uptimeSeconds: Math.round((Date.now() - started) / 1000) });
+    res.set('Cache-Control', 'no-store').json({ status: 'up', uptimeSeconds: Math.round((Date.now() - started) / 1000) });
   });
   router.get('/readyz', async (_req, res) => {
+    res.set('Cache-Control', 'no-store');
     if (source.stopping()) return void res.status(503).json({ status: 'stopping' });
     try {
       await source.db.query('select 1');
