@@ -1,8 +1,8 @@
 /**
  * `npm run gen:spec-calls`: copies the call tables (section 7, "The calls it makes") of the three spec
  * documents into `schemas/api/spec-calls.json`, so the contract tests run on a clone with nothing beside
- * it. Reads `SPEC_DIR`, else `../shared/spec` beside the repository (where the specification lives in
- * the working copy). Not part of `npm test`: run it when the spec changes, and commit the result.
+ * it. Reads the folder named by `SPEC_DIR` (the specification is kept outside the repository; nothing
+ * reads outside it unless told to). Not part of `npm test`: run it when the spec changes, and commit the result.
  */
 import { createHash } from 'node:crypto';
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
@@ -11,7 +11,11 @@ import { fileURLToPath } from 'node:url';
 import { callSection, SPEC_DOCUMENTS, tableRows, type SpecCallTables } from '../api/spec-calls.ts';
 
 const repoRoot = fileURLToPath(new URL('../../', import.meta.url));
-const specDir = resolve(process.env.SPEC_DIR ?? join(repoRoot, '..', 'shared', 'spec'));
+if (!process.env.SPEC_DIR) {
+  console.error('Set SPEC_DIR to the folder holding the spec documents, e.g. SPEC_DIR=../shared/spec npm run gen:spec-calls');
+  process.exit(1);
+}
+const specDir = resolve(process.env.SPEC_DIR);
 const out = join(repoRoot, 'schemas', 'api', 'spec-calls.json');
 
 const tables: SpecCallTables = {
