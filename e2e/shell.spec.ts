@@ -20,6 +20,17 @@ test('when not logged in and visiting a myaccount route then the login page show
   await expect(page).toHaveURL(/#\/home\/faq$/);
 });
 
+test('when the visitor types another route into the address bar then the page and its title follow', async ({ page }) => {
+  await page.goto('/#/home/login');
+  await expect(page).toHaveTitle('Login');
+  // Editing the hash makes history entries without state: each one must still retitle the page.
+  await page.evaluate(() => (window.location.hash = '#/home/register'));
+  await expect(page.getByRole('heading', { name: 'Create an account' })).toBeVisible();
+  await expect(page).toHaveTitle('Register');
+  await page.evaluate(() => (window.location.hash = '#/home/faq'));
+  await expect(page).toHaveTitle('FAQ');
+});
+
 test('when a logged-in borrower chooses Logout and confirms then the logout call is made and the login page shows', async ({
   page,
 }) => {

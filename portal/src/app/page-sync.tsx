@@ -29,11 +29,13 @@ export function PageSync() {
     if (view) sendPageView(settings.text('shell.analyticsEndpoint'), view);
   });
 
-  // One page view per navigation (location.key), not per settings change.
+  // One page view per navigation, not per settings change. A hash typed into the address bar makes a
+  // history entry without state, so its key stays 'default' from one such entry to the next: the
+  // path tells those navigations apart.
   useEffect(() => {
     const title = titleFor();
     if (title !== null) pageView(title);
-  }, [location.key]);
+  }, [location.key, location.pathname]);
 
   // Re-title when the settings change under the same page (studio live preview).
   useEffect(() => {
