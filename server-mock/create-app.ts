@@ -13,6 +13,7 @@ import { createFaultRegistry, faultInjection } from './http/fault-injection.ts';
 import { openApiValidation } from './http/openapi-validation.ts';
 import { requestLog } from './http/request-log.ts';
 import { securityHeaders } from './http/security-headers.ts';
+import { sharedControls } from './http/shared-controls.ts';
 import { serveDist } from './http/serve-dist.ts';
 import { serveLogos } from './http/serve-logos.ts';
 import { createLogger, type LogLevel } from './logging/logger.ts';
@@ -34,6 +35,13 @@ export interface CreateAppOptions {
    * a fresh in-memory store seeded from the per-process template (tests).
    */
   dataDir?: string;
+  /**
+   * A PostgreSQL server database (`DATABASE_URL`), migrated and seeded on first use, which several
+   * processes may serve at once. Takes the place of `dataDir`.
+   */
+  databaseUrl?: string;
+  /** Tests: a PostgreSQL server URL on which this instance gets its own copy of the seeded template. */
+  freshDatabaseOn?: string;
   /** Mount `/__mock/` test controls. Default true. */
   controlsEnabled?: boolean;
   /** Folder of the production build. Default `<repo>/dist`. */
@@ -73,14 +81,22 @@ export async function createApp(options: CreateAppOptions = {}): Promise<Sandbox
   }
   const logger = createLogger({ level: options.logLevel ?? 'info', destination: options.logDestination });
   const clockControl = createSandboxClock(options.clock);
-  const db = await openSandboxDatabase({ dataDir: options.dataDir, sampleId, samples, clock: clockControl.now });
+  const db = await openSandboxDatabase({
+    dataDir: options.dataDir,
+    databaseUrl: options.databaseUrl,
+    freshDatabaseOn: options.freshDatabaseOn,
+    sampleId,
+    samples,
+    clock: clockControl.now,
+  });
+  clockControl.attach(db);
   const ctx: AppContext = {
     db,
     samples,
     logger,
     clock: clockControl.now,
     clockControl,
-    faults: createFaultRegistry(),
+    faults: createFaultRegistry(db),
     sessionIdleMinutes: options.sessionIdleMinutes ?? DEFAULT_SESSION_IDLE_MINUTES,
   };
 
@@ -92,9 +108,10 @@ export async function createApp(options: CreateAppOptions = {}): Promise<Sandbox
 
   const json = express.json({ limit: BODY_LIMIT });
   app.use(openApiValidation({ bodyLimit: BODY_LIMIT, validateResponses: options.validateResponses ?? false }));
-  app.use('/api', faultInjection(ctx.faults), json, apiRouter(ctx));
+  const controls = sharedControls(clockControl);
+  app.use('/api', controls, faultInjection(ctx.faults), json, apiRouter(ctx));
   app.use('/api', notFound);
-  if (options.controlsEnabled ?? true) app.use('/__mock', json, mockControlRoutes(ctx));
+  if (options.controlsEnabled ?? true) app.use('/__mock', controls, json, mockControlRoutes(ctx));
 
   app.use(serveLogos(samples));
   app.use(serveDist(options.distDir ?? DEFAULT_DIST_DIR));

@@ -13,6 +13,7 @@ import { seedSandbox, type SeedOptions } from '../scenarios/seed.ts';
 import type { Database } from './database.ts';
 import { migrate } from './migrate.ts';
 import { openPglite, type PgliteDatabase } from './pglite-database.ts';
+import { copyDatabase, ensureTemplate, openPgSandbox } from './pg-sandbox-database.ts';
 import type { SampleSource } from './sample-source.ts';
 import { restoreSeedSnapshot, takeSeedSnapshot } from './seed-snapshot.ts';
 import { cachedDump, sandboxCodeHash } from './template-cache.ts';
@@ -28,6 +29,10 @@ export interface SandboxDatabase extends Database {
 export interface SandboxDatabaseOptions {
   /** Folder to keep state in; undefined for a fresh in-memory copy of the template. */
   dataDir?: string;
+  /** A PostgreSQL server database instead (`DATABASE_URL`); wins over `dataDir`. */
+  databaseUrl?: string;
+  /** Tests: a PostgreSQL server URL on which to copy the seeded template into a new database, dropped on close. */
+  freshDatabaseOn?: string;
   sampleId: string;
   samples: SampleSource;
   /** "Today" of the seed. */
@@ -137,7 +142,26 @@ async function openFresh(options: SandboxDatabaseOptions): Promise<SandboxDataba
   };
 }
 
+/** A new database on a PostgreSQL server, copied from the seeded template; dropped on close. */
+async function openFreshOnServer(adminUrl: string, options: SandboxDatabaseOptions): Promise<SandboxDatabase> {
+  const seed = { sampleId: options.sampleId, samples: options.samples, now: options.clock() };
+  const key = `${seed.sampleId}|${seed.now.toISOString().slice(0, 10)}`;
+  const institution = JSON.stringify(seed.samples.load(seed.sampleId).institutionOptions);
+  const template = await ensureTemplate(adminUrl, [sandboxCodeHash(), key, institution], (db) => seedSandbox(db, seed));
+  const copy = await copyDatabase(adminUrl, template);
+  const db = await openPgSandbox(copy.url, (into) => seedSandbox(into, seed)).catch(async (error: unknown) => {
+    await copy.drop();
+    throw error;
+  });
+  return { ...db, close: () => db.close().then(copy.drop) };
+}
+
 /** Opens the sandbox database of one app instance. */
 export function openSandboxDatabase(options: SandboxDatabaseOptions): Promise<SandboxDatabase> {
+  if (options.databaseUrl !== undefined) {
+    const seed = (into: Database) => seedSandbox(into, { sampleId: options.sampleId, samples: options.samples, now: options.clock() });
+    return openPgSandbox(options.databaseUrl, seed);
+  }
+  if (options.freshDatabaseOn !== undefined && options.dataDir === undefined) return openFreshOnServer(options.freshDatabaseOn, options);
   return options.dataDir === undefined ? openFresh(options) : openFolder({ ...options, dataDir: options.dataDir });
 }
