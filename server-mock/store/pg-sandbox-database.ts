@@ -135,3 +135,14 @@ export async function copyDatabase(adminUrl: string, template: string): Promise<
     },
   };
 }
+
+/** Drops the databases test processes copied (`sandbox_test_*`); only while no test process runs. */
+export async function dropTestDatabases(adminUrl: string): Promise<void> {
+  const admin = await openPg(adminUrl, { max: 1 });
+  try {
+    const rows = await admin.query<{ name: string }>("select datname as name from pg_database where datname like 'sandbox\\_test\\_%'");
+    for (const { name } of rows) await admin.exec(`drop database if exists ${quoted(name)} with (force)`);
+  } finally {
+    await admin.close();
+  }
+}

@@ -142,18 +142,57 @@ async function openFresh(options: SandboxDatabaseOptions): Promise<SandboxDataba
   };
 }
 
-/** A new database on a PostgreSQL server, copied from the seeded template; dropped on close. */
-async function openFreshOnServer(adminUrl: string, options: SandboxDatabaseOptions): Promise<SandboxDatabase> {
-  const seed = { sampleId: options.sampleId, samples: options.samples, now: options.clock() };
+/**
+ * The seeded template database on a PostgreSQL server for a sample and day (built once per code
+ * version; tests' global setup builds it before the workers start). Answers its name.
+ */
+export function seededServerTemplate(adminUrl: string, seed: Omit<SeedOptions, 'scenarios'>): Promise<string> {
   const key = `${seed.sampleId}|${seed.now.toISOString().slice(0, 10)}`;
   const institution = JSON.stringify(seed.samples.load(seed.sampleId).institutionOptions);
-  const template = await ensureTemplate(adminUrl, [sandboxCodeHash(), key, institution], (db) => seedSandbox(db, seed));
-  const copy = await copyDatabase(adminUrl, template);
-  const db = await openPgSandbox(copy.url, (into) => seedSandbox(into, seed)).catch(async (error: unknown) => {
-    await copy.drop();
-    throw error;
-  });
-  return { ...db, close: () => db.close().then(copy.drop) };
+  return ensureTemplate(adminUrl, [sandboxCodeHash(), key, institution], (db) => seedSandbox(db, seed));
+}
+
+/** Server databases that closed test apps left behind, back at their seed, per template. */
+const idleOnServer = new Map<string, { db: SandboxDatabase; drop(): Promise<void> }[]>();
+
+/**
+ * A new database on a PostgreSQL server, copied from the seeded template, or one a closed app left
+ * behind (already back at its seed: a snapshot restore is far cheaper than CREATE DATABASE). Not
+ * reused, it is dropped on close; `dropIdleTestDatabases` removes what a test run left.
+ */
+async function openFreshOnServer(adminUrl: string, options: SandboxDatabaseOptions): Promise<SandboxDatabase> {
+  const seed = { sampleId: options.sampleId, samples: options.samples, now: options.clock() };
+  const template = await seededServerTemplate(adminUrl, seed);
+  const idle = idleOnServer.get(template) ?? [];
+  idleOnServer.set(template, idle);
+  let instance = idle.pop();
+  if (!instance) {
+    const copy = await copyDatabase(adminUrl, template);
+    const db = await openPgSandbox(copy.url, (into) => seedSandbox(into, seed)).catch(async (error: unknown) => {
+      await copy.drop();
+      throw error;
+    });
+    instance = { db, drop: () => db.close().then(copy.drop) };
+  }
+  const { db, drop } = instance;
+  let closed = false;
+  return {
+    ...db,
+    close: async () => {
+      if (closed) return;
+      closed = true;
+      if (idle.length < MAX_IDLE) {
+        try {
+          await db.reset();
+          idle.push({ db, drop });
+          return;
+        } catch {
+          // Not reusable: dropped below.
+        }
+      }
+      await drop();
+    },
+  };
 }
 
 /** Opens the sandbox database of one app instance. */
