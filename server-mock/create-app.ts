@@ -20,8 +20,10 @@ import { createLogger, type LogLevel } from './logging/logger.ts';
 import { apiRouter } from './routes/api-router.ts';
 import { mockControlRoutes } from './routes/mock-controls.ts';
 import { createSandboxClock, type Clock } from './sandbox-clock.ts';
+import { scenarioSeed } from './scenarios/seed.ts';
 import { settingsSamples, type SampleSource } from './store/sample-source.ts';
 import { openSandboxDatabase } from './store/sandbox-database.ts';
+import { saveFrozenClock } from './store/shared-controls-repo.ts';
 import { DEFAULT_SESSION_IDLE_MINUTES } from './store/sessions-repo.ts';
 
 /** Options of one sandbox instance; every one has a default fit for `npm start`. */
@@ -81,15 +83,15 @@ export async function createApp(options: CreateAppOptions = {}): Promise<Sandbox
   }
   const logger = createLogger({ level: options.logLevel ?? 'info', destination: options.logDestination });
   const clockControl = createSandboxClock(options.clock);
+  // Seeding is the app's business: the store is handed the scenarios' seed as of the clock's now.
+  const seed = () => scenarioSeed({ sampleId, samples, now: clockControl.now() });
   const db = await openSandboxDatabase({
     dataDir: options.dataDir,
     databaseUrl: options.databaseUrl,
     freshDatabaseOn: options.freshDatabaseOn,
-    sampleId,
-    samples,
-    clock: clockControl.now,
+    seed,
   });
-  clockControl.attach(db);
+  clockControl.persistWith((moment) => saveFrozenClock(db, moment));
   const ctx: AppContext = {
     db,
     samples,
@@ -108,7 +110,7 @@ export async function createApp(options: CreateAppOptions = {}): Promise<Sandbox
 
   const json = express.json({ limit: BODY_LIMIT });
   app.use(openApiValidation({ bodyLimit: BODY_LIMIT, validateResponses: options.validateResponses ?? false }));
-  const controls = sharedControls(clockControl);
+  const controls = sharedControls(db, clockControl);
   app.use('/api', controls, faultInjection(ctx.faults), json, apiRouter(ctx));
   app.use('/api', notFound);
   if (options.controlsEnabled ?? true) app.use('/__mock', controls, json, mockControlRoutes(ctx));
