@@ -1,5 +1,6 @@
 #!/usr/bin/env bash
-# npm test: typecheck, unit and component tests, production build checks, then e2e in Chromium.
+# npm test: typecheck, unit and component tests, production build checks, the start-up test (the real
+# server as `npm start` runs it, in child processes), then e2e in Chromium.
 set -euo pipefail
 npm run typecheck
 npm run lint
@@ -9,5 +10,6 @@ npx vitest run
 bash scripts/with-postgres.sh npx vitest run --project unit server-mock/routes server-mock/store server-mock/http server-mock/shared-database.test.ts
 npx vite build --logLevel warn
 npx tsx scripts/check-bundle.ts
+npx vitest run --config server-mock/startup/vitest.config.ts
 bash scripts/ensure-chromium.sh
 npx playwright test

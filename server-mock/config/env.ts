@@ -12,6 +12,8 @@ export interface SandboxEnv {
   dataDir: string;
   /** A PostgreSQL server database (`DATABASE_URL`) instead of the folder, when set. */
   databaseUrl?: string;
+  /** NODE_ENV=production: JSON logs only (no banner), test controls off unless MOCK_CONTROLS=1. */
+  production: boolean;
 }
 
 const LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
@@ -33,6 +35,7 @@ export function readEnv(env: NodeJS.ProcessEnv): SandboxEnv {
     controlsEnabled: env.NODE_ENV !== 'production' || env.MOCK_CONTROLS === '1',
     logLevel: logLevel as SandboxEnv['logLevel'],
     dataDir: env.DATA_DIR || DEFAULT_DATA_DIR,
+    production: env.NODE_ENV === 'production',
     ...(env.DATABASE_URL ? { databaseUrl: readDatabaseUrl(env.DATABASE_URL) } : {}),
   };
 }
