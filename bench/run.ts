@@ -2,7 +2,9 @@
  * `npm run bench` (after a build): prints one table and writes `bench/results/latest.json`.
  * Figures: gzip JS per route (initial and lazy), Lighthouse mobile performance and accessibility
  * for login and dashboard, keystroke-to-next-paint p95 on the largest form, and sandbox requests
- * per second for ApplicationOptions beside a bare Express route. It prints numbers; it is not a test.
+ * per second for ApplicationOptions beside a bare Express route, and of the real server process on
+ * each store (PGlite; PostgreSQL with one process and WORKERS=2, when `npm run bench` could start
+ * PostgreSQL: see bench/store-throughput.ts). It prints numbers; it is not a test.
  * `BENCH_DIST_DIR=/tmp/dist-x tsx bench/run.ts` measures and serves another build than `dist/`.
  */
 import { mkdirSync, writeFileSync } from 'node:fs';
@@ -15,6 +17,7 @@ import { keystrokeLatencies, LARGEST_FORM, percentile } from './keystroke-latenc
 import { lighthouseScores } from './lighthouse-scores.ts';
 import { distDir, measureRouteJs } from './route-js.ts';
 import { startBenchSandbox } from './sandbox.ts';
+import { storeThroughput } from './store-throughput.ts';
 import { bareExpressRps, load } from './throughput.ts';
 
 const basicBorrower = scenarioNamed('basic.user');
@@ -58,6 +61,7 @@ try {
 
   const bare = await bareExpressRps(LOAD_SECONDS);
   const options = await load(`${sandbox.url}/api/setup/ApplicationOptions`, LOAD_SECONDS);
+  const stores = await storeThroughput(LOAD_SECONDS, process.env.TEST_DATABASE_URL);
 
   const results = {
     date: new Date().toISOString(),
@@ -71,6 +75,7 @@ try {
       ratio: Number((options.rps / bare.rps).toFixed(2)),
       errors: bare.errors + options.errors,
     },
+    storeThroughput: stores,
   };
 
   const rows: [string, string][] = [
@@ -83,6 +88,11 @@ try {
     [`Keystroke to next paint, ${LARGEST_FORM.path} ${LARGEST_FORM.field}`, `p95 ${results.keystroke.p95Ms.toFixed(1)} ms (p50 ${results.keystroke.p50Ms.toFixed(1)} ms, ${latencies.length} keys)`],
     ['Bare Express GET /bare', `${bare.rps} req/s`],
     ['Sandbox GET /api/setup/ApplicationOptions', `${options.rps} req/s (ratio to bare ${results.throughput.ratio})`],
+    ...stores.map((s): [string, string] => [
+      `Server on ${s.store}`,
+      `ApplicationOptions ${s.applicationOptionsRps} req/s, signed-in accountList ${s.accountListRps} req/s${s.errors ? `, ${s.errors} errors` : ''}`,
+    ]),
+    ...(stores.length === 1 ? [['Server on PostgreSQL', 'not measured: PostgreSQL unavailable (see scripts/ensure-postgres.sh)'] as [string, string]] : []),
   ];
   const width = Math.max(...rows.map(([k]) => k.length));
   console.log(`\n| ${'Figure'.padEnd(width)} | Value`);

@@ -18,13 +18,13 @@ export interface LoadResult {
 const LOAD_LOOP = `
 const { workerData, parentPort } = require('node:worker_threads');
 const http = require('node:http');
-const { url, seconds, connections } = workerData;
+const { url, seconds, connections, headers } = workerData;
 const agent = new http.Agent({ keepAlive: true, maxSockets: connections });
 const end = Date.now() + seconds * 1000;
 let requests = 0, errors = 0, running = connections;
 function one() {
   if (Date.now() >= end) { if (--running === 0) { agent.destroy(); parentPort.postMessage({ requests, errors }); } return; }
-  http.get(url, { agent, headers: { 'accept-encoding': 'gzip' } }, (res) => {
+  http.get(url, { agent, headers: { 'accept-encoding': 'gzip', ...headers } }, (res) => {
     res.resume();
     res.on('end', () => { if (res.statusCode === 200) requests++; else errors++; one(); });
   }).on('error', () => { errors++; one(); });
@@ -32,10 +32,10 @@ function one() {
 for (let i = 0; i < connections; i++) one();
 `;
 
-/** Drives `url` for `seconds` with `connections` requests in flight. */
-export function load(url: string, seconds = 5, connections = 16): Promise<LoadResult> {
+/** Drives `url` for `seconds` with `connections` requests in flight, each sending `headers`. */
+export function load(url: string, seconds = 5, connections = 16, headers: Record<string, string> = {}): Promise<LoadResult> {
   return new Promise((resolve, reject) => {
-    const worker = new Worker(LOAD_LOOP, { eval: true, workerData: { url, seconds, connections } });
+    const worker = new Worker(LOAD_LOOP, { eval: true, workerData: { url, seconds, connections, headers } });
     worker.once('message', (m: { requests: number; errors: number }) => {
       resolve({ ...m, rps: Math.round(m.requests / seconds) });
       void worker.terminate();

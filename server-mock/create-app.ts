@@ -13,6 +13,7 @@ import { createFaultRegistry, faultInjection } from './http/fault-injection.ts';
 import { openApiValidation } from './http/openapi-validation.ts';
 import { requestLog } from './http/request-log.ts';
 import { securityHeaders } from './http/security-headers.ts';
+import { sharedControls } from './http/shared-controls.ts';
 import { serveDist } from './http/serve-dist.ts';
 import { serveLogos } from './http/serve-logos.ts';
 import { createLogger, type LogLevel } from './logging/logger.ts';
@@ -23,6 +24,7 @@ import { createSandboxClock, type Clock } from './sandbox-clock.ts';
 import { scenarioSeed } from './scenarios/seed.ts';
 import { settingsSamples, type SampleSource } from './store/sample-source.ts';
 import { openSandboxDatabase } from './store/sandbox-database.ts';
+import { saveFrozenClock } from './store/shared-controls-repo.ts';
 import { DEFAULT_SESSION_IDLE_MINUTES } from './store/sessions-repo.ts';
 
 /** Options of one sandbox instance; every one has a default fit for `npm start`. */
@@ -36,6 +38,13 @@ export interface CreateAppOptions {
    * a fresh in-memory store seeded from the per-process template (tests).
    */
   dataDir?: string;
+  /**
+   * A PostgreSQL server database (`DATABASE_URL`), migrated and seeded on first use, which several
+   * processes may serve at once. Takes the place of `dataDir`.
+   */
+  databaseUrl?: string;
+  /** Tests: a PostgreSQL server URL on which this instance gets its own copy of the seeded template. */
+  freshDatabaseOn?: string;
   /** Mount `/__mock/` test controls. Default true. */
   controlsEnabled?: boolean;
   /** Folder of the production build. Default `<repo>/dist`. */
@@ -79,14 +88,20 @@ export async function createApp(options: CreateAppOptions = {}): Promise<Sandbox
   const clockControl = createSandboxClock(options.clock);
   // Seeding is the app's business: the store is handed the scenarios' seed as of the clock's now.
   const seed = () => scenarioSeed({ sampleId, samples, now: clockControl.now() });
-  const db = await openSandboxDatabase({ dataDir: options.dataDir, seed });
+  const db = await openSandboxDatabase({
+    dataDir: options.dataDir,
+    databaseUrl: options.databaseUrl,
+    freshDatabaseOn: options.freshDatabaseOn,
+    seed,
+  });
+  clockControl.persistWith((moment) => saveFrozenClock(db, moment));
   const ctx: AppContext = {
     db,
     samples,
     logger,
     clock: clockControl.now,
     clockControl,
-    faults: createFaultRegistry(),
+    faults: createFaultRegistry(db),
     sessionIdleMinutes: options.sessionIdleMinutes ?? DEFAULT_SESSION_IDLE_MINUTES,
   };
 
@@ -101,9 +116,10 @@ export async function createApp(options: CreateAppOptions = {}): Promise<Sandbox
 
   const json = express.json({ limit: BODY_LIMIT });
   app.use(openApiValidation({ bodyLimit: BODY_LIMIT, validateResponses: options.validateResponses ?? false }));
-  app.use('/api', faultInjection(ctx.faults), json, apiRouter(ctx));
+  const controls = sharedControls(db, clockControl);
+  app.use('/api', controls, faultInjection(ctx.faults), json, apiRouter(ctx));
   app.use('/api', notFound);
-  if (options.controlsEnabled ?? true) app.use('/__mock', json, mockControlRoutes(ctx));
+  if (options.controlsEnabled ?? true) app.use('/__mock', controls, json, mockControlRoutes(ctx));
 
   app.use(serveLogos(samples));
   app.use(serveDist(options.distDir ?? DEFAULT_DIST_DIR));

@@ -21,17 +21,29 @@ export interface Served {
 /** Starts serving with the environment's settings. */
 export async function serve(env: SandboxEnv): Promise<Served> {
   const startedAt = performance.now();
-  const sandbox = await createApp({ sampleId: env.sampleId, dataDir: env.dataDir, controlsEnabled: env.controlsEnabled, logLevel: env.logLevel });
+  const sandbox = await createApp({
+    sampleId: env.sampleId,
+    dataDir: env.dataDir,
+    databaseUrl: env.databaseUrl,
+    controlsEnabled: env.controlsEnabled,
+    logLevel: env.logLevel,
+  });
+  // Where the state is, for the log and the banner (a URL's password never reaches a log line).
+  const store = env.databaseUrl ? `PostgreSQL database ${new URL(env.databaseUrl).pathname.slice(1)}` : env.dataDir;
   const running = await listen(sandbox.app, env.port, env.host);
   const { logger } = sandbox.ctx;
   logger.info(
-    { url: running.url, dataDir: env.dataDir, controls: env.controlsEnabled, startMs: Math.round(performance.now() - startedAt) },
+    { url: running.url, store, controls: env.controlsEnabled, startMs: Math.round(performance.now() - startedAt) },
     'listening',
   );
   if (!env.production) {
     const { url } = running;
     console.log(`Lender portal sandbox on ${url}/ (studio ${url}/studio/, API ${url}/api/${env.controlsEnabled ? `, test controls ${url}/__mock/` : ''})`);
-    console.log(`State kept in ${env.dataDir} (delete the folder, or POST /__mock/reset, to start from the seed again)`);
+    console.log(
+      env.databaseUrl
+        ? `State kept in ${store} (POST /__mock/reset to start from the seed again)`
+        : `State kept in ${env.dataDir} (delete the folder, or POST /__mock/reset, to start from the seed again)`,
+    );
   }
   let stopping: Promise<void> | undefined;
   return {

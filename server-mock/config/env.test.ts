@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { DEFAULT_DATA_DIR, readEnv } from './env.ts';
+import { DEFAULT_DATA_DIR, readEnv, readWorkers, WORKERS_NEED_DATABASE_URL } from './env.ts';
 
 describe('environment of npm start', () => {
   it('when nothing is set then the sandbox listens on 8080 with the default sample and test controls on', () => {
@@ -25,5 +25,19 @@ describe('environment of npm start', () => {
 
   it.each([[{ PORT: 'eighty' }, /PORT/], [{ LOG_LEVEL: 'loud' }, /LOG_LEVEL/]])('when %o is set then start-up fails naming it', (env, message) => {
     expect(() => readEnv(env)).toThrow(message);
+  });
+
+  it('when DATABASE_URL is a PostgreSQL URL then the sandbox uses it; anything else fails naming it', () => {
+    expect(readEnv({ DATABASE_URL: 'postgres://app:secret@db:5432/sandbox' }).databaseUrl).toBe('postgres://app:secret@db:5432/sandbox');
+    expect(readEnv({}).databaseUrl).toBeUndefined();
+    expect(() => readEnv({ DATABASE_URL: 'mysql://db/sandbox' })).toThrow(/DATABASE_URL/);
+  });
+
+  it('when WORKERS asks for several processes without DATABASE_URL then start-up is refused: PGlite is one process', () => {
+    expect(readWorkers({})).toBe(1);
+    expect(readWorkers({ WORKERS: '3', DATABASE_URL: 'postgres://db/sandbox' })).toBe(3);
+    expect(() => readWorkers({ WORKERS: '2' })).toThrow(WORKERS_NEED_DATABASE_URL);
+    expect(WORKERS_NEED_DATABASE_URL).toMatch(/^WORKERS needs DATABASE_URL: PGlite/);
+    expect(() => readWorkers({ WORKERS: 'two', DATABASE_URL: 'postgres://db/sandbox' })).toThrow(/WORKERS must be/);
   });
 });

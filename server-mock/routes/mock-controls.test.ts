@@ -109,6 +109,15 @@ describe('test controls', () => {
     expect(await findSession(app.ctx.db, token)).toBeUndefined();
   });
 
+  it('when the clock is frozen and a fault armed and the sandbox resets then the clock stays frozen and the fault is gone', async () => {
+    await app.call('/__mock/clock', { method: 'PUT', json: { now: '2025-03-10T08:30:00Z' } });
+    await app.call('/__mock/faults', { json: { path: '/api/MaintenanceMode', status: 500, times: 3 } });
+    expect((await app.call('/__mock/reset', { method: 'POST' })).status).toBe(204);
+    expect(await (await app.call('/__mock/clock')).json()).toEqual({ now: '2025-03-10T08:30:00.000Z', frozen: true });
+    expect((await app.call('/api/MaintenanceMode')).status).toBe(200);
+    await app.call('/__mock/clock', { method: 'DELETE' });
+  });
+
   it('when another sample is chosen then ApplicationOptions serves it, and reset returns to the start sample', async () => {
     expect((await app.call('/__mock/institution', { method: 'PUT', json: { sampleId: 'second' } })).status).toBe(204);
     expect((await (await options()).json()).institutionOptions.InstitutionName).toBe('Second Fixture Bank');

@@ -3,9 +3,10 @@ import { Router } from 'express';
 import type { AppContext } from '../app-context.ts';
 import { AppError } from '../errors/app-error.ts';
 import { bodyOf, optionalString, requiredString, scalarMap, stringMap } from '../http/read-body.ts';
-import { SCOPE_HEADER, type FaultSpec } from '../http/fault-injection.ts';
+import { SCOPE_HEADER } from '../http/fault-injection.ts';
 import { allScenarios } from '../scenarios/all-scenarios.ts';
 import { listPageViews } from '../store/page-views-repo.ts';
+import type { FaultSpec } from '../store/shared-controls-repo.ts';
 import { emptyOutbox, readClock, readOutbox, setClock } from '../use-cases/mock/mock-clock-outbox.ts';
 import { chooseInstitution, overrideSettings, resetSandbox } from '../use-cases/mock/mock-controls.ts';
 import { setMaintenanceMode } from '../use-cases/setup/maintenance-mode.ts';
@@ -70,21 +71,21 @@ export function mockControlRoutes(ctx: AppContext): Router {
   router.get('/clock', (_req, res) => {
     res.json(readClock(ctx));
   });
-  router.put('/clock', (req, res) => {
+  router.put('/clock', async (req, res) => {
     const now = bodyOf(req).now;
     if (now !== null && typeof now !== 'string') throw AppError.badRequest('now must be an ISO date-time or null');
-    res.json(setClock(ctx, now));
+    res.json(await setClock(ctx, now));
   });
-  router.delete('/clock', (_req, res) => {
-    res.json(setClock(ctx, null));
+  router.delete('/clock', async (_req, res) => {
+    res.json(await setClock(ctx, null));
   });
-  router.post('/faults', (req, res) => {
-    ctx.faults.add(readFault(bodyOf(req), req.get(SCOPE_HEADER)));
+  router.post('/faults', async (req, res) => {
+    await ctx.faults.add(readFault(bodyOf(req), req.get(SCOPE_HEADER)));
     res.status(201).json({ armed: true });
   });
-  router.delete('/faults', (req, res) => {
+  router.delete('/faults', async (req, res) => {
     const scope = typeof req.query.scope === 'string' ? req.query.scope : req.get(SCOPE_HEADER);
-    ctx.faults.clear(scope);
+    await ctx.faults.clear(scope);
     res.status(204).end();
   });
   return router;

@@ -7,10 +7,14 @@
  *   is built once per process, sample and day, dumped, and each instance loads the dump — far
  *   cheaper than creating, migrating and seeding a database per app. The template carries a
  *   snapshot of the seeded tables, so reset is a few SQL statements (`seed-snapshot.ts`).
+ * - On a PostgreSQL server (`DATABASE_URL`): `pg-sandbox-database.ts`; its test copies:
+ *   `pg-test-databases.ts`.
  */
 import type { Database } from './database.ts';
 import { migrate } from './migrate.ts';
 import { openPglite, type PgliteDatabase } from './pglite-database.ts';
+import { openPgSandbox } from './pg-sandbox-database.ts';
+import { openFreshOnServer } from './pg-test-databases.ts';
 import { restoreSeedSnapshot, takeSeedSnapshot } from './seed-snapshot.ts';
 import { cachedDump, sandboxCodeHash } from './template-cache.ts';
 
@@ -39,6 +43,10 @@ export interface StoreSeed {
 export interface SandboxDatabaseOptions {
   /** Folder to keep state in; undefined for a fresh in-memory copy of the template. */
   dataDir?: string;
+  /** A PostgreSQL server database instead (`DATABASE_URL`); wins over `dataDir`. */
+  databaseUrl?: string;
+  /** Tests: a PostgreSQL server URL on which this instance gets its own copy of the seeded template. */
+  freshDatabaseOn?: string;
   /** The seed as of now: called when the store is opened and again on every reset (a new day seeds new dates). */
   seed: () => StoreSeed;
 }
@@ -52,7 +60,7 @@ interface TemplateEntry {
 const templates = new Map<string, TemplateEntry>();
 
 /** Closed instances kept per template: one is enough, since a test process starts apps one after another. */
-const MAX_IDLE = 1;
+export const MAX_IDLE = 1;
 
 function templateEntry(seed: StoreSeed): TemplateEntry {
   const key = seed.key;
@@ -145,5 +153,7 @@ async function openFresh(options: SandboxDatabaseOptions): Promise<SandboxDataba
 
 /** Opens the sandbox database of one app instance. */
 export function openSandboxDatabase(options: SandboxDatabaseOptions): Promise<SandboxDatabase> {
+  if (options.databaseUrl !== undefined) return openPgSandbox(options.databaseUrl, (into) => options.seed().run(into));
+  if (options.freshDatabaseOn !== undefined && options.dataDir === undefined) return openFreshOnServer(options.freshDatabaseOn, options.seed());
   return options.dataDir === undefined ? openFresh(options) : openFolder({ ...options, dataDir: options.dataDir });
 }

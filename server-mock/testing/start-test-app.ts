@@ -44,6 +44,8 @@ export async function startTestApp(options: TestAppOptions = {}): Promise<TestAp
     distDir: '/nonexistent-dist',
     logLevel: collectLogs ? 'debug' : 'silent',
     validateResponses: true, // a handler answering outside the contract fails its test (500 ResponseContractViolation)
+    // The PostgreSQL pass (scripts/test.sh): each app gets its own database on the server.
+    ...(process.env.TEST_DATABASE_URL ? { freshDatabaseOn: process.env.TEST_DATABASE_URL } : {}),
     ...(collectLogs ? { logDestination: sink } : {}),
     ...appOptions,
   });

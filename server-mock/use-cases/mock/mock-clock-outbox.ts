@@ -17,11 +17,11 @@ export function readClock(ctx: Pick<AppContext, 'clockControl'>): ClockView {
 const ISO_DATE_TIME = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2}(\.\d+)?)?(Z|[+-]\d{2}:\d{2})$/;
 
 /** Freezes the clock at an ISO date-time, or releases it with `null`. */
-export function setClock(ctx: Pick<AppContext, 'clockControl'>, now: string | null): ClockView {
+export async function setClock(ctx: Pick<AppContext, 'clockControl'>, now: string | null): Promise<ClockView> {
   if (now !== null && (!ISO_DATE_TIME.test(now) || Number.isNaN(Date.parse(now)))) {
     throw AppError.badRequest('now must be an ISO date-time with a time zone, e.g. 2025-06-01T12:00:00Z, or null');
   }
-  ctx.clockControl.set(now === null ? null : new Date(now));
+  await ctx.clockControl.set(now === null ? null : new Date(now));
   return readClock(ctx);
 }
 

@@ -10,11 +10,14 @@ import { updateInstitutionState } from '../../store/institution-repo.ts';
 
 /**
  * Back to the seeded state this instance started with; faults are cleared too. The clock is left
- * as it is (a test that needs data seeded around another day starts its app with `clock`).
+ * as it is (a test that needs data seeded around another day starts its app with `clock`): reset
+ * empties its table with the others, so the frozen moment is stored again.
  */
-export async function resetSandbox(ctx: Pick<AppContext, 'db' | 'faults'>): Promise<void> {
+export async function resetSandbox(ctx: Pick<AppContext, 'db' | 'faults' | 'clockControl'>): Promise<void> {
+  const frozen = ctx.clockControl.frozen() ? ctx.clockControl.now() : null;
   await ctx.db.reset();
-  ctx.faults.clear();
+  await ctx.faults.clear();
+  if (frozen) await ctx.clockControl.set(frozen);
 }
 
 /** Serves another sample institution; overrides are dropped since they belonged to the old one. */
