@@ -68,6 +68,12 @@ test.describe('SSO on', () => {
     await expect(page.getByRole('status').filter({ hasText: 'Not Authorized' })).toBeVisible();
   });
 
+  test('a landing address without any token part goes to home/login with the unauthorized error', async ({ page }) => {
+    await page.goto('/#/home/sso');
+    await expect(page).toHaveURL(/#\/home\/login\?error=unauthorized$/);
+    await expect(page.getByRole('status').filter({ hasText: 'Not Authorized' })).toBeVisible();
+  });
+
   for (const path of ['home/register', 'home/recovery', 'home/verifyEmail/example-enc']) {
     test(`${path} is closed: the visitor goes to the SSO login`, async ({ page }) => {
       await page.goto(`/#/${path}`);
