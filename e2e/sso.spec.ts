@@ -11,13 +11,18 @@ function sandbox(): string {
   return sandboxUrl();
 }
 
-async function ssoLoginUrl(value: string): Promise<void> {
+async function ssoLoginUrl(value: string, appendCode = true): Promise<void> {
   const res = await fetch(`${sandbox()}/__mock/settings`, {
     method: 'PUT',
     headers: { 'content-type': 'application/json' },
     // The override replaces the whole map: keep the switches e2e/login-process.spec.ts relies on.
     body: JSON.stringify({
-      settings: { 'access.allowTrustedDevicesOption': 'true', 'access.useSsnValidationOption': 'true', ...(value ? { 'portal.ssoLoginUrl': value } : {}) },
+      settings: {
+        'access.allowTrustedDevicesOption': 'true',
+        'access.useSsnValidationOption': 'true',
+        ...(value ? { 'portal.ssoLoginUrl': value } : {}),
+        ...(appendCode ? { 'portal.ssoAppendCodeParameter': 'true' } : {}),
+      },
       institutionOptions: {},
     }),
   });
@@ -80,6 +85,12 @@ test.describe('SSO on', () => {
       await expect(page).toHaveURL(/\/studio\/$/, { timeout: 15_000 });
     });
   }
+});
+
+test('SSO on without the append-code setting: a refused token goes to the SSO login without a code', async ({ page }) => {
+  await ssoLoginUrl(idp(), false);
+  await page.goto(`/#/home/sso/${'0'.repeat(64)}`);
+  await expect(page).toHaveURL(/\/studio\/$/, { timeout: 15_000 });
 });
 
 test.describe('SSO on without a usable address', () => {
