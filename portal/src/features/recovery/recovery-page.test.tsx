@@ -100,14 +100,17 @@ describe('recovery screen', () => {
     expect(screen.getByRole('link', { name: 'Return to Login' })).toBeInTheDocument();
   });
 
-  it('the secret answer refuses the unsafe characters', async () => {
-    setup({ 'POST Recovery/GetSecretQuestion': found });
+  it("the safe-input filter removes ' \" < > from the secret answer; the filtered answer is sent", async () => {
+    const { calls } = setup({ 'POST Recovery/GetSecretQuestion': found, 'POST Recovery/AnswerSecretQuestion': ok({ SuccessMessage: 'x' }) });
     const user = await fillIdentity();
     await user.click(screen.getByRole('button', { name: 'Continue' }));
-    await user.type(await screen.findByLabelText('Secret Answer'), 'a<b');
+    const answer = await screen.findByLabelText('Secret Answer');
+    await user.type(answer, `<Rex's "dog">`);
+    expect(answer).toHaveValue('Rexs dog');
     await user.tab();
-    expect(await screen.findByText('Secret Answer Contains Invalid Characters.')).toBeInTheDocument();
-    expect(screen.getByRole('button', { name: 'Verify' })).toBeDisabled();
+    expect(screen.queryByText('Secret Answer Contains Invalid Characters.')).toBeNull();
+    await user.click(screen.getByRole('button', { name: 'Verify' }));
+    await waitFor(() => expect(calls.find((c) => c.url === 'Recovery/AnswerSecretQuestion')?.body).toMatchObject({ SecretAnswer: 'Rexs dog' }));
   });
 
   it('with recoverCredentialsWithoutQuestion it sends the reset e-mail right after step 1', async () => {
