@@ -124,10 +124,30 @@ describe('recovery screen', () => {
     expect(screen.queryByLabelText('Secret Answer')).toBeNull();
     expect(calls.find((c) => c.url === 'Recovery/GenerateNewPassword')?.body).toEqual({
       LogonName: 'basic.user',
+      CredentialExpiration: null,
       EmailAddress: 'alex.borrower@example.com',
       ZipCode: '78701',
       ServicingBranch: '1',
     });
+  });
+
+  it.each([
+    ['GenerateNewPassword', { 'access.recoverCredentialsWithoutQuestion': 'true' }],
+    ['AnswerSecretQuestion', {}],
+  ])('%s sends the recovery user with the CredentialExpiration step 1 found', async (call, settings) => {
+    const credentials = { LogonName: 'basic.user', SecretQuestion: 'Name of your first pet?', CredentialExpiration: '2027-03-01T00:00:00' };
+    const { calls } = setup(
+      { 'POST Recovery/GetSecretQuestion': ok({ Credentials: credentials }), [`POST Recovery/${call}`]: ok({ SuccessMessage: 'x' }) },
+      settings,
+    );
+    const user = await fillIdentity();
+    await user.click(screen.getByRole('button', { name: 'Continue' }));
+    if (call === 'AnswerSecretQuestion') {
+      await user.type(await screen.findByLabelText('Secret Answer'), 'Rex');
+      await user.click(screen.getByRole('button', { name: 'Verify' }));
+    }
+    expect(await screen.findByText(/You will receive an email shortly/)).toBeInTheDocument();
+    expect(calls.find((c) => c.url === `Recovery/${call}`)?.body).toMatchObject({ LogonName: 'basic.user', CredentialExpiration: '2027-03-01T00:00:00' });
   });
 
   it.each([
