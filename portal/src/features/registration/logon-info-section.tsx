@@ -4,6 +4,7 @@ import { useLogonValidationRulesQuery } from '@/api/credentials/get-logon-valida
 import { SchemaForm } from '@/forms/schema-form';
 import { mergeErrorSchemas } from '@/forms/use-server-checks';
 import { useNewPasswordBinding } from '@/forms/password/use-new-password-binding';
+import { useAgreementSetupErrors } from '@/settings/agreement-setup-errors';
 import { useSettings } from '@/settings/use-settings';
 import type { AgreementSetup } from '@schemas/settings/agreement-setup';
 import { useCallback, useMemo } from 'react';
@@ -48,6 +49,7 @@ export function LogonInfoSection({ data, onChange, onSubmit, disabled, ssn, emai
     },
   });
   const noLogon = String(data.logonName ?? '') === '';
+  const setupErrors = useAgreementSetupErrors();
   const logonRules = useLogonValidationRulesQuery().data?.LogonValidationRules;
   const passwordValidate = password.formProps.validate;
   const validate = useCallback(
@@ -63,19 +65,27 @@ export function LogonInfoSection({ data, onChange, onSubmit, disabled, ssn, emai
   const options = useMemo(() => ({ registrationAgreements: agreementOptions(agreements) }), [agreements]);
 
   return (
-    <SchemaForm<Record<string, unknown>>
-      id="registration-logon-info"
-      screen={logonScreen}
-      controlled
-      formData={data}
-      uiOverrides={uiOverrides}
-      options={options}
-      validate={validate}
-      extraErrors={mergeErrorSchemas(password.formProps.extraErrors)}
-      passwordRules={password.formProps.passwordRules}
-      disabled={disabled}
-      onChange={onChange}
-      onSubmit={onSubmit}
-    />
+    <>
+      {/* A malformed agreement setting shows its spec text where the agreements are listed (§8). */}
+      {setupErrors.map((e) => (
+        <p key={e.slot} className="banner banner--error" role="alert">
+          {settings.text(e.messageKey)}
+        </p>
+      ))}
+      <SchemaForm<Record<string, unknown>>
+        id="registration-logon-info"
+        screen={logonScreen}
+        controlled
+        formData={data}
+        uiOverrides={uiOverrides}
+        options={options}
+        validate={validate}
+        extraErrors={mergeErrorSchemas(password.formProps.extraErrors)}
+        passwordRules={password.formProps.passwordRules}
+        disabled={disabled}
+        onChange={onChange}
+        onSubmit={onSubmit}
+      />
+    </>
   );
 }
