@@ -4,7 +4,7 @@
  * where staff find it in the server's client-error log, and screens that list agreements show its text
  * where the agreement would have been, instead of silently leaving it out.
  */
-import { agreementSetupErrors, agreementSlotCount, parseAgreementSlots } from '@schemas/settings/agreement-setup';
+import { agreementSetupErrors, parseAgreementSlots } from '@schemas/settings/agreement-setup';
 import type { SettingKey } from '@schemas/settings/generated/setting-key';
 import type { SettingsReader } from '@schemas/settings/reader';
 import { useEffect, useMemo } from 'react';
@@ -18,11 +18,12 @@ export interface AgreementSetupError {
   detail: string;
 }
 
-const slotKey = (slot: number) => `agreements.agreement${slot}` as SettingKey;
+/** The five agreement slots' setting keys, in slot order (spec §3 "Agreement"). */
+const slotKeys: readonly SettingKey[] = ['agreements.agreement1', 'agreements.agreement2', 'agreements.agreement3', 'agreements.agreement4', 'agreements.agreement5'];
 
 /** The malformed slots of the institution's agreement settings (empty slots are not errors). */
 export function agreementSetupErrorsOf(reader: SettingsReader): AgreementSetupError[] {
-  const values = Array.from({ length: agreementSlotCount }, (_, i) => reader.text(slotKey(i + 1)));
+  const values = slotKeys.map((key) => reader.text(key));
   return parseAgreementSlots(values).errors.map(({ slot, error, detail }) => ({
     slot,
     messageKey: error === agreementSetupErrors.invalidType ? 'agreements.invalidType' : 'agreements.setupError',
@@ -32,7 +33,7 @@ export function agreementSetupErrorsOf(reader: SettingsReader): AgreementSetupEr
 
 /** Reports each error to api/ClientError; the reporter sends an identical report only once per page life. */
 export function reportAgreementSetupErrors(reader: SettingsReader, errors: readonly AgreementSetupError[]): void {
-  for (const e of errors) reportClientError(`${reader.text(e.messageKey)} (${slotKey(e.slot)}): ${e.detail}`);
+  for (const e of errors) reportClientError(`${reader.text(e.messageKey)} (${slotKeys[e.slot - 1] ?? `slot ${e.slot}`}): ${e.detail}`);
 }
 
 /** For screens that list agreements: the errors to show, reported once when they appear. */

@@ -6,6 +6,7 @@ import { mergeErrorSchemas } from '@/forms/use-server-checks';
 import { useNewPasswordBinding } from '@/forms/password/use-new-password-binding';
 import { useAgreementSetupErrors } from '@/settings/agreement-setup-errors';
 import { useSettings } from '@/settings/use-settings';
+import type { RegistrationLogonInfoData } from '@schemas/screens/generated/screen-data';
 import type { AgreementSetup } from '@schemas/settings/agreement-setup';
 import { useCallback, useMemo } from 'react';
 import { registrationErrorKey } from './registration-errors';
@@ -13,9 +14,9 @@ import { agreementOptions } from './use-registration-agreements';
 
 /** Props of {@link LogonInfoSection}. */
 export interface LogonInfoSectionProps {
-  data: Record<string, unknown>;
-  onChange: (data: Record<string, unknown>) => void;
-  onSubmit: (data: Record<string, unknown>) => void;
+  data: Partial<RegistrationLogonInfoData>;
+  onChange: (data: Partial<RegistrationLogonInfoData>) => void;
+  onSubmit: (data: RegistrationLogonInfoData) => void;
   disabled: boolean;
   /** SSN and e-mail from personalInfo: the password must not match them. */
   ssn: string;
@@ -27,8 +28,9 @@ export interface LogonInfoSectionProps {
 /**
  * Section logonInfo: logon name, password with the shared password binding (rule list, local SSN and
  * e-mail checks), the institution's logon-name rules (GetLogonValidationRules, checked as the borrower
- * types instead of only at submit), confirm with useConfirmPassword, and the registration agreements as one agreement list
- * (every one to be ticked; click-required and rich-text modes; all from the screen file). The password
+ * types instead of only at submit), confirm with useConfirmPassword, and the registration agreements as
+ * one agreement list (every one to be ticked; click-required and rich-text modes; all from the screen
+ * file). The password
  * fields stay disabled while the logon name is empty.
  */
 export function LogonInfoSection({ data, onChange, onSubmit, disabled, ssn, email, agreements }: LogonInfoSectionProps) {
@@ -72,7 +74,7 @@ export function LogonInfoSection({ data, onChange, onSubmit, disabled, ssn, emai
           {settings.text(e.messageKey)}
         </p>
       ))}
-      <SchemaForm<Record<string, unknown>>
+      <SchemaForm
         id="registration-logon-info"
         screen={logonScreen}
         controlled
