@@ -7,7 +7,8 @@ import { findOwnedAccount } from '../../store/accounts/accounts-repo.ts';
 import { consumeDownloadToken, issueDownloadToken } from '../../store/accounts/download-tokens-repo.ts';
 import { daysBetween, parseYmd } from '../../store/accounts/dates.ts';
 import { isClosed, todayOf, type AccountsContext, type Schemas } from './accounts-context.ts';
-import type { DownloadFile } from './history.ts';
+import { documentBrand } from './document-brand.ts';
+import { amountText, type DownloadFile } from './history.ts';
 import { renderPdf } from './render/pdf.ts';
 
 /** Why no token was issued. */
@@ -27,7 +28,8 @@ export async function retrievePayoffToken(
   return { token };
 }
 
-const money = (n: number) => `$${n.toLocaleString('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 })}`;
+const money = (n: number) => `$${amountText(n)}`;
+const cents = (n: number) => Math.round(n * 100) / 100;
 
 /** GET /api/PaymentInformation/DownloadPayoffQuoteBreakdown; undefined for an unknown, used or expired token. */
 export async function downloadPayoffBreakdown(ctx: AccountsContext, token: string): Promise<DownloadFile | undefined> {
@@ -40,19 +42,27 @@ export async function downloadPayoffBreakdown(ctx: AccountsContext, token: strin
   const days = Math.max(0, daysBetween(parseYmd(todayOf(ctx)), parseYmd(effectiveDate)));
   const quote = payoffQuoteAmount({ payoffAmount: loan.payoffAmount, balance: account.balance, ratePercent: account.rate, days });
   const perDiem = perDiemInterest(account.balance, account.rate);
-  const lines = [
-    `Loan: ${account.accountNumber}  ${account.description}`,
-    `Borrower: ${account.nameOnAccount}`,
-    `Quote date: ${todayOf(ctx)}    Good through: ${effectiveDate}`,
-    '',
-    `Principal balance:                 ${money(account.balance)}`,
-    `Interest and fees to date:         ${money(loan.payoffAmount - account.balance)}`,
-    `Per-diem interest (${account.rate}% / 365):  ${money(Math.round(perDiem * 100) / 100)} per day`,
-    `Interest for ${days} day(s) to payoff:   ${money(Math.round((quote - loan.payoffAmount) * 100) / 100)}`,
-    '',
-    `Total payoff amount:               ${money(quote)}`,
-    '',
-    'Funds received after the good-through date require a new quote.',
-  ];
-  return { contentType: 'application/pdf', fileName: `payoff-${accountNumber}-${effectiveDate}.pdf`, body: renderPdf('Payoff Quote Breakdown', lines) };
+  const body = await renderPdf({
+    title: 'Payoff Quote Breakdown',
+    brand: await documentBrand(ctx),
+    blocks: [
+      { kind: 'details', pairs: [['Loan', `${account.accountNumber}  ${account.description}`], ['Borrower', account.nameOnAccount], ['Quote date', todayOf(ctx)], ['Good through', effectiveDate]] },
+      {
+        kind: 'table',
+        table: {
+          columns: [{ heading: 'Item', width: '*' }, { heading: 'Amount', width: 110, align: 'right' }],
+          rows: [
+            ['Principal balance', money(account.balance)],
+            ['Interest and fees to date', money(loan.payoffAmount - account.balance)],
+            [`Per-diem interest (${account.rate}% / 365), per day`, money(cents(perDiem))],
+            [`Interest for ${days} day(s) to payoff`, money(cents(quote - loan.payoffAmount))],
+            ['Total payoff amount', money(quote)],
+          ],
+          emptyText: '',
+        },
+      },
+      { kind: 'text', text: 'Funds received after the good-through date require a new quote.' },
+    ],
+  });
+  return { contentType: 'application/pdf', fileName: `payoff-${accountNumber}-${effectiveDate}.pdf`, body };
 }
