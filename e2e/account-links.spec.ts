@@ -170,6 +170,14 @@ test.describe('verify e-mail', () => {
     await expectNoAxeViolations(page);
   });
 
+  test('a link without its enc part shows the invalid-data error', async ({ page }) => {
+    await page.goto('/#/home/verifyEmail');
+    await expect(page.getByRole('alert')).toHaveText(
+      'We could not verify your account. Please contact your local servicing branch for assistance.',
+    );
+    await expect(page).toHaveURL(/#\/home\/verifyEmail$/);
+  });
+
   test('a failing call shows the activating error', async ({ page, mock, problems }) => {
     problems.allow(/status of 5\d\d/);
     await mock.fault({ method: 'POST', path: '/api/Login/ValidateEmail', status: 500 });

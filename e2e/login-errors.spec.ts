@@ -41,13 +41,16 @@ for (const [status, code] of [
   [403, 'ServerError'],
   [500, 'ServerError'],
   [502, 'BadGateway'],
+  [401, 'Unauthorized'],
 ] as const) {
   test(`${status} ${code} shows the offline message and hides the form`, async ({ page, mock, problems }) => {
-    problems.allow(/status of 5\d\d|status of 403/);
+    problems.allow(/status of 5\d\d|status of 40[13]/);
     await mock.fault({ method: 'POST', path: '/api/login/userlogin', status, errorCode: code });
     await signIn(page, 'basic.user');
     await expect(page.getByRole('alert')).toHaveText(OFFLINE);
     await expect(page.getByLabel('User Name', { exact: true })).toHaveCount(0);
+    // A failed sign-in never starts the global logout (it would reload the login with ?error=unauthorized).
+    expect(page.url()).not.toContain('error=');
     await expectNoAxeViolations(page);
   });
 }

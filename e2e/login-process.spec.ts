@@ -156,7 +156,7 @@ test.describe('change password (linda.nguyen)', () => {
     await confirm.fill('NewPass2024x');
     await mock.fault({ method: 'POST', path: '/api/Login/ResetPassword', status: 500 });
     await page.getByRole('button', { name: 'Submit' }).click();
-    await expect(page.getByRole('alert')).toContainText('There was an error resetting your password.');
+    await expect(page.getByRole('alert')).toContainText('Your password could not be reset because of a problem on our side.');
     await page.getByRole('button', { name: 'Submit' }).click();
     await expect(page).toHaveURL(/#\/myaccount\/dashboard$/);
   });

@@ -227,7 +227,7 @@ test.describe('reset link', () => {
     await page.getByLabel('Confirm Password', { exact: true }).fill('Another9z');
     const codes: [string, number, string][] = [
       ['Error', 400, 'There was an error resetting your password. Please try again.'],
-      ['Error500', 500, 'There was an error resetting your password. Please try again.'],
+      ['Error500', 500, 'Your password could not be reset because of a problem on our side. Please try again later or contact your institution.'],
       ['ChooseDifferentPassword', 400, 'Please choose a different password.'],
       ['PasswordTooShort', 400, 'Password is not long enough.'],
       ['PasswordSameAsLogin', 400, 'Password must be different than Username.'],

@@ -1,5 +1,5 @@
 /** The shell's routing rules and the logout flow (access spec §2 and §4). */
-import { expect, test } from './fixtures.ts';
+import { expect, sandboxUrl, test } from './fixtures.ts';
 import { loginThroughUi } from './login.ts';
 
 test('when settings fail to load then the Error500 page shows', async ({ page, mock, problems }) => {
@@ -53,4 +53,37 @@ test('when a logged-in borrower chooses Logout and then Cancel then the dashboar
   await dialog.getByRole('button', { name: 'Cancel', exact: true }).click();
   await expect(dialog).toBeHidden();
   await expect(page).toHaveURL(/#\/myaccount\/dashboard$/);
+});
+
+test('when useEgtConsumerOption is on then Apply For Loan opens the consumer application with a passable token in a new tab', async ({
+  loggedInPage: page,
+}) => {
+  // PUT /__mock/settings has no per-test scope, but each worker has its own sandbox and runs one test at a time.
+  const put = (settings: Record<string, string>) =>
+    fetch(`${sandboxUrl()}/__mock/settings`, {
+      method: 'PUT',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ settings, institutionOptions: {} }),
+    });
+  // Without an https application address the sandbox's GET /api/ApplyForLoan answers its own page
+  // (with one it redirects there, outside the test).
+  expect((await put({ 'portal.useEgtConsumerOption': 'true', 'portal.applyForLoanURLOption': '' })).status).toBe(204);
+  try {
+    await page.goto('/#/myaccount/dashboard');
+    await page.reload(); // settings are read when the portal starts
+    await page.getByRole('navigation', { name: 'Main menu' }).getByRole('button', { name: 'Apply For Loan' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Apply For Loan' });
+    await expect(dialog).toContainText('Pop-ups must be enabled');
+    const tokenCall = page.waitForResponse((r) => /\/api\/PassableToken\/GetPassableToken$/i.test(r.url()));
+    const popup = page.waitForEvent('popup');
+    await dialog.getByRole('button', { name: 'Continue to Application' }).click();
+    const token = (await (await tokenCall).json()) as string;
+    const tab = await popup;
+    await tab.waitForURL(/\/api\/ApplyForLoan\?token=/);
+    expect(new URL(tab.url()).searchParams.get('token')).toBe(token);
+    await expect(tab.getByRole('heading', { name: 'Loan application' })).toBeVisible();
+    await expect(dialog).toBeHidden();
+  } finally {
+    await put({});
+  }
 });

@@ -11,13 +11,18 @@ function sandbox(): string {
   return sandboxUrl();
 }
 
-async function ssoLoginUrl(value: string): Promise<void> {
+async function ssoLoginUrl(value: string, appendCode = true): Promise<void> {
   const res = await fetch(`${sandbox()}/__mock/settings`, {
     method: 'PUT',
     headers: { 'content-type': 'application/json' },
     // The override replaces the whole map: keep the switches e2e/login-process.spec.ts relies on.
     body: JSON.stringify({
-      settings: { 'access.allowTrustedDevicesOption': 'true', 'access.useSsnValidationOption': 'true', ...(value ? { 'portal.ssoLoginUrl': value } : {}) },
+      settings: {
+        'access.allowTrustedDevicesOption': 'true',
+        'access.useSsnValidationOption': 'true',
+        ...(value ? { 'portal.ssoLoginUrl': value } : {}),
+        ...(appendCode ? { 'portal.ssoAppendCodeParameter': 'true' } : {}),
+      },
       institutionOptions: {},
     }),
   });
@@ -68,12 +73,24 @@ test.describe('SSO on', () => {
     await expect(page.getByRole('status').filter({ hasText: 'Not Authorized' })).toBeVisible();
   });
 
+  test('a landing address without any token part goes to home/login with the unauthorized error', async ({ page }) => {
+    await page.goto('/#/home/sso');
+    await expect(page).toHaveURL(/#\/home\/login\?error=unauthorized$/);
+    await expect(page.getByRole('status').filter({ hasText: 'Not Authorized' })).toBeVisible();
+  });
+
   for (const path of ['home/register', 'home/recovery', 'home/verifyEmail/example-enc']) {
     test(`${path} is closed: the visitor goes to the SSO login`, async ({ page }) => {
       await page.goto(`/#/${path}`);
       await expect(page).toHaveURL(/\/studio\/$/, { timeout: 15_000 });
     });
   }
+});
+
+test('SSO on without the append-code setting: a refused token goes to the SSO login without a code', async ({ page }) => {
+  await ssoLoginUrl(idp(), false);
+  await page.goto(`/#/home/sso/${'0'.repeat(64)}`);
+  await expect(page).toHaveURL(/\/studio\/$/, { timeout: 15_000 });
 });
 
 test.describe('SSO on without a usable address', () => {

@@ -12,7 +12,7 @@ describe('route table', () => {
   it('lists every route of the three specs', () => {
     const paths = routeTable.map((r) => r.path);
     for (const path of [
-      'home/login', 'home/register', 'home/sso/:token', 'home/verifyEmail/:enc', 'home/forcePasswordChange/:enc',
+      'home/login', 'home/register', 'home/sso/:token?', 'home/verifyEmail/:enc?', 'home/forcePasswordChange/:enc',
       'home/locations', 'home/messages', 'home/faq', 'home/recovery', 'home/activate', 'opt-out',
       'myaccount/deposits', 'myaccount/deposits/depositDetails/:accountNumber', 'myaccount/dashboard', 'myaccount/profile',
       'myaccount/documents', 'myaccount/payment', 'myaccount/payment/:accountNumber', 'myaccount/loanDetails/:accountNumber',

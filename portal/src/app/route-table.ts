@@ -37,8 +37,10 @@ const route = (id: string, path: string, title: string, area: RouteArea, example
 export const routeTable: readonly RouteDef[] = [
   route('login', 'home/login', 'Login', 'home'),
   route('register', 'home/register', 'Register', 'home'),
-  route('sso', 'home/sso/:token', 'Single Sign-On', 'home', 'home/sso/example-token'),
-  route('verifyEmail', 'home/verifyEmail/:enc', 'Verify Email', 'home', 'home/verifyEmail/example-enc'),
+  // Optional parameters: without one these pages show their own outcome (SSO: unauthorized on login;
+  // verify e-mail: the invalid-data error) instead of the catch-all's silent redirect (§2, §4).
+  route('sso', 'home/sso/:token?', 'Single Sign-On', 'home', 'home/sso/example-token'),
+  route('verifyEmail', 'home/verifyEmail/:enc?', 'Verify Email', 'home', 'home/verifyEmail/example-enc'),
   route(
     'forcePasswordChange',
     'home/forcePasswordChange/:enc',

@@ -112,4 +112,22 @@ describe('routing rules (access spec §2)', () => {
     expect(await screen.findByRole('heading', { level: 1, name: 'Questions and Answers' })).toBeInTheDocument();
     await waitFor(() => expect(document.title).toBe('Questions and Answers'));
   });
+
+  it('opens verify e-mail without its enc parameter and shows the invalid-data error (not the catch-all)', async () => {
+    const router = renderAt('/home/verifyEmail');
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'We could not verify your account. Please contact your local servicing branch for assistance.',
+    );
+    expect(router.state.location.pathname).toBe('/home/verifyEmail');
+  });
+
+  it('with SSO on, opens the SSO landing without a token and goes to home/login with the unauthorized error', async () => {
+    vi.mocked(fetchApplicationOptions).mockResolvedValue({
+      gassySettings: { shared: { 'portal.ssoLoginUrl': 'https://idp.example.com/login' }, english: {} },
+      institutionOptions: {},
+    });
+    const router = renderAt('/home/sso');
+    await waitFor(() => expect(router.state.location.search).toBe('?error=unauthorized'));
+    expect(router.state.location.pathname).toBe('/home/login');
+  });
 });

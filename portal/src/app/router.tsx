@@ -3,6 +3,7 @@ import { closedWhileSso, SSO_CLOSED_ROUTES } from '@/features/sso/sso-route-guar
 import { bootLoader } from './boot-loader';
 import { BootFallback } from './boot-fallback';
 import { Error500Route } from './error500-route';
+import { loadInstitutionOptions, NEEDS_INSTITUTION_OPTIONS } from './institution-options-loader';
 import { LoggedOutLayout } from './layouts/logged-out-layout';
 import { RootFrame } from './root-frame';
 import { RouteErrorBoundary } from './route-error-boundary';
@@ -14,16 +15,31 @@ import { routeById, routeTable, type RouteArea, type RouteDef } from './route-ta
 /** Never shown (the loader redirects first); present so react-router does not warn about an empty leaf. */
 const Redirecting = () => null;
 
+/**
+ * The route's loader, if any (access spec §2): register, recovery and verifyEmail are closed while SSO
+ * is in use; register and activate need the institution options (after the SSO check: a closed route
+ * needs nothing).
+ */
+function loaderOf(id: string): RouteObject['loader'] {
+  const closed = SSO_CLOSED_ROUTES.has(id);
+  const options = NEEDS_INSTITUTION_OPTIONS.has(id);
+  if (!closed && !options) return undefined;
+  return async () => {
+    if (closed) await closedWhileSso();
+    return options ? loadInstitutionOptions() : null;
+  };
+}
+
 /** A page route built from its route-table entry: lazy screen, title handle and error view. */
 function leaf(def: RouteDef): RouteObject {
   const handle: RouteHandle = { route: def };
+  const loader = loaderOf(def.id);
   return {
     id: def.id,
     path: def.path,
     handle,
     lazy: routeScreens[def.id] ?? placeholderScreen,
-    // Register, recovery and verifyEmail are closed while SSO is in use (access spec §2).
-    ...(SSO_CLOSED_ROUTES.has(def.id) ? { loader: closedWhileSso } : {}),
+    ...(loader ? { loader } : {}),
     errorElement: <RouteErrorBoundary />,
   };
 }

@@ -3,7 +3,7 @@
  * days since installation and app loads, all from settings). Pure decision plus the bridge call.
  */
 import type { SettingsReader } from '@schemas/settings/reader';
-import type { MobileBridge, MobileDeviceInfo } from './mobile-bridge';
+import { readDeviceInfo, type MobileBridge, type MobileDeviceInfo } from './mobile-bridge';
 
 /** The thresholds (mobileApp.reviewMinimum* settings). */
 export interface ReviewThresholds {
@@ -49,7 +49,7 @@ export function reviewDue(info: Pick<MobileDeviceInfo, 'installedAt' | 'appLoads
 export async function maybeRequestReview(bridge: MobileBridge, t: ReviewThresholds, now: Date = new Date()): Promise<boolean> {
   try {
     if (!bridge.isNative) return false;
-    const info = await bridge.deviceInfo();
+    const info = await readDeviceInfo(bridge); // after the spec's 50 ms wait, like every device-info read
     if (!reviewDue(info, await bridge.getToken(LAST_REVIEW_KEY), t, now)) return false;
     await bridge.setToken(LAST_REVIEW_KEY, now.toISOString());
     await bridge.requestReview();

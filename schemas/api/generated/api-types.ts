@@ -2121,6 +2121,8 @@ export interface components {
             Credentials?: {
                 SecretQuestion?: string | null;
                 LogonName?: string;
+                /** @description Designed: sent back in the recovery user of GenerateNewPassword and AnswerSecretQuestion */
+                CredentialExpiration?: string | null;
             } | null;
             HasNoErrors: boolean;
             Errors: components["schemas"]["ErrorItem"][];

@@ -1,6 +1,7 @@
 /**
  * The single sign-on login address (access spec §4 "SSO"): SSO is in use when the setting
- * `portal.ssoLoginUrl` holds a value; the redirect can append a code parameter (the reason).
+ * `portal.ssoLoginUrl` holds a value; the redirect can append a code parameter (the reason) when
+ * `portal.ssoAppendCodeParameter` is on.
  * Pure; the portal's guards, the SSO landing and the login process share it.
  */
 
@@ -12,11 +13,18 @@ export function isSsoInUse(setting: string): boolean {
   return setting.trim() !== '';
 }
 
+/** Why and whether the redirect says why. */
+export interface SsoRedirect {
+  reason?: SsoReason;
+  /** The setting `portal.ssoAppendCodeParameter`: only then is `code=<reason>` appended. */
+  appendCode?: boolean;
+}
+
 /**
- * The address to send the user to, with `code=<reason>` appended when a reason is given; null when
- * the setting is not an absolute http(s) address ('No SSO URL defined!').
+ * The address to send the user to, with `code=<reason>` appended when the institution asked for it
+ * and a reason is given; null when the setting is not an absolute http(s) address ('No SSO URL defined!').
  */
-export function ssoLoginAddress(setting: string, reason?: SsoReason): string | null {
+export function ssoLoginAddress(setting: string, { reason, appendCode = false }: SsoRedirect = {}): string | null {
   const value = setting.trim();
   let url: URL;
   try {
@@ -25,6 +33,6 @@ export function ssoLoginAddress(setting: string, reason?: SsoReason): string | n
     return null;
   }
   if (url.protocol !== 'https:' && url.protocol !== 'http:') return null;
-  if (reason) url.searchParams.set('code', reason);
+  if (appendCode && reason) url.searchParams.set('code', reason);
   return url.toString();
 }

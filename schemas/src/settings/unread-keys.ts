@@ -19,7 +19,6 @@ export interface UnreadAllowance {
 
 /** The allow-list, by issue. */
 export const unreadAllowances: readonly UnreadAllowance[] = [
-  { section: 'agreements', keys: ['invalidType', 'setupError'], issue: 10, why: "access §8 agreement set-up errors: texts come from code, not these keys" },
   { section: 'passwordChange', keys: ['passwordTooShort', 'passwordTooLongLegacy'], issue: 10, why: 'access §5 new password in login, reset and forced change: the spec wording' },
   {
     section: 'passwordRules',
@@ -27,7 +26,6 @@ export const unreadAllowances: readonly UnreadAllowance[] = [
     issue: 10,
     why: 'access §5 server-driven password rules: the messages of their error keys',
   },
-  { section: 'portal', keys: ['ssoAppendCodeParameter'], issue: 10, why: 'access §4 SSO: "the redirect can append a code parameter"' },
 
   { section: 'payment', issue: 11, why: 'payments: make-payment screen, loan account selection' },
   { section: 'paymentMethod', issue: 11, why: 'payments: payment methods' },

@@ -17,7 +17,7 @@ describe('recovery and password reset', { timeout: 30_000 }, () => {
   it('when the identifying details match one user then GetSecretQuestion answers the logon name and question', async () => {
     const res = await app.call('/api/Recovery/GetSecretQuestion', { json: { ...DAVID, DateOfBirth: '1969-01-26' } });
     expect(await res.json()).toEqual({
-      Credentials: { LogonName: 'david.miller', SecretQuestion: 'In what city were you born?' },
+      Credentials: { LogonName: 'david.miller', SecretQuestion: 'In what city were you born?', CredentialExpiration: null },
       HasNoErrors: true,
       Errors: [],
     });
@@ -54,7 +54,7 @@ describe('recovery and password reset', { timeout: 30_000 }, () => {
   });
 
   it('when recovery without a question is on then GenerateNewPassword mails a link; off it answers RecoveryFailed', async () => {
-    const body = { LogonName: 'robert.kim', EmailAddress: 'robert.kim@example.com', ZipCode: '74103' };
+    const body = { LogonName: 'robert.kim', EmailAddress: 'robert.kim@example.com', ZipCode: '74103', CredentialExpiration: null };
     expect(await errorCode(await app.call('/api/Recovery/GenerateNewPassword', { json: body }))).toBe('RecoveryFailed');
     await setSettings(app, { 'access.recoverCredentialsWithoutQuestion': 'true' });
     expect(await (await app.call('/api/Recovery/GenerateNewPassword', { json: body })).json()).toEqual({ HasNoErrors: true, Errors: [] });

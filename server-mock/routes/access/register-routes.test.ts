@@ -35,6 +35,8 @@ describe('registration, activation and e-mail links', { timeout: 30_000 }, () =>
     [{ DateOfBirth: '02/30/1991' }, 'DateOfBirth'],
     [{ AccountNumber: '0001-2045-3' }, 'AccountNumberError'],
     [{ LogonName: 'emily' }, 'UserNameTooShort'],
+    [{ LogonName: '20240615' }, 'LogonMissingLetter'],
+    [{ LogonName: 'Emily.Chen@example.com' }, 'LogonMatchesEmail'],
     [{ Password: 'Short1' }, 'PasswordTooShort'],
     [{ Password: 'emily.chen12' }, 'PasswordSameUserName'],
     [{ Password: 'x911204587' }, 'PasswordSameSSN'],

@@ -47,7 +47,14 @@ describe('login steps, agreements, rules and tokens', { timeout: 30_000 }, () =>
     expect(pw.MinimumLength).toBe(8);
     expect(pw.PasswordValidationRules.map((r: { ValidationRuleType: string }) => r.ValidationRuleType)).toContain('CannotMatchSSN');
     const logon = await (await app.call('/api/CredentialValidationRules/GetLogonValidationRules', { json: {} })).json();
-    expect(logon).toEqual({ LogonValidationRules: [], MinimumLength: 8, MaximumLength: 12 });
+    expect(logon).toEqual({
+      LogonValidationRules: [
+        { ValidationRuleType: 'MustContainLetter', ValidationRegex: null, RegexMatchMeansError: false },
+        { ValidationRuleType: 'CannotMatchEmail', ValidationRegex: null, RegexMatchMeansError: false },
+      ],
+      MinimumLength: 8,
+      MaximumLength: 12,
+    });
   });
 
   it('when a logged-in user checks a password then SSN, e-mail and existing-password matches are reported', async () => {

@@ -2,7 +2,8 @@
  * What the access use cases read from the served institution: settings flags, institution options
  * (with the spec's defaults), the password rules and the agreements. The sandbox-only knobs are
  * institution options too, so tests change them through `PUT /__mock/settings`:
- * `MaxBadPasswordAttempts` (default 5) and `PasswordValidationRules` (comma-separated rule types).
+ * `MaxBadPasswordAttempts` (default 5), `PasswordValidationRules` and `LogonValidationRules`
+ * (comma-separated rule types).
  */
 import { parseAgreementSlots, type AgreementSetup } from '../../../schemas/src/settings/agreement-setup.ts';
 import { parseInstitutionOptions } from '../../../schemas/src/settings/institution-options.ts';
@@ -41,6 +42,12 @@ export const DEFAULT_PASSWORD_RULES: readonly PasswordRuleType[] = [
   'CannotBePreviousPassword',
 ];
 
+/**
+ * The logon-name rules an institution without its own list enforces (GetLogonValidationRules): a
+ * logon name needs a letter and must not be the e-mail address (the usual lender rules; spec §8 keys).
+ */
+export const DEFAULT_LOGON_RULES: readonly PasswordRuleType[] = ['MustContainLetter', 'CannotMatchEmail'];
+
 /** The institution as the access area sees it. */
 export interface AccessConfig {
   settings: SettingValues;
@@ -49,6 +56,7 @@ export interface AccessConfig {
   maintenanceMode: boolean;
   maxBadPasswords: number;
   passwordRules: PasswordValidationRule[];
+  logonRules: PasswordValidationRule[];
   agreements: AgreementSetup[];
   /** A setting counts as true only when it equals 'true', ignoring case (spec §1). */
   flag(name: string): boolean;
@@ -59,8 +67,8 @@ function option(raw: InstitutionOptionsRaw, name: string): string | number | boo
   return key === undefined ? undefined : raw[key];
 }
 
-function readRules(value: unknown): PasswordValidationRule[] {
-  const names = typeof value === 'string' && value.trim() !== '' ? value.split(',').map((s) => s.trim()) : DEFAULT_PASSWORD_RULES;
+function readRules(value: unknown, defaults: readonly PasswordRuleType[]): PasswordValidationRule[] {
+  const names = typeof value === 'string' && value.trim() !== '' ? value.split(',').map((s) => s.trim()) : defaults;
   return names
     .filter((n): n is PasswordRuleType => (RULE_TYPES as readonly string[]).includes(n))
     .map((ValidationRuleType) => ({ ValidationRuleType, ValidationRegex: null, RegexMatchMeansError: false }));
@@ -80,7 +88,8 @@ export async function readAccessConfig(ctx: Pick<AppContext, 'db' | 'samples'>):
     raw,
     maintenanceMode: state.maintenanceMode,
     maxBadPasswords: Number.isInteger(max) && max > 0 ? max : DEFAULT_MAX_BAD_PASSWORDS,
-    passwordRules: readRules(option(raw, 'PasswordValidationRules')),
+    passwordRules: readRules(option(raw, 'PasswordValidationRules'), DEFAULT_PASSWORD_RULES),
+    logonRules: readRules(option(raw, 'LogonValidationRules'), DEFAULT_LOGON_RULES),
     agreements: parseAgreementSlots(slots).agreements,
     flag: (name) => (settings[name] ?? '').trim().toLowerCase() === 'true',
   };

@@ -20,11 +20,14 @@ export async function getPasswordValidationRules(ctx: Pick<AppContext, 'db' | 's
   };
 }
 
-/** `POST /api/CredentialValidationRules/GetLogonValidationRules` (designed answer): lengths; no extra rules by default. */
+/**
+ * `POST /api/CredentialValidationRules/GetLogonValidationRules` (designed answer): the institution's
+ * logon-name rules (option `LogonValidationRules`, default a letter and not the e-mail) and lengths.
+ */
 export async function getLogonValidationRules(ctx: Pick<AppContext, 'db' | 'samples'>) {
   const config = await readAccessConfig(ctx);
   return {
-    LogonValidationRules: [],
+    LogonValidationRules: config.logonRules,
     MinimumLength: config.options.UserNameMinimumLength,
     MaximumLength: credentialMaxLength(config.options.UsesCustomerCredentials),
   };

@@ -55,7 +55,9 @@ export async function getSecretQuestion(ctx: Pick<AppContext, 'db' | 'samples'>,
   if (user.recoveryFailures >= RECOVERY_MAX_ATTEMPTS) return { Credentials: null, ...fail('RecoveryMaxAttempts') };
   const withoutQuestion = (await readAccessConfig(ctx)).flag('access.recoverCredentialsWithoutQuestion');
   if (!withoutQuestion && !user.secretQuestion) return { Credentials: null, ...fail('BadQuestion') };
-  return { Credentials: { LogonName: user.userName, SecretQuestion: withoutQuestion ? null : user.secretQuestion }, HasNoErrors: true, Errors: [] };
+  // CredentialExpiration: the sandbox's logins do not expire (null); the portal sends it back in step 2.
+  const credentials = { LogonName: user.userName, SecretQuestion: withoutQuestion ? null : user.secretQuestion, CredentialExpiration: null };
+  return { Credentials: credentials, HasNoErrors: true, Errors: [] };
 }
 
 async function sendResetLink(ctx: Pick<AppContext, 'db' | 'clock'>, user: AccessUser): Promise<void> {

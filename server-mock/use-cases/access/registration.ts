@@ -17,6 +17,7 @@ import { sendVerifyEmailLink } from './email-links.ts';
 import { hashSecretAnswer } from './login-steps.ts';
 import { checkNewPassword, registrationPasswordCodes } from './password-policy.ts';
 import { customerIdFor, parseUsDate } from './registration-checks.ts';
+import { logonRuleErrors } from '../../../schemas/src/rules/logon-rules.ts';
 
 /** The registration payload as the route reads it. */
 export interface RegistrationRequest {
@@ -64,6 +65,8 @@ function formalProblem(req: RegistrationRequest, config: AccessConfig, now: Date
   }
   if (req.logonName.length < config.options.UserNameMinimumLength) return 'UserNameTooShort';
   if (!/^[A-Za-z0-9_.!#$%&'*+/=?^`|~@-]+$/.test(req.logonName)) return 'Invalid';
+  const logonProblem = logonRuleErrors(req.logonName, config.logonRules, req.emailAddress)[0];
+  if (logonProblem) return logonProblem;
   const needed = agreementsFor(config.agreements, 'registration');
   if (needed.some((a) => !req.agreements.some((g) => g.AgreementType === a.HostNum && g.AgreedTo))) return 'MustAgreeToAllError';
   return undefined;

@@ -3,9 +3,12 @@ import { mutationOptions, useMutation } from '@tanstack/react-query';
 import { api } from '../api-client';
 import type { LoginInput, LoginResponse } from './login-types';
 
-/** Signs in with user name and password. Rejects with an ApiError (403 + code, or another failure). */
+/**
+ * Signs in with user name and password. Rejects with an ApiError (403 + code, or another failure).
+ * An 'Unauthorized' answer here is a failed sign-in, not a lost session: no global logout (§8).
+ */
 export async function login(input: LoginInput): Promise<LoginResponse> {
-  const { data } = await api.post<LoginResponse>('login/userlogin', input);
+  const { data } = await api.post<LoginResponse>('login/userlogin', input, { skipUnauthorizedLogout: true });
   return data;
 }
 

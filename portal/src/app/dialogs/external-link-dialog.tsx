@@ -8,6 +8,7 @@ import { useSettings } from '@/settings/use-settings';
 import { DialogButton } from './dialog-button';
 import { closeDialog } from './dialog-store';
 import { Modal } from './modal';
+import { openConsumerLoanApplication, type ConsumerLoanResult } from './open-consumer-loan';
 import { openInNewTab, type NewTabResult } from './open-in-new-tab';
 
 interface ExternalLinkTexts {
@@ -34,14 +35,23 @@ const remoteLocator: ExternalLinkTexts = {
   width: 350,
 };
 
-function ExternalLinkDialog({ id, keys }: { id: number; keys: ExternalLinkTexts }) {
+/** `open`: how the page opens when it is not simply the `url` setting (the consumer loan application). */
+function ExternalLinkDialog({ id, keys, open }: { id: number; keys: ExternalLinkTexts; open?: () => Promise<ConsumerLoanResult> }) {
   const settings = useSettings();
-  const [result, setResult] = useState<NewTabResult | null>(null);
+  const [result, setResult] = useState<NewTabResult | ConsumerLoanResult | null>(null);
+  const [busy, setBusy] = useState(false);
   const cancel = () => closeDialog(id);
-  const go = () => {
-    const outcome = openInNewTab(settings.text(keys.url));
+  const settle = (outcome: NewTabResult | ConsumerLoanResult) => {
     if (outcome === 'opened') closeDialog(id);
     else setResult(outcome);
+  };
+  const go = () => {
+    if (!open) return settle(openInNewTab(settings.text(keys.url)));
+    setBusy(true);
+    void open().then((outcome) => {
+      setBusy(false);
+      settle(outcome);
+    });
   };
   return (
     <Modal
@@ -51,7 +61,7 @@ function ExternalLinkDialog({ id, keys }: { id: number; keys: ExternalLinkTexts 
       actions={
         <>
           <DialogButton onClick={cancel}>{settings.text('dialogs.cancelButton')}</DialogButton>
-          <DialogButton primary onClick={go} autoFocusFirst>
+          <DialogButton primary onClick={go} disabled={busy} autoFocusFirst>
             {settings.text(keys.button)}
           </DialogButton>
         </>
@@ -63,13 +73,24 @@ function ExternalLinkDialog({ id, keys }: { id: number; keys: ExternalLinkTexts 
           {settings.text('dialogs.popupBlockedText')}
         </p>
       ) : null}
+      {result === 'failed' ? (
+        <p role="alert" className="portal-dialog__warning">
+          {settings.text('dialogs.applyForLoanFailedText')}
+        </p>
+      ) : null}
     </Modal>
   );
 }
 
-/** Apply-for-loan notice: 'Continue to Application' opens portal.applyForLoanURLOption in a new tab. */
+/**
+ * Apply-for-loan notice: 'Continue to Application' opens portal.applyForLoanURLOption in a new tab,
+ * or with portal.useEgtConsumerOption the consumer loan application (GET /api/ApplyForLoan with a
+ * passable token; access spec §2, §6).
+ */
 export function ApplyForLoanDialog({ id }: { id: number }) {
-  return <ExternalLinkDialog id={id} keys={applyForLoan} />;
+  const settings = useSettings();
+  const consumer = settings.flag('portal.useEgtConsumerOption');
+  return <ExternalLinkDialog id={id} keys={applyForLoan} open={consumer ? () => openConsumerLoanApplication() : undefined} />;
 }
 
 /** Remote branch locator: opens portal.remoteBranchLocatorUrl in a new tab. */

@@ -48,6 +48,10 @@ describe('logged-in layout', () => {
     expect(itemNames(nav)).toEqual(['Dashboard', 'Apply For Loan', 'Profile', 'Documents', 'Document Center', 'Contact Info Change', 'Locations']);
   });
 
+  it('offers Apply For Loan with useEgtConsumerOption even without an application address', () => {
+    expect(itemNames(renderLayout({ 'portal.useEgtConsumerOption': 'true' }))).toEqual(['Dashboard', 'Apply For Loan', 'Make Payment', 'Profile', 'Messages']);
+  });
+
   it('treats a flag as on only when it says true', () => {
     expect(itemNames(renderLayout({ 'portal.hideContactUsOption': 'yes' }))).toContain('Messages');
   });

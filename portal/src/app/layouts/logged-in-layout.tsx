@@ -2,6 +2,7 @@ import { useEffect } from 'react';
 import { Outlet } from 'react-router';
 import { IdleWatch } from '@/app/idle/idle-watch';
 import { preloadDialogHost } from '@/app/lazy-dialog-host';
+import { useLeaveGuard } from '@/app/unsaved/use-leave-guard';
 import { useSettings } from '@/settings/use-settings';
 import { RichText } from '@/ui/rich-text';
 import { AppHeader } from './app-header';
@@ -12,7 +13,8 @@ import { useLeavePageWarning } from './use-leave-page-warning';
 
 /**
  * Layout of the logged-in area (myaccount/*). Mounting it starts the idle watch and leaving it stops
- * the watch (access spec §2). A failing page shows the page-error banner inside main, via the
+ * the watch (access spec §2). It hosts the unsaved-changes guard: leaving a page whose flag is set
+ * asks first (spec §2 "Dialogs of the shell"). A failing page shows the page-error banner inside main, via the
  * route's errorElement.
  */
 export function LoggedInLayout() {
@@ -20,6 +22,8 @@ export function LoggedInLayout() {
   const navigating = useIsNavigating();
   useFocusMainOnNavigate();
   useLeavePageWarning();
+  // The one blocker of the area: editing screens (profile, loan details) only set the unsaved flag.
+  useLeaveGuard();
   // Logout confirm and time-out dialogs must open without a network wait.
   useEffect(() => {
     preloadDialogHost().catch(() => undefined);

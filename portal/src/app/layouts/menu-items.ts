@@ -15,7 +15,10 @@ export interface MenuFlags {
   requireAchDraftAgreementOption: boolean;
   forceManualCifChangesOption: boolean;
   disableEZPayOption: boolean;
-  /** portal.applyForLoanURLOption is set. */
+  /**
+   * Apply For Loan is offered: portal.applyForLoanURLOption is set, or portal.useEgtConsumerOption is
+   * on (the consumer application needs no address of its own; docs/decisions/140-consumer-loan-application.md).
+   */
   applyForLoan: boolean;
 }
 
@@ -44,7 +47,7 @@ export function readMenuFlags(settings: SettingsReader): MenuFlags {
     requireAchDraftAgreementOption: settings.flag('portal.requireAchDraftAgreementOption'),
     forceManualCifChangesOption: settings.flag('portal.forceManualCifChangesOption'),
     disableEZPayOption: settings.flag('portal.disableEZPayOption'),
-    applyForLoan: settings.isSet('portal.applyForLoanURLOption'),
+    applyForLoan: settings.isSet('portal.applyForLoanURLOption') || settings.flag('portal.useEgtConsumerOption'),
   };
 }
 

@@ -41,6 +41,13 @@ describe('login 403 codes (access spec §8)', () => {
     const failures: ApiFailure[] = [{ kind: 'http', status: 500 }, { kind: 'network' }, { kind: 'flag', flag: 'Invalid', status: 400 }];
     for (const failure of failures) expect(loginErrorView(failure).kind).toBe('offline');
   });
+  it("a 401 or an 'Unauthorized' answer on another status: offline, form hidden (non-403)", () => {
+    const failures: ApiFailure[] = [{ kind: 'unauthorized', status: 401 }, { kind: 'unauthorized', status: 200 }, { kind: 'unauthorized' }];
+    for (const failure of failures) expect(loginErrorView(failure).kind).toBe('offline');
+  });
+  it("a 403 'Unauthorized' code is any other code: Not Authorized", () => {
+    expect(shown({ kind: 'unauthorized', status: 403 })).toEqual({ kind: 'message', text: 'Not Authorized' });
+  });
 });
 
 describe('session messages on the login screen (access spec §2 "Login screen")', () => {

@@ -21,9 +21,10 @@ function codeOf(failure: ApiFailure): string | undefined {
 
 /** Maps a login failure to what the login screen shows. Codes are compared exactly, as the server sends them. */
 export function loginErrorView(failure: ApiFailure): LoginErrorView {
-  // A session-level Unauthorized is "not authorized" whatever the status.
-  if (failure.kind === 'unauthorized') return message('loginErrors.notAuthorized');
+  // Only a 403 maps its code (an 'Unauthorized' code is "any other": Not Authorized); a 401, or an
+  // 'Unauthorized' on any other status, is a non-403 failure like the rest: offline, form hidden (§8).
   if (!('status' in failure) || failure.status !== 403) return offline;
+  if (failure.kind === 'unauthorized') return message('loginErrors.notAuthorized');
   switch (codeOf(failure)) {
     case 'LockedOnBadPassword':
     case 'MaxAttemptsReached':

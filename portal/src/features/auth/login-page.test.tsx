@@ -103,11 +103,16 @@ describe('login screen', () => {
   it.each([
     ['a 403 maintenanceModeEnabled', forbidden('maintenanceModeEnabled')],
     ['a 500', () => ({ status: 500, data: {} })],
+    ['a 401', () => ({ status: 401, data: {} })],
+    ["a 401 'Unauthorized'", () => ({ status: 401, data: { Errors: [{ ErrorMessage: 'Unauthorized' }] } })],
+    ["a 500 'Unauthorized'", () => ({ status: 500, data: { Message: 'Unauthorized' } })],
   ])('when the login answers %s, then the offline message shows and the form is hidden', async (_, answer) => {
-    setup(answer);
+    const { router } = setup(answer);
     await signIn();
     expect(await screen.findByRole('alert')).toHaveTextContent('offline for maintenance');
     expect(screen.queryByLabelText('User Name')).toBeNull();
+    // A failed sign-in is not a lost session: no global logout (which would reopen the login with ?error=unauthorized).
+    expect(router.state.location.search).toBe('');
   });
 
   it('offers Quick Sign In in non-production builds', () => {

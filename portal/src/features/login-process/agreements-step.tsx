@@ -8,9 +8,11 @@ import * as screen from 'virtual:screen-validator/agreements';
 import { useEffect, useMemo, useState } from 'react';
 import { agreementTriggerCodes } from '@schemas/settings/agreement-setup';
 import { fetchNeededAgreements, logAgreements, type NeededAgreement } from '@/api/auth/agreement-calls';
+import { logAgreementRecords } from '@/api/auth/log-agreement-records';
 import { SchemaForm } from '@/forms/schema-form';
 import { agreementsErrorKey } from './step-errors';
 import { includesReagree, mergeAgreements, slotOf } from './agreement-list';
+import { agreementRecords } from './agreement-records';
 import { StepFrame } from './step-frame';
 import { useStep } from './use-step';
 
@@ -20,11 +22,11 @@ export function AgreementsStep() {
   const [agreements, setAgreements] = useState<NeededAgreement[] | null>(null);
   const token = login.UserToken ?? '';
   const restricted = login.IsEmailCommunicationRestriced === true;
+  const triggers = [agreementTriggerCodes.login, ...(restricted ? [agreementTriggerCodes.ecommunicationreagree] : [])];
 
   useEffect(() => {
     let live = true;
     void (async () => {
-      const triggers = [agreementTriggerCodes.login, ...(restricted ? [agreementTriggerCodes.ecommunicationreagree] : [])];
       const lists = await run(() => Promise.all(triggers.map((t) => fetchNeededAgreements(t, token))), () => agreementsErrorKey);
       if (!live || !lists) return;
       const needed = mergeAgreements(lists);
@@ -44,14 +46,19 @@ export function AgreementsStep() {
     [agreements],
   );
 
+  // The consent (ids) first, then its records (spec §3, §7); either failing is the step's save error.
   const submit = async () => {
     if (!agreements) return;
+    const userName = login.UserName ?? '';
     const ok = await run(
-      () =>
-        logAgreements(
-          { Agreements: agreements.map((a) => a.HostNum), UserName: login.UserName ?? '', TurnEStatementsOn: false, UnRestrictEmail: includesReagree(agreements) },
+      async () => {
+        await logAgreements(
+          { Agreements: agreements.map((a) => a.HostNum), UserName: userName, TurnEStatementsOn: false, UnRestrictEmail: includesReagree(agreements) },
           token,
-        ).then(() => true),
+        );
+        await logAgreementRecords({ input: { UserName: userName, Records: agreementRecords(agreements, triggers, new Date()) }, userToken: token });
+        return true;
+      },
       () => agreementsErrorKey,
     );
     if (ok) await complete({ IsEmailCommunicationRestriced: false });

@@ -6,6 +6,7 @@
  */
 import { create } from 'zustand';
 import { parseAgreementSlots } from '@schemas/settings/agreement-setup';
+import { agreementSetupErrorsOf, reportAgreementSetupErrors } from '@/settings/agreement-setup-errors';
 import type { SettingsReader } from '@schemas/settings/reader';
 import type { LoginResponse } from '@/api/auth/login-types';
 import { buildLoginQueue, type LoginStep } from './login-queue';
@@ -32,6 +33,8 @@ export const useLoginProcessStore = create<LoginProcessState>()(() => ({ ...idle
 
 /** True when the agreements step may have something to ask. */
 export function agreementsDefined(reader: SettingsReader, login: LoginResponse): boolean {
+  // A malformed slot is not silently dropped: it is reported (once) where staff see client errors.
+  reportAgreementSetupErrors(reader, agreementSetupErrorsOf(reader));
   const slots = ([1, 2, 3, 4, 5] as const).map((i) => reader.text(`agreements.agreement${i}`));
   return parseAgreementSlots(slots).agreements.some(
     (a) => a.triggers.includes('login') || (login.IsEmailCommunicationRestriced === true && a.triggers.includes('ecommunicationreagree')),

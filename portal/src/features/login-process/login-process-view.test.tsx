@@ -111,7 +111,7 @@ describe('login process queue (access spec §4)', () => {
     const agreement = { Name: 'Online Banking Agreement', Url: 'https://example.com/oba.pdf', HostNum: 11337, WhenToAgree: [0] };
     const { calls, router } = setup(
       base,
-      { 'GET AgreementLogging/GetNeededAgreements': () => ({ status: 200, data: { HasNoErrors: true, Errors: [], Agreements: [agreement] } }), 'POST AgreementLogging': () => ok },
+      { 'GET AgreementLogging/GetNeededAgreements': () => ({ status: 200, data: { HasNoErrors: true, Errors: [], Agreements: [agreement] } }), 'POST AgreementLogging': () => ok, 'POST AgreementLogging/LogAgreementRecords': () => ok },
       { 'agreements.agreement1': 'https://example.com/oba.pdf|01/01/2024|Online Banking Agreement|login', 'access.forceUserToClickOnURLToAgree': 'true' },
     );
     const user = await signIn();
@@ -173,7 +173,7 @@ describe('login process queue (access spec §4)', () => {
   });
 
   it('agreements: Continue without ticking announces the step-level message and marks each row; a restricted user also re-agrees', async () => {
-    const oba = { Name: 'Online Banking Agreement', Url: 'https://example.com/oba.pdf', HostNum: 11337, WhenToAgree: [0] };
+    const oba = { Name: 'Online Banking Agreement', Url: 'https://example.com/oba.pdf', HostNum: 11337, WhenToAgree: [0], Date: '2024-01-01' };
     const ecomm = { Name: 'E-Communications Agreement', Url: 'https://example.com/ecomm.pdf', HostNum: 11338, WhenToAgree: [5] };
     const { calls, router } = setup(
       { ...base, IsEmailCommunicationRestriced: true },
@@ -182,7 +182,7 @@ describe('login process queue (access spec §4)', () => {
           status: 200,
           data: { HasNoErrors: true, Errors: [], Agreements: call.params.whenToAgree === '5' ? [ecomm, oba] : [oba] },
         }),
-        'POST AgreementLogging': () => ok,
+        'POST AgreementLogging': () => ok, 'POST AgreementLogging/LogAgreementRecords': () => ok,
       },
       {
         'agreements.agreement1': 'https://example.com/oba.pdf|01/01/2024|Online Banking Agreement|login',
@@ -209,5 +209,32 @@ describe('login process queue (access spec §4)', () => {
       TurnEStatementsOn: false,
       UnRestrictEmail: true,
     });
+    // After the consent, its records (spec §3 "Agreement record"): one per agreement, under the trigger it was asked for.
+    const posted = calls.filter((c) => c.method === 'POST').map((c) => c.url);
+    expect(posted.indexOf('AgreementLogging/LogAgreementRecords')).toBeGreaterThan(posted.indexOf('AgreementLogging'));
+    const records = (calls.find((c) => c.url === 'AgreementLogging/LogAgreementRecords')?.body as { UserName: string; Records: object[] }) ?? null;
+    expect(records?.UserName).toBe('maria');
+    expect(records?.Records).toEqual([
+      { AgreementType: 11337, DateOfAgreement: expect.stringMatching(/^\d{4}-\d{2}-\d{2}$/), NameOfTerms: 'Online Banking Agreement', AccountNumber: null, IPAddress: null, DateOfTerms: '2024-01-01', WhenToAgree: 0 },
+      { AgreementType: 11338, DateOfAgreement: expect.stringMatching(/^\d{4}-\d{2}-\d{2}$/), NameOfTerms: 'E-Communications Agreement', AccountNumber: null, IPAddress: null, WhenToAgree: 5 },
+    ]);
+  });
+
+  it('agreements: when the consent records cannot be posted, the step says so and stays', async () => {
+    const oba = { Name: 'Online Banking Agreement', Url: 'https://example.com/oba.pdf', HostNum: 11337, WhenToAgree: [0] };
+    const { router } = setup(
+      base,
+      {
+        'GET AgreementLogging/GetNeededAgreements': () => ({ status: 200, data: { HasNoErrors: true, Errors: [], Agreements: [oba] } }),
+        'POST AgreementLogging': () => ok,
+        'POST AgreementLogging/LogAgreementRecords': () => ({ status: 500, data: {} }),
+      },
+      { 'agreements.agreement1': 'https://example.com/oba.pdf|01/01/2024|Online Banking Agreement|login' },
+    );
+    const user = await signIn();
+    await user.click(await screen.findByLabelText('I agree to the Online Banking Agreement'));
+    await user.click(screen.getByRole('button', { name: 'Continue' }));
+    expect(await screen.findByText('There was an error saving changes to the agreements.')).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/home/login');
   });
 });

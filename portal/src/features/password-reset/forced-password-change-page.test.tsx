@@ -76,7 +76,7 @@ describe('forced password change', () => {
     ['ChooseDifferentPassword', 200, 'Please choose a different password.'],
     ['PasswordSameAsSSN', 200, 'Password must not include your SSN.'],
     ['Surprise', 200, 'There was an error resetting your password. Please try again.'],
-    ['ServerError', 500, 'There was an error resetting your password. Please try again.'],
+    ['ServerError', 500, 'Your password could not be reset because of a problem on our side. Please try again later or contact your institution.'],
   ])('a reset answering %s (HTTP %i) shows %s', async (code, status, text) => {
     setup({ ...valid, 'POST Login/ResetPassword': () => ({ status, data: { HasNoErrors: false, Errors: [{ ErrorMessage: code }] } }) });
     const user = await choose('NewPass12');

@@ -4,6 +4,9 @@ import { SchemaForm } from '@/forms/schema-form';
 import { useLiveValidity } from '@/forms/use-live-validity';
 import { useSettings } from '@/settings/use-settings';
 
+/** The safe-input filter (spec §5) removes ' " < > as they are typed, so what is sent is what the field shows. */
+const SAFE_ANSWER = { secretAnswer: { 'ui:options': { safeInput: true } } } as const;
+
 /** Props of {@link AnswerStep}. */
 export interface AnswerStepProps {
   /** The secret question found in step 1. */
@@ -14,7 +17,8 @@ export interface AnswerStepProps {
 
 /**
  * Recovery step 2 with a secret question (access spec §2): the question and the secret-answer field
- * (with reveal toggle) from `schemas/screens/recoverySecretAnswer.json`, and the Verify button.
+ * (with reveal toggle) from `schemas/screens/recoverySecretAnswer.json`, and the Verify button. The
+ * safe-input filter removes ' " < > from the answer.
  */
 export function AnswerStep({ question, onSubmit, busy }: AnswerStepProps) {
   const settings = useSettings();
@@ -30,6 +34,7 @@ export function AnswerStep({ question, onSubmit, busy }: AnswerStepProps) {
         screen={answerScreen}
         formData={values}
         onChange={(data) => setValues(data)}
+        uiOverrides={SAFE_ANSWER}
         extraErrors={live.touchedErrors}
         submitDisabled={busy || !live.valid}
         onSubmit={(data) => onSubmit(String(data.secretAnswer ?? ''))}

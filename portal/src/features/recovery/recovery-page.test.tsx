@@ -100,14 +100,17 @@ describe('recovery screen', () => {
     expect(screen.getByRole('link', { name: 'Return to Login' })).toBeInTheDocument();
   });
 
-  it('the secret answer refuses the unsafe characters', async () => {
-    setup({ 'POST Recovery/GetSecretQuestion': found });
+  it("the safe-input filter removes ' \" < > from the secret answer; the filtered answer is sent", async () => {
+    const { calls } = setup({ 'POST Recovery/GetSecretQuestion': found, 'POST Recovery/AnswerSecretQuestion': ok({ SuccessMessage: 'x' }) });
     const user = await fillIdentity();
     await user.click(screen.getByRole('button', { name: 'Continue' }));
-    await user.type(await screen.findByLabelText('Secret Answer'), 'a<b');
+    const answer = await screen.findByLabelText('Secret Answer');
+    await user.type(answer, `<Rex's "dog">`);
+    expect(answer).toHaveValue('Rexs dog');
     await user.tab();
-    expect(await screen.findByText('Secret Answer Contains Invalid Characters.')).toBeInTheDocument();
-    expect(screen.getByRole('button', { name: 'Verify' })).toBeDisabled();
+    expect(screen.queryByText('Secret Answer Contains Invalid Characters.')).toBeNull();
+    await user.click(screen.getByRole('button', { name: 'Verify' }));
+    await waitFor(() => expect(calls.find((c) => c.url === 'Recovery/AnswerSecretQuestion')?.body).toMatchObject({ SecretAnswer: 'Rexs dog' }));
   });
 
   it('with recoverCredentialsWithoutQuestion it sends the reset e-mail right after step 1', async () => {
@@ -121,10 +124,30 @@ describe('recovery screen', () => {
     expect(screen.queryByLabelText('Secret Answer')).toBeNull();
     expect(calls.find((c) => c.url === 'Recovery/GenerateNewPassword')?.body).toEqual({
       LogonName: 'basic.user',
+      CredentialExpiration: null,
       EmailAddress: 'alex.borrower@example.com',
       ZipCode: '78701',
       ServicingBranch: '1',
     });
+  });
+
+  it.each([
+    ['GenerateNewPassword', { 'access.recoverCredentialsWithoutQuestion': 'true' }],
+    ['AnswerSecretQuestion', {}],
+  ])('%s sends the recovery user with the CredentialExpiration step 1 found', async (call, settings) => {
+    const credentials = { LogonName: 'basic.user', SecretQuestion: 'Name of your first pet?', CredentialExpiration: '2027-03-01T00:00:00' };
+    const { calls } = setup(
+      { 'POST Recovery/GetSecretQuestion': ok({ Credentials: credentials }), [`POST Recovery/${call}`]: ok({ SuccessMessage: 'x' }) },
+      settings,
+    );
+    const user = await fillIdentity();
+    await user.click(screen.getByRole('button', { name: 'Continue' }));
+    if (call === 'AnswerSecretQuestion') {
+      await user.type(await screen.findByLabelText('Secret Answer'), 'Rex');
+      await user.click(screen.getByRole('button', { name: 'Verify' }));
+    }
+    expect(await screen.findByText(/You will receive an email shortly/)).toBeInTheDocument();
+    expect(calls.find((c) => c.url === `Recovery/${call}`)?.body).toMatchObject({ LogonName: 'basic.user', CredentialExpiration: '2027-03-01T00:00:00' });
   });
 
   it.each([

@@ -13,7 +13,7 @@ import { MAINTENANCE_CODE, recoveryErrorKey, recoveryFailureCode } from './recov
 /** Where the visitor is in the recovery. */
 export type RecoveryStep =
   | { name: 'identity' }
-  | { name: 'answer'; logonName: string; question: string; request: RecoveryRequest }
+  | { name: 'answer'; logonName: string; question: string; credentialExpiration: string | null; request: RecoveryRequest }
   | { name: 'success'; logonName: string };
 
 /** What the recovery page renders from. */
@@ -34,9 +34,13 @@ class RecoveryCodeError extends Error {
 
 const codeOf = (error: unknown) => (error instanceof RecoveryCodeError ? error.code : recoveryFailureCode(toApiFailure(error)));
 
-/** The details step 2 sends again with the logon name (the recovery user of spec §3). */
-const recoveryUser = (logonName: string, r: RecoveryRequest) => ({
+/**
+ * The details step 2 sends again with the logon name and the CredentialExpiration step 1 found (the
+ * recovery user of spec §3; null when the server named none).
+ */
+const recoveryUser = (logonName: string, credentialExpiration: string | null, r: RecoveryRequest) => ({
   LogonName: logonName,
+  CredentialExpiration: credentialExpiration,
   ...(r.EmailAddress ? { EmailAddress: r.EmailAddress } : {}),
   ...(r.ZipCode ? { ZipCode: r.ZipCode } : {}),
   ...(r.ServicingBranch ? { ServicingBranch: r.ServicingBranch } : {}),
@@ -67,17 +71,22 @@ export function useRecovery(withoutQuestion: boolean, onMaintenance: () => void)
       const found = await getSecretQuestion(request);
       const logonName = found.Credentials?.LogonName;
       if (!found.HasNoErrors || !logonName) throw new RecoveryCodeError(firstErrorCode(found) ?? 'Error');
-      if (!withoutQuestion) return { name: 'answer', logonName, question: found.Credentials?.SecretQuestion ?? '', request };
-      const sent = await generateNewPassword(recoveryUser(logonName, request));
+      const credentialExpiration = found.Credentials?.CredentialExpiration ?? null;
+      if (!withoutQuestion) return { name: 'answer', logonName, question: found.Credentials?.SecretQuestion ?? '', credentialExpiration, request };
+      const sent = await generateNewPassword(recoveryUser(logonName, credentialExpiration, request));
       if (!sent.HasNoErrors) throw new RecoveryCodeError(firstErrorCode(sent) ?? 'Error');
       return { name: 'success', logonName };
     });
 
   const submitAnswer = (secretAnswer: string) => {
     if (step.name !== 'answer') return;
-    const { logonName, question, request } = step;
+    const { logonName, question, credentialExpiration, request } = step;
     void run(async () => {
-      const answered = await answerSecretQuestion({ ...recoveryUser(logonName, request), SecretQuestion: question, SecretAnswer: secretAnswer });
+      const answered = await answerSecretQuestion({
+        ...recoveryUser(logonName, credentialExpiration, request),
+        SecretQuestion: question,
+        SecretAnswer: secretAnswer,
+      });
       if (!answered.HasNoErrors) throw new RecoveryCodeError(firstErrorCode(answered) ?? 'Error');
       return { name: 'success', logonName };
     });

@@ -1,11 +1,15 @@
 import * as logonScreen from 'virtual:screen-validator/registrationLogonInfo';
+import { logonRuleErrors } from '@schemas/rules/logon-rules';
+import { useLogonValidationRulesQuery } from '@/api/credentials/get-logon-validation-rules';
 import { SchemaForm } from '@/forms/schema-form';
 import { mergeErrorSchemas } from '@/forms/use-server-checks';
 import { useNewPasswordBinding } from '@/forms/password/use-new-password-binding';
+import { useAgreementSetupErrors } from '@/settings/agreement-setup-errors';
 import { useSettings } from '@/settings/use-settings';
 import type { RegistrationLogonInfoData } from '@schemas/screens/generated/screen-data';
 import type { AgreementSetup } from '@schemas/settings/agreement-setup';
-import { useMemo } from 'react';
+import { useCallback, useMemo } from 'react';
+import { registrationErrorKey } from './registration-errors';
 import { agreementOptions } from './use-registration-agreements';
 
 /** Props of {@link LogonInfoSection}. */
@@ -23,8 +27,10 @@ export interface LogonInfoSectionProps {
 
 /**
  * Section logonInfo: logon name, password with the shared password binding (rule list, local SSN and
- * e-mail checks), confirm with useConfirmPassword, and the registration agreements as one agreement list
- * (every one to be ticked; click-required and rich-text modes; all from the screen file). The password
+ * e-mail checks), the institution's logon-name rules (GetLogonValidationRules, checked as the borrower
+ * types instead of only at submit), confirm with useConfirmPassword, and the registration agreements as
+ * one agreement list (every one to be ticked; click-required and rich-text modes; all from the screen
+ * file). The password
  * fields stay disabled while the logon name is empty.
  */
 export function LogonInfoSection({ data, onChange, onSubmit, disabled, ssn, email, agreements }: LogonInfoSectionProps) {
@@ -45,24 +51,43 @@ export function LogonInfoSection({ data, onChange, onSubmit, disabled, ssn, emai
     },
   });
   const noLogon = String(data.logonName ?? '') === '';
+  const setupErrors = useAgreementSetupErrors();
+  const logonRules = useLogonValidationRulesQuery().data?.LogonValidationRules;
+  const passwordValidate = password.formProps.validate;
+  const validate = useCallback(
+    (values: Record<string, unknown>) => {
+      const out = passwordValidate(values);
+      const codes = logonRuleErrors(String(values.logonName ?? ''), logonRules ?? [], email);
+      return codes.length ? { ...out, logonName: codes.map((code) => settings.text(registrationErrorKey(code))) } : out;
+    },
+    [passwordValidate, logonRules, email, settings],
+  );
 
   const uiOverrides = useMemo(() => ({ password: { 'ui:disabled': noLogon }, passwordConfirm: { 'ui:disabled': noLogon } }), [noLogon]);
   const options = useMemo(() => ({ registrationAgreements: agreementOptions(agreements) }), [agreements]);
 
   return (
-    <SchemaForm
-      id="registration-logon-info"
-      screen={logonScreen}
-      controlled
-      formData={data}
-      uiOverrides={uiOverrides}
-      options={options}
-      validate={password.formProps.validate}
-      extraErrors={mergeErrorSchemas(password.formProps.extraErrors)}
-      passwordRules={password.formProps.passwordRules}
-      disabled={disabled}
-      onChange={onChange}
-      onSubmit={onSubmit}
-    />
+    <>
+      {/* A malformed agreement setting shows its spec text where the agreements are listed (§8). */}
+      {setupErrors.map((e) => (
+        <p key={e.slot} className="banner banner--error" role="alert">
+          {settings.text(e.messageKey)}
+        </p>
+      ))}
+      <SchemaForm
+        id="registration-logon-info"
+        screen={logonScreen}
+        controlled
+        formData={data}
+        uiOverrides={uiOverrides}
+        options={options}
+        validate={validate}
+        extraErrors={mergeErrorSchemas(password.formProps.extraErrors)}
+        passwordRules={password.formProps.passwordRules}
+        disabled={disabled}
+        onChange={onChange}
+        onSubmit={onSubmit}
+      />
+    </>
   );
 }

@@ -21,12 +21,12 @@ afterEach(() => {
   vi.restoreAllMocks();
 });
 
-function setup(token: string, answer: () => FakeAnswer, ssoUrl = IDP) {
+function setup(token: string, answer: () => FakeAnswer, ssoUrl = IDP, appendCode = 'true') {
   const fake = installFakeApi({ 'POST Login/SsoLogin': answer });
   restore = fake.restore;
   const assign = vi.fn();
   vi.spyOn(window, 'location', 'get').mockReturnValue({ ...window.location, assign } as Location);
-  return { assign, calls: fake.calls, ...renderShell(routes, `/home/sso/${token}`, { settings: { 'portal.ssoLoginUrl': ssoUrl } }) };
+  return { assign, calls: fake.calls, ...renderShell(routes, `/home/sso/${token}`, { settings: { 'portal.ssoLoginUrl': ssoUrl, 'portal.ssoAppendCodeParameter': appendCode } }) };
 }
 
 describe('SSO landing (access spec §4 "SSO")', () => {
@@ -47,6 +47,14 @@ describe('SSO landing (access spec §4 "SSO")', () => {
   it('a failure goes to the SSO login with reason error', async () => {
     const { assign } = setup('tok-1', () => ({ status: 500, data: {} }));
     await waitFor(() => expect(assign).toHaveBeenCalledWith(`${IDP}?code=error`));
+  });
+
+  it.each([
+    ['IsLoggedIn false', () => ({ status: 200, data: { IsLoggedIn: false } })],
+    ['a failure', () => ({ status: 500, data: {} })],
+  ])('with the append-code setting off, %s goes to the SSO login without a code parameter', async (_, answer) => {
+    const { assign } = setup('tok-1', answer, IDP, 'false');
+    await waitFor(() => expect(assign).toHaveBeenCalledWith(IDP));
   });
 
   it('a blank token goes to home/login with the unauthorized error', async () => {

@@ -2,7 +2,7 @@
  * The single sign-on landing (route home/sso/{token}; access spec §2, §4 "SSO"): a spinner while it
  * signs in. SSO on with a token: the token sign-in; IsLoggedIn true goes to the login page with the
  * login response (the login process runs there), false goes to the SSO login with reason notLoggedIn,
- * a failure with reason error. SSO on without a token: home/login with the unauthorized error. SSO off:
+ * a failure with reason error (as `code=` only when portal.ssoAppendCodeParameter is on). SSO on without a token: home/login with the unauthorized error. SSO off:
  * home/login. When the SSO login address is unusable: 'No SSO URL defined!'.
  */
 import { useEffect, useRef, useState } from 'react';
@@ -29,7 +29,7 @@ export function SsoLanding() {
     const setting = settings.text('portal.ssoLoginUrl');
     const go = (to: string) => void navigate(to, { replace: true });
     const toSso = (reason: SsoReason) => {
-      const address = ssoLoginAddress(setting, reason);
+      const address = ssoLoginAddress(setting, { reason, appendCode: settings.flag('portal.ssoAppendCodeParameter') });
       if (address) window.location.assign(address);
       else setNoUrl(true);
     };

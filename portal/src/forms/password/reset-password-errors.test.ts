@@ -27,6 +27,12 @@ describe('reset password codes (spec §8)', () => {
     expect(new Set(spec.filter((c) => c !== 'Error' && c !== 'Error500').map(resetErrorKey)).size).toBe(spec.length - 2);
   });
 
+  it('each code has its own message: no two codes show the same default text, Error500 included', () => {
+    const codes = [...RESET_PASSWORD_CODES];
+    expect(new Set(codes.map((code) => text(code))).size).toBe(codes.length);
+    expect(text('Error500')).not.toBe(text('Error'));
+  });
+
   it('an unknown or missing code gives the generic error', () => {
     expect(resetErrorKey('Surprise')).toBe('resetPasswordErrors.generic');
     expect(resetErrorKey(undefined)).toBe('resetPasswordErrors.generic');

@@ -15,11 +15,14 @@ export type AsyncCheckSource =
 
 /**
  * Runs the async password checks (spec §5) `passwordRules.asyncCheckDebounceMs` (500 ms) after the last
- * change of the password, only in `rules` mode and only for the checks that apply. Returns the error keys
+ * change of the password, only in `rules` mode, only for customer credentials (institution option
+ * UsesCustomerCredentials: the rule-list flag alone does not ask the server) and only for the checks that apply. Returns the error keys
  * (matchesSSN, matchesEmail, passwordReused); a failed call gives none (the server checks again on submit).
  */
 export function useAsyncPasswordChecks(password: string, policy: PasswordPolicy, source: AsyncCheckSource | undefined): AsyncPasswordErrorKey[] {
-  const debounceMs = useSettings().number('passwordRules.asyncCheckDebounceMs');
+  const settings = useSettings();
+  const debounceMs = settings.number('passwordRules.asyncCheckDebounceMs');
+  const customerCredentials = settings.institution.UsesCustomerCredentials;
   const [answer, setAnswer] = useState<{ password: string; keys: AsyncPasswordErrorKey[] }>({ password: '', keys: [] });
   const active = policy.mode === 'rules' && source !== undefined;
   const local = useMemo(
@@ -29,7 +32,7 @@ export function useAsyncPasswordChecks(password: string, policy: PasswordPolicy,
   const sourceKey = source?.kind === 'reset' ? `reset:${source.resetToken}` : (source?.kind ?? '');
 
   useEffect(() => {
-    if (!active || !source || source.kind === 'local') return undefined;
+    if (!active || !customerCredentials || !source || source.kind === 'local') return undefined;
     const flags = asyncPasswordChecks(password, policy.rules);
     if (!flags) return undefined;
     const controller = new AbortController();
@@ -51,9 +54,9 @@ export function useAsyncPasswordChecks(password: string, policy: PasswordPolicy,
     };
     // sourceKey stands for `source` (callers pass a new object each render).
     // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [active, sourceKey, password, policy.rules, debounceMs]);
+  }, [active, customerCredentials, sourceKey, password, policy.rules, debounceMs]);
 
   if (local) return local;
   // An answer belongs to the password it was asked for; a newer password has no answer yet.
-  return active && answer.password === password ? answer.keys : [];
+  return active && customerCredentials && answer.password === password ? answer.keys : [];
 }

@@ -108,4 +108,22 @@ describe('new password + confirm binding', () => {
     expect(checks[0]?.body).toEqual({ PasswordToValidate: 'Abcd1234', InvalidWhenMatchesSSN: false, InvalidWhenMatchEmail: false, InvalidWhenPasswordExists: true });
     await waitFor(() => expect(screen.getByText(/Cannot be a previous password \(not met\)/)).toBeInTheDocument());
   });
+
+  it('with the rule list on but without customer credentials, no async check is asked (customer credentials only)', async () => {
+    const user = userEvent.setup();
+    const { calls } = setup(
+      { settings: { 'access.usePasswordValidationRuleList': 'true' }, institution: { UsesCustomerCredentials: false } },
+      {
+        'POST CredentialValidationRules/GetPasswordValidationRules': () => rulesAnswer,
+        'POST Login/ValidatePasswordForLoggedInUser': () => ({ status: 200, data: { PasswordMatchesSSN: false, PasswordMatchesEmail: false, PasswordExists: true } }),
+      },
+      { asyncCheck: { kind: 'loggedIn' } },
+    );
+    await screen.findByText('Password requirements');
+    await user.type(await screen.findByLabelText('Password'), 'Abcd1234');
+    // Well past the 500 ms debounce.
+    await new Promise((resolve) => setTimeout(resolve, 1200));
+    expect(calls.filter((c) => c.url === 'Login/ValidatePasswordForLoggedInUser')).toHaveLength(0);
+    expect(screen.queryByText('Password cannot be a previous password.', { selector: '.form-field__error' })).toBeNull();
+  });
 });

@@ -1,5 +1,6 @@
 import type { WidgetProps } from '@rjsf/utils';
 import { useState } from 'react';
+import { safeInput } from '@schemas/rules/safe-input';
 import { inputAria } from '../input-aria';
 import { portalContext } from '../form-context';
 
@@ -11,7 +12,8 @@ export interface PasswordInputProps {
 
 /**
  * A password input with a reveal toggle: a real button whose accessible name stays "Show password" and
- * whose `aria-pressed` tells whether the password is shown.
+ * whose `aria-pressed` tells whether the password is shown. With `ui:options.safeInput` the
+ * safe-input filter removes ' " < > from what is typed.
  */
 export function PasswordInput({ widget, describedBy = [] }: PasswordInputProps) {
   const { id, htmlName, value, disabled, readonly, onChange, onBlur, onFocus, options, uiSchema, rawErrors, placeholder, registry } = widget;
@@ -33,7 +35,11 @@ export function PasswordInput({ widget, describedBy = [] }: PasswordInputProps) 
         spellCheck={false}
         aria-required={options.required ? true : undefined}
         {...inputAria(id, rawErrors, !!uiSchema?.['ui:help'], describedBy)}
-        onChange={(e) => onChange(e.target.value === '' ? options.emptyValue : e.target.value)}
+        onChange={(e) => {
+          // ui:options.safeInput: the safe-input filter (spec §5) drops ' " < > as they are typed or pasted.
+          const next = options.safeInput === true ? safeInput(e.target.value) : e.target.value;
+          onChange(next === '' ? options.emptyValue : next);
+        }}
         onBlur={(e) => onBlur(id, e.target.value)}
         onFocus={(e) => onFocus(id, e.target.value)}
       />

@@ -161,6 +161,7 @@ export type SettingKey =
   | 'dashboard.noOpenAccounts'
   | 'dashboard.showClosedLabel'
   | 'dialogs.applyForLoanButton'
+  | 'dialogs.applyForLoanFailedText'
   | 'dialogs.applyForLoanText'
   | 'dialogs.applyForLoanTitle'
   | 'dialogs.cancelButton'
