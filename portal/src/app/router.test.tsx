@@ -3,7 +3,7 @@ import { render, screen, waitFor } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { fetchApplicationOptions } from '@/api/setup/get-application-options';
-import { useSessionStore } from '@/app/session/session-store';
+import { useSessionStore } from '@/session/session-store';
 import { resetSettings } from '@/settings/settings-store';
 import { resetBoot } from './boot-loader';
 import { buildRoutes } from './router';

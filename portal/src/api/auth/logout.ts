@@ -18,7 +18,7 @@ export async function logoutRequest(input: LogoutInput): Promise<void> {
 /** Mutation options for the logout call. */
 export const logoutMutation = () => mutationOptions({ mutationKey: ['login', 'logout'] as const, mutationFn: logoutRequest });
 
-/** The logout mutation (most callers use `useLogout()` from app/session instead, which also clears state). */
+/** The logout mutation (most callers use `useLogout()` from session/use-logout instead, which also clears state). */
 export function useLogoutRequest() {
   return useMutation(logoutMutation());
 }

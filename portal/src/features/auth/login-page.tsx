@@ -12,10 +12,10 @@ import { useNavigate, useSearchParams } from 'react-router';
 import { toApiFailure } from '@/api/api-failure';
 import { tokenLogin } from '@/api/auth/token-login';
 import type { LoginResponse } from '@/api/auth/login-types';
-import { takeHandedOverCredentials } from '@/app/session/auto-login';
+import { takeHandedOverCredentials } from '@/session/auto-login';
 import { isMobileApp } from '@/mobile/mobile-bridge';
-import { finishLoginProcess, type Navigate } from '@/features/login-process/login-process-actions';
-import { startLoginProcess, useLoginProcessStore, type LoginSource } from '@/features/login-process/login-process-store';
+import { finishLoginProcess, type Navigate } from '@/session/login-process/login-process-actions';
+import { startLoginProcess, useLoginProcessStore, type LoginSource } from '@/session/login-process/login-process-store';
 import { useSettings } from '@/settings/use-settings';
 import { InstitutionLogo } from '@/ui/institution-logo';
 import { Spinner } from '@/ui/spinner';
@@ -27,7 +27,7 @@ import { QuickSignInButton } from './quick-sign-in-button';
 import './login-page.css';
 
 // Everything not needed to show the form loads only when the institution or the device uses it.
-const LoginProcessView = lazy(() => import('@/features/login-process/login-process-view'));
+const LoginProcessView = lazy(() => import('@/features/auth/login-process/login-process-view'));
 const RichText = lazy(() => import('@/ui/rich-text').then((m) => ({ default: m.RichText })));
 const AnnouncementDialog = lazy(() => import('./login-dialogs').then((m) => ({ default: m.AnnouncementDialog })));
 const UpdateNowDialog = lazy(() => import('./login-dialogs').then((m) => ({ default: m.UpdateNowDialog })));

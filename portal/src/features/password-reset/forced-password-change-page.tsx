@@ -10,7 +10,7 @@ import { Link, Navigate, useNavigate, useParams } from 'react-router';
 import { toApiFailure } from '@/api/api-failure';
 import { resetPassword } from '@/api/recovery/reset-password-calls';
 import { firstErrorCode } from '@/api/recovery/recovery-types';
-import { useSessionStore } from '@/app/session/session-store';
+import { useSessionStore } from '@/session/session-store';
 import { useSettings } from '@/settings/use-settings';
 import { PageHeading } from '@/ui/page-heading';
 import { Spinner } from '@/ui/spinner';

@@ -7,7 +7,7 @@
 import { useEffect, useRef } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { fetchMaintenanceMode } from '@/api/auth/get-maintenance-mode';
-import { DOWN_ERROR_CODE, loginPath } from '@/app/session/logout-service';
+import { DOWN_ERROR_CODE, loginPath } from '@/session/logout-service';
 import { useSettings } from '@/settings/use-settings';
 import { PageHeading } from '@/ui/page-heading';
 import { RichText } from '@/ui/rich-text';

@@ -7,8 +7,8 @@
 import { useEffect, useRef, useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { fetchMaintenanceMode } from '@/api/auth/get-maintenance-mode';
-import { handOverCredentials } from '@/app/session/auto-login';
-import { DOWN_ERROR_CODE, loginPath } from '@/app/session/logout-service';
+import { handOverCredentials } from '@/session/auto-login';
+import { DOWN_ERROR_CODE, loginPath } from '@/session/logout-service';
 import { useSettings } from '@/settings/use-settings';
 import { PageHeading } from '@/ui/page-heading';
 import { RichText } from '@/ui/rich-text';

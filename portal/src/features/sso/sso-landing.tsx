@@ -9,9 +9,9 @@ import { useEffect, useRef, useState } from 'react';
 import { useNavigate, useParams } from 'react-router';
 import { isSsoInUse, ssoLoginAddress, type SsoReason } from '@schemas/rules/sso-login-url';
 import { ssoLogin } from '@/api/auth/sso-login';
-import { loginPath } from '@/app/session/logout-service';
-import { finishLoginProcess } from '@/features/login-process/login-process-actions';
-import { startLoginProcess } from '@/features/login-process/login-process-store';
+import { loginPath } from '@/session/logout-service';
+import { finishLoginProcess } from '@/session/login-process/login-process-actions';
+import { startLoginProcess } from '@/session/login-process/login-process-store';
 import { useSettings } from '@/settings/use-settings';
 import { Spinner } from '@/ui/spinner';
 

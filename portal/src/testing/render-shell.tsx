@@ -6,12 +6,12 @@ import { QueryClientProvider } from '@tanstack/react-query';
 import { render, type RenderResult } from '@testing-library/react';
 import { createMemoryRouter, Outlet, RouterProvider, type RouteObject } from 'react-router';
 import { queryClient } from '@/api/query-client';
-import { useSessionStore } from '@/app/session/session-store';
-import { clearUnsavedChanges } from '@/app/unsaved/unsaved-store';
+import { useSessionStore } from '@/session/session-store';
+import { clearUnsavedChanges } from '@/session/unsaved-store';
 import { resetSettings, setApplicationOptions } from '@/settings/settings-store';
-import type { TestSettings } from '@/testing/render-with-settings';
-import { DialogHost } from '../dialog-host';
-import { closeAllDialogs } from '../dialog-store';
+import type { TestSettings } from './render-with-settings';
+import { DialogHost } from '@/app/dialogs/dialog-host';
+import { closeAllDialogs } from '@/session/dialog-store';
 
 /** The rendered app and its router (read `router.state.location` to see where navigation went). */
 export type ShellRender = RenderResult & { router: ReturnType<typeof createMemoryRouter> };

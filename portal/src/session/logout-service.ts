@@ -11,8 +11,8 @@ import { queryClient } from '@/api/query-client';
 import { maybeRequestReviewOnLogout } from '@/mobile/in-app-review';
 import { getMobileBridge, isMobileApp } from '@/mobile/mobile-bridge';
 import { useSettingsStore } from '@/settings/settings-store';
-import { closeAllDialogs } from '../dialogs/dialog-store';
-import { clearUnsavedChanges } from '../unsaved/unsaved-store';
+import { closeAllDialogs } from './dialog-store';
+import { clearUnsavedChanges } from './unsaved-store';
 import { useSessionStore } from './session-store';
 
 /** Error codes the login screen understands. */

@@ -5,8 +5,8 @@ import type { SettingKey } from '@schemas/settings/generated/setting-key';
 import { toApiFailure, type ApiFailure } from '@/api/api-failure';
 import type { LoginResponse } from '@/api/auth/login-types';
 import { useSettings } from '@/settings/use-settings';
-import { cancelLoginProcess, completeStep, type Navigate } from './login-process-actions';
-import { resetLoginProcess, useLoginProcessStore } from './login-process-store';
+import { cancelLoginProcess, completeStep, type Navigate } from '@/session/login-process/login-process-actions';
+import { resetLoginProcess, useLoginProcessStore } from '@/session/login-process/login-process-store';
 
 /** The step toolkit. */
 export function useStep() {

@@ -1,8 +1,8 @@
 /** `useLogout()`: the logout action for the header, menus and the idle watch. */
 import { useCallback, useEffect } from 'react';
 import { useNavigate } from 'react-router';
-import { openDialog } from '../dialogs/dialog-store';
-import { hasUnsavedChanges } from '../unsaved/unsaved-store';
+import { openDialog } from './dialog-store';
+import { hasUnsavedChanges } from './unsaved-store';
 import { performLogout, setLogoutNavigator, type LogoutErrorCode } from './logout-service';
 
 /** Options of a logout. */

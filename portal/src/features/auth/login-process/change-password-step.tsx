@@ -11,7 +11,7 @@ import { resetPassword } from '@/api/recovery/reset-password-calls';
 import { resetErrorKey, resetFailureCode } from '@/forms/password/reset-password-errors';
 import { useNewPasswordBinding } from '@/forms/password/use-new-password-binding';
 import { SchemaForm } from '@/forms/schema-form';
-import { resetLoginProcess } from './login-process-store';
+import { resetLoginProcess } from '@/session/login-process/login-process-store';
 import { StepFrame } from './step-frame';
 import { useStep } from './use-step';
 

@@ -5,7 +5,7 @@ import { installFakeApi } from '@/api/testing/fake-api-adapter';
 import { createFakeMobileBridge, type FakeMobileBridge } from '@/mobile/fake-mobile-bridge';
 import { LAST_REVIEW_KEY } from '@/mobile/in-app-review';
 import { setMobileBridge } from '@/mobile/mobile-bridge';
-import { renderShell, resetShellState, testLogin } from '../dialogs/testing/render-shell';
+import { renderShell, resetShellState, testLogin } from '@/testing/render-shell';
 import { performLogout } from './logout-service';
 import { useSessionStore } from './session-store';
 import { useLogoutNavigator } from './use-logout';

@@ -2,11 +2,11 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it } from 'vitest';
 import { installFakeApi, type FakeRoutes } from '@/api/testing/fake-api-adapter';
-import { renderShell, resetShellState } from '@/app/dialogs/testing/render-shell';
-import { useSessionStore } from '@/app/session/session-store';
+import { renderShell, resetShellState } from '@/testing/render-shell';
+import { useSessionStore } from '@/session/session-store';
 import { setTrustedDeviceStore, memoryTrustedDeviceStore } from '@/mobile/trusted-devices';
 import LoginPage from '@/features/auth/login-page';
-import { resetLoginProcess } from './login-process-store';
+import { resetLoginProcess } from '@/session/login-process/login-process-store';
 
 const routes = [
   { path: 'home/login', element: <LoginPage /> },

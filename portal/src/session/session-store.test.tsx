@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { addSessionHeaders } from '@/api/api-client';
-import { testLogin } from '../dialogs/testing/render-shell';
+import { testLogin } from '@/testing/render-shell';
 import { SESSION_STORAGE_KEY, selectIsLoggedIn, useSessionStore } from './session-store';
 
 afterEach(() => useSessionStore.getState().clear());

@@ -4,8 +4,8 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { api } from '@/api/api-client';
 import { queryClient } from '@/api/query-client';
 import { installFakeApi } from '@/api/testing/fake-api-adapter';
-import { renderShell, resetShellState, testLogin } from '../dialogs/testing/render-shell';
-import { useUnsavedStore } from '../unsaved/unsaved-store';
+import { renderShell, resetShellState, testLogin } from '@/testing/render-shell';
+import { useUnsavedStore } from './unsaved-store';
 import { useSessionStore } from './session-store';
 import { useLogout, type LogoutOptions } from './use-logout';
 
