@@ -8,7 +8,12 @@ import { resetSettings } from '@/settings/settings-store';
 import { resetBoot } from './boot-loader';
 import { buildRoutes } from './router';
 
-vi.mock('@/api/setup/get-application-options', () => ({ fetchApplicationOptions: vi.fn() }));
+vi.mock('@/api/setup/get-application-options', async (importOriginal) => {
+  const original = await importOriginal<typeof import('@/api/setup/get-application-options')>();
+  const fetchApplicationOptions = vi.fn();
+  // The boot loader reads through the query options, whose queryFn must be the mock too.
+  return { ...original, fetchApplicationOptions, applicationOptionsQuery: () => ({ ...original.applicationOptionsQuery(), queryFn: fetchApplicationOptions }) };
+});
 vi.mock('@/features/auth/login-page', () => ({ LoginPage: () => <h1>Login screen</h1> }));
 vi.mock('@/app/idle/idle-watch', () => ({ IdleWatch: () => null }));
 vi.mock('@/api/client-error-reporter', () => ({ reportClientError: vi.fn() }));

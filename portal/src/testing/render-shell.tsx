@@ -3,7 +3,7 @@
  * the dialog host and the given settings, the way the shell mounts them.
  */
 import { QueryClientProvider } from '@tanstack/react-query';
-import { render, type RenderResult } from '@testing-library/react';
+import { cleanup, render, type RenderResult } from '@testing-library/react';
 import { createMemoryRouter, Outlet, RouterProvider, type RouteObject } from 'react-router';
 import { queryClient } from '@/api/query-client';
 import { useSessionStore } from '@/session/session-store';
@@ -44,6 +44,9 @@ export function renderShell(routes: RouteObject[], initialPath = '/', { settings
 
 /** Resets every store the shell tests touch. */
 export function resetShellState(): void {
+  // Unmount first: a page still mounted would re-render on the resets below and start its queries
+  // again, leaving requests in the cache that the next test would join.
+  cleanup();
   closeAllDialogs();
   clearUnsavedChanges();
   useSessionStore.getState().clear();

@@ -6,7 +6,7 @@
  */
 import { useEffect, useRef, useState } from 'react';
 import { Link, useNavigate } from 'react-router';
-import { fetchMaintenanceMode } from '@/api/auth/get-maintenance-mode';
+import { checkMaintenanceMode } from '@/api/auth/get-maintenance-mode';
 import { handOverCredentials } from '@/session/auto-login';
 import { DOWN_ERROR_CODE, loginPath } from '@/session/logout-service';
 import { useSettings } from '@/settings/use-settings';
@@ -72,7 +72,7 @@ export function RegistrationPage() {
 
   /** Each section change first checks maintenance mode (spec §4); a failed check leaves the page usable. */
   const goTo = async (next: RegistrationSection) => {
-    const mode = await fetchMaintenanceMode().catch(() => ({ isEnabled: false }));
+    const mode = await checkMaintenanceMode().catch(() => ({ isEnabled: false }));
     if (mode.isEnabled) return toMaintenance();
     submit.clearError();
     setSection(next);

@@ -4,7 +4,7 @@
  * the SSO login), and finish (session set, dashboard).
  */
 import { isSsoInUse, ssoLoginAddress } from '@schemas/rules/sso-login-url';
-import { fetchMaintenanceMode } from '@/api/auth/get-maintenance-mode';
+import { checkMaintenanceMode } from '@/api/auth/get-maintenance-mode';
 import type { LoginResponse } from '@/api/auth/login-types';
 import { logoutRequest } from '@/api/auth/logout';
 import { useSessionStore } from '@/session/session-store';
@@ -64,7 +64,7 @@ export async function completeStep(navigate: Navigate, patch: Partial<LoginRespo
   useLoginProcessStore.setState({ checking: true });
   let down: boolean;
   try {
-    down = (await fetchMaintenanceMode()).isEnabled;
+    down = (await checkMaintenanceMode()).isEnabled;
   } catch {
     down = true;
   }

@@ -2,7 +2,7 @@
  * Pure helpers of the agreements step (access spec §3 "Agreement", §4 "Agreements step").
  */
 import { agreementHostNumberBase, agreementTriggerCodes } from '@schemas/settings/agreement-setup';
-import type { NeededAgreement } from '@/api/auth/agreement-calls';
+import type { NeededAgreement } from '@/api/auth/get-needed-agreements';
 
 /** Agreements of several trigger calls, each host number once, in slot order. */
 export function mergeAgreements(lists: readonly (readonly NeededAgreement[])[]): NeededAgreement[] {

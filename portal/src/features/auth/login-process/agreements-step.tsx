@@ -5,38 +5,53 @@
  * `agreement-list` widget's (settings access.forceUserToClickOnURLToAgree / forceRichTextAgreements).
  */
 import * as screen from 'virtual:screen-validator/agreements';
-import { useEffect, useMemo, useState } from 'react';
+import { useQueries, type UseQueryResult } from '@tanstack/react-query';
+import { useEffect, useMemo, useRef } from 'react';
 import { agreementTriggerCodes } from '@schemas/settings/agreement-setup';
-import { fetchNeededAgreements, logAgreements, type NeededAgreement } from '@/api/auth/agreement-calls';
+import { neededAgreementsQuery, type NeededAgreement } from '@/api/auth/get-needed-agreements';
+import { useLogAgreements } from '@/api/auth/log-agreements';
 import { SchemaForm } from '@/forms/schema-form';
 import { agreementsErrorKey } from './step-errors';
 import { includesReagree, mergeAgreements, slotOf } from './agreement-list';
 import { StepFrame } from './step-frame';
-import { useStep } from './use-step';
+import { endProcessIfUnauthorized, useStep } from './use-step';
+
+/** The trigger queries as one list; module-level so TanStack keeps the combined result between renders. */
+function combineNeeded(results: UseQueryResult<NeededAgreement[]>[]) {
+  return {
+    list: results.every((r) => r.isSuccess) ? mergeAgreements(results.map((r) => r.data ?? [])) : null,
+    error: results.find((r) => r.isError)?.error ?? null,
+    pending: results.some((r) => r.isPending),
+  };
+}
 
 /** The agreements step. */
 export function AgreementsStep() {
-  const { settings, login, busy, error, run, complete, cancel } = useStep();
-  const [agreements, setAgreements] = useState<NeededAgreement[] | null>(null);
+  const { settings, login, errorText, complete, cancel } = useStep();
   const token = login.UserToken ?? '';
   const restricted = login.IsEmailCommunicationRestriced === true;
+  const triggers = [agreementTriggerCodes.login, ...(restricted ? [agreementTriggerCodes.ecommunicationreagree] : [])];
+  // One query per trigger; the step needs them all before it can show (or skip) the list.
+  const needed = useQueries({
+    queries: triggers.map((trigger) => neededAgreementsQuery(trigger, token)),
+    combine: combineNeeded,
+  });
+  const save = useLogAgreements();
+  const agreements = needed.list && needed.list.length > 0 ? needed.list : null;
+  const busy = needed.pending || save.isPending;
+  const error = errorText(needed.error ?? save.error, () => agreementsErrorKey);
 
+  // Nothing left to accept: the step skips itself, once.
+  const skipped = useRef(false);
+  const nothingNeeded = needed.list?.length === 0;
   useEffect(() => {
-    let live = true;
-    void (async () => {
-      const triggers = [agreementTriggerCodes.login, ...(restricted ? [agreementTriggerCodes.ecommunicationreagree] : [])];
-      const lists = await run(() => Promise.all(triggers.map((t) => fetchNeededAgreements(t, token))), () => agreementsErrorKey);
-      if (!live || !lists) return;
-      const needed = mergeAgreements(lists);
-      if (needed.length === 0) await complete();
-      else setAgreements(needed);
-    })();
-    return () => {
-      live = false;
-    };
-    // Loaded once per step: the list does not change while the user reads it.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, []);
+    if (!nothingNeeded || skipped.current) return;
+    skipped.current = true;
+    void complete();
+  }, [nothingNeeded, complete]);
+  useEffect(() => {
+    if (needed.error) endProcessIfUnauthorized(needed.error);
+  }, [needed.error]);
 
   // The screen's runtime source: one checkbox row per needed agreement (its slot finds its rich text).
   const options = useMemo(
@@ -44,17 +59,10 @@ export function AgreementsStep() {
     [agreements],
   );
 
-  const submit = async () => {
+  const submit = () => {
     if (!agreements) return;
-    const ok = await run(
-      () =>
-        logAgreements(
-          { Agreements: agreements.map((a) => a.HostNum), UserName: login.UserName ?? '', TurnEStatementsOn: false, UnRestrictEmail: includesReagree(agreements) },
-          token,
-        ).then(() => true),
-      () => agreementsErrorKey,
-    );
-    if (ok) await complete({ IsEmailCommunicationRestriced: false });
+    const body = { Agreements: agreements.map((a) => a.HostNum), UserName: login.UserName ?? '', TurnEStatementsOn: false, UnRestrictEmail: includesReagree(agreements) };
+    save.mutate({ body, userToken: token }, { onSuccess: () => void complete({ IsEmailCommunicationRestriced: false }), onError: endProcessIfUnauthorized });
   };
 
   return (
@@ -62,7 +70,7 @@ export function AgreementsStep() {
       {agreements === null ? (
         <p role="status">{settings.text('loginPage.processLoading')}</p>
       ) : (
-        <SchemaForm id="agreements-form" screen={screen} options={options} disabled={busy} onSubmit={() => void submit()} />
+        <SchemaForm id="agreements-form" screen={screen} options={options} disabled={busy} onSubmit={submit} />
       )}
     </StepFrame>
   );

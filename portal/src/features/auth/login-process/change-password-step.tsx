@@ -6,14 +6,13 @@
  */
 import * as screen from 'virtual:screen-validator/changePassword';
 import { useState } from 'react';
-import { toApiFailure } from '@/api/api-failure';
-import { resetPassword } from '@/api/recovery/reset-password-calls';
+import { useResetPassword } from '@/api/recovery/reset-password';
+import type { ResetPasswordResponse } from '@/api/recovery/recovery-types';
 import { resetErrorKey, resetFailureCode } from '@/forms/password/reset-password-errors';
 import { useNewPasswordBinding } from '@/forms/password/use-new-password-binding';
 import { SchemaForm } from '@/forms/schema-form';
-import { resetLoginProcess } from '@/session/login-process/login-process-store';
 import { StepFrame } from './step-frame';
-import { useStep } from './use-step';
+import { endProcessIfUnauthorized, useStep } from './use-step';
 
 interface PasswordValues extends Record<string, unknown> {
   password: string;
@@ -22,9 +21,17 @@ interface PasswordValues extends Record<string, unknown> {
 
 /** The change-password step. */
 export function ChangePasswordStep() {
-  const { settings, login, busy, error, setError, complete, cancel } = useStep();
+  const { settings, login, checking, errorText, complete, cancel } = useStep();
   const [data, setData] = useState<Record<string, unknown>>({});
-  const [saving, setSaving] = useState(false);
+  const reset = useResetPassword();
+  // The form stays disabled through the maintenance check that follows a saved password.
+  const busy = reset.isPending || checking;
+  // A refused password answers 200 with a code; a failed call is the mutation's error. Both have reset texts.
+  const refused = reset.data && !reset.data.HasNoErrors ? reset.data.Errors?.[0]?.ErrorMessage : undefined;
+  const error =
+    reset.data && !reset.data.HasNoErrors
+      ? settings.text(resetErrorKey(refused))
+      : errorText(reset.error, (failure) => resetErrorKey(resetFailureCode(failure)));
   const token = login.ChangePasswordToken ?? '';
   const binding = useNewPasswordBinding({
     formData: data,
@@ -40,38 +47,27 @@ export function ChangePasswordStep() {
     },
   });
 
-  const submit = async (values: PasswordValues) => {
-    setSaving(true);
-    setError(null);
-    try {
-      const answer = await resetPassword({ Enc: token, Password: values.password });
-      if (!answer.HasNoErrors) {
-        setError(settings.text(resetErrorKey(answer.Errors?.[0]?.ErrorMessage)));
-        return;
-      }
-      await complete({
-        MustChangePassword: false,
-        ChangePasswordToken: null,
-        ...(answer.UserToken ? { UserToken: answer.UserToken } : {}),
-        ...(answer.BiometricsTokenExpiration ? { BiometricsTokenExpiration: answer.BiometricsTokenExpiration } : {}),
-      });
-    } catch (e) {
-      const failure = toApiFailure(e);
-      if (failure.kind === 'unauthorized') return resetLoginProcess();
-      setError(settings.text(resetErrorKey(resetFailureCode(failure))));
-    } finally {
-      setSaving(false);
-    }
+  const saved = (answer: ResetPasswordResponse) => {
+    if (!answer.HasNoErrors) return;
+    void complete({
+      MustChangePassword: false,
+      ChangePasswordToken: null,
+      ...(answer.UserToken ? { UserToken: answer.UserToken } : {}),
+      ...(answer.BiometricsTokenExpiration ? { BiometricsTokenExpiration: answer.BiometricsTokenExpiration } : {}),
+    });
   };
 
+  const submit = (values: PasswordValues) =>
+    reset.mutate({ Enc: token, Password: values.password }, { onSuccess: saved, onError: endProcessIfUnauthorized });
+
   return (
-    <StepFrame heading={settings.text('passwordChange.changeHeading')} error={error} onCancel={() => void cancel()} busy={busy || saving}>
+    <StepFrame heading={settings.text('passwordChange.changeHeading')} error={error} onCancel={() => void cancel()} busy={busy}>
       <SchemaForm<PasswordValues>
         id="change-password-form"
         screen={screen}
-        disabled={busy || saving}
+        disabled={busy}
         onChange={setData}
-        onSubmit={(v) => void submit(v)}
+        onSubmit={submit}
         {...binding.formProps}
       />
     </StepFrame>

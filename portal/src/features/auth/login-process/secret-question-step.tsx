@@ -4,11 +4,11 @@
  * with useCustomSecurityQuestion, a question of the user's own; the answer must use the allowed characters.
  */
 import * as screen from 'virtual:screen-validator/secretQuestion';
-import { setPasswordQuestion } from '@/api/auth/login-process-calls';
+import { useSetPasswordQuestion } from '@/api/auth/set-password-question';
 import { SchemaForm } from '@/forms/schema-form';
 import { secretQuestionErrorKey } from './step-errors';
 import { StepFrame } from './step-frame';
-import { useStep } from './use-step';
+import { endProcessIfUnauthorized, useStep } from './use-step';
 
 interface SecretQuestionValues extends Record<string, unknown> {
   question: string;
@@ -17,20 +17,20 @@ interface SecretQuestionValues extends Record<string, unknown> {
 
 /** The secret question step. */
 export function SecretQuestionStep() {
-  const { settings, login, busy, error, run, complete, cancel } = useStep();
+  const { settings, login, errorText, complete, cancel } = useStep();
+  const save = useSetPasswordQuestion();
+  const busy = save.isPending;
+  const error = errorText(save.error, () => secretQuestionErrorKey);
 
-  const submit = async (values: SecretQuestionValues) => {
-    const token = login.UserToken ?? '';
-    const ok = await run(
-      () => setPasswordQuestion({ PasswordQuestion: values.question.trim(), PasswordAnswer: values.answer, UserToken: token }).then(() => true),
-      () => secretQuestionErrorKey,
+  const submit = (values: SecretQuestionValues) =>
+    save.mutate(
+      { PasswordQuestion: values.question.trim(), PasswordAnswer: values.answer, UserToken: login.UserToken ?? '' },
+      { onSuccess: () => void complete({ HasPasswordQuestion: true }), onError: endProcessIfUnauthorized },
     );
-    if (ok) await complete({ HasPasswordQuestion: true });
-  };
 
   return (
     <StepFrame heading={settings.text('secretQuestion.heading')} error={error} onCancel={() => void cancel()} busy={busy}>
-      <SchemaForm<SecretQuestionValues> id="secret-question-form" screen={screen} disabled={busy} onSubmit={(v) => void submit(v)} />
+      <SchemaForm<SecretQuestionValues> id="secret-question-form" screen={screen} disabled={busy} onSubmit={submit} />
     </StepFrame>
   );
 }

@@ -4,13 +4,13 @@
  * a trusted-device token, kept on this device keyed by customer id (docs/decisions/096-trusted-devices.md).
  */
 import * as screen from 'virtual:screen-validator/securityCode';
-import { useState } from 'react';
-import { resendLoginCode, validateLoginCode } from '@/api/auth/login-process-calls';
+import { useResendLoginCode } from '@/api/auth/resend-login-code';
+import { useValidateLoginCode, type ValidateCodeResult } from '@/api/auth/validate-login-code';
 import { SchemaForm } from '@/forms/schema-form';
 import { trustedDeviceStore } from '@/mobile/trusted-devices';
 import { resendErrorKey, securityCodeErrorKey } from './step-errors';
 import { StepFrame } from './step-frame';
-import { useStep } from './use-step';
+import { endProcessIfUnauthorized, useStep } from './use-step';
 
 interface CodeValues extends Record<string, unknown> {
   code: string;
@@ -19,18 +19,17 @@ interface CodeValues extends Record<string, unknown> {
 
 /** The security code step. */
 export function SecurityCodeStep() {
-  const { settings, login, busy, error, setError, run, complete, cancel } = useStep();
-  const [status, setStatus] = useState<string | null>(null);
+  const { settings, login, errorText, complete, cancel } = useStep();
+  const validate = useValidateLoginCode();
+  const resend = useResendLoginCode();
   const userId = login.CustomerID || login.UserName || '';
   const trustAllowed = settings.flag('access.allowTrustedDevicesOption');
+  const busy = validate.isPending || resend.isPending;
+  // One message at a time: each action resets the other's outcome, so the latest one shows.
+  const error = errorText(validate.error, securityCodeErrorKey) ?? errorText(resend.error, () => resendErrorKey);
+  const status = resend.isSuccess ? settings.text('securityCode.codeResent') : null;
 
-  const submit = async (values: CodeValues) => {
-    setStatus(null);
-    const result = await run(
-      () => validateLoginCode({ UserId: userId, Code: values.code.trim(), CreateTrustedDevice: trustAllowed && values.trustDevice === true }),
-      securityCodeErrorKey,
-    );
-    if (!result) return;
+  const accepted = async (result: ValidateCodeResult) => {
     const customerId = result.CustomerID || login.CustomerID;
     if (result.TrustedDeviceToken && customerId) {
       await trustedDeviceStore()
@@ -47,11 +46,17 @@ export function SecurityCodeStep() {
     });
   };
 
-  const resend = async () => {
-    setStatus(null);
-    const ok = await run(() => resendLoginCode(userId).then(() => true), () => resendErrorKey);
-    if (ok) setStatus(settings.text('securityCode.codeResent'));
-    else setError((current) => current ?? settings.text(resendErrorKey));
+  const submit = (values: CodeValues) => {
+    resend.reset();
+    validate.mutate(
+      { UserId: userId, Code: values.code.trim(), CreateTrustedDevice: trustAllowed && values.trustDevice === true },
+      { onSuccess: (result) => void accepted(result), onError: endProcessIfUnauthorized },
+    );
+  };
+
+  const resendCode = () => {
+    validate.reset();
+    resend.mutate({ UserId: userId }, { onError: endProcessIfUnauthorized });
   };
 
   return (
@@ -63,8 +68,8 @@ export function SecurityCodeStep() {
       onCancel={() => void cancel()}
       busy={busy}
     >
-      <SchemaForm<CodeValues> id="security-code-form" screen={screen} disabled={busy} onSubmit={(v) => void submit(v)} />
-      <button type="button" className="button login-step__secondary" onClick={() => void resend()} disabled={busy}>
+      <SchemaForm<CodeValues> id="security-code-form" screen={screen} disabled={busy} onSubmit={submit} />
+      <button type="button" className="button login-step__secondary" onClick={resendCode} disabled={busy}>
         {settings.text('securityCode.resendButton')}
       </button>
     </StepFrame>

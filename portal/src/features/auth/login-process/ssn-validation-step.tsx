@@ -4,11 +4,11 @@
  */
 import * as screen from 'virtual:screen-validator/ssnValidation';
 import { digitsUpTo } from '@schemas/rules/masks';
-import { verifyNewUser } from '@/api/auth/login-process-calls';
+import { useVerifyNewUser } from '@/api/auth/verify-new-user';
 import { SchemaForm } from '@/forms/schema-form';
 import { ssnErrorKey } from './step-errors';
 import { StepFrame } from './step-frame';
-import { useStep } from './use-step';
+import { endProcessIfUnauthorized, useStep } from './use-step';
 
 interface SsnValues extends Record<string, unknown> {
   ssn: string;
@@ -16,19 +16,16 @@ interface SsnValues extends Record<string, unknown> {
 
 /** The SSN validation step. */
 export function SsnValidationStep() {
-  const { settings, login, password, busy, error, run, complete, cancel } = useStep();
+  const { settings, login, password, errorText, complete, cancel } = useStep();
+  const verify = useVerifyNewUser();
+  const busy = verify.isPending;
+  const error = errorText(verify.error, () => ssnErrorKey);
 
-  const submit = async (values: SsnValues) => {
-    const ok = await run(
-      () =>
-        verifyNewUser({
-          Credentials: { UserName: login.UserName ?? '', Password: password ?? '' },
-          SocialSecurityNumber: digitsUpTo(values.ssn, 9),
-        }).then(() => true),
-      () => ssnErrorKey,
+  const submit = (values: SsnValues) =>
+    verify.mutate(
+      { Credentials: { UserName: login.UserName ?? '', Password: password ?? '' }, SocialSecurityNumber: digitsUpTo(values.ssn, 9) },
+      { onSuccess: () => void complete({ EmailIsVerified: true }), onError: endProcessIfUnauthorized },
     );
-    if (ok) await complete({ EmailIsVerified: true });
-  };
 
   return (
     <StepFrame
@@ -38,7 +35,7 @@ export function SsnValidationStep() {
       onCancel={() => void cancel()}
       busy={busy}
     >
-      <SchemaForm<SsnValues> id="ssn-validation-form" screen={screen} disabled={busy} onSubmit={(v) => void submit(v)} />
+      <SchemaForm<SsnValues> id="ssn-validation-form" screen={screen} disabled={busy} onSubmit={submit} />
     </StepFrame>
   );
 }

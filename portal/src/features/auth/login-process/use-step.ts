@@ -1,5 +1,8 @@
-/** What every step needs: the running login, navigation, complete/cancel, and a call runner that maps failures. */
-import { useCallback, useState } from 'react';
+/**
+ * What every step needs: the running login, navigation, complete/cancel, and the text of a failed
+ * call. Busy and error state come from each step's TanStack Query mutation, not from here.
+ */
+import { useCallback } from 'react';
 import { useNavigate } from 'react-router';
 import type { SettingKey } from '@schemas/settings/generated/setting-key';
 import { toApiFailure, type ApiFailure } from '@/api/api-failure';
@@ -8,43 +11,37 @@ import { useSettings } from '@/settings/use-settings';
 import { cancelLoginProcess, completeStep, type Navigate } from '@/session/login-process/login-process-actions';
 import { resetLoginProcess, useLoginProcessStore } from '@/session/login-process/login-process-store';
 
+/**
+ * `onError` of every step mutation: an Unauthorized answer ends the process (the API client's
+ * logout already runs); other failures stay on the step as the mutation's error.
+ */
+export function endProcessIfUnauthorized(error: unknown): void {
+  if (toApiFailure(error).kind === 'unauthorized') resetLoginProcess();
+}
+
 /** The step toolkit. */
 export function useStep() {
   const routerNavigate = useNavigate();
   const settings = useSettings();
   const login = useLoginProcessStore((s) => s.login) as LoginResponse;
   const password = useLoginProcessStore((s) => s.password);
-  const [busy, setBusy] = useState(false);
-  const [error, setError] = useState<string | null>(null);
+  /** True while the maintenance check after a step runs. */
+  const checking = useLoginProcessStore((s) => s.checking);
   const navigate: Navigate = useCallback((to, options) => void routerNavigate(to, options), [routerNavigate]);
 
-  /** Runs a call; a failure shows the text of `errorKey(failure)`; an Unauthorized answer ends the process (logout already runs). */
-  const run = useCallback(
-    async <T>(call: () => Promise<T>, errorKey: (failure: ApiFailure) => SettingKey): Promise<T | undefined> => {
-      setBusy(true);
-      setError(null);
-      try {
-        return await call();
-      } catch (e) {
-        const failure = toApiFailure(e);
-        if (failure.kind === 'unauthorized') resetLoginProcess();
-        else setError(settings.text(errorKey(failure)));
-        return undefined;
-      } finally {
-        setBusy(false);
-      }
-    },
-    [settings],
-  );
+  /** The message of a failed call (`errorKey(failure)`), or null when none failed or the failure ended the process. */
+  const errorText = (error: unknown, errorKey: (failure: ApiFailure) => SettingKey): string | null => {
+    if (error === null || error === undefined) return null;
+    const failure = toApiFailure(error);
+    return failure.kind === 'unauthorized' ? null : settings.text(errorKey(failure));
+  };
 
   return {
     settings,
     login,
     password,
-    busy,
-    error,
-    setError,
-    run,
+    checking,
+    errorText,
     complete: (patch?: Partial<LoginResponse>) => completeStep(navigate, patch),
     cancel: () => cancelLoginProcess(navigate),
   };
