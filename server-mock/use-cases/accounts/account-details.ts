@@ -8,7 +8,7 @@ import { findOwnedAccount } from '../../store/accounts/accounts-repo.ts';
 import { findAlerts } from '../../store/accounts/alerts-repo.ts';
 import { findBranch } from '../../store/accounts/branches-repo.ts';
 import { listDocuments } from '../../store/accounts/documents-repo.ts';
-import { daysBetween, parseYmd } from '../../store/accounts/seed-data/dates.ts';
+import { daysBetween, parseYmd } from '../../store/accounts/dates.ts';
 import type { StoredAccount } from '../../store/accounts/stored-account.ts';
 import { listStatements } from '../../store/accounts/statements-repo.ts';
 import { findDefaultMethod, findPaymentMethod } from '../../store/payments/payment-methods-repo.ts';

@@ -3,7 +3,7 @@
  * Apply For Loan (availability and the page opened in a new tab).
  */
 import { findApplication, listApplications } from '../../store/accounts/applications-repo.ts';
-import { addDays } from '../../store/accounts/seed-data/dates.ts';
+import { addDays } from '../../store/accounts/dates.ts';
 import { findUserByName } from '../../store/users-repo.ts';
 import { accountsSettings, type AccountsContext, type Schemas } from './accounts-context.ts';
 import type { SettingKey } from '../../../schemas/src/settings/generated/setting-key.ts';

@@ -6,8 +6,8 @@
 import { findOwnedAccount } from '../../store/accounts/accounts-repo.ts';
 import { consumeDownloadToken, issueDownloadToken } from '../../store/accounts/download-tokens-repo.ts';
 import { listHistory } from '../../store/accounts/history-repo.ts';
-import { addDays, ymd } from '../../store/accounts/seed-data/dates.ts';
-import type { SeedHistoryRow } from '../../store/accounts/seed-data/history-row.ts';
+import { addDays, ymd } from '../../store/accounts/dates.ts';
+import type { SeedHistoryRow } from '../../store/accounts/history-repo.ts';
 import { NOT_YOURS, type AccountsContext, type Schemas } from './accounts-context.ts';
 import { renderCsv } from './render/csv.ts';
 import { renderPdf } from './render/pdf.ts';

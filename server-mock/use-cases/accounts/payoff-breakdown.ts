@@ -5,7 +5,7 @@
 import { checkPayoffDate, payoffQuoteAmount, perDiemInterest } from '../../../schemas/src/rules/payoff.ts';
 import { findOwnedAccount } from '../../store/accounts/accounts-repo.ts';
 import { consumeDownloadToken, issueDownloadToken } from '../../store/accounts/download-tokens-repo.ts';
-import { daysBetween, parseYmd } from '../../store/accounts/seed-data/dates.ts';
+import { daysBetween, parseYmd } from '../../store/accounts/dates.ts';
 import { isClosed, todayOf, type AccountsContext, type Schemas } from './accounts-context.ts';
 import type { DownloadFile } from './history.ts';
 import { renderPdf } from './render/pdf.ts';
