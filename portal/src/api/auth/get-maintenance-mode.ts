@@ -1,5 +1,5 @@
 /** GET /api/MaintenanceMode (access spec §7): checked after each login-process step. */
-import { queryOptions, useQuery } from '@tanstack/react-query';
+import { queryOptions } from '@tanstack/react-query';
 import { api } from '../api-client';
 import { queryClient } from '../query-client';
 
@@ -21,12 +21,12 @@ export async function fetchMaintenanceMode(): Promise<MaintenanceMode> {
 export const maintenanceModeQuery = () =>
   queryOptions({ queryKey: ['maintenanceMode'] as const, queryFn: fetchMaintenanceMode, staleTime: 0, gcTime: 0, retry: false });
 
-/** The check as a promise, through the query cache (the login process and registration run it on each step). */
+/**
+ * The check as a promise, through the query cache: the login process and registration run it on each
+ * step, recovery when it opens. No hook: a redirect check has no busy or error state to show, and a
+ * `useQuery` here would pull the query observer into the login route's chunk.
+ */
 export function checkMaintenanceMode(): Promise<MaintenanceMode> {
   return queryClient.fetchQuery(maintenanceModeQuery());
 }
 
-/** The check when a page opens (recovery). */
-export function useMaintenanceMode() {
-  return useQuery(maintenanceModeQuery());
-}

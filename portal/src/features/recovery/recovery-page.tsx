@@ -6,7 +6,7 @@
  */
 import { useEffect, useRef } from 'react';
 import { Link, useNavigate } from 'react-router';
-import { useMaintenanceMode } from '@/api/auth/get-maintenance-mode';
+import { checkMaintenanceMode } from '@/api/auth/get-maintenance-mode';
 import { DOWN_ERROR_CODE, loginPath } from '@/session/logout-service';
 import { useSettings } from '@/settings/use-settings';
 import { PageHeading } from '@/ui/page-heading';
@@ -30,12 +30,17 @@ export function RecoveryPage() {
   const { step } = recovery;
   const stepRef = useRef<HTMLDivElement>(null);
 
-  // A failed check leaves the page usable: the calls themselves report maintenance too.
-  const down = useMaintenanceMode().data?.isEnabled === true;
   useEffect(() => {
-    if (down) toLogin();
-    // eslint-disable-next-line react-hooks/exhaustive-deps -- toLogin is a fresh closure each render
-  }, [down]);
+    let active = true;
+    // A failed check leaves the page usable: the calls themselves report maintenance too.
+    checkMaintenanceMode()
+      .then((mode) => active && mode.isEnabled && toLogin())
+      .catch(() => undefined);
+    return () => {
+      active = false;
+    };
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- once per visit
+  }, []);
 
   // A new step replaces the content: move focus there so screen readers do not lose their place.
   useEffect(() => {
