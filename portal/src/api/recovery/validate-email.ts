@@ -10,11 +10,12 @@ export async function validateEmail(enc: string): Promise<ErrorEnvelope> {
 }
 
 /**
- * Query options: the link is checked once per enc value (a re-render or StrictMode's second effect
- * shares the pending request); a failure is an answer to show, not retried.
+ * Query options: checked once per visit of the link (a re-render or StrictMode's second effect shares
+ * the request; gcTime 0 forgets it when the page closes, so the used link, opened again, is asked
+ * again); a failure is an answer to show, not retried.
  */
 export const validateEmailQuery = (enc: string) =>
-  queryOptions({ queryKey: ['login', 'validateEmail', enc] as const, queryFn: () => validateEmail(enc), staleTime: Infinity, retry: false });
+  queryOptions({ queryKey: ['login', 'validateEmail', enc] as const, queryFn: () => validateEmail(enc), staleTime: Infinity, gcTime: 0, retry: false });
 
 /** The verify-email check; `enabled` false skips it (no enc in the link). */
 export function useValidateEmail(enc: string, enabled: boolean) {
