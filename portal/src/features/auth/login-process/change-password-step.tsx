@@ -62,7 +62,7 @@ export function ChangePasswordStep() {
 
   return (
     <StepFrame heading={settings.text('passwordChange.changeHeading')} error={error} onCancel={() => void cancel()} busy={busy}>
-      <SchemaForm<PasswordValues>
+      <SchemaForm
         id="change-password-form"
         screen={screen}
         disabled={busy}

@@ -30,7 +30,7 @@ export function SecretQuestionStep() {
 
   return (
     <StepFrame heading={settings.text('secretQuestion.heading')} error={error} onCancel={() => void cancel()} busy={busy}>
-      <SchemaForm<SecretQuestionValues> id="secret-question-form" screen={screen} disabled={busy} onSubmit={submit} />
+      <SchemaForm id="secret-question-form" screen={screen} disabled={busy} onSubmit={submit} />
     </StepFrame>
   );
 }

@@ -68,7 +68,7 @@ export function SecurityCodeStep() {
       onCancel={() => void cancel()}
       busy={busy}
     >
-      <SchemaForm<CodeValues> id="security-code-form" screen={screen} disabled={busy} onSubmit={submit} />
+      <SchemaForm id="security-code-form" screen={screen} disabled={busy} onSubmit={submit} />
       <button type="button" className="button login-step__secondary" onClick={resendCode} disabled={busy}>
         {settings.text('securityCode.resendButton')}
       </button>

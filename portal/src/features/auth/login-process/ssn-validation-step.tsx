@@ -35,7 +35,7 @@ export function SsnValidationStep() {
       onCancel={() => void cancel()}
       busy={busy}
     >
-      <SchemaForm<SsnValues> id="ssn-validation-form" screen={screen} disabled={busy} onSubmit={submit} />
+      <SchemaForm id="ssn-validation-form" screen={screen} disabled={busy} onSubmit={submit} />
     </StepFrame>
   );
 }
