@@ -1441,6 +1441,23 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/Captcha/Challenge": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** A proof-of-work captcha challenge for the messages form (ALTCHA; path not shown in the spec; designed, decision 165) */
+        get: operations["getCaptchaChallenge"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/SolutionsByText/GetSubscriptionInfo": {
         parameters: {
             query?: never;
@@ -2600,6 +2617,18 @@ export interface components {
             Latitude?: number;
             /** @description Mapped only when Latitude is not 0 and Longitude is negative */
             Longitude?: number;
+            /** @description Designed (decision 166): miles from the searched zip or point, 1 decimal; absent without a search or without valid coordinates */
+            Distance?: number;
+        };
+        /** @description An ALTCHA v1 challenge (decision 165) */
+        CaptchaChallenge: {
+            /** @enum {string} */
+            algorithm: "SHA-1" | "SHA-256" | "SHA-512";
+            challenge: string;
+            maxnumber?: number;
+            /** @description Random salt with the expiry as a parameter (expires=unix seconds) */
+            salt: string;
+            signature: string;
         };
         AlertChannel: {
             AlertLoanDelinquent?: boolean;
@@ -2893,6 +2922,7 @@ export interface components {
             /** @description Absent when empty */
             Message?: string;
             ReturnURL?: string;
+            /** @description The ALTCHA widget's base64 solution (each accepted once; expired or forged ones answer Errors[0].ErrorMessage CaptchaRequired), or a reCAPTCHA token when messages.captchaProvider is recaptcha (decision 165) */
             ReCaptchaCode: string;
             Alert?: components["schemas"]["MessageAlert"];
         };
@@ -2907,6 +2937,7 @@ export interface components {
             FeedbackType: "Feedback" | "Question";
             Message?: string;
             Name?: string;
+            /** @description The ALTCHA widget's base64 solution (each accepted once; expired or forged ones answer Errors[0].ErrorMessage CaptchaRequired), or a reCAPTCHA token when messages.captchaProvider is recaptcha (decision 165) */
             ReCaptchaCode: string;
             ReturnURL?: string;
             ServicingBranch?: number;
@@ -4958,14 +4989,21 @@ export interface operations {
     };
     getBranches: {
         parameters: {
-            query?: never;
+            query?: {
+                /** @description Designed (decision 166): sort by distance from this US zip code's location, nearest first */
+                zip?: string;
+                /** @description Designed (decision 166): with longitude, sort by distance from this point (the user's geolocation); ignored when zip is given */
+                latitude?: number;
+                /** @description Designed (decision 166): with latitude, the point to sort from */
+                longitude?: number;
+            };
             header?: never;
             path?: never;
             cookie?: never;
         };
         requestBody?: never;
         responses: {
-            /** @description Branch array */
+            /** @description Branch array; by branch number, or nearest first when a zip or a point is given (branches without valid coordinates last) */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -4974,6 +5012,8 @@ export interface operations {
                     "application/json": components["schemas"]["Branch"][];
                 };
             };
+            400: components["responses"]["InvalidRequest"];
+            404: components["responses"]["NotFound"];
         };
     };
     getLoginHistory: {
@@ -5123,6 +5163,27 @@ export interface operations {
         responses: {
             200: components["responses"]["DesignedAck"];
             400: components["responses"]["InvalidRequest"];
+        };
+    };
+    getCaptchaChallenge: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description An ALTCHA challenge signed with the sandbox's secret; the widget's solution is sent as ReCaptchaCode */
+            200: {
+                headers: {
+                    "Cache-Control"?: "no-store";
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CaptchaChallenge"];
+                };
+            };
         };
     };
     getTextSubscriptionInfo: {

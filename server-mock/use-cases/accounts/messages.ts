@@ -1,13 +1,15 @@
 /**
  * Messages to the institution, logged in or out: feedback and questions (spec §2 Messages page)
  * and manual contact-information change requests. Each is validated, stored and copied to the
- * outbox addressed to the institution's service desk, then acknowledged.
+ * outbox addressed to the institution's service desk, then acknowledged. Feedback and questions
+ * need a solved captcha (captcha.ts).
  */
 import { findOwnedAccount } from '../../store/accounts/accounts-repo.ts';
 import { insertMessage, type MessageKind } from '../../store/accounts/messages-repo.ts';
 import { sendToOutbox } from '../../store/outbox-repo.ts';
 import { findUserByName } from '../../store/users-repo.ts';
 import { ok, refused, type AccountsContext, type Envelope, type Schemas } from './accounts-context.ts';
+import { CAPTCHA_REFUSED, captchaPasses } from './captcha.ts';
 
 /** Where messages for the institution "go" (the outbox). */
 export const SERVICE_DESK_ADDRESS = 'service-desk@institution.example';
@@ -31,10 +33,12 @@ async function sender(ctx: AccountsContext, userName: string | null, name?: stri
 
 /** POST /api/Messages/Feedback. */
 export async function sendFeedback(ctx: AccountsContext, userName: string | null, body: Schemas['FeedbackPayload']): Promise<Envelope> {
+  // The captcha is checked last: a refused form keeps its solution usable for the corrected send.
   const from = await sender(ctx, userName, body.Alert?.PersonalName, body.Alert?.Email);
   if (!from) return refused('Name and a valid e-mail are required.');
   if (body.FeedbackType === 'Question' && !body.Message?.trim()) return refused('A message is required.');
   if (body.FeedbackType === 'Feedback' && Object.keys(body.SurveyQuestions ?? {}).length === 0 && !body.Message?.trim()) return refused('Choose an answer.');
+  if (!(await captchaPasses(ctx, body.ReCaptchaCode))) return refused(CAPTCHA_REFUSED);
   return deliver(ctx, body.FeedbackType === 'Question' ? 'question' : 'feedback', userName, `Portal ${body.FeedbackType}`, {
     from,
     type: body.FeedbackType,
@@ -51,6 +55,7 @@ export async function sendContactUs(ctx: AccountsContext, userName: string | nul
   if (body.FeedbackType === 'Question' && !body.Subject?.trim()) return refused('Subject is required.');
   if (body.FeedbackType === 'Question' && !body.Message?.trim()) return refused('A message is required.');
   if (body.FeedbackType === 'Feedback' && !body.AnswerType) return refused('Choose an answer.');
+  if (!(await captchaPasses(ctx, body.ReCaptchaCode))) return refused(CAPTCHA_REFUSED);
   const user = userName ? await findUserByName(ctx.db, userName) : undefined;
   // ServicingBranch: from the form, else the user's profile, else 0 (spec §5).
   const branch = body.ServicingBranch ?? body.Alert?.ServicingBranch ?? Number(user?.person.servicingBranch ?? 0);

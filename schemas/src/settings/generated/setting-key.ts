@@ -430,6 +430,7 @@ export type SettingKey =
   | 'messages.branchLabel'
   | 'messages.branchNumberHidden'
   | 'messages.branchRequired'
+  | 'messages.captchaProvider'
   | 'messages.captchaRequired'
   | 'messages.captchaSiteKey'
   | 'messages.charactersLeft'
