@@ -11,12 +11,16 @@ export class AppError extends Error {
   /** Contract violations: one error item per offending field (docs/decisions/090-request-validation.md). */
   readonly fields: readonly FieldProblem[];
 
-  constructor(status: number, code: string, message?: string, fields: readonly FieldProblem[] = []) {
+  /** An answer body other than the standard one, for calls whose contract answers errors in their own shape (uploads' Message). */
+  readonly body?: object;
+
+  constructor(status: number, code: string, message?: string, fields: readonly FieldProblem[] = [], body?: object) {
     super(message ?? code);
     this.name = 'AppError';
     this.status = status;
     this.code = code;
     this.fields = fields;
+    if (body) this.body = body;
   }
 
   /** 400: the request cannot be read (missing field, wrong type). */

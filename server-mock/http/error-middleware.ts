@@ -39,6 +39,6 @@ export function errorMiddleware(logger: Logger): ErrorRequestHandler {
     const appError = toAppError(err);
     if (appError.status >= 500) logger.error({ err, method: req.method, path: req.path }, 'request failed');
     else logger.debug({ errorCode: appError.code, detail: appError.message, path: req.path }, 'request refused');
-    res.status(appError.status).json(errorBody(appError.code, appError.fields));
+    res.status(appError.status).json(appError.body ?? errorBody(appError.code, appError.fields));
   };
 }

@@ -107,10 +107,10 @@ describe('multipart uploads', () => {
     expect(broken.status).toBe(400);
   });
 
-  it('when the file is over the upload limit then it answers 413', async () => {
+  it('when the file is over the upload limit then it answers 413 with the code and the Message the portal shows', async () => {
     const res = await form({ FileTypeID: '3' }, new Blob([new Uint8Array(UPLOAD_LIMIT_BYTES + 1)]));
     expect(res.status).toBe(413);
-    expect(await res.json()).toEqual({ HasNoErrors: false, Errors: [{ ErrorMessage: 'PayloadTooLarge' }] });
+    expect(await res.json()).toEqual({ HasNoErrors: false, Errors: [{ ErrorMessage: 'PayloadTooLarge' }], Message: 'The file is larger than 10 MB. Choose a smaller file.' });
   });
 });
 

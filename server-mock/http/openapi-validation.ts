@@ -8,6 +8,7 @@ import express, { type ErrorRequestHandler, type Request, type RequestHandler } 
 import * as OpenApiValidator from 'express-openapi-validator';
 import { loadOpenApiDocument, type OpenApiDocument } from '../../schemas/api/openapi-document.ts';
 import { AppError, type FieldProblem } from '../errors/app-error.ts';
+import { FILE_TOO_LARGE } from '../use-cases/accounts/uploads.ts';
 
 /** How the validation is mounted. */
 export interface OpenApiValidationOptions {
@@ -101,6 +102,8 @@ export function toContractError(err: unknown, multipart = false): unknown {
     case 405:
       return new AppError(405, 'MethodNotAllowed', err.message);
     case 413:
+      // An upload over the limit: the portal shows the answer's Message (spec §8 Upload), so it gets one.
+      if (multipart) return new AppError(413, 'PayloadTooLarge', err.message, [], { HasNoErrors: false, Errors: [{ ErrorMessage: 'PayloadTooLarge' }], Message: FILE_TOO_LARGE });
       return new AppError(413, 'PayloadTooLarge', err.message);
     case 415:
       return new AppError(415, 'UnsupportedMediaType', err.message);

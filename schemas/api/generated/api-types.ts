@@ -3205,6 +3205,15 @@ export interface components {
                 "application/json": components["schemas"]["UploadResponse"];
             };
         };
+        /** @description The multipart body exceeded the 10 MB file limit and was not read to the end; nothing stored; Message says so (designed, decision 167) */
+        UploadTooLarge: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["UploadResponse"];
+            };
+        };
     };
     parameters: {
         /** @description The session's servicing branch, sent when present */
@@ -5458,6 +5467,7 @@ export interface operations {
             200: components["responses"]["UploadResult"];
             400: components["responses"]["UploadFailed"];
             401: components["responses"]["Unauthorized"];
+            413: components["responses"]["UploadTooLarge"];
         };
     };
     uploadByCustomerId: {
@@ -5483,6 +5493,7 @@ export interface operations {
             200: components["responses"]["UploadResult"];
             400: components["responses"]["UploadFailed"];
             401: components["responses"]["Unauthorized"];
+            413: components["responses"]["UploadTooLarge"];
         };
     };
     uploadFileWithApplicationNumber: {
@@ -5509,6 +5520,7 @@ export interface operations {
             200: components["responses"]["UploadResult"];
             400: components["responses"]["UploadFailed"];
             401: components["responses"]["Unauthorized"];
+            413: components["responses"]["UploadTooLarge"];
         };
     };
     getFileTypes: {

@@ -1,7 +1,7 @@
 /**
  * File uploads to a loan, the profile (personal users only) or an application: the file type must
- * exist, the file must be non-empty and one of the allowed formats, its first bytes must match its
- * extension. The bytes are stored; the document then appears in the matching list.
+ * exist, the file must be non-empty, at most 10 MB and one of the allowed formats, not a program
+ * whatever its name, and its first bytes must match its extension. The bytes are stored; the document then appears in the matching list.
  */
 import { randomBytes } from 'node:crypto';
 import { findOwnedAccount } from '../../store/accounts/accounts-repo.ts';
@@ -38,6 +38,27 @@ const FORMATS: Record<string, { type: string; display: string; magic: number[][]
 /** Largest accepted file (the request validator enforces the same limit on the multipart body). */
 export const MAX_UPLOAD_BYTES = 10 * 1024 * 1024;
 
+/** The Message of a file over the limit, here and when the request validator stops the stream (HTTP 413). */
+export const FILE_TOO_LARGE = 'The file is larger than 10 MB. Choose a smaller file.';
+
+/**
+ * First bytes of programs: Windows PE ('MZ'), ELF, Mach-O (both byte orders, 32 and 64 bit, and
+ * universal/Java 'CAFEBABE') and scripts ('#!'). A program renamed to .pdf gets its own message,
+ * clearer than "does not match", because that is exactly what the user (or an attacker) did.
+ */
+const PROGRAM_MAGIC: readonly number[][] = [
+  [0x4d, 0x5a],
+  [0x7f, 0x45, 0x4c, 0x46],
+  [0xfe, 0xed, 0xfa, 0xce],
+  [0xfe, 0xed, 0xfa, 0xcf],
+  [0xce, 0xfa, 0xed, 0xfe],
+  [0xcf, 0xfa, 0xed, 0xfe],
+  [0xca, 0xfe, 0xba, 0xbe],
+  [0x23, 0x21],
+];
+
+const startsWith = (bytes: Buffer, magic: readonly number[]) => magic.every((b, i) => bytes[i] === b);
+
 type Answer = { ok: true; body: Schemas['UploadResponse'] } | { ok: false; body: Schemas['UploadResponse'] };
 
 const fail = (Message: string): Answer => ({ ok: false, body: { HasNoErrors: false, Errors: [{ ErrorMessage: Message }], Message } });
@@ -61,8 +82,9 @@ export async function uploadDocument(ctx: AccountsContext, userName: string, tar
   const format = FORMATS[ext];
   if (!format) return fail('This file type is not allowed. Upload a PDF, PNG, JPG, GIF or TIFF file.');
   if (file.bytes.length === 0) return fail('The file is empty.');
-  if (file.bytes.length > MAX_UPLOAD_BYTES) return fail('The file is larger than 10 MB.');
-  if (!format.magic.some((m) => m.every((b, i) => file.bytes[i] === b))) return fail('The file content does not match its extension.');
+  if (file.bytes.length > MAX_UPLOAD_BYTES) return fail(FILE_TOO_LARGE);
+  if (PROGRAM_MAGIC.some((m) => startsWith(file.bytes, m))) return fail(`This file is a program, not a ${format.display} document. It was not uploaded.`);
+  if (!format.magic.some((m) => startsWith(file.bytes, m))) return fail('The file content does not match its extension.');
   const fileId = `U${randomBytes(8).toString('hex')}`;
   const safeName = file.name.replace(/[^A-Za-z0-9 ._()-]/g, '_').slice(-120);
   await insertDocument(ctx.db, {
