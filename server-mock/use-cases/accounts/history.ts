@@ -3,10 +3,11 @@
  * download through a short-lived single-use token. For loans a row's PrincipalAmount lowers the
  * running balance; for deposits its TotalPaymentAmount raises it.
  */
+import { addDays } from '../../../schemas/src/rules/calendar.ts';
+import { sandboxToday } from '../../sandbox-clock.ts';
 import { findOwnedAccount } from '../../store/accounts/accounts-repo.ts';
 import { consumeDownloadToken, issueDownloadToken } from '../../store/accounts/download-tokens-repo.ts';
 import { listHistory } from '../../store/accounts/history-repo.ts';
-import { addDays, ymd } from '../../store/accounts/seed-data/dates.ts';
 import type { SeedHistoryRow } from '../../store/accounts/seed-data/history-row.ts';
 import { NOT_YOURS, type AccountsContext, type Schemas } from './accounts-context.ts';
 import { renderCsv } from './render/csv.ts';
@@ -29,7 +30,7 @@ function rowView(r: SeedHistoryRow): Schemas['HistoryRow'] {
 }
 
 async function rowsOf(ctx: AccountsContext, accountNumber: string, days: number): Promise<SeedHistoryRow[]> {
-  return listHistory(ctx.db, accountNumber, ymd(addDays(ctx.clock(), -days)));
+  return listHistory(ctx.db, accountNumber, addDays(sandboxToday(ctx.clock), -days));
 }
 
 /** GET /api/AccountHistory (newest first; the portal sorts). */
@@ -61,7 +62,7 @@ export async function downloadHistory(ctx: AccountsContext, token: string): Prom
   if (!issued) return undefined;
   const { accountNumber, days, type } = issued.data as { accountNumber: string; days: number; type: number };
   const rows = await rowsOf(ctx, accountNumber, days);
-  const base = `history-${accountNumber}-${ymd(ctx.clock())}`;
+  const base = `history-${accountNumber}-${sandboxToday(ctx.clock)}`;
   if (type === DownloadType.Csv) {
     const body = renderCsv(HEADER, rows.map((r) => [r.date, r.time, r.description, r.principal.toFixed(2), r.interest.toFixed(2), r.other.toFixed(2), r.total.toFixed(2), r.runningBalance.toFixed(2)]));
     return { contentType: 'text/csv', fileName: `${base}.csv`, body };
