@@ -9,6 +9,27 @@ import tseslint from 'typescript-eslint';
 /** Shared code flows one way: ui/api/forms/settings → features → app (CONVENTIONS #1). */
 const layerRule = (patterns) => ['error', { patterns }];
 
+/**
+ * The sandbox's layers, top to bottom: the app (create-app, main, listen) → routes and http (edge
+ * code) → use-cases → store; scenarios seed a store through use-cases and store. Below each layer,
+ * nothing imports the layers above it. The globs match relative paths ('../../http/x.ts') too.
+ * Tests (`*.test.ts`, `*-test-kit.ts`) may reach any layer for their kits. See docs/decisions/110-sandbox-layers.md.
+ */
+const sandboxApp = ['**/create-app.ts', '**/main.ts', '**/listen.ts', '**/testing/**'];
+const sandboxAbove = {
+  app: { group: sandboxApp, message: 'Only the app (create-app, main) and tests wire the sandbox together.' },
+  routes: { group: ['**/routes/**'], message: 'Routes are the top layer: lift what is shared into use-cases or store.' },
+  http: { group: ['**/http/**'], message: 'http/ is edge code for create-app and routes; lift what is shared below (errors/, store/).' },
+  scenarios: { group: ['**/scenarios/**'], message: 'Seeding is the app\'s business: the store is handed a StoreSeed by create-app.' },
+  useCases: { group: ['**/use-cases/**'], message: 'The store does not call use cases.' },
+  store: { group: ['**/store/**', '**/app-context.ts'], message: 'Base modules (errors, logging, config, clock) stay below the store.' },
+};
+const sandboxLayer = (files, above) => ({
+  files,
+  ignores: ['**/*.test.ts', '**/*-test-kit.ts'],
+  rules: { 'no-restricted-imports': layerRule(above.map((name) => sandboxAbove[name])) },
+});
+
 export default tseslint.config(
   { ignores: ['dist', 'node_modules', '.data', 'test-results', 'playwright-report', '**/generated/**'] },
   js.configs.recommended,
@@ -64,4 +85,12 @@ export default tseslint.config(
       ]),
     },
   },
+  sandboxLayer(['server-mock/{routes,http}/**/*.ts'], ['app']),
+  sandboxLayer(['server-mock/scenarios/**/*.ts'], ['app', 'routes', 'http']),
+  sandboxLayer(['server-mock/use-cases/**/*.ts'], ['app', 'routes', 'http', 'scenarios']),
+  sandboxLayer(['server-mock/store/**/*.ts'], ['app', 'routes', 'http', 'scenarios', 'useCases']),
+  sandboxLayer(
+    ['server-mock/{errors,logging,config}/**/*.ts', 'server-mock/sandbox-clock.ts'],
+    ['app', 'routes', 'http', 'scenarios', 'useCases', 'store'],
+  ),
 );

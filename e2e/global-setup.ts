@@ -11,6 +11,7 @@ import { tsImport } from 'tsx/esm/api';
 
 type SandboxDatabaseModule = typeof import('../server-mock/store/sandbox-database.ts');
 type SampleSourceModule = typeof import('../server-mock/store/sample-source.ts');
+type SeedModule = typeof import('../server-mock/scenarios/seed.ts');
 
 /** The build the e2e sandboxes serve: `E2E_DIST_DIR`, else the repository's `dist/` (the sandbox's default). */
 export function e2eDistDir(): string {
@@ -26,5 +27,6 @@ export default async function globalSetup(): Promise<void> {
   // attributes, which Playwright's own ESM loader refuses. Same sample and day as `createApp` uses.
   const { seededTemplate } = (await tsImport('../server-mock/store/sandbox-database.ts', import.meta.url)) as SandboxDatabaseModule;
   const { settingsSamples } = (await tsImport('../server-mock/store/sample-source.ts', import.meta.url)) as SampleSourceModule;
-  await seededTemplate({ sampleId: 'default', samples: settingsSamples, now: new Date() });
+  const { scenarioSeed } = (await tsImport('../server-mock/scenarios/seed.ts', import.meta.url)) as SeedModule;
+  await seededTemplate(scenarioSeed({ sampleId: 'default', samples: settingsSamples, now: new Date() }));
 }

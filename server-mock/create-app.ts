@@ -19,6 +19,7 @@ import { createLogger, type LogLevel } from './logging/logger.ts';
 import { apiRouter } from './routes/api-router.ts';
 import { mockControlRoutes } from './routes/mock-controls.ts';
 import { createSandboxClock, type Clock } from './sandbox-clock.ts';
+import { scenarioSeed } from './scenarios/seed.ts';
 import { settingsSamples, type SampleSource } from './store/sample-source.ts';
 import { openSandboxDatabase } from './store/sandbox-database.ts';
 import { DEFAULT_SESSION_IDLE_MINUTES } from './store/sessions-repo.ts';
@@ -73,7 +74,9 @@ export async function createApp(options: CreateAppOptions = {}): Promise<Sandbox
   }
   const logger = createLogger({ level: options.logLevel ?? 'info', destination: options.logDestination });
   const clockControl = createSandboxClock(options.clock);
-  const db = await openSandboxDatabase({ dataDir: options.dataDir, sampleId, samples, clock: clockControl.now });
+  // Seeding is the app's business: the store is handed the scenarios' seed as of the clock's now.
+  const seed = () => scenarioSeed({ sampleId, samples, now: clockControl.now() });
+  const db = await openSandboxDatabase({ dataDir: options.dataDir, seed });
   const ctx: AppContext = {
     db,
     samples,

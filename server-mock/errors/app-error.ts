@@ -24,6 +24,11 @@ export class AppError extends Error {
     return new AppError(400, 'BadRequest', detail);
   }
 
+  /** 401 `Unauthorized`: no token, an unknown one, or an expired session (the portal logs out). */
+  static unauthorized(): AppError {
+    return new AppError(401, 'Unauthorized');
+  }
+
   /** 403 with the code the spec's error catalogue defines (`Invalid`, `Unauthorized`, ...). */
   static forbidden(code: string): AppError {
     return new AppError(403, code);

@@ -15,16 +15,13 @@ export interface SessionOf {
   userName: string;
 }
 
-/** 401 `Unauthorized`: no token, an unknown one, or an expired session. */
-export const unauthorized = (): AppError => new AppError(401, 'Unauthorized');
-
 /** Middleware: only calls with a live session pass; `sessionOf(res)` then names the user. */
 export function requireSession(ctx: Pick<AppContext, 'db' | 'clock' | 'sessionIdleMinutes'>): RequestHandler {
   return async (req, res, next) => {
     const token = req.get('UserToken');
-    if (!token) throw unauthorized();
+    if (!token) throw AppError.unauthorized();
     const session = await touchSession(ctx.db, token, ctx.clock(), ctx.sessionIdleMinutes);
-    if (!session) throw unauthorized();
+    if (!session) throw AppError.unauthorized();
     res.locals.session = { token, userName: session.userName } satisfies SessionOf;
     next();
   };
@@ -33,6 +30,6 @@ export function requireSession(ctx: Pick<AppContext, 'db' | 'clock' | 'sessionId
 /** The session of a call that passed `requireSession`; throws 401 if the guard was not mounted. */
 export function sessionOf(res: Response): SessionOf {
   const session = res.locals.session as SessionOf | undefined;
-  if (!session) throw unauthorized();
+  if (!session) throw AppError.unauthorized();
   return session;
 }

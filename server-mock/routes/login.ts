@@ -2,6 +2,7 @@
  * Routes of login and its follow-up steps (spec §7). Express matches paths ignoring case, as the
  * spec mixes both. Routes only read the body, call a use case and answer.
  */
+import { AppError } from '../errors/app-error.ts';
 import { Router } from 'express';
 import type { AppContext } from '../app-context.ts';
 import { bodyOf, optionalString, requiredString, stringMap, userTokenOf } from '../http/read-body.ts';
@@ -11,7 +12,6 @@ import { ssoLogin, tokenLogin } from '../use-cases/access/token-login.ts';
 import { logout } from '../use-cases/login/logout.ts';
 import { userLogin } from '../use-cases/login/user-login.ts';
 import { getInstitutionOptions } from '../use-cases/setup/get-application-options.ts';
-import { unauthorized } from '../http/require-session.ts';
 import { booleanField, ipOf, objectField } from './access/access-body.ts';
 
 const ack = { HasNoErrors: true, Errors: [] };
@@ -70,7 +70,7 @@ export function loginRoutes(ctx: AppContext): Router {
   router.post('/register/SetPasswordQuestion', async (req, res) => {
     const body = bodyOf(req);
     const userToken = userTokenOf(req, body);
-    if (!userToken) throw unauthorized();
+    if (!userToken) throw AppError.unauthorized();
     await setPasswordQuestion(ctx, {
       userToken,
       question: requiredString(body, 'PasswordQuestion'),

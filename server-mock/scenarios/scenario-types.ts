@@ -5,52 +5,13 @@
  * `no-accounts`).
  */
 
-/** The states the spec distinguishes, one tag each. */
-export type ScenarioTag =
-  | 'basic'
-  | 'business'
-  | 'mfa'
-  | 'ssn-check'
-  | 'must-change-password'
-  | 'no-secret-question'
-  | 'agreements'
-  | 'locked'
-  | 'restricted'
-  | 'no-email'
-  | 'sso'
-  | 'delinquent'
-  | 'past-due'
-  | 'closed-loan'
-  | 'line-of-credit'
-  | 'payoff-locked'
-  | 'has-recurring'
-  | 'has-scheduled'
-  | 'no-accounts'
-  | 'deposit-only'
-  | 'card-blocked'
-  | 'ach-blocked';
+import type { Person, UserTag } from '../store/person.ts';
 
-/** Personal data the host holds for a user (identity checks in recovery and registration use it). */
-export interface ScenarioPerson {
-  firstName: string;
-  lastName: string;
-  /** '' for the no-email scenario. */
-  emailAddress: string;
-  /** 9 digits. */
-  ssn: string;
-  /** yyyy-MM-dd */
-  dateOfBirth: string;
-  zipCode: string;
-  /** 10 digits. */
-  phoneNumber: string;
-  address1: string;
-  city: string;
-  state: string;
-  /** 0 personal, anything else a business (non-personal) user. */
-  companyNumber: number;
-  /** Four-digit branch number; also the office part of the user's account numbers. */
-  servicingBranch: string;
-}
+/** The states the spec distinguishes, one tag each (stored with the user). */
+export type ScenarioTag = UserTag;
+
+/** Personal data the host holds for a scenario user. */
+export type ScenarioPerson = Person;
 
 /** One scenario user, as `GET /__mock/scenarios` lists it (plus the person behind it). */
 export interface Scenario {

@@ -11,7 +11,7 @@ import type { Database } from '../store/database.ts';
 import { hashSecretAnswer } from '../use-cases/access/login-steps.ts';
 import { activationDemoToken, demoToken, SSO_DEMO_TOKEN, unregisteredPeople } from './access-scenarios.ts';
 import type { Scenario } from './scenario-types.ts';
-import type { SeedContext } from './seed.ts';
+import type { SeedContext } from './seed-context.ts';
 
 /** The secret question seeded users have; the answer is their birth city, "Austin". */
 export const SEEDED_SECRET_QUESTION = 'In what city were you born?';

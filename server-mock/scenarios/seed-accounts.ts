@@ -13,15 +13,15 @@ import { insertDocument, insertFileTypes } from '../store/accounts/documents-rep
 import { insertHistory } from '../store/accounts/history-repo.ts';
 import { defaultUserAlerts } from '../store/accounts/profile-defaults.ts';
 import { saveProfile } from '../store/accounts/profile-repo.ts';
-import { seedBranches, seedFileTypes } from '../store/accounts/seed-data/branches.ts';
-import { buildApplications, buildDocuments, buildInsurance, buildLoginHistory } from '../store/accounts/seed-data/extras.ts';
-import { buildPortfolio, type Layouts } from '../store/accounts/seed-data/portfolio.ts';
-import { buildStatements } from '../store/accounts/seed-data/statements.ts';
+import { seedBranches, seedFileTypes } from './accounts-data/branches.ts';
+import { buildApplications, buildDocuments, buildInsurance, buildLoginHistory } from './accounts-data/extras.ts';
+import { buildPortfolio, type Layouts } from './accounts-data/portfolio.ts';
+import { buildStatements } from './accounts-data/statements.ts';
 import { insertStatements } from '../store/accounts/statements-repo.ts';
 import type { Database } from '../store/database.ts';
 import { recordLogin } from '../store/login-history-repo.ts';
 import type { Scenario } from './scenario-types.ts';
-import type { SeedContext } from './seed.ts';
+import type { SeedContext } from './seed-context.ts';
 
 function layoutsOf(ctx: SeedContext): Layouts {
   const i = ctx.institution;

@@ -14,7 +14,7 @@ import { insertPayment, nextReferenceNumber, type StoredPayment } from '../store
 import { randomToken } from '../store/payments/random-token.ts';
 import { paymentsScenarios } from './payments-scenarios.ts';
 import type { Scenario } from './scenario-types.ts';
-import type { SeedContext } from './seed.ts';
+import type { SeedContext } from './seed-context.ts';
 
 /** Users who get saved methods besides the payments users. */
 const ALSO_WITH_METHODS = ['basic.user'];

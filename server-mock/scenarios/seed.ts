@@ -4,27 +4,18 @@
  * scenario user by tag — access, accounts, then payments (which may update the accounts it owns).
  */
 import { parseInstitutionOptions } from '../../schemas/src/settings/institution-options.ts';
-import type { InstitutionOptions } from '../../schemas/src/settings/types.ts';
 import type { Database } from '../store/database.ts';
 import { saveInstitutionState } from '../store/institution-repo.ts';
 import { hashSeedPassword } from '../store/password-hash.ts';
 import type { SampleSource } from '../store/sample-source.ts';
+import type { StoreSeed } from '../store/sandbox-database.ts';
 import { insertUser } from '../store/users-repo.ts';
 import { allScenarios } from './all-scenarios.ts';
 import type { Scenario } from './scenario-types.ts';
+import type { AreaSeed, SeedContext } from './seed-context.ts';
 import { seedAccess } from './seed-access.ts';
 import { seedAccounts } from './seed-accounts.ts';
 import { seedPayments } from './seed-payments.ts';
-
-/** What every area seed is given: the seed moment and the institution (account-number lengths). */
-export interface SeedContext {
-  /** "Today" of the seeded data: due dates, history and statements are placed around it. */
-  now: Date;
-  institution: InstitutionOptions;
-}
-
-/** One area's seed. */
-export type AreaSeed = (db: Database, scenarios: readonly Scenario[], ctx: SeedContext) => Promise<void>;
 
 /** What to seed. */
 export interface SeedOptions {
@@ -68,4 +59,17 @@ export async function seedSandbox(db: Database, options: SeedOptions): Promise<v
     const seeds: AreaSeed[] = [seedAccess, seedAccounts, seedPayments];
     for (const seed of seeds) await seed(tx, scenarios, ctx);
   });
+}
+
+/**
+ * The scenarios' seed as the store takes it (`openSandboxDatabase`, `seededTemplate`). Its key names
+ * the sample, the seed day and the institution options, the only inputs besides the code that
+ * shape the rows (the template cache adds a hash of the code).
+ */
+export function scenarioSeed(options: Omit<SeedOptions, 'scenarios'>): StoreSeed {
+  const institution = JSON.stringify(options.samples.load(options.sampleId).institutionOptions);
+  return {
+    key: `${options.sampleId}|${options.now.toISOString().slice(0, 10)}|${institution}`,
+    run: (db) => seedSandbox(db, options),
+  };
 }

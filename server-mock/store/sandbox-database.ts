@@ -8,12 +8,9 @@
  *   cheaper than creating, migrating and seeding a database per app. The template carries a
  *   snapshot of the seeded tables, so reset is a few SQL statements (`seed-snapshot.ts`).
  */
-import type { Clock } from '../sandbox-clock.ts';
-import { seedSandbox, type SeedOptions } from '../scenarios/seed.ts';
 import type { Database } from './database.ts';
 import { migrate } from './migrate.ts';
 import { openPglite, type PgliteDatabase } from './pglite-database.ts';
-import type { SampleSource } from './sample-source.ts';
 import { restoreSeedSnapshot, takeSeedSnapshot } from './seed-snapshot.ts';
 import { cachedDump, sandboxCodeHash } from './template-cache.ts';
 
@@ -24,14 +21,26 @@ export interface SandboxDatabase extends Database {
   close(): Promise<void>;
 }
 
+/**
+ * What a new or reset store is filled with. The store does not know what the seed holds: the app
+ * (`create-app.ts`) hands it the scenarios' seed, so `store/` never imports `scenarios/`.
+ */
+export interface StoreSeed {
+  /**
+   * Names everything that shapes the seeded rows (sample, day, institution): stores with equal
+   * keys share one template. Must change whenever `run` would write other rows.
+   */
+  key: string;
+  /** Writes the seed into an empty, migrated database (inside one transaction of its own). */
+  run(db: Database): Promise<void>;
+}
+
 /** How to open it. */
 export interface SandboxDatabaseOptions {
   /** Folder to keep state in; undefined for a fresh in-memory copy of the template. */
   dataDir?: string;
-  sampleId: string;
-  samples: SampleSource;
-  /** "Today" of the seed. */
-  clock: Clock;
+  /** The seed as of now: called when the store is opened and again on every reset (a new day seeds new dates). */
+  seed: () => StoreSeed;
 }
 
 /** A template and the instances loaded from it that tests have closed, reset, ready for reuse. */
@@ -40,23 +49,20 @@ interface TemplateEntry {
   idle: PgliteDatabase[];
 }
 
-const templates = new WeakMap<SampleSource, Map<string, TemplateEntry>>();
+const templates = new Map<string, TemplateEntry>();
 
 /** Closed instances kept per template: one is enough, since a test process starts apps one after another. */
 const MAX_IDLE = 1;
 
-function templateEntry(seed: Omit<SeedOptions, 'scenarios'>): TemplateEntry {
-  const perSample = templates.get(seed.samples) ?? new Map<string, TemplateEntry>();
-  templates.set(seed.samples, perSample);
-  const key = `${seed.sampleId}|${seed.now.toISOString().slice(0, 10)}`;
-  let entry = perSample.get(key);
+function templateEntry(seed: StoreSeed): TemplateEntry {
+  const key = seed.key;
+  let entry = templates.get(key);
   if (!entry) {
-    const institution = JSON.stringify(seed.samples.load(seed.sampleId).institutionOptions);
-    const dump = cachedDump('seeded', [sandboxCodeHash(), key, institution], async () => {
+    const dump = cachedDump('seeded', [sandboxCodeHash(), key], async () => {
       const db = await openPglite();
       try {
         await migrate(db);
-        await seedSandbox(db, seed);
+        await seed.run(db);
         await takeSeedSnapshot(db);
         return await db.dump();
       } finally {
@@ -65,8 +71,8 @@ function templateEntry(seed: Omit<SeedOptions, 'scenarios'>): TemplateEntry {
     });
     entry = { dump, idle: [] };
     // A failed build is not cached: the next app tries again and reports its own error.
-    dump.catch(() => perSample.delete(key));
-    perSample.set(key, entry);
+    dump.catch(() => templates.delete(key));
+    templates.set(key, entry);
   }
   return entry;
 }
@@ -75,7 +81,7 @@ function templateEntry(seed: Omit<SeedOptions, 'scenarios'>): TemplateEntry {
  * The dump of a migrated, seeded database for a sample and day: built once per process, and kept
  * on disk for the next process while the sandbox's code is unchanged.
  */
-export function seededTemplate(seed: Omit<SeedOptions, 'scenarios'>): Promise<Blob> {
+export function seededTemplate(seed: StoreSeed): Promise<Blob> {
   return templateEntry(seed).dump;
 }
 
@@ -89,7 +95,7 @@ async function truncateAll(db: Database): Promise<void> {
 
 async function openFolder(options: SandboxDatabaseOptions & { dataDir: string }): Promise<SandboxDatabase> {
   const db = await openPglite({ dataDir: options.dataDir });
-  const seed = (into: Database) => seedSandbox(into, { sampleId: options.sampleId, samples: options.samples, now: options.clock() });
+  const seed = (into: Database) => options.seed().run(into);
   try {
     await migrate(db);
     const [seeded] = await db.query('select 1 from institution_state');
@@ -114,7 +120,7 @@ async function openFolder(options: SandboxDatabaseOptions & { dataDir: string })
  * milliseconds instead of the second or more that loading the dump takes.
  */
 async function openFresh(options: SandboxDatabaseOptions): Promise<SandboxDatabase> {
-  const entry = templateEntry({ sampleId: options.sampleId, samples: options.samples, now: options.clock() });
+  const entry = templateEntry(options.seed());
   const db = entry.idle.pop() ?? (await openPglite({ loadDataDir: await entry.dump }));
   let closed = false;
   return {

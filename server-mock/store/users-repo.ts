@@ -1,5 +1,5 @@
 /** Users (table `users`): the borrowers who can log in, keyed by lower-case logon name. */
-import type { ScenarioPerson, ScenarioTag } from '../scenarios/scenario-types.ts';
+import type { Person, UserTag } from './person.ts';
 import type { Database } from './database.ts';
 
 /** A borrower as stored. */
@@ -8,9 +8,9 @@ export interface StoredUser {
   userName: string;
   displayName: string;
   passwordHash: string;
-  person: ScenarioPerson;
+  person: Person;
   customerId: string;
-  tags: ScenarioTag[];
+  tags: UserTag[];
   /** Per-area flags (access: lockout counters, MFA, agreements, ...); each area reads its own keys. */
   state: Record<string, unknown>;
 }
@@ -19,9 +19,9 @@ interface UserRow {
   user_name: string;
   display_name: string;
   password_hash: string;
-  person: ScenarioPerson;
+  person: Person;
   customer_id: string;
-  tags: ScenarioTag[];
+  tags: UserTag[];
   state: Record<string, unknown>;
 }
 
@@ -61,7 +61,7 @@ export async function updateUserState(db: Database, userName: string, change: Re
 }
 
 /** Replaces the user's person record (profile, address, e-mail changes). */
-export async function updateUserPerson(db: Database, userName: string, person: ScenarioPerson): Promise<void> {
+export async function updateUserPerson(db: Database, userName: string, person: Person): Promise<void> {
   await db.execute('update users set person = $2 where user_name = lower($1)', [userName, person]);
 }
 

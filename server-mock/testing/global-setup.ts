@@ -4,10 +4,11 @@
  * that starts an app after a code change builds the same template itself, in parallel, inside a
  * `beforeAll` with a 10-second limit. With a warm cache it only checks the file exists.
  */
+import { scenarioSeed } from '../scenarios/seed.ts';
 import { seededTemplate } from '../store/sandbox-database.ts';
 import { fixtureSamples } from './fixture-samples.ts';
 
 /** Builds (or finds) today's template of the fixture samples' default institution. */
 export default async function setup(): Promise<void> {
-  await seededTemplate({ sampleId: 'default', samples: fixtureSamples, now: new Date() });
+  await seededTemplate(scenarioSeed({ sampleId: 'default', samples: fixtureSamples, now: new Date() }));
 }

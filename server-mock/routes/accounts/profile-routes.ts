@@ -1,7 +1,8 @@
 /** Profile (read and the combined and split saves), login history, text subscriptions and the contact-change request. */
+import { AppError } from '../../errors/app-error.ts';
 import { Router, type RequestHandler } from 'express';
 import type { AppContext } from '../../app-context.ts';
-import { sessionOf, unauthorized } from '../../http/require-session.ts';
+import { sessionOf } from '../../http/require-session.ts';
 import type { Schemas } from '../../use-cases/accounts/accounts-context.ts';
 import { getLoginHistory } from '../../use-cases/accounts/login-history.ts';
 import { requestContactChange } from '../../use-cases/accounts/messages.ts';
@@ -15,7 +16,7 @@ export function profileRoutes(ctx: AppContext, guard: RequestHandler): Router {
   const router = Router();
   router.get('/Profile', guard, async (_req, res) => {
     const profile = await getProfile(ctx, sessionOf(res).userName);
-    if (!profile) throw unauthorized();
+    if (!profile) throw AppError.unauthorized();
     res.json(profile);
   });
   router.get('/Profile/LoginHistory', guard, async (_req, res) => {

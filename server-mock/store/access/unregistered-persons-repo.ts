@@ -1,11 +1,11 @@
 /** People the lender knows who have no online login yet: registration and activation match them. */
-import type { ScenarioPerson } from '../../scenarios/scenario-types.ts';
+import type { Person } from '../person.ts';
 import type { Database } from '../database.ts';
 
 /** One person without a login. */
 export interface UnregisteredPerson {
   id: string;
-  person: ScenarioPerson;
+  person: Person;
   /** Digits only. */
   accountNumber: string;
   accountType: 'Loan' | 'Deposit';
@@ -17,7 +17,7 @@ export interface UnregisteredPerson {
 
 interface Row {
   id: string;
-  person: ScenarioPerson;
+  person: Person;
   account_number: string;
   account_type: 'Loan' | 'Deposit';
   logon_name: string | null;

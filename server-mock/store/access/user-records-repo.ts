@@ -2,7 +2,7 @@
  * The access area's view of a user: the core `users` row joined with the `access_users` sign-in
  * state. Logon names are compared in lower case (the core table stores them so).
  */
-import type { ScenarioPerson } from '../../scenarios/scenario-types.ts';
+import type { Person } from '../person.ts';
 import type { Database } from '../database.ts';
 
 /** A user as login, recovery and the password calls need it. */
@@ -10,7 +10,7 @@ export interface AccessUser {
   userName: string;
   displayName: string;
   passwordHash: string;
-  person: ScenarioPerson;
+  person: Person;
   customerId: string;
   failedAttempts: number;
   locked: boolean;
@@ -30,7 +30,7 @@ interface Row {
   user_name: string;
   display_name: string;
   password_hash: string;
-  person: ScenarioPerson;
+  person: Person;
   customer_id: string;
   failed_attempts: number | null;
   locked: boolean | null;
@@ -147,7 +147,7 @@ export interface NewUser {
   userName: string;
   displayName: string;
   passwordHash: string;
-  person: ScenarioPerson;
+  person: Person;
   customerId: string;
 }
 

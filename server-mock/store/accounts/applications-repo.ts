@@ -1,6 +1,16 @@
 /** The `applications` table: the user's loan applications. */
 import type { Database } from '../database.ts';
-import type { SeedApplication } from './seed-data/extras.ts';
+
+/** An application as seeded. */
+export interface SeedApplication {
+  number: string;
+  status: string;
+  amountRequested: number;
+  amountApproved: number | null;
+  lastModified: string;
+  office: string;
+  fundsExpected: string | null;
+}
 
 /** An application as the API answers it (spec §3 Application). */
 export interface ApplicationRecord {

@@ -1,6 +1,19 @@
 /** The `branches` table (branch locator and the branch of an account). */
 import type { Database } from '../database.ts';
-import type { BranchRecord } from './seed-data/branches.ts';
+
+/** A branch as the API answers it (spec §3 Branch). */
+export interface BranchRecord {
+  BranchNumber: string;
+  BranchName: string;
+  StreetAddress: string;
+  City: string;
+  State: string;
+  Zip: string;
+  /** 10 digits. */
+  PhoneNumber: string;
+  Latitude: number;
+  Longitude: number;
+}
 
 /** Every branch, by number. */
 export async function listBranches(db: Database): Promise<BranchRecord[]> {

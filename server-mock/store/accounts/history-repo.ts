@@ -1,6 +1,18 @@
 /** The `account_history` table: transactions with the principal balance after each. */
 import type { Database } from '../database.ts';
-import type { SeedHistoryRow } from './seed-data/history-row.ts';
+
+/** A history row as seeded (table account_history). */
+export interface SeedHistoryRow {
+  date: string;
+  time: string;
+  description: string;
+  principal: number;
+  interest: number;
+  other: number;
+  total: number;
+  /** Principal balance after this row. */
+  runningBalance: number;
+}
 
 /** Rows of an account dated on or after `fromDate` (yyyy-MM-dd), newest first. */
 export async function listHistory(db: Database, accountNumber: string, fromDate: string): Promise<SeedHistoryRow[]> {

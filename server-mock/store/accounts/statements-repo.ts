@@ -1,6 +1,16 @@
 /** The `statements` table: monthly e-statements per account. */
 import type { Database } from '../database.ts';
-import type { SeedStatement } from './seed-data/statements.ts';
+
+/** A statement as seeded (table statements). */
+export interface SeedStatement {
+  id: string;
+  date: string;
+  provider: number;
+  type: string;
+  periodStart: string;
+  periodEnd: string;
+  closingBalance: number;
+}
 
 /** A stored statement with its account. */
 export interface StoredStatement extends SeedStatement {

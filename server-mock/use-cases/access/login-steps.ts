@@ -6,7 +6,6 @@
 import bcrypt from 'bcryptjs';
 import type { AppContext } from '../../app-context.ts';
 import { AppError } from '../../errors/app-error.ts';
-import { unauthorized } from '../../http/require-session.ts';
 import { findAccessUser, updateAccessState } from '../../store/access/user-records-repo.ts';
 import { verifyPassword } from '../../store/password-hash.ts';
 import { touchSession } from '../../store/sessions-repo.ts';
@@ -41,7 +40,7 @@ export async function setPasswordQuestion(
   req: { userToken: string; question: string; answer: string },
 ): Promise<void> {
   const session = await touchSession(ctx.db, req.userToken, ctx.clock(), ctx.sessionIdleMinutes);
-  if (!session) throw unauthorized();
+  if (!session) throw AppError.unauthorized();
   if (req.question.trim() === '' || req.answer.trim() === '') throw AppError.badRequest('PasswordQuestion and PasswordAnswer are required');
   await updateAccessState(ctx.db, session.userName, {
     secret_question: req.question.trim(),

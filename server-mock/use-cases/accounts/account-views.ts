@@ -1,5 +1,5 @@
 /** How stored accounts and branches appear in API answers. */
-import type { BranchRecord } from '../../store/accounts/seed-data/branches.ts';
+import type { BranchRecord } from '../../store/accounts/branches-repo.ts';
 import type { StoredAccount } from '../../store/accounts/stored-account.ts';
 import { isClosed, isLoan, type Schemas } from './accounts-context.ts';
 

@@ -8,7 +8,7 @@ import { sandboxToday } from '../../sandbox-clock.ts';
 import { findOwnedAccount } from '../../store/accounts/accounts-repo.ts';
 import { consumeDownloadToken, issueDownloadToken } from '../../store/accounts/download-tokens-repo.ts';
 import { listHistory } from '../../store/accounts/history-repo.ts';
-import type { SeedHistoryRow } from '../../store/accounts/seed-data/history-row.ts';
+import type { SeedHistoryRow } from '../../store/accounts/history-repo.ts';
 import { NOT_YOURS, type AccountsContext, type Schemas } from './accounts-context.ts';
 import { renderCsv } from './render/csv.ts';
 import { renderPdf } from './render/pdf.ts';

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { isValidAccountNumber } from '../../../../schemas/src/rules/account-number.ts';
-import { allScenarios } from '../../../scenarios/all-scenarios.ts';
+import { isValidAccountNumber } from '../../../schemas/src/rules/account-number.ts';
+import { allScenarios } from '../all-scenarios.ts';
 import { buildPortfolio, type Layouts } from './portfolio.ts';
 import { buildStatements } from './statements.ts';
 

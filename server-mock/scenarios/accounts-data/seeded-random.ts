@@ -1,16 +1,4 @@
-/** A history row as seeded (table account_history). */
-export interface SeedHistoryRow {
-  date: string;
-  time: string;
-  description: string;
-  principal: number;
-  interest: number;
-  other: number;
-  total: number;
-  /** Principal balance after this row. */
-  runningBalance: number;
-}
-
+/** Deterministic helpers for seed data: the same seed run always produces the same rows. */
 /** A small deterministic generator (mulberry32) so every seed run produces the same data. */
 export function seededRandom(seed: number): () => number {
   let a = seed >>> 0;

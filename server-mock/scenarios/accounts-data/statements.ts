@@ -3,20 +3,10 @@
  * the month the account opened up to the last finished month; each closing balance is the running
  * balance of the history at the month's end.
  */
-import { addMonths, monthEnd, type IsoDay } from '../../../../schemas/src/rules/calendar.ts';
-import { sandboxToday } from '../../../sandbox-clock.ts';
-import type { SeedHistoryRow } from './history-row.ts';
-
-/** A statement as seeded (table statements). */
-export interface SeedStatement {
-  id: string;
-  date: string;
-  provider: number;
-  type: string;
-  periodStart: string;
-  periodEnd: string;
-  closingBalance: number;
-}
+import { addMonths, monthEnd, type IsoDay } from '../../../schemas/src/rules/calendar.ts';
+import { sandboxToday } from '../../sandbox-clock.ts';
+import type { SeedHistoryRow } from '../../store/accounts/history-repo.ts';
+import type { SeedStatement } from '../../store/accounts/statements-repo.ts';
 
 /** Statements of one account (oldest first). */
 export function buildStatements(accountNumber: string, typeCode: number, openedOn: string, history: readonly SeedHistoryRow[], now: Date): SeedStatement[] {

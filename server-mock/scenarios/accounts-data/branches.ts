@@ -3,20 +3,7 @@
  * Texas, Oklahoma and Louisiana with their real coordinates, so the branch locator's map pins land
  * where the address is. Phone numbers use the 555-01xx range reserved for fiction.
  */
-
-/** A branch as the API answers it (spec §3 Branch). */
-export interface BranchRecord {
-  BranchNumber: string;
-  BranchName: string;
-  StreetAddress: string;
-  City: string;
-  State: string;
-  Zip: string;
-  /** 10 digits. */
-  PhoneNumber: string;
-  Latitude: number;
-  Longitude: number;
-}
+import type { BranchRecord } from '../../store/accounts/branches-repo.ts';
 
 /** Branch numbers are four digits; users' servicing branches 1-8 point at them. */
 export const seedBranches: readonly BranchRecord[] = [

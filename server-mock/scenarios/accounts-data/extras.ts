@@ -3,22 +3,12 @@
  * documents (rendered on view), insurance rows for installment loans, ACH authorizations for users
  * with recurring payments, and login history entries.
  */
-import type { Scenario } from '../../../scenarios/scenario-types.ts';
-import type { StoredAccount } from '../stored-account.ts';
-import { addDays, daysBetween } from '../../../../schemas/src/rules/calendar.ts';
-import { sandboxToday } from '../../../sandbox-clock.ts';
-import { hashText } from './history-row.ts';
-
-/** An application as seeded. */
-export interface SeedApplication {
-  number: string;
-  status: string;
-  amountRequested: number;
-  amountApproved: number | null;
-  lastModified: string;
-  office: string;
-  fundsExpected: string | null;
-}
+import type { SeedApplication } from '../../store/accounts/applications-repo.ts';
+import type { Scenario } from '../scenario-types.ts';
+import type { StoredAccount } from '../../store/accounts/stored-account.ts';
+import { addDays, daysBetween } from '../../../schemas/src/rules/calendar.ts';
+import { sandboxToday } from '../../sandbox-clock.ts';
+import { hashText } from './seeded-random.ts';
 
 /** A seeded document (no bytes: rendered as a PDF when viewed). */
 export interface SeedDocument {

@@ -2,10 +2,10 @@
  * Builds a line of credit (type 9): an opening advance, monthly payments, two later advances, so
  * the balance, available credit and the history's running balances agree.
  */
-import type { StoredAccount, StoredLoanFacts } from '../stored-account.ts';
-import { addDays, addMonths, daysBetween, monthStart, type IsoDay } from '../../../../schemas/src/rules/calendar.ts';
-import { roundDollars as cents } from '../../../../schemas/src/rules/money.ts';
-import type { SeedHistoryRow } from './history-row.ts';
+import type { StoredAccount, StoredLoanFacts } from '../../store/accounts/stored-account.ts';
+import { addDays, addMonths, daysBetween, monthStart, type IsoDay } from '../../../schemas/src/rules/calendar.ts';
+import { roundDollars as cents } from '../../../schemas/src/rules/money.ts';
+import type { SeedHistoryRow } from '../../store/accounts/history-repo.ts';
 
 /** Terms of a seeded line of credit. */
 export interface LineTerms {

@@ -3,10 +3,10 @@
  * balance, the history's running balances, the last payment, year-to-date interest and the
  * past-due state all agree with each other.
  */
-import type { StoredAccount, StoredLoanFacts } from '../stored-account.ts';
-import { addMonths, daysBetween, type IsoDay } from '../../../../schemas/src/rules/calendar.ts';
-import { roundDollars as cents } from '../../../../schemas/src/rules/money.ts';
-import type { SeedHistoryRow } from './history-row.ts';
+import type { StoredAccount, StoredLoanFacts } from '../../store/accounts/stored-account.ts';
+import { addMonths, daysBetween, type IsoDay } from '../../../schemas/src/rules/calendar.ts';
+import { roundDollars as cents } from '../../../schemas/src/rules/money.ts';
+import type { SeedHistoryRow } from '../../store/accounts/history-repo.ts';
 
 /** Terms of a seeded loan. */
 export interface LoanTerms {

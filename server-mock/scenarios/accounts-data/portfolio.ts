@@ -3,14 +3,15 @@
  * savings, plus a rotating extra so every type code appears), business accounts, the loan states
  * (past due, delinquent, closed, line of credit), none, or deposits only.
  */
-import type { AccountNumberLengths } from '../../../../schemas/src/rules/masks.ts';
-import { composeAccountNumber } from '../../../../schemas/src/rules/account-number.ts';
-import type { Scenario } from '../../../scenarios/scenario-types.ts';
-import type { AccountTypeCode, StoredAccount, StoredLoanFacts } from '../stored-account.ts';
-import { addDays, addMonths } from '../../../../schemas/src/rules/calendar.ts';
-import { sandboxToday } from '../../../sandbox-clock.ts';
+import type { AccountNumberLengths } from '../../../schemas/src/rules/masks.ts';
+import { composeAccountNumber } from '../../../schemas/src/rules/account-number.ts';
+import type { Scenario } from '../scenario-types.ts';
+import type { AccountTypeCode, StoredAccount, StoredLoanFacts } from '../../store/accounts/stored-account.ts';
+import { addDays, addMonths } from '../../../schemas/src/rules/calendar.ts';
+import { sandboxToday } from '../../sandbox-clock.ts';
 import { buildDeposit } from './deposit-builder.ts';
-import { hashText, seededRandom, type SeedHistoryRow } from './history-row.ts';
+import type { SeedHistoryRow } from '../../store/accounts/history-repo.ts';
+import { hashText, seededRandom } from './seeded-random.ts';
 import { buildLine } from './line-builder.ts';
 import { buildLoan } from './loan-builder.ts';
 

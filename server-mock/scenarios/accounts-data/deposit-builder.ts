@@ -3,10 +3,10 @@
  * so the running balances add up to the account balance. For deposits a positive PrincipalAmount
  * adds to the balance (the opposite of loans, where a payment reduces it).
  */
-import type { AccountTypeCode, StoredAccount } from '../stored-account.ts';
-import { addDays, addMonths, monthStart, type IsoDay } from '../../../../schemas/src/rules/calendar.ts';
-import { roundDollars as cents } from '../../../../schemas/src/rules/money.ts';
-import type { SeedHistoryRow } from './history-row.ts';
+import type { AccountTypeCode, StoredAccount } from '../../store/accounts/stored-account.ts';
+import { addDays, addMonths, monthStart, type IsoDay } from '../../../schemas/src/rules/calendar.ts';
+import { roundDollars as cents } from '../../../schemas/src/rules/money.ts';
+import type { SeedHistoryRow } from '../../store/accounts/history-repo.ts';
 
 /** Terms of a seeded deposit or investment. */
 export interface DepositTerms {
