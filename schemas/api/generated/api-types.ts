@@ -2610,7 +2610,7 @@ export interface components {
             AlertLoanDueDate2?: boolean;
             AlertLoanDueDate3?: boolean;
             AlertLoanDueDate4?: boolean;
-            /** @description True before the due date */
+            /** @description True before the due date, false after */
             AlertLoanDueDate1Before?: boolean;
             AlertLoanDueDate2Before?: boolean;
             AlertLoanDueDate3Before?: boolean;
@@ -3011,9 +3011,9 @@ export interface components {
             to: string;
             subject: string;
             body: string;
-            /** @description The security or verification code */
+            /** @description The security or verification code, when the message carries one */
             code?: string;
-            /** @description An activation */
+            /** @description An activation, reset, opt-out or verify link, when the message carries one */
             link?: string;
             sentAt: components["schemas"]["DateTime"];
         };
@@ -3205,6 +3205,7 @@ export interface operations {
                     "application/json": components["schemas"]["ApplicationOptionsResponse"];
                 };
             };
+            400: components["responses"]["InvalidRequest"];
         };
     };
     getInstitutionOptions: {
@@ -3225,6 +3226,7 @@ export interface operations {
                     "application/json": components["schemas"]["InstitutionOptions"];
                 };
             };
+            400: components["responses"]["InvalidRequest"];
         };
     };
     reportClientError: {
@@ -3418,6 +3420,7 @@ export interface operations {
                     "application/json": components["schemas"]["MaintenanceModeResponse"];
                 };
             };
+            400: components["responses"]["InvalidRequest"];
         };
     };
     resetPassword: {
@@ -3856,6 +3859,7 @@ export interface operations {
                     "application/json": components["schemas"]["LogonValidationRules"];
                 };
             };
+            400: components["responses"]["InvalidRequest"];
         };
     };
     getPasswordValidationRules: {
@@ -3880,6 +3884,7 @@ export interface operations {
                     "application/json": components["schemas"]["PasswordValidationRules"];
                 };
             };
+            400: components["responses"]["InvalidRequest"];
         };
     };
     validatePasswordForLoggedInUser: {
@@ -3951,6 +3956,7 @@ export interface operations {
                     "application/json": components["schemas"]["OpaqueToken"];
                 };
             };
+            400: components["responses"]["InvalidRequest"];
             401: components["responses"]["Unauthorized"];
         };
     };
@@ -4571,6 +4577,7 @@ export interface operations {
                     "application/json": components["schemas"]["AccountListResponse"];
                 };
             };
+            400: components["responses"]["InvalidRequest"];
             401: components["responses"]["Unauthorized"];
         };
     };
@@ -4972,6 +4979,7 @@ export interface operations {
                     "application/json": components["schemas"]["Branch"][];
                 };
             };
+            400: components["responses"]["InvalidRequest"];
         };
     };
     getLoginHistory: {
@@ -4992,6 +5000,7 @@ export interface operations {
                     "application/json": components["schemas"]["LoginHistoryEntry"][];
                 };
             };
+            400: components["responses"]["InvalidRequest"];
             401: components["responses"]["Unauthorized"];
         };
     };
@@ -5013,6 +5022,7 @@ export interface operations {
                     "application/json": components["schemas"]["Profile"];
                 };
             };
+            400: components["responses"]["InvalidRequest"];
             401: components["responses"]["Unauthorized"];
         };
     };
@@ -5265,6 +5275,7 @@ export interface operations {
                     "application/json": components["schemas"]["AchDraft"][];
                 };
             };
+            400: components["responses"]["InvalidRequest"];
             401: components["responses"]["Unauthorized"];
         };
     };
@@ -5331,6 +5342,7 @@ export interface operations {
         requestBody?: never;
         responses: {
             200: components["responses"]["DocumentList"];
+            400: components["responses"]["InvalidRequest"];
             401: components["responses"]["Unauthorized"];
         };
     };
@@ -5466,6 +5478,7 @@ export interface operations {
                     "application/json": components["schemas"]["FileTypesResponse"];
                 };
             };
+            400: components["responses"]["InvalidRequest"];
             401: components["responses"]["Unauthorized"];
         };
     };
@@ -5519,6 +5532,7 @@ export interface operations {
                     "application/json": components["schemas"]["ApplyForLoanAvailability"];
                 };
             };
+            400: components["responses"]["InvalidRequest"];
             401: components["responses"]["Unauthorized"];
         };
     };
@@ -5538,6 +5552,7 @@ export interface operations {
                 };
                 content?: never;
             };
+            400: components["responses"]["InvalidRequest"];
         };
     };
     mockListScenarios: {
@@ -5558,6 +5573,7 @@ export interface operations {
                     "application/json": components["schemas"]["MockScenarioUser"][];
                 };
             };
+            400: components["responses"]["InvalidRequest"];
         };
     };
     mockListSamples: {
@@ -5578,6 +5594,7 @@ export interface operations {
                     "application/json": components["schemas"]["MockId"][];
                 };
             };
+            400: components["responses"]["InvalidRequest"];
         };
     };
     mockSetInstitution: {
@@ -5669,6 +5686,7 @@ export interface operations {
                     };
                 };
             };
+            400: components["responses"]["InvalidRequest"];
         };
     };
     mockGetOutbox: {
@@ -5692,6 +5710,7 @@ export interface operations {
                     "application/json": components["schemas"]["MockOutbox"];
                 };
             };
+            400: components["responses"]["InvalidRequest"];
         };
     };
     mockClearOutbox: {
@@ -5710,6 +5729,7 @@ export interface operations {
                 };
                 content?: never;
             };
+            400: components["responses"]["InvalidRequest"];
         };
     };
     mockGetClock: {
@@ -5730,6 +5750,7 @@ export interface operations {
                     "application/json": components["schemas"]["MockClock"];
                 };
             };
+            400: components["responses"]["InvalidRequest"];
         };
     };
     mockSetClock: {
@@ -5775,6 +5796,7 @@ export interface operations {
                     "application/json": components["schemas"]["MockClock"];
                 };
             };
+            400: components["responses"]["InvalidRequest"];
         };
     };
     mockAddFault: {
