@@ -5,6 +5,7 @@ import { describe, expect, it } from 'vitest';
 import { screenValidatorModule } from '../../build/screen-validators-plugin';
 import { SAFE_TEXT_PATTERN } from '../rules/safe-input';
 import { USERNAME_PATTERN } from '../rules/username';
+import { extractScreenKeys } from '../settings/key-extractor';
 import type { ScreenFile } from './screen-file';
 import { catalogueDefaultsFromFiles } from './test-reader';
 
@@ -13,28 +14,6 @@ const formatSchema = JSON.parse(readFileSync(`${dir}screen-file.schema.json`, 'u
 const screenNames = readdirSync(dir).filter((f) => f.endsWith('.json') && !f.endsWith('.schema.json'));
 const load = (file: string) => JSON.parse(readFileSync(dir + file, 'utf8')) as ScreenFile;
 const catalogueKeys = new Set(Object.keys(catalogueDefaultsFromFiles()));
-
-/** Binding members whose string values are catalogue keys. */
-const keyProps = ['label', 'placeholder', 'help', 'message', 'name', 'url', 'submit', 'setting', 'emptyLabel', 'checkboxLabel', 'mustAgree', 'mustClick', 'richTextKeys', 'accept', 'cancel'];
-
-/** Every catalogue key a screen file refers to (texts, messages, setting: conditions and numbers). */
-function referencedKeys(screen: ScreenFile): string[] {
-  const keys: string[] = [];
-  const visit = (value: unknown, prop?: string) => {
-    if (typeof value === 'string') {
-      const setting = /^!?setting:(.+)$/.exec(value);
-      if (setting?.[1]) keys.push(setting[1]);
-      else if (prop && keyProps.includes(prop) && value.includes('.')) keys.push(value);
-    } else if (Array.isArray(value)) value.forEach((v) => visit(v, prop));
-    else if (value && typeof value === 'object') for (const [k, v] of Object.entries(value)) visit(v, k);
-  };
-  visit(screen.bind);
-  visit({ submit: screen.submit });
-  for (const field of Object.values(screen.bind)) {
-    for (const binding of [field, ...(field.variants ?? [])]) for (const key of Object.values(binding.messages ?? {})) keys.push(key);
-  }
-  return keys;
-}
 
 describe('screen files', () => {
   const ajv = new Ajv({ allErrors: true });
@@ -51,7 +30,9 @@ describe('screen files', () => {
   });
 
   it.each(screenNames)('%s refers only to catalogue keys', (file) => {
-    const unknown = referencedKeys(load(file)).filter((k) => !catalogueKeys.has(k));
+    const unknown = extractScreenKeys(load(file), file)
+      .map((r) => r.key)
+      .filter((k) => !catalogueKeys.has(k));
     expect(unknown).toEqual([]);
   });
 

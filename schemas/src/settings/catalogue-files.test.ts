@@ -37,6 +37,11 @@ describe('section file validation', () => {
       expect.stringContaining("key 'demo.k4': number default must be numeric"),
     ]);
   });
+  it('rejects a screens entry outside the screen-ref vocabulary', () => {
+    expect(errorsOf('demo.json', file({ a: def({ screens: ['route:login', 'payment'] }) }))).toEqual([
+      "demo.json: key 'demo.a': screens entry 'payment' is not screen:<id>, route:<id>, shell or studio",
+    ]);
+  });
   it('rejects keys that collide ignoring case across files', () => {
     const r = parseCatalogueFiles([
       { file: 'demo.json', json: file({ title: def() }) },

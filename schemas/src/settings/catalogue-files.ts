@@ -3,6 +3,7 @@
  * Pure: used by the generator, the Vite plugin, the catalogue module and the tests,
  * so a malformed key fails the same way everywhere, naming the key and the file.
  */
+import { parseScreenRef } from './screen-refs.ts';
 import type { SettingDefinition, SettingKind } from './types.ts';
 
 /** Every kind the reader knows how to interpret. */
@@ -49,7 +50,12 @@ function checkDefinition(where: string, raw: unknown): { def?: SettingDefinition
   }
   if (typeof description !== 'string' || description.trim() === '') errors.push(`${where}: description is missing`);
   if (!Array.isArray(screens) || screens.some((s) => typeof s !== 'string')) {
-    errors.push(`${where}: screens must be a list of screen or area ids`);
+    errors.push(`${where}: screens must be a list of screen:<id>, route:<id>, shell or studio`);
+  } else {
+    // The form is checked here so a typo fails the build; that the ids exist is the catalogue loop test's job.
+    for (const entry of screens as string[]) {
+      if (!parseScreenRef(entry)) errors.push(`${where}: screens entry '${entry}' is not screen:<id>, route:<id>, shell or studio`);
+    }
   }
   if (errors.length > 0) return { errors };
   return {

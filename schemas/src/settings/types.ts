@@ -11,7 +11,7 @@ export interface SettingDefinition {
   kind: SettingKind;
   default: string;
   description: string;
-  /** Screen or area ids that read the key (for the studio's live preview and the catalogue tests). */
+  /** Where the key shows: `screen:<id>`, `route:<id>`, `shell` or `studio` (screen-refs.ts, decision 125). */
   screens: string[];
 }
 

@@ -1,0 +1,104 @@
+/**
+ * Declared keys that nothing reads yet, because the issue that shows them has not landed (decision 125).
+ * The list only shrinks: the test fails when a listed key is read (remove it here) and when an unlisted key
+ * is read by nothing (read it, or remove it from the catalogue). It must be empty when issue 15 closes.
+ * Issues: 10 access gaps, 11 payments part 1, 12 payments part 2, 13 accounts, 14 self-service, 15 studio.
+ */
+
+/** An issue that will read allow-listed keys. */
+export type BuildingIssue = 10 | 11 | 12 | 13 | 14 | 15;
+
+/** A whole section (no `keys`: every key of it is unread) or some keys of one, with the issue that reads them. */
+export interface UnreadAllowance {
+  section: string;
+  keys?: readonly string[];
+  issue: BuildingIssue;
+  /** What the issue builds that will read them (spec section). */
+  why: string;
+}
+
+/** The allow-list, by issue. */
+export const unreadAllowances: readonly UnreadAllowance[] = [
+  { section: 'agreements', keys: ['invalidType', 'setupError'], issue: 10, why: "access §8 agreement set-up errors: texts come from code, not these keys" },
+  { section: 'passwordChange', keys: ['passwordTooShort', 'passwordTooLongLegacy'], issue: 10, why: 'access §5 new password in login, reset and forced change: the spec wording' },
+  {
+    section: 'passwordRules',
+    keys: ['missingCapitalLetter', 'missingLowercaseLetter', 'missingLetter', 'missingNumber', 'missingSpecialCharacter', 'containsThreeOrMoreConsecutiveIdenticalCharacters', 'equalsPortionOfLogon', 'containsLogon'],
+    issue: 10,
+    why: 'access §5 server-driven password rules: the messages of their error keys',
+  },
+  { section: 'portal', keys: ['ssoAppendCodeParameter'], issue: 10, why: 'access §4 SSO: "the redirect can append a code parameter"' },
+
+  { section: 'payment', issue: 11, why: 'payments: make-payment screen, loan account selection' },
+  { section: 'paymentMethod', issue: 11, why: 'payments: payment methods' },
+  { section: 'paymentForms', issue: 11, why: 'payments: ACH and card entry forms' },
+  { section: 'paymentInfoErrors', issue: 11, why: 'payments: errors loading the payment information' },
+  {
+    section: 'cardPaymentOptions',
+    keys: ['allowThirdPartyCardPaymentsOption', 'thirdPartyCardPaymentsLinkOption', 'thirdPartyCardPaymentsMaximumBranchOption', 'thirdPartyCardPaymentsMinimumBranchOption'],
+    issue: 11,
+    why: 'payments: the third-party card panel of the card method',
+  },
+
+  { section: 'paymentAmount', issue: 12, why: 'payments: amount and fees' },
+  { section: 'paymentFrequency', issue: 12, why: 'payments: frequency and dates' },
+  { section: 'paymentConfirmation', issue: 12, why: 'payments: confirmation page' },
+  { section: 'paymentSubmitErrors', issue: 12, why: 'payments: submit' },
+  { section: 'agreementsOptions', issue: 12, why: 'payments: ACH draft agreement dialog at submit' },
+  { section: 'generalPaymentOptions', keys: ['allowDefaultPaymentOption', 'hidePayoffToggleOption', 'requireMinimumPaymentOption', 'useThirdPartyFeesOption'], issue: 12, why: 'payments: amount, payoff and fees' },
+  { section: 'recurringPaymentOptions', keys: ['forceDaysBeforeDueOption', 'forceOnDueDateOption'], issue: 12, why: 'payments: recurring payment dates' },
+  { section: 'mobileApp', keys: ['reviewOnSuccessfulPaymentOption'], issue: 12, why: 'payments: in-app review 3 s after a successful payment' },
+
+  { section: 'dashboard', issue: 13, why: 'accounts: dashboard' },
+  { section: 'loanDetails', issue: 13, why: 'accounts: loan details' },
+  { section: 'accountHistory', issue: 13, why: 'accounts: loan details, account history' },
+  { section: 'address', issue: 13, why: 'accounts: address edit screen' },
+  { section: 'alerts', issue: 13, why: 'accounts: loan details, due-date alerts' },
+  { section: 'eStatements', issue: 13, why: 'accounts: loan details, e-statements' },
+  { section: 'hideAccount', issue: 13, why: 'accounts: hide account dialog' },
+  { section: 'insurance', issue: 13, why: 'accounts: insurance dialog' },
+  { section: 'payoffQuote', issue: 13, why: 'accounts: payoff quote dialog' },
+  { section: 'applicationDetails', issue: 13, why: 'accounts: application details' },
+  { section: 'loginHistory', issue: 13, why: 'accounts: login history' },
+  { section: 'access', keys: ['useFileServices'], issue: 13, why: 'accounts: account and application documents when file services are on' },
+
+  { section: 'profile', issue: 14, why: 'self-service: profile' },
+  { section: 'notifications', issue: 14, why: 'self-service: profile notifications' },
+  { section: 'textMessages', issue: 14, why: 'self-service: text messages' },
+  { section: 'documents', issue: 14, why: 'self-service: documents' },
+  { section: 'fileUpload', issue: 14, why: 'self-service: uploads' },
+  { section: 'requestChange', issue: 14, why: 'self-service: contact change' },
+  { section: 'messages', issue: 14, why: 'self-service: messages' },
+  { section: 'locations', issue: 14, why: 'self-service: branch locator' },
+  { section: 'faq', issue: 14, why: 'self-service: FAQ' },
+];
+
+/**
+ * Compares the keys nothing reads with the allow-list. Returns one line per problem: an unread key not
+ * listed, a listed key that is read (the list must shrink), a listed section or key the catalogue lacks.
+ */
+export function checkUnreadKeys(declared: readonly string[], read: ReadonlySet<string>, allowances: readonly UnreadAllowance[]): string[] {
+  const declaredSet = new Set(declared);
+  const listed = new Map<string, UnreadAllowance>();
+  const problems: string[] = [];
+  for (const a of allowances) {
+    const inSection = declared.filter((k) => k.startsWith(`${a.section}.`));
+    if (inSection.length === 0) problems.push(`allow-list: section '${a.section}' is not in the catalogue`);
+    if (!a.keys) {
+      const nowRead = inSection.filter((k) => read.has(k));
+      if (nowRead.length > 0) {
+        const still = inSection.filter((k) => !read.has(k)).map((k) => k.slice(a.section.length + 1));
+        problems.push(`allow-list: section '${a.section}' (issue ${a.issue}) is read now (${nowRead.join(', ')}); list only its unread keys: [${still.join(', ')}]`);
+      }
+    }
+    for (const key of a.keys ? a.keys.map((k) => `${a.section}.${k}`) : inSection) {
+      if (a.keys && !declaredSet.has(key)) problems.push(`allow-list: '${key}' is not in the catalogue`);
+      else if (a.keys && read.has(key)) problems.push(`allow-list: '${key}' (issue ${a.issue}) is read now; remove it from the list`);
+      listed.set(key, a);
+    }
+  }
+  for (const key of declared) {
+    if (!read.has(key) && !listed.has(key)) problems.push(`'${key}' is declared but read by nothing: read it, or remove it from the catalogue`);
+  }
+  return problems;
+}
