@@ -3,9 +3,11 @@ import {
   addBusinessDays,
   addDays,
   addMonths,
+  addYears,
   bankHolidaysBetween,
   dayOfWeek,
   daysBetween,
+  fromUsDate,
   isBankHoliday,
   isBusinessDay,
   isIsoDay,
@@ -79,6 +81,23 @@ describe('calendar arithmetic', () => {
     expect(isIsoDay('')).toBe(false);
     expect(isIsoDay('2024-02-29')).toBe(true);
     expect(() => addDays('2025-13-01', 1)).toThrow(RangeError);
+  });
+});
+
+describe('US-written dates and years', () => {
+  it('when MM/DD/YYYY names a real day then it becomes that ISO day', () => {
+    expect(fromUsDate('02/29/2024')).toBe('2024-02-29');
+    expect(fromUsDate(' 06/15/1991 ')).toBe('1991-06-15');
+  });
+  it('when the text is partial, reordered or not a real day then there is no day', () => {
+    expect(fromUsDate('02/30/2024')).toBeUndefined();
+    expect(fromUsDate('13/01/1985')).toBeUndefined();
+    expect(fromUsDate('04/12/19')).toBeUndefined();
+    expect(fromUsDate('1991-06-15')).toBeUndefined();
+  });
+  it('when adding years from 29 February then a common year gives 28 February', () => {
+    expect(addYears('2024-02-29', 1)).toBe('2025-02-28');
+    expect(addYears('2025-06-15', -110)).toBe('1915-06-15');
   });
 });
 

@@ -8,6 +8,7 @@
 import {
   addDays as addDaysToDate,
   addMonths as addMonthsToDate,
+  addYears as addYearsToDate,
   differenceInCalendarDays,
   format,
   getDay,
@@ -70,6 +71,18 @@ export function addDays(day: IsoDay, days: number): IsoDay {
 /** The same date `months` later, clamped to the month's end (31 Jan + 1 month is 28/29 Feb). */
 export function addMonths(day: IsoDay, months: number): IsoDay {
   return dayOf(addMonthsToDate(validDateOf(day), months));
+}
+
+/** The same date `years` later; 29 February becomes 28 February in a common year. */
+export function addYears(day: IsoDay, years: number): IsoDay {
+  return dayOf(addYearsToDate(validDateOf(day), years));
+}
+
+/** MM/DD/YYYY as the portal's masked inputs write dates → the day, or undefined when it is not a real day. */
+export function fromUsDate(text: string): IsoDay | undefined {
+  const m = /^(\d{2})\/(\d{2})\/(\d{4})$/.exec(text.trim());
+  const day = m ? `${m[3]}-${m[1]}-${m[2]}` : '';
+  return isIsoDay(day) ? day : undefined;
 }
 
 /** Whole days from `from` to `to` (negative when `to` is earlier). */
