@@ -46,6 +46,20 @@ export default tseslint.config(
     },
   },
   {
+    // A settings key comes typed from where it is declared (screen bindings, key tables) or is checked with
+    // `reader.has()`; a cast would let a typo reach run time (docs/decisions/136-typed-screens.md).
+    files: ['**/*.{ts,tsx}'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector: "TSAsExpression > TSTypeReference[typeName.name='SettingKey'], TSAsExpression > TSArrayType > TSTypeReference[typeName.name='SettingKey']",
+          message: "No 'as SettingKey': type the key where it is declared, or check a computed one with reader.has().",
+        },
+      ],
+    },
+  },
+  {
     // Playwright fixtures that need no other fixture take `({}, use)` by design.
     files: ['e2e/**/*.ts'],
     rules: { 'no-empty-pattern': 'off' },

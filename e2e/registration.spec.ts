@@ -103,6 +103,26 @@ test('breadcrumb gating, account-type mask change, and a successful registration
   await expect(page.getByText('Welcome, Emily Chen')).toBeVisible();
 });
 
+test('when a completed section is made invalid again, the later tabs are disabled until it is valid (spec §2)', async ({ page }) => {
+  await toLogonSection(page);
+  const crumbs = page.getByRole('navigation', { name: 'Registration steps' });
+  await expect(crumbs.getByRole('button', { name: 'Registration' })).toBeEnabled();
+
+  await crumbs.getByRole('button', { name: 'Security' }).click();
+  await page.getByLabel('Security Answer', { exact: true }).fill('');
+  await expect(crumbs.getByRole('button', { name: 'Registration' })).toBeDisabled();
+  await page.getByLabel('Security Answer', { exact: true }).fill('Rover');
+  await expect(crumbs.getByRole('button', { name: 'Registration' })).toBeEnabled();
+
+  await crumbs.getByRole('button', { name: 'Personal Data' }).click();
+  await page.getByLabel('Last Name').fill('');
+  await expect(crumbs.getByRole('button', { name: 'Security' })).toBeDisabled();
+  await expect(crumbs.getByRole('button', { name: 'Registration' })).toBeDisabled();
+  await page.getByLabel('Last Name').fill('Chen');
+  await expect(crumbs.getByRole('button', { name: 'Security' })).toBeEnabled();
+  await expect(crumbs.getByRole('button', { name: 'Registration' })).toBeEnabled();
+});
+
 test('registration answers from the sandbox: taken logon name and restricted account', async ({ page }) => {
   await toLogonSection(page);
   await fillLogon(page, 'basic.user');

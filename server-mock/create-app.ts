@@ -17,6 +17,7 @@ import { serveDist } from './http/serve-dist.ts';
 import { serveLogos } from './http/serve-logos.ts';
 import { createLogger, type LogLevel } from './logging/logger.ts';
 import { apiRouter } from './routes/api-router.ts';
+import { healthRoutes } from './routes/health-routes.ts';
 import { mockControlRoutes } from './routes/mock-controls.ts';
 import { createSandboxClock, type Clock } from './sandbox-clock.ts';
 import { scenarioSeed } from './scenarios/seed.ts';
@@ -55,6 +56,8 @@ export interface CreateAppOptions {
 export interface SandboxApp {
   app: Express;
   ctx: AppContext;
+  /** Shutdown began: `/readyz` answers 503 from now on, while requests in flight finish. */
+  beginShutdown(): void;
   /** Closes the store (call after the HTTP server has closed). */
   close(): Promise<void>;
 }
@@ -92,6 +95,9 @@ export async function createApp(options: CreateAppOptions = {}): Promise<Sandbox
   app.use(securityHeaders);
   app.use(compression());
   app.use(requestLog(logger));
+  // Probes sit outside /api and its contract, before the validator and the front ends' fallback.
+  let stopping = false;
+  app.use(healthRoutes({ db, stopping: () => stopping }));
 
   const json = express.json({ limit: BODY_LIMIT });
   app.use(openApiValidation({ bodyLimit: BODY_LIMIT, validateResponses: options.validateResponses ?? false }));
@@ -103,5 +109,8 @@ export async function createApp(options: CreateAppOptions = {}): Promise<Sandbox
   app.use(serveDist(options.distDir ?? DEFAULT_DIST_DIR));
   app.use(notFound);
   app.use(errorMiddleware(logger));
-  return { app, ctx, close: () => db.close() };
+  const beginShutdown = () => {
+    stopping = true;
+  };
+  return { app, ctx, beginShutdown, close: () => db.close() };
 }

@@ -8,7 +8,13 @@ export interface RunningServer {
   server: Server;
   /** e.g. `http://127.0.0.1:41234` (no trailing slash). */
   url: string;
+  /** Stops at once: open connections are cut (tests). */
   close(): Promise<void>;
+  /**
+   * Stops gracefully (SIGTERM): no new connections, requests in flight finish and their connections
+   * close as they go idle; whatever is still open after `graceMs` is cut.
+   */
+  drain(graceMs: number): Promise<void>;
 }
 
 /** Listens on `host:port`; resolves once the port is bound. */
@@ -25,6 +31,19 @@ export function listen(app: Express, port: number, host = '127.0.0.1'): Promise<
           new Promise<void>((done, fail) => {
             server.closeAllConnections();
             server.close((err) => (err ? fail(err) : done()));
+          }),
+        drain: (graceMs) =>
+          new Promise<void>((done, fail) => {
+            // A keep-alive connection goes idle once its request is answered; close it then.
+            const sweep = setInterval(() => server.closeIdleConnections(), 50);
+            const cut = setTimeout(() => server.closeAllConnections(), graceMs);
+            server.close((err) => {
+              clearInterval(sweep);
+              clearTimeout(cut);
+              if (err) fail(err);
+              else done();
+            });
+            server.closeIdleConnections();
           }),
       });
     });

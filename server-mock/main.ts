@@ -1,19 +1,18 @@
-/** `npm start`: one process serving the portal, the studio, the API and the test controls. */
+/** `npm start` (after the build): one process serving the portal, the studio, the API and the test controls. */
 import { readEnv } from './config/env.ts';
-import { createApp } from './create-app.ts';
-import { listen } from './listen.ts';
+import { serve } from './serve.ts';
 
-const env = readEnv(process.env);
-const sandbox = await createApp({
-  sampleId: env.sampleId,
-  dataDir: env.dataDir,
-  controlsEnabled: env.controlsEnabled,
-  logLevel: env.logLevel,
-});
-const { url, close } = await listen(sandbox.app, env.port, env.host);
-console.log(`Lender portal sandbox on ${url}/ (studio ${url}/studio/, API ${url}/api/${env.controlsEnabled ? `, test controls ${url}/__mock/` : ''})`);
-console.log(`State kept in ${env.dataDir} (delete the folder, or POST /__mock/reset, to start from the seed again)`);
+const served = await serve(readEnv(process.env));
 
 for (const signal of ['SIGINT', 'SIGTERM'] as const) {
-  process.once(signal, () => void close().then(sandbox.close).then(() => process.exit(0)));
+  // on, not once: a second signal (a process group gets it twice through tsx) must not kill a clean stop.
+  process.on(signal, () => {
+    served.stop(signal).then(
+      () => process.exit(0),
+      (error: unknown) => {
+        console.error(error);
+        process.exit(1);
+      },
+    );
+  });
 }

@@ -1,26 +1,15 @@
-import { existsSync, readFileSync } from 'node:fs';
-import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import { listOperations, loadOpenApiDocument } from './openapi-document';
-import { callKey, callSection, callsInText, specCalls, tableRows } from './spec-calls';
+import { areaCalls, callTableRows } from './spec-call-tables';
+import { callKey, callsInText, SPEC_DOCUMENTS, type SpecArea } from './spec-calls';
 
-const repoRoot = fileURLToPath(new URL('../..', import.meta.url));
-// The CI clone has `shared/` beside the repository, as the working copy does.
-const specDir = path.resolve(repoRoot, '../shared/spec');
-const specFiles = { access: 'access-session-shell.md', payments: 'payments.md', accounts: 'accounts-self-service.md' };
+// The spec's call tables come from spec-calls.json (copied from the spec documents by
+// `npm run gen:spec-calls`), so this test reads nothing outside the repository.
+const areas = Object.keys(SPEC_DOCUMENTS) as SpecArea[];
 
 const doc = loadOpenApiDocument();
 const operations = listOperations(doc);
 const operationKeys = new Set(operations.map((op) => `${op.method} ${op.path}`));
-
-function readSpec(file: string): string {
-  const full = path.join(specDir, file);
-  if (!existsSync(full)) {
-    throw new Error(`Spec document ${full} is missing: the contract test needs ../shared/spec beside the repository`);
-  }
-  return readFileSync(full, 'utf8');
-}
 
 /** Follows a local `#/a/b` pointer; undefined when it leads nowhere. */
 function resolvePointer(ref: string): unknown {
@@ -88,21 +77,21 @@ describe('the API contract document', () => {
 });
 
 describe('coverage of the spec call tables (section 7)', () => {
-  for (const [area, file] of Object.entries(specFiles)) {
-    describe(file, () => {
+  for (const area of areas) {
+    describe(SPEC_DOCUMENTS[area], () => {
       it('finds at least one call in the first cell of every table row', () => {
-        const rows = tableRows(callSection(readSpec(file)));
+        const rows = callTableRows(area);
         expect(rows.length).toBeGreaterThan(15);
         expect(rows.filter((cells) => callsInText(cells[0] ?? '').length === 0).map((cells) => cells[0])).toEqual([]);
       });
 
       it('has an operation for every METHOD /path the table names', () => {
-        const missing = specCalls(readSpec(file)).map(callKey).filter((key) => !operationKeys.has(key));
+        const missing = areaCalls(area).map(callKey).filter((key) => !operationKeys.has(key));
         expect(missing).toEqual([]);
       });
 
       it(`tags those operations with "${area}"`, () => {
-        const calls = new Set(specCalls(readSpec(file)).map(callKey));
+        const calls = new Set(areaCalls(area).map(callKey));
         const untagged = operations.filter((op) => calls.has(`${op.method} ${op.path}`) && !op.tags.includes(area));
         expect(untagged.map((op) => op.operationId)).toEqual([]);
       });
@@ -110,7 +99,7 @@ describe('coverage of the spec call tables (section 7)', () => {
   }
 
   it('marks every operation the tables do not name as x-designed (or as a test control)', () => {
-    const named = new Set(Object.values(specFiles).flatMap((file) => specCalls(readSpec(file)).map(callKey)));
+    const named = new Set(areas.flatMap((area) => areaCalls(area).map(callKey)));
     const unmarked = operations.filter(
       (op) => !named.has(`${op.method} ${op.path}`) && !op.designed && !op.tags.includes('mock-controls'),
     );

@@ -64,13 +64,35 @@ export function tableRows(section: string): string[][] {
     .filter((cells) => !/^method and path$/i.test(cells[0] ?? ''));
 }
 
-/** Every distinct call in the section-7 tables of one spec document. */
-export function specCalls(markdown: string): SpecCall[] {
+/** Every distinct call named in table rows (any cell), in order of first mention. */
+export function callsInRows(rows: readonly (readonly string[])[]): SpecCall[] {
   const seen = new Map<string, SpecCall>();
-  for (const cells of tableRows(callSection(markdown))) {
+  for (const cells of rows) {
     for (const call of cells.flatMap(callsInText)) seen.set(callKey(call), call);
   }
   return [...seen.values()];
+}
+
+/** Every distinct call in the section-7 tables of one spec document. */
+export function specCalls(markdown: string): SpecCall[] {
+  return callsInRows(tableRows(callSection(markdown)));
+}
+
+/** The spec document each API area's calls are listed in. */
+export const SPEC_DOCUMENTS = {
+  access: 'access-session-shell.md',
+  payments: 'payments.md',
+  accounts: 'accounts-self-service.md',
+} as const;
+
+/** An API area: `access`, `payments` or `accounts`. */
+export type SpecArea = keyof typeof SPEC_DOCUMENTS;
+
+/** The shape of `spec-calls.json`: each area's section-7 table rows, copied from its document. */
+export interface SpecCallTables {
+  /** Where the data comes from and how to regenerate it. */
+  note: string;
+  areas: Record<string, { source: string; sha256: string; rows: string[][] }>;
 }
 
 /** `GET /api/X`: the key tests compare on. */

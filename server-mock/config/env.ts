@@ -10,6 +10,8 @@ export interface SandboxEnv {
   logLevel: 'fatal' | 'error' | 'warn' | 'info' | 'debug' | 'trace' | 'silent';
   /** Folder that keeps the sandbox's state across restarts. */
   dataDir: string;
+  /** NODE_ENV=production: JSON logs only (no banner), test controls off unless MOCK_CONTROLS=1. */
+  production: boolean;
 }
 
 const LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
@@ -31,5 +33,6 @@ export function readEnv(env: NodeJS.ProcessEnv): SandboxEnv {
     controlsEnabled: env.NODE_ENV !== 'production' || env.MOCK_CONTROLS === '1',
     logLevel: logLevel as SandboxEnv['logLevel'],
     dataDir: env.DATA_DIR || DEFAULT_DATA_DIR,
+    production: env.NODE_ENV === 'production',
   };
 }

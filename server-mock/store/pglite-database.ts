@@ -2,7 +2,9 @@
  * `Database` over PGlite: PostgreSQL compiled to WebAssembly, in memory or in a folder, with no
  * server and no native build step. One PGlite instance belongs to one app instance.
  */
+import { mkdirSync } from 'node:fs';
 import { PGlite, type Transaction } from '@electric-sql/pglite';
+import { lockDataDir } from './data-dir-lock.ts';
 import type { Database } from './database.ts';
 import { cachedDump, pgliteVersion } from './template-cache.ts';
 
@@ -47,17 +49,33 @@ function blankCluster(): Promise<Blob> {
 
 /** Opens (and, in a new folder, creates) a PGlite database; in memory it starts blank or from a dump. */
 export async function openPglite(source: PgliteSource = {}): Promise<PgliteDatabase> {
-  const pg = 'dataDir' in source ? new PGlite(source.dataDir) : new PGlite({ loadDataDir: source.loadDataDir ?? (await blankCluster()) });
+  if (!('dataDir' in source)) return wrap(new PGlite({ loadDataDir: source.loadDataDir ?? (await blankCluster()) }), () => {});
+  // PGlite creates only the last folder of a path: a new DATA_DIR such as `.data/sandbox` on a fresh
+  // clone would fail with ENOENT, so the folder and its parents are made first.
+  mkdirSync(source.dataDir, { recursive: true });
+  const release = lockDataDir(source.dataDir);
+  try {
+    return await wrap(new PGlite(source.dataDir), release);
+  } catch (error) {
+    release();
+    throw new Error(
+      `The store in ${source.dataDir} could not be opened (${(error as Error).message}). ` +
+        'If its first start was interrupted, delete the folder to start from the seed.',
+      { cause: error },
+    );
+  }
+}
+
+async function wrap(pg: PGlite, release: () => void): Promise<PgliteDatabase> {
   await pg.waitReady;
   const base = over(pg, (work) => pg.transaction((tx) => work(over(tx, undefined))));
   return {
     ...base,
-    dump: async () => {
-      const file = await pg.dumpDataDir('none');
-      return file;
-    },
+    dump: () => pg.dumpDataDir('none'),
     close: async () => {
-      if (!pg.closed) await pg.close();
+      if (pg.closed) return;
+      await pg.close();
+      release();
     },
   };
 }

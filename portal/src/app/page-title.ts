@@ -1,5 +1,4 @@
 import type { SettingsReader } from '@schemas/settings/reader';
-import type { SettingKey } from '@schemas/settings/generated/setting-key';
 import type { RouteDef } from './route-table';
 
 /** A page title, and the problem to report when the title had to be made up. */
@@ -28,13 +27,11 @@ export function resolvePageTitle(
   route: Pick<RouteDef, 'id' | 'titleKey'>,
   where: PageLocation,
 ): ResolvedTitle {
-  let title = '';
-  try {
-    // Route ids are data, so the key is checked at run time; the catalogue test checks every route id.
-    title = settings.text(route.titleKey as SettingKey).trim();
-  } catch {
+  // Route ids are data, so the key is checked at run time; the catalogue test checks every route id.
+  if (!settings.has(route.titleKey)) {
     return { title: fallbackTitle(where), problem: `Missing page title: setting ${route.titleKey} is not in the catalogue (route ${route.id})` };
   }
+  const title = settings.text(route.titleKey).trim();
   if (title === '') {
     return { title: fallbackTitle(where), problem: `Missing page title: setting ${route.titleKey} is empty (route ${route.id})` };
   }

@@ -1,6 +1,7 @@
 import Form from '@rjsf/core';
 import { createErrorHandler, type ErrorSchema, type RJSFValidationError } from '@rjsf/utils';
 import type { RuntimeOptions } from '@schemas/screens/bind-options';
+import type { ScreenData } from '@schemas/screens/generated/screen-data';
 import { bindScreen } from '@schemas/screens/bind-screen';
 import { runRules } from '@schemas/screens/rule-interpreter';
 import { translateSchemaErrors } from '@schemas/screens/schema-errors';
@@ -13,17 +14,20 @@ import { validatorFor, type ScreenModule } from './screen-module';
 import { mergeErrorSchemas, useServerChecks, type ServerCheck } from './use-server-checks';
 import './forms.css';
 
-/** Props of {@link SchemaForm}. */
-export interface SchemaFormProps<T extends Record<string, unknown>> {
+/**
+ * Props of {@link SchemaForm}. `Id` is the screen id, taken from `screen`: the form data is that screen's
+ * generated type (`ScreenData<Id>`, schemas/src/screens/generated/screen-data.ts).
+ */
+export interface SchemaFormProps<Id extends string> {
   /** `import * as screen from 'virtual:screen-validator/<id>'`. */
-  screen: ScreenModule;
+  screen: ScreenModule<Id>;
   /** Initial values (or, with `controlled`, the current values: the parent updates them in `onChange`). */
-  formData?: Partial<T>;
+  formData?: Partial<ScreenData<Id>>;
   /** The parent owns the values (e.g. to clear one field when another changes). */
   controlled?: boolean;
-  onChange?: (data: Partial<T>) => void;
-  /** Called with the values once every rule passes. */
-  onSubmit: (data: T) => void;
+  onChange?: (data: Partial<ScreenData<Id>>) => void;
+  /** Called with the values once every rule passes (fields a setting cannot hide are present). */
+  onSubmit: (data: ScreenData<Id>) => void;
   /** Server-side errors, per field (`{ username: { __errors: ['…'] } }`). */
   extraErrors?: ErrorSchema;
   disabled?: boolean;
@@ -41,7 +45,7 @@ export interface SchemaFormProps<T extends Record<string, unknown>> {
    * Extra synchronous checks run with the screen's rules (on submit, then live): field → messages.
    * The password binding (`useNewPasswordBinding`) plugs in here.
    */
-  validate?: (data: Record<string, unknown>) => Readonly<Record<string, readonly string[]>>;
+  validate?: (data: Partial<ScreenData<Id>>) => Readonly<Record<string, readonly string[]>>;
   /** Per-field uiSchema entries merged over the bound ones (e.g. `{ password: { 'ui:disabled': true } }`). */
   uiOverrides?: Readonly<Record<string, Record<string, unknown>>>;
   /**
@@ -55,7 +59,7 @@ export interface SchemaFormProps<T extends Record<string, unknown>> {
  * A form rendered from a screen file: bound to the current settings, validated by the screen's
  * precompiled validator plus the declarative rules, with the portal's accessible templates and widgets.
  */
-export function SchemaForm<T extends Record<string, unknown>>(props: SchemaFormProps<T>) {
+export function SchemaForm<Id extends string>(props: SchemaFormProps<Id>) {
   const reader = useSettings();
   return (
     <FormErrorBoundary fallback={<p role="alert">{reader.text('forms.formFailed')}</p>}>
@@ -64,7 +68,7 @@ export function SchemaForm<T extends Record<string, unknown>>(props: SchemaFormP
   );
 }
 
-function SchemaFormInner<T extends Record<string, unknown>>(props: SchemaFormProps<T>) {
+function SchemaFormInner<Id extends string>(props: SchemaFormProps<Id>) {
   const { screen, onChange, onSubmit, extraErrors, disabled, submitLabel, serverChecks, passwordRules, id, validate, uiOverrides, options } = props;
   const reader = useSettings();
   const bound = useMemo(() => bindScreen(screen.screen, reader, options), [screen, reader, options]);
@@ -116,14 +120,14 @@ function SchemaFormInner<T extends Record<string, unknown>>(props: SchemaFormPro
           const handlers = errors as unknown as Record<string, { addError(m: string): void }>;
           const add = (field: string, message: string) => (handlers[field] ??= createErrorHandler(undefined)).addError(message);
           for (const failure of runRules(bound.rules, data as Record<string, unknown>)) add(failure.property.slice(1), failure.message);
-          for (const [field, messages] of Object.entries(validate?.(data as Record<string, unknown>) ?? {})) {
+          for (const [field, messages] of Object.entries(validate?.(data as Partial<ScreenData<Id>>) ?? {})) {
             for (const m of messages) add(field, m);
           }
           return errors;
         }}
         onChange={(e) => {
           setFormData(e.formData ?? {});
-          onChange?.((e.formData ?? {}) as Partial<T>);
+          onChange?.((e.formData ?? {}) as Partial<ScreenData<Id>>);
         }}
         onError={(errors) => {
           setSubmitted(true);
@@ -131,7 +135,7 @@ function SchemaFormInner<T extends Record<string, unknown>>(props: SchemaFormPro
         }}
         onSubmit={(e) => {
           setSubmitted(true);
-          onSubmit(e.formData as T);
+          onSubmit(e.formData as ScreenData<Id>);
         }}
       />
     </div>

@@ -4,16 +4,19 @@ import type { RJSFSchema, ValidatorType } from '@rjsf/utils';
 import createPrecompiledValidator from '@rjsf/validator-ajv8/lib/createPrecompiledValidator.js';
 import type { ScreenFile } from '@schemas/screens/screen-file';
 
-/** A screen as the renderer takes it: `import * as screen from 'virtual:screen-validator/<id>'`. */
-export interface ScreenModule {
-  screen: ScreenFile;
+/**
+ * A screen as the renderer takes it: `import * as screen from 'virtual:screen-validator/<id>'`. `Id` is the
+ * screen id, which types the form data (`ScreenData<Id>`, generated from the screen's JSON Schema).
+ */
+export interface ScreenModule<Id extends string = string> {
+  screen: ScreenFile<Id>;
   validateFns: ValidatorFunctions;
 }
 
 const cache = new WeakMap<ScreenModule, ValidatorType>();
 
 /** The precompiled validator of a screen, created once per module (it only looks functions up). */
-export function validatorFor(module: ScreenModule): ValidatorType {
+export function validatorFor<Id extends string>(module: ScreenModule<Id>): ValidatorType {
   const known = cache.get(module);
   if (known) return known;
   const validator: ValidatorType = createPrecompiledValidator(module.validateFns, module.screen.schema as RJSFSchema);

@@ -9,6 +9,7 @@
  */
 import type { ErrorSchema } from '@rjsf/utils';
 import { bindScreen } from '@schemas/screens/bind-screen';
+import type { ScreenData } from '@schemas/screens/generated/screen-data';
 import { runRules } from '@schemas/screens/rule-interpreter';
 import { translateSchemaErrors } from '@schemas/screens/schema-errors';
 import { useSettings } from '@/settings/use-settings';
@@ -16,7 +17,7 @@ import { useCallback, useMemo, useState, type FocusEvent } from 'react';
 import { validatorFor, type ScreenModule } from './screen-module';
 
 /** Extra synchronous checks: field → messages (same shape as SchemaForm's `validate`). */
-export type ExtraValidate = (data: Record<string, unknown>) => Readonly<Record<string, readonly string[]>>;
+export type ExtraValidate<Data = Record<string, unknown>> = (data: Data) => Readonly<Record<string, readonly string[]>>;
 
 /** What {@link useLiveValidity} returns. */
 export interface LiveValidity {
@@ -33,7 +34,8 @@ export interface LiveValidity {
 const FIELD_ID = /^root_([A-Za-z0-9]+)$/;
 
 /** Every message per field for `formData`, as a submit would produce them. */
-function messagesOf(screen: ScreenModule, bound: ReturnType<typeof bindScreen>, data: Record<string, unknown>, extra?: ExtraValidate) {
+function messagesOf<Data extends object>(screen: ScreenModule, bound: ReturnType<typeof bindScreen>, formData: Data, extra?: ExtraValidate<Data>) {
+  const data = formData as Record<string, unknown>;
   const validator = validatorFor(screen);
   const schemaErrors = translateSchemaErrors(validator.validateFormData(data, bound.schema as never).errors, bound);
   const out: Record<string, string[]> = {};
@@ -42,15 +44,28 @@ function messagesOf(screen: ScreenModule, bound: ReturnType<typeof bindScreen>, 
     if (!list.includes(message)) list.push(message);
   };
   for (const e of [...runRules(bound.rules, data), ...schemaErrors]) add((e.property ?? '').replace(/^\./, ''), e.message ?? e.stack);
-  for (const [field, messages] of Object.entries(extra?.(data) ?? {})) for (const m of messages) add(field, m);
+  for (const [field, messages] of Object.entries(extra?.(formData) ?? {})) for (const m of messages) add(field, m);
   return out;
+}
+
+/**
+ * True when nothing in `formData` would block a submit of `screen` (fields hidden by the settings do not count):
+ * what a multi-step page asks of a section it is not showing (registration's breadcrumb, spec §2).
+ */
+export function isFormValid<Data extends object>(screen: ScreenModule, bound: ReturnType<typeof bindScreen>, formData: Data, extra?: ExtraValidate<Data>): boolean {
+  const shown = new Set(bound.fields.map((f) => f.name));
+  return Object.entries(messagesOf(screen, bound, formData, extra)).every(([field, list]) => !shown.has(field) || list.length === 0);
 }
 
 /**
  * Validity and touched-field messages of `formData` for `screen`. A touched field's messages follow
  * its value live, so a value fixed after leaving the field clears its message at once.
  */
-export function useLiveValidity(screen: ScreenModule, formData: Record<string, unknown>, extra?: ExtraValidate): LiveValidity {
+export function useLiveValidity<Id extends string>(
+  screen: ScreenModule<Id>,
+  formData: Partial<ScreenData<Id>>,
+  extra?: ExtraValidate<Partial<ScreenData<Id>>>,
+): LiveValidity {
   const reader = useSettings();
   const bound = useMemo(() => bindScreen(screen.screen, reader), [screen, reader]);
   const [touched, setTouched] = useState<ReadonlySet<string>>(new Set());

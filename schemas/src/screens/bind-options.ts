@@ -55,8 +55,8 @@ export function settingChoices(entries: readonly string[], filter?: 'safeText'):
 
 /** The choices of an options spec. A runtime source the page did not supply is an error naming it. */
 export function resolveChoices(spec: OptionsSpec, reader: SettingsReader, runtime: RuntimeOptions | undefined, where: string): OptionItem[] {
-  if ('setting' in spec) return settingChoices(reader.list(spec.setting as SettingKey), spec.filter).map((e) => ({ value: e, label: e }));
-  if ('choices' in spec) return spec.choices.map((c) => ({ value: c.value, label: reader.text(c.label as SettingKey) }));
+  if ('setting' in spec) return settingChoices(reader.list(spec.setting), spec.filter).map((e) => ({ value: e, label: e }));
+  if ('choices' in spec) return spec.choices.map((c) => ({ value: c.value, label: reader.text(c.label) }));
   const list = runtime?.[spec.source];
   if (!list) throw new Error(`${where} needs the runtime options '${spec.source}'`);
   return [...list];
@@ -64,7 +64,7 @@ export function resolveChoices(spec: OptionsSpec, reader: SettingsReader, runtim
 
 /** Final texts and modes of an agreement list. Rich-text mode wins over click-required mode (as in the original). */
 export function bindAgreementList(spec: AgreementListSpec, choices: readonly OptionItem[], reader: SettingsReader): BoundAgreementList {
-  const text = (key: string, params?: Record<string, string>) => reader.text(key as SettingKey, params);
+  const text = (key: SettingKey, params?: Record<string, string>) => reader.text(key, params);
   const richTextMode = spec.richTextMode !== undefined && evaluateCondition(reader, spec.richTextMode);
   const requireLinkClick = !richTextMode && spec.requireLinkClick !== undefined && evaluateCondition(reader, spec.requireLinkClick);
   const rows = choices.map((c): BoundAgreementRow => {
@@ -77,7 +77,7 @@ export function bindAgreementList(spec: AgreementListSpec, choices: readonly Opt
       label: text(spec.checkboxLabel ?? 'forms.agreementLabel', name),
       mustAgree: text(spec.mustAgree ?? 'forms.agreementMustAgree', name),
       mustClick: text(spec.mustClick ?? 'forms.agreementMustClick', name),
-      richText: richTextMode && richKey ? reader.richText(richKey as SettingKey) : '',
+      richText: richTextMode && richKey ? reader.richText(richKey) : '',
     };
   });
   return {

@@ -44,14 +44,14 @@ export interface BoundScreen {
 export const DEFAULT_SERVER_CHECK_DEBOUNCE_MS = 500;
 
 const fallbackKeys: Record<MessageKeyword, SettingKey> = {
-  required: 'forms.required' as SettingKey,
-  maxLength: 'forms.tooLong' as SettingKey,
-  minLength: 'forms.tooShort' as SettingKey,
-  digits: 'forms.digits' as SettingKey,
-  pattern: 'forms.invalid' as SettingKey,
-  type: 'forms.invalid' as SettingKey,
-  equalTo: 'forms.mismatch' as SettingKey,
-  allAccepted: 'forms.invalid' as SettingKey,
+  required: 'forms.required',
+  maxLength: 'forms.tooLong',
+  minLength: 'forms.tooShort',
+  digits: 'forms.digits',
+  pattern: 'forms.invalid',
+  type: 'forms.invalid',
+  equalTo: 'forms.mismatch',
+  allAccepted: 'forms.invalid',
 };
 
 /**
@@ -59,8 +59,8 @@ const fallbackKeys: Record<MessageKeyword, SettingKey> = {
  * lists of fields whose `options.source` names them (e.g. the agreements the server says are needed).
  */
 export function bindScreen(screen: ScreenFile, reader: SettingsReader, runtime?: RuntimeOptions): BoundScreen {
-  const text = (key: string, params?: TextParams) => reader.text(key as SettingKey, params);
-  const optionalText = (key: string | undefined) => (key ? text(key) || undefined : undefined);
+  const text = (key: SettingKey, params?: TextParams) => reader.text(key, params);
+  const optionalText = (key: SettingKey | undefined) => (key ? text(key) || undefined : undefined);
   const order = screen.order ?? Object.keys(screen.schema.properties);
   const uiSchema: Record<string, unknown> = { 'ui:order': [...order, '*'] };
   const rules: BoundRule[] = [];
@@ -75,7 +75,7 @@ export function bindScreen(screen: ScreenFile, reader: SettingsReader, runtime?:
     const label = text(bind.label);
     // Agreement messages name the agreement ('You must agree to the {name}').
     const named: TextParams = bind.agreement ? { name: text(bind.agreement.name) } : {};
-    const message = (keyword: MessageKeyword, key: string | undefined, params: TextParams = {}) =>
+    const message = (keyword: MessageKeyword, key: SettingKey | undefined, params: TextParams = {}) =>
       text(key ?? bind.messages?.[keyword] ?? fallbackKeys[keyword], { label, ...named, ...params });
 
     const where = `Screen '${screen.schema.$id}', field '${name}'`;
@@ -145,14 +145,14 @@ function fieldUiSchema(
   label: string,
   required: boolean,
   reader: SettingsReader,
-  optionalText: (key: string | undefined) => string | undefined,
+  optionalText: (key: SettingKey | undefined) => string | undefined,
   choices: OptionItem[] | undefined,
 ): Record<string, unknown> {
   const options: Record<string, unknown> = { required };
   if (choices && bind.widget === 'agreement-list') options.agreementList = bindAgreementList(bind.agreementList ?? {}, choices, reader);
   else if (choices) {
     options.choices = choices.map((c) => ({ value: c.value, label: c.label }));
-    if (bind.options?.emptyLabel) options.emptyLabel = reader.text(bind.options.emptyLabel as SettingKey);
+    if (bind.options?.emptyLabel) options.emptyLabel = reader.text(bind.options.emptyLabel);
   }
   if (bind.inputMode) options.inputMode = bind.inputMode;
   if (bind.mask) {
@@ -162,14 +162,14 @@ function fieldUiSchema(
       type === 'Loan'
         ? { office: o.LoanOfficeLength, account: o.LoanAccountLength, checkDigit: o.LoanCheckDigitLength }
         : { office: o.DepositOfficeLength, account: o.DepositAccountLength, checkDigit: o.DepositCheckDigitLength };
-    const removeCheckDigit = bind.mask.name === 'accountNumber' && reader.flag('access.removeCheckDigit' as SettingKey);
+    const removeCheckDigit = bind.mask.name === 'accountNumber' && reader.flag('access.removeCheckDigit');
     options.mask = { pattern: maskFor(bind.mask.name, lengths, removeCheckDigit), emit: bind.mask.emit ?? 'formatted' };
   }
   if (bind.agreement) {
-    const name = reader.text(bind.agreement.name as SettingKey);
+    const name = reader.text(bind.agreement.name);
     options.agreement = {
       name,
-      url: reader.text(bind.agreement.url as SettingKey),
+      url: reader.text(bind.agreement.url),
       requireLinkClick: bind.agreement.requireLinkClick ? evaluateCondition(reader, bind.agreement.requireLinkClick) : false,
     };
   }

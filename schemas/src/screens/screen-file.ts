@@ -4,6 +4,7 @@
  * plus per-field bindings to settings that the binder resolves at run time.
  */
 import type { MaskName } from '../rules/masks.ts';
+import type { SettingKey } from '../settings/generated/setting-key.ts';
 
 /**
  * A condition on settings: `setting:section.name` (a flag) or `institution:OptionName` (a boolean option),
@@ -21,7 +22,7 @@ export interface Applies {
 }
 
 /** A declarative rule: exactly one rule keyword, plus its message key and conditions. */
-export type RuleSpec = Applies & { message?: string } & (
+export type RuleSpec = Applies & { message?: SettingKey } & (
     | { maxLength: NumberRef }
     | { minLength: NumberRef }
     | { digits: NumberRef }
@@ -59,10 +60,10 @@ export type WidgetName = 'text' | 'password' | 'password-reveal' | 'password-rul
  * - `choices`: fixed values with catalogue keys as labels.
  * `emptyLabel`: catalogue key of the select's empty choice.
  */
-export type OptionsSpec = { emptyLabel?: string } & (
-  | { setting: string; filter?: 'safeText' }
+export type OptionsSpec = { emptyLabel?: SettingKey } & (
+  | { setting: SettingKey; filter?: 'safeText' }
   | { source: string }
-  | { choices: { value: string; label: string }[] }
+  | { choices: { value: string; label: SettingKey }[] }
 );
 
 /** One runtime choice (e.g. an agreement the server says is needed). `url`/`slot` are used by `agreement-list`. */
@@ -78,20 +79,20 @@ export interface OptionItem {
 /** An agreement list (widget `agreement-list`): one checkbox per option; every text is a catalogue key. */
 export interface AgreementListSpec {
   /** Checkbox label, `{name}` = the agreement (default `forms.agreementLabel`). */
-  checkboxLabel?: string;
+  checkboxLabel?: SettingKey;
   /** Per-row message when not ticked (default `forms.agreementMustAgree`). */
-  mustAgree?: string;
+  mustAgree?: SettingKey;
   /** Per-row hint while the box is locked (default `forms.agreementMustClick`). */
-  mustClick?: string;
+  mustClick?: SettingKey;
   /** Click-required mode: a box stays disabled until its link was opened. */
   requireLinkClick?: ConditionRef;
   /** Rich-text mode: the name opens a dialog with the agreement's rich text; the box unlocks on Accept. */
   richTextMode?: ConditionRef;
   /** Rich-text keys by slot (index 0 = slot 1). */
-  richTextKeys?: string[];
+  richTextKeys?: SettingKey[];
   /** Dialog buttons (defaults `agreements.acceptButton`, `agreements.cancelButton`). */
-  accept?: string;
-  cancel?: string;
+  accept?: SettingKey;
+  cancel?: SettingKey;
 }
 
 /** An async server check: the form debounces, calls the named check and shows its messages as extra errors. */
@@ -102,16 +103,16 @@ export interface ServerCheckSpec extends Applies {
 
 /** An agreement checkbox: its name and link texts, and whether the link must be clicked first. */
 export interface AgreementSpec {
-  name: string;
-  url: string;
+  name: SettingKey;
+  url: SettingKey;
   requireLinkClick?: ConditionRef;
 }
 
 /** Bindings of one field. Every text is a catalogue key; its default lives in the catalogue. */
 export interface FieldBinding {
-  label: string;
-  placeholder?: string;
-  help?: string;
+  label: SettingKey;
+  placeholder?: SettingKey;
+  help?: SettingKey;
   hidden?: ConditionRef;
   /** `true`: required whenever shown; a condition: required when shown and the condition holds. */
   required?: boolean | ConditionRef;
@@ -119,7 +120,7 @@ export interface FieldBinding {
   mask?: MaskSpec;
   autocomplete?: string;
   inputMode?: 'text' | 'numeric' | 'tel' | 'email';
-  messages?: Partial<Record<MessageKeyword, string>>;
+  messages?: Partial<Record<MessageKeyword, SettingKey>>;
   rules?: RuleSpec[];
   serverCheck?: ServerCheckSpec;
   agreement?: AgreementSpec;
@@ -139,24 +140,24 @@ export type VariantOverrides = Partial<
 /** A variant of a binding: `when` holds → its overrides apply. */
 export type FieldVariant = { when: ConditionRef } & VariantOverrides;
 
-/** The static part: plain JSON Schema, no `format`, no settings-driven values. */
-export interface StaticSchema {
-  $id: string;
+/** The static part: plain JSON Schema, no `format`, no settings-driven values. `$id` is the screen id. */
+export interface StaticSchema<Id extends string = string> {
+  $id: Id;
   type: 'object';
   properties: Record<string, Record<string, unknown>>;
   required?: string[];
   [keyword: string]: unknown;
 }
 
-/** One screen file. */
-export interface ScreenFile {
+/** One screen file; `Id` is its screen id (typed for the files of schemas/screens, see generated/screen-modules.d.ts). */
+export interface ScreenFile<Id extends string = string> {
   $schema?: string;
   description?: string;
-  schema: StaticSchema;
+  schema: StaticSchema<Id>;
   /** Field order; defaults to the order of `schema.properties`. */
   order?: string[];
   /** Catalogue key of the submit button's label. */
-  submit?: string;
+  submit?: SettingKey;
   /** Show the error summary above the form after a failed submit (default true). */
   errorSummary?: boolean;
   bind: Record<string, FieldBinding>;

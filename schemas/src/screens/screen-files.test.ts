@@ -106,7 +106,7 @@ describe('screen files', () => {
     (bad.schema.properties.username as Record<string, unknown>).format = 'email';
     expect(validate(bad)).toBe(false);
     const badKey = load('login.json');
-    badKey.bind.username!.label = 'no-section';
+    (badKey.bind.username as unknown as Record<string, unknown>).label = 'no-section';
     expect(validate(badKey)).toBe(false);
   });
 });

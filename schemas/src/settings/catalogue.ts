@@ -23,7 +23,7 @@ export const catalogue: Readonly<Record<SettingKey, SettingDefinition>> = Object
 );
 
 /** All keys, sorted. */
-export const settingKeys: readonly SettingKey[] = Object.freeze((Object.keys(catalogue) as SettingKey[]).sort());
+export const settingKeys: readonly SettingKey[] = Object.freeze(Object.keys(catalogue).filter(isSettingKey).sort());
 
 /** Narrows a string to a catalogue key. */
 export function isSettingKey(key: string): key is SettingKey {

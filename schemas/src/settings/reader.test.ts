@@ -49,6 +49,12 @@ describe('createSettingsReader', () => {
     expect(() => reader.text('nope.missing' as never)).toThrow(/nope\.missing/);
     expect(() => reader.flag('portal' as never)).toThrow(/'portal'/);
   });
+  it('has() tells catalogue keys from other strings, so computed keys are checked instead of cast', () => {
+    const reader = read({});
+    expect(reader.has('titles.dashboard')).toBe(true);
+    expect(reader.has('titles.nowhere')).toBe(false);
+    expect(reader.has('toString')).toBe(false);
+  });
   it('applies institution option defaults', () => {
     const reader = createSettingsReader(response({}, {}, { PasswordMinimumLength: '10' }), catalogueDefaults);
     expect(reader.institution.PasswordMinimumLength).toBe(10);

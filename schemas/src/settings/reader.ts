@@ -28,6 +28,8 @@ export interface SettingsReader {
   image(key: SettingKey): string | undefined;
   /** True when the institution itself gave a non-empty value (defaults do not count), e.g. an SSO URL. */
   isSet(key: SettingKey): boolean;
+  /** True when `key` is a catalogue key: the check for keys computed from data (route ids, screen-file conditions). */
+  has(key: string): key is SettingKey;
   /** Institution options with the spec's defaults applied. */
   institution: InstitutionOptions;
 }
@@ -66,6 +68,7 @@ export function createSettingsReader(response: ApplicationOptionsResponse, defau
   };
 
   return {
+    has: (key): key is SettingKey => Object.prototype.hasOwnProperty.call(defaults, key),
     text: (key, params) => fillPlaceholders(value(key), params),
     richText: (key) => value(key),
     flag: (key) => value(key).trim().toLowerCase() === 'true',

@@ -4,6 +4,9 @@ import { startTestApp, type TestApp } from '../../testing/start-test-app.ts';
 
 type Doc = { FileId: string; DisplayName: string; DisplayFormat: string };
 
+/** A real PDF to upload. */
+const pdfOf = (title: string, text = '') => renderPdf({ title, brand: { name: 'Uploader' }, blocks: [{ kind: 'text', text }] });
+
 describe('accounts routes: documents, uploads, ACH authorizations and applications', () => {
   let app: TestApp;
   let token = '';
@@ -29,7 +32,7 @@ describe('accounts routes: documents, uploads, ACH authorizations and applicatio
   });
 
   it('when a PDF is uploaded to the loan then the account document list shows the file and it opens with a passable token', async () => {
-    const pdf = renderPdf('Pay stub', ['Net pay 1,234.00']);
+    const pdf = await pdfOf('Pay stub', 'Net pay 1,234.00');
     const res = await upload('/api/file/UploadFileWithLoanNumber', { LoanNumber: loanNumber, FileTypeID: '1' }, { name: 'paystub.pdf', bytes: pdf });
     expect(res.status).toBe(200);
     const { FileId } = await res.json();
@@ -50,7 +53,7 @@ describe('accounts routes: documents, uploads, ACH authorizations and applicatio
     expect((await exe.json()).Message).toMatch(/not allowed/);
     const fake = await upload('/api/file/UploadByCustomerID', { FileTypeID: '7' }, { name: 'photo.png', bytes: Buffer.from('not a png') });
     expect((await fake.json()).Message).toMatch(/does not match/);
-    const noType = await upload('/api/file/UploadByCustomerID', { FileTypeID: '999' }, { name: 'a.pdf', bytes: renderPdf('a', []) });
+    const noType = await upload('/api/file/UploadByCustomerID', { FileTypeID: '999' }, { name: 'a.pdf', bytes: await pdfOf('a') });
     expect((await noType.json()).Message).toBe('Choose a file type');
   });
 
@@ -76,7 +79,7 @@ describe('accounts routes: documents, uploads, ACH authorizations and applicatio
 
   it('when a file is uploaded to an application then its documents list shows it', async () => {
     const number = (await get('/api/Application/GetList?numDaysToRetrieve=30')).Applications[0].ApplicationNumber;
-    const res = await upload('/api/file/UploadFileWithApplicationNumber', { ApplicationNumber: number, FileTypeID: '5' }, { name: 'bank.pdf', bytes: renderPdf('Bank', []) });
+    const res = await upload('/api/file/UploadFileWithApplicationNumber', { ApplicationNumber: number, FileTypeID: '5' }, { name: 'bank.pdf', bytes: await pdfOf('Bank') });
     const { FileId } = await res.json();
     expect((await get(`/api/Documents/GetApplicationDocuments?applicationNumber=${number}`)).Value.map((d: Doc) => d.FileId)).toContain(FileId);
   });

@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { pdfPageTexts } from '../../testing/pdf-text.ts';
 import { startTestApp, type TestApp } from '../../testing/start-test-app.ts';
 
 type Row = { TransactionDate: string; PrincipalAmount: number; TotalPaymentAmount: number; RunningPrincipalBalance: number };
@@ -99,7 +100,7 @@ describe('accounts routes: statements, history and payoff breakdown', () => {
     const tokenText = await (await post('/api/PaymentInformation/RetrieveDownloadToken', { AccountNumber: loan.Number, EffectiveDate: today })).json();
     const res = await app.call(`/api/PaymentInformation/DownloadPayoffQuoteBreakdown?downloadToken=${tokenText}`);
     expect(res.status).toBe(200);
-    expect((await res.text())).toContain('Total payoff amount');
+    expect((await pdfPageTexts(Buffer.from(await res.arrayBuffer())))[0]).toContain('Total payoff amount');
     const past = await post('/api/PaymentInformation/RetrieveDownloadToken', { AccountNumber: loan.Number, EffectiveDate: '2001-01-01' });
     expect(past.status).toBe(400);
   });

@@ -6,7 +6,6 @@ import { subDays } from 'date-fns';
 import { findApplication, listApplications } from '../../store/accounts/applications-repo.ts';
 import { findUserByName } from '../../store/users-repo.ts';
 import { accountsSettings, type AccountsContext, type Schemas } from './accounts-context.ts';
-import type { SettingKey } from '../../../schemas/src/settings/generated/setting-key.ts';
 
 /** GET /api/Application/GetList. */
 export async function getApplicationList(ctx: AccountsContext, userName: string, days: number): Promise<Schemas['ApplicationListResponse']> {
@@ -27,13 +26,13 @@ export async function getApplication(ctx: AccountsContext, userName: string, day
 export async function getApplyForLoanAvailability(ctx: AccountsContext, userName: string): Promise<Schemas['ApplyForLoanAvailability']> {
   const user = await findUserByName(ctx.db, userName);
   const settings = await accountsSettings(ctx);
-  return { IsEnabled: user?.person.companyNumber === 0, UsesConsumerApplication: settings.flag('portal.useEgtConsumerOption' as SettingKey) };
+  return { IsEnabled: user?.person.companyNumber === 0, UsesConsumerApplication: settings.flag('portal.useEgtConsumerOption') };
 }
 
 /** GET /api/ApplyForLoan: a redirect to the institution's application site when set, else a small sandbox page. */
 export async function applyForLoanPage(ctx: AccountsContext, userName: string): Promise<{ redirect: string } | { html: string }> {
   const settings = await accountsSettings(ctx);
-  const url = settings.text('portal.applyForLoanURLOption' as SettingKey).trim();
+  const url = settings.text('portal.applyForLoanURLOption').trim();
   if (/^https:\/\//i.test(url)) return { redirect: url };
   const user = await findUserByName(ctx.db, userName);
   const name = (user?.displayName ?? '').replace(/[<>&"']/g, '');

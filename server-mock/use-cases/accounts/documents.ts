@@ -9,6 +9,7 @@ import { findApplication } from '../../store/accounts/applications-repo.ts';
 import { findDocument, listDocuments } from '../../store/accounts/documents-repo.ts';
 import type { AccountsContext, Schemas } from './accounts-context.ts';
 import { achDraftView, documentView } from './document-views.ts';
+import { documentBrand } from './document-brand.ts';
 import type { DownloadFile } from './history.ts';
 import { renderPdf } from './render/pdf.ts';
 
@@ -36,8 +37,15 @@ export async function viewDocument(ctx: AccountsContext, userName: string, fileI
   const doc = await findDocument(ctx.db, userName, fileId);
   if (!doc) return undefined;
   if (doc.bytes) return { contentType: doc.contentType, fileName: doc.fileName, body: Buffer.from(doc.bytes) };
-  const lines = [`Document: ${doc.displayName}`, `Reference: ${doc.ownerKey}`, `Date: ${new Date(doc.uploadedAt).toISOString().slice(0, 10)}`, '', 'Sandbox copy of a document held by the institution.'];
-  return { contentType: 'application/pdf', fileName: doc.fileName, body: renderPdf(doc.displayName, lines) };
+  const body = await renderPdf({
+    title: doc.displayName,
+    brand: await documentBrand(ctx),
+    blocks: [
+      { kind: 'details', pairs: [['Document', doc.displayName], ['Reference', doc.ownerKey], ['Date', new Date(doc.uploadedAt).toISOString().slice(0, 10)]] },
+      { kind: 'text', text: 'Sandbox copy of a document held by the institution.' },
+    ],
+  });
+  return { contentType: 'application/pdf', fileName: doc.fileName, body };
 }
 
 /** GET /api/AchDraftAgreement/GetACHDrafts. */
@@ -50,14 +58,21 @@ export async function renderAchDraft(ctx: AccountsContext, userName: string, id:
   const draft = await findAchDraft(ctx.db, userName, id);
   if (!draft) return undefined;
   const amount = typeof draft.data.amountCents === 'number' ? formatCurrency(draft.data.amountCents) : 'the amount due';
-  const lines = [
-    `Loan account: ${draft.loanAccountNumber}`,
-    `Authorized on: ${new Date(draft.creationDate).toISOString().slice(0, 19).replace('T', ' ')} UTC`,
-    `Bank account ending in: ${String(draft.data.lastFour ?? '----')}`,
-    `Amount: ${amount} (${String(draft.data.recurringOption ?? 'DayOfMonth')})`,
-    '',
-    'I authorize the institution to initiate recurring ACH debits from the bank account above',
-    'for payments on the loan above until I revoke this authorization in writing.',
-  ];
-  return { contentType: 'application/pdf', fileName: `ach-authorization-${draft.id}.pdf`, body: renderPdf('Recurring ACH Authorization', lines) };
+  const body = await renderPdf({
+    title: 'Recurring ACH Authorization',
+    brand: await documentBrand(ctx),
+    blocks: [
+      {
+        kind: 'details',
+        pairs: [
+          ['Loan account', draft.loanAccountNumber],
+          ['Authorized on', `${new Date(draft.creationDate).toISOString().slice(0, 19).replace('T', ' ')} UTC`],
+          ['Bank account ending in', String(draft.data.lastFour ?? '----')],
+          ['Amount', `${amount} (${String(draft.data.recurringOption ?? 'DayOfMonth')})`],
+        ],
+      },
+      { kind: 'text', text: 'I authorize the institution to initiate recurring ACH debits from the bank account above for payments on the loan above until I revoke this authorization in writing.' },
+    ],
+  });
+  return { contentType: 'application/pdf', fileName: `ach-authorization-${draft.id}.pdf`, body };
 }

@@ -10,8 +10,10 @@ import { consumeDownloadToken, issueDownloadToken } from '../../store/accounts/d
 import { listHistory } from '../../store/accounts/history-repo.ts';
 import type { SeedHistoryRow } from '../../store/accounts/history-repo.ts';
 import { NOT_YOURS, type AccountsContext, type Schemas } from './accounts-context.ts';
+import { documentBrand } from './document-brand.ts';
 import { renderCsv } from './render/csv.ts';
 import { renderPdf } from './render/pdf.ts';
+import type { PdfColumn } from './render/pdf-table.ts';
 
 /** Download formats (spec §3): Csv 0, Pdf 1. */
 export const DownloadType = { Csv: 0, Pdf: 1 } as const;
@@ -56,6 +58,21 @@ export interface DownloadFile {
 
 const HEADER = ['TransactionDate', 'TransactionTime', 'TransactionDescription', 'PrincipalAmount', 'InterestAmount', 'OtherAmount', 'TotalPaymentAmount', 'RunningPrincipalBalance'];
 
+/** The PDF's columns: the same eight, with headings a reader expects. */
+const PDF_COLUMNS: PdfColumn[] = [
+  { heading: 'Date', width: 58 },
+  { heading: 'Time', width: 44 },
+  { heading: 'Description', width: '*' },
+  { heading: 'Principal', width: 56, align: 'right' },
+  { heading: 'Interest', width: 50, align: 'right' },
+  { heading: 'Other', width: 46, align: 'right' },
+  { heading: 'Total', width: 56, align: 'right' },
+  { heading: 'Balance', width: 62, align: 'right' },
+];
+
+/** An amount as printed: thousands separators, 2 decimals, a minus sign when negative. */
+export const amountText = (n: number): string => n.toLocaleString('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
+
 /** GET /api/AccountHistory/DownloadAccountHistory; undefined for an unknown, used or expired token. */
 export async function downloadHistory(ctx: AccountsContext, token: string): Promise<DownloadFile | undefined> {
   const issued = await consumeDownloadToken(ctx.db, token, 'history', ctx.clock());
@@ -64,9 +81,25 @@ export async function downloadHistory(ctx: AccountsContext, token: string): Prom
   const rows = await rowsOf(ctx, accountNumber, days);
   const base = `history-${accountNumber}-${sandboxToday(ctx.clock)}`;
   if (type === DownloadType.Csv) {
-    const body = renderCsv(HEADER, rows.map((r) => [r.date, r.time, r.description, r.principal.toFixed(2), r.interest.toFixed(2), r.other.toFixed(2), r.total.toFixed(2), r.runningBalance.toFixed(2)]));
+    // Amounts go in as numbers so a spreadsheet can sum them; only text cells are defused.
+    const body = renderCsv(HEADER, rows.map((r) => [r.date, r.time, r.description, r.principal, r.interest, r.other, r.total, r.runningBalance]));
     return { contentType: 'text/csv', fileName: `${base}.csv`, body };
   }
-  const lines = rows.map((r) => `${r.date} ${r.time}  ${r.description.padEnd(34).slice(0, 34)} ${r.total.toFixed(2).padStart(11)} ${r.runningBalance.toFixed(2).padStart(12)}`);
-  return { contentType: 'application/pdf', fileName: `${base}.pdf`, body: renderPdf(`Account History ${accountNumber} - last ${days} days`, lines.length ? lines : ['No account history found.']) };
+  const account = await findOwnedAccount(ctx.db, issued.userName, accountNumber);
+  const body = await renderPdf({
+    title: 'Account History',
+    brand: await documentBrand(ctx),
+    blocks: [
+      { kind: 'details', pairs: [['Account', `${accountNumber}  ${account?.description ?? ''}`.trim()], ['Name', account?.nameOnAccount ?? ''], ['Period', `${addDays(sandboxToday(ctx.clock), -days)} to ${sandboxToday(ctx.clock)} (${days} days)`], ['Transactions', String(rows.length)]] },
+      {
+        kind: 'table',
+        table: {
+          columns: PDF_COLUMNS,
+          rows: rows.map((r) => [r.date, r.time, r.description, amountText(r.principal), amountText(r.interest), amountText(r.other), amountText(r.total), amountText(r.runningBalance)]),
+          emptyText: 'No account history found.',
+        },
+      },
+    ],
+  });
+  return { contentType: 'application/pdf', fileName: `${base}.pdf`, body };
 }

@@ -3,13 +3,14 @@
  * document shows how the same rule (`schemas/src/rules/payoff.ts`) reaches it for the chosen date.
  */
 import { daysBetween } from '../../../schemas/src/rules/calendar.ts';
-import { formatCurrency, toCents } from '../../../schemas/src/rules/money.ts';
+import { fromCents, roundDollars, toCents } from '../../../schemas/src/rules/money.ts';
 import { sandboxToday } from '../../sandbox-clock.ts';
 import { checkPayoffDate, payoffQuoteAmount, perDiemInterest } from '../../../schemas/src/rules/payoff.ts';
 import { findOwnedAccount } from '../../store/accounts/accounts-repo.ts';
 import { consumeDownloadToken, issueDownloadToken } from '../../store/accounts/download-tokens-repo.ts';
 import { isClosed, type AccountsContext, type Schemas } from './accounts-context.ts';
-import type { DownloadFile } from './history.ts';
+import { documentBrand } from './document-brand.ts';
+import { amountText, type DownloadFile } from './history.ts';
 import { renderPdf } from './render/pdf.ts';
 
 /** Why no token was issued. */
@@ -29,7 +30,7 @@ export async function retrievePayoffToken(
   return { token };
 }
 
-const money = (dollars: number) => formatCurrency(toCents(dollars));
+const money = (n: number) => `$${amountText(n)}`;
 
 /** GET /api/PaymentInformation/DownloadPayoffQuoteBreakdown; undefined for an unknown, used or expired token. */
 export async function downloadPayoffBreakdown(ctx: AccountsContext, token: string): Promise<DownloadFile | undefined> {
@@ -43,19 +44,27 @@ export async function downloadPayoffBreakdown(ctx: AccountsContext, token: strin
   const days = Math.max(0, daysBetween(today, effectiveDate));
   const quote = payoffQuoteAmount({ payoffAmount: loan.payoffAmount, balance: account.balance, ratePercent: account.rate, days });
   const perDiem = perDiemInterest(account.balance, account.rate);
-  const lines = [
-    `Loan: ${account.accountNumber}  ${account.description}`,
-    `Borrower: ${account.nameOnAccount}`,
-    `Quote date: ${today}    Good through: ${effectiveDate}`,
-    '',
-    `Principal balance:                 ${money(account.balance)}`,
-    `Interest and fees to date:         ${money(loan.payoffAmount - account.balance)}`,
-    `Per-diem interest (${account.rate}% / 365):  ${money(perDiem)} per day`,
-    `Interest for ${days} day(s) to payoff:   ${formatCurrency(toCents(quote) - toCents(loan.payoffAmount))}`,
-    '',
-    `Total payoff amount:               ${money(quote)}`,
-    '',
-    'Funds received after the good-through date require a new quote.',
-  ];
-  return { contentType: 'application/pdf', fileName: `payoff-${accountNumber}-${effectiveDate}.pdf`, body: renderPdf('Payoff Quote Breakdown', lines) };
+  const body = await renderPdf({
+    title: 'Payoff Quote Breakdown',
+    brand: await documentBrand(ctx),
+    blocks: [
+      { kind: 'details', pairs: [['Loan', `${account.accountNumber}  ${account.description}`], ['Borrower', account.nameOnAccount], ['Quote date', today], ['Good through', effectiveDate]] },
+      {
+        kind: 'table',
+        table: {
+          columns: [{ heading: 'Item', width: '*' }, { heading: 'Amount', width: 110, align: 'right' }],
+          rows: [
+            ['Principal balance', money(account.balance)],
+            ['Interest and fees to date', money(loan.payoffAmount - account.balance)],
+            [`Per-diem interest (${account.rate}% / 365), per day`, money(roundDollars(perDiem))],
+            [`Interest for ${days} day(s) to payoff`, money(fromCents(toCents(quote) - toCents(loan.payoffAmount)))],
+            ['Total payoff amount', money(quote)],
+          ],
+          emptyText: '',
+        },
+      },
+      { kind: 'text', text: 'Funds received after the good-through date require a new quote.' },
+    ],
+  });
+  return { contentType: 'application/pdf', fileName: `payoff-${accountNumber}-${effectiveDate}.pdf`, body };
 }

@@ -7,7 +7,9 @@ import { consumeDownloadToken, issueDownloadToken } from '../../store/accounts/d
 import { listHistory } from '../../store/accounts/history-repo.ts';
 import { findOwnedStatement, listStatements, type StoredStatement } from '../../store/accounts/statements-repo.ts';
 import { NOT_YOURS, type AccountsContext, type Schemas } from './accounts-context.ts';
-import { renderPdf } from './render/pdf.ts';
+import { documentBrand } from './document-brand.ts';
+import { amountText } from './history.ts';
+import { renderPdf, type PdfBlock } from './render/pdf.ts';
 import { statementView } from './statement-views.ts';
 
 /** How many statement years are offered (spec §9). */
@@ -39,27 +41,26 @@ export async function statementViewer(ctx: AccountsContext, token: string, fallb
   return issued ? issued.userName : fallback(token);
 }
 
-const money = (n: number) => n.toLocaleString('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
-
 /** The statement as a PDF; undefined when the statement is not the user's. */
 export async function renderStatement(ctx: AccountsContext, userName: string, id: string): Promise<Buffer | undefined> {
   const statement = await findOwnedStatement(ctx.db, userName, id);
   if (!statement) return undefined;
   const account = await findOwnedAccount(ctx.db, userName, statement.accountNumber);
   const rows = (await listHistory(ctx.db, statement.accountNumber, statement.periodStart)).filter((r) => r.date <= statement.periodEnd).reverse();
-  return renderPdf(`Account Statement - ${statement.periodStart} to ${statement.periodEnd}`, statementLines(statement, account?.nameOnAccount ?? '', account?.description ?? '', rows));
+  return renderPdf({ title: 'Account Statement', brand: await documentBrand(ctx), blocks: statementBlocks(statement, account?.nameOnAccount ?? '', account?.description ?? '', rows) });
 }
 
-function statementLines(s: StoredStatement, name: string, description: string, rows: Awaited<ReturnType<typeof listHistory>>): string[] {
+function statementBlocks(s: StoredStatement, name: string, description: string, rows: Awaited<ReturnType<typeof listHistory>>): PdfBlock[] {
   return [
-    `Account: ${s.accountNumber}  ${description}`,
-    `Name: ${name}`,
-    `Statement date: ${s.date}`,
-    '',
-    'Date        Description                              Amount      Balance',
-    ...rows.map((r) => `${r.date}  ${r.description.padEnd(38).slice(0, 38)}  ${money(r.total).padStart(10)}  ${money(r.runningBalance).padStart(11)}`),
-    ...(rows.length === 0 ? ['No activity in this period.'] : []),
-    '',
-    `Closing balance: ${money(s.closingBalance)}`,
+    { kind: 'details', pairs: [['Account', `${s.accountNumber}  ${description}`], ['Name', name], ['Statement date', s.date], ['Period', `${s.periodStart} to ${s.periodEnd}`]] },
+    {
+      kind: 'table',
+      table: {
+        columns: [{ heading: 'Date', width: 64 }, { heading: 'Description', width: '*' }, { heading: 'Amount', width: 80, align: 'right' }, { heading: 'Balance', width: 84, align: 'right' }],
+        rows: rows.map((r) => [r.date, r.description, amountText(r.total), amountText(r.runningBalance)]),
+        emptyText: 'No activity in this period.',
+      },
+    },
+    { kind: 'text', text: `Closing balance: ${amountText(s.closingBalance)}`, bold: true },
   ];
 }

@@ -69,7 +69,7 @@ function Activation({ token }: { token: string }) {
           </p>
         ) : (
           <div onBlurCapture={live.onBlurCapture}>
-            <SchemaForm<{ password: string; confirmPassword: string }>
+            <SchemaForm
               id="activation-form"
               screen={activationScreen}
               formData={values}

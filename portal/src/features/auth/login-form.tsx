@@ -24,7 +24,7 @@ export interface LoginFormProps {
  */
 export function LoginForm({ onSubmit, disabled = false, extraErrors }: LoginFormProps) {
   return (
-    <SchemaForm<Record<string, unknown>>
+    <SchemaForm
       id="login-form"
       screen={loginScreen}
       disabled={disabled}

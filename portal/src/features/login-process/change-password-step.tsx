@@ -66,7 +66,7 @@ export function ChangePasswordStep() {
 
   return (
     <StepFrame heading={settings.text('passwordChange.changeHeading')} error={error} onCancel={() => void cancel()} busy={busy || saving}>
-      <SchemaForm<PasswordValues>
+      <SchemaForm
         id="change-password-form"
         screen={screen}
         disabled={busy || saving}

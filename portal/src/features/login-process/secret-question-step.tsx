@@ -30,7 +30,7 @@ export function SecretQuestionStep() {
 
   return (
     <StepFrame heading={settings.text('secretQuestion.heading')} error={error} onCancel={() => void cancel()} busy={busy}>
-      <SchemaForm<SecretQuestionValues> id="secret-question-form" screen={screen} disabled={busy} onSubmit={(v) => void submit(v)} />
+      <SchemaForm id="secret-question-form" screen={screen} disabled={busy} onSubmit={(v) => void submit(v)} />
     </StepFrame>
   );
 }

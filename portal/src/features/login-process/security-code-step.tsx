@@ -63,7 +63,7 @@ export function SecurityCodeStep() {
       onCancel={() => void cancel()}
       busy={busy}
     >
-      <SchemaForm<CodeValues> id="security-code-form" screen={screen} disabled={busy} onSubmit={(v) => void submit(v)} />
+      <SchemaForm id="security-code-form" screen={screen} disabled={busy} onSubmit={(v) => void submit(v)} />
       <button type="button" className="button login-step__secondary" onClick={() => void resend()} disabled={busy}>
         {settings.text('securityCode.resendButton')}
       </button>

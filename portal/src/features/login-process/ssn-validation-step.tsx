@@ -38,7 +38,7 @@ export function SsnValidationStep() {
       onCancel={() => void cancel()}
       busy={busy}
     >
-      <SchemaForm<SsnValues> id="ssn-validation-form" screen={screen} disabled={busy} onSubmit={(v) => void submit(v)} />
+      <SchemaForm id="ssn-validation-form" screen={screen} disabled={busy} onSubmit={(v) => void submit(v)} />
     </StepFrame>
   );
 }

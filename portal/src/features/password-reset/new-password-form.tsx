@@ -30,7 +30,7 @@ export function NewPasswordForm({ token, logon, busy, onSubmit }: NewPasswordFor
   const live = useLiveValidity(forcedScreen, values, pw.formProps.validate);
   return (
     <div onBlurCapture={live.onBlurCapture}>
-      <SchemaForm<{ password: string; confirmPassword: string }>
+      <SchemaForm
         id="forced-password-change-form"
         screen={forcedScreen}
         formData={values}

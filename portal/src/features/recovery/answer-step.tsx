@@ -25,7 +25,7 @@ export function AnswerStep({ question, onSubmit, busy }: AnswerStepProps) {
       <p className="recovery-page__found">
         {settings.text('recovery.secretQuestionLabel')}: <strong>{question}</strong>
       </p>
-      <SchemaForm<{ secretAnswer: string }>
+      <SchemaForm
         id="recovery-answer-form"
         screen={answerScreen}
         formData={values}

@@ -32,7 +32,7 @@ export function IdentityStep({ onSubmit, busy }: IdentityStepProps) {
 
   return (
     <div onBlurCapture={live.onBlurCapture}>
-      <SchemaForm<IdentityValues & Record<string, unknown>>
+      <SchemaForm
         id="recovery-identity-form"
         screen={identityScreen}
         formData={values}

@@ -71,7 +71,7 @@ export function EmailVerificationSection({ clientId, firstName, emailAddress, on
         </p>
       ) : null}
       {token ? <p role="status">{settings.text('registration.codeSentText', { email: emailAddress })}</p> : null}
-      <SchemaForm<Record<string, unknown>> id="registration-email-verification" screen={codeScreen} disabled={busy} onSubmit={(v) => void verify(v)} />
+      <SchemaForm id="registration-email-verification" screen={codeScreen} disabled={busy} onSubmit={(v) => void verify(v)} />
       <div className="registration-page__actions">
         <button type="button" className="button" onClick={onBack}>
           {settings.text('registration.goBackButton')}

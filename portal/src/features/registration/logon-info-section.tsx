@@ -3,15 +3,16 @@ import { SchemaForm } from '@/forms/schema-form';
 import { mergeErrorSchemas } from '@/forms/use-server-checks';
 import { useNewPasswordBinding } from '@/forms/password/use-new-password-binding';
 import { useSettings } from '@/settings/use-settings';
+import type { RegistrationLogonInfoData } from '@schemas/screens/generated/screen-data';
 import type { AgreementSetup } from '@schemas/settings/agreement-setup';
 import { useMemo } from 'react';
 import { agreementOptions } from './use-registration-agreements';
 
 /** Props of {@link LogonInfoSection}. */
 export interface LogonInfoSectionProps {
-  data: Record<string, unknown>;
-  onChange: (data: Record<string, unknown>) => void;
-  onSubmit: (data: Record<string, unknown>) => void;
+  data: Partial<RegistrationLogonInfoData>;
+  onChange: (data: Partial<RegistrationLogonInfoData>) => void;
+  onSubmit: (data: RegistrationLogonInfoData) => void;
   disabled: boolean;
   /** SSN and e-mail from personalInfo: the password must not match them. */
   ssn: string;
@@ -49,7 +50,7 @@ export function LogonInfoSection({ data, onChange, onSubmit, disabled, ssn, emai
   const options = useMemo(() => ({ registrationAgreements: agreementOptions(agreements) }), [agreements]);
 
   return (
-    <SchemaForm<Record<string, unknown>>
+    <SchemaForm
       id="registration-logon-info"
       screen={logonScreen}
       controlled

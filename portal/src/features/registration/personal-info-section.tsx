@@ -2,15 +2,44 @@ import * as personalScreen from 'virtual:screen-validator/registrationPersonalIn
 import { maskFor } from '@schemas/rules/masks';
 import { SchemaForm } from '@/forms/schema-form';
 import { useSettings } from '@/settings/use-settings';
-import { useMemo } from 'react';
+import type { RegistrationPersonalInfoData } from '@schemas/screens/generated/screen-data';
+import { useCallback, useMemo } from 'react';
 import { accountTypePreset, isValidDateOfBirth } from './registration-rules';
+
+/** Personal data as the user is entering it. */
+export type PersonalInfoValues = Partial<RegistrationPersonalInfoData>;
 
 /** Props of {@link PersonalInfoSection}. */
 export interface PersonalInfoSectionProps {
-  data: Record<string, unknown>;
-  onChange: (data: Record<string, unknown>) => void;
-  onContinue: (data: Record<string, unknown>) => void;
+  data: PersonalInfoValues;
+  onChange: (data: PersonalInfoValues) => void;
+  onContinue: (data: RegistrationPersonalInfoData) => void;
   disabled: boolean;
+}
+
+/** The account type preset by the settings (only loan or only deposit registration), if any. */
+export function useAccountTypePreset() {
+  const settings = useSettings();
+  return accountTypePreset(settings.flag('access.registerAsLoanAccount'), settings.flag('access.registerAsDepositAccount'));
+}
+
+/**
+ * The page's own checks of the section beside the screen file's rules (account type required when the user
+ * picks it; date of birth a real date within 110 years), shared by the form and the breadcrumb's guard.
+ */
+export function usePersonalInfoChecks() {
+  const settings = useSettings();
+  const preset = useAccountTypePreset();
+  return useCallback(
+    (values: PersonalInfoValues) => {
+      const out: Record<string, string[]> = {};
+      if (!preset && !values.accountType) out.accountType = [settings.text('registration.accountTypeRequired')];
+      const dob = String(values.dateOfBirth ?? '');
+      if (dob !== '' && !isValidDateOfBirth(dob, new Date())) out.dateOfBirth = [settings.text('registration.dateOfBirthInvalid')];
+      return out;
+    },
+    [preset, settings],
+  );
 }
 
 /**
@@ -20,7 +49,8 @@ export interface PersonalInfoSectionProps {
  */
 export function PersonalInfoSection({ data, onChange, onContinue, disabled }: PersonalInfoSectionProps) {
   const settings = useSettings();
-  const preset = accountTypePreset(settings.flag('access.registerAsLoanAccount'), settings.flag('access.registerAsDepositAccount'));
+  const preset = useAccountTypePreset();
+  const validate = usePersonalInfoChecks();
   const accountType = (preset ?? data.accountType) as 'Loan' | 'Deposit' | undefined;
   const o = settings.institution;
   const removeCheckDigit = settings.flag('access.removeCheckDigit');
@@ -40,16 +70,8 @@ export function PersonalInfoSection({ data, onChange, onContinue, disabled }: Pe
     };
   }, [accountType, preset, o, removeCheckDigit]);
 
-  const validate = (values: Record<string, unknown>) => {
-    const out: Record<string, string[]> = {};
-    if (!preset && !values.accountType) out.accountType = [settings.text('registration.accountTypeRequired')];
-    const dob = String(values.dateOfBirth ?? '');
-    if (dob !== '' && !isValidDateOfBirth(dob, new Date())) out.dateOfBirth = [settings.text('registration.dateOfBirthInvalid')];
-    return out;
-  };
-
   return (
-    <SchemaForm<Record<string, unknown>>
+    <SchemaForm
       id="registration-personal-info"
       screen={personalScreen}
       controlled

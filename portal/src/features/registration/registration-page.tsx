@@ -4,7 +4,7 @@
  * a maintenance check before each section change, and on success the login page with the new credentials.
  * Closed while SSO is in use (the visitor goes to the SSO login).
  */
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { fetchMaintenanceMode } from '@/api/auth/get-maintenance-mode';
 import { handOverCredentials } from '@/app/session/auto-login';
@@ -16,13 +16,12 @@ import { EmailVerificationSection } from './email-verification-section';
 import { LogonInfoSection } from './logon-info-section';
 import { PersonalInfoSection } from './personal-info-section';
 import { RegistrationBreadcrumb } from './registration-breadcrumb';
-import { SecuritySection } from './security-section';
-import { registrationSections, securityShown, type RegistrationSection } from './registration-rules';
+import { SecuritySection, type SecuritySectionProps } from './security-section';
+import { emailOf, useRegistrationFlow } from './use-registration-flow';
 import { useRegistrationSubmit } from './use-registration-submit';
 import { useRegistrationAgreements } from './use-registration-agreements';
 import './registration-page.css';
 
-/** Where maintenance mode sends the visitor: login, which shows its offline message. */
 /** Where maintenance mode sends the visitor: login with the offline message. */
 export const MAINTENANCE_LOGIN_PATH = loginPath(DOWN_ERROR_CODE);
 
@@ -34,60 +33,29 @@ export function RegistrationPage() {
   const navigate = useNavigate();
   const ssoUrl = settings.text('portal.ssoLoginUrl').trim();
   const [clientId] = useState(newClientId);
-  const [section, setSection] = useState<RegistrationSection>('personalInfo');
-  const [personal, setPersonal] = useState<Record<string, unknown>>({});
-  const [security, setSecurity] = useState<Record<string, unknown>>({});
-  const [logon, setLogon] = useState<Record<string, unknown>>({});
-  const [verifiedEmail, setVerifiedEmail] = useState<string>();
-  const [done, setDone] = useState<Set<RegistrationSection>>(new Set());
-  const sectionRef = useRef<HTMLDivElement>(null);
+  const flow = useRegistrationFlow();
+  const { personalInfo: personal = {}, security = {}, logonInfo: logon = {} } = flow.data;
+  const section = flow.current;
   const agreements = useRegistrationAgreements();
   const toMaintenance = () => void navigate(MAINTENANCE_LOGIN_PATH, { replace: true });
+  const email = emailOf(flow.data);
 
-  const email = String(personal.emailAddress ?? '').trim();
-  const hasSecurity = securityShown({
-    placeOfBirth: settings.flag('registration.placeOfBirthShown'),
-    driversLicense: settings.flag('registration.driversLicenseShown'),
-    mothersMaiden: settings.flag('registration.mothersMaidenShown'),
-    recoverWithoutQuestion: settings.flag('access.recoverCredentialsWithoutQuestion'),
-  });
-  const verification = settings.flag('access.multiFactorDuringRegistration');
-  const emailVerified = verifiedEmail !== undefined && verifiedEmail.toLowerCase() === email.toLowerCase();
-  const sections = registrationSections({ emailVerification: verification, emailVerified, security: hasSecurity });
-
-  const submit = useRegistrationSubmit({
-    onMaintenance: toMaintenance,
-    onSuccess: () => {
-      setPersonal({});
-      setSecurity({});
-      setLogon({});
-      setDone(new Set());
-      setSection('personalInfo');
-    },
-  });
+  // Success starts over on an empty personalInfo; focus stays with the success text (the login page follows).
+  const submit = useRegistrationSubmit({ onMaintenance: toMaintenance, onSuccess: flow.reset });
 
   useEffect(() => {
     if (ssoUrl) window.location.assign(ssoUrl);
   }, [ssoUrl]);
 
   /** Each section change first checks maintenance mode (spec §4); a failed check leaves the page usable. */
-  const goTo = async (next: RegistrationSection) => {
+  const change = async (apply: () => void) => {
     const mode = await fetchMaintenanceMode().catch(() => ({ isEnabled: false }));
     if (mode.isEnabled) return toMaintenance();
     submit.clearError();
-    setSection(next);
-    sectionRef.current?.focus();
+    apply();
   };
-  const complete = (s: RegistrationSection) => setDone((prev) => new Set(prev).add(s));
-  const after = (s: RegistrationSection, list = sections) => list[Math.min(list.indexOf(s) + 1, list.length - 1)] ?? 'logonInfo';
-  const back = () => void goTo(sections[Math.max(sections.indexOf(section) - 1, 0)] ?? 'personalInfo');
+  const back = () => void change(flow.back);
 
-  const personalReady = done.has('personalInfo') && (!verification || emailVerified);
-  const tabs = [
-    { section: 'personalInfo' as const, enabled: true },
-    ...(hasSecurity ? [{ section: 'security' as const, enabled: personalReady }] : []),
-    { section: 'logonInfo' as const, enabled: personalReady && (!hasSecurity || done.has('security')) },
-  ];
   const intro = settings.richText('registration.introText');
   if (ssoUrl) return null;
 
@@ -95,7 +63,7 @@ export function RegistrationPage() {
     <div className="page page--narrow registration-page">
       <div className="card">
         <PageHeading>{settings.text('registration.heading')}</PageHeading>
-        <RegistrationBreadcrumb tabs={tabs} current={section} onOpen={(s) => void goTo(s)} />
+        <RegistrationBreadcrumb tabs={flow.tabs} current={section} onOpen={(s) => void change(() => flow.open(s))} />
         {submit.errorKey ? (
           <p className="banner banner--error" role="alert">
             {settings.text(submit.errorKey)}
@@ -106,18 +74,15 @@ export function RegistrationPage() {
             {settings.text('registration.successText')}
           </p>
         ) : null}
-        <div ref={sectionRef} tabIndex={-1} className="registration-page__section">
+        <div ref={flow.focusRef(section)} tabIndex={-1} className="registration-page__section">
           {section === 'personalInfo' ? (
             <>
               {intro ? <RichText html={intro} /> : null}
               <PersonalInfoSection
                 data={personal}
-                onChange={setPersonal}
+                onChange={(d) => flow.edit('personalInfo', d)}
                 disabled={submit.busy}
-                onContinue={() => {
-                  complete('personalInfo');
-                  void goTo(after('personalInfo'));
-                }}
+                onContinue={() => void change(() => flow.complete('personalInfo'))}
               />
             </>
           ) : null}
@@ -129,20 +94,20 @@ export function RegistrationPage() {
                 firstName={String(personal.firstName ?? '')}
                 emailAddress={email}
                 onBack={back}
-                onVerified={() => {
-                  setVerifiedEmail(email);
-                  void goTo(hasSecurity ? 'security' : 'logonInfo');
-                }}
+                onVerified={() => void change(() => flow.complete('emailVerification', email))}
               />
             </>
           ) : null}
           {section === 'security' ? (
             <>
               <h2>{settings.text('registration.securityStep')}</h2>
-              <SecurityBlock data={security} onChange={setSecurity} busy={submit.busy} onBack={back} onContinue={() => {
-                complete('security');
-                void goTo('logonInfo');
-              }} />
+              <SecurityBlock
+                data={security}
+                onChange={(d) => flow.edit('security', d)}
+                busy={submit.busy}
+                onBack={back}
+                onContinue={() => void change(() => flow.complete('security'))}
+              />
             </>
           ) : null}
           {section === 'logonInfo' ? (
@@ -150,7 +115,7 @@ export function RegistrationPage() {
               <h2>{settings.text('registration.registrationStep')}</h2>
               <LogonInfoSection
                 data={logon}
-                onChange={setLogon}
+                onChange={(d) => flow.edit('logonInfo', d)}
                 disabled={submit.busy}
                 ssn={String(personal.ssn ?? '')}
                 email={email}
@@ -179,14 +144,7 @@ export function RegistrationPage() {
   }
 }
 
-
-function SecurityBlock(props: {
-  data: Record<string, unknown>;
-  onChange: (d: Record<string, unknown>) => void;
-  busy: boolean;
-  onBack: () => void;
-  onContinue: () => void;
-}) {
+function SecurityBlock(props: Pick<SecuritySectionProps, 'data' | 'onChange'> & { busy: boolean; onBack: () => void; onContinue: () => void }) {
   const settings = useSettings();
   return (
     <>

@@ -1,11 +1,12 @@
 import * as securityScreen from 'virtual:screen-validator/registrationSecurity';
+import type { RegistrationSecurityData } from '@schemas/screens/generated/screen-data';
 import { SchemaForm } from '@/forms/schema-form';
 
 /** Props of {@link SecuritySection}. */
 export interface SecuritySectionProps {
-  data: Record<string, unknown>;
-  onChange: (data: Record<string, unknown>) => void;
-  onContinue: (data: Record<string, unknown>) => void;
+  data: Partial<RegistrationSecurityData>;
+  onChange: (data: Partial<RegistrationSecurityData>) => void;
+  onContinue: (data: RegistrationSecurityData) => void;
   disabled: boolean;
 }
 
@@ -17,7 +18,7 @@ export interface SecuritySectionProps {
  */
 export function SecuritySection({ data, onChange, onContinue, disabled }: SecuritySectionProps) {
   return (
-    <SchemaForm<Record<string, unknown>>
+    <SchemaForm
       id="registration-security"
       screen={securityScreen}
       controlled

@@ -4,10 +4,13 @@ import type { SettingKey } from '@schemas/settings/generated/setting-key';
 import { useSettings } from '@/settings/use-settings';
 import { useMemo } from 'react';
 
+/** The five agreement slots' setting keys, in slot order (spec §3 "Agreement"). */
+const slotKeys: readonly SettingKey[] = ['agreements.agreement1', 'agreements.agreement2', 'agreements.agreement3', 'agreements.agreement4', 'agreements.agreement5'];
+
 /** The agreements with the registration trigger, from settings `agreements.agreement1..5`, in slot order. */
 export function useRegistrationAgreements(): AgreementSetup[] {
   const settings = useSettings();
-  const values = [1, 2, 3, 4, 5].map((i) => settings.text(`agreements.agreement${i}` as SettingKey));
+  const values = slotKeys.map((key) => settings.text(key));
   const key = values.join('\n');
   return useMemo(() => agreementsFor(parseAgreementSlots(key.split('\n')).agreements, 'registration'), [key]);
 }

@@ -4,7 +4,7 @@ import type { SettingKey } from '@schemas/settings/generated/setting-key';
 import { portalContext } from '../form-context';
 import { PasswordInput } from './password-input';
 
-const ruleText: Record<PasswordRuleId, string> = {
+const ruleText: Record<PasswordRuleId, SettingKey> = {
   MinimumLength: 'forms.ruleMinimumLength',
   MustContainCapitalLetter: 'forms.ruleCapitalLetter',
   MustContainLowercaseLetter: 'forms.ruleLowercaseLetter',
@@ -45,7 +45,7 @@ export function PasswordRulesWidget(props: WidgetProps) {
             {statuses.map((s) => (
               <li key={s.id} className={s.met ? 'password-rules__rule--met' : 'password-rules__rule--unmet'}>
                 <span aria-hidden="true">{s.met ? '✓ ' : '✗ '}</span>
-                {reader.text(ruleText[s.id] as SettingKey, { n: passwordRules?.minimumLength ?? 0 })}
+                {reader.text(ruleText[s.id], { n: passwordRules?.minimumLength ?? 0 })}
                 {` (${reader.text(s.met ? 'forms.ruleMet' : 'forms.ruleUnmet')})`}
               </li>
             ))}

@@ -1,13 +1,26 @@
-/** CSV text (RFC 4180): fields with commas, quotes or line breaks are quoted; formula-looking cells are defused. */
+/**
+ * CSV documents that open cleanly in a spreadsheet (csv-stringify): a UTF-8 byte-order mark so Excel
+ * reads accents as UTF-8, CRLF line ends and RFC 4180 quoting. Text cells that start like a formula
+ * are defused and quoted (OWASP); numbers are written as numbers with 2 decimals and never defused,
+ * so a negative amount stays a number the spreadsheet can sum.
+ */
+import { stringify } from 'csv-stringify/sync';
+import { defuseSpreadsheetText, startsLikeFormula } from '../../../../schemas/src/rules/spreadsheet-cell.ts';
 
-function cell(value: string | number): string {
-  let text = String(value);
-  // A cell starting with = + - @ would run as a formula in a spreadsheet; numbers are left alone.
-  if (typeof value === 'string' && /^[=+\-@]/.test(text)) text = `'${text}`;
-  return /[",\r\n]/.test(text) ? `"${text.replace(/"/g, '""')}"` : text;
-}
+/** One cell: text, or an amount (written with 2 decimals). */
+export type CsvCell = string | number;
 
-/** A CSV document: the header row, then the rows, CRLF line ends. */
-export function renderCsv(header: readonly string[], rows: readonly (readonly (string | number)[])[]): string {
-  return [header, ...rows].map((r) => r.map(cell).join(',')).join('\r\n') + '\r\n';
+/** A CSV document: the header row, then the rows. */
+export function renderCsv(header: readonly string[], rows: readonly (readonly CsvCell[])[]): string {
+  return stringify([header, ...rows], {
+    bom: true,
+    record_delimiter: 'windows',
+    // A lone LF or CR inside a cell must be quoted too, not only the CRLF record delimiter.
+    quoted_match: /[\r\n]/,
+    cast: {
+      number: (value) => value.toFixed(2),
+      // OWASP also asks for the defused cell to be quoted, so a separator inside it cannot start a new cell.
+      string: (value) => (startsLikeFormula(value) ? { value: defuseSpreadsheetText(value), quoted: true } : value),
+    },
+  });
 }

@@ -1,45 +1,99 @@
 /**
- * A tiny but valid PDF (1.4) written by hand: one or more Letter pages of Helvetica text lines, with
- * a correct cross-reference table so any viewer opens it. Enough for statements, history and
- * payoff breakdowns without a PDF library.
+ * Every PDF the sandbox serves, written with pdfkit: a letterhead on each page (the institution's
+ * logo and name, the document's title), the content blocks in order (label/value details, tables
+ * with column headings, paragraphs) and 'Page N of M' at the foot of each page. Text is set in an
+ * embedded TrueType font so any Latin name prints as written (decision 150).
  */
+import PDFDocument from 'pdfkit';
+import { documentFonts } from './pdf-fonts.ts';
+import { drawTable, type Pdf, type PdfTable } from './pdf-table.ts';
+import { drawSvgLogo, type SvgLogo } from './svg-logo.ts';
 
-const LINES_PER_PAGE = 54;
-
-/** Escapes a line for a PDF string literal; non-ASCII becomes '?' (the standard font's encoding). */
-function pdfText(line: string): string {
-  return line.replace(/[^\x20-\x7e]/g, '?').replace(/[\\()]/g, (c) => `\\${c}`);
+/** Who the document comes from. */
+export interface DocumentBrand {
+  /** The institution's name (InstitutionName). */
+  name: string;
+  /** Its icon logo, when it has one this renderer can draw. */
+  logo?: SvgLogo;
 }
 
-function pageContent(title: string, lines: readonly string[]): string {
-  const body = lines.map((l) => `(${pdfText(l)}) Tj T*`).join('\n');
-  return `BT /F1 14 Tf 50 750 Td (${pdfText(title)}) Tj ET\nBT /F1 9 Tf 11 TL 50 726 Td\n${body}\nET`;
+/** A piece of content. */
+export type PdfBlock =
+  | { kind: 'details'; pairs: readonly (readonly [label: string, value: string])[] }
+  | { kind: 'table'; table: PdfTable }
+  | { kind: 'text'; text: string; bold?: boolean };
+
+/** A document: title, sender and content. */
+export interface PdfSpec {
+  title: string;
+  brand: DocumentBrand;
+  blocks: readonly PdfBlock[];
 }
 
-/** A PDF document with a title on each page and the lines below it. */
-export function renderPdf(title: string, lines: readonly string[]): Buffer {
-  const pages: string[][] = [];
-  for (let i = 0; i < Math.max(1, lines.length); i += LINES_PER_PAGE) pages.push(lines.slice(i, i + LINES_PER_PAGE));
-  // Objects: 1 catalog, 2 pages, 3 font, then per page: page object and content stream.
-  const objects: string[] = [];
-  const pageIds = pages.map((_, i) => 4 + i * 2);
-  objects[1] = '<< /Type /Catalog /Pages 2 0 R >>';
-  objects[2] = `<< /Type /Pages /Kids [${pageIds.map((id) => `${id} 0 R`).join(' ')}] /Count ${pages.length} >>`;
-  objects[3] = '<< /Type /Font /Subtype /Type1 /BaseFont /Helvetica >>';
-  pages.forEach((pageLines, i) => {
-    const content = pageContent(title, pageLines);
-    objects[4 + i * 2] = `<< /Type /Page /Parent 2 0 R /MediaBox [0 0 612 792] /Resources << /Font << /F1 3 0 R >> >> /Contents ${5 + i * 2} 0 R >>`;
-    objects[5 + i * 2] = `<< /Length ${Buffer.byteLength(content, 'latin1')} >>\nstream\n${content}\nendstream`;
-  });
-  let out = '%PDF-1.4\n';
-  const offsets: number[] = [];
-  for (let id = 1; id < objects.length; id++) {
-    offsets[id] = Buffer.byteLength(out, 'latin1');
-    out += `${id} 0 obj\n${objects[id]}\nendobj\n`;
+const MARGIN = { top: 96, bottom: 54, left: 50, right: 50 };
+const BODY = 9;
+
+function letterhead(doc: Pdf, spec: PdfSpec): void {
+  const { x, y } = doc;
+  const right = doc.page.width - MARGIN.right;
+  if (spec.brand.logo) drawSvgLogo(doc, spec.brand.logo, MARGIN.left, 30, 32);
+  const nameX = spec.brand.logo ? MARGIN.left + 42 : MARGIN.left;
+  doc.fillColor('#000').font('bold').fontSize(14).text(spec.brand.name, nameX, 38, { width: right - nameX - 180, lineBreak: false });
+  doc.fillColor('#555').font('regular').fontSize(8).text(spec.title, right - 175, 42, { width: 175, align: 'right', lineBreak: false });
+  doc.moveTo(MARGIN.left, 72).lineTo(right, 72).lineWidth(0.8).stroke('#8a96a3');
+  // The page may have been added in the middle of a paragraph: give it back its position and font.
+  doc.fillColor('#000').font('regular').fontSize(BODY);
+  doc.x = x;
+  doc.y = y;
+}
+
+function pageNumbers(doc: Pdf): void {
+  const { start, count } = doc.bufferedPageRange();
+  for (let i = start; i < start + count; i++) {
+    doc.switchToPage(i);
+    // Writing below the bottom margin would make pdfkit start another page.
+    doc.page.margins.bottom = 0;
+    doc.fillColor('#555').font('regular').fontSize(8).text(`Page ${i + 1} of ${count}`, MARGIN.left, doc.page.height - 36, { width: doc.page.width - MARGIN.left - MARGIN.right, align: 'center', lineBreak: false });
   }
-  const xref = Buffer.byteLength(out, 'latin1');
-  out += `xref\n0 ${objects.length}\n0000000000 65535 f \n`;
-  for (let id = 1; id < objects.length; id++) out += `${String(offsets[id]).padStart(10, '0')} 00000 n \n`;
-  out += `trailer\n<< /Size ${objects.length} /Root 1 0 R >>\nstartxref\n${xref}\n%%EOF\n`;
-  return Buffer.from(out, 'latin1');
+}
+
+function drawDetails(doc: Pdf, pairs: readonly (readonly [string, string])[], y: number, newPage: () => number, bottom: number): number {
+  for (const [label, value] of pairs) {
+    if (y + 14 > bottom) y = newPage();
+    doc.font('bold').fontSize(BODY).text(label, MARGIN.left, y, { width: 110, lineBreak: false });
+    doc.font('regular').text(value, MARGIN.left + 115, y, { width: doc.page.width - MARGIN.right - MARGIN.left - 115, lineBreak: false });
+    y += 14;
+  }
+  return y + 8;
+}
+
+/** The document as PDF bytes. */
+export function renderPdf(spec: PdfSpec): Promise<Buffer> {
+  const doc: Pdf = new PDFDocument({ size: 'LETTER', margins: MARGIN, bufferPages: true, autoFirstPage: false, info: { Title: spec.title, Author: spec.brand.name } });
+  const chunks: Buffer[] = [];
+  const done = new Promise<Buffer>((resolve, reject) => {
+    doc.on('data', (chunk: Buffer) => chunks.push(chunk));
+    doc.on('end', () => resolve(Buffer.concat(chunks)));
+    doc.on('error', reject);
+  });
+  const fonts = documentFonts();
+  doc.registerFont('regular', fonts.regular);
+  doc.registerFont('bold', fonts.bold);
+  doc.on('pageAdded', () => letterhead(doc, spec));
+  const newPage = (): number => doc.addPage().page.margins.top;
+  const bottom = (): number => doc.page.height - MARGIN.bottom;
+  let y = newPage();
+  doc.font('bold').fontSize(16).text(spec.title, MARGIN.left, y, { lineBreak: false });
+  y += 28;
+  for (const block of spec.blocks) {
+    if (block.kind === 'details') y = drawDetails(doc, block.pairs, y, newPage, bottom());
+    else if (block.kind === 'table') y = drawTable({ doc, newPage, bottom: bottom() }, block.table, y);
+    else {
+      doc.font(block.bold ? 'bold' : 'regular').fontSize(BODY).text(block.text, MARGIN.left, y, { width: doc.page.width - MARGIN.left - MARGIN.right });
+      y = doc.y + 6;
+    }
+  }
+  pageNumbers(doc);
+  doc.end();
+  return done;
 }

@@ -1,0 +1,48 @@
+/**
+ * One serving process: opens the store, listens, and stops cleanly. `main.ts` runs it for
+ * `npm start`; a cluster entry can run it in each worker. Stopping (SIGTERM) takes the process out
+ * of `/readyz`, stops accepting connections, lets requests in flight finish, then closes the store,
+ * so the folder is left consistent and unlocked.
+ */
+import type { SandboxEnv } from './config/env.ts';
+import { createApp } from './create-app.ts';
+import { listen } from './listen.ts';
+
+/** How long requests in flight may take to finish after SIGTERM before their connections are cut. */
+export const SHUTDOWN_GRACE_MS = 10_000;
+
+/** A serving process. */
+export interface Served {
+  url: string;
+  /** Graceful stop; resolves once the store is closed. */
+  stop(reason: string): Promise<void>;
+}
+
+/** Starts serving with the environment's settings. */
+export async function serve(env: SandboxEnv): Promise<Served> {
+  const startedAt = performance.now();
+  const sandbox = await createApp({ sampleId: env.sampleId, dataDir: env.dataDir, controlsEnabled: env.controlsEnabled, logLevel: env.logLevel });
+  const running = await listen(sandbox.app, env.port, env.host);
+  const { logger } = sandbox.ctx;
+  logger.info(
+    { url: running.url, dataDir: env.dataDir, controls: env.controlsEnabled, startMs: Math.round(performance.now() - startedAt) },
+    'listening',
+  );
+  if (!env.production) {
+    const { url } = running;
+    console.log(`Lender portal sandbox on ${url}/ (studio ${url}/studio/, API ${url}/api/${env.controlsEnabled ? `, test controls ${url}/__mock/` : ''})`);
+    console.log(`State kept in ${env.dataDir} (delete the folder, or POST /__mock/reset, to start from the seed again)`);
+  }
+  let stopping: Promise<void> | undefined;
+  return {
+    url: running.url,
+    stop: (reason) =>
+      (stopping ??= (async () => {
+        logger.info({ reason }, 'stopping');
+        sandbox.beginShutdown();
+        await running.drain(SHUTDOWN_GRACE_MS);
+        await sandbox.close();
+        logger.info({ reason }, 'stopped');
+      })()),
+  };
+}

@@ -1,0 +1,20 @@
+/**
+ * The start-up test (`*.startup.ts`): the real server in child processes, against the build.
+ * Separate from the root config so `npx vitest run` (before the build) does not pick it up;
+ * scripts/test.sh runs it after `vite build`.
+ */
+import { fileURLToPath } from 'node:url';
+import { defineConfig } from 'vitest/config';
+
+export default defineConfig({
+  root: fileURLToPath(new URL('../../', import.meta.url)),
+  test: {
+    name: 'startup',
+    environment: 'node',
+    include: ['server-mock/startup/**/*.startup.ts'],
+    // One file, its steps in order, each starting real processes.
+    fileParallelism: false,
+    testTimeout: 300_000,
+    hookTimeout: 60_000,
+  },
+});
