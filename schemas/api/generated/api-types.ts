@@ -2612,7 +2612,7 @@ export interface components {
             AlertLoanDueDate2?: boolean;
             AlertLoanDueDate3?: boolean;
             AlertLoanDueDate4?: boolean;
-            /** @description True before the due date */
+            /** @description True before the due date, false after */
             AlertLoanDueDate1Before?: boolean;
             AlertLoanDueDate2Before?: boolean;
             AlertLoanDueDate3Before?: boolean;
@@ -3013,9 +3013,9 @@ export interface components {
             to: string;
             subject: string;
             body: string;
-            /** @description The security or verification code */
+            /** @description The security or verification code, when the message carries one */
             code?: string;
-            /** @description An activation */
+            /** @description An activation, reset, opt-out or verify link, when the message carries one */
             link?: string;
             sentAt: components["schemas"]["DateTime"];
         };
@@ -3207,6 +3207,7 @@ export interface operations {
                     "application/json": components["schemas"]["ApplicationOptionsResponse"];
                 };
             };
+            400: components["responses"]["InvalidRequest"];
         };
     };
     getInstitutionOptions: {
@@ -3227,6 +3228,7 @@ export interface operations {
                     "application/json": components["schemas"]["InstitutionOptions"];
                 };
             };
+            400: components["responses"]["InvalidRequest"];
         };
     };
     reportClientError: {
@@ -3420,6 +3422,7 @@ export interface operations {
                     "application/json": components["schemas"]["MaintenanceModeResponse"];
                 };
             };
+            400: components["responses"]["InvalidRequest"];
         };
     };
     resetPassword: {
@@ -3858,6 +3861,7 @@ export interface operations {
                     "application/json": components["schemas"]["LogonValidationRules"];
                 };
             };
+            400: components["responses"]["InvalidRequest"];
         };
     };
     getPasswordValidationRules: {
@@ -3882,6 +3886,7 @@ export interface operations {
                     "application/json": components["schemas"]["PasswordValidationRules"];
                 };
             };
+            400: components["responses"]["InvalidRequest"];
         };
     };
     validatePasswordForLoggedInUser: {
@@ -3953,6 +3958,7 @@ export interface operations {
                     "application/json": components["schemas"]["OpaqueToken"];
                 };
             };
+            400: components["responses"]["InvalidRequest"];
             401: components["responses"]["Unauthorized"];
         };
     };
@@ -4573,6 +4579,7 @@ export interface operations {
                     "application/json": components["schemas"]["AccountListResponse"];
                 };
             };
+            400: components["responses"]["InvalidRequest"];
             401: components["responses"]["Unauthorized"];
         };
     };
@@ -4974,6 +4981,7 @@ export interface operations {
                     "application/json": components["schemas"]["Branch"][];
                 };
             };
+            400: components["responses"]["InvalidRequest"];
         };
     };
     getLoginHistory: {
@@ -4994,6 +5002,7 @@ export interface operations {
                     "application/json": components["schemas"]["LoginHistoryEntry"][];
                 };
             };
+            400: components["responses"]["InvalidRequest"];
             401: components["responses"]["Unauthorized"];
         };
     };
@@ -5015,6 +5024,7 @@ export interface operations {
                     "application/json": components["schemas"]["Profile"];
                 };
             };
+            400: components["responses"]["InvalidRequest"];
             401: components["responses"]["Unauthorized"];
         };
     };
@@ -5267,6 +5277,7 @@ export interface operations {
                     "application/json": components["schemas"]["AchDraft"][];
                 };
             };
+            400: components["responses"]["InvalidRequest"];
             401: components["responses"]["Unauthorized"];
         };
     };
@@ -5333,6 +5344,7 @@ export interface operations {
         requestBody?: never;
         responses: {
             200: components["responses"]["DocumentList"];
+            400: components["responses"]["InvalidRequest"];
             401: components["responses"]["Unauthorized"];
         };
     };
@@ -5468,6 +5480,7 @@ export interface operations {
                     "application/json": components["schemas"]["FileTypesResponse"];
                 };
             };
+            400: components["responses"]["InvalidRequest"];
             401: components["responses"]["Unauthorized"];
         };
     };
@@ -5521,6 +5534,7 @@ export interface operations {
                     "application/json": components["schemas"]["ApplyForLoanAvailability"];
                 };
             };
+            400: components["responses"]["InvalidRequest"];
             401: components["responses"]["Unauthorized"];
         };
     };
@@ -5540,6 +5554,7 @@ export interface operations {
                 };
                 content?: never;
             };
+            400: components["responses"]["InvalidRequest"];
         };
     };
     mockListScenarios: {
@@ -5560,6 +5575,7 @@ export interface operations {
                     "application/json": components["schemas"]["MockScenarioUser"][];
                 };
             };
+            400: components["responses"]["InvalidRequest"];
         };
     };
     mockListSamples: {
@@ -5580,6 +5596,7 @@ export interface operations {
                     "application/json": components["schemas"]["MockId"][];
                 };
             };
+            400: components["responses"]["InvalidRequest"];
         };
     };
     mockSetInstitution: {
@@ -5671,6 +5688,7 @@ export interface operations {
                     };
                 };
             };
+            400: components["responses"]["InvalidRequest"];
         };
     };
     mockGetOutbox: {
@@ -5694,6 +5712,7 @@ export interface operations {
                     "application/json": components["schemas"]["MockOutbox"];
                 };
             };
+            400: components["responses"]["InvalidRequest"];
         };
     };
     mockClearOutbox: {
@@ -5712,6 +5731,7 @@ export interface operations {
                 };
                 content?: never;
             };
+            400: components["responses"]["InvalidRequest"];
         };
     };
     mockGetClock: {
@@ -5732,6 +5752,7 @@ export interface operations {
                     "application/json": components["schemas"]["MockClock"];
                 };
             };
+            400: components["responses"]["InvalidRequest"];
         };
     };
     mockSetClock: {
@@ -5777,6 +5798,7 @@ export interface operations {
                     "application/json": components["schemas"]["MockClock"];
                 };
             };
+            400: components["responses"]["InvalidRequest"];
         };
     };
     mockAddFault: {
