@@ -2641,7 +2641,7 @@ export interface components {
             AlertLoanDueDate2?: boolean;
             AlertLoanDueDate3?: boolean;
             AlertLoanDueDate4?: boolean;
-            /** @description True before the due date */
+            /** @description True before the due date, false after */
             AlertLoanDueDate1Before?: boolean;
             AlertLoanDueDate2Before?: boolean;
             AlertLoanDueDate3Before?: boolean;
@@ -3044,9 +3044,9 @@ export interface components {
             to: string;
             subject: string;
             body: string;
-            /** @description The security or verification code */
+            /** @description The security or verification code, when the message carries one */
             code?: string;
-            /** @description An activation */
+            /** @description An activation, reset, opt-out or verify link, when the message carries one */
             link?: string;
             sentAt: components["schemas"]["DateTime"];
         };
@@ -3247,6 +3247,7 @@ export interface operations {
                     "application/json": components["schemas"]["ApplicationOptionsResponse"];
                 };
             };
+            400: components["responses"]["InvalidRequest"];
         };
     };
     getInstitutionOptions: {
@@ -3267,6 +3268,7 @@ export interface operations {
                     "application/json": components["schemas"]["InstitutionOptions"];
                 };
             };
+            400: components["responses"]["InvalidRequest"];
         };
     };
     reportClientError: {
@@ -3460,6 +3462,7 @@ export interface operations {
                     "application/json": components["schemas"]["MaintenanceModeResponse"];
                 };
             };
+            400: components["responses"]["InvalidRequest"];
         };
     };
     resetPassword: {
@@ -3898,6 +3901,7 @@ export interface operations {
                     "application/json": components["schemas"]["LogonValidationRules"];
                 };
             };
+            400: components["responses"]["InvalidRequest"];
         };
     };
     getPasswordValidationRules: {
@@ -3922,6 +3926,7 @@ export interface operations {
                     "application/json": components["schemas"]["PasswordValidationRules"];
                 };
             };
+            400: components["responses"]["InvalidRequest"];
         };
     };
     validatePasswordForLoggedInUser: {
@@ -3993,6 +3998,7 @@ export interface operations {
                     "application/json": components["schemas"]["OpaqueToken"];
                 };
             };
+            400: components["responses"]["InvalidRequest"];
             401: components["responses"]["Unauthorized"];
         };
     };
@@ -4613,6 +4619,7 @@ export interface operations {
                     "application/json": components["schemas"]["AccountListResponse"];
                 };
             };
+            400: components["responses"]["InvalidRequest"];
             401: components["responses"]["Unauthorized"];
         };
     };
@@ -5043,6 +5050,7 @@ export interface operations {
                     "application/json": components["schemas"]["LoginHistoryEntry"][];
                 };
             };
+            400: components["responses"]["InvalidRequest"];
             401: components["responses"]["Unauthorized"];
         };
     };
@@ -5064,6 +5072,7 @@ export interface operations {
                     "application/json": components["schemas"]["Profile"];
                 };
             };
+            400: components["responses"]["InvalidRequest"];
             401: components["responses"]["Unauthorized"];
         };
     };
@@ -5193,6 +5202,7 @@ export interface operations {
                     "application/json": components["schemas"]["CaptchaChallenge"];
                 };
             };
+            400: components["responses"]["InvalidRequest"];
         };
     };
     getTextSubscriptionInfo: {
@@ -5337,6 +5347,7 @@ export interface operations {
                     "application/json": components["schemas"]["AchDraft"][];
                 };
             };
+            400: components["responses"]["InvalidRequest"];
             401: components["responses"]["Unauthorized"];
         };
     };
@@ -5403,6 +5414,7 @@ export interface operations {
         requestBody?: never;
         responses: {
             200: components["responses"]["DocumentList"];
+            400: components["responses"]["InvalidRequest"];
             401: components["responses"]["Unauthorized"];
         };
     };
@@ -5541,6 +5553,7 @@ export interface operations {
                     "application/json": components["schemas"]["FileTypesResponse"];
                 };
             };
+            400: components["responses"]["InvalidRequest"];
             401: components["responses"]["Unauthorized"];
         };
     };
@@ -5594,6 +5607,7 @@ export interface operations {
                     "application/json": components["schemas"]["ApplyForLoanAvailability"];
                 };
             };
+            400: components["responses"]["InvalidRequest"];
             401: components["responses"]["Unauthorized"];
         };
     };
@@ -5613,6 +5627,7 @@ export interface operations {
                 };
                 content?: never;
             };
+            400: components["responses"]["InvalidRequest"];
         };
     };
     mockListScenarios: {
@@ -5633,6 +5648,7 @@ export interface operations {
                     "application/json": components["schemas"]["MockScenarioUser"][];
                 };
             };
+            400: components["responses"]["InvalidRequest"];
         };
     };
     mockListSamples: {
@@ -5653,6 +5669,7 @@ export interface operations {
                     "application/json": components["schemas"]["MockId"][];
                 };
             };
+            400: components["responses"]["InvalidRequest"];
         };
     };
     mockSetInstitution: {
@@ -5744,6 +5761,7 @@ export interface operations {
                     };
                 };
             };
+            400: components["responses"]["InvalidRequest"];
         };
     };
     mockGetOutbox: {
@@ -5767,6 +5785,7 @@ export interface operations {
                     "application/json": components["schemas"]["MockOutbox"];
                 };
             };
+            400: components["responses"]["InvalidRequest"];
         };
     };
     mockClearOutbox: {
@@ -5785,6 +5804,7 @@ export interface operations {
                 };
                 content?: never;
             };
+            400: components["responses"]["InvalidRequest"];
         };
     };
     mockGetClock: {
@@ -5805,6 +5825,7 @@ export interface operations {
                     "application/json": components["schemas"]["MockClock"];
                 };
             };
+            400: components["responses"]["InvalidRequest"];
         };
     };
     mockSetClock: {
@@ -5850,6 +5871,7 @@ export interface operations {
                     "application/json": components["schemas"]["MockClock"];
                 };
             };
+            400: components["responses"]["InvalidRequest"];
         };
     };
     mockAddFault: {

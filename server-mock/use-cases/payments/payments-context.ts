@@ -1,8 +1,7 @@
 /**
  * What the payments use cases need from the app (store, clock, samples for settings) and the shared
- * small pieces: the institution's settings reader, "today", and the owned-loan lookup.
+ * small pieces: the institution's settings reader and the owned-loan lookup ("today" is sandboxToday).
  */
-import { isoDateOf } from '../../../schemas/src/rules/payment-dates.ts';
 import { catalogueDefaults } from '../../../schemas/src/settings/catalogue.ts';
 import { createSettingsReader, type SettingsReader } from '../../../schemas/src/settings/reader.ts';
 import type { AppContext } from '../../app-context.ts';
@@ -25,11 +24,6 @@ export async function paymentSettings(ctx: PaymentsContext): Promise<SettingsRea
 /** True while the institution is in maintenance (answered as the host's night mode). */
 export async function inNightMode(ctx: PaymentsContext): Promise<boolean> {
   return (await getInstitutionState(ctx.db)).maintenanceMode;
-}
-
-/** Today's date (yyyy-MM-dd) by the sandbox clock. */
-export function todayOf(ctx: Pick<PaymentsContext, 'clock'>): string {
-  return isoDateOf(ctx.clock());
 }
 
 /** The user's loan or line of credit by number; undefined for another user's account or a deposit. */

@@ -4,9 +4,11 @@
  * stands in for the provider's site. The loan is not changed until a real provider would confirm.
  */
 import type { components } from '../../../schemas/api/generated/api-types.ts';
-import { insertPayment, nextReferenceNumber, toCents, findPaymentByReference } from '../../store/payments/payments-repo.ts';
+import { add, formatCurrency, toCents } from '../../../schemas/src/rules/money.ts';
+import { sandboxToday } from '../../sandbox-clock.ts';
+import { insertPayment, nextReferenceNumber, findPaymentByReference } from '../../store/payments/payments-repo.ts';
 import { randomToken } from '../../store/payments/random-token.ts';
-import { findOwnedLoan, inNightMode, paymentSettings, todayOf, type PaymentsContext } from './payments-context.ts';
+import { findOwnedLoan, inNightMode, paymentSettings, type PaymentsContext } from './payments-context.ts';
 
 type Schemas = components['schemas'];
 
@@ -49,7 +51,7 @@ export async function submitWalletPayment(
       firstPartyFeeCents: 0,
       thirdPartyFeeCents: toCents(req.Fees),
       additionalPrincipalCents: 0,
-      paymentDate: todayOf(ctx),
+      paymentDate: sandboxToday(ctx.clock),
       recurringOption: null,
       daysBeforeDue: null,
       isPayoff: false,
@@ -67,13 +69,12 @@ const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (c) => `&#${c.char
 export async function walletCheckoutPage(ctx: PaymentsContext, reference: string): Promise<string | undefined> {
   const payment = await findPaymentByReference(ctx.db, reference);
   if (!payment || payment.kind !== 'wallet') return undefined;
-  const amount = ((payment.amountCents + payment.thirdPartyFeeCents) / 100).toFixed(2);
   return `<!doctype html>
 <html lang="en"><head><meta charset="utf-8"><title>${escapeHtml(payment.methodLabel)} checkout (sandbox)</title></head>
 <body>
 <h1>${escapeHtml(payment.methodLabel)} checkout</h1>
 <p>Sandbox provider page: a real wallet would ask you to confirm here.</p>
-<p>Payment ${escapeHtml(payment.referenceNumber)} of $${amount} to loan ending ${escapeHtml(payment.accountNumber.replace(/\D+/g, '').slice(-4))}.</p>
+<p>Payment ${escapeHtml(payment.referenceNumber)} of ${formatCurrency(add(payment.amountCents, payment.thirdPartyFeeCents))} to loan ending ${escapeHtml(payment.accountNumber.replace(/\D+/g, '').slice(-4))}.</p>
 <p>No money moves in the sandbox. You can close this tab.</p>
 </body></html>`;
 }
