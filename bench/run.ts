@@ -4,7 +4,8 @@
  * for login and dashboard, keystroke-to-next-paint p95 on the largest form, and sandbox requests
  * per second for ApplicationOptions beside a bare Express route, and of the real server process on
  * each store (PGlite; PostgreSQL with one process and WORKERS=2, when `npm run bench` could start
- * PostgreSQL: see bench/store-throughput.ts). It prints numbers; it is not a test.
+ * PostgreSQL: see bench/store-throughput.ts), and the upload of a 10 MB file (bench/upload-throughput.ts).
+ * It prints numbers; it is not a test.
  * `BENCH_DIST_DIR=/tmp/dist-x tsx bench/run.ts` measures and serves another build than `dist/`.
  */
 import { mkdirSync, writeFileSync } from 'node:fs';
@@ -19,6 +20,7 @@ import { distDir, measureRouteJs } from './route-js.ts';
 import { startBenchSandbox } from './sandbox.ts';
 import { storeThroughput } from './store-throughput.ts';
 import { bareExpressRps, load } from './throughput.ts';
+import { uploadThroughput } from './upload-throughput.ts';
 
 const basicBorrower = scenarioNamed('basic.user');
 const LOAD_SECONDS = Number(process.env.BENCH_LOAD_SECONDS ?? 5);
@@ -62,6 +64,7 @@ try {
   const bare = await bareExpressRps(LOAD_SECONDS);
   const options = await load(`${sandbox.url}/api/setup/ApplicationOptions`, LOAD_SECONDS);
   const stores = await storeThroughput(LOAD_SECONDS, process.env.TEST_DATABASE_URL);
+  const upload = await uploadThroughput(sandbox.url, basicBorrower.username, basicBorrower.password);
 
   const results = {
     date: new Date().toISOString(),
@@ -76,6 +79,7 @@ try {
       errors: bare.errors + options.errors,
     },
     storeThroughput: stores,
+    upload,
   };
 
   const rows: [string, string][] = [
@@ -92,6 +96,7 @@ try {
       `Server on ${s.store}`,
       `ApplicationOptions ${s.applicationOptionsRps} req/s, signed-in accountList ${s.accountListRps} req/s${s.errors ? `, ${s.errors} errors` : ''}`,
     ]),
+    ['Upload of a 10 MB file (multipart, stored)', `median ${upload.medianMs} ms, ${upload.megabytesPerSecond} MB/s (${upload.uploads} uploads${upload.failures ? `, ${upload.failures} failed` : ''})`],
     ...(stores.length === 1 ? [['Server on PostgreSQL', 'not measured: PostgreSQL unavailable (see scripts/ensure-postgres.sh)'] as [string, string]] : []),
   ];
   const width = Math.max(...rows.map(([k]) => k.length));

@@ -36,19 +36,26 @@ export async function listDocuments(db: Database, userName: string, ownerKind: D
 
 /** One document of the user with its bytes (null for seeded ones, which are rendered). */
 export async function findDocument(db: Database, userName: string, fileId: string): Promise<(StoredDocument & { bytes: Uint8Array | null }) | undefined> {
-  const rows = await db.query<StoredDocument & { bytes: Uint8Array | null }>(`SELECT ${COLUMNS}, bytes FROM documents WHERE file_id = $1 AND user_name = $2`, [
-    fileId,
-    userName.toLowerCase(),
-  ]);
-  return rows[0];
+  // Read as base64 text (decision 168): PGlite turns a 10 MB bytea into hex text and parses it in
+  // JavaScript (about 5 s); base64 text and one Buffer.from are about 20 times faster, on pg too.
+  const rows = await db.query<StoredDocument & { base64: string | null }>(
+    `SELECT ${COLUMNS}, encode(bytes, 'base64') AS base64 FROM documents WHERE file_id = $1 AND user_name = $2`,
+    [fileId, userName.toLowerCase()],
+  );
+  const row = rows[0];
+  if (!row) return undefined;
+  const { base64, ...doc } = row;
+  return { ...doc, bytes: base64 === null ? null : Buffer.from(base64, 'base64') };
 }
 
 /** Stores a document. */
 export async function insertDocument(db: Database, d: NewDocument): Promise<void> {
   await db.execute(
     `INSERT INTO documents (file_id, user_name, owner_kind, owner_key, file_type_id, display_name, file_name, display_format, content_type, size_bytes, bytes, uploaded_at)
-     VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12)`,
-    [d.fileId, d.userName.toLowerCase(), d.ownerKind, d.ownerKey, d.fileTypeId, d.displayName, d.fileName, d.displayFormat, d.contentType, d.sizeBytes, d.bytes, d.uploadedAt],
+     VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, decode($11, 'base64'), $12)`,
+    // Sent as base64 text, decoded by the database (decision 168): a Buffer parameter costs PGlite
+    // about 7 s for 10 MB (hex serialisation in JavaScript), base64 text about 0.2 s.
+    [d.fileId, d.userName.toLowerCase(), d.ownerKind, d.ownerKey, d.fileTypeId, d.displayName, d.fileName, d.displayFormat, d.contentType, d.sizeBytes, d.bytes?.toString('base64') ?? null, d.uploadedAt],
   );
 }
 
