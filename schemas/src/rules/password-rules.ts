@@ -27,8 +27,23 @@ export interface PasswordValidationRule {
 /** A rule-list entry: a rule type or the minimum length. */
 export type PasswordRuleId = PasswordRuleType | 'MinimumLength';
 
+/** Spec §5 error keys of the rule list (one per rule; the minimum length is doesNotMeetMinimumLength). */
+export type PasswordRuleErrorKey =
+  | 'missingCapitalLetter'
+  | 'missingLowercaseLetter'
+  | 'missingLetter'
+  | 'missingNumber'
+  | 'missingSpecialCharacter'
+  | 'matchesSSN'
+  | 'matchesEmail'
+  | 'containsThreeOrMoreConsecutiveIdenticalCharacters'
+  | 'equalsPortionOfLogon'
+  | 'containsLogon'
+  | 'passwordReused'
+  | 'doesNotMeetMinimumLength';
+
 /** Spec error key per rule (what the server's async checks and the messages use). */
-export const passwordRuleErrorKeys: Readonly<Record<PasswordRuleId, string>> = {
+export const passwordRuleErrorKeys: Readonly<Record<PasswordRuleId, PasswordRuleErrorKey>> = {
   MustContainCapitalLetter: 'missingCapitalLetter',
   MustContainLowercaseLetter: 'missingLowercaseLetter',
   MustContainLetter: 'missingLetter',
@@ -53,7 +68,7 @@ export interface PasswordRuleContext {
 /** One rule's state for the rule list. */
 export interface PasswordRuleStatus {
   id: PasswordRuleId;
-  errorKey: string;
+  errorKey: PasswordRuleErrorKey;
   met: boolean;
 }
 

@@ -19,14 +19,6 @@ export interface UnreadAllowance {
 
 /** The allow-list, by issue. */
 export const unreadAllowances: readonly UnreadAllowance[] = [
-  { section: 'passwordChange', keys: ['passwordTooShort', 'passwordTooLongLegacy'], issue: 10, why: 'access §5 new password in login, reset and forced change: the spec wording' },
-  {
-    section: 'passwordRules',
-    keys: ['missingCapitalLetter', 'missingLowercaseLetter', 'missingLetter', 'missingNumber', 'missingSpecialCharacter', 'containsThreeOrMoreConsecutiveIdenticalCharacters', 'equalsPortionOfLogon', 'containsLogon'],
-    issue: 10,
-    why: 'access §5 server-driven password rules: the messages of their error keys',
-  },
-
   { section: 'payment', issue: 11, why: 'payments: make-payment screen, loan account selection' },
   { section: 'paymentMethod', issue: 11, why: 'payments: payment methods' },
   { section: 'paymentForms', issue: 11, why: 'payments: ACH and card entry forms' },

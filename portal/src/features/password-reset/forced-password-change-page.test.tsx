@@ -23,10 +23,10 @@ const valid: FakeRoutes = {
   'POST Login/LookupLoginFromToken': () => ({ status: 200, data: { HasNoErrors: true, Logon: 'basic.user', Errors: [] } }),
 };
 
-function setup(api: FakeRoutes, path = '/home/forcePasswordChange/tok-1') {
+function setup(api: FakeRoutes, path = '/home/forcePasswordChange/tok-1', settings: Record<string, string> = {}) {
   const fake = installFakeApi(api);
   restore = fake.restore;
-  return { calls: fake.calls, ...renderShell(routes, path) };
+  return { calls: fake.calls, ...renderShell(routes, path, { settings }) };
 }
 
 async function choose(password: string, confirm = password) {
@@ -57,6 +57,29 @@ describe('forced password change', () => {
     const submit = screen.getByRole('button', { name: 'Submit' });
     expect(submit).toBeDisabled();
     expect(await screen.findByText('Passwords Do Not Match')).toBeInTheDocument();
+  });
+
+  it('the new password speaks the passwordChange texts (spec §5 new password in login, reset and forced change)', async () => {
+    setup(valid, undefined, { 'passwordChange.passwordTooShort': 'Use {} characters or more.', 'passwordChange.passwordTooLongLegacy': 'Use fewer than 12 characters.' });
+    const user = await choose('ab1');
+    const field = screen.getByLabelText('New Password');
+    expect(await screen.findByText('Use 8 characters or more.', { selector: '.form-field__error' })).toBeInTheDocument();
+    expect(field).toHaveAccessibleDescription('Use 8 characters or more.');
+    await user.clear(field);
+    await user.type(field, 'abcdefgh12345');
+    await user.tab();
+    expect(await screen.findByText('Use fewer than 12 characters.', { selector: '.form-field__error' })).toBeInTheDocument();
+  });
+
+  it('by default the spec wording: at least {n}, less than 12 characters', async () => {
+    setup(valid);
+    const user = await choose('ab1');
+    expect(await screen.findByText('Password must be at least 8 characters in length.', { selector: '.form-field__error' })).toBeInTheDocument();
+    const field = screen.getByLabelText('New Password');
+    await user.clear(field);
+    await user.type(field, 'abcdefgh12345');
+    await user.tab();
+    expect(await screen.findByText('Password must be less than 12 characters in length.', { selector: '.form-field__error' })).toBeInTheDocument();
   });
 
   it('a valid change signs in and opens the dashboard', async () => {

@@ -1,6 +1,7 @@
 import * as forcedScreen from 'virtual:screen-validator/forcedPasswordChange';
 import { useState } from 'react';
 import { SchemaForm } from '@/forms/schema-form';
+import { passwordChangeLegacyMessages, passwordChangeMessages } from '@/forms/password/password-messages';
 import { useNewPasswordBinding } from '@/forms/password/use-new-password-binding';
 import { mergeErrorSchemas } from '@/forms/use-server-checks';
 import { useLiveValidity } from '@/forms/use-live-validity';
@@ -26,6 +27,9 @@ export function NewPasswordForm({ token, logon, busy, onSubmit }: NewPasswordFor
     confirmField: 'confirmPassword',
     username: logon,
     asyncCheck: { kind: 'reset', resetToken: token },
+    // Spec §5 "New password in login, reset and forced change": the same texts as the login's step.
+    messages: passwordChangeMessages,
+    legacyMessages: passwordChangeLegacyMessages,
   });
   const live = useLiveValidity(forcedScreen, values, pw.formProps.validate);
   return (

@@ -88,6 +88,43 @@ describe('new password + confirm binding', () => {
     expect(await screen.findByText('Password requirements are not met, please try again', { selector: '.form-field__error' })).toBeInTheDocument();
   });
 
+  it('rule-list mode: an unmet rule says what is missing, tied to the field as its description', async () => {
+    const user = userEvent.setup();
+    const rules = { status: 200, data: { PasswordValidationRules: [{ ValidationRuleType: 'MustContainCapitalLetter' }, { ValidationRuleType: 'MustContainNumber' }], MinimumLength: 8 } };
+    setup({ settings: { 'access.usePasswordValidationRuleList': 'true' } }, { 'POST CredentialValidationRules/GetPasswordValidationRules': () => rules });
+    await screen.findByText('Password requirements');
+    const field = await screen.findByLabelText('Password');
+    await user.type(field, 'abcd1234');
+    await user.click(screen.getByRole('button', { name: 'Register' }));
+    expect(await screen.findByText('Password must contain a capital letter.', { selector: '.form-field__error' })).toBeInTheDocument();
+    expect(field).toHaveAccessibleDescription(/Password requirements are not met, please try again.*Password must contain a capital letter\./);
+    // Met rules say nothing.
+    expect(screen.queryByText('Password must contain a number.')).toBeNull();
+    expect(screen.queryByText(/Password must be at least/)).toBeNull();
+  });
+
+  it.each([
+    ['MustContainLowercaseLetter', 'ABCD1234', 'Password must contain a lowercase letter.'],
+    ['MustContainLetter', '12345678', 'Password must contain a letter.'],
+    ['MustContainNumber', 'abcdefgh', 'Password must contain a number.'],
+    ['MustContainSpecialCharacter', 'abcd1234', 'Password must contain a special character.'],
+    ['CannotContainConsecutiveCharacters', 'aaab1234', 'Password must not contain three or more identical consecutive characters.'],
+    ['CannotEqualPortionOfLogon', 'lopez2024', 'Password must not equal a portion of your username.'],
+    ['CannotContainLogon', 'xmaria.lopez2024x', 'Password must not contain your username.'],
+    ['MinimumLength', 'ab1', 'Password must be at least 8 characters in length.'],
+  ])('rule-list mode: unmet %s gives its error message', async (rule, password, message) => {
+    const user = userEvent.setup();
+    const served = rule === 'MinimumLength' ? [] : [{ ValidationRuleType: rule }];
+    const rules = { status: 200, data: { PasswordValidationRules: served, MinimumLength: 8 } };
+    setup({ settings: { 'access.usePasswordValidationRuleList': 'true' } }, { 'POST CredentialValidationRules/GetPasswordValidationRules': () => rules }, { username: 'maria.lopez2024' });
+    await screen.findByText('Password requirements');
+    const field = await screen.findByLabelText('Password');
+    await user.type(field, password);
+    await user.click(screen.getByRole('button', { name: 'Register' }));
+    expect(await screen.findByText(message, { selector: '.form-field__error' })).toBeInTheDocument();
+    expect(field).toHaveAccessibleDescription(new RegExp(message.replace(/\./g, '\\.')));
+  });
+
   it('asks the server about a previous password 500 ms after typing and shows the answer', async () => {
     const user = userEvent.setup();
     const { calls } = setup(

@@ -1,10 +1,9 @@
 import type { ErrorSchema } from '@rjsf/utils';
 import { checkPassword, confirmPasswordError, type PasswordPolicy } from '@schemas/rules/password-policy';
-import type { SettingKey } from '@schemas/settings/generated/setting-key';
 import { useSettings } from '@/settings/use-settings';
 import { useCallback, useMemo } from 'react';
 import type { PasswordRulesContext } from '../form-context';
-import { defaultPasswordMessages, type PasswordMessageId } from './password-messages';
+import { defaultPasswordMessages, ruleMessageId, type PasswordMessageId, type PasswordMessageKeys } from './password-messages';
 import { useAsyncPasswordChecks, type AsyncCheckSource } from './use-async-password-checks';
 import { usePasswordValidationRuleList } from './use-password-validation-rule-list';
 
@@ -30,7 +29,9 @@ export interface NewPasswordBindingConfig {
   /** Overrides the 12/128 maximum (activation: 127). */
   maximumLength?: number;
   /** Catalogue keys per message id, over {@link defaultPasswordMessages}. */
-  messages?: Partial<Record<PasswordMessageId, SettingKey>>;
+  messages?: PasswordMessageKeys;
+  /** Legacy mode only, over `messages` (a text that names the legacy 12-character limit in words). */
+  legacyMessages?: PasswordMessageKeys;
 }
 
 /** What a screen passes on to `<SchemaForm>` (spread `binding.formProps`). */
@@ -55,20 +56,27 @@ const str = (v: unknown) => (v === undefined || v === null ? '' : String(v));
 /**
  * The reusable "new password + confirm" binding: one policy (schemas/src/rules/password-policy.ts) for
  * every new-password field. Legacy mode shows one message per failed legacy rule; rules mode shows the
- * rule list under the field and the single general message. Async results arrive as `extraErrors`.
+ * rule list under the field, the general message, then the error-key message of each unmet rule (so a
+ * screen reader hears what is missing from the field's description, not only that something is).
+ * Async results arrive as `extraErrors`.
  */
 export function useNewPasswordBinding(config: NewPasswordBindingConfig): NewPasswordBinding {
   const reader = useSettings();
   const { policy, showRuleList, ready } = usePasswordValidationRuleList({ maximumLength: config.maximumLength });
   const passwordField = config.passwordField ?? 'password';
-  const { formData, confirmField, usernameField, ssnField, emailField, messages } = config;
+  const { formData, confirmField, usernameField, ssnField, emailField, messages, legacyMessages } = config;
   const password = str(formData[passwordField]);
   const asyncSource: AsyncCheckSource | undefined = config.asyncCheck;
   const serverErrors = useAsyncPasswordChecks(password, policy, asyncSource);
 
   const text = useCallback(
-    (id: PasswordMessageId) => reader.text(messages?.[id] ?? defaultPasswordMessages[id], { n: id === 'tooLong' ? policy.maximumLength : policy.minimumLength }),
-    [reader, messages, policy.maximumLength, policy.minimumLength],
+    (id: PasswordMessageId) => {
+      const key = (policy.mode === 'legacy' ? legacyMessages?.[id] : undefined) ?? messages?.[id] ?? defaultPasswordMessages[id];
+      const n = id === 'tooLong' ? policy.maximumLength : policy.minimumLength;
+      // `{n}` in the passwordRules texts, `{}` in the passwordChange ones (spec wording).
+      return reader.text(key, { n, '': n });
+    },
+    [reader, messages, legacyMessages, policy.mode, policy.maximumLength, policy.minimumLength],
   );
 
   const validate = useCallback(
@@ -84,8 +92,12 @@ export function useNewPasswordBinding(config: NewPasswordBindingConfig): NewPass
       const out: Record<string, string[]> = {};
       const list: string[] = [];
       if (result.legacy.includes('required')) list.push(text('required'));
-      else if (policy.mode === 'rules' && !result.valid) list.push(text('requirementsNotMet'));
-      else for (const key of [...result.legacy, ...subject.serverErrors]) list.push(text(key as PasswordMessageId));
+      else if (policy.mode === 'rules' && !result.valid) {
+        list.push(text('requirementsNotMet'));
+        // Async results already show through `extraErrors`; repeating them here would say them twice.
+        const shown: readonly string[] = subject.serverErrors;
+        for (const s of result.statuses) if (!s.met && !shown.includes(s.errorKey)) list.push(text(ruleMessageId(s)));
+      } else for (const key of [...result.legacy, ...subject.serverErrors]) list.push(text(key as PasswordMessageId));
       if (list.length) out[passwordField] = [...new Set(list)];
       if (confirmField) {
         const problem = confirmPasswordError(value, str(data[confirmField]));

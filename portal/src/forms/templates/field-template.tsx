@@ -8,8 +8,8 @@ const selfLabelled = new Set(['agreement', 'agreement-list']);
 const selfMessaged = new Set(['agreement-list']);
 
 /**
- * One field: a visible `<label for>` tied to the input, the help text and the error text with the ids the
- * input's `aria-describedby` points at. Hidden fields render nothing.
+ * One field: a visible `<label for>` tied to the input, the help text and the error messages (one paragraph
+ * each) with the ids the input's `aria-describedby` points at. Hidden fields render nothing.
  */
 export function FieldTemplate(props: FieldTemplateProps) {
   const { id, label, children, rawErrors, rawHelp, hidden, uiSchema, fieldPathId } = props;
@@ -32,9 +32,14 @@ export function FieldTemplate(props: FieldTemplateProps) {
         </p>
       )}
       {messages.length > 0 && !selfMessaged.has(String(widget)) && (
-        <p className="form-field__error" id={errorId(id)}>
-          {messages.join(' ')}
-        </p>
+        // One element per message: each reads as its own sentence, and the input's description (the wrapper) holds all.
+        <div className="form-field__errors" id={errorId(id)}>
+          {messages.map((message) => (
+            <p className="form-field__error" key={message}>
+              {message}
+            </p>
+          ))}
+        </div>
       )}
     </div>
   );

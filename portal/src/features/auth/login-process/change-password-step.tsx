@@ -8,6 +8,7 @@ import * as screen from 'virtual:screen-validator/changePassword';
 import { useState } from 'react';
 import { useResetPassword } from '@/api/recovery/reset-password';
 import type { ResetPasswordResponse } from '@/api/recovery/recovery-types';
+import { passwordChangeLegacyMessages, passwordChangeMessages } from '@/forms/password/password-messages';
 import { resetErrorKey, resetFailureCode } from '@/forms/password/reset-password-errors';
 import { useNewPasswordBinding } from '@/forms/password/use-new-password-binding';
 import { SchemaForm } from '@/forms/schema-form';
@@ -39,12 +40,8 @@ export function ChangePasswordStep() {
     confirmField: 'confirmPassword',
     username: login.UserName ?? '',
     ...(token ? { asyncCheck: { kind: 'reset' as const, resetToken: token } } : {}),
-    messages: {
-      required: 'passwordChange.passwordRequired',
-      needsLettersAndNumbers: 'passwordChange.passwordLetterNumber',
-      requirementsNotMet: 'passwordChange.requirementsNotMet',
-      passwordsDontMatch: 'passwordChange.passwordsDoNotMatch',
-    },
+    messages: passwordChangeMessages,
+    legacyMessages: passwordChangeLegacyMessages,
   });
 
   const saved = (answer: ResetPasswordResponse) => {

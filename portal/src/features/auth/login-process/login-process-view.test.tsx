@@ -238,3 +238,22 @@ describe('login process queue (access spec §4)', () => {
     expect(router.state.location.pathname).toBe('/home/login');
   });
 });
+
+describe('change password step (access spec §5 new password in login, reset and forced change)', () => {
+  it('reads the passwordChange texts for a too short and a too long new password', async () => {
+    setup({ ...base, MustChangePassword: true, ChangePasswordToken: 'chg-1' }, {}, { 'passwordChange.passwordTooShort': 'Use {} characters or more.', 'passwordChange.passwordTooLongLegacy': 'Use fewer than 12 characters.' });
+    const user = await signIn();
+    expect(await screen.findByRole('heading', { name: 'Change Password' }, { timeout: 5000 })).toBeInTheDocument();
+    const field = await screen.findByLabelText('New Password');
+    await user.type(field, 'ab1');
+    await user.type(await screen.findByLabelText('Confirm Password'), 'ab1');
+    await user.click(screen.getByRole('button', { name: 'Submit' }));
+    expect(await screen.findByText('Use 8 characters or more.', { selector: '.form-field__error' })).toBeInTheDocument();
+    expect(field).toHaveAccessibleDescription('Use 8 characters or more.');
+    await user.clear(field);
+    await user.type(field, 'abcdefgh12345');
+    await user.click(screen.getByRole('button', { name: 'Submit' }));
+    expect(await screen.findByText('Use fewer than 12 characters.', { selector: '.form-field__error' })).toBeInTheDocument();
+    // Sign-in, step and two rounds of typing: more than the default 5 s on a busy machine.
+  }, 20000);
+});
