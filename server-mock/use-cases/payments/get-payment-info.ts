@@ -8,7 +8,7 @@ import { addDays, usFederalHolidays } from '../../../schemas/src/rules/payment-d
 import { issueAccountToken } from '../../store/payments/account-tokens-repo.ts';
 import { listActivePayments } from '../../store/payments/payments-repo.ts';
 import { HOST_FEES } from './fee-schedule.ts';
-import { findOwnedLoan, inNightMode, paymentSettings, todayOf, type LoanAccount, type PaymentsContext } from './payments-context.ts';
+import { achCutoffNow, findOwnedLoan, inNightMode, paymentSettings, todayOf, type LoanAccount, type PaymentsContext } from './payments-context.ts';
 import { recurringPaymentView, scheduledPaymentView } from './payment-views.ts';
 
 type PaymentInfo = components['schemas']['PaymentInfo'];
@@ -54,7 +54,11 @@ export async function getPaymentInfo(ctx: PaymentsContext, userName: string, acc
     listActivePayments(ctx.db, accountNumber, 'scheduled'),
     listActivePayments(ctx.db, accountNumber, 'recurring'),
   ]);
+  const cutoff = await achCutoffNow(ctx);
+  const allowCards = loan.payment.allowCards && settings.flag('generalPaymentOptions.allowCardPaymentsOption');
   const errors = paymentInfoErrors(account);
+  // Past the cut-off with a payment already scheduled and no card to fall back on, nothing can be paid today (spec section 8).
+  if (cutoff.blockImmediate && scheduled.length > 0 && !allowCards) errors.push('DisabledPaymentsAfterCutoffTime');
   return {
     HasNoErrors: errors.length === 0,
     Errors: errors.map((code) => ({ ErrorMessage: code })),
@@ -62,7 +66,7 @@ export async function getPaymentInfo(ctx: PaymentsContext, userName: string, acc
     DueDate: loan.dueDate,
     PaymentDetails: { LoanAccountNumber: accountNumber, Company: 0, PaymentAmount: money(loan.monthlyInstallment), PaymentDate: today },
     PaymentOptions: {
-      AllowCards: loan.payment.allowCards && settings.flag('generalPaymentOptions.allowCardPaymentsOption'),
+      AllowCards: allowCards,
       AllowACH: loan.payment.allowAch && !settings.flag('generalPaymentOptions.hidePaymentByACHOption'),
       RecurringAllowed: loan.payment.recurringAllowed,
       NumberDaysInPeriod: DAYS_IN_PERIOD[loan.billingFrequency],
@@ -70,8 +74,8 @@ export async function getPaymentInfo(ctx: PaymentsContext, userName: string, acc
     },
     ScheduledPayments: scheduled.map(scheduledPaymentView),
     RecurringPayment: recurring[0] ? recurringPaymentView(recurring[0]) : null,
-    BlockImmediateACHPaymentsAfterCutoffTime: false,
-    AdjustedACHPaymentDateAfterCutoffTime: null,
+    BlockImmediateACHPaymentsAfterCutoffTime: cutoff.blockImmediate,
+    AdjustedACHPaymentDateAfterCutoffTime: cutoff.adjustedDate,
     Delinquent: loan.delinquent,
     TotalAmountDue: money(loan.amountDue + loan.pastDueAmount),
     PayOffAmount: money(loan.payoffAmount),

@@ -10,7 +10,7 @@ import { isAccountToken } from '../../store/payments/account-tokens-repo.ts';
 import { saveAccountData } from '../../store/payments/loan-accounts-repo.ts';
 import { insertPayment, listActivePayments, nextReferenceNumber, toCents, type StoredPayment } from '../../store/payments/payments-repo.ts';
 import { randomToken } from '../../store/payments/random-token.ts';
-import { findOwnedLoan, inNightMode, paymentSettings, todayOf, type LoanAccount, type PaymentsContext } from './payments-context.ts';
+import { achCutoffNow, findOwnedLoan, inNightMode, paymentSettings, todayOf, type LoanAccount, type PaymentsContext } from './payments-context.ts';
 import { resolveMethod } from './resolve-method.ts';
 import { firstRecurringDate, submitRefusal } from './submit-rules.ts';
 
@@ -67,6 +67,7 @@ export async function submitPayment(
     if (!preview || preview.userName !== userName || preview.accountNumber !== accountNumber) return refused('Invalid');
   }
   const today = todayOf(ctx);
+  const pastAchCutoff = !which.isCard && which.kind === 'immediate' && (await achCutoffNow(ctx)).blockImmediate;
   return ctx.db.transaction(async (tx) => {
     const [scheduled, recurrings] = [await listActivePayments(tx, accountNumber, 'scheduled'), await listActivePayments(tx, accountNumber, 'recurring')];
     const facts = {
@@ -80,6 +81,7 @@ export async function submitPayment(
       activeScheduled: scheduled.length,
       hasRecurring: recurrings.length > 0,
       singleUse: method.profileId === null,
+      pastAchCutoff,
     };
     const code = submitRefusal(facts);
     if (code) return refused(code);
