@@ -33,10 +33,13 @@ export function paymentInfoErrors(account: LoanAccount): string[] {
   return codes;
 }
 
-/** Bank holidays from today over the next 90 days (the host's non-payment days). */
+/**
+ * Bank holidays from today over the next 120 days (the host's non-payment days): long enough to reach
+ * the next due date even across the longest gap between weekday holidays (February to late May).
+ */
 function upcomingHolidays(today: string): string[] {
   const year = Number(today.slice(0, 4));
-  const end = addDays(today, 90);
+  const end = addDays(today, 120);
   return [...usFederalHolidays(year), ...usFederalHolidays(year + 1)].filter((d) => d >= today && d <= end);
 }
 
@@ -54,7 +57,7 @@ export async function getPaymentInfo(ctx: PaymentsContext, userName: string, acc
     listActivePayments(ctx.db, accountNumber, 'scheduled'),
     listActivePayments(ctx.db, accountNumber, 'recurring'),
   ]);
-  const cutoff = await achCutoffNow(ctx);
+  const cutoff = await achCutoffNow(ctx, loan.payment.achCutoffTime);
   const allowCards = loan.payment.allowCards && settings.flag('generalPaymentOptions.allowCardPaymentsOption');
   const errors = paymentInfoErrors(account);
   // Past the cut-off with a payment already scheduled and no card to fall back on, nothing can be paid today (spec section 8).

@@ -36,14 +36,15 @@ function rawOption(raw: Record<string, unknown>, name: string): unknown {
 
 /**
  * The ACH cut-off state now: institution options `AchCutoffTime` ("HH:mm", default 17:00) and
- * `AchCutoffTimeZone` (IANA name; default the sandbox's own zone, the one "today" follows). Decision 160.
+ * `AchCutoffTimeZone` (IANA name; default the sandbox's own zone, the one "today" follows). A loan's own
+ * cut-off (`loanCutoff`, the cutoff scenario) wins over the institution's. Decision 160.
  */
-export async function achCutoffNow(ctx: PaymentsContext): Promise<AchCutoffState> {
+export async function achCutoffNow(ctx: PaymentsContext, loanCutoff?: string): Promise<AchCutoffState> {
   const raw = (await getApplicationOptions(ctx)).institutionOptions;
   const time = rawOption(raw, 'AchCutoffTime');
   const zone = rawOption(raw, 'AchCutoffTimeZone');
   const validZone = typeof zone === 'string' && zone.trim() !== '' && isTimeZone(zone.trim()) ? zone.trim() : undefined;
-  return achCutoffState(ctx.clock(), typeof time === 'string' ? time : DEFAULT_ACH_CUTOFF, validZone);
+  return achCutoffState(ctx.clock(), loanCutoff ?? (typeof time === 'string' ? time : DEFAULT_ACH_CUTOFF), validZone);
 }
 
 function isTimeZone(name: string): boolean {

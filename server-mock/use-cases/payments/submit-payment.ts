@@ -67,7 +67,7 @@ export async function submitPayment(
     if (!preview || preview.userName !== userName || preview.accountNumber !== accountNumber) return refused('Invalid');
   }
   const today = todayOf(ctx);
-  const pastAchCutoff = !which.isCard && which.kind === 'immediate' && (await achCutoffNow(ctx)).blockImmediate;
+  const pastAchCutoff = !which.isCard && which.kind === 'immediate' && (await achCutoffNow(ctx, account.loan.payment.achCutoffTime)).blockImmediate;
   return ctx.db.transaction(async (tx) => {
     const [scheduled, recurrings] = [await listActivePayments(tx, accountNumber, 'scheduled'), await listActivePayments(tx, accountNumber, 'recurring')];
     const facts = {
