@@ -5,8 +5,9 @@ import jsxA11y from 'eslint-plugin-jsx-a11y';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
+import portalLayers from './eslint-rules/no-layer-breach.js';
 
-/** Shared code flows one way: ui/api/forms/settings → features → app (CONVENTIONS #1). */
+/** Shared code flows one way: app → features → session → api/forms/ui/settings/mobile → schemas (CONVENTIONS #1). */
 const layerRule = (patterns) => ['error', { patterns }];
 
 /**
@@ -73,23 +74,11 @@ export default tseslint.config(
     },
   },
   {
-    files: ['portal/src/{ui,api,forms,settings}/**/*.{ts,tsx}'],
-    rules: {
-      'no-restricted-imports': layerRule([
-        { group: ['@/features/*', '@/app/*'], message: 'Lower layers must not import features or the app shell.' },
-      ]),
-    },
-  },
-  {
-    files: ['portal/src/features/**/*.{ts,tsx}'],
-    rules: {
-      'no-restricted-imports': layerRule([
-        {
-          group: ['@/app/router', '@/app/app', '@/app/layouts/*'],
-          message: 'Features must not import the shell; lift shared code into ui/api/forms.',
-        },
-      ]),
-    },
+    // One rule for every layer, alias and relative imports alike: the map is eslint-rules/portal-layers.js,
+    // drawn in docs/decisions/130-portal-layers.md.
+    files: ['portal/src/**/*.{ts,tsx}', 'schemas/src/**/*.ts'],
+    plugins: { 'portal-layers': portalLayers },
+    rules: { 'portal-layers/no-layer-breach': 'error' },
   },
   {
     files: ['schemas/src/**/*.ts'],

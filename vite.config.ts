@@ -35,7 +35,7 @@ export default defineConfig({
     settingsDefaultsPlugin(),
     screenValidatorsPlugin(),
     // Without a session the portal lands on login: its chunks load at low priority beside the entry (decision 003).
-    // sessionKey is SESSION_STORAGE_KEY of portal/src/app/session/session-store.ts (a test keeps them equal).
+    // sessionKey is SESSION_STORAGE_KEY of portal/src/session/session-store.ts (a test keeps them equal).
     landingPreloadPlugin({
       html: 'portal/index.html',
       page: /features[\\/]auth[\\/]login-page\.tsx$/,
@@ -76,7 +76,7 @@ export default defineConfig({
           environment: 'node',
           // Builds the sandbox's seeded template once, before workers start (server-mock/testing/global-setup.ts).
           globalSetup: [here('./server-mock/testing/global-setup.ts')],
-          include: ['{portal,settings-studio,schemas,server-mock,settings-samples,scripts}/**/*.test.ts'],
+          include: ['{portal,settings-studio,schemas,server-mock,settings-samples,scripts,eslint-rules}/**/*.test.ts'],
         },
       },
       {

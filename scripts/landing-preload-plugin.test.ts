@@ -1,6 +1,6 @@
 import { runInNewContext } from 'node:vm';
 import { describe, expect, it } from 'vitest';
-import { SESSION_STORAGE_KEY } from '../portal/src/app/session/session-store.ts';
+import { SESSION_STORAGE_KEY } from '../portal/src/session/session-store';
 import { LANDING_SESSION_KEY } from '../vite.config.ts';
 import { chunkClosure, preloadScript } from './landing-preload-plugin.ts';
 

@@ -1,28 +1,30 @@
 import { replace } from 'react-router';
-import { fetchApplicationOptions } from '@/api/setup/get-application-options';
+import { applicationOptionsQuery } from '@/api/setup/get-application-options';
+import { queryClient } from '@/api/query-client';
 import { setApplicationOptions, useSettingsStore } from '@/settings/settings-store';
 import { ERROR500_PATH } from './route-table';
 
-let boot: Promise<void> | null = null;
-
 /**
- * Loader of the route that wraps every page except Error500: loads the institution settings once.
+ * Loader of the route that wraps every page except Error500: loads the institution settings once,
+ * through the query cache (concurrent loaders share the one request), and feeds the settings store,
+ * which stays the typed reader's source (the studio's live preview pushes settings there too).
  * A failed load sends the user to Error500 (access spec §2) and is retried on the next navigation.
  */
 export async function bootLoader(): Promise<null> {
   // Already applied (earlier load, or the studio's live preview pushed settings in): keep them.
-  if (!boot && useSettingsStore.getState().loaded) return null;
-  boot ??= fetchApplicationOptions().then((response) => setApplicationOptions(response));
+  if (useSettingsStore.getState().loaded) return null;
+  let response;
   try {
-    await boot;
+    response = await queryClient.ensureQueryData(applicationOptionsQuery());
   } catch {
-    boot = null;
     throw replace(ERROR500_PATH);
   }
+  // Parent and child loaders await the same request: apply it once, and never over a preview pushed meanwhile.
+  if (!useSettingsStore.getState().loaded) setApplicationOptions(response);
   return null;
 }
 
-/** Forgets the loaded settings so the next navigation fetches them again (tests, studio publish). */
+/** Forgets the loaded settings request so the next navigation fetches them again (tests, studio publish). */
 export function resetBoot(): void {
-  boot = null;
+  queryClient.removeQueries({ queryKey: applicationOptionsQuery().queryKey });
 }

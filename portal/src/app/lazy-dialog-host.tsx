@@ -1,5 +1,5 @@
 import { lazy, Suspense, useState } from 'react';
-import { useDialogStore } from '@/app/dialogs/dialog-store';
+import { useDialogStore } from '@/session/dialog-store';
 
 /** Starts loading the dialogs' chunk (the logged-in layout calls it, so a time-out dialog opens at once). */
 export const preloadDialogHost = () => import('@/app/dialogs/dialog-host');

@@ -1,5 +1,5 @@
 import { replace } from 'react-router';
-import { useSessionStore } from '@/app/session/session-store';
+import { useSessionStore } from '@/session/session-store';
 import { HOME_PATH } from './route-table';
 
 /**

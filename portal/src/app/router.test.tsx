@@ -3,12 +3,17 @@ import { render, screen, waitFor } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { fetchApplicationOptions } from '@/api/setup/get-application-options';
-import { useSessionStore } from '@/app/session/session-store';
+import { useSessionStore } from '@/session/session-store';
 import { resetSettings } from '@/settings/settings-store';
 import { resetBoot } from './boot-loader';
 import { buildRoutes } from './router';
 
-vi.mock('@/api/setup/get-application-options', () => ({ fetchApplicationOptions: vi.fn() }));
+vi.mock('@/api/setup/get-application-options', async (importOriginal) => {
+  const original = await importOriginal<typeof import('@/api/setup/get-application-options')>();
+  const fetchApplicationOptions = vi.fn();
+  // The boot loader reads through the query options, whose queryFn must be the mock too.
+  return { ...original, fetchApplicationOptions, applicationOptionsQuery: () => ({ ...original.applicationOptionsQuery(), queryFn: fetchApplicationOptions }) };
+});
 vi.mock('@/features/auth/login-page', () => ({ LoginPage: () => <h1>Login screen</h1> }));
 vi.mock('@/app/idle/idle-watch', () => ({ IdleWatch: () => null }));
 vi.mock('@/api/client-error-reporter', () => ({ reportClientError: vi.fn() }));

@@ -3,7 +3,7 @@
  * log service that posts consent records"; its path is designed): the consent records posted after the
  * user accepted agreements (docs/decisions/142-agreement-consent-records.md).
  */
-import { mutationOptions, useMutation } from '@tanstack/react-query';
+import { mutationOptions } from '@tanstack/react-query';
 import type { components } from '@contract/api-types';
 import { api } from '../api-client';
 
@@ -29,8 +29,3 @@ export async function logAgreementRecords({ input, userToken }: LogAgreementReco
 /** Mutation options (not retried: the step shows its error and the user continues again). */
 export const logAgreementRecordsMutation = () =>
   mutationOptions({ mutationKey: ['agreements', 'logRecords'] as const, mutationFn: logAgreementRecords, retry: false });
-
-/** The consent-records mutation. */
-export function useLogAgreementRecords() {
-  return useMutation(logAgreementRecordsMutation());
-}

@@ -1,5 +1,5 @@
 /** POST /api/login/userlogin (access spec §7). A 403 carries the reason in Errors[0]; see features/auth/login-errors.ts. */
-import { mutationOptions, useMutation } from '@tanstack/react-query';
+import { mutationOptions } from '@tanstack/react-query';
 import { api } from '../api-client';
 import type { LoginInput, LoginResponse } from './login-types';
 
@@ -12,10 +12,9 @@ export async function login(input: LoginInput): Promise<LoginResponse> {
   return data;
 }
 
-/** Mutation options for the login call (never retried: a retry would count as another bad attempt). */
+/**
+ * Mutation options for the login call (never retried: a retry would count as another bad attempt).
+ * The login screen overrides `mutationFn` to add the device's trusted-device tokens (features/auth/password-login.ts).
+ */
 export const loginMutation = () => mutationOptions({ mutationKey: ['login', 'userlogin'] as const, mutationFn: login, retry: false });
 
-/** The login mutation. */
-export function useLogin() {
-  return useMutation(loginMutation());
-}

@@ -1,5 +1,7 @@
-/** POST /api/Login/Logout (access spec §7). */
-import { mutationOptions, useMutation } from '@tanstack/react-query';
+/**
+ * POST /api/Login/Logout (access spec §7). Called outside React only (session/logout-service.ts, the login
+ * process's cancel), so it has no mutation options or hook; `useLogout()` in session/ is the React entry.
+ */
 import { api } from '../api-client';
 
 /** Body of the logout call. */
@@ -15,10 +17,3 @@ export async function logoutRequest(input: LogoutInput): Promise<void> {
   await api.post('Login/Logout', input, { headers: { UserToken: input.UserToken }, skipUnauthorizedLogout: true });
 }
 
-/** Mutation options for the logout call. */
-export const logoutMutation = () => mutationOptions({ mutationKey: ['login', 'logout'] as const, mutationFn: logoutRequest });
-
-/** The logout mutation (most callers use `useLogout()` from app/session instead, which also clears state). */
-export function useLogoutRequest() {
-  return useMutation(logoutMutation());
-}

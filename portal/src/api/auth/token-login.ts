@@ -1,4 +1,5 @@
 /** POST /api/login/tokenlogin (access spec §4 "Mobile biometrics", §7): biometric sign-in with the device's stored token. */
+import { mutationOptions } from '@tanstack/react-query';
 import type { components } from '@contract/api-types';
 import { api } from '../api-client';
 import type { LoginResponse } from './login-types';
@@ -11,3 +12,6 @@ export async function tokenLogin(input: TokenLoginInput): Promise<LoginResponse>
   const { data } = await api.post<LoginResponse>('login/tokenlogin', input);
   return data;
 }
+
+/** Mutation options (never retried: a sign-in token is single-use). */
+export const tokenLoginMutation = () => mutationOptions({ mutationKey: ['login', 'tokenlogin'] as const, mutationFn: tokenLogin, retry: false });

@@ -1,4 +1,5 @@
 /** POST /api/Register/RegisterUser (designed path; access spec §3, §8 "Registration errors"). */
+import { mutationOptions, useMutation } from '@tanstack/react-query';
 import { api } from '../api-client';
 import type { RegistrationAnswer, RegistrationPayload } from './registration-types';
 
@@ -6,4 +7,12 @@ import type { RegistrationAnswer, RegistrationPayload } from './registration-typ
 export async function registerUser(payload: RegistrationPayload): Promise<RegistrationAnswer> {
   const { data } = await api.post<RegistrationAnswer>('Register/RegisterUser', payload);
   return data;
+}
+
+/** Mutation options (single-shot: a retry could register twice). */
+export const registerUserMutation = () => mutationOptions({ mutationKey: ['register', 'registerUser'] as const, mutationFn: registerUser });
+
+/** The registration mutation. */
+export function useRegisterUser() {
+  return useMutation(registerUserMutation());
 }

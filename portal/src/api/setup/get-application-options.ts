@@ -1,5 +1,5 @@
 /** GET /api/setup/ApplicationOptions: the institution's settings and options (access spec §7). */
-import { queryOptions, useQuery } from '@tanstack/react-query';
+import { queryOptions } from '@tanstack/react-query';
 import type { ApplicationOptionsResponse } from '@schemas/settings/types';
 import { api } from '../api-client';
 
@@ -9,11 +9,10 @@ export async function fetchApplicationOptions(): Promise<ApplicationOptionsRespo
   return data;
 }
 
-/** Query options: loaded once per page load; settings do not change while the portal runs. */
+/**
+ * Query options: loaded once per page load at boot (`queryClient.ensureQueryData`, app/boot-loader.ts);
+ * settings do not change while the portal runs. Not retried: a failure shows Error500 and the next
+ * navigation tries again.
+ */
 export const applicationOptionsQuery = () =>
-  queryOptions({ queryKey: ['setup', 'applicationOptions'] as const, queryFn: fetchApplicationOptions, staleTime: Infinity });
-
-/** The ApplicationOptions query. */
-export function useApplicationOptions() {
-  return useQuery(applicationOptionsQuery());
-}
+  queryOptions({ queryKey: ['setup', 'applicationOptions'] as const, queryFn: fetchApplicationOptions, staleTime: Infinity, retry: false });

@@ -2,8 +2,8 @@ import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { installFakeApi, type FakeAnswer } from '@/api/testing/fake-api-adapter';
-import { openDialog } from './dialog-store';
-import { renderShell, resetShellState } from './testing/render-shell';
+import { openDialog } from '@/session/dialog-store';
+import { renderShell, resetShellState } from '@/testing/render-shell';
 
 const routes = [{ path: 'myaccount/dashboard', element: <h1>Dashboard</h1> }];
 const consumer = { 'portal.useEgtConsumerOption': 'true', 'portal.applyForLoanURLOption': 'https://apply.example.com/start' };

@@ -2,9 +2,9 @@ import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { installFakeApi } from '@/api/testing/fake-api-adapter';
-import { useSessionStore } from '../session/session-store';
-import { acknowledgeDialog, confirmDialog, openDialog } from './dialog-store';
-import { renderShell, resetShellState, testLogin } from './testing/render-shell';
+import { useSessionStore } from '@/session/session-store';
+import { acknowledgeDialog, confirmDialog, openDialog } from '@/session/dialog-store';
+import { renderShell, resetShellState, testLogin } from '@/testing/render-shell';
 
 const routes = [
   { path: 'home/login', element: <p>Login screen</p> },

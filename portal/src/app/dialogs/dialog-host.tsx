@@ -1,7 +1,7 @@
 /** `<DialogHost/>`: renders every open shell dialog, in opening order (mounted once, inside the router). */
-import { useLogoutNavigator } from '../session/use-logout';
+import { useLogoutNavigator } from '@/session/use-logout';
 import { SessionTimeoutDialog } from '../idle/session-timeout-dialog';
-import { useDialogStore, type OpenDialog } from './dialog-store';
+import { useDialogStore, type OpenDialog } from '@/session/dialog-store';
 import { ApplyForLoanDialog, RemoteBranchLocatorDialog } from './external-link-dialog';
 import { LogoutConfirmDialog, UnsavedLogoutDialog } from './logout-dialogs';
 import { AcknowledgeDialog, ConfirmDialog } from './message-dialogs';

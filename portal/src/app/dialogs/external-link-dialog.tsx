@@ -6,8 +6,8 @@ import { useState } from 'react';
 import type { SettingKey } from '@schemas/settings/generated/setting-key';
 import { useSettings } from '@/settings/use-settings';
 import { DialogButton } from './dialog-button';
-import { closeDialog } from './dialog-store';
-import { Modal } from './modal';
+import { closeDialog } from '@/session/dialog-store';
+import { Modal } from '@/ui/modal';
 import { openConsumerLoanApplication, type ConsumerLoanResult } from './open-consumer-loan';
 import { openInNewTab, type NewTabResult } from './open-in-new-tab';
 

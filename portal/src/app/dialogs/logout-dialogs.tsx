@@ -1,9 +1,9 @@
 /** Logout confirm and the unsaved-changes logout dialog (access spec §2 "Dialogs of the shell"). */
 import { useSettings } from '@/settings/use-settings';
-import { performLogout } from '../session/logout-service';
+import { performLogout } from '@/session/logout-service';
 import { DialogButton } from './dialog-button';
-import { closeDialog } from './dialog-store';
-import { Modal } from './modal';
+import { closeDialog } from '@/session/dialog-store';
+import { Modal } from '@/ui/modal';
 
 /** 'Are you sure you want to logout?' with Cancel and Logout, 350 px. */
 export function LogoutConfirmDialog({ id }: { id: number }) {

@@ -1,8 +1,8 @@
 /** Generic confirm (title, text, confirm/cancel labels, check or money icon) and acknowledge ('Okay'). */
 import { useSettings } from '@/settings/use-settings';
 import { DialogButton } from './dialog-button';
-import { closeDialog, type ConfirmIcon, type DialogRequest } from './dialog-store';
-import { Modal } from './modal';
+import { closeDialog, type ConfirmIcon, type DialogRequest } from '@/session/dialog-store';
+import { Modal } from '@/ui/modal';
 
 function DialogIcon({ icon }: { icon: ConfirmIcon }) {
   // Decorative: the title says what the dialog is about.

@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import { describe, expect, it, vi } from 'vitest';
 import { DialogButton } from './dialog-button';
-import { Modal } from './modal';
+import { Modal } from '@/ui/modal';
 
 function Harness({ dismissable = true, onDismiss = () => {} }: { dismissable?: boolean; onDismiss?: () => void }) {
   const [open, setOpen] = useState(false);

@@ -1,8 +1,8 @@
 /** The unsaved-changes modal for navigation: No cancels the navigation, Yes proceeds. */
 import { useSettings } from '@/settings/use-settings';
 import { DialogButton } from './dialog-button';
-import { closeDialog, type DialogRequest } from './dialog-store';
-import { Modal } from './modal';
+import { closeDialog, type DialogRequest } from '@/session/dialog-store';
+import { Modal } from '@/ui/modal';
 
 /** Props: the dialog id and its request. */
 export interface UnsavedNavigationDialogProps {

@@ -1,8 +1,8 @@
 import { act, fireEvent, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { installFakeApi, type FakeCall } from '@/api/testing/fake-api-adapter';
-import { renderShell, resetShellState, testLogin } from '../dialogs/testing/render-shell';
-import { useSessionStore } from '../session/session-store';
+import { renderShell, resetShellState, testLogin } from '@/testing/render-shell';
+import { useSessionStore } from '@/session/session-store';
 import { IdleWatch } from './idle-watch';
 
 const routes = [

@@ -5,8 +5,8 @@
  */
 import { useEffect, useRef } from 'react';
 import { useSettings } from '@/settings/use-settings';
-import { closeDialog, openDialog } from '../dialogs/dialog-store';
-import { useLogout } from '../session/use-logout';
+import { closeDialog, openDialog } from '@/session/dialog-store';
+import { useLogout } from '@/session/use-logout';
 import { setSecondsLeft } from './idle-store';
 import { createIdleTimer } from './idle-timer';
 

@@ -1,8 +1,8 @@
 /** Session time-out modal (350 px): 'Your session is about to expire!', the countdown, Resume. */
 import { useSettings } from '@/settings/use-settings';
 import { DialogButton } from '../dialogs/dialog-button';
-import { closeDialog, type DialogRequest } from '../dialogs/dialog-store';
-import { Modal } from '../dialogs/modal';
+import { closeDialog, type DialogRequest } from '@/session/dialog-store';
+import { Modal } from '@/ui/modal';
 import { formatCountdown } from './format-countdown';
 import { useIdleStore } from './idle-store';
 

@@ -1,5 +1,5 @@
 import { Link } from 'react-router';
-import { useSessionStore } from '@/app/session/session-store';
+import { useSessionStore } from '@/session/session-store';
 import { useSettings } from '@/settings/use-settings';
 import { InstitutionLogo } from '@/ui/institution-logo';
 import { ControlBar } from './control-bar';

@@ -2,10 +2,10 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { installFakeApi } from '@/api/testing/fake-api-adapter';
-import { renderShell, resetShellState } from '@/app/dialogs/testing/render-shell';
-import { useSessionStore } from '@/app/session/session-store';
-import type { SessionUser } from '@/app/session/session-user';
-import { useUnsavedChanges } from '@/app/unsaved/unsaved-store';
+import { renderShell, resetShellState } from '@/testing/render-shell';
+import { useSessionStore } from '@/session/session-store';
+import type { SessionUser } from '@/session/session-user';
+import { useUnsavedChanges } from '@/session/unsaved-store';
 import { LoggedInLayout } from './logged-in-layout';
 
 vi.mock('@/app/idle/idle-watch', () => ({ IdleWatch: () => null }));

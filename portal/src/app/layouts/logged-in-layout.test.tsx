@@ -2,9 +2,9 @@ import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { useDialogStore } from '@/app/dialogs/dialog-store';
-import { useSessionStore } from '@/app/session/session-store';
-import type { SessionUser } from '@/app/session/session-user';
+import { useDialogStore } from '@/session/dialog-store';
+import { useSessionStore } from '@/session/session-store';
+import type { SessionUser } from '@/session/session-user';
 import { resetSettings, setApplicationOptions } from '@/settings/settings-store';
 import { LoggedInLayout } from './logged-in-layout';
 

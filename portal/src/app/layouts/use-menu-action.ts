@@ -1,6 +1,6 @@
 import { useCallback } from 'react';
-import { openDialog } from '@/app/dialogs/dialog-store';
-import { useLogout } from '@/app/session/use-logout';
+import { openDialog } from '@/session/dialog-store';
+import { useLogout } from '@/session/use-logout';
 import type { MenuAction } from './menu-items';
 
 /** Runs a menu item that is not a plain link: dialogs and logout (links render as NavLink). */

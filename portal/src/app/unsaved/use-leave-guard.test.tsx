@@ -2,9 +2,9 @@ import { act, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Link } from 'react-router';
 import { afterEach, describe, expect, it } from 'vitest';
-import { renderShell, resetShellState } from '../dialogs/testing/render-shell';
+import { renderShell, resetShellState } from '@/testing/render-shell';
 import { useLeaveGuard } from './use-leave-guard';
-import { useUnsavedChanges, useUnsavedStore } from './unsaved-store';
+import { useUnsavedChanges, useUnsavedStore } from '@/session/unsaved-store';
 
 function ProfilePage({ dirty }: { dirty: boolean }) {
   useLeaveGuard();

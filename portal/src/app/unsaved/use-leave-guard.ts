@@ -6,8 +6,8 @@
  */
 import { useEffect } from 'react';
 import { useBlocker, type BlockerFunction } from 'react-router';
-import { closeDialog, openDialog } from '../dialogs/dialog-store';
-import { clearUnsavedChanges, hasUnsavedChanges } from './unsaved-store';
+import { closeDialog, openDialog } from '@/session/dialog-store';
+import { clearUnsavedChanges, hasUnsavedChanges } from '@/session/unsaved-store';
 
 /** Blocks only real page changes, and reads the flag at navigation time (logout clears it first). */
 export const shouldBlockLeave: BlockerFunction = ({ currentLocation, nextLocation }) =>

@@ -7,7 +7,7 @@ import * as activationScreen from 'virtual:screen-validator/activation';
 import type { SettingKey } from '@schemas/settings/generated/setting-key';
 import { useState } from 'react';
 import { Link, Navigate, useSearchParams } from 'react-router';
-import { activateAccount } from '@/api/recovery/account-link-calls';
+import { useActivateAccount } from '@/api/recovery/activate-account';
 import { SchemaForm } from '@/forms/schema-form';
 import { useNewPasswordBinding } from '@/forms/password/use-new-password-binding';
 import { mergeErrorSchemas } from '@/forms/use-server-checks';
@@ -39,20 +39,16 @@ export function ActivationPage() {
 function Activation({ token }: { token: string }) {
   const settings = useSettings();
   const [values, setValues] = useState<Record<string, unknown>>({});
-  const [busy, setBusy] = useState(false);
-  const [errorKey, setErrorKey] = useState<SettingKey | null>(null);
-  const [activated, setActivated] = useState<string | null>(null);
+  const activate = useActivateAccount();
+  // A failed call (no answer) reads as the generic activation error, like a refused one reads its own.
+  const outcome = activate.isSuccess || activate.isError ? activationOutcome(activate.data) : null;
+  const busy = activate.isPending;
+  const errorKey = outcome?.kind === 'error' ? outcome.messageKey : null;
+  const activated = outcome?.kind === 'activated' ? outcome.userName : null;
   const pw = useNewPasswordBinding({ formData: values, confirmField: 'confirmPassword', maximumLength: ACTIVATION_MAX_LENGTH, messages: ACTIVATION_MESSAGES });
   const live = useLiveValidity(activationScreen, values, pw.formProps.validate);
 
-  const submit = async (password: string) => {
-    setBusy(true);
-    setErrorKey(null);
-    const outcome = activationOutcome(await activateAccount({ Token: token, Password: password }).catch(() => undefined));
-    setBusy(false);
-    if (outcome.kind === 'error') setErrorKey(outcome.messageKey);
-    else setActivated(outcome.userName);
-  };
+  const submit = (password: string) => activate.mutate({ Token: token, Password: password });
 
   return (
     <div className="page page--narrow activation-page">
@@ -78,7 +74,7 @@ function Activation({ token }: { token: string }) {
               passwordRules={pw.formProps.passwordRules}
               extraErrors={mergeErrorSchemas(live.touchedErrors, pw.formProps.extraErrors)}
               submitDisabled={busy || !pw.ready || !live.valid}
-              onSubmit={(data) => void submit(String(data.password ?? ''))}
+              onSubmit={(data) => submit(String(data.password ?? ''))}
             />
           </div>
         )}

@@ -5,7 +5,7 @@
  * opens by itself.
  */
 import { useEffect, useState } from 'react';
-import { Modal } from '@/app/dialogs/modal';
+import { Modal } from '@/ui/modal';
 import { biometricAction, biometricsCapable, forgetBiometricToken, setOptIn, shouldOfferOnFirstRun, storedBiometricToken } from '@/mobile/biometrics';
 import { getMobileBridge, readDeviceInfo } from '@/mobile/mobile-bridge';
 import { useSettings } from '@/settings/use-settings';

@@ -4,7 +4,7 @@
  * dialog that sends the user to the Android or iOS store.
  */
 import { useEffect, useState } from 'react';
-import { Modal } from '@/app/dialogs/modal';
+import { Modal } from '@/ui/modal';
 import { getMobileBridge, isMobileApp, needsAppUpdate } from '@/mobile/mobile-bridge';
 import { useSettings } from '@/settings/use-settings';
 import { RichText } from '@/ui/rich-text';

@@ -4,7 +4,7 @@
  */
 import type { SettingKey } from '@schemas/settings/generated/setting-key';
 import type { ApiFailure } from '@/api/api-failure';
-import { DOWN_ERROR_CODE } from '@/app/session/logout-service';
+import { DOWN_ERROR_CODE } from '@/session/logout-service';
 
 /** A message above the form, or the offline state in which the form is hidden. */
 export type LoginErrorView = { kind: 'message'; messageKey: SettingKey } | { kind: 'offline'; messageKey: SettingKey };

@@ -2,11 +2,11 @@ import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it } from 'vitest';
 import { installFakeApi, type FakeAnswer } from '@/api/testing/fake-api-adapter';
-import { renderShell, resetShellState, testLogin } from '@/app/dialogs/testing/render-shell';
-import { handOverCredentials } from '@/app/session/auto-login';
-import { useSessionStore } from '@/app/session/session-store';
+import { renderShell, resetShellState, testLogin } from '@/testing/render-shell';
+import { handOverCredentials } from '@/session/auto-login';
+import { useSessionStore } from '@/session/session-store';
 import type { TestSettings } from '@/testing/render-with-settings';
-import { resetLoginProcess } from '@/features/login-process/login-process-store';
+import { resetLoginProcess } from '@/session/login-process/login-process-store';
 import LoginPage from './login-page';
 
 /** A login with no pending steps (trusted device, question set, nothing to change). */

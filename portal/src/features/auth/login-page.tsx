@@ -10,12 +10,13 @@ import { useMutation } from '@tanstack/react-query';
 import { lazy, Suspense, useEffect, type CSSProperties } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
 import { toApiFailure } from '@/api/api-failure';
-import { tokenLogin } from '@/api/auth/token-login';
+import { loginMutation } from '@/api/auth/login';
+import { tokenLoginMutation } from '@/api/auth/token-login';
 import type { LoginResponse } from '@/api/auth/login-types';
-import { takeHandedOverCredentials } from '@/app/session/auto-login';
+import { takeHandedOverCredentials } from '@/session/auto-login';
 import { isMobileApp } from '@/mobile/mobile-bridge';
-import { finishLoginProcess, type Navigate } from '@/features/login-process/login-process-actions';
-import { startLoginProcess, useLoginProcessStore, type LoginSource } from '@/features/login-process/login-process-store';
+import { finishLoginProcess, type Navigate } from '@/session/login-process/login-process-actions';
+import { startLoginProcess, useLoginProcessStore, type LoginSource } from '@/session/login-process/login-process-store';
 import { useSettings } from '@/settings/use-settings';
 import { InstitutionLogo } from '@/ui/institution-logo';
 import { Spinner } from '@/ui/spinner';
@@ -27,7 +28,7 @@ import { QuickSignInButton } from './quick-sign-in-button';
 import './login-page.css';
 
 // Everything not needed to show the form loads only when the institution or the device uses it.
-const LoginProcessView = lazy(() => import('@/features/login-process/login-process-view'));
+const LoginProcessView = lazy(() => import('@/features/auth/login-process/login-process-view'));
 const RichText = lazy(() => import('@/ui/rich-text').then((m) => ({ default: m.RichText })));
 const AnnouncementDialog = lazy(() => import('./login-dialogs').then((m) => ({ default: m.AnnouncementDialog })));
 const UpdateNowDialog = lazy(() => import('./login-dialogs').then((m) => ({ default: m.UpdateNowDialog })));
@@ -62,15 +63,13 @@ export function LoginPage() {
   };
 
   const mutation = useMutation({
-    mutationKey: ['login', 'userlogin'],
-    retry: false,
+    ...loginMutation(),
+    // The login call plus the device's trusted-device tokens and, when opted in, its device id.
     mutationFn: (input: LoginValues) => passwordLogin(input.username, input.password, biometricsOption),
     onSuccess: (data, input) => begin(data, 'password', input.password),
   });
   const biometric = useMutation({
-    mutationKey: ['login', 'tokenlogin'],
-    retry: false,
-    mutationFn: (input: { token: string; deviceId: string }) => tokenLogin({ Token: input.token, DeviceID: input.deviceId }),
+    ...tokenLoginMutation(),
     onSuccess: (data) => begin(data, 'biometric'),
   });
 
@@ -133,7 +132,7 @@ export function LoginPage() {
             {import.meta.env.DEV ? <QuickSignInButton onSignIn={submit} disabled={pending} /> : null}
             {inApp && biometricsOption ? (
               <Suspense fallback={null}>
-                <BiometricSignIn disabled={pending} onTokenLogin={(token, deviceId) => biometric.mutateAsync({ token, deviceId }).then(() => undefined)} />
+                <BiometricSignIn disabled={pending} onTokenLogin={(token, deviceId) => biometric.mutateAsync({ Token: token, DeviceID: deviceId }).then(() => undefined)} />
               </Suspense>
             ) : null}
           </>

@@ -3,9 +3,8 @@
  * success or error; §8 "Opt-out"). The token of the e-mailed link goes to the API as EmailAddress.
  * Without a token the page shows the error at once.
  */
-import { useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
-import { optOut } from '@/api/recovery/account-link-calls';
+import { useOptOut } from '@/api/recovery/opt-out';
 import { useSettings } from '@/settings/use-settings';
 import { PageHeading } from '@/ui/page-heading';
 import { Spinner } from '@/ui/spinner';
@@ -14,18 +13,22 @@ import './opt-out-page.css';
 /** The states of spec §4. */
 export type OptOutState = 'initial' | 'working' | 'success' | 'error';
 
+/** The state of spec §4 from the mutation: no token is an error at once; a refused or failed call too. */
+function optOutState(token: string, call: ReturnType<typeof useOptOut>): OptOutState {
+  if (token === '') return 'error';
+  if (call.isPending) return 'working';
+  if (call.isSuccess) return call.data.HasNoErrors ? 'success' : 'error';
+  return call.isError ? 'error' : 'initial';
+}
+
 /** The opt-out page. */
 export function OptOutPage() {
   const settings = useSettings();
   const [params] = useSearchParams();
   const token = params.get('token')?.trim() ?? '';
-  const [state, setState] = useState<OptOutState>(token === '' ? 'error' : 'initial');
-
-  const submit = async () => {
-    setState('working');
-    const answer = await optOut(token).catch(() => undefined);
-    setState(answer?.HasNoErrors ? 'success' : 'error');
-  };
+  const optOut = useOptOut();
+  const state = optOutState(token, optOut);
+  const submit = () => optOut.mutate(token);
 
   return (
     <div className="page page--narrow opt-out-page">
@@ -44,7 +47,7 @@ export function OptOutPage() {
         {token !== '' && (state === 'initial' || state === 'working' || state === 'error') ? (
           <>
             <p>{settings.text('optOut.instructions')}</p>
-            <button type="button" className="button" disabled={state === 'working'} onClick={() => void submit()}>
+            <button type="button" className="button" disabled={state === 'working'} onClick={submit}>
               {settings.text('optOut.optOutButton')}
             </button>
             {state === 'working' ? <Spinner label={settings.text('optOut.workingText')} /> : null}

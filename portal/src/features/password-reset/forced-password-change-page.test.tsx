@@ -2,8 +2,8 @@ import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it } from 'vitest';
 import { installFakeApi, type FakeRoutes } from '@/api/testing/fake-api-adapter';
-import { renderShell, resetShellState } from '@/app/dialogs/testing/render-shell';
-import { useSessionStore } from '@/app/session/session-store';
+import { renderShell, resetShellState } from '@/testing/render-shell';
+import { useSessionStore } from '@/session/session-store';
 import ForcedPasswordChangePage from './forced-password-change-page';
 
 const routes = [

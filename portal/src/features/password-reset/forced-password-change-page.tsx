@@ -4,13 +4,11 @@
  * it goes to login; an expired token shows 'The Password Reset Token Has Expired.'; success signs the
  * user in and opens the dashboard. 'Back to Login' is always there.
  */
-import type { SettingKey } from '@schemas/settings/generated/setting-key';
-import { useState } from 'react';
 import { Link, Navigate, useNavigate, useParams } from 'react-router';
 import { toApiFailure } from '@/api/api-failure';
-import { resetPassword } from '@/api/recovery/reset-password-calls';
-import { firstErrorCode } from '@/api/recovery/recovery-types';
-import { useSessionStore } from '@/app/session/session-store';
+import { useResetPassword } from '@/api/recovery/reset-password';
+import { firstErrorCode, type ResetPasswordResponse } from '@/api/recovery/recovery-types';
+import { useSessionStore } from '@/session/session-store';
 import { useSettings } from '@/settings/use-settings';
 import { PageHeading } from '@/ui/page-heading';
 import { Spinner } from '@/ui/spinner';
@@ -34,28 +32,27 @@ function ForcedPasswordChange({ token }: { token: string }) {
   const navigate = useNavigate();
   const setSession = useSessionStore((s) => s.setSession);
   const tokenState = useResetToken(token);
-  const [busy, setBusy] = useState(false);
-  const [errorKey, setErrorKey] = useState<SettingKey | null>(null);
+  const reset = useResetPassword();
   const logon = tokenState.status === 'valid' ? tokenState.logon : undefined;
+  const busy = reset.isPending;
+  // A refused password answers 200 with a code; a failed call is the mutation's error. Both have reset texts.
+  const errorKey =
+    reset.data && !reset.data.HasNoErrors
+      ? resetErrorKey(firstErrorCode(reset.data))
+      : reset.error
+        ? resetErrorKey(resetFailureCode(toApiFailure(reset.error)))
+        : null;
 
-  const submit = async (password: string) => {
-    setBusy(true);
-    setErrorKey(null);
-    try {
-      const answer = await resetPassword({ Enc: token, Password: password });
-      if (!answer.HasNoErrors) return setErrorKey(resetErrorKey(firstErrorCode(answer)));
-      if (answer.IsLoggedIn && answer.UserToken) {
-        setSession({ IsLoggedIn: true, UserToken: answer.UserToken, UserName: logon ?? '', BiometricsTokenExpiration: answer.BiometricsTokenExpiration ?? null });
-        return void navigate(AFTER_RESET_PATH, { replace: true });
-      }
-      // Changed, but not signed in (a restricted login): the login page explains the rest.
-      return void navigate('/home/login', { replace: true });
-    } catch (error) {
-      setErrorKey(resetErrorKey(resetFailureCode(toApiFailure(error))));
-    } finally {
-      setBusy(false);
+  const changed = (answer: ResetPasswordResponse) => {
+    if (!answer.HasNoErrors) return;
+    if (answer.IsLoggedIn && answer.UserToken) {
+      setSession({ IsLoggedIn: true, UserToken: answer.UserToken, UserName: logon ?? '', BiometricsTokenExpiration: answer.BiometricsTokenExpiration ?? null });
+      return void navigate(AFTER_RESET_PATH, { replace: true });
     }
+    // Changed, but not signed in (a restricted login): the login page explains the rest.
+    void navigate('/home/login', { replace: true });
   };
+  const submit = (password: string) => reset.mutate({ Enc: token, Password: password }, { onSuccess: changed });
 
   return (
     <div className="page page--narrow password-reset-page">
@@ -77,7 +74,7 @@ function ForcedPasswordChange({ token }: { token: string }) {
             {settings.text(errorKey)}
           </p>
         ) : null}
-        {tokenState.status === 'valid' ? <NewPasswordForm token={token} logon={logon} busy={busy} onSubmit={(p) => void submit(p)} /> : null}
+        {tokenState.status === 'valid' ? <NewPasswordForm token={token} logon={logon} busy={busy} onSubmit={submit} /> : null}
         <p className="password-reset-page__links">
           <Link to="/home/login">{settings.text('passwordChange.backToLoginLink')}</Link>
         </p>

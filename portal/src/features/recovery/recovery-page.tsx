@@ -6,8 +6,8 @@
  */
 import { useEffect, useRef } from 'react';
 import { Link, useNavigate } from 'react-router';
-import { fetchMaintenanceMode } from '@/api/auth/get-maintenance-mode';
-import { DOWN_ERROR_CODE, loginPath } from '@/app/session/logout-service';
+import { checkMaintenanceMode } from '@/api/auth/get-maintenance-mode';
+import { DOWN_ERROR_CODE, loginPath } from '@/session/logout-service';
 import { useSettings } from '@/settings/use-settings';
 import { PageHeading } from '@/ui/page-heading';
 import { RichText } from '@/ui/rich-text';
@@ -33,7 +33,7 @@ export function RecoveryPage() {
   useEffect(() => {
     let active = true;
     // A failed check leaves the page usable: the calls themselves report maintenance too.
-    fetchMaintenanceMode()
+    checkMaintenanceMode()
       .then((mode) => active && mode.isEnabled && toLogin())
       .catch(() => undefined);
     return () => {

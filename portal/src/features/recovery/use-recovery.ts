@@ -4,9 +4,12 @@
  * Any error stays on the current step and shows its message; maintenanceModeEnabled goes to login.
  */
 import type { SettingKey } from '@schemas/settings/generated/setting-key';
+import { useMutation } from '@tanstack/react-query';
 import { useState } from 'react';
 import { toApiFailure } from '@/api/api-failure';
-import { answerSecretQuestion, generateNewPassword, getSecretQuestion } from '@/api/recovery/recovery-calls';
+import { answerSecretQuestion } from '@/api/recovery/answer-secret-question';
+import { generateNewPassword } from '@/api/recovery/generate-new-password';
+import { getSecretQuestion } from '@/api/recovery/get-secret-question';
 import { firstErrorCode, type RecoveryRequest } from '@/api/recovery/recovery-types';
 import { MAINTENANCE_CODE, recoveryErrorKey, recoveryFailureCode } from './recovery-errors';
 
@@ -49,25 +52,20 @@ const recoveryUser = (logonName: string, credentialExpiration: string | null, r:
 /** Runs the recovery; `onMaintenance` is called when the server says the site is offline. */
 export function useRecovery(withoutQuestion: boolean, onMaintenance: () => void): RecoveryState {
   const [step, setStep] = useState<RecoveryStep>({ name: 'identity' });
-  const [busy, setBusy] = useState(false);
-  const [errorKey, setErrorKey] = useState<SettingKey | null>(null);
-
-  const run = async (work: () => Promise<RecoveryStep>) => {
-    setBusy(true);
-    setErrorKey(null);
-    try {
-      setStep(await work());
-    } catch (error) {
-      const code = codeOf(error);
-      if (code === MAINTENANCE_CODE) onMaintenance();
-      else setErrorKey(recoveryErrorKey(code));
-    } finally {
-      setBusy(false);
-    }
-  };
+  // One mutation runs whichever step's calls are due (step 1 may chain two calls); it answers the next step.
+  const advance = useMutation({
+    mutationKey: ['recovery', 'advance'] as const,
+    mutationFn: (work: () => Promise<RecoveryStep>) => work(),
+    onSuccess: setStep,
+    onError: (error) => {
+      if (codeOf(error) === MAINTENANCE_CODE) onMaintenance();
+    },
+  });
+  const failedCode = advance.error ? codeOf(advance.error) : undefined;
+  const errorKey = failedCode === undefined || failedCode === MAINTENANCE_CODE ? null : recoveryErrorKey(failedCode);
 
   const submitIdentity = (request: RecoveryRequest) =>
-    void run(async () => {
+    advance.mutate(async () => {
       const found = await getSecretQuestion(request);
       const logonName = found.Credentials?.LogonName;
       if (!found.HasNoErrors || !logonName) throw new RecoveryCodeError(firstErrorCode(found) ?? 'Error');
@@ -81,7 +79,7 @@ export function useRecovery(withoutQuestion: boolean, onMaintenance: () => void)
   const submitAnswer = (secretAnswer: string) => {
     if (step.name !== 'answer') return;
     const { logonName, question, credentialExpiration, request } = step;
-    void run(async () => {
+    advance.mutate(async () => {
       const answered = await answerSecretQuestion({
         ...recoveryUser(logonName, credentialExpiration, request),
         SecretQuestion: question,
@@ -92,5 +90,5 @@ export function useRecovery(withoutQuestion: boolean, onMaintenance: () => void)
     });
   };
 
-  return { step, busy, errorKey, submitIdentity, submitAnswer };
+  return { step, busy: advance.isPending, errorKey, submitIdentity, submitAnswer };
 }

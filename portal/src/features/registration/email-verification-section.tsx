@@ -1,6 +1,7 @@
 import * as codeScreen from 'virtual:screen-validator/registrationEmailVerification';
 import { toApiFailure } from '@/api/api-failure';
-import { generateRegistrationCode, validateRegistrationCode } from '@/api/registration/registration-code';
+import { useGenerateRegistrationCode } from '@/api/registration/generate-registration-code';
+import { useValidateRegistrationCode } from '@/api/registration/validate-registration-code';
 import { SchemaForm } from '@/forms/schema-form';
 import { useSettings } from '@/settings/use-settings';
 import type { SettingKey } from '@schemas/settings/generated/setting-key';
@@ -23,44 +24,41 @@ export interface EmailVerificationSectionProps {
  */
 export function EmailVerificationSection({ clientId, firstName, emailAddress, onVerified, onBack }: EmailVerificationSectionProps) {
   const settings = useSettings();
+  // The token naming the last code mailed; a failed resend keeps the previous one usable.
   const [token, setToken] = useState<string>();
-  const [errorKey, setErrorKey] = useState<SettingKey>();
-  const [busy, setBusy] = useState(false);
+  const generate = useGenerateRegistrationCode();
+  const validate = useValidateRegistrationCode();
+  const busy = generate.isPending || validate.isPending;
+  // Each action resets the other's outcome, so the message shown is the latest one's.
+  const errorKey: SettingKey | undefined = generate.isError
+    ? 'registration.verificationFailed'
+    : validate.isError
+      ? emailVerificationErrorKey(toApiFailure(validate.error))
+      : undefined;
   const sent = useRef(false);
 
-  const send = async () => {
-    setErrorKey(undefined);
-    setBusy(true);
-    try {
-      const answer = await generateRegistrationCode({ Id: clientId, FirstName: firstName, EmailAddress: emailAddress });
-      setToken(answer.MFAToken);
-    } catch {
-      setErrorKey('registration.verificationFailed');
-    } finally {
-      setBusy(false);
-    }
+  const send = () => {
+    validate.reset();
+    // The promise, not mutate's callbacks: the first send runs from an effect, and those callbacks do not
+    // fire after StrictMode's remount in development. The failure is the mutation's error.
+    generate.mutateAsync({ Id: clientId, FirstName: firstName, EmailAddress: emailAddress }).then(
+      (answer) => setToken(answer.MFAToken),
+      () => undefined,
+    );
   };
 
   useEffect(() => {
     // Once per visit of the section (StrictMode runs effects twice in development).
     if (sent.current) return;
     sent.current = true;
-    void send();
+    send();
     // eslint-disable-next-line react-hooks/exhaustive-deps -- once per visit
   }, []);
 
-  const verify = async (values: Record<string, unknown>) => {
+  const verify = (values: Record<string, unknown>) => {
     if (!token) return;
-    setErrorKey(undefined);
-    setBusy(true);
-    try {
-      await validateRegistrationCode({ Code: String(values.code ?? '').trim(), MFAToken: token, UserId: clientId });
-      onVerified();
-    } catch (error) {
-      setErrorKey(emailVerificationErrorKey(toApiFailure(error)));
-    } finally {
-      setBusy(false);
-    }
+    generate.reset();
+    validate.mutate({ Code: String(values.code ?? '').trim(), MFAToken: token, UserId: clientId }, { onSuccess: onVerified });
   };
 
   return (
@@ -71,12 +69,12 @@ export function EmailVerificationSection({ clientId, firstName, emailAddress, on
         </p>
       ) : null}
       {token ? <p role="status">{settings.text('registration.codeSentText', { email: emailAddress })}</p> : null}
-      <SchemaForm id="registration-email-verification" screen={codeScreen} disabled={busy} onSubmit={(v) => void verify(v)} />
+      <SchemaForm id="registration-email-verification" screen={codeScreen} disabled={busy} onSubmit={verify} />
       <div className="registration-page__actions">
         <button type="button" className="button" onClick={onBack}>
           {settings.text('registration.goBackButton')}
         </button>
-        <button type="button" className="button" disabled={busy} onClick={() => void send()}>
+        <button type="button" className="button" disabled={busy} onClick={send}>
           {settings.text('registration.resendCodeButton')}
         </button>
       </div>

@@ -4,7 +4,7 @@ import { useLogonValidationRulesQuery } from '@/api/credentials/get-logon-valida
 import { SchemaForm } from '@/forms/schema-form';
 import { mergeErrorSchemas } from '@/forms/use-server-checks';
 import { useNewPasswordBinding } from '@/forms/password/use-new-password-binding';
-import { useAgreementSetupErrors } from '@/settings/agreement-setup-errors';
+import { useAgreementSetupErrors } from '@/session/agreement-setup-errors';
 import { useSettings } from '@/settings/use-settings';
 import type { RegistrationLogonInfoData } from '@schemas/screens/generated/screen-data';
 import type { AgreementSetup } from '@schemas/settings/agreement-setup';

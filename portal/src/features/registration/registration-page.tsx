@@ -6,9 +6,9 @@
  */
 import { useEffect, useState } from 'react';
 import { Link, useNavigate } from 'react-router';
-import { fetchMaintenanceMode } from '@/api/auth/get-maintenance-mode';
-import { handOverCredentials } from '@/app/session/auto-login';
-import { DOWN_ERROR_CODE, loginPath } from '@/app/session/logout-service';
+import { checkMaintenanceMode } from '@/api/auth/get-maintenance-mode';
+import { handOverCredentials } from '@/session/auto-login';
+import { DOWN_ERROR_CODE, loginPath } from '@/session/logout-service';
 import { useSettings } from '@/settings/use-settings';
 import { PageHeading } from '@/ui/page-heading';
 import { RichText } from '@/ui/rich-text';
@@ -49,7 +49,7 @@ export function RegistrationPage() {
 
   /** Each section change first checks maintenance mode (spec §4); a failed check leaves the page usable. */
   const change = async (apply: () => void) => {
-    const mode = await fetchMaintenanceMode().catch(() => ({ isEnabled: false }));
+    const mode = await checkMaintenanceMode().catch(() => ({ isEnabled: false }));
     if (mode.isEnabled) return toMaintenance();
     submit.clearError();
     apply();

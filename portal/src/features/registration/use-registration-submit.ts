@@ -1,7 +1,7 @@
 import type { SettingKey } from '@schemas/settings/generated/setting-key';
 import { toApiFailure } from '@/api/api-failure';
-import { registerUser } from '@/api/registration/register-user';
-import { useEffect, useRef, useState } from 'react';
+import { useRegisterUser } from '@/api/registration/register-user';
+import { useEffect, useRef } from 'react';
 import { failureCode, MAINTENANCE_CODE, registrationErrorKey } from './registration-errors';
 import type { AgreementSetup } from '@schemas/settings/agreement-setup';
 import { agreementConsents, registrationPayload, type RegistrationValues } from './registration-rules';
@@ -26,13 +26,16 @@ export interface RegistrationInput {
  */
 export function useRegistrationSubmit(opts: { onMaintenance: () => void; onSuccess: () => void }) {
   const settings = useSettings();
-  const [busy, setBusy] = useState(false);
-  const [errorKey, setErrorKey] = useState<SettingKey>();
-  const [succeeded, setSucceeded] = useState(false);
+  const register = useRegisterUser();
+  // A refused registration answers 200 with a code; a failed call has one too (failureCode).
+  const code = register.isSuccess ? register.data.Errors?.[0]?.ErrorMessage : register.isError ? failureCode(toApiFailure(register.error)) : undefined;
+  const succeeded = register.isSuccess && register.data.HasNoErrors;
+  const failed = (register.isSuccess && !register.data.HasNoErrors) || register.isError;
+  const errorKey: SettingKey | undefined = failed && code !== MAINTENANCE_CODE ? registrationErrorKey(code) : undefined;
   const timer = useRef<ReturnType<typeof setTimeout>>(undefined);
   useEffect(() => () => clearTimeout(timer.current), []);
 
-  const send = async (input: RegistrationInput, toLogin: (username: string, password: string) => void) => {
+  const send = (input: RegistrationInput, toLogin: (username: string, password: string) => void) => {
     const preset = accountTypePreset(settings.flag('access.registerAsLoanAccount'), settings.flag('access.registerAsDepositAccount'));
     const values: RegistrationValues = {
       personal: input.personal,
@@ -42,25 +45,16 @@ export function useRegistrationSubmit(opts: { onMaintenance: () => void; onSucce
     };
     const type = (preset ?? input.personal.accountType) as 'Loan' | 'Deposit' | undefined;
     const payload = registrationPayload(values, type);
-    setErrorKey(undefined);
-    setBusy(true);
-    let code: string | undefined;
-    let ok = false;
-    try {
-      const answer = await registerUser(payload);
-      ok = answer.HasNoErrors;
-      code = answer.Errors?.[0]?.ErrorMessage;
-    } catch (error) {
-      code = failureCode(toApiFailure(error));
-    } finally {
-      setBusy(false);
-    }
-    if (code === MAINTENANCE_CODE) return opts.onMaintenance();
-    if (!ok) return setErrorKey(registrationErrorKey(code));
-    setSucceeded(true);
-    opts.onSuccess();
-    timer.current = setTimeout(() => toLogin(payload.LogonName, payload.Password), SUCCESS_DELAY_MS);
+    register.mutate(payload, {
+      onSettled: (answer, error) => {
+        const settledCode = error ? failureCode(toApiFailure(error)) : answer?.Errors?.[0]?.ErrorMessage;
+        if (settledCode === MAINTENANCE_CODE) return opts.onMaintenance();
+        if (error || !answer?.HasNoErrors) return;
+        opts.onSuccess();
+        timer.current = setTimeout(() => toLogin(payload.LogonName, payload.Password), SUCCESS_DELAY_MS);
+      },
+    });
   };
 
-  return { busy, errorKey, succeeded, send, clearError: () => setErrorKey(undefined) };
+  return { busy: register.isPending, errorKey, succeeded, send, clearError: () => register.reset() };
 }

@@ -1,9 +1,9 @@
 import { screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { installFakeApi, type FakeAnswer } from '@/api/testing/fake-api-adapter';
-import { renderShell, resetShellState } from '@/app/dialogs/testing/render-shell';
-import { useSessionStore } from '@/app/session/session-store';
-import { resetLoginProcess } from '@/features/login-process/login-process-store';
+import { renderShell, resetShellState } from '@/testing/render-shell';
+import { useSessionStore } from '@/session/session-store';
+import { resetLoginProcess } from '@/session/login-process/login-process-store';
 import SsoLanding from './sso-landing';
 
 const routes = [

@@ -8,10 +8,10 @@
 import { useEffect, useRef, useState } from 'react';
 import { useNavigate, useParams } from 'react-router';
 import { isSsoInUse, ssoLoginAddress, type SsoReason } from '@schemas/rules/sso-login-url';
-import { ssoLogin } from '@/api/auth/sso-login';
-import { loginPath } from '@/app/session/logout-service';
-import { finishLoginProcess } from '@/features/login-process/login-process-actions';
-import { startLoginProcess } from '@/features/login-process/login-process-store';
+import { useSsoLogin } from '@/api/auth/sso-login';
+import { loginPath } from '@/session/logout-service';
+import { finishLoginProcess } from '@/session/login-process/login-process-actions';
+import { startLoginProcess } from '@/session/login-process/login-process-store';
 import { useSettings } from '@/settings/use-settings';
 import { Spinner } from '@/ui/spinner';
 
@@ -22,6 +22,7 @@ export function SsoLanding() {
   const { token = '' } = useParams();
   const [noUrl, setNoUrl] = useState(false);
   const started = useRef(false);
+  const { mutateAsync: signIn } = useSsoLogin();
 
   useEffect(() => {
     if (started.current) return; // once per visit, also under StrictMode's double effect
@@ -36,7 +37,8 @@ export function SsoLanding() {
     if (!isSsoInUse(setting)) return go('/home/login');
     const value = token.trim();
     if (value === '') return go(loginPath('unauthorized'));
-    ssoLogin(value).then(
+    // The promise, not mutate's callbacks: those do not fire after StrictMode's remount in development.
+    signIn(value).then(
       (login) => {
         if (login.IsLoggedIn !== true) return toSso('notLoggedIn');
         const queue = startLoginProcess(settings, login, { source: 'sso' });
@@ -45,7 +47,7 @@ export function SsoLanding() {
       },
       () => toSso('error'),
     );
-  }, [navigate, settings, token]);
+  }, [navigate, settings, token, signIn]);
 
   return (
     <section className="sso-landing" aria-labelledby="sso-heading">

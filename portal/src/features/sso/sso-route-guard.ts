@@ -5,7 +5,7 @@
  */
 import { replace } from 'react-router';
 import { isSsoInUse, ssoLoginAddress } from '@schemas/rules/sso-login-url';
-import { loginPath } from '@/app/session/logout-service';
+import { loginPath } from '@/session/logout-service';
 import { useSettingsStore } from '@/settings/settings-store';
 
 /** Error code for the login screen: SSO is in use but its address is unusable. */

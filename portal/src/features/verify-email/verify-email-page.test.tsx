@@ -1,7 +1,7 @@
 import { screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { installFakeApi, type FakeRoutes } from '@/api/testing/fake-api-adapter';
-import { renderShell, resetShellState } from '@/app/dialogs/testing/render-shell';
+import { renderShell, resetShellState } from '@/testing/render-shell';
 import VerifyEmailPage from './verify-email-page';
 
 const routes = [

@@ -4,9 +4,9 @@
  * invalid-data error, anything else the activating error.
  */
 import type { SettingKey } from '@schemas/settings/generated/setting-key';
-import { useEffect, useState } from 'react';
+import { useEffect } from 'react';
 import { Link, useNavigate, useParams } from 'react-router';
-import { validateEmail } from '@/api/recovery/account-link-calls';
+import { useValidateEmail } from '@/api/recovery/validate-email';
 import { useSettings } from '@/settings/use-settings';
 import { PageHeading } from '@/ui/page-heading';
 import { Spinner } from '@/ui/spinner';
@@ -19,23 +19,18 @@ export function VerifyEmailPage() {
   const settings = useSettings();
   const navigate = useNavigate();
   const { enc = '' } = useParams();
-  const [errorKey, setErrorKey] = useState<SettingKey | null>(enc.trim() === '' ? 'verifyEmail.invalidDataError' : null);
+  const hasEnc = enc.trim() !== '';
+  const check = useValidateEmail(enc, hasEnc);
+  const verified = check.data?.HasNoErrors === true;
+  const errorKey: SettingKey | null = !hasEnc
+    ? 'verifyEmail.invalidDataError'
+    : check.isError || (check.isSuccess && !verified)
+      ? 'verifyEmail.activationError'
+      : null;
 
   useEffect(() => {
-    if (enc.trim() === '') return;
-    let active = true;
-    void validateEmail(enc)
-      .then((answer) => answer.HasNoErrors)
-      .catch(() => false)
-      .then((verified) => {
-        if (!active) return;
-        if (verified) void navigate(AFTER_VERIFY_PATH, { replace: true });
-        else setErrorKey('verifyEmail.activationError');
-      });
-    return () => {
-      active = false;
-    };
-  }, [enc, navigate]);
+    if (verified) void navigate(AFTER_VERIFY_PATH, { replace: true });
+  }, [verified, navigate]);
 
   return (
     <div className="page page--narrow verify-email-page">

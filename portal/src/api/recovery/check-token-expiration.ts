@@ -1,0 +1,14 @@
+/** POST /api/Login/CheckTokenExpiration (access spec §4 "Forced password change", §7). */
+import { queryOptions } from '@tanstack/react-query';
+import { api } from '../api-client';
+import type { TokenExpirationResponse } from './recovery-types';
+
+/** Asks whether a reset token has expired (an unknown or used token counts as expired). */
+export async function checkTokenExpiration(token: string): Promise<TokenExpirationResponse> {
+  const { data } = await api.post<TokenExpirationResponse>('Login/CheckTokenExpiration', { Token: token });
+  return data;
+}
+
+/** Query options: once per visit of the link (gcTime 0: a used link opened again is asked again), not retried. */
+export const tokenExpirationQuery = (token: string) =>
+  queryOptions({ queryKey: ['login', 'tokenExpiration', token] as const, queryFn: () => checkTokenExpiration(token), staleTime: Infinity, gcTime: 0, retry: false });

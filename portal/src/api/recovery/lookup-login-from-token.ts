@@ -1,0 +1,14 @@
+/** POST /api/Login/LookupLoginFromToken (access spec §7): the logon name a reset token belongs to. */
+import { queryOptions } from '@tanstack/react-query';
+import { api } from '../api-client';
+import type { LookupLoginFromTokenResponse } from './recovery-types';
+
+/** The logon name a reset token belongs to (the password rules compare against it). */
+export async function lookupLoginFromToken(token: string): Promise<LookupLoginFromTokenResponse> {
+  const { data } = await api.post<LookupLoginFromTokenResponse>('Login/LookupLoginFromToken', { UserToken: token });
+  return data;
+}
+
+/** Query options: once per visit of the link (gcTime 0), not retried (the logon name only sharpens the rules). */
+export const loginFromTokenQuery = (token: string) =>
+  queryOptions({ queryKey: ['login', 'loginFromToken', token] as const, queryFn: () => lookupLoginFromToken(token), staleTime: Infinity, gcTime: 0, retry: false });
