@@ -151,3 +151,19 @@ export async function markScheduledPosted(tx: Database, referenceNumber: string)
 export async function advanceRecurring(tx: Database, referenceNumber: string, from: string, to: string): Promise<boolean> {
   return (await tx.execute("update payments set payment_date = $3 where reference_number = $1 and status = 'active' and payment_date = $2", [referenceNumber, from, to])) > 0;
 }
+
+/** A wallet payment by its checkout id (its token). */
+export async function findWalletByToken(db: Database, token: string): Promise<StoredPayment | undefined> {
+  const [row] = await db.query<Row>("select * from payments where token = $1 and kind = 'wallet'", [token]);
+  return row ? fromRow(row) : undefined;
+}
+
+/** Ends a pending wallet payment as posted or cancelled; false when it was no longer pending. */
+export async function settleWallet(tx: Database, referenceNumber: string, status: 'posted' | 'cancelled'): Promise<boolean> {
+  return (await tx.execute("update payments set status = $2, has_been_posted = $3 where reference_number = $1 and status = 'pending'", [referenceNumber, status, status === 'posted'])) > 0;
+}
+
+/** A loan's wallet payments, newest first. */
+export async function listWalletPayments(db: Database, accountNumber: string): Promise<StoredPayment[]> {
+  return (await db.query<Row>("select * from payments where account_number = $1 and kind = 'wallet' order by created_at desc, reference_number desc", [accountNumber])).map(fromRow);
+}
