@@ -4,6 +4,7 @@
 set -euo pipefail
 npm run typecheck
 npm run lint
+npm run lint:api
 npx vitest run
 # The sandbox's store and route tests again on a throwaway PostgreSQL server (each test app its own
 # database), with the test of two server processes sharing one database (decision 115).

@@ -8,6 +8,19 @@
  * Use cases read time synchronously, so `now()` answers from this process's copy.
  */
 
+import { todayOf, type IsoDay } from '../schemas/src/rules/calendar.ts';
+
+/**
+ * The time zone the sandbox host keeps its calendar in: payment dates, due dates and "today" are
+ * days there. UTC so seeds and tests give the same days on every machine (decision 121).
+ */
+export const SANDBOX_TIME_ZONE = 'UTC';
+
+/** Today's day (yyyy-MM-dd) by a clock, in the sandbox's time zone: the one "today" of the sandbox. */
+export function sandboxToday(clock: () => Date): IsoDay {
+  return todayOf(clock(), SANDBOX_TIME_ZONE);
+}
+
 /** Current time. */
 export type Clock = () => Date;
 

@@ -1,8 +1,10 @@
-import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
-import { parse } from 'yaml';
+import { bundleOpenApi } from './bundle-openapi';
 
-/** Absolute path of the API contract, for tools that take a file (express-openapi-validator, openapi-typescript). */
+/**
+ * Absolute path of the contract's root file. The contract is split by area (paths/, components/), so
+ * tools get the bundled document from loadOpenApiDocument, not this path; Redocly lints the root.
+ */
 export const openApiPath = fileURLToPath(new URL('./openapi.yaml', import.meta.url));
 
 /** The HTTP methods an OpenAPI path item may hold. */
@@ -28,9 +30,9 @@ export interface OpenApiDocument {
   [key: string]: unknown;
 }
 
-/** Parses `schemas/api/openapi.yaml` (or another file). */
+/** The contract as one document: `schemas/api/openapi.yaml` (or another root) with its area files bundled in. */
 export function loadOpenApiDocument(file: string = openApiPath): OpenApiDocument {
-  return parse(readFileSync(file, 'utf8')) as OpenApiDocument;
+  return bundleOpenApi(file) as unknown as OpenApiDocument;
 }
 
 /** Every operation in the document, in file order. */

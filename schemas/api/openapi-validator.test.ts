@@ -3,7 +3,7 @@ import type { Server } from 'node:http';
 import express, { type ErrorRequestHandler } from 'express';
 import * as OpenApiValidator from 'express-openapi-validator';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { listOperations, loadOpenApiDocument, openApiPath } from './openapi-document';
+import { listOperations, loadOpenApiDocument } from './openapi-document';
 
 // A throwaway Express 5 app with the real validator: proves the document compiles and that requests and
 // responses are checked against it. The sandbox's own app (server-mock) wires the same middleware.
@@ -14,7 +14,7 @@ let loginAnswer: unknown = { IsLoggedIn: true, UserToken: 'token-1' };
 beforeAll(async () => {
   const app = express();
   app.use(express.json());
-  app.use(OpenApiValidator.middleware({ apiSpec: openApiPath, validateRequests: true, validateResponses: true }));
+  app.use(OpenApiValidator.middleware({ apiSpec: loadOpenApiDocument() as unknown as string, validateRequests: true, validateResponses: true }));
   app.post('/api/login/userlogin', (_req, res) => {
     res.json(loginAnswer);
   });

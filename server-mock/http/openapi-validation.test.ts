@@ -3,7 +3,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { listen, type RunningServer } from '../listen.ts';
 import { createLogger } from '../logging/logger.ts';
 import { errorMiddleware, notFound } from './error-middleware.ts';
-import { centsAsFormat, isWholeCents, openApiValidation, UPLOAD_LIMIT_BYTES } from './openapi-validation.ts';
+import { isWholeCents } from '../../schemas/src/rules/money.ts';
+import { centsAsFormat, openApiValidation, UPLOAD_LIMIT_BYTES } from './openapi-validation.ts';
 
 // A small app with the real validation, the real error middleware and stand-in handlers, so the
 // validation's own behaviour is tested apart from the store and the area handlers.

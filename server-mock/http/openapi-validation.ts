@@ -7,6 +7,7 @@
 import express, { type ErrorRequestHandler, type Request, type RequestHandler } from 'express';
 import * as OpenApiValidator from 'express-openapi-validator';
 import { loadOpenApiDocument, type OpenApiDocument } from '../../schemas/api/openapi-document.ts';
+import { isWholeCents } from '../../schemas/src/rules/money.ts';
 import { AppError, type FieldProblem } from '../errors/app-error.ts';
 
 /** How the validation is mounted. */
@@ -28,11 +29,6 @@ const CONTRACT_PATHS = /^\/(api|__mock)(\/|$)/i;
 
 /** The format that stands in for `multipleOf: 0.01` (see `centsAsFormat`). */
 const CENTS_FORMAT = 'sandbox-whole-cents';
-
-/** True for amounts in whole cents, judged with a tolerance for binary floats. */
-export function isWholeCents(value: number): boolean {
-  return Math.abs(value * 100 - Math.round(value * 100)) < 1e-6;
-}
 
 /**
  * Amounts are `multipleOf: 0.01`, which ajv checks by dividing binary floats (2307.7 / 0.01 =

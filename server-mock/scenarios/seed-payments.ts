@@ -6,12 +6,14 @@
  * `cutoff` gives the loan its own ACH cut-off of 00:00 (always past it), `small-dollar` sets mail
  * preference 2 (the 7-day small-dollar window).
  */
-import { addDays, isoDateOf, isWeekend, nextBusinessDay, usFederalHolidays } from '../../schemas/src/rules/payment-dates.ts';
+import { addDays, addMonths, isWeekend, nextBusinessDay, usFederalHolidays, type IsoDay } from '../../schemas/src/rules/calendar.ts';
+import { toCents } from '../../schemas/src/rules/money.ts';
+import { sandboxToday } from '../sandbox-clock.ts';
 import type { StoredAccount } from '../store/accounts/stored-account.ts';
 import type { Database } from '../store/database.ts';
 import { listLoanAccounts, saveAccountData } from '../store/payments/loan-accounts-repo.ts';
 import { insertPaymentMethod, setDefaultMethod, type StoredPaymentMethod } from '../store/payments/payment-methods-repo.ts';
-import { insertPayment, nextReferenceNumber, toCents, type StoredPayment } from '../store/payments/payments-repo.ts';
+import { insertPayment, nextReferenceNumber, type StoredPayment } from '../store/payments/payments-repo.ts';
 import { randomToken } from '../store/payments/random-token.ts';
 import { paymentsScenarios } from './payments-scenarios.ts';
 import type { Scenario } from './scenario-types.ts';
@@ -47,10 +49,10 @@ function basePayment(account: StoredAccount, method: StoredPaymentMethod): Omit<
 }
 
 /** The next date after `today` falling on `day` of a month. */
-function nextDayOfMonth(today: string, day: number): string {
-  const [y, m] = [Number(today.slice(0, 4)), Number(today.slice(5, 7)) - 1];
-  const candidate = new Date(Date.UTC(y, m, day)).toISOString().slice(0, 10);
-  return candidate > today ? candidate : new Date(Date.UTC(y, m + 1, day)).toISOString().slice(0, 10);
+function nextDayOfMonth(today: IsoDay, day: number): IsoDay {
+  // Callers pass a day of 28 or less, so every month has it and addMonths never clamps.
+  const candidate = `${today.slice(0, 8)}${String(day).padStart(2, '0')}`;
+  return candidate > today ? candidate : addMonths(candidate, 1);
 }
 
 /** The first bank holiday after `today` that falls on a weekday (a Saturday holiday is not observed). */
@@ -84,7 +86,7 @@ function withTagFlags(account: StoredAccount, tags: readonly string[]): StoredAc
 
 /** Adds the payments area's data for the payments users (and saved methods for a few more). */
 export async function seedPayments(db: Database, scenarios: readonly Scenario[], ctx: SeedContext): Promise<void> {
-  const today = isoDateOf(ctx.now);
+  const today = sandboxToday(() => ctx.now);
   const owned = new Set(paymentsScenarios.map((s) => s.username.toLowerCase()));
   for (const [slot, s] of scenarios.entries()) {
     const userName = s.username.toLowerCase();

@@ -938,7 +938,7 @@ export interface paths {
         /** The sandbox's stand-in for a wallet provider's checkout page (the CheckoutUrl of a wallet payment) */
         get: operations["walletCheckoutPage"];
         put?: never;
-        /** The checkout page's Complete or Cancel button; redirects back to the page showing the result */
+        /** The checkout page's Complete or Cancel button; answers the page showing the stored result */
         post: operations["settleWalletCheckout"];
         delete?: never;
         options?: never;
@@ -2646,7 +2646,7 @@ export interface components {
             AlertLoanDueDate2?: boolean;
             AlertLoanDueDate3?: boolean;
             AlertLoanDueDate4?: boolean;
-            /** @description True before the due date */
+            /** @description True before the due date, false after */
             AlertLoanDueDate1Before?: boolean;
             AlertLoanDueDate2Before?: boolean;
             AlertLoanDueDate3Before?: boolean;
@@ -3047,9 +3047,9 @@ export interface components {
             to: string;
             subject: string;
             body: string;
-            /** @description The security or verification code */
+            /** @description The security or verification code, when the message carries one */
             code?: string;
-            /** @description An activation */
+            /** @description An activation, reset, opt-out or verify link, when the message carries one */
             link?: string;
             sentAt: components["schemas"]["DateTime"];
         };
@@ -3241,6 +3241,7 @@ export interface operations {
                     "application/json": components["schemas"]["ApplicationOptionsResponse"];
                 };
             };
+            400: components["responses"]["InvalidRequest"];
         };
     };
     getInstitutionOptions: {
@@ -3261,6 +3262,7 @@ export interface operations {
                     "application/json": components["schemas"]["InstitutionOptions"];
                 };
             };
+            400: components["responses"]["InvalidRequest"];
         };
     };
     reportClientError: {
@@ -3454,6 +3456,7 @@ export interface operations {
                     "application/json": components["schemas"]["MaintenanceModeResponse"];
                 };
             };
+            400: components["responses"]["InvalidRequest"];
         };
     };
     resetPassword: {
@@ -3892,6 +3895,7 @@ export interface operations {
                     "application/json": components["schemas"]["LogonValidationRules"];
                 };
             };
+            400: components["responses"]["InvalidRequest"];
         };
     };
     getPasswordValidationRules: {
@@ -3916,6 +3920,7 @@ export interface operations {
                     "application/json": components["schemas"]["PasswordValidationRules"];
                 };
             };
+            400: components["responses"]["InvalidRequest"];
         };
     };
     validatePasswordForLoggedInUser: {
@@ -3987,6 +3992,7 @@ export interface operations {
                     "application/json": components["schemas"]["OpaqueToken"];
                 };
             };
+            400: components["responses"]["InvalidRequest"];
             401: components["responses"]["Unauthorized"];
         };
     };
@@ -4529,13 +4535,14 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description Settled (or already settled); Location is the checkout page */
-            303: {
+            /** @description Settled (or already settled earlier, which changes nothing); the checkout page with the result */
+            200: {
                 headers: {
-                    Location?: string;
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "text/html": string;
+                };
             };
             400: components["responses"]["InvalidRequest"];
             404: components["responses"]["NotFound"];
@@ -4655,6 +4662,7 @@ export interface operations {
                     "application/json": components["schemas"]["AccountListResponse"];
                 };
             };
+            400: components["responses"]["InvalidRequest"];
             401: components["responses"]["Unauthorized"];
         };
     };
@@ -5056,6 +5064,7 @@ export interface operations {
                     "application/json": components["schemas"]["Branch"][];
                 };
             };
+            400: components["responses"]["InvalidRequest"];
         };
     };
     getLoginHistory: {
@@ -5076,6 +5085,7 @@ export interface operations {
                     "application/json": components["schemas"]["LoginHistoryEntry"][];
                 };
             };
+            400: components["responses"]["InvalidRequest"];
             401: components["responses"]["Unauthorized"];
         };
     };
@@ -5097,6 +5107,7 @@ export interface operations {
                     "application/json": components["schemas"]["Profile"];
                 };
             };
+            400: components["responses"]["InvalidRequest"];
             401: components["responses"]["Unauthorized"];
         };
     };
@@ -5349,6 +5360,7 @@ export interface operations {
                     "application/json": components["schemas"]["AchDraft"][];
                 };
             };
+            400: components["responses"]["InvalidRequest"];
             401: components["responses"]["Unauthorized"];
         };
     };
@@ -5415,6 +5427,7 @@ export interface operations {
         requestBody?: never;
         responses: {
             200: components["responses"]["DocumentList"];
+            400: components["responses"]["InvalidRequest"];
             401: components["responses"]["Unauthorized"];
         };
     };
@@ -5550,6 +5563,7 @@ export interface operations {
                     "application/json": components["schemas"]["FileTypesResponse"];
                 };
             };
+            400: components["responses"]["InvalidRequest"];
             401: components["responses"]["Unauthorized"];
         };
     };
@@ -5603,6 +5617,7 @@ export interface operations {
                     "application/json": components["schemas"]["ApplyForLoanAvailability"];
                 };
             };
+            400: components["responses"]["InvalidRequest"];
             401: components["responses"]["Unauthorized"];
         };
     };
@@ -5622,6 +5637,7 @@ export interface operations {
                 };
                 content?: never;
             };
+            400: components["responses"]["InvalidRequest"];
         };
     };
     mockListScenarios: {
@@ -5642,6 +5658,7 @@ export interface operations {
                     "application/json": components["schemas"]["MockScenarioUser"][];
                 };
             };
+            400: components["responses"]["InvalidRequest"];
         };
     };
     mockListSamples: {
@@ -5662,6 +5679,7 @@ export interface operations {
                     "application/json": components["schemas"]["MockId"][];
                 };
             };
+            400: components["responses"]["InvalidRequest"];
         };
     };
     mockSetInstitution: {
@@ -5753,6 +5771,7 @@ export interface operations {
                     };
                 };
             };
+            400: components["responses"]["InvalidRequest"];
         };
     };
     mockGetOutbox: {
@@ -5776,6 +5795,7 @@ export interface operations {
                     "application/json": components["schemas"]["MockOutbox"];
                 };
             };
+            400: components["responses"]["InvalidRequest"];
         };
     };
     mockClearOutbox: {
@@ -5794,6 +5814,7 @@ export interface operations {
                 };
                 content?: never;
             };
+            400: components["responses"]["InvalidRequest"];
         };
     };
     mockGetClock: {
@@ -5814,6 +5835,7 @@ export interface operations {
                     "application/json": components["schemas"]["MockClock"];
                 };
             };
+            400: components["responses"]["InvalidRequest"];
         };
     };
     mockSetClock: {
@@ -5859,6 +5881,7 @@ export interface operations {
                     "application/json": components["schemas"]["MockClock"];
                 };
             };
+            400: components["responses"]["InvalidRequest"];
         };
     };
     mockAddFault: {

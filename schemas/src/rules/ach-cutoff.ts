@@ -4,7 +4,7 @@
  * longer be sent today, so the immediate ACH payment is blocked and the earliest ACH date moves to the
  * next business day. Pure: the moment, cut-off and zone are passed in. See decision 160.
  */
-import { addDays, isoDateOf, nextBusinessDay } from './payment-dates.ts';
+import { addDays, nextBusinessDay, type IsoDay } from './calendar.ts';
 
 /** Cut-off an institution without the `AchCutoffTime` option uses: 5 pm, a common ACH origination deadline. */
 export const DEFAULT_ACH_CUTOFF = '17:00';
@@ -17,9 +17,8 @@ export function minutesOfDay(text: string): number | undefined {
   return m ? Number(m[1]) * 60 + Number(m[2]) : undefined;
 }
 
-/** The wall-clock date (yyyy-MM-dd) and minutes after midnight of `moment` in `timeZone` (local zone when absent). */
-export function wallClockOf(moment: Date, timeZone?: string): { date: string; minutes: number } {
-  if (!timeZone) return { date: isoDateOf(moment), minutes: moment.getHours() * 60 + moment.getMinutes() };
+/** The wall-clock date (yyyy-MM-dd) and minutes after midnight of `moment` in `timeZone` (IANA name). */
+export function wallClockOf(moment: Date, timeZone: string): { date: IsoDay; minutes: number } {
   const parts = new Intl.DateTimeFormat('en-CA', {
     timeZone,
     year: 'numeric',
@@ -38,14 +37,14 @@ export interface AchCutoffState {
   /** True from the cut-off minute on: no immediate ACH payment today. */
   blockImmediate: boolean;
   /** The earliest ACH payment date once past the cut-off (next business day), else null. */
-  adjustedDate: string | null;
+  adjustedDate: IsoDay | null;
 }
 
 /**
  * The cut-off state at `moment`: blocked at or after `cutoff` ("HH:mm", the default when malformed) on
  * the institution's wall clock; the adjusted date is the first business day after that day.
  */
-export function achCutoffState(moment: Date, cutoff: string, timeZone?: string): AchCutoffState {
+export function achCutoffState(moment: Date, cutoff: string, timeZone: string): AchCutoffState {
   const limit = minutesOfDay(cutoff) ?? minutesOfDay(DEFAULT_ACH_CUTOFF)!;
   const wall = wallClockOf(moment, timeZone);
   if (wall.minutes < limit) return { blockImmediate: false, adjustedDate: null };

@@ -2,7 +2,9 @@
  * Payment amount limits (payments spec section 5 "Payment amount"): the default minimum 0.01 raised by
  * the method's setting minimum, the forced-total-due rules, and the maximum from the card maximum,
  * the regular payment for recurring, or the payoff amount times the max payoff percent.
+ * Limits are rounded to cents by the one money rule (money.ts).
  */
+import { fromCents, multiplyByRate, roundDollars, toCents } from './money';
 
 /** The spec's default minimum payment. */
 export const DEFAULT_MINIMUM_PAYMENT = 0.01;
@@ -37,8 +39,6 @@ export interface AmountLimits {
   max: number;
 }
 
-const cents = (value: number) => Math.round(value * 100) / 100;
-
 /** Computes the limits; the minimum is capped at the maximum as the spec says. */
 export function paymentAmountLimits(input: AmountLimitInput): AmountLimits {
   const methodMinimum = Math.max(DEFAULT_MINIMUM_PAYMENT, input.settingMinimum);
@@ -47,7 +47,7 @@ export function paymentAmountLimits(input: AmountLimitInput): AmountLimits {
   else if (input.isRecurring && !input.allowExtraOnRecurring) max = input.regularPayment;
   else {
     const percent = input.maxPayoffPercent > 0 ? input.maxPayoffPercent : 1;
-    max = input.payoffAmount * percent;
+    max = fromCents(multiplyByRate(toCents(input.payoffAmount), percent));
     if (!input.isCard && input.settingMaximum > 0) max = Math.min(max, input.settingMaximum);
   }
   let min = methodMinimum;
@@ -57,7 +57,7 @@ export function paymentAmountLimits(input: AmountLimitInput): AmountLimits {
   if (input.forceTotalDue && !input.isRecurring) min = input.totalDue;
   if (input.forceTotalDueDelinquent) min = Math.max(input.totalDue, input.settingMinimum);
   min = Math.max(min, DEFAULT_MINIMUM_PAYMENT);
-  return { min: cents(Math.min(min, max)), max: cents(max) };
+  return { min: roundDollars(Math.min(min, max)), max: roundDollars(max) };
 }
 
 /** Checks an amount against limits: the submit-error keys amountMinimum / amountMaximum. */

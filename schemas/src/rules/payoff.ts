@@ -1,7 +1,9 @@
 /**
  * Payoff quote (payments spec sections 4 and 7): the payoff amount on file plus per-diem interest
- * from today to the payoff date, balance x rate / 100 / 365 per day, rounded to cents.
+ * from today to the payoff date, balance x rate / 100 / 365 per day, rounded to cents once by the
+ * money rule (money.ts).
  */
+import { fromCents, roundCents, toCents } from './money';
 
 /** Latest payoff date a quote is given for, in days from today. */
 export const PAYOFF_QUOTE_WINDOW_DAYS = 90;
@@ -23,11 +25,11 @@ export function perDiemInterest(balance: number, ratePercent: number): number {
   return (balance * ratePercent) / 100 / 365;
 }
 
-/** The quote in dollars, rounded half up to cents; computed in cents to avoid binary drift. */
+/** The quote in dollars: the interest of all the days is summed first, then rounded once to cents. */
 export function payoffQuoteAmount(input: PayoffQuoteInput): number {
   if (input.days < 0) throw new Error('A payoff date cannot be in the past');
-  const cents = Math.round(input.payoffAmount * 100) + perDiemInterest(input.balance, input.ratePercent) * 100 * input.days;
-  return Math.round(cents + 1e-7) / 100;
+  const interestCents = roundCents(perDiemInterest(input.balance, input.ratePercent) * 100 * input.days);
+  return fromCents(toCents(input.payoffAmount) + interestCents);
 }
 
 /** Why a payoff date is refused: before today, or beyond the quote window. */

@@ -3,8 +3,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TestApp } from '../../testing/start-test-app.ts';
 import { callerFor, PAYMENT_SETTINGS, startPaymentsApp, type PaymentsCaller } from './payments-test-kit.ts';
 
-/** A local wall-clock moment on Tuesday 9 June 2026 (the sandbox's zone is the default cut-off zone). */
-const at = (hour: number, minute: number, day = 9) => new Date(2026, 5, day, hour, minute).toISOString();
+/** A moment on Tuesday 9 June 2026 in UTC, the sandbox zone and so the default cut-off zone. */
+const at = (hour: number, minute: number, day = 9) => new Date(Date.UTC(2026, 5, day, hour, minute)).toISOString();
 
 async function setup(app: TestApp, institutionOptions: Record<string, string>, settings: Record<string, string> = {}) {
   const res = await app.call('/__mock/settings', { method: 'PUT', json: { settings: { ...PAYMENT_SETTINGS, ...settings }, institutionOptions } });

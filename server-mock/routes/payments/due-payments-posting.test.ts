@@ -3,8 +3,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TestApp } from '../../testing/start-test-app.ts';
 import { callerFor, startPaymentsApp, type PaymentsCaller } from './payments-test-kit.ts';
 
-/** A local moment `days` after Tuesday 9 June 2026 at 08:00. */
-const dayAfter = (days: number) => new Date(2026, 5, 9 + days, 8, 0).toISOString();
+/** `days` after Tuesday 9 June 2026, 08:00 UTC (the sandbox zone). */
+const dayAfter = (days: number) => new Date(Date.UTC(2026, 5, 9 + days, 8, 0)).toISOString();
 
 async function freeze(app: TestApp, now: string) {
   expect((await app.call('/__mock/clock', { method: 'PUT', json: { now } })).status).toBe(200);
@@ -77,7 +77,7 @@ describe('scheduled and recurring payments post when the sandbox clock reaches t
     const before = await balanceOf(c, loan);
     const [y, m, d] = first.split('-').map(Number) as [number, number, number];
 
-    await freeze(app, new Date(y, m - 1, d, 9, 0).toISOString());
+    await freeze(app, new Date(Date.UTC(y, m - 1, d, 9, 0)).toISOString());
     const later = await callerFor(app, 'beth.morgan');
     const moved = (await later.get(`/api/PaymentInformation/GetPaymentInfo?accountNumber=${loan}`)).body.RecurringPayment;
     const next = new Date(Date.UTC(y, m, d)).toISOString().slice(0, 10);

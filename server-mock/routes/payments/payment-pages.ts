@@ -22,12 +22,12 @@ export function paymentPageRoutes(ctx: AppContext): Router {
     if (html === undefined) throw AppError.notFound('The checkout');
     res.type('html').send(html);
   });
-  // The page's Complete and Cancel forms post here; the answer redirects back to the page (post, redirect,
-  // get), which then shows the stored result, so reloading never posts twice.
+  // The page's Complete and Cancel forms post here; the answer is the page with the stored result. Settling
+  // happens once, so a reload that posts again changes nothing.
   router.post('/PaymentImmediate/WalletCheckout', async (req, res) => {
     const checkout = queryOf(req.query.checkout);
     if (!(await settleWalletCheckout(ctx, checkout, queryOf(req.query.action) as CheckoutAction))) throw AppError.notFound('The checkout');
-    res.redirect(303, `/api/PaymentImmediate/WalletCheckout?checkout=${encodeURIComponent(checkout)}`);
+    res.type('html').send((await walletCheckoutPage(ctx, checkout))!);
   });
   return router;
 }

@@ -4,15 +4,17 @@
  * adds to the balance (the opposite of loans, where a payment reduces it).
  */
 import type { AccountTypeCode, StoredAccount } from '../../store/accounts/stored-account.ts';
-import { addDays, addMonths, cents, ymd } from '../../store/accounts/dates.ts';
+import { addDays, addMonths, monthStart, type IsoDay } from '../../../schemas/src/rules/calendar.ts';
+import { roundDollars as cents } from '../../../schemas/src/rules/money.ts';
 import type { SeedHistoryRow } from '../../store/accounts/history-repo.ts';
 
 /** Terms of a seeded deposit or investment. */
 export interface DepositTerms {
   base: Omit<StoredAccount, 'balance' | 'availableBalance' | 'loan' | 'openedOn' | 'comment' | 'status'> & { typeCode: AccountTypeCode };
   openingBalance: number;
-  openedOn: Date;
-  now: Date;
+  openedOn: IsoDay;
+  /** Today in the sandbox's calendar. */
+  today: IsoDay;
   random: () => number;
 }
 
@@ -39,20 +41,20 @@ function movements(typeCode: AccountTypeCode, random: () => number, balance: num
 
 /** The account and its history rows (oldest first). */
 export function buildDeposit(t: DepositTerms): { account: StoredAccount; history: SeedHistoryRow[] } {
-  const start = addMonths(t.now, -13, 1);
+  const start = monthStart(addMonths(t.today, -13));
   let balance = t.openingBalance;
   const history: SeedHistoryRow[] = [
-    { date: ymd(start), time: '00:01', description: 'Balance forward', principal: 0, interest: 0, other: 0, total: 0, runningBalance: balance },
+    { date: start, time: '00:01', description: 'Balance forward', principal: 0, interest: 0, other: 0, total: 0, runningBalance: balance },
   ];
   for (let m = 0; m < 13; m++) {
-    const monthStart = addMonths(start, m, 1);
+    const firstOfMonth = addMonths(start, m);
     movements(t.base.typeCode, t.random, balance, t.base.rate).forEach(([description, amount], i) => {
-      const date = addDays(monthStart, Math.min(27, 2 + i * 4));
-      if (date > t.now) return;
+      const date = addDays(firstOfMonth, Math.min(27, 2 + i * 4));
+      if (date > t.today) return;
       const isInterest = /Interest|Dividend/.test(description);
       balance = cents(balance + amount);
       history.push({
-        date: ymd(date),
+        date,
         time: `${String(8 + i).padStart(2, '0')}:${String(10 + ((i * 7) % 50)).padStart(2, '0')}`,
         description,
         principal: isInterest ? 0 : amount,
@@ -72,7 +74,7 @@ export function buildDeposit(t: DepositTerms): { account: StoredAccount; history
       balance,
       // Certificates are not withdrawable before maturity; checking and savings are.
       availableBalance: certificate ? 0 : balance,
-      openedOn: ymd(t.openedOn),
+      openedOn: t.openedOn,
     },
     history,
   };

@@ -6,7 +6,8 @@
 import type { SeedApplication } from '../../store/accounts/applications-repo.ts';
 import type { Scenario } from '../scenario-types.ts';
 import type { StoredAccount } from '../../store/accounts/stored-account.ts';
-import { addDays, ymd } from '../../store/accounts/dates.ts';
+import { addDays, daysBetween } from '../../../schemas/src/rules/calendar.ts';
+import { sandboxToday } from '../../sandbox-clock.ts';
 import { hashText } from './seeded-random.ts';
 
 /** A seeded document (no bytes: rendered as a PDF when viewed). */
@@ -19,7 +20,8 @@ export interface SeedDocument {
   uploadedAt: string;
 }
 
-const at = (now: Date, daysAgo: number, hour = 14) => new Date(addDays(now, -daysAgo).setUTCHours(hour, 5, 0, 0)).toISOString();
+/** A moment `daysAgo` sandbox days before `now`, at `hour`:05 UTC. */
+const at = (now: Date, daysAgo: number, hour = 14) => `${addDays(sandboxToday(() => now), -daysAgo)}T${String(hour).padStart(2, '0')}:05:00.000Z`;
 
 /** Applications: most personal users have one recent and one older; statuses rotate over users. */
 export function buildApplications(s: Scenario, slot: number, now: Date): SeedApplication[] {
@@ -36,7 +38,7 @@ export function buildApplications(s: Scenario, slot: number, now: Date): SeedApp
       amountApproved: approved ? 7500 + (slot % 4) * 2000 : null,
       lastModified: at(now, 3 + (slot % 9)),
       office,
-      fundsExpected: approved ? ymd(addDays(now, recent === 'Funded' ? -1 : 5)) : null,
+      fundsExpected: approved ? addDays(sandboxToday(() => now), recent === 'Funded' ? -1 : 5) : null,
     },
   ];
   // Older than the 30-day window: present in the store, absent from the list.
@@ -50,7 +52,8 @@ export function buildDocuments(s: Scenario, accounts: readonly StoredAccount[], 
   const key = hashText(s.username);
   accounts.forEach((a, i) => {
     if (a.typeCode !== 0 && a.typeCode !== 9) return;
-    const opened = Math.max(1, Math.round((now.getTime() - Date.parse(a.openedOn)) / 86_400_000));
+    // The agreements are dated the day the account opened.
+    const opened = Math.max(1, daysBetween(a.openedOn, sandboxToday(() => now)));
     docs.push(
       { fileId: `D${key}-${i}-1`, ownerKind: 'account', ownerKey: a.accountNumber, fileTypeId: null, displayName: 'Loan Agreement', uploadedAt: at(now, opened, 16) },
       { fileId: `D${key}-${i}-2`, ownerKind: 'account', ownerKey: a.accountNumber, fileTypeId: null, displayName: 'Truth in Lending Disclosure', uploadedAt: at(now, opened, 16) },

@@ -3,15 +3,17 @@
  * the balance, available credit and the history's running balances agree.
  */
 import type { StoredAccount, StoredLoanFacts } from '../../store/accounts/stored-account.ts';
-import { addMonths, cents, daysBetween, parseYmd, ymd } from '../../store/accounts/dates.ts';
+import { addDays, addMonths, daysBetween, monthStart, type IsoDay } from '../../../schemas/src/rules/calendar.ts';
+import { roundDollars as cents } from '../../../schemas/src/rules/money.ts';
 import type { SeedHistoryRow } from '../../store/accounts/history-repo.ts';
 
 /** Terms of a seeded line of credit. */
 export interface LineTerms {
   base: Omit<StoredAccount, 'balance' | 'availableBalance' | 'loan' | 'openedOn' | 'comment' | 'status'>;
   creditLimit: number;
-  openedOn: Date;
-  now: Date;
+  openedOn: IsoDay;
+  /** Today in the sandbox's calendar. */
+  today: IsoDay;
   payment: StoredLoanFacts['payment'];
 }
 
@@ -23,31 +25,31 @@ export function buildLine(t: LineTerms): { account: StoredAccount; history: Seed
   const r = t.base.rate / 100 / 12;
   let balance = 2500;
   const history: SeedHistoryRow[] = [
-    { date: ymd(t.openedOn), time: '11:40', description: 'Advance - online transfer', principal: -2500, interest: 0, other: 0, total: -2500, runningBalance: balance },
+    { date: t.openedOn, time: '11:40', description: 'Advance - online transfer', principal: -2500, interest: 0, other: 0, total: -2500, runningBalance: balance },
   ];
   let m = 1;
   for (; ; m++) {
-    const due = addMonths(t.openedOn, m, t.openedOn.getUTCDate());
-    if (due > t.now) break;
+    const due = addMonths(t.openedOn, m);
+    if (due > t.today) break;
     const advance = ADVANCES[m];
     if (advance) {
       balance = cents(balance + advance);
-      history.push({ date: ymd(addMonths(t.openedOn, m, 3)), time: '15:20', description: 'Advance - online transfer', principal: -advance, interest: 0, other: 0, total: -advance, runningBalance: balance });
+      history.push({ date: addDays(monthStart(due), 2), time: '15:20', description: 'Advance - online transfer', principal: -advance, interest: 0, other: 0, total: -advance, runningBalance: balance });
     }
     const interest = cents(balance * r);
     const principal = Math.min(balance, 60);
     balance = cents(balance - principal);
-    history.push({ date: ymd(due), time: '08:45', description: 'Payment - thank you', principal, interest, other: 0, total: cents(principal + interest), runningBalance: balance });
+    history.push({ date: due, time: '08:45', description: 'Payment - thank you', principal, interest, other: 0, total: cents(principal + interest), runningBalance: balance });
   }
   const minimum = cents(Math.max(35, balance * 0.03));
   const last = history[history.length - 1] as SeedHistoryRow;
-  const accrued = cents((balance * (t.base.rate / 100) * daysBetween(parseYmd(last.date), t.now)) / 365);
-  const year = t.now.getUTCFullYear();
+  const accrued = cents((balance * (t.base.rate / 100) * daysBetween(last.date, t.today)) / 365);
+  const year = Number(t.today.slice(0, 4));
   const interestIn = (y: number) => cents(history.filter((h) => h.date.startsWith(String(y))).reduce((s, h) => s + h.interest, 0));
   const loan: StoredLoanFacts = {
     monthlyInstallment: minimum,
     amountDue: minimum,
-    dueDate: ymd(addMonths(t.openedOn, m, t.openedOn.getUTCDate())),
+    dueDate: addMonths(t.openedOn, m),
     pastDue: false,
     pastDueAmount: 0,
     daysPastDue: 0,
@@ -57,8 +59,8 @@ export function buildLine(t: LineTerms): { account: StoredAccount; history: Seed
     totalLoanFees: 0,
     payoffAmount: cents(balance + accrued),
     originalAmount: t.creditLimit,
-    originationDate: ymd(t.openedOn),
-    maturityDate: ymd(addMonths(t.openedOn, 120)),
+    originationDate: t.openedOn,
+    maturityDate: addMonths(t.openedOn, 120),
     lastPaymentDate: last.date,
     lastPaymentAmount: last.total,
     currentYearToDateInterest: interestIn(year),
@@ -70,7 +72,7 @@ export function buildLine(t: LineTerms): { account: StoredAccount; history: Seed
     payment: t.payment,
   };
   return {
-    account: { ...t.base, comment: '', status: '', balance, availableBalance: cents(balance + accrued), openedOn: ymd(t.openedOn), loan },
+    account: { ...t.base, comment: '', status: '', balance, availableBalance: cents(balance + accrued), openedOn: t.openedOn, loan },
     history,
   };
 }

@@ -4,7 +4,8 @@
  * past-due state all agree with each other.
  */
 import type { StoredAccount, StoredLoanFacts } from '../../store/accounts/stored-account.ts';
-import { addMonths, cents, daysBetween, parseYmd, ymd } from '../../store/accounts/dates.ts';
+import { addMonths, daysBetween, type IsoDay } from '../../../schemas/src/rules/calendar.ts';
+import { roundDollars as cents } from '../../../schemas/src/rules/money.ts';
 import type { SeedHistoryRow } from '../../store/accounts/history-repo.ts';
 
 /** Terms of a seeded loan. */
@@ -13,12 +14,13 @@ export interface LoanTerms {
   original: number;
   termMonths: number;
   /** Origination date. */
-  openedOn: Date;
+  openedOn: IsoDay;
   /** Payments missed at the end (1 past due, 3 delinquent). */
   missed: number;
   /** Paid in full: comment CLOSED, balance 0. */
   closed: boolean;
-  now: Date;
+  /** Today in the sandbox's calendar. */
+  today: IsoDay;
   payment: StoredLoanFacts['payment'];
 }
 
@@ -33,14 +35,14 @@ export function buildLoan(t: LoanTerms): { account: StoredAccount; history: Seed
   const r = t.base.rate / 100 / 12;
   const installment = installmentOf(t.original, t.base.rate, t.termMonths);
   const history: SeedHistoryRow[] = [
-    { date: ymd(t.openedOn), time: '10:15', description: 'Loan disbursement', principal: -t.original, interest: 0, other: 0, total: -t.original, runningBalance: t.original },
+    { date: t.openedOn, time: '10:15', description: 'Loan disbursement', principal: -t.original, interest: 0, other: 0, total: -t.original, runningBalance: t.original },
   ];
   let balance = t.original;
   let k = 1;
-  const dueDates: Date[] = [];
+  const dueDates: IsoDay[] = [];
   for (; k <= t.termMonths; k++) {
-    const due = addMonths(t.openedOn, k, t.openedOn.getUTCDate());
-    if (due > t.now) break;
+    const due = addMonths(t.openedOn, k);
+    if (due > t.today) break;
     dueDates.push(due);
   }
   const paidCount = t.closed ? dueDates.length : Math.max(0, dueDates.length - t.missed);
@@ -49,24 +51,24 @@ export function buildLoan(t: LoanTerms): { account: StoredAccount; history: Seed
     const last = t.closed && i === paidCount - 1;
     const principal = last ? balance : Math.min(balance, cents(installment - interest));
     balance = cents(balance - principal);
-    const date = ymd(dueDates[i] as Date);
+    const date = dueDates[i] as IsoDay;
     history.push({ date, time: '09:02', description: last ? 'Payoff payment' : 'Payment - thank you', principal, interest, other: 0, total: cents(principal + interest), runningBalance: balance });
   }
   const lastRow = history[history.length - 1] as SeedHistoryRow;
-  const firstUnpaid = t.closed ? undefined : (dueDates[paidCount] ?? addMonths(t.openedOn, dueDates.length + 1, t.openedOn.getUTCDate()));
-  const daysPastDue = firstUnpaid && firstUnpaid < t.now ? daysBetween(firstUnpaid, t.now) : 0;
+  const firstUnpaid = t.closed ? undefined : (dueDates[paidCount] ?? addMonths(t.openedOn, dueDates.length + 1));
+  const daysPastDue = firstUnpaid && firstUnpaid < t.today ? daysBetween(firstUnpaid, t.today) : 0;
   const missed = t.closed ? 0 : dueDates.length - paidCount;
   const lateChargesDue = cents(missed * 25);
   const miscFees = missed >= 3 ? 15 : 0;
   const totalLoanFees = cents(lateChargesDue + miscFees);
-  const accrued = cents((balance * (t.base.rate / 100) * daysBetween(parseYmd(lastRow.date), t.now)) / 365);
+  const accrued = cents((balance * (t.base.rate / 100) * daysBetween(lastRow.date, t.today)) / 365);
   const payoffAmount = t.closed ? 0 : cents(balance + accrued + totalLoanFees);
-  const year = t.now.getUTCFullYear();
+  const year = Number(t.today.slice(0, 4));
   const interestIn = (y: number) => cents(history.filter((h) => h.date.startsWith(String(y))).reduce((s, h) => s + h.interest, 0));
   const loan: StoredLoanFacts = {
     monthlyInstallment: installment,
     amountDue: t.closed ? 0 : cents(Math.max(1, missed) * installment + totalLoanFees),
-    dueDate: firstUnpaid ? ymd(firstUnpaid) : '0001-01-01',
+    dueDate: firstUnpaid ?? '0001-01-01',
     pastDue: daysPastDue > 0,
     pastDueAmount: cents(missed * installment),
     daysPastDue,
@@ -76,8 +78,8 @@ export function buildLoan(t: LoanTerms): { account: StoredAccount; history: Seed
     totalLoanFees,
     payoffAmount,
     originalAmount: t.original,
-    originationDate: ymd(t.openedOn),
-    maturityDate: ymd(addMonths(t.openedOn, t.termMonths, t.openedOn.getUTCDate())),
+    originationDate: t.openedOn,
+    maturityDate: addMonths(t.openedOn, t.termMonths),
     lastPaymentDate: history.length > 1 ? lastRow.date : '0001-01-01',
     lastPaymentAmount: history.length > 1 ? lastRow.total : 0,
     currentYearToDateInterest: interestIn(year),
@@ -93,7 +95,7 @@ export function buildLoan(t: LoanTerms): { account: StoredAccount; history: Seed
     status,
     balance,
     availableBalance: payoffAmount,
-    openedOn: ymd(t.openedOn),
+    openedOn: t.openedOn,
     loan,
   };
   return { account, history };

@@ -7,7 +7,8 @@ import type { AccountNumberLengths } from '../../../schemas/src/rules/masks.ts';
 import { composeAccountNumber } from '../../../schemas/src/rules/account-number.ts';
 import type { Scenario } from '../scenario-types.ts';
 import type { AccountTypeCode, StoredAccount, StoredLoanFacts } from '../../store/accounts/stored-account.ts';
-import { addDays, addMonths } from '../../store/accounts/dates.ts';
+import { addDays, addMonths } from '../../../schemas/src/rules/calendar.ts';
+import { sandboxToday } from '../../sandbox-clock.ts';
 import { buildDeposit } from './deposit-builder.ts';
 import type { SeedHistoryRow } from '../../store/accounts/history-repo.ts';
 import { hashText, seededRandom } from './seeded-random.ts';
@@ -109,7 +110,8 @@ export function buildPortfolio(s: Scenario, slot: number, now: Date, layouts: La
     }
   };
   // Due dates fall 12 days before "now" so past-due and delinquent day counts are stable.
-  const anchor = addDays(now, -12);
+  const today = sandboxToday(() => now);
+  const anchor = addDays(today, -12);
   return plansFor(s, slot).map((p) => {
     const lengths = p.kind === 'deposit' ? layouts.deposit : layouts.loan;
     const base = {
@@ -125,9 +127,9 @@ export function buildPortfolio(s: Scenario, slot: number, now: Date, layouts: La
     };
     const openedOn = addMonths(anchor, -p.monthsOpen);
     if (p.kind === 'loan') {
-      return buildLoan({ base, original: p.amount, termMonths: p.term ?? 60, openedOn, missed: p.missed ?? 0, closed: p.closed ?? false, now, payment: paymentFlags(s) });
+      return buildLoan({ base, original: p.amount, termMonths: p.term ?? 60, openedOn, missed: p.missed ?? 0, closed: p.closed ?? false, today, payment: paymentFlags(s) });
     }
-    if (p.kind === 'line') return buildLine({ base, creditLimit: p.amount, openedOn, now, payment: paymentFlags(s) });
-    return buildDeposit({ base, openingBalance: p.amount, openedOn, now, random });
+    if (p.kind === 'line') return buildLine({ base, creditLimit: p.amount, openedOn, today, payment: paymentFlags(s) });
+    return buildDeposit({ base, openingBalance: p.amount, openedOn, today, random });
   });
 }

@@ -3,22 +3,23 @@
  * the month the account opened up to the last finished month; each closing balance is the running
  * balance of the history at the month's end.
  */
-import { monthEnd, parseYmd, ymd } from '../../store/accounts/dates.ts';
+import { addMonths, monthEnd, type IsoDay } from '../../../schemas/src/rules/calendar.ts';
+import { sandboxToday } from '../../sandbox-clock.ts';
 import type { SeedHistoryRow } from '../../store/accounts/history-repo.ts';
 import type { SeedStatement } from '../../store/accounts/statements-repo.ts';
 
 /** Statements of one account (oldest first). */
 export function buildStatements(accountNumber: string, typeCode: number, openedOn: string, history: readonly SeedHistoryRow[], now: Date): SeedStatement[] {
-  const firstYear = now.getUTCFullYear() - 2;
-  const opened = parseYmd(openedOn);
+  const today = sandboxToday(() => now);
+  const firstYear = Number(today.slice(0, 4)) - 2;
   const lastRowDate = history[history.length - 1]?.date ?? openedOn;
   const statements: SeedStatement[] = [];
-  for (let month = new Date(Date.UTC(firstYear, 0, 1)); monthEnd(month) < now; month = new Date(Date.UTC(month.getUTCFullYear(), month.getUTCMonth() + 1, 1))) {
-    const end = monthEnd(month);
-    if (end < opened) continue;
+  // A month ending today counts as finished: the statement run happens during its last day.
+  for (let month: IsoDay = `${firstYear}-01-01`; monthEnd(month) <= today; month = addMonths(month, 1)) {
+    const endText = monthEnd(month);
+    if (endText < openedOn) continue;
     // A closed (paid-off) loan stops getting statements after its last activity.
-    if (typeCode === 0 && history.at(-1)?.runningBalance === 0 && ymd(month) > lastRowDate) break;
-    const endText = ymd(end);
+    if (typeCode === 0 && history.at(-1)?.runningBalance === 0 && month > lastRowDate) break;
     const rowsToEnd = history.filter((h) => h.date <= endText);
     const closingBalance = rowsToEnd.at(-1)?.runningBalance ?? history[0]?.runningBalance ?? 0;
     statements.push({
@@ -26,7 +27,7 @@ export function buildStatements(accountNumber: string, typeCode: number, openedO
       date: endText,
       provider: 0,
       type: typeCode === 0 || typeCode === 9 ? 'Loan' : 'Deposit',
-      periodStart: ymd(month),
+      periodStart: month,
       periodEnd: endText,
       closingBalance,
     });

@@ -38,6 +38,16 @@ interface Row {
   used_at: Date | null;
 }
 
+const fromRow = (r: Row): AccessToken => ({
+  token: r.token,
+  kind: r.kind,
+  userName: r.user_name,
+  data: r.data,
+  createdAt: r.created_at,
+  expiresAt: r.expires_at,
+  usedAt: r.used_at,
+});
+
 /** 256 random bits, hex: unguessable and safe in a URL or header. */
 export function newRandomToken(): string {
   return randomBytes(32).toString('hex');
@@ -61,9 +71,26 @@ export async function issueToken(
 
 /** A token of one kind, whatever its state (callers decide between expired and used). */
 export async function findToken(db: Database, token: string, kind: AccessTokenKind): Promise<AccessToken | undefined> {
-  const rows = await db.query<Row>('select * from access_tokens where token = $1 and kind = $2', [token, kind]);
-  const r = rows[0];
-  return r && { token: r.token, kind: r.kind, userName: r.user_name, data: r.data, createdAt: r.created_at, expiresAt: r.expires_at, usedAt: r.used_at };
+  const [row] = await db.query<Row>('select * from access_tokens where token = $1 and kind = $2', [token, kind]);
+  return row && fromRow(row);
+}
+
+/** The newest not yet used token of a kind for a user (the login waiting for its code), expired or not. */
+export async function findLatestUnusedToken(db: Database, kind: AccessTokenKind, userName: string): Promise<AccessToken | undefined> {
+  const [row] = await db.query<Row>(
+    'select * from access_tokens where kind = $1 and user_name = $2 and used_at is null order by created_at desc limit 1',
+    [kind, userName],
+  );
+  return row && fromRow(row);
+}
+
+/** True when the user holds a token of the kind that is unused and expires after `now` (a login waiting for its code). */
+export async function hasLiveToken(db: Database, kind: AccessTokenKind, userName: string, now: Date): Promise<boolean> {
+  const [row] = await db.query<{ n: number }>(
+    'select count(*)::int as n from access_tokens where kind = $1 and user_name = $2 and used_at is null and expires_at > $3',
+    [kind, userName, now],
+  );
+  return (row?.n ?? 0) > 0;
 }
 
 /** True when the token can still be used at `now`. */

@@ -111,11 +111,6 @@ export async function cancelPaymentsUsingMethod(db: Database, profileId: string)
   );
 }
 
-/** Cents to dollars. */
-export const dollars = (cents: number): number => cents / 100;
-/** Dollars to whole cents. */
-export const toCents = (amount: number): number => Math.round(amount * 100);
-
 /** A payment by its reference number. */
 export async function findPaymentByReference(db: Database, referenceNumber: string): Promise<StoredPayment | undefined> {
   const [row] = await db.query<Row>('select * from payments where reference_number = $1', [referenceNumber]);

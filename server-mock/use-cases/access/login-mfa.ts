@@ -5,16 +5,13 @@
  */
 import type { AppContext } from '../../app-context.ts';
 import { AppError } from '../../errors/app-error.ts';
-import { findToken, isLive, issueToken, useToken } from '../../store/access/access-tokens-repo.ts';
-import { countAttempt, createChallenge, hashCode, latestChallengeOf, markValidated } from '../../store/access/one-time-codes-repo.ts';
+import { findLatestUnusedToken, findToken, hasLiveToken, isLive, issueToken, useToken } from '../../store/access/access-tokens-repo.ts';
+import { createChallenge, latestChallengeOf } from '../../store/access/one-time-codes-repo.ts';
 import { findAccessUserById, type AccessUser } from '../../store/access/user-records-repo.ts';
 import { sendToOutbox } from '../../store/outbox-repo.ts';
 import { loginAnswer } from './login-session.ts';
+import { CODE_TTL_MS, checkOneTimeCode } from './one-time-code.ts';
 
-/** A code's lifetime. */
-export const CODE_TTL_MS = 10 * 60_000;
-/** Wrong tries allowed per code; the next one answers MaxAttemptsReached. */
-export const CODE_MAX_ATTEMPTS = 3;
 /** A trusted device stays trusted this long. */
 export const TRUSTED_DEVICE_TTL_MS = 90 * 24 * 60 * 60_000;
 
@@ -67,20 +64,9 @@ export interface ValidateLoginCodeResponse {
 export async function validateLoginCode(ctx: Pick<AppContext, 'db' | 'clock'>, req: ValidateLoginCodeRequest): Promise<ValidateLoginCodeResponse> {
   const now = ctx.clock();
   const user = await findAccessUserById(ctx.db, req.userId);
-  const challenge = user && (await latestChallengeOf(ctx.db, 'login', user.userName));
-  if (!user || !challenge || challenge.validatedAt) throw AppError.forbidden('Invalid');
-  if (challenge.attempts >= CODE_MAX_ATTEMPTS) throw AppError.forbidden('MaxAttemptsReached');
-  if (challenge.expiresAt.getTime() <= now.getTime()) throw AppError.forbidden('CodeExpired');
-  if (hashCode(challenge.id, req.code) !== challenge.codeHash) {
-    await countAttempt(ctx.db, challenge.id);
-    throw AppError.forbidden(challenge.attempts + 1 >= CODE_MAX_ATTEMPTS ? 'MaxAttemptsReached' : 'Invalid');
-  }
-  await markValidated(ctx.db, challenge.id, now);
-  const pending = (await ctx.db.query<{ token: string }>(
-    `select token from access_tokens where kind = 'mfa-pending' and user_name = $1 and used_at is null order by created_at desc limit 1`,
-    [user.userName],
-  ))[0];
-  const pendingToken = pending ? await findToken(ctx.db, pending.token, 'mfa-pending') : undefined;
+  if (!user) throw AppError.forbidden('Invalid');
+  await checkOneTimeCode(ctx.db, await latestChallengeOf(ctx.db, 'login', user.userName), req.code, now);
+  const pendingToken = await findLatestUnusedToken(ctx.db, 'mfa-pending', user.userName);
   if (!isLive(pendingToken, now) || !(await useToken(ctx.db, pendingToken.token, now))) throw AppError.forbidden('CodeExpired');
   const trustedDeviceToken = req.createTrustedDevice
     ? (await issueToken(ctx.db, { kind: 'trusted-device', userName: user.userName, now, ttlMs: TRUSTED_DEVICE_TTL_MS })).token
@@ -107,13 +93,7 @@ export async function validateLoginCode(ctx: Pick<AppContext, 'db' | 'clock'>, r
 /** `POST /api/Login/ResendCode`: a new code for a user with a pending login; 403 Invalid otherwise. */
 export async function resendLoginCode(ctx: Pick<AppContext, 'db' | 'clock'>, userId: string): Promise<void> {
   const user = await findAccessUserById(ctx.db, userId);
-  const pending = user
-    ? await ctx.db.query<{ n: number }>(
-        `select count(*)::int as n from access_tokens where kind = 'mfa-pending' and user_name = $1 and used_at is null and expires_at > $2`,
-        [user.userName, ctx.clock()],
-      )
-    : [];
-  if (!user || (pending[0]?.n ?? 0) === 0) throw AppError.forbidden('Invalid');
+  if (!user || !(await hasLiveToken(ctx.db, 'mfa-pending', user.userName, ctx.clock()))) throw AppError.forbidden('Invalid');
   await sendLoginCode(ctx, user);
 }
 

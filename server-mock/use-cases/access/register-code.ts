@@ -5,9 +5,9 @@
  */
 import type { AppContext } from '../../app-context.ts';
 import { AppError } from '../../errors/app-error.ts';
-import { countAttempt, createChallenge, findChallenge, hashCode, markValidated } from '../../store/access/one-time-codes-repo.ts';
+import { createChallenge, findChallenge } from '../../store/access/one-time-codes-repo.ts';
 import { sendToOutbox } from '../../store/outbox-repo.ts';
-import { CODE_MAX_ATTEMPTS, CODE_TTL_MS } from './login-mfa.ts';
+import { CODE_TTL_MS, checkOneTimeCode } from './one-time-code.ts';
 
 /** `POST /api/Register/GenerateMFACode`. */
 export async function generateRegistrationCode(
@@ -32,12 +32,6 @@ export async function generateRegistrationCode(
 export async function validateRegistrationCode(ctx: Pick<AppContext, 'db' | 'clock'>, req: { mfaToken: string; code: string }): Promise<void> {
   const now = ctx.clock();
   const challenge = await findChallenge(ctx.db, req.mfaToken);
-  if (!challenge || challenge.purpose !== 'register' || challenge.validatedAt) throw AppError.forbidden('Invalid');
-  if (challenge.attempts >= CODE_MAX_ATTEMPTS) throw AppError.forbidden('MaxAttemptsReached');
-  if (challenge.expiresAt.getTime() <= now.getTime()) throw AppError.forbidden('CodeExpired');
-  if (hashCode(challenge.id, req.code) !== challenge.codeHash) {
-    await countAttempt(ctx.db, challenge.id);
-    throw AppError.forbidden(challenge.attempts + 1 >= CODE_MAX_ATTEMPTS ? 'MaxAttemptsReached' : 'Invalid');
-  }
-  await markValidated(ctx.db, challenge.id, now);
+  // A login code's token must not validate a registration.
+  await checkOneTimeCode(ctx.db, challenge?.purpose === 'register' ? challenge : undefined, req.code, now);
 }

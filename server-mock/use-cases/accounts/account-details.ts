@@ -4,11 +4,12 @@
  * this year's e-statements. Payment information comes from the payments area's tables.
  * Another user's account answers the `Error` flag and no data.
  */
+import { daysBetween } from '../../../schemas/src/rules/calendar.ts';
+import { sandboxToday } from '../../sandbox-clock.ts';
 import { findOwnedAccount } from '../../store/accounts/accounts-repo.ts';
 import { findAlerts } from '../../store/accounts/alerts-repo.ts';
 import { findBranch } from '../../store/accounts/branches-repo.ts';
 import { listDocuments } from '../../store/accounts/documents-repo.ts';
-import { daysBetween, parseYmd } from '../../store/accounts/dates.ts';
 import type { StoredAccount } from '../../store/accounts/stored-account.ts';
 import { listStatements } from '../../store/accounts/statements-repo.ts';
 import { findDefaultMethod, findPaymentMethod } from '../../store/payments/payment-methods-repo.ts';
@@ -62,7 +63,7 @@ export async function getAccountDetails(ctx: AccountsContext, userName: string, 
       HasNoErrors: flags.length === 0,
       Errors: flags.map((ErrorMessage) => ({ ErrorMessage })),
       AccountNumber: a.accountNumber,
-      DaysSinceOpened: Math.max(0, daysBetween(parseYmd(a.openedOn), now)),
+      DaysSinceOpened: Math.max(0, daysBetween(a.openedOn, sandboxToday(ctx.clock))),
       Name: a.nameOnAccount,
       Address: addressView(a.address),
       NextPaymentDate: loan?.dueDate ?? NONE,

@@ -44,8 +44,3 @@ export function isLoan(account: StoredAccount): boolean {
 export async function accountsSettings(ctx: AccountsContext): Promise<SettingsReader> {
   return createSettingsReader(await getApplicationOptions(ctx), catalogueDefaults);
 }
-
-/** Today (yyyy-MM-dd) by the sandbox clock. */
-export function todayOf(ctx: AccountsContext): string {
-  return ctx.clock().toISOString().slice(0, 10);
-}

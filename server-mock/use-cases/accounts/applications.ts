@@ -2,21 +2,21 @@
  * Loan applications: the list of the last N days (the portal asks for 30), one application, and
  * Apply For Loan (availability and the page opened in a new tab).
  */
+import { subDays } from 'date-fns';
 import { findApplication, listApplications } from '../../store/accounts/applications-repo.ts';
-import { addDays } from '../../store/accounts/dates.ts';
 import { findUserByName } from '../../store/users-repo.ts';
 import { accountsSettings, type AccountsContext, type Schemas } from './accounts-context.ts';
 
 /** GET /api/Application/GetList. */
 export async function getApplicationList(ctx: AccountsContext, userName: string, days: number): Promise<Schemas['ApplicationListResponse']> {
-  const apps = await listApplications(ctx.db, userName, addDays(ctx.clock(), -days));
+  const apps = await listApplications(ctx.db, userName, subDays(ctx.clock(), days));
   return { HasNoErrors: true, Applications: apps, Errors: [] };
 }
 
 /** GET /api/Application: one of the user's applications within the window. */
 export async function getApplication(ctx: AccountsContext, userName: string, days: number, applicationNumber: string): Promise<Schemas['ApplicationResponse']> {
   const app = await findApplication(ctx.db, userName, applicationNumber);
-  if (!app || new Date(app.LastModified) < addDays(ctx.clock(), -days)) {
+  if (!app || new Date(app.LastModified) < subDays(ctx.clock(), days)) {
     return { HasNoErrors: false, Errors: [{ ErrorMessage: 'ApplicationNotFound' }], Application: null };
   }
   return { HasNoErrors: true, Errors: [], Application: app };

@@ -2,6 +2,7 @@
  * Document lists (account, profile, application), opening one document (its uploaded bytes, or a
  * rendered PDF for seeded documents) and the recurring ACH authorizations of the Documents screen.
  */
+import { formatCurrency } from '../../../schemas/src/rules/money.ts';
 import { findOwnedAccount } from '../../store/accounts/accounts-repo.ts';
 import { findAchDraft, listAchDrafts } from '../../store/accounts/ach-drafts-repo.ts';
 import { findApplication } from '../../store/accounts/applications-repo.ts';
@@ -56,7 +57,7 @@ export async function getAchDrafts(ctx: AccountsContext, userName: string): Prom
 export async function renderAchDraft(ctx: AccountsContext, userName: string, id: string): Promise<DownloadFile | undefined> {
   const draft = await findAchDraft(ctx.db, userName, id);
   if (!draft) return undefined;
-  const amount = typeof draft.data.amountCents === 'number' ? (draft.data.amountCents / 100).toFixed(2) : 'the amount due';
+  const amount = typeof draft.data.amountCents === 'number' ? formatCurrency(draft.data.amountCents) : 'the amount due';
   const body = await renderPdf({
     title: 'Recurring ACH Authorization',
     brand: await documentBrand(ctx),
@@ -67,7 +68,7 @@ export async function renderAchDraft(ctx: AccountsContext, userName: string, id:
           ['Loan account', draft.loanAccountNumber],
           ['Authorized on', `${new Date(draft.creationDate).toISOString().slice(0, 19).replace('T', ' ')} UTC`],
           ['Bank account ending in', String(draft.data.lastFour ?? '----')],
-          ['Amount', `$${amount} (${String(draft.data.recurringOption ?? 'DayOfMonth')})`],
+          ['Amount', `${amount} (${String(draft.data.recurringOption ?? 'DayOfMonth')})`],
         ],
       },
       { kind: 'text', text: 'I authorize the institution to initiate recurring ACH debits from the bank account above for payments on the loan above until I revoke this authorization in writing.' },

@@ -3,10 +3,11 @@
  * download through a short-lived single-use token. For loans a row's PrincipalAmount lowers the
  * running balance; for deposits its TotalPaymentAmount raises it.
  */
+import { addDays } from '../../../schemas/src/rules/calendar.ts';
+import { sandboxToday } from '../../sandbox-clock.ts';
 import { findOwnedAccount } from '../../store/accounts/accounts-repo.ts';
 import { consumeDownloadToken, issueDownloadToken } from '../../store/accounts/download-tokens-repo.ts';
 import { listHistory } from '../../store/accounts/history-repo.ts';
-import { addDays, ymd } from '../../store/accounts/dates.ts';
 import type { SeedHistoryRow } from '../../store/accounts/history-repo.ts';
 import { NOT_YOURS, type AccountsContext, type Schemas } from './accounts-context.ts';
 import { documentBrand } from './document-brand.ts';
@@ -31,7 +32,7 @@ function rowView(r: SeedHistoryRow): Schemas['HistoryRow'] {
 }
 
 async function rowsOf(ctx: AccountsContext, accountNumber: string, days: number): Promise<SeedHistoryRow[]> {
-  return listHistory(ctx.db, accountNumber, ymd(addDays(ctx.clock(), -days)));
+  return listHistory(ctx.db, accountNumber, addDays(sandboxToday(ctx.clock), -days));
 }
 
 /** GET /api/AccountHistory (newest first; the portal sorts). */
@@ -78,7 +79,7 @@ export async function downloadHistory(ctx: AccountsContext, token: string): Prom
   if (!issued) return undefined;
   const { accountNumber, days, type } = issued.data as { accountNumber: string; days: number; type: number };
   const rows = await rowsOf(ctx, accountNumber, days);
-  const base = `history-${accountNumber}-${ymd(ctx.clock())}`;
+  const base = `history-${accountNumber}-${sandboxToday(ctx.clock)}`;
   if (type === DownloadType.Csv) {
     // Amounts go in as numbers so a spreadsheet can sum them; only text cells are defused.
     const body = renderCsv(HEADER, rows.map((r) => [r.date, r.time, r.description, r.principal, r.interest, r.other, r.total, r.runningBalance]));
@@ -89,7 +90,7 @@ export async function downloadHistory(ctx: AccountsContext, token: string): Prom
     title: 'Account History',
     brand: await documentBrand(ctx),
     blocks: [
-      { kind: 'details', pairs: [['Account', `${accountNumber}  ${account?.description ?? ''}`.trim()], ['Name', account?.nameOnAccount ?? ''], ['Period', `${ymd(addDays(ctx.clock(), -days))} to ${ymd(ctx.clock())} (${days} days)`], ['Transactions', String(rows.length)]] },
+      { kind: 'details', pairs: [['Account', `${accountNumber}  ${account?.description ?? ''}`.trim()], ['Name', account?.nameOnAccount ?? ''], ['Period', `${addDays(sandboxToday(ctx.clock), -days)} to ${sandboxToday(ctx.clock)} (${days} days)`], ['Transactions', String(rows.length)]] },
       {
         kind: 'table',
         table: {

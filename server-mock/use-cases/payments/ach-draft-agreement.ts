@@ -4,10 +4,12 @@
  * A recurring ACH submit names the token when requireAchDraftAgreementOption is on.
  */
 import type { components } from '../../../schemas/api/generated/api-types.ts';
+import { formatCurrency, toCents } from '../../../schemas/src/rules/money.ts';
+import { sandboxToday } from '../../sandbox-clock.ts';
 import { findAchDraftPreview, insertAchDraftPreview, markAchDraftOpened } from '../../store/payments/ach-draft-repo.ts';
 import { randomToken } from '../../store/payments/random-token.ts';
 import { getInstitutionOptions } from '../setup/get-application-options.ts';
-import { findOwnedLoan, todayOf, type PaymentsContext } from './payments-context.ts';
+import { findOwnedLoan, type PaymentsContext } from './payments-context.ts';
 
 type Schemas = components['schemas'];
 
@@ -31,7 +33,7 @@ export async function prepareAchDraftPreview(
         amount: req.Amount,
         additionalPrincipal: req.AdditionalPrincipal,
         daysBeforeDue: req.daysBeforeDue,
-        preparedOn: todayOf(ctx),
+        preparedOn: sandboxToday(ctx.clock),
       },
     },
     ctx.clock(),
@@ -40,7 +42,6 @@ export async function prepareAchDraftPreview(
 }
 
 const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
-const usd = (n: number) => `$${n.toFixed(2)}`;
 
 /** The agreement page for a token, or undefined for an unknown token. Marks the preview opened. */
 export async function renderAchDraftPreview(ctx: PaymentsContext, token: string): Promise<string | undefined> {
@@ -56,8 +57,8 @@ export async function renderAchDraftPreview(ctx: PaymentsContext, token: string)
 <h1>ACH Draft Authorization</h1>
 <p>Prepared ${escapeHtml(d.preparedOn)} for loan ${escapeHtml(preview.accountNumber)}.</p>
 <p>I authorize ${escapeHtml(institution)} to initiate recurring electronic debits (ACH) from my
-${escapeHtml(d.achAccountType.toLowerCase())} account ending in ${escapeHtml(d.achLastFour)} in the amount of ${usd(d.amount)}
-${d.additionalPrincipal > 0 ? `plus ${usd(d.additionalPrincipal)} additional principal ` : ''}${escapeHtml(when)}.</p>
+${escapeHtml(d.achAccountType.toLowerCase())} account ending in ${escapeHtml(d.achLastFour)} in the amount of ${formatCurrency(toCents(d.amount))}
+${d.additionalPrincipal > 0 ? `plus ${formatCurrency(toCents(d.additionalPrincipal))} additional principal ` : ''}${escapeHtml(when)}.</p>
 <p>This authorization stays in effect until I cancel it, which I may do at any time through the portal or by
 contacting ${escapeHtml(institution)} at least three business days before the next scheduled debit.
 A debit that falls on a weekend or bank holiday is made on the next business day.</p>

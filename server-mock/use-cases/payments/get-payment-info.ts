@@ -4,11 +4,13 @@
  * Refusals come as the spec's payment-info codes (section 8) in Errors, with HasNoErrors false.
  */
 import type { components } from '../../../schemas/api/generated/api-types.ts';
-import { addDays, usFederalHolidays } from '../../../schemas/src/rules/payment-dates.ts';
+import { addDays, bankHolidaysBetween } from '../../../schemas/src/rules/calendar.ts';
+import { addDollars, roundDollars } from '../../../schemas/src/rules/money.ts';
+import { sandboxToday } from '../../sandbox-clock.ts';
 import { issueAccountToken } from '../../store/payments/account-tokens-repo.ts';
 import { listActivePayments } from '../../store/payments/payments-repo.ts';
 import { HOST_FEES } from './fee-schedule.ts';
-import { achCutoffNow, findOwnedLoan, inNightMode, paymentSettings, todayOf, type LoanAccount, type PaymentsContext } from './payments-context.ts';
+import { achCutoffNow, findOwnedLoan, inNightMode, paymentSettings, type LoanAccount, type PaymentsContext } from './payments-context.ts';
 import { recurringPaymentView, scheduledPaymentView } from './payment-views.ts';
 
 type PaymentInfo = components['schemas']['PaymentInfo'];
@@ -19,7 +21,6 @@ const DAYS_IN_PERIOD = { Monthly: 30, SemiMonthly: 15, BiWeekly: 14, Weekly: 7 }
 /** Days past due from which the host refuses online payments with the Delinquent code (sandbox rule). */
 export const DELINQUENT_REFUSAL_DAYS = 90;
 
-const money = (n: number) => Math.round(n * 100) / 100;
 const failed = (code: string): PaymentInfo => ({ HasNoErrors: false, Errors: [{ ErrorMessage: code }] });
 
 /** The payment-info codes that apply to a loan (empty when it can be paid). */
@@ -34,14 +35,10 @@ export function paymentInfoErrors(account: LoanAccount): string[] {
 }
 
 /**
- * Bank holidays from today over the next 120 days (the host's non-payment days): long enough to reach
+ * How far ahead the host lists its non-payment days (the bank holidays): 120 days, long enough to reach
  * the next due date even across the longest gap between weekday holidays (February to late May).
  */
-function upcomingHolidays(today: string): string[] {
-  const year = Number(today.slice(0, 4));
-  const end = addDays(today, 120);
-  return [...usFederalHolidays(year), ...usFederalHolidays(year + 1)].filter((d) => d >= today && d <= end);
-}
+const NON_PAYMENT_DAYS_AHEAD = 120;
 
 /** Payment info of one of the user's loans. */
 export async function getPaymentInfo(ctx: PaymentsContext, userName: string, accountNumber: string): Promise<PaymentInfo> {
@@ -50,7 +47,7 @@ export async function getPaymentInfo(ctx: PaymentsContext, userName: string, acc
   if (!account) return failed('Generic');
   const settings = await paymentSettings(ctx);
   const { loan } = account;
-  const today = todayOf(ctx);
+  const today = sandboxToday(ctx.clock);
   const cardHolds = settings.list('cardPaymentOptions.blockCardOnHoldCodesOption').map(Number);
   const achHolds = settings.list('achPaymentOptions.blockAchOnHoldCodesOption').map(Number);
   const [scheduled, recurring] = await Promise.all([
@@ -67,7 +64,7 @@ export async function getPaymentInfo(ctx: PaymentsContext, userName: string, acc
     Errors: errors.map((code) => ({ ErrorMessage: code })),
     EncryptedData: await issueAccountToken(ctx.db, userName, accountNumber, ctx.clock()),
     DueDate: loan.dueDate,
-    PaymentDetails: { LoanAccountNumber: accountNumber, Company: 0, PaymentAmount: money(loan.monthlyInstallment), PaymentDate: today },
+    PaymentDetails: { LoanAccountNumber: accountNumber, Company: 0, PaymentAmount: roundDollars(loan.monthlyInstallment), PaymentDate: today },
     PaymentOptions: {
       AllowCards: allowCards,
       AllowACH: loan.payment.allowAch && !settings.flag('generalPaymentOptions.hidePaymentByACHOption'),
@@ -80,12 +77,12 @@ export async function getPaymentInfo(ctx: PaymentsContext, userName: string, acc
     BlockImmediateACHPaymentsAfterCutoffTime: cutoff.blockImmediate,
     AdjustedACHPaymentDateAfterCutoffTime: cutoff.adjustedDate,
     Delinquent: loan.delinquent,
-    TotalAmountDue: money(loan.amountDue + loan.pastDueAmount),
-    PayOffAmount: money(loan.payoffAmount),
-    CurrentWithFeesDue: money(loan.amountDue + loan.feesDue + loan.lateChargesDue),
-    FeesAndCharges: money(loan.feesDue + loan.lateChargesDue),
+    TotalAmountDue: addDollars(loan.amountDue, loan.pastDueAmount),
+    PayOffAmount: roundDollars(loan.payoffAmount),
+    CurrentWithFeesDue: addDollars(loan.amountDue, loan.feesDue, loan.lateChargesDue),
+    FeesAndCharges: addDollars(loan.feesDue, loan.lateChargesDue),
     LoanBillingFrequency: loan.billingFrequency,
-    NonPaymentDays: upcomingHolidays(today),
+    NonPaymentDays: bankHolidaysBetween(today, addDays(today, NON_PAYMENT_DAYS_AHEAD)),
     NonSchedulablePaymentDays: [],
     MailPreference: loan.mailPreference,
     RestrictionCode: loan.payment.restrictionCode || null,

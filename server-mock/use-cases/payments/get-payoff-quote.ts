@@ -4,16 +4,17 @@
  * HasNoErrors false (the portal shows 'Could not get payoff quote').
  */
 import type { components } from '../../../schemas/api/generated/api-types.ts';
-import { daysBetween, isIsoDate } from '../../../schemas/src/rules/payment-dates.ts';
+import { daysBetween, isIsoDay } from '../../../schemas/src/rules/calendar.ts';
 import { checkPayoffDate, payoffQuoteAmount } from '../../../schemas/src/rules/payoff.ts';
-import { findOwnedLoan, todayOf, type LoanAccount, type PaymentsContext } from './payments-context.ts';
+import { sandboxToday } from '../../sandbox-clock.ts';
+import { findOwnedLoan, type LoanAccount, type PaymentsContext } from './payments-context.ts';
 
 type Answer = components['schemas']['PayOffQuoteResponse'];
 
 /** The quote for a loan on a date, or the refusal code. */
 export function quoteFor(account: LoanAccount, today: string, payOffDate: string): { amount: number } | { code: string } {
   if (account.loan.payment.payoffLocked) return { code: 'PayoffLocked' };
-  if (!isIsoDate(payOffDate)) return { code: 'InvalidDate' };
+  if (!isIsoDay(payOffDate)) return { code: 'InvalidDate' };
   const days = daysBetween(today, payOffDate);
   const problem = checkPayoffDate(days);
   if (problem === 'minDate') return { code: 'DateInPast' };
@@ -25,7 +26,7 @@ export function quoteFor(account: LoanAccount, today: string, payOffDate: string
 export async function getPayOffQuote(ctx: PaymentsContext, userName: string, accountNumber: string, payOffDate: string): Promise<Answer> {
   const account = await findOwnedLoan(ctx, userName, accountNumber);
   if (!account) return { HasNoErrors: false, Errors: [{ ErrorMessage: 'Generic' }] };
-  const quote = quoteFor(account, todayOf(ctx), payOffDate);
+  const quote = quoteFor(account, sandboxToday(ctx.clock), payOffDate);
   if ('code' in quote) return { HasNoErrors: false, Errors: [{ ErrorMessage: quote.code }] };
   return { HasNoErrors: true, Errors: [], PayOffQuoteAmount: quote.amount };
 }

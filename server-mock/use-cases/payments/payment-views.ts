@@ -1,6 +1,7 @@
 /** How stored payments appear in API answers (ScheduledPayment and RecurringPayment of the contract). */
 import type { components } from '../../../schemas/api/generated/api-types.ts';
-import { dollars, type StoredPayment } from '../../store/payments/payments-repo.ts';
+import { add, fromCents } from '../../../schemas/src/rules/money.ts';
+import type { StoredPayment } from '../../store/payments/payments-repo.ts';
 
 type Schemas = components['schemas'];
 
@@ -11,7 +12,7 @@ export function scheduledPaymentView(p: StoredPayment): Schemas['ScheduledPaymen
     IsCard: p.isCard,
     AccountNumber: p.methodLastFour,
     PaymentDate: p.paymentDate,
-    PaymentAmount: dollars(p.amountCents),
+    PaymentAmount: fromCents(p.amountCents),
     CanDelete: p.canDelete,
     HasBeenPosted: p.hasBeenPosted,
   };
@@ -25,8 +26,8 @@ export function recurringPaymentView(p: StoredPayment): Schemas['RecurringPaymen
     RecurringOption: p.recurringOption ?? 'DayOfMonth',
     Date: p.paymentDate,
     NumberOfDays: p.daysBeforeDue ?? 0,
-    TotalAmount: dollars(p.amountCents + p.additionalPrincipalCents),
-    AdditionalPrincipalAmount: dollars(p.additionalPrincipalCents),
+    TotalAmount: fromCents(add(p.amountCents, p.additionalPrincipalCents)),
+    AdditionalPrincipalAmount: fromCents(p.additionalPrincipalCents),
     PaymentAccountNum: p.methodLastFour,
     CanDelete: p.canDelete,
   };

@@ -1,9 +1,9 @@
 /**
  * What the payments use cases need from the app (store, clock, samples for settings) and the shared
- * small pieces: the institution's settings reader, "today", and the owned-loan lookup.
+ * small pieces: the institution's settings reader and the owned-loan lookup ("today" is sandboxToday).
  */
 import { achCutoffState, DEFAULT_ACH_CUTOFF, type AchCutoffState } from '../../../schemas/src/rules/ach-cutoff.ts';
-import { isoDateOf } from '../../../schemas/src/rules/payment-dates.ts';
+import { SANDBOX_TIME_ZONE } from '../../sandbox-clock.ts';
 import { catalogueDefaults } from '../../../schemas/src/settings/catalogue.ts';
 import { createSettingsReader, type SettingsReader } from '../../../schemas/src/settings/reader.ts';
 import type { AppContext } from '../../app-context.ts';
@@ -36,14 +36,14 @@ function rawOption(raw: Record<string, unknown>, name: string): unknown {
 
 /**
  * The ACH cut-off state now: institution options `AchCutoffTime` ("HH:mm", default 17:00) and
- * `AchCutoffTimeZone` (IANA name; default the sandbox's own zone, the one "today" follows). A loan's own
+ * `AchCutoffTimeZone` (IANA name; default the sandbox's zone, SANDBOX_TIME_ZONE, the one "today" follows). A loan's own
  * cut-off (`loanCutoff`, the cutoff scenario) wins over the institution's. Decision 160.
  */
 export async function achCutoffNow(ctx: PaymentsContext, loanCutoff?: string): Promise<AchCutoffState> {
   const raw = (await getApplicationOptions(ctx)).institutionOptions;
   const time = rawOption(raw, 'AchCutoffTime');
   const zone = rawOption(raw, 'AchCutoffTimeZone');
-  const validZone = typeof zone === 'string' && zone.trim() !== '' && isTimeZone(zone.trim()) ? zone.trim() : undefined;
+  const validZone = typeof zone === 'string' && zone.trim() !== '' && isTimeZone(zone.trim()) ? zone.trim() : SANDBOX_TIME_ZONE;
   return achCutoffState(ctx.clock(), loanCutoff ?? (typeof time === 'string' ? time : DEFAULT_ACH_CUTOFF), validZone);
 }
 
@@ -54,11 +54,6 @@ function isTimeZone(name: string): boolean {
   } catch {
     return false;
   }
-}
-
-/** Today's date (yyyy-MM-dd) by the sandbox clock. */
-export function todayOf(ctx: Pick<PaymentsContext, 'clock'>): string {
-  return isoDateOf(ctx.clock());
 }
 
 /** The user's loan or line of credit by number; undefined for another user's account or a deposit. */

@@ -11,12 +11,14 @@
  * one being posted), and the loan changes only when that update hit a row.
  */
 import { nextRecurringDate } from '../../../schemas/src/rules/recurring-dates.ts';
+import { add, fromCents } from '../../../schemas/src/rules/money.ts';
 import { insertHistory } from '../../store/accounts/history-repo.ts';
 import type { Database } from '../../store/database.ts';
 import { lockAccount, saveAccountData } from '../../store/payments/loan-accounts-repo.ts';
-import { accountsWithDuePayments, advanceRecurring, dollars, lockDuePayments, markScheduledPosted, type StoredPayment } from '../../store/payments/payments-repo.ts';
-import { todayOf, type LoanAccount, type PaymentsContext } from './payments-context.ts';
+import { accountsWithDuePayments, advanceRecurring, lockDuePayments, markScheduledPosted, type StoredPayment } from '../../store/payments/payments-repo.ts';
+import { type LoanAccount, type PaymentsContext } from './payments-context.ts';
 import { applyPayment } from './submit-payment.ts';
+import { sandboxToday } from '../../sandbox-clock.ts';
 
 /** Hard stop for a clock moved years ahead: a weekly payment posts at most this many times per call. */
 const MAX_OCCURRENCES = 520;
@@ -24,7 +26,7 @@ const MAX_OCCURRENCES = 520;
 /** What one occurrence takes off the loan: the amount plus extra principal; a line of credit's 0 means its amount due. */
 function amountOf(payment: StoredPayment, account: LoanAccount): number {
   if (payment.amountCents === 0 && account.typeCode === 9) return account.loan.amountDue;
-  return dollars(payment.amountCents + payment.additionalPrincipalCents);
+  return fromCents(add(payment.amountCents, payment.additionalPrincipalCents));
 }
 
 /** Applies one occurrence to the loan and writes its history row. */
@@ -68,7 +70,7 @@ async function postLoan(ctx: PaymentsContext, accountNumber: string, today: stri
 
 /** Posts every scheduled or recurring payment of the user dated today or earlier; answers the count. */
 export async function postDuePayments(ctx: PaymentsContext, userName: string): Promise<number> {
-  const today = todayOf(ctx);
+  const today = sandboxToday(ctx.clock);
   let posted = 0;
   for (const accountNumber of await accountsWithDuePayments(ctx.db, userName.toLowerCase(), today)) posted += await postLoan(ctx, accountNumber, today);
   return posted;

@@ -5,12 +5,14 @@
  * appear in GetPaymentInfo until deleted.
  */
 import type { components } from '../../../schemas/api/generated/api-types.ts';
+import { fromCents, toCents } from '../../../schemas/src/rules/money.ts';
+import { sandboxToday } from '../../sandbox-clock.ts';
 import { findAchDraftPreview } from '../../store/payments/ach-draft-repo.ts';
 import { isAccountToken } from '../../store/payments/account-tokens-repo.ts';
 import { saveAccountData } from '../../store/payments/loan-accounts-repo.ts';
-import { insertPayment, listActivePayments, nextReferenceNumber, toCents, type StoredPayment } from '../../store/payments/payments-repo.ts';
+import { insertPayment, listActivePayments, nextReferenceNumber, type StoredPayment } from '../../store/payments/payments-repo.ts';
 import { randomToken } from '../../store/payments/random-token.ts';
-import { achCutoffNow, findOwnedLoan, inNightMode, paymentSettings, todayOf, type LoanAccount, type PaymentsContext } from './payments-context.ts';
+import { achCutoffNow, findOwnedLoan, inNightMode, paymentSettings, type LoanAccount, type PaymentsContext } from './payments-context.ts';
 import { resolveMethod } from './resolve-method.ts';
 import { firstRecurringDate, submitRefusal } from './submit-rules.ts';
 
@@ -24,23 +26,28 @@ export interface SubmitKind {
 }
 
 const refused = (code: string): Answer => ({ HasNoErrors: false, Errors: [{ ErrorMessage: code }], ReferenceNumber: null });
-const round2 = (n: number) => Math.round(n * 100) / 100;
 
-/** Lowers what the loan owes by a posted payment (amount due first, then the balance and payoff). */
+/**
+ * Lowers what the loan owes by a posted payment (amount due first, then the balance and payoff).
+ * Worked in whole cents; the stored loan keeps dollars as the contract does.
+ */
 export function applyPayment(account: LoanAccount, amount: number, today: string): LoanAccount {
   const loan = { ...account.loan };
-  const pastDuePaid = Math.min(loan.pastDueAmount, amount);
-  loan.pastDueAmount = round2(loan.pastDueAmount - pastDuePaid);
-  loan.amountDue = round2(Math.max(0, loan.amountDue - (amount - pastDuePaid)));
+  const paid = toCents(amount);
+  const pastDuePaid = Math.min(toCents(loan.pastDueAmount), paid);
+  loan.pastDueAmount = fromCents(toCents(loan.pastDueAmount) - pastDuePaid);
+  loan.amountDue = fromCents(Math.max(0, toCents(loan.amountDue) - (paid - pastDuePaid)));
   if (loan.pastDueAmount === 0) {
     loan.pastDue = false;
     loan.daysPastDue = 0;
   }
-  loan.payoffAmount = round2(Math.max(0, loan.payoffAmount - amount));
+  loan.payoffAmount = fromCents(Math.max(0, toCents(loan.payoffAmount) - paid));
   loan.lastPaymentDate = today;
   loan.lastPaymentAmount = amount;
-  if (loan.availableCredit !== undefined && loan.creditLimit !== undefined) loan.availableCredit = round2(Math.min(loan.creditLimit, loan.availableCredit + amount));
-  const balance = round2(Math.max(0, account.balance - amount));
+  if (loan.availableCredit !== undefined && loan.creditLimit !== undefined) {
+    loan.availableCredit = fromCents(Math.min(toCents(loan.creditLimit), toCents(loan.availableCredit) + paid));
+  }
+  const balance = fromCents(Math.max(0, toCents(account.balance) - paid));
   return { ...account, balance, availableBalance: balance, loan };
 }
 
@@ -66,7 +73,7 @@ export async function submitPayment(
     const preview = token ? await findAchDraftPreview(ctx.db, token) : undefined;
     if (!preview || preview.userName !== userName || preview.accountNumber !== accountNumber) return refused('Invalid');
   }
-  const today = todayOf(ctx);
+  const today = sandboxToday(ctx.clock);
   const pastAchCutoff = !which.isCard && which.kind === 'immediate' && (await achCutoffNow(ctx, account.loan.payment.achCutoffTime)).blockImmediate;
   return ctx.db.transaction(async (tx) => {
     const [scheduled, recurrings] = [await listActivePayments(tx, accountNumber, 'scheduled'), await listActivePayments(tx, accountNumber, 'recurring')];

@@ -6,7 +6,8 @@
  */
 import type { components } from '../../../schemas/api/generated/api-types.ts';
 import { paymentAmountLimits, checkPaymentAmount } from '../../../schemas/src/rules/payment-amount.ts';
-import { addDays, checkPaymentDate, daysBetween, isIsoDate } from '../../../schemas/src/rules/payment-dates.ts';
+import { addDays, daysBetween, isIsoDay } from '../../../schemas/src/rules/calendar.ts';
+import { checkPaymentDate } from '../../../schemas/src/rules/payment-dates.ts';
 import type { SettingsReader } from '../../../schemas/src/settings/reader.ts';
 import { quoteFor } from './get-payoff-quote.ts';
 import { isAchBlocked, isCardBlocked, type LoanAccount } from './payments-context.ts';
@@ -76,7 +77,8 @@ function scheduledCode(f: SubmitFacts): string | undefined {
     const future = f.isCard ? s.flag('scheduledPaymentOptions.allowFuturePayoffbyCreditCardOption') : s.flag('scheduledPaymentOptions.allowFuturePayoffByACHOption');
     if (!future) return 'DateNotAllowed';
   }
-  if (daysBetween(f.today, f.details.PaymentDate) < 1) return 'DateNotAllowed';
+  // A malformed date is refused here as the date check below would refuse it (DateNotAllowed).
+  if (!isIsoDay(f.details.PaymentDate) || daysBetween(f.today, f.details.PaymentDate) < 1) return 'DateNotAllowed';
   return dateCode(f, f.details.PaymentDate, DAYS_IN_PERIOD[loan.billingFrequency]);
 }
 
@@ -111,7 +113,7 @@ function recurringCode(f: SubmitFacts): string | undefined {
   if (loan.pastDue && s.flag('recurringPaymentOptions.blockRecurringIfLoanPastDueOption')) return 'DateNotAllowed';
   if (f.details.AdditionalPrincipalAmount > 0 && (f.isCard || !s.flag('achPaymentOptions.allowAdditionalPrincipalOnRecurringACHOption'))) return 'Invalid';
   const first = firstRecurringDate(f);
-  if (!isIsoDate(first) || daysBetween(f.today, first) < 1) return 'DateNotAllowed';
+  if (!isIsoDay(first) || daysBetween(f.today, first) < 1) return 'DateNotAllowed';
   return dateCode(f, first, RECURRING_WINDOW_DAYS);
 }
 

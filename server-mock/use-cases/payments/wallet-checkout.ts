@@ -6,11 +6,13 @@
  * the loan's wallet payments list shows it (`GET /api/PaymentImmediate/WalletPayments`). Decision 162.
  */
 import type { components } from '../../../schemas/api/generated/api-types.ts';
+import { add, fromCents } from '../../../schemas/src/rules/money.ts';
 import { insertHistory } from '../../store/accounts/history-repo.ts';
 import { lockAccount, saveAccountData } from '../../store/payments/loan-accounts-repo.ts';
-import { dollars, findWalletByToken, listWalletPayments, settleWallet, type StoredPayment } from '../../store/payments/payments-repo.ts';
-import { findOwnedLoan, todayOf, type LoanAccount, type PaymentsContext } from './payments-context.ts';
+import { findWalletByToken, listWalletPayments, settleWallet, type StoredPayment } from '../../store/payments/payments-repo.ts';
+import { findOwnedLoan, type LoanAccount, type PaymentsContext } from './payments-context.ts';
 import { applyPayment } from './submit-payment.ts';
+import { sandboxToday } from '../../sandbox-clock.ts';
 
 type Schemas = components['schemas'];
 
@@ -22,7 +24,7 @@ const STATUS = { pending: 'Pending', posted: 'Completed', cancelled: 'Cancelled'
 
 function page(payment: StoredPayment): string {
   const wallet = escapeHtml(payment.methodLabel);
-  const amount = dollars(payment.amountCents + payment.thirdPartyFeeCents).toFixed(2);
+  const amount = fromCents(add(payment.amountCents, payment.thirdPartyFeeCents)).toFixed(2);
   const action = (what: CheckoutAction) => `/api/PaymentImmediate/WalletCheckout?checkout=${encodeURIComponent(payment.token)}&amp;action=${what}`;
   const body =
     payment.status === 'pending'
@@ -54,8 +56,8 @@ export async function settleWalletCheckout(ctx: PaymentsContext, checkout: strin
     const stored = await lockAccount(tx, payment.accountNumber);
     if (!(await settleWallet(tx, payment.referenceNumber, action === 'complete' ? 'posted' : 'cancelled'))) return;
     if (action !== 'complete' || !stored?.loan) return;
-    const today = todayOf(ctx);
-    const amount = dollars(payment.amountCents);
+    const today = sandboxToday(ctx.clock);
+    const amount = fromCents(payment.amountCents);
     const paid = applyPayment(stored as LoanAccount, amount, today);
     await insertHistory(tx, payment.accountNumber, [
       { date: today, time: ctx.clock().toTimeString().slice(0, 5), description: `${payment.methodLabel} payment - thank you (ref ${payment.referenceNumber})`, principal: amount, interest: 0, other: 0, total: amount, runningBalance: paid.balance },
@@ -76,8 +78,8 @@ export async function getWalletPayments(ctx: PaymentsContext, userName: string, 
     Payments: payments.map((p) => ({
       ReferenceNumber: p.referenceNumber,
       WalletType: p.methodLabel as Schemas['WalletPaymentRequest']['WalletTypePayment'],
-      Amount: dollars(p.amountCents),
-      Fees: dollars(p.thirdPartyFeeCents),
+      Amount: fromCents(p.amountCents),
+      Fees: fromCents(p.thirdPartyFeeCents),
       PaymentDate: p.paymentDate,
       Status: STATUS[p.status],
     })),

@@ -6,9 +6,11 @@
  * checkout id), never by the guessable reference number.
  */
 import type { components } from '../../../schemas/api/generated/api-types.ts';
-import { insertPayment, nextReferenceNumber, toCents } from '../../store/payments/payments-repo.ts';
+import { toCents } from '../../../schemas/src/rules/money.ts';
+import { sandboxToday } from '../../sandbox-clock.ts';
+import { insertPayment, nextReferenceNumber } from '../../store/payments/payments-repo.ts';
 import { randomToken } from '../../store/payments/random-token.ts';
-import { findOwnedLoan, inNightMode, paymentSettings, todayOf, type PaymentsContext } from './payments-context.ts';
+import { findOwnedLoan, inNightMode, paymentSettings, type PaymentsContext } from './payments-context.ts';
 
 type Schemas = components['schemas'];
 
@@ -52,7 +54,7 @@ export async function submitWalletPayment(
       firstPartyFeeCents: 0,
       thirdPartyFeeCents: toCents(req.Fees),
       additionalPrincipalCents: 0,
-      paymentDate: todayOf(ctx),
+      paymentDate: sandboxToday(ctx.clock),
       recurringOption: null,
       daysBeforeDue: null,
       isPayoff: false,

@@ -2,6 +2,8 @@
  * Step 1 of recovery as the API wants it (access spec §3 "Recovery request", §5 "Recovery"). Pure.
  * Hidden fields are left out of the request; the date of birth goes as yyyy-MM-dd.
  */
+import { fromUsDate, todayOf } from '@schemas/rules/calendar';
+import { isValidUsDateOfBirth } from '@schemas/rules/date-of-birth';
 import type { RecoveryRequest } from '@/api/recovery/recovery-types';
 
 /** The values of the step-1 form (date as the user sees it, MM/DD/YYYY). */
@@ -12,34 +14,14 @@ export interface IdentityValues {
   servicingBranch?: string;
 }
 
-/** Oldest date of birth accepted: the spec's 110-year past range. */
-export const DATE_OF_BIRTH_YEARS = 110;
-
-/** Parses MM/DD/YYYY into its parts when it is a real calendar date. */
-function parseUsDate(value: string): { y: number; m: number; d: number } | undefined {
-  const match = /^(\d{2})\/(\d{2})\/(\d{4})$/.exec(value.trim());
-  if (!match) return undefined;
-  const [m, d, y] = [Number(match[1]), Number(match[2]), Number(match[3])];
-  const date = new Date(Date.UTC(y, m - 1, d));
-  return date.getUTCFullYear() === y && date.getUTCMonth() === m - 1 && date.getUTCDate() === d ? { y, m, d } : undefined;
-}
-
 /** True for a real date, not in the future and not more than 110 years back ("Invalid Date" otherwise). */
 export function isValidDateOfBirth(value: string, today: Date = new Date()): boolean {
-  const parts = parseUsDate(value);
-  if (!parts) return false;
-  const asNumber = (y: number, m: number, d: number) => y * 10000 + m * 100 + d;
-  const now = asNumber(today.getFullYear(), today.getMonth() + 1, today.getDate());
-  const oldest = now - DATE_OF_BIRTH_YEARS * 10000;
-  const given = asNumber(parts.y, parts.m, parts.d);
-  return given <= now && given >= oldest;
+  return isValidUsDateOfBirth(value, todayOf(today));
 }
 
-/** MM/DD/YYYY → yyyy-MM-dd (the API's date format). */
+/** MM/DD/YYYY → yyyy-MM-dd (the API's date format); empty when it is not a real date. */
 export function toIsoDate(value: string): string {
-  const parts = parseUsDate(value);
-  if (!parts) return '';
-  return `${String(parts.y).padStart(4, '0')}-${String(parts.m).padStart(2, '0')}-${String(parts.d).padStart(2, '0')}`;
+  return fromUsDate(value) ?? '';
 }
 
 /** Which step-1 fields the institution hides. */

@@ -3,6 +3,8 @@
  * §5 "Registration, personal info"): which sections exist, the account-type preset, the date-of-birth
  * range and the payload. No React, no settings reader: callers pass the flags.
  */
+import { todayOf } from '@schemas/rules/calendar';
+import { isValidUsDateOfBirth } from '@schemas/rules/date-of-birth';
 import { digitsOnly } from '@schemas/rules/masks';
 import type { RegistrationPayload } from '@/api/registration/registration-types';
 
@@ -38,25 +40,15 @@ export function accountTypePreset(registerAsLoan: boolean, registerAsDeposit: bo
   return undefined;
 }
 
-/** Spec §9: the date of birth lies at most 110 years in the past. */
-export const DATE_OF_BIRTH_RANGE_YEARS = 110;
-
 /** Eight digits as MM/DD/YYYY, otherwise an empty value (spec §5). */
 export function dateOfBirthForPayload(value: string): string {
   const d = digitsOnly(value);
   return d.length === 8 ? `${d.slice(0, 2)}/${d.slice(2, 4)}/${d.slice(4)}` : '';
 }
 
-/** True for a real calendar date, not in the future and within the 110-year past range. */
+/** True for a real calendar date, not in the future and within the 110-year past range (date-of-birth.ts). */
 export function isValidDateOfBirth(value: string, now: Date): boolean {
-  const formatted = dateOfBirthForPayload(value);
-  if (!formatted) return false;
-  const [mm, dd, yyyy] = formatted.split('/').map(Number) as [number, number, number];
-  const date = new Date(yyyy, mm - 1, dd);
-  if (date.getFullYear() !== yyyy || date.getMonth() !== mm - 1 || date.getDate() !== dd) return false;
-  if (date.getTime() > now.getTime()) return false;
-  const earliest = new Date(now.getFullYear() - DATE_OF_BIRTH_RANGE_YEARS, now.getMonth(), now.getDate());
-  return date.getTime() >= earliest.getTime();
+  return isValidUsDateOfBirth(dateOfBirthForPayload(value), todayOf(now));
 }
 
 /** Everything the form collected. */
