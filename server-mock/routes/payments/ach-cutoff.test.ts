@@ -65,7 +65,7 @@ describe('ACH cut-off time in payment info and submits', () => {
     expect((await infoOf(c, loan)).AdjustedACHPaymentDateAfterCutoffTime).toBe('2026-06-22');
   });
 
-  it('when an immediate ACH payment is submitted past the cut-off then it is refused with the date error; a card payment still goes', async () => {
+  it('when an immediate ACH payment is submitted past the cut-off then it is refused with the date error; one minute before the cut-off it goes', async () => {
     await setup(app, { AchCutoffTime: '12:00' });
     const c = await callerAt(app, at(12, 1));
     const loan = await c.loanNumber();
