@@ -131,6 +131,9 @@ export const checks: Partial<Record<ScenarioTag, { then: string; check: Check }>
   'has-scheduled': { then: 'payment info lists a scheduled payment', check: info((i) => Array.isArray(i.ScheduledPayments) && i.ScheduledPayments.length > 0) },
   'card-blocked': { then: 'payment info blocks cards', check: info((i) => i.blockCardPayment === true || (i.PaymentOptions as { AllowCards?: boolean })?.AllowCards === false) },
   'ach-blocked': { then: 'payment info blocks ACH', check: info((i) => i.blockAchPayment === true || (i.PaymentOptions as { AllowACH?: boolean })?.AllowACH === false) },
+  holiday: { then: 'the due date is one of the non-payment days', check: info((i) => Array.isArray(i.NonPaymentDays) && i.NonPaymentDays.includes(i.DueDate)) },
+  cutoff: { then: 'immediate ACH is past the cut-off', check: info((i) => i.BlockImmediateACHPaymentsAfterCutoffTime === true && typeof i.AdjustedACHPaymentDateAfterCutoffTime === 'string') },
+  'small-dollar': { then: 'the loan has mail preference 2 (7-day small-dollar window)', check: info((i) => i.MailPreference === 2) },
 };
 
 function loginField(field: string, value: unknown): Check {

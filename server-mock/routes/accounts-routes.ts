@@ -6,7 +6,7 @@
  */
 import { Router } from 'express';
 import type { AppContext } from '../app-context.ts';
-import { requireSession } from '../http/require-session.ts';
+import { sessionPostingDuePayments } from './session-posting-due-payments.ts';
 import { accountRoutes } from './accounts/account-routes.ts';
 import { applicationRoutes } from './accounts/application-routes.ts';
 import { documentRoutes } from './accounts/document-routes.ts';
@@ -16,7 +16,7 @@ import { statementRoutes } from './accounts/statement-routes.ts';
 
 /** Mounted at `/api` by the API router. */
 export function accountsRoutes(ctx: AppContext): Router {
-  const guard = requireSession(ctx);
+  const guard = sessionPostingDuePayments(ctx);
   const router = Router();
   router.use(publicRoutes(ctx), accountRoutes(ctx, guard), statementRoutes(ctx, guard), profileRoutes(ctx, guard), documentRoutes(ctx, guard), applicationRoutes(ctx, guard));
   return router;

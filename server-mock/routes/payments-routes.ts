@@ -6,7 +6,7 @@
  */
 import { Router } from 'express';
 import type { AppContext } from '../app-context.ts';
-import { requireSession } from '../http/require-session.ts';
+import { sessionPostingDuePayments } from './session-posting-due-payments.ts';
 import { achDraftRoutes } from './payments/ach-draft-routes.ts';
 import { paymentInfoRoutes } from './payments/payment-info-routes.ts';
 import { paymentMethodRoutes } from './payments/payment-method-routes.ts';
@@ -15,7 +15,7 @@ import { submitRoutes } from './payments/submit-routes.ts';
 
 /** Mounted at `/api` by the API router. */
 export function paymentsRoutes(ctx: AppContext): Router {
-  const guard = requireSession(ctx);
+  const guard = sessionPostingDuePayments(ctx);
   const router = Router();
   router.use(paymentPageRoutes(ctx), paymentInfoRoutes(ctx, guard), paymentMethodRoutes(ctx, guard), achDraftRoutes(ctx, guard), submitRoutes(ctx, guard));
   return router;

@@ -44,4 +44,28 @@ export const paymentsScenarios: readonly Scenario[] = [
     description: 'Loan on which the host blocks ACH payments (blockAchPayment): only cards can be used.',
     person: person({ firstName: 'Luis', lastName: 'Ortega', emailAddress: 'luis.ortega@example.com', ssn: '925894720', dateOfBirth: '1966-12-11', zipCode: '87102', phoneNumber: '5055550114', address1: '400 Gold Ave SW', city: 'Albuquerque', state: 'NM', servicingBranch: '7' }),
   },
+  {
+    username: 'holiday.user',
+    password: 'Password1!',
+    tags: ['holiday'],
+    description:
+      'Loan whose next due date is the next weekday bank holiday: it is in NonPaymentDays, so on-due-date and days-before-due 0 land on a holiday and a payment dated that day answers Holiday.',
+    person: person({ firstName: 'Holly', lastName: 'Day', emailAddress: 'holiday.user@example.com', ssn: '926905831', dateOfBirth: '1984-07-04', zipCode: '02108', phoneNumber: '6175550171', address1: '24 Beacon St', city: 'Boston', state: 'MA', servicingBranch: '1' }),
+  },
+  {
+    username: 'cutoff.user',
+    password: 'Password1!',
+    tags: ['cutoff'],
+    description:
+      'Loan with its own ACH cut-off of 00:00, so the sandbox day is always past it: BlockImmediateACHPaymentsAfterCutoffTime is true, the adjusted ACH date is the next business day, immediate ACH answers DateNotAllowed; cards still pay today.',
+    person: person({ firstName: 'Curtis', lastName: 'Hoffman', emailAddress: 'cutoff.user@example.com', ssn: '927016942', dateOfBirth: '1979-11-18', zipCode: '64105', phoneNumber: '8165550192', address1: '1100 Main St', city: 'Kansas City', state: 'MO', servicingBranch: '2' }),
+  },
+  {
+    username: 'small.dollar',
+    password: 'Password1!',
+    tags: ['small-dollar'],
+    description:
+      'Small-dollar loan ($600 over 6 months) with mail preference 2: with enableSmallDollarRuleOption on, dates 1 to 7 days ahead are refused (smallDollar); the consumer-finance sample has the rule on.',
+    person: person({ firstName: 'Sam', lastName: 'Dollar', emailAddress: 'small.dollar@example.com', ssn: '928127053', dateOfBirth: '1995-02-27', zipCode: '38103', phoneNumber: '9015550138', address1: '100 Peabody Pl', city: 'Memphis', state: 'TN', servicingBranch: '3' }),
+  },
 ];

@@ -2,8 +2,11 @@
  * Seed of the payments area (runs after accounts): saved methods (a card as last four + token, a
  * checking account) for the payments users and the basic user, the recurring payment of has-recurring,
  * the scheduled payment of has-scheduled, and the blocks and locks on the loans of the payments users.
+ * The date scenarios change loan facts: `holiday` moves the due date onto the next weekday bank holiday,
+ * `cutoff` gives the loan its own ACH cut-off of 00:00 (always past it), `small-dollar` sets mail
+ * preference 2 (the 7-day small-dollar window).
  */
-import { addDays, addMonths, nextBusinessDay, type IsoDay } from '../../schemas/src/rules/calendar.ts';
+import { addDays, addMonths, isWeekend, nextBusinessDay, usFederalHolidays, type IsoDay } from '../../schemas/src/rules/calendar.ts';
 import { toCents } from '../../schemas/src/rules/money.ts';
 import { sandboxToday } from '../sandbox-clock.ts';
 import type { StoredAccount } from '../store/accounts/stored-account.ts';
@@ -52,6 +55,22 @@ function nextDayOfMonth(today: IsoDay, day: number): IsoDay {
   return candidate > today ? candidate : addMonths(candidate, 1);
 }
 
+/** The first bank holiday after `today` that falls on a weekday (a Saturday holiday is not observed). */
+export function nextWeekdayHoliday(today: string): string {
+  const year = Number(today.slice(0, 4));
+  return [...usFederalHolidays(year), ...usFederalHolidays(year + 1)].find((d) => d > today && !isWeekend(d))!;
+}
+
+/** The loan facts a date scenario tag sets (see the file comment). */
+function withDateFacts(account: StoredAccount, tags: readonly string[], today: string): StoredAccount {
+  if (!account.loan) return account;
+  let loan = account.loan;
+  if (tags.includes('holiday')) loan = { ...loan, dueDate: nextWeekdayHoliday(today) };
+  if (tags.includes('small-dollar')) loan = { ...loan, mailPreference: 2 };
+  if (tags.includes('cutoff')) loan = { ...loan, payment: { ...loan.payment, achCutoffTime: '00:00' } };
+  return { ...account, loan };
+}
+
 /** The host flags a payments tag sets on the user's loans. */
 function withTagFlags(account: StoredAccount, tags: readonly string[]): StoredAccount {
   if (!account.loan) return account;
@@ -76,8 +95,9 @@ export async function seedPayments(db: Database, scenarios: readonly Scenario[],
     if (loans.length === 0) continue;
     const [card, checking] = methodsFor(s, slot);
     for (const method of [card!, checking!]) await insertPaymentMethod(db, method, ctx.now);
-    const loan = owned.has(userName) ? withTagFlags(loans[0]!, s.tags) : loans[0]!;
-    if (owned.has(userName)) for (const account of loans) await saveAccountData(db, withTagFlags(account, s.tags));
+    const tagged = (account: StoredAccount) => withDateFacts(withTagFlags(account, s.tags), s.tags, today);
+    const loan = owned.has(userName) ? tagged(loans[0]!) : loans[0]!;
+    if (owned.has(userName)) for (const account of loans) await saveAccountData(db, tagged(account));
     await setDefaultMethod(db, loan.accountNumber, s.tags.includes('card-blocked') ? checking!.profileId : card!.profileId);
     if (s.tags.includes('has-recurring')) {
       const first = nextDayOfMonth(today, Math.min(Number(loan.loan!.dueDate.slice(8)), 28));

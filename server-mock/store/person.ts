@@ -27,7 +27,10 @@ export type UserTag =
   | 'no-accounts'
   | 'deposit-only'
   | 'card-blocked'
-  | 'ach-blocked';
+  | 'ach-blocked'
+  | 'holiday'
+  | 'cutoff'
+  | 'small-dollar';
 
 /** Personal data the host holds for a user (identity checks in recovery and registration use it). */
 export interface Person {

@@ -938,6 +938,24 @@ export interface paths {
         /** The sandbox's stand-in for a wallet provider's checkout page (the CheckoutUrl of a wallet payment) */
         get: operations["walletCheckoutPage"];
         put?: never;
+        /** The checkout page's Complete or Cancel button; answers the page showing the stored result */
+        post: operations["settleWalletCheckout"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/PaymentImmediate/WalletPayments": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** A loan's wallet payments and their checkout state (pending, completed, cancelled), newest first */
+        get: operations["getWalletPayments"];
+        put?: never;
         post?: never;
         delete?: never;
         options?: never;
@@ -2580,6 +2598,22 @@ export interface components {
             WalletTypePayment: "GooglePay" | "ApplePay" | "PayPal" | "Venmo";
             LoanAccountNumber: components["schemas"]["AccountNumber"];
             Fees: number;
+        };
+        /** @description Checkout id of a wallet payment (random, never the reference number) */
+        WalletCheckoutId: string;
+        WalletPaymentsResponse: {
+            HasNoErrors: boolean;
+            Errors: components["schemas"]["ErrorItem"][];
+            Payments: {
+                ReferenceNumber: string;
+                /** @enum {unknown} */
+                WalletType: "GooglePay" | "ApplePay" | "PayPal" | "Venmo";
+                Amount: number;
+                Fees: number;
+                PaymentDate: components["schemas"]["IsoDate"];
+                /** @enum {unknown} */
+                Status: "Pending" | "Completed" | "Cancelled";
+            }[];
         };
         WalletPaymentResponse: {
             CheckoutUrl: string;
@@ -4508,7 +4542,7 @@ export interface operations {
     walletCheckoutPage: {
         parameters: {
             query: {
-                reference: string;
+                checkout: components["schemas"]["WalletCheckoutId"];
             };
             header?: never;
             path?: never;
@@ -4516,7 +4550,7 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description Checkout page */
+            /** @description Checkout page (Complete and Cancel while pending, else the stored result) */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -4527,6 +4561,55 @@ export interface operations {
             };
             400: components["responses"]["InvalidRequest"];
             404: components["responses"]["NotFound"];
+        };
+    };
+    settleWalletCheckout: {
+        parameters: {
+            query: {
+                checkout: components["schemas"]["WalletCheckoutId"];
+                action: "complete" | "cancel";
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Settled (or already settled earlier, which changes nothing); the checkout page with the result */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/html": string;
+                };
+            };
+            400: components["responses"]["InvalidRequest"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    getWalletPayments: {
+        parameters: {
+            query: {
+                accountNumber: components["schemas"]["AccountNumber"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Wallet payments; Errors[0] Retrieving when the loan is not the user's */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["WalletPaymentsResponse"];
+                };
+            };
+            400: components["responses"]["InvalidRequest"];
+            401: components["responses"]["Unauthorized"];
         };
     };
     deleteRecurringAchPayment: {

@@ -6,6 +6,7 @@ import { sessionOf } from '../../http/require-session.ts';
 import { getPaymentInfo } from '../../use-cases/payments/get-payment-info.ts';
 import { getPayOffQuote } from '../../use-cases/payments/get-payoff-quote.ts';
 import { getThirdPartyFee } from '../../use-cases/payments/get-third-party-fee.ts';
+import { getWalletPayments } from '../../use-cases/payments/wallet-checkout.ts';
 
 type Schemas = components['schemas'];
 
@@ -17,6 +18,9 @@ export function paymentInfoRoutes(ctx: AppContext, guard: RequestHandler): Route
   const router = Router();
   router.get('/PaymentInformation/GetPaymentInfo', guard, async (req, res) => {
     res.json(await getPaymentInfo(ctx, sessionOf(res).userName, queryOf(req.query.accountNumber)));
+  });
+  router.get('/PaymentImmediate/WalletPayments', guard, async (req, res) => {
+    res.json(await getWalletPayments(ctx, sessionOf(res).userName, queryOf(req.query.accountNumber)));
   });
   router.get('/PaymentInformation/GetPayOffQuote', guard, async (req, res) => {
     res.json(await getPayOffQuote(ctx, sessionOf(res).userName, queryOf(req.query.AccountNumber), queryOf(req.query.PayOffDate)));

@@ -6,7 +6,7 @@ import { Router } from 'express';
 import type { AppContext } from '../../app-context.ts';
 import { AppError } from '../../errors/app-error.ts';
 import { renderAchDraftPreview } from '../../use-cases/payments/ach-draft-agreement.ts';
-import { walletCheckoutPage } from '../../use-cases/payments/wallet-payment.ts';
+import { settleWalletCheckout, walletCheckoutPage, type CheckoutAction } from '../../use-cases/payments/wallet-checkout.ts';
 import { queryOf } from './payment-info-routes.ts';
 
 /** Mounted at `/api`. */
@@ -18,9 +18,16 @@ export function paymentPageRoutes(ctx: AppContext): Router {
     res.type('html').send(html);
   });
   router.get('/PaymentImmediate/WalletCheckout', async (req, res) => {
-    const html = await walletCheckoutPage(ctx, queryOf(req.query.reference));
+    const html = await walletCheckoutPage(ctx, queryOf(req.query.checkout));
     if (html === undefined) throw AppError.notFound('The checkout');
     res.type('html').send(html);
+  });
+  // The page's Complete and Cancel forms post here; the answer is the page with the stored result. Settling
+  // happens once, so a reload that posts again changes nothing.
+  router.post('/PaymentImmediate/WalletCheckout', async (req, res) => {
+    const checkout = queryOf(req.query.checkout);
+    if (!(await settleWalletCheckout(ctx, checkout, queryOf(req.query.action) as CheckoutAction))) throw AppError.notFound('The checkout');
+    res.type('html').send((await walletCheckoutPage(ctx, checkout))!);
   });
   return router;
 }

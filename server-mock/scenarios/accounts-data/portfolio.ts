@@ -70,6 +70,7 @@ function plansFor(s: Scenario, slot: number): Plan[] {
   if (has('line-of-credit')) plans.push({ kind: 'line', typeCode: 9, description: 'Personal Line of Credit', rate: 11.9, amount: 5000, monthsOpen: 30 });
   if (has('closed-loan')) plans.push(autoLoan({ description: 'Used Auto Loan', amount: 14200, term: 36, monthsOpen: 50, closed: true }));
   else if (has('delinquent')) plans.push(autoLoan({ missed: 3 }));
+  else if (has('small-dollar')) plans.push({ kind: 'loan', typeCode: 0, description: 'Small-Dollar Loan', rate: 24.9, amount: 600, monthsOpen: 2, term: 6 });
   else if (has('past-due')) plans.push({ kind: 'loan', typeCode: 0, description: 'Personal Loan', rate: 9.99, amount: 8000, monthsOpen: 37, term: 48, missed: 1 });
   else if (!has('line-of-credit')) plans.push(autoLoan());
   plans.push(dep(1, 1250 + (slot % 5) * 310));

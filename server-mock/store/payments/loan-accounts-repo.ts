@@ -23,6 +23,12 @@ export async function listLoanAccounts(db: Database, userName: string): Promise<
   return rows.map((r) => r.data);
 }
 
+/** An account record locked for the rest of the transaction (read-modify-write of the balance). */
+export async function lockAccount(tx: Database, accountNumber: string): Promise<StoredAccount | undefined> {
+  const [row] = await tx.query<{ data: StoredAccount }>('select data from accounts where account_number = $1 for update', [accountNumber]);
+  return row?.data;
+}
+
 /** Writes back an account record (its `data`), e.g. after a payment lowered the balance. */
 export async function saveAccountData(db: Database, account: StoredAccount): Promise<void> {
   await db.execute('update accounts set data = $2 where account_number = $1', [account.accountNumber, account]);

@@ -116,3 +116,49 @@ export async function findPaymentByReference(db: Database, referenceNumber: stri
   const [row] = await db.query<Row>('select * from payments where reference_number = $1', [referenceNumber]);
   return row ? fromRow(row) : undefined;
 }
+
+/** Active scheduled and recurring payments of a loan dated on or before `today`, locked for this transaction. */
+export async function lockDuePayments(tx: Database, accountNumber: string, today: string): Promise<StoredPayment[]> {
+  const rows = await tx.query<Row>(
+    `select * from payments where account_number = $1 and status = 'active' and kind in ('scheduled', 'recurring') and payment_date <= $2
+     order by payment_date, reference_number for update`,
+    [accountNumber, today],
+  );
+  return rows.map(fromRow);
+}
+
+/** The user's loans that have a scheduled or recurring payment due on or before `today`. */
+export async function accountsWithDuePayments(db: Database, userName: string, today: string): Promise<string[]> {
+  const rows = await db.query<{ account_number: string }>(
+    `select distinct account_number from payments where user_name = $1 and status = 'active' and kind in ('scheduled', 'recurring') and payment_date <= $2
+     order by account_number`,
+    [userName, today],
+  );
+  return rows.map((r) => r.account_number);
+}
+
+/** Marks an active scheduled payment posted; false when another call already did (the guard of posting once). */
+export async function markScheduledPosted(tx: Database, referenceNumber: string): Promise<boolean> {
+  return (await tx.execute("update payments set status = 'posted', has_been_posted = true where reference_number = $1 and status = 'active'", [referenceNumber])) > 0;
+}
+
+/** Moves an active recurring payment from `from` to its next date; false when it had already moved. */
+export async function advanceRecurring(tx: Database, referenceNumber: string, from: string, to: string): Promise<boolean> {
+  return (await tx.execute("update payments set payment_date = $3 where reference_number = $1 and status = 'active' and payment_date = $2", [referenceNumber, from, to])) > 0;
+}
+
+/** A wallet payment by its checkout id (its token). */
+export async function findWalletByToken(db: Database, token: string): Promise<StoredPayment | undefined> {
+  const [row] = await db.query<Row>("select * from payments where token = $1 and kind = 'wallet'", [token]);
+  return row ? fromRow(row) : undefined;
+}
+
+/** Ends a pending wallet payment as posted or cancelled; false when it was no longer pending. */
+export async function settleWallet(tx: Database, referenceNumber: string, status: 'posted' | 'cancelled'): Promise<boolean> {
+  return (await tx.execute("update payments set status = $2, has_been_posted = $3 where reference_number = $1 and status = 'pending'", [referenceNumber, status, status === 'posted'])) > 0;
+}
+
+/** A loan's wallet payments, newest first. */
+export async function listWalletPayments(db: Database, accountNumber: string): Promise<StoredPayment[]> {
+  return (await db.query<Row>("select * from payments where account_number = $1 and kind = 'wallet' order by created_at desc, reference_number desc", [accountNumber])).map(fromRow);
+}

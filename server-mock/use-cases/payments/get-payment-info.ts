@@ -10,7 +10,7 @@ import { sandboxToday } from '../../sandbox-clock.ts';
 import { issueAccountToken } from '../../store/payments/account-tokens-repo.ts';
 import { listActivePayments } from '../../store/payments/payments-repo.ts';
 import { HOST_FEES } from './fee-schedule.ts';
-import { findOwnedLoan, inNightMode, paymentSettings, type LoanAccount, type PaymentsContext } from './payments-context.ts';
+import { achCutoffNow, findOwnedLoan, inNightMode, paymentSettings, type LoanAccount, type PaymentsContext } from './payments-context.ts';
 import { recurringPaymentView, scheduledPaymentView } from './payment-views.ts';
 
 type PaymentInfo = components['schemas']['PaymentInfo'];
@@ -34,8 +34,11 @@ export function paymentInfoErrors(account: LoanAccount): string[] {
   return codes;
 }
 
-/** How far ahead the host lists its non-payment days (the bank holidays). */
-const NON_PAYMENT_DAYS_AHEAD = 90;
+/**
+ * How far ahead the host lists its non-payment days (the bank holidays): 120 days, long enough to reach
+ * the next due date even across the longest gap between weekday holidays (February to late May).
+ */
+const NON_PAYMENT_DAYS_AHEAD = 120;
 
 /** Payment info of one of the user's loans. */
 export async function getPaymentInfo(ctx: PaymentsContext, userName: string, accountNumber: string): Promise<PaymentInfo> {
@@ -51,7 +54,11 @@ export async function getPaymentInfo(ctx: PaymentsContext, userName: string, acc
     listActivePayments(ctx.db, accountNumber, 'scheduled'),
     listActivePayments(ctx.db, accountNumber, 'recurring'),
   ]);
+  const cutoff = await achCutoffNow(ctx, loan.payment.achCutoffTime);
+  const allowCards = loan.payment.allowCards && settings.flag('generalPaymentOptions.allowCardPaymentsOption');
   const errors = paymentInfoErrors(account);
+  // Past the cut-off with a payment already scheduled and no card to fall back on, nothing can be paid today (spec section 8).
+  if (cutoff.blockImmediate && scheduled.length > 0 && !allowCards) errors.push('DisabledPaymentsAfterCutoffTime');
   return {
     HasNoErrors: errors.length === 0,
     Errors: errors.map((code) => ({ ErrorMessage: code })),
@@ -59,7 +66,7 @@ export async function getPaymentInfo(ctx: PaymentsContext, userName: string, acc
     DueDate: loan.dueDate,
     PaymentDetails: { LoanAccountNumber: accountNumber, Company: 0, PaymentAmount: roundDollars(loan.monthlyInstallment), PaymentDate: today },
     PaymentOptions: {
-      AllowCards: loan.payment.allowCards && settings.flag('generalPaymentOptions.allowCardPaymentsOption'),
+      AllowCards: allowCards,
       AllowACH: loan.payment.allowAch && !settings.flag('generalPaymentOptions.hidePaymentByACHOption'),
       RecurringAllowed: loan.payment.recurringAllowed,
       NumberDaysInPeriod: DAYS_IN_PERIOD[loan.billingFrequency],
@@ -67,8 +74,8 @@ export async function getPaymentInfo(ctx: PaymentsContext, userName: string, acc
     },
     ScheduledPayments: scheduled.map(scheduledPaymentView),
     RecurringPayment: recurring[0] ? recurringPaymentView(recurring[0]) : null,
-    BlockImmediateACHPaymentsAfterCutoffTime: false,
-    AdjustedACHPaymentDateAfterCutoffTime: null,
+    BlockImmediateACHPaymentsAfterCutoffTime: cutoff.blockImmediate,
+    AdjustedACHPaymentDateAfterCutoffTime: cutoff.adjustedDate,
     Delinquent: loan.delinquent,
     TotalAmountDue: addDollars(loan.amountDue, loan.pastDueAmount),
     PayOffAmount: roundDollars(loan.payoffAmount),

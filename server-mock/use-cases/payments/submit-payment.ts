@@ -12,7 +12,7 @@ import { isAccountToken } from '../../store/payments/account-tokens-repo.ts';
 import { saveAccountData } from '../../store/payments/loan-accounts-repo.ts';
 import { insertPayment, listActivePayments, nextReferenceNumber, type StoredPayment } from '../../store/payments/payments-repo.ts';
 import { randomToken } from '../../store/payments/random-token.ts';
-import { findOwnedLoan, inNightMode, paymentSettings, type LoanAccount, type PaymentsContext } from './payments-context.ts';
+import { achCutoffNow, findOwnedLoan, inNightMode, paymentSettings, type LoanAccount, type PaymentsContext } from './payments-context.ts';
 import { resolveMethod } from './resolve-method.ts';
 import { firstRecurringDate, submitRefusal } from './submit-rules.ts';
 
@@ -74,6 +74,7 @@ export async function submitPayment(
     if (!preview || preview.userName !== userName || preview.accountNumber !== accountNumber) return refused('Invalid');
   }
   const today = sandboxToday(ctx.clock);
+  const pastAchCutoff = !which.isCard && which.kind === 'immediate' && (await achCutoffNow(ctx, account.loan.payment.achCutoffTime)).blockImmediate;
   return ctx.db.transaction(async (tx) => {
     const [scheduled, recurrings] = [await listActivePayments(tx, accountNumber, 'scheduled'), await listActivePayments(tx, accountNumber, 'recurring')];
     const facts = {
@@ -87,6 +88,7 @@ export async function submitPayment(
       activeScheduled: scheduled.length,
       hasRecurring: recurrings.length > 0,
       singleUse: method.profileId === null,
+      pastAchCutoff,
     };
     const code = submitRefusal(facts);
     if (code) return refused(code);

@@ -27,6 +27,8 @@ export interface SubmitFacts {
   activeScheduled: number;
   hasRecurring: boolean;
   singleUse: boolean;
+  /** Past today's ACH cut-off time (decision 160): no immediate ACH payment. */
+  pastAchCutoff?: boolean;
 }
 
 /** Recurring window (spec section 9: 31 days) and the recurring options each setting offers. */
@@ -154,6 +156,8 @@ export function submitRefusal(f: SubmitFacts): string | undefined {
   if (f.kind === 'immediate') {
     if (f.details.PaymentDate !== f.today) return 'DateNotAllowed';
     if (!f.isCard && f.settings.flag('achPaymentOptions.blockImmediateACHOption')) return 'DateNotAllowed';
+    // Spec section 8: the date errors include "before cut-off time".
+    if (!f.isCard && f.pastAchCutoff) return 'DateNotAllowed';
   }
   if (f.kind !== 'recurring' && f.details.AdditionalPrincipalAmount > 0) return 'Invalid';
   const timing = f.kind === 'scheduled' ? scheduledCode(f) : f.kind === 'recurring' ? recurringCode(f) : undefined;

@@ -1,12 +1,14 @@
 /**
  * Wallet payments (`PaymentImmediate/SubmitWalletPayment`): records a pending payment and answers a
- * CheckoutUrl to the sandbox's own checkout page (`GET /api/PaymentImmediate/WalletCheckout`), which
- * stands in for the provider's site. The loan is not changed until a real provider would confirm.
+ * CheckoutUrl to the sandbox's own checkout page (`GET /api/PaymentImmediate/WalletCheckout`, see
+ * wallet-checkout.ts), which stands in for the provider's site. The loan is not changed until the
+ * borrower completes the checkout there. The URL names the payment by its random token (a provider's
+ * checkout id), never by the guessable reference number.
  */
 import type { components } from '../../../schemas/api/generated/api-types.ts';
-import { add, formatCurrency, toCents } from '../../../schemas/src/rules/money.ts';
+import { toCents } from '../../../schemas/src/rules/money.ts';
 import { sandboxToday } from '../../sandbox-clock.ts';
-import { insertPayment, nextReferenceNumber, findPaymentByReference } from '../../store/payments/payments-repo.ts';
+import { insertPayment, nextReferenceNumber } from '../../store/payments/payments-repo.ts';
 import { randomToken } from '../../store/payments/random-token.ts';
 import { findOwnedLoan, inNightMode, paymentSettings, type PaymentsContext } from './payments-context.ts';
 
@@ -34,11 +36,12 @@ export async function submitWalletPayment(
   if (account.loan.payment.paymentBlocked) return { code: 'SecurityNotAllowed' };
   if (req.AmountPaid > account.loan.payoffAmount) return { code: 'AmountMaximum' };
   const referenceNumber = await nextReferenceNumber(ctx.db);
+  const token = randomToken('pmt');
   await insertPayment(
     ctx.db,
     {
       referenceNumber,
-      token: randomToken('pmt'),
+      token,
       accountNumber: req.LoanAccountNumber,
       userName,
       kind: 'wallet',
@@ -60,21 +63,5 @@ export async function submitWalletPayment(
     },
     ctx.clock(),
   );
-  return { CheckoutUrl: `${origin}/api/PaymentImmediate/WalletCheckout?reference=${referenceNumber}`, LoanAccount: req.LoanAccountNumber };
-}
-
-const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
-
-/** The sandbox checkout page of a wallet payment, or undefined for an unknown reference. */
-export async function walletCheckoutPage(ctx: PaymentsContext, reference: string): Promise<string | undefined> {
-  const payment = await findPaymentByReference(ctx.db, reference);
-  if (!payment || payment.kind !== 'wallet') return undefined;
-  return `<!doctype html>
-<html lang="en"><head><meta charset="utf-8"><title>${escapeHtml(payment.methodLabel)} checkout (sandbox)</title></head>
-<body>
-<h1>${escapeHtml(payment.methodLabel)} checkout</h1>
-<p>Sandbox provider page: a real wallet would ask you to confirm here.</p>
-<p>Payment ${escapeHtml(payment.referenceNumber)} of ${formatCurrency(add(payment.amountCents, payment.thirdPartyFeeCents))} to loan ending ${escapeHtml(payment.accountNumber.replace(/\D+/g, '').slice(-4))}.</p>
-<p>No money moves in the sandbox. You can close this tab.</p>
-</body></html>`;
+  return { CheckoutUrl: `${origin}/api/PaymentImmediate/WalletCheckout?checkout=${encodeURIComponent(token)}`, LoanAccount: req.LoanAccountNumber };
 }
