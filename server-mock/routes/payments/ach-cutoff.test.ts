@@ -1,7 +1,7 @@
 /* eslint-disable @typescript-eslint/no-explicit-any -- answers are read loosely here and checked by expect and the contract validator */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TestApp } from '../../testing/start-test-app.ts';
-import { callerFor, PAYMENT_SETTINGS, startPaymentsApp, type PaymentsCaller } from './payments-test-kit.ts';
+import { callerFor, PAYMENT_SETTINGS, startPaymentsApp, type PaymentsCaller, achBody } from './payments-test-kit.ts';
 
 /** A moment on Tuesday 9 June 2026 in UTC, the sandbox zone and so the default cut-off zone. */
 const at = (hour: number, minute: number, day = 9) => new Date(Date.UTC(2026, 5, day, hour, minute)).toISOString();
@@ -25,18 +25,6 @@ async function infoOf(c: PaymentsCaller, loan: string) {
   return (await c.get(`/api/PaymentInformation/GetPaymentInfo?accountNumber=${loan}`)).body;
 }
 
-function achBody(user: string, loan: string, token: string, date: string, ach: any) {
-  return {
-    EncryptedData: token,
-    Payment: {
-      LogonName: user,
-      Details: { PaymentDate: date, LoanAccountNumber: loan, Company: 0, PaymentAmount: 25, FirstPartyFee: 0, ThirdPartyFee: 0, AdditionalPrincipalAmount: 0, CurrentWithFeesDue: false },
-      AccountType: 0,
-      IsPayoff: false,
-      Method: { IsCard: false, AchInfo: ach },
-    },
-  };
-}
 
 describe('ACH cut-off time in payment info and submits', () => {
   let app: TestApp;

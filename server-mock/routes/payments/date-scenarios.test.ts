@@ -1,7 +1,7 @@
 /* eslint-disable @typescript-eslint/no-explicit-any -- answers are read loosely here and checked by expect and the contract validator */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TestApp } from '../../testing/start-test-app.ts';
-import { callerFor, PAYMENT_SETTINGS, startPaymentsApp, TODAY, type PaymentsCaller } from './payments-test-kit.ts';
+import { callerFor, PAYMENT_SETTINGS, startPaymentsApp, TODAY, type PaymentsCaller, achBody } from './payments-test-kit.ts';
 
 /** The user's loan, payment info and saved ACH account. */
 async function loanOf(c: PaymentsCaller) {
@@ -11,18 +11,6 @@ async function loanOf(c: PaymentsCaller) {
   return { loan, info, ach: methods.find((m) => !m.IsCard).AchInfo };
 }
 
-function achBody(user: string, loan: string, token: string, date: string, ach: any) {
-  return {
-    EncryptedData: token,
-    Payment: {
-      LogonName: user,
-      Details: { PaymentDate: date, LoanAccountNumber: loan, Company: 0, PaymentAmount: 25, FirstPartyFee: 0, ThirdPartyFee: 0, AdditionalPrincipalAmount: 0, CurrentWithFeesDue: false },
-      AccountType: 0,
-      IsPayoff: false,
-      Method: { IsCard: false, AchInfo: ach },
-    },
-  };
-}
 
 describe('the holiday, cutoff and small-dollar scenario users', () => {
   let app: TestApp;
