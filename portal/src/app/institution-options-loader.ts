@@ -6,22 +6,10 @@
  */
 import { queryClient } from '@/api/query-client';
 import { institutionOptionsQuery } from '@/api/auth/get-institution-options';
-import { setApplicationOptions, useSettingsStore } from '@/settings/settings-store';
+import { setApplicationOptions, settingsLoaded, useSettingsStore } from '@/settings/settings-store';
 
 /** Route ids whose screens need the institution options. */
 export const NEEDS_INSTITUTION_OPTIONS: ReadonlySet<string> = new Set(['register', 'activate']);
-
-/** Resolves once ApplicationOptions is applied (the parent boot loader runs at the same time). */
-function settingsLoaded(): Promise<void> {
-  if (useSettingsStore.getState().loaded) return Promise.resolve();
-  return new Promise((resolve) => {
-    const stop = useSettingsStore.subscribe((state) => {
-      if (!state.loaded) return;
-      stop();
-      resolve();
-    });
-  });
-}
 
 /**
  * Loader: fetches (once) and applies the institution options. A failed call keeps the options of

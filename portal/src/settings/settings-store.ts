@@ -39,3 +39,18 @@ export function setApplicationOptions(response: ApplicationOptionsResponse): voi
 export function resetSettings(): void {
   useSettingsStore.setState({ reader: createSettingsReader(emptyApplicationOptions, settingDefaults), loaded: false, response: emptyApplicationOptions });
 }
+
+/**
+ * Resolves once settings are applied. Parent and child route loaders run at the same time, so a child
+ * loader that reads settings on a first visit starts before the boot loader has them.
+ */
+export function settingsLoaded(): Promise<void> {
+  if (useSettingsStore.getState().loaded) return Promise.resolve();
+  return new Promise((resolve) => {
+    const stop = useSettingsStore.subscribe((state) => {
+      if (!state.loaded) return;
+      stop();
+      resolve();
+    });
+  });
+}

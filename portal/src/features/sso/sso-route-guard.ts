@@ -6,7 +6,7 @@
 import { replace } from 'react-router';
 import { isSsoInUse, ssoLoginAddress } from '@schemas/rules/sso-login-url';
 import { loginPath } from '@/session/logout-service';
-import { useSettingsStore } from '@/settings/settings-store';
+import { settingsLoaded, useSettingsStore } from '@/settings/settings-store';
 
 /** Error code for the login screen: SSO is in use but its address is unusable. */
 export const NO_SSO_URL_ERROR = 'noSsoUrl';
@@ -14,24 +14,9 @@ export const NO_SSO_URL_ERROR = 'noSsoUrl';
 /** Route ids the guard closes while SSO is in use. */
 export const SSO_CLOSED_ROUTES: ReadonlySet<string> = new Set(['register', 'recovery', 'verifyEmail']);
 
-/**
- * Resolves once the institution settings are applied. Parent and child loaders run at the same time,
- * so on a first visit this guard starts before the boot loader has the settings.
- */
-function settingsReady(): Promise<void> {
-  if (useSettingsStore.getState().loaded) return Promise.resolve();
-  return new Promise((resolve) => {
-    const stop = useSettingsStore.subscribe((state) => {
-      if (!state.loaded) return;
-      stop();
-      resolve();
-    });
-  });
-}
-
 /** Loader: passes when SSO is off; otherwise leaves for the SSO login. */
 export async function closedWhileSso(): Promise<null> {
-  await settingsReady();
+  await settingsLoaded();
   const setting = useSettingsStore.getState().reader.text('portal.ssoLoginUrl');
   if (!isSsoInUse(setting)) return null;
   const address = ssoLoginAddress(setting);
