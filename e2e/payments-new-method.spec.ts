@@ -111,10 +111,11 @@ test.describe('new payment method', () => {
     });
   });
 
-  test('when a card is used once then the single-use summary shows it and nothing is saved', async ({ loggedInPage: page, sandbox }) => {
+  test('when a card is used once (submitted with Enter) then the single-use summary shows it and nothing is saved', async ({ loggedInPage: page, sandbox }) => {
     const dialog = await openNewMethod(page, 'Card');
     await typeCard(dialog, '4000056655665556', '123');
-    await dialog.getByRole('button', { name: 'Continue' }).click();
+    // Keyboard path: Enter in the last field submits the form through the dialog's Continue button (its form owner).
+    await dialog.getByLabel('Zip Code').press('Enter');
     await expect(dialog).toBeHidden();
     await expect(page.getByText('Single-Use Payment Method')).toBeVisible();
     await expect(page.getByText(/x5556/)).toBeVisible();
