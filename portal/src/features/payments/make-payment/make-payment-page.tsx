@@ -6,7 +6,8 @@
  */
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { useParams } from 'react-router';
-import { useAccountList, type AccountListEntry } from '@/api/accounts/get-account-list';
+import type { Account as AccountListEntry } from '@/api/accounts/account-types';
+import { useAccountListQuery } from '@/api/accounts/get-account-list';
 import { useStepFlow } from '@/forms/use-step-flow';
 import { useSettings } from '@/settings/use-settings';
 import { PageHeading } from '@/ui/page-heading';
@@ -44,7 +45,7 @@ function idOf(value: object | undefined): number {
 export function MakePaymentPage() {
   const settings = useSettings();
   const { accountNumber: routeAccount } = useParams();
-  const accounts = useAccountList();
+  const accounts = useAccountListQuery();
   const flowDef = useMemo(() => paymentFlow(settings), [settings]);
   const flow = useStepFlow(flowDef);
   const loans = useMemo(() => payableLoans(accounts.data?.Accounts ?? []), [accounts.data]);
