@@ -4,10 +4,11 @@
  * the fee banner, the scheduled and recurring lists and the optional ACH texts. Focus moves to the
  * heading of each step a user's choice reveals (use-step-flow.ts), so a screen reader announces it.
  */
-import { useEffect, useMemo, useRef, useState } from 'react';
+import { useEffect, useMemo, useRef, useState, type SyntheticEvent } from 'react';
 import { useParams } from 'react-router';
 import type { Account as AccountListEntry } from '@/api/accounts/account-types';
 import { useAccountListQuery } from '@/api/accounts/get-account-list';
+import { nextStep } from '@/forms/step-flow';
 import { useStepFlow } from '@/forms/use-step-flow';
 import { useSettings } from '@/settings/use-settings';
 import { PageHeading } from '@/ui/page-heading';
@@ -22,8 +23,9 @@ import { AccountSelector } from './account-selector';
 import { AchTexts } from './ach-texts';
 import { FeeBanner } from './fee-banner';
 import { paymentFlow } from './payment-flow';
-import type { PaymentStepId, PaymentSteps, StepProps } from './payment-steps';
+import { PAYMENT_STEP_IDS, type PaymentStepId, type PaymentSteps, type StepProps } from './payment-steps';
 import { useLoanChoice } from './use-loan-choice';
+import { useRevealFocus } from './use-reveal-focus';
 import './make-payment.css';
 
 const noFocus = () => {};
@@ -51,9 +53,9 @@ export function MakePaymentPage() {
   const loans = useMemo(() => payableLoans(accounts.data?.Accounts ?? []), [accounts.data]);
   const [chosen, setChosen] = useState<string | undefined>(undefined);
   // Focus follows a user's choice only: a preselection on arrival must not pull focus away from the page heading.
-  const [interacted, setInteracted] = useState(false);
-  // The step whose valid choice asked for focus to move on; handled once by the effect below.
-  const [focusAfter, setFocusAfter] = useState<{ step: PaymentStepId } | null>(null);
+  // The step the user last acted in (pointer or key): focus follows only what a user did, so a preselection on
+  // arrival does not pull focus away from the page heading.
+  const [actedIn, setActedIn] = useState<PaymentStepId | null>(null);
   const root = useRef<HTMLDivElement>(null);
   const loanChoice = useLoanChoice((loan) => flow.complete('selectAccount', loan));
 
@@ -76,39 +78,36 @@ export function MakePaymentPage() {
     preselect();
   });
 
-  // After a user's valid choice, focus moves to the heading of the step now current, also when that step was
-  // already shown and has just been reset and mounted afresh (a second wallet choice), which use-step-flow's
-  // focus-on-change does not see.
-  const current = flow.current;
-  useEffect(() => {
-    if (!focusAfter || current === focusAfter.step) return;
-    root.current?.querySelector<HTMLElement>(`[data-payment-step="${current}"] [tabindex="-1"]`)?.focus();
-  }, [focusAfter, current]);
-
   const props = <S extends PaymentStepId>(step: S): StepProps<S> => ({
     data: flow.data,
     value: flow.data[step] as PaymentSteps[S] | undefined,
-    onValid: (value) => {
-      if (interacted) setFocusAfter({ step });
-      flow.complete(step, value);
-    },
+    onValid: (value) => flow.complete(step, value),
     onInvalid: () => clear(step),
-    headingRef: interacted ? flow.focusRef(step) : noFocus,
+    // The screen moves focus itself (use-reveal-focus.ts), to the first step a user's choice reveals.
+    headingRef: noFocus,
   });
   // Later steps are keyed by the values of the steps before them: "changing an earlier step resets the later ones".
   const keyAfter = (...steps: PaymentStepId[]) => steps.map((s) => idOf(flow.data[s])).join('-');
+  const revealed = actedIn ? nextStep(flowDef, flow.data, actedIn) : undefined;
+  const shown = revealed && flow.canOpen(revealed) ? revealed : undefined;
+  useRevealFocus(root, shown, shown ? keyAfter(...PAYMENT_STEP_IDS.slice(0, PAYMENT_STEP_IDS.indexOf(shown))) : undefined);
   const loan = flow.data.selectAccount;
-  const markInteracted = () => setInteracted(true);
+  const markActed = (event: SyntheticEvent) => {
+    const step = event.target instanceof Element ? event.target.closest('[data-payment-step]')?.getAttribute('data-payment-step') : null;
+    if (step) setActedIn(step as PaymentStepId);
+  };
   const entry = loans.find((a) => a.Number === chosen);
 
   return (
-    <div ref={root} className="page make-payment" onPointerDownCapture={markInteracted} onKeyDownCapture={markInteracted}>
+    <div ref={root} className="page make-payment" onPointerDownCapture={markActed} onKeyDownCapture={markActed}>
       <div className="card">
         <PageHeading>{settings.text('titles.payment')}</PageHeading>
         {accounts.isPending ? <Spinner label={settings.text('shell.loadingText')} /> : null}
         {accounts.isError ? <p className="banner banner--error">{settings.text('paymentInfoErrors.generic')}</p> : null}
         {accounts.isSuccess ? (
-          <AccountSelector loans={loans} chosen={chosen} loan={loan} loading={loanChoice.loading} onChoose={choose} headingRef={props('selectAccount').headingRef} />
+          <div data-payment-step="selectAccount">
+            <AccountSelector loans={loans} chosen={chosen} loan={loan} loading={loanChoice.loading} onChoose={choose} headingRef={noFocus} />
+          </div>
         ) : null}
         {loan && loan.accountNumber === chosen ? <FeeBanner loan={loan} /> : null}
         {loan && loan.accountNumber === chosen && !loan.error ? (
