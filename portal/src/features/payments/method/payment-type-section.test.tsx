@@ -93,7 +93,8 @@ describe('Payment Type toggle and wallets (payments spec §2, §4)', () => {
     await user.click(screen.getByRole('button', { name: 'GooglePay' }));
     expect(screen.getByRole('button', { name: 'GooglePay' })).toHaveAttribute('aria-pressed', 'true');
     expect(frequencyHeading()).toHaveFocus();
-  });
+    // Four choices, each revealing the later steps: with the real frequency and amount steps this takes longer than the default 5 s on a busy machine.
+  }, 20_000);
 
   it('when wallets are off then no wallet shows even if a wallet switch is on', async () => {
     render({}, { ...bothTypes, 'generalPaymentOptions.allowApplePaymentsOption': 'true' });
