@@ -101,7 +101,7 @@ export function PaymentTypeSection({ data, value, onValid, onInvalid, headingRef
         {settings.text('paymentMethod.heading')}
       </h2>
       <TypeToggle types={rules.types} chosen={type} onChoose={chooseType} labelledBy={headingId} />
-      {!isWallet(type) && defaultMethod ? <DefaultMethodBanner method={defaultMethod} busy={actions.busy} onClear={actions.clearDefault} /> : null}
+      {!isWallet(type) && !outside && defaultMethod ? <DefaultMethodBanner method={defaultMethod} busy={actions.busy} onClear={actions.clearDefault} /> : null}
       {outside ? <ThirdPartyPanel /> : null}
       {kind && !outside ? (
         <div className="payment-methods">
