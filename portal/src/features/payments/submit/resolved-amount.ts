@@ -1,0 +1,52 @@
+/**
+ * The amounts a payment is submitted with. Normally the amount step's choice (AmountSelection); when
+ * that step is not in force (§4: payoff hides it and "uses the quote, falling back to the account payoff
+ * amount"; days-before-due without a custom amount uses the regular payment amount), they are derived
+ * here from the payment info, with the first-party fee by §9's fee sets.
+ */
+import { toCents, type Cents } from '@schemas/rules/money';
+import type { ChosenMethod, PaymentSteps } from '../make-payment/payment-steps';
+
+/** Amounts in cents, fees split as the submit body sends them. */
+export interface ResolvedAmount {
+  amount: Cents;
+  additionalPrincipal: Cents;
+  firstPartyFee: Cents;
+  thirdPartyFee: Cents;
+  locPaysTotalDue: boolean;
+}
+
+type Fees = NonNullable<NonNullable<PaymentSteps['selectAccount']['info']['PaymentOptions']>['FirstPartyFees']>;
+
+/**
+ * §9 "Fee sets": ACH one-time uses ECheckFeeAmount; scheduled ACH uses ScheduledAchFee; recurring ACH
+ * uses RecurringAchFee; card uses the debit or credit fee by card type. Wallets carry no first-party fee.
+ */
+export function firstPartyFeeFor(fees: Fees | undefined, method: ChosenMethod, timing: 'immediate' | 'scheduled' | 'recurring'): Cents {
+  const dollars = (value: number | undefined) => toCents(value ?? 0);
+  if (!fees || method.kind === 'wallet') return 0;
+  if (method.kind === 'card') return dollars(method.card.DebitCreditType === 'CreditCard' ? fees.CreditCardFeeAmount : fees.DebitCardFeeAmount);
+  if (timing === 'recurring') return dollars(fees.RecurringAchFee);
+  return dollars(timing === 'scheduled' ? fees.ScheduledAchFee : fees.ECheckFeeAmount);
+}
+
+/** The amounts of the payment from the step data (see the module comment). */
+export function resolvedAmount(
+  data: Pick<PaymentSteps, 'selectAccount' | 'getMethod' | 'getFrequency'> & Partial<Pick<PaymentSteps, 'getAmount'>>,
+  timing: 'immediate' | 'scheduled' | 'recurring',
+): ResolvedAmount {
+  const { selectAccount: loan, getMethod: method, getFrequency: frequency, getAmount: chosen } = data;
+  const thirdPartyFee = frequency.thirdPartyFee;
+  if (chosen) return { amount: chosen.amount, additionalPrincipal: chosen.additionalPrincipal, firstPartyFee: chosen.firstPartyFee, thirdPartyFee, locPaysTotalDue: chosen.locPaysTotalDue };
+  const info = loan.info;
+  const amount = frequency.payoff.isPayoff
+    ? (frequency.payoff.quote ?? toCents(info.PayOffAmount ?? 0))
+    : toCents(info.PaymentDetails?.PaymentAmount ?? 0);
+  return {
+    amount,
+    additionalPrincipal: 0,
+    firstPartyFee: firstPartyFeeFor(info.PaymentOptions?.FirstPartyFees, method, timing),
+    thirdPartyFee,
+    locPaysTotalDue: false,
+  };
+}
