@@ -8,6 +8,7 @@
  * (RecurringOption, DaysBeforeDue; OnDueDate sends 0 days). Money travels as dollars, computed in cents.
  */
 import type { components } from '@contract/api-types';
+import type { AchDraftPreviewRequest } from '@/api/payments/prepare-ach-draft-preview';
 import type { PaymentSubmitBody, PaymentTiming, RecurringPaymentSubmitBody } from '@/api/payments/submit-payment';
 import type { WalletPaymentRequest } from '@/api/payments/submit-wallet-payment';
 import { addDays, daysBetween, type IsoDay } from '@schemas/rules/calendar';
@@ -115,6 +116,19 @@ export function buildWalletBody(loan: SelectedLoan, wallet: Extract<ChosenMethod
     WalletTypePayment: wallet.wallet,
     LoanAccountNumber: loan.accountNumber,
     Fees: fromCents(add(amount.firstPartyFee, amount.thirdPartyFee)),
+  };
+}
+
+/** The draft agreement preview's body (§7): the loan, the saved bank account, the amounts, the local offset. */
+export function achDraftRequest(loan: SelectedLoan, ach: Schemas['AchInfo'], amount: ResolvedAmount, frequency: FrequencySelection): AchDraftPreviewRequest {
+  return {
+    LoanAccountNumber: loan.accountNumber,
+    AchInfo: ach,
+    Amount: fromCents(amount.amount),
+    AdditionalPrincipal: fromCents(amount.additionalPrincipal),
+    // Minutes east of UTC, as the server reads it (getTimezoneOffset counts west).
+    LocalTimeOffset: -new Date().getTimezoneOffset(),
+    daysBeforeDue: frequency.numDays ?? 0,
   };
 }
 
