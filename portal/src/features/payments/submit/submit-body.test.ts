@@ -60,7 +60,7 @@ describe('submit body (spec §3 "Submit body")', () => {
           },
           AccountType: 0,
           IsPayoff: false,
-          Method: { IsCard: true, CardInfo: (savedCard as { card: unknown }).card },
+          Method: { IsCard: true, CardInfo: savedCard.card },
         },
       },
     });
@@ -75,7 +75,7 @@ describe('submit body (spec §3 "Submit body")', () => {
     expect(payment.AchDraftAgreementToken).toBe('draft-1');
     expect(payment.Details.PaymentDate).toBe('2026-03-22');
     expect(payment.Details.AdditionalPrincipalAmount).toBe(50);
-    expect(payment.Method).toEqual({ IsCard: false, AchInfo: (savedAch as { ach: unknown }).ach });
+    expect(payment.Method).toEqual({ IsCard: false, AchInfo: savedAch.ach });
   });
 
   it('OnDueDate (days before due 0) sends DaysBeforeDue 0', () => {

@@ -36,14 +36,14 @@ export function selectedLoan(overrides: Partial<PaymentInfo> = {}, accountType =
 }
 
 /** A saved debit card ending 4242. */
-export const savedCard: ChosenMethod = {
+export const savedCard: Extract<ChosenMethod, { kind: 'card'; source: 'saved' }> = {
   kind: 'card',
   source: 'saved',
   card: { CardType: 'visa', CardNumber: '4242', ExpirationDate: '12/29', ProfileId: 'card-prof-1', DebitCreditType: 'DebitCard' },
 };
 
 /** A saved checking account ending 6789. */
-export const savedAch: ChosenMethod = { kind: 'ach', source: 'saved', ach: { AccountType: 'Checking', AccountNumber: '6789', ProfileId: 'ach-prof-1' } };
+export const savedAch: Extract<ChosenMethod, { kind: 'ach'; source: 'saved' }> = { kind: 'ach', source: 'saved', ach: { AccountType: 'Checking', AccountNumber: '6789', ProfileId: 'ach-prof-1' } };
 
 /** A one-time payment on `date`. */
 export function oneTime(date: string, thirdPartyFee = 0): FrequencySelection {
