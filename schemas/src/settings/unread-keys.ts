@@ -19,22 +19,8 @@ export interface UnreadAllowance {
 
 /** The allow-list, by issue. */
 export const unreadAllowances: readonly UnreadAllowance[] = [
-  {
-    section: 'payment',
-    // Submit, its dialogs and the payment lists read theirs (issue 12); the screen's own come with issue 11.
-    keys: ['accountLabel', 'achImmediateText', 'achImmediateTextHidden', 'achRecurringText', 'achRecurringTextHidden', 'achScheduledText', 'achScheduledTextHidden', 'loanServicingFeesHidden', 'selectAccountHeading', 'servicingFeesText'],
-    issue: 11,
-    why: 'payments: make-payment screen, loan account selection',
-  },
-  { section: 'paymentMethod', issue: 11, why: 'payments: payment methods' },
-  { section: 'paymentForms', issue: 11, why: 'payments: ACH and card entry forms' },
-  { section: 'paymentInfoErrors', issue: 11, why: 'payments: errors loading the payment information' },
-  {
-    section: 'cardPaymentOptions',
-    keys: ['allowThirdPartyCardPaymentsOption', 'thirdPartyCardPaymentsLinkOption', 'thirdPartyCardPaymentsMaximumBranchOption', 'thirdPartyCardPaymentsMinimumBranchOption'],
-    issue: 11,
-    why: 'payments: the third-party card panel of the card method',
-  },
+  { section: 'paymentMethod', keys: ['accountInvalidInternal', 'accountInvalidThirdParty', 'achTermsHeading', 'addError', 'agreeButton', 'agreementsRefused', 'agreementsSaveError', 'alreadyExists', 'confirmAccountNumberHidden', 'continueButton', 'detailsHeading', 'disagreeButton', 'routingLookupError', 'routingNumberInvalid', 'saveProfileLabel'], issue: 11, why: 'payments: Payment Details modal, new card and ACH forms, ACH terms' },
+  { section: 'paymentForms', keys: ['accountNumberInvalid', 'accountNumberLabel', 'accountNumberRequired', 'accountNumbersDoNotMatch', 'accountTypeLabel', 'address1Label', 'address1Required', 'address2Label', 'cardNumberInvalid', 'cardNumberLabel', 'cardNumberRequired', 'cardTypeNotSupported', 'cityLabel', 'cityRequired', 'confirmAccountNumberLabel', 'confirmAccountNumberRequired', 'creditCardLabel', 'debitCardLabel', 'debitCreditLabel', 'expirationInvalid', 'expirationLabel', 'expirationRequired', 'firstNameLabel', 'invalid', 'lastNameLabel', 'nameRequired', 'ownerNameInvalid', 'ownerNameLabel', 'ownerNameRequired', 'routingNumberInvalid', 'routingNumberLabel', 'routingNumberRequired', 'securityCodeInvalid', 'securityCodeLabel', 'securityCodeRequired', 'stateLabel', 'stateRequired', 'zipInvalid', 'zipLabel', 'zipRequired'], issue: 11, why: 'payments: ACH and card entry forms' },
 
   { section: 'paymentAmount', issue: 12, why: 'payments: amount and fees' },
   {
@@ -45,7 +31,7 @@ export const unreadAllowances: readonly UnreadAllowance[] = [
     why: 'payments: frequency and dates',
   },
   { section: 'agreementsOptions', issue: 12, why: 'payments: ACH draft agreement dialog at submit' },
-  { section: 'generalPaymentOptions', keys: ['allowDefaultPaymentOption', 'hidePayoffToggleOption', 'requireMinimumPaymentOption', 'useThirdPartyFeesOption'], issue: 12, why: 'payments: amount, payoff and fees' },
+  { section: 'generalPaymentOptions', keys: ['hidePayoffToggleOption', 'requireMinimumPaymentOption', 'useThirdPartyFeesOption'], issue: 12, why: 'payments: amount, payoff and fees' },
   { section: 'recurringPaymentOptions', keys: ['forceDaysBeforeDueOption', 'forceOnDueDateOption'], issue: 12, why: 'payments: recurring payment dates' },
 
   { section: 'dashboard', issue: 13, why: 'accounts: dashboard' },
