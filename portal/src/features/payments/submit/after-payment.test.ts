@@ -11,7 +11,7 @@ afterEach(() => {
   vi.useRealTimers();
 });
 
-const settingsWith = (english: Record<string, string>) => createSettingsReader({ gassySettings: { shared: {}, english } }, catalogueDefaults);
+const settingsWith = (english: Record<string, string>) => createSettingsReader({ gassySettings: { shared: {}, english }, institutionOptions: {} }, catalogueDefaults);
 
 describe('after a successful payment (spec §4 Submit)', () => {
   it('with the review setting on, an in-app review is requested 3 seconds later, not before', async () => {
