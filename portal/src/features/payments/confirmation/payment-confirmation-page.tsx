@@ -34,31 +34,33 @@ export function PaymentConfirmationPage() {
   const showPrint = payment !== null && !isMobileApp() && !settings.flag('paymentConfirmation.printHidden');
 
   return (
-    <div className="payment-confirmation">
-      <div className="payment-receipt">
-        <PageHeading>{settings.text('paymentConfirmation.heading')}</PageHeading>
-        {later ? <p className="payment-receipt__warning">{settings.text('paymentConfirmation.scheduledWarning')}</p> : null}
-        {payment ? (
-          <dl className="payment-receipt__rows">
-            {confirmationRows(payment, settings).map((row) => (
-              <div key={row.id} className="payment-receipt__row" data-row={row.id}>
-                <dt>{row.label}</dt>
-                <dd>{row.value}</dd>
-              </div>
-            ))}
-          </dl>
-        ) : null}
-        {payment?.isRecurringLOCPayingTotalDue ? <p className="payment-receipt__note">{settings.text('paymentConfirmation.recurringLocNote')}</p> : null}
-      </div>
-      <div className="payment-confirmation__actions">
-        <button type="button" className="button" onClick={() => void navigate(DASHBOARD_PATH)}>
-          {settings.text('paymentConfirmation.backToDashboardButton')}
-        </button>
-        {showPrint ? (
-          <button type="button" className="button button--secondary" onClick={() => window.print()}>
-            {settings.text('paymentConfirmation.printButton')}
+    <div className="page payment-confirmation">
+      <div className="card">
+        <div className="payment-receipt">
+          <PageHeading>{settings.text('paymentConfirmation.heading')}</PageHeading>
+          {later ? <p className="payment-receipt__warning">{settings.text('paymentConfirmation.scheduledWarning')}</p> : null}
+          {payment ? (
+            <dl className="payment-receipt__rows">
+              {confirmationRows(payment, settings).map((row) => (
+                <div key={row.id} className="payment-receipt__row" data-row={row.id}>
+                  <dt>{row.label}</dt>
+                  <dd>{row.value}</dd>
+                </div>
+              ))}
+            </dl>
+          ) : null}
+          {payment?.isRecurringLOCPayingTotalDue ? <p className="payment-receipt__note">{settings.text('paymentConfirmation.recurringLocNote')}</p> : null}
+        </div>
+        <div className="payment-confirmation__actions">
+          <button type="button" className="button" onClick={() => void navigate(DASHBOARD_PATH)}>
+            {settings.text('paymentConfirmation.backToDashboardButton')}
           </button>
-        ) : null}
+          {showPrint ? (
+            <button type="button" className="button button--secondary" onClick={() => window.print()}>
+              {settings.text('paymentConfirmation.printButton')}
+            </button>
+          ) : null}
+        </div>
       </div>
     </div>
   );

@@ -36,7 +36,9 @@ export function RecurringPanel({ payment, onDelete }: RecurringPanelProps) {
             <th scope="col">{settings.text('payment.scheduledDayColumn')}</th>
             <th scope="col">{settings.text('payment.scheduledAmountColumn')}</th>
             {showPrincipal ? <th scope="col">{settings.text('paymentConfirmation.additionalPrincipalLabel')}</th> : null}
-            {canDelete ? <th scope="col" className="visually-hidden">{settings.text('payment.deleteButton')}</th> : null}
+            {canDelete ? <th scope="col">
+              <span className="visually-hidden">{settings.text('payment.deleteButton')}</span>
+            </th> : null}
           </tr>
         </thead>
         <tbody>
