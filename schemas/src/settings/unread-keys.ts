@@ -22,17 +22,15 @@ export const unreadAllowances: readonly UnreadAllowance[] = [
   { section: 'paymentMethod', keys: ['accountInvalidInternal', 'accountInvalidThirdParty', 'achTermsHeading', 'addError', 'agreeButton', 'agreementsRefused', 'agreementsSaveError', 'alreadyExists', 'confirmAccountNumberHidden', 'continueButton', 'detailsHeading', 'disagreeButton', 'routingLookupError', 'routingNumberInvalid', 'saveProfileLabel'], issue: 11, why: 'payments: Payment Details modal, new card and ACH forms, ACH terms' },
   { section: 'paymentForms', keys: ['accountNumberInvalid', 'accountNumberLabel', 'accountNumberRequired', 'accountNumbersDoNotMatch', 'accountTypeLabel', 'address1Label', 'address1Required', 'address2Label', 'cardNumberInvalid', 'cardNumberLabel', 'cardNumberRequired', 'cardTypeNotSupported', 'cityLabel', 'cityRequired', 'confirmAccountNumberLabel', 'confirmAccountNumberRequired', 'creditCardLabel', 'debitCardLabel', 'debitCreditLabel', 'expirationInvalid', 'expirationLabel', 'expirationRequired', 'firstNameLabel', 'invalid', 'lastNameLabel', 'nameRequired', 'ownerNameInvalid', 'ownerNameLabel', 'ownerNameRequired', 'routingNumberInvalid', 'routingNumberLabel', 'routingNumberRequired', 'securityCodeInvalid', 'securityCodeLabel', 'securityCodeRequired', 'stateLabel', 'stateRequired', 'zipInvalid', 'zipLabel', 'zipRequired'], issue: 11, why: 'payments: ACH and card entry forms' },
 
-  { section: 'paymentAmount', issue: 12, why: 'payments: amount and fees' },
   {
-    section: 'paymentFrequency',
-    // The frequency labels are read by the confirmation page and the recurring panel already.
-    keys: ['dateNotAllowed', 'daysBeforeDueSelectLabel', 'feeError', 'firstPaymentDateLabel', 'frequencyLabel', 'heading', 'overdueTodayOnly', 'payOffAmountHidden', 'paymentDateLabel', 'payoffLabel', 'payoffOnDate', 'payoffQuoteError', 'payoffQuoteErrorHidden', 'payoffToday', 'recurringInFuture', 'recurringMessage', 'recurringWithin30Days', 'semiMonthlyNotice', 'smallDollarDate'],
+    section: 'paymentAmount',
+    // The date messages are read by the frequency step already; the amount step comes with the amount work.
+    keys: ['achOnlyAboveCardMaximum', 'additionalPrincipalLabel', 'amountLabel', 'amountRange', 'amountRequired', 'cardFeeNote', 'dueExceedsMaximum', 'locTotalDueNote', 'payAmountDueLabel', 'paymentTotalLabel', 'processingFeeLabel'],
     issue: 12,
-    why: 'payments: frequency and dates',
+    why: 'payments: amount and fees',
   },
   { section: 'agreementsOptions', issue: 12, why: 'payments: ACH draft agreement dialog at submit' },
-  { section: 'generalPaymentOptions', keys: ['hidePayoffToggleOption', 'requireMinimumPaymentOption', 'useThirdPartyFeesOption'], issue: 12, why: 'payments: amount, payoff and fees' },
-  { section: 'recurringPaymentOptions', keys: ['forceDaysBeforeDueOption', 'forceOnDueDateOption'], issue: 12, why: 'payments: recurring payment dates' },
+  { section: 'generalPaymentOptions', keys: ['requireMinimumPaymentOption'], issue: 12, why: 'payments: amount, payoff and fees' },
 
   { section: 'dashboard', issue: 13, why: 'accounts: dashboard' },
   { section: 'loanDetails', issue: 13, why: 'accounts: loan details' },

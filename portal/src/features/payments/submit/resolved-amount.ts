@@ -2,8 +2,9 @@
  * The amounts a payment is submitted with. Normally the amount step's choice (AmountSelection); when
  * that step is not in force (§4: payoff hides it and "uses the quote, falling back to the account payoff
  * amount"; days-before-due without a custom amount uses the regular payment amount), they are derived
- * here from the payment info, with the first-party fee by §9's fee sets.
+ * here from the payment info, with the first-party fee by §9's fee sets (schemas/src/rules/fees.ts).
  */
+import { firstPartyFee, type FeeMethod } from '@schemas/rules/fees';
 import { toCents, type Cents } from '@schemas/rules/money';
 import type { ChosenMethod, PaymentSteps } from '../make-payment/payment-steps';
 
@@ -16,18 +17,11 @@ export interface ResolvedAmount {
   locPaysTotalDue: boolean;
 }
 
-type Fees = NonNullable<NonNullable<PaymentSteps['selectAccount']['info']['PaymentOptions']>['FirstPartyFees']>;
-
-/**
- * §9 "Fee sets": ACH one-time uses ECheckFeeAmount; scheduled ACH uses ScheduledAchFee; recurring ACH
- * uses RecurringAchFee; card uses the debit or credit fee by card type. Wallets carry no first-party fee.
- */
-export function firstPartyFeeFor(fees: Fees | undefined, method: ChosenMethod, timing: 'immediate' | 'scheduled' | 'recurring'): Cents {
-  const dollars = (value: number | undefined) => toCents(value ?? 0);
-  if (!fees || method.kind === 'wallet') return 0;
-  if (method.kind === 'card') return dollars(method.card.DebitCreditType === 'CreditCard' ? fees.CreditCardFeeAmount : fees.DebitCardFeeAmount);
-  if (timing === 'recurring') return dollars(fees.RecurringAchFee);
-  return dollars(timing === 'scheduled' ? fees.ScheduledAchFee : fees.ECheckFeeAmount);
+/** The method as the fee rule sees it. */
+function feeMethod(method: ChosenMethod): FeeMethod {
+  if (method.kind === 'wallet') return { kind: 'wallet' };
+  if (method.kind === 'ach') return { kind: 'ach' };
+  return { kind: 'card', creditCard: method.card.DebitCreditType === 'CreditCard' };
 }
 
 /** The amounts of the payment from the step data (see the module comment). */
@@ -45,7 +39,7 @@ export function resolvedAmount(
   return {
     amount,
     additionalPrincipal: 0,
-    firstPartyFee: firstPartyFeeFor(info.PaymentOptions?.FirstPartyFees, method, timing),
+    firstPartyFee: firstPartyFee(info.PaymentOptions?.FirstPartyFees, feeMethod(method), timing),
     thirdPartyFee,
     locPaysTotalDue: false,
   };
