@@ -1,30 +1,18 @@
-/**
- * GET /api/accountList (payments spec §7, accounts spec): every account of the signed-in user. Refetched
- * when the signed-in user changes (the query cache is cleared at logout) or a refresh is requested
- * (invalidate `accountListKey`, e.g. after a one-time payment).
- */
+/** GET /api/accountList (accounts spec §7): the user's accounts. */
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { components } from '@contract/api-types';
 import { api } from '../api-client';
+import type { AccountListResponse } from './account-types';
 
-/** The answer: Accounts[], HasNoErrors, Errors. */
-export type AccountListAnswer = components['schemas']['AccountListResponse'];
-/** One account list entry (Number, Type, Comment, Balance, LoanAmountDue, LoanDueDate, ...). */
-export type AccountListEntry = components['schemas']['Account'];
-
-/** The user's accounts. */
-export async function fetchAccountList(): Promise<AccountListAnswer> {
-  const { data } = await api.get<AccountListAnswer>('accountList');
-  return data;
+/** Fetches the account list; an answer without a list reads as an empty one with its errors. */
+export async function fetchAccountList(): Promise<AccountListResponse> {
+  const { data } = await api.get<AccountListResponse>('accountList');
+  return { Accounts: Array.isArray(data?.Accounts) ? data.Accounts : [], HasNoErrors: data?.HasNoErrors !== false, Errors: data?.Errors ?? [] };
 }
 
-/** The query key, for a refresh after a payment. */
-export const accountListKey = ['accounts', 'accountList'] as const;
+/** Query options; after a statement-format save or a hidden account the key is invalidated (spec §7). */
+export const accountListQuery = () => queryOptions({ queryKey: ['accounts', 'list'] as const, queryFn: fetchAccountList, staleTime: 60_000 });
 
-/** Query options: the list of the signed-in user, shared by the dashboard and the payment screen. */
-export const accountListQuery = () => queryOptions({ queryKey: accountListKey, queryFn: fetchAccountList });
-
-/** The user's account list. */
-export function useAccountList() {
+/** The account list query. */
+export function useAccountListQuery() {
   return useQuery(accountListQuery());
 }

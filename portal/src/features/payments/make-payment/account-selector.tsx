@@ -3,7 +3,7 @@
  * the option is on, amount due, due date) and the area that shows the account's payment-info errors.
  */
 import { useId } from 'react';
-import type { AccountListEntry } from '@/api/accounts/get-account-list';
+import type { Account as AccountListEntry } from '@/api/accounts/account-types';
 import { useSettings } from '@/settings/use-settings';
 import { Spinner } from '@/ui/spinner';
 import { toUsDate } from '@schemas/rules/calendar';

@@ -1,5 +1,5 @@
 /** The selectAccount step's value from an account list entry and its payment-info answer (or a failed call). */
-import type { AccountListEntry } from '@/api/accounts/get-account-list';
+import type { Account as AccountListEntry } from '@/api/accounts/account-types';
 import type { PaymentInfoAnswer } from '@/api/payments/get-payment-info';
 import type { SettingsReader } from '@schemas/settings/reader';
 import { assessPaymentInfo, type PaymentInfoErrorKey } from '@schemas/rules/payment-info-errors';

@@ -5,7 +5,7 @@
  */
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useRef } from 'react';
-import type { AccountListEntry } from '@/api/accounts/get-account-list';
+import type { Account as AccountListEntry } from '@/api/accounts/account-types';
 import { paymentInfoQuery } from '@/api/payments/get-payment-info';
 import { useSettings } from '@/settings/use-settings';
 import type { SelectedLoan } from './payment-steps';

@@ -89,6 +89,10 @@ describe('Payment Type toggle and wallets (payments spec §2, §4)', () => {
     expect(frequencyHeading()).toHaveFocus();
     expect(screen.queryByLabelText('Payment Method')).not.toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'New payment method' })).not.toBeInTheDocument();
+    // Another wallet resets the revealed frequency step and focus moves to it again.
+    await user.click(screen.getByRole('button', { name: 'GooglePay' }));
+    expect(screen.getByRole('button', { name: 'GooglePay' })).toHaveAttribute('aria-pressed', 'true');
+    expect(frequencyHeading()).toHaveFocus();
   });
 
   it('when wallets are off then no wallet shows even if a wallet switch is on', async () => {

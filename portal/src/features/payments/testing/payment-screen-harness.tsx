@@ -3,7 +3,7 @@
  * saved methods, so component tests drive the real screen, selector and Payment Type section.
  */
 import { installFakeApi, type FakeAnswer, type FakeCall, type FakeRoutes } from '@/api/testing/fake-api-adapter';
-import type { AccountListEntry } from '@/api/accounts/get-account-list';
+import type { Account as AccountListEntry } from '@/api/accounts/account-types';
 import type { PaymentInfoAnswer } from '@/api/payments/get-payment-info';
 import type { PaymentMethodsAnswer } from '@/api/payments/get-payment-methods';
 import { renderShell, testLogin } from '@/testing/render-shell';
