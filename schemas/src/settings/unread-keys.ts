@@ -30,13 +30,10 @@ export const unreadAllowances: readonly UnreadAllowance[] = [
     why: 'payments: the third-party card panel of the card method',
   },
 
-  { section: 'paymentAmount', issue: 12, why: 'payments: amount and fees' },
-  { section: 'paymentFrequency', issue: 12, why: 'payments: frequency and dates' },
   { section: 'paymentConfirmation', issue: 12, why: 'payments: confirmation page' },
   { section: 'paymentSubmitErrors', issue: 12, why: 'payments: submit' },
   { section: 'agreementsOptions', issue: 12, why: 'payments: ACH draft agreement dialog at submit' },
-  { section: 'generalPaymentOptions', keys: ['allowDefaultPaymentOption', 'hidePayoffToggleOption', 'requireMinimumPaymentOption', 'useThirdPartyFeesOption'], issue: 12, why: 'payments: amount, payoff and fees' },
-  { section: 'recurringPaymentOptions', keys: ['forceDaysBeforeDueOption', 'forceOnDueDateOption'], issue: 12, why: 'payments: recurring payment dates' },
+  { section: 'generalPaymentOptions', keys: ['allowDefaultPaymentOption'], issue: 12, why: 'payments: default payment method' },
   { section: 'mobileApp', keys: ['reviewOnSuccessfulPaymentOption'], issue: 12, why: 'payments: in-app review 3 s after a successful payment' },
 
   { section: 'dashboard', issue: 13, why: 'accounts: dashboard' },
