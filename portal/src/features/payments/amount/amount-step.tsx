@@ -51,12 +51,14 @@ export function AmountStep({ data, value, onValid, onInvalid, headingRef, today 
   useEffect(() => {
     latest.current = { value, onValid, onInvalid };
   });
+  const cleared = value === undefined;
   useEffect(() => {
     const { value: current, onValid: valid, onInvalid: invalid } = latest.current;
     if (outcome === 'invalid') {
       if (current !== undefined) invalid();
     } else if (JSON.stringify(current) !== outcome) valid(JSON.parse(outcome) as AmountSelection);
-  }, [outcome]);
+    // Also when the value was cleared from outside: a valid amount reports again.
+  }, [outcome, cleared]);
 
   return (
     <section aria-labelledby="payment-amount-heading" className="amount-step">
