@@ -16,6 +16,7 @@ import { kb } from '../scripts/bundle-size.ts';
 import { CHROMIUM_FLAGS, chromiumPath } from './chromium.ts';
 import { keystrokeLatencies, LARGEST_FORM, percentile } from './keystroke-latency.ts';
 import { lighthouseScores } from './lighthouse-scores.ts';
+import { paymentInteractionLatencies } from './payment-interactions.ts';
 import { distDir, measureRouteJs } from './route-js.ts';
 import { startBenchSandbox } from './sandbox.ts';
 import { storeThroughput } from './store-throughput.ts';
@@ -57,6 +58,9 @@ try {
   const typingPage = await browser.newPage();
   const latencies = await keystrokeLatencies(typingPage, sandbox.url);
   await typingPage.close();
+  const paymentPage = await browser.newPage();
+  const payment = await paymentInteractionLatencies(paymentPage, sandbox.url, basicBorrower);
+  await paymentPage.close();
   await browser.close();
 
   const scores = await lighthouseScores(sandbox.url, basicBorrower);
@@ -71,6 +75,7 @@ try {
     routes: routes.map((r) => ({ route: r.route, initialGzipBytes: r.initialGzip, lazyGzipBytes: r.lazyGzip, lazyFiles: r.lazyFiles })),
     lighthouse: scores,
     keystroke: { form: LARGEST_FORM, samples: latencies.length, p50Ms: percentile(latencies, 50), p95Ms: percentile(latencies, 95) },
+    payment: { amountP95Ms: percentile(payment.amountKeys, 95), calendarArrowP95Ms: percentile(payment.calendarKeys, 95) },
     throughput: {
       seconds: LOAD_SECONDS,
       bareExpressRps: bare.rps,
@@ -90,6 +95,7 @@ try {
       scores.dashboard.error ?? `performance ${scores.dashboard.performance ?? 'n/a'}, accessibility ${scores.dashboard.accessibility ?? 'n/a'}`,
     ],
     [`Keystroke to next paint, ${LARGEST_FORM.path} ${LARGEST_FORM.field}`, `p95 ${results.keystroke.p95Ms.toFixed(1)} ms (p50 ${results.keystroke.p50Ms.toFixed(1)} ms, ${latencies.length} keys)`],
+    ['Make payment: Payment Amount keystroke / calendar arrow key to paint', `p95 ${results.payment.amountP95Ms.toFixed(1)} ms / ${results.payment.calendarArrowP95Ms.toFixed(1)} ms`],
     ['Bare Express GET /bare', `${bare.rps} req/s`],
     ['Sandbox GET /api/setup/ApplicationOptions', `${options.rps} req/s (ratio to bare ${results.throughput.ratio})`],
     ...stores.map((s): [string, string] => [

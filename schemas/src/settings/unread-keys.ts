@@ -22,15 +22,7 @@ export const unreadAllowances: readonly UnreadAllowance[] = [
   { section: 'paymentMethod', keys: ['accountInvalidInternal', 'accountInvalidThirdParty', 'achTermsHeading', 'addError', 'agreeButton', 'agreementsRefused', 'agreementsSaveError', 'alreadyExists', 'confirmAccountNumberHidden', 'continueButton', 'detailsHeading', 'disagreeButton', 'routingLookupError', 'routingNumberInvalid', 'saveProfileLabel'], issue: 11, why: 'payments: Payment Details modal, new card and ACH forms, ACH terms' },
   { section: 'paymentForms', keys: ['accountNumberInvalid', 'accountNumberLabel', 'accountNumberRequired', 'accountNumbersDoNotMatch', 'accountTypeLabel', 'address1Label', 'address1Required', 'address2Label', 'cardNumberInvalid', 'cardNumberLabel', 'cardNumberRequired', 'cardTypeNotSupported', 'cityLabel', 'cityRequired', 'confirmAccountNumberLabel', 'confirmAccountNumberRequired', 'creditCardLabel', 'debitCardLabel', 'debitCreditLabel', 'expirationInvalid', 'expirationLabel', 'expirationRequired', 'firstNameLabel', 'invalid', 'lastNameLabel', 'nameRequired', 'ownerNameInvalid', 'ownerNameLabel', 'ownerNameRequired', 'routingNumberInvalid', 'routingNumberLabel', 'routingNumberRequired', 'securityCodeInvalid', 'securityCodeLabel', 'securityCodeRequired', 'stateLabel', 'stateRequired', 'zipInvalid', 'zipLabel', 'zipRequired'], issue: 11, why: 'payments: ACH and card entry forms' },
 
-  {
-    section: 'paymentAmount',
-    // The date messages are read by the frequency step already; the amount step comes with the amount work.
-    keys: ['achOnlyAboveCardMaximum', 'additionalPrincipalLabel', 'amountLabel', 'amountRange', 'amountRequired', 'cardFeeNote', 'dueExceedsMaximum', 'locTotalDueNote', 'payAmountDueLabel', 'paymentTotalLabel', 'processingFeeLabel'],
-    issue: 12,
-    why: 'payments: amount and fees',
-  },
   { section: 'agreementsOptions', issue: 12, why: 'payments: ACH draft agreement dialog at submit' },
-  { section: 'generalPaymentOptions', keys: ['requireMinimumPaymentOption'], issue: 12, why: 'payments: amount, payoff and fees' },
 
   { section: 'dashboard', issue: 13, why: 'accounts: dashboard' },
   { section: 'loanDetails', issue: 13, why: 'accounts: loan details' },

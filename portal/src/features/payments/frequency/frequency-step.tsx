@@ -96,6 +96,7 @@ export function FrequencyStep({ data, value, onValid, onInvalid, headingRef, tod
 
   const changed = () => setQuoteFailed(false);
   const chooseFrequency = (next: Frequency) => {
+    if (next === frequency) return;
     changed();
     setFrequency(next);
     // §4: any change of frequency first reports 'not valid', except OnDueDate (valid at once).

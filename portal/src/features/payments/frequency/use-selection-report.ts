@@ -48,6 +48,7 @@ export function useSelectionReport(
   const failed = askFee && fee.isError;
   const outcome = choice === null || failed ? 'invalid' : feeCents === undefined ? 'pending' : JSON.stringify({ ...choice, thirdPartyFee: feeCents });
 
+  const cleared = report.value === undefined;
   useEffect(() => {
     const { value, onValid, onInvalid } = latest.current;
     if (outcome === 'pending') return;
@@ -58,7 +59,8 @@ export function useSelectionReport(
     const selection = JSON.parse(outcome) as FrequencySelection;
     // Reporting the same selection again would reset the later steps for nothing.
     if (!same(value, selection)) onValid(selection);
-  }, [outcome]);
+    // Also when the value was cleared from outside (an invalid report, a reset): a valid choice reports again.
+  }, [outcome, cleared]);
 
   return { loading: askFee && fee.isFetching, failed };
 }
