@@ -1,12 +1,14 @@
 /**
- * The amounts a payment is submitted with. Normally the amount step's choice (AmountSelection); when
- * that step is not in force (§4: payoff hides it and "uses the quote, falling back to the account payoff
- * amount"; days-before-due without a custom amount uses the regular payment amount), they are derived
- * here from the payment info, with the first-party fee by §9's fee sets (schemas/src/rules/fees.ts).
+ * The amounts a payment is submitted with: the amount step's choice (AmountSelection), or, when that step is
+ * not in force (§4: payoff "uses the quote, falling back to the account payoff amount"; days-before-due without
+ * a custom amount uses the regular payment), the amount step's own rule for a skipped step
+ * (amount/amount-step-shown.ts), plus the third-party fee of the frequency step.
  */
-import { firstPartyFee, type FeeMethod } from '@schemas/rules/fees';
-import { toCents, type Cents } from '@schemas/rules/money';
-import type { ChosenMethod, PaymentSteps } from '../make-payment/payment-steps';
+import type { Cents } from '@schemas/rules/money';
+import type { IsoDay } from '@schemas/rules/calendar';
+import type { SettingsReader } from '@schemas/settings/reader';
+import { skippedAmountSelection } from '../amount/amount-step-shown';
+import type { PaymentSteps } from '../make-payment/payment-steps';
 
 /** Amounts in cents, fees split as the submit body sends them. */
 export interface ResolvedAmount {
@@ -17,30 +19,18 @@ export interface ResolvedAmount {
   locPaysTotalDue: boolean;
 }
 
-/** The method as the fee rule sees it. */
-function feeMethod(method: ChosenMethod): FeeMethod {
-  if (method.kind === 'wallet') return { kind: 'wallet' };
-  if (method.kind === 'ach') return { kind: 'ach' };
-  return { kind: 'card', creditCard: method.card.DebitCreditType === 'CreditCard' };
-}
-
 /** The amounts of the payment from the step data (see the module comment). */
 export function resolvedAmount(
   data: Pick<PaymentSteps, 'selectAccount' | 'getMethod' | 'getFrequency'> & Partial<Pick<PaymentSteps, 'getAmount'>>,
-  timing: 'immediate' | 'scheduled' | 'recurring',
+  settings: SettingsReader,
+  today: IsoDay,
 ): ResolvedAmount {
-  const { selectAccount: loan, getMethod: method, getFrequency: frequency, getAmount: chosen } = data;
-  const thirdPartyFee = frequency.thirdPartyFee;
-  if (chosen) return { amount: chosen.amount, additionalPrincipal: chosen.additionalPrincipal, firstPartyFee: chosen.firstPartyFee, thirdPartyFee, locPaysTotalDue: chosen.locPaysTotalDue };
-  const info = loan.info;
-  const amount = frequency.payoff.isPayoff
-    ? (frequency.payoff.quote ?? toCents(info.PayOffAmount ?? 0))
-    : toCents(info.PaymentDetails?.PaymentAmount ?? 0);
+  const chosen = data.getAmount ?? skippedAmountSelection(data, settings, today);
   return {
-    amount,
-    additionalPrincipal: 0,
-    firstPartyFee: firstPartyFee(info.PaymentOptions?.FirstPartyFees, feeMethod(method), timing),
-    thirdPartyFee,
-    locPaysTotalDue: false,
+    amount: chosen.amount,
+    additionalPrincipal: chosen.additionalPrincipal,
+    firstPartyFee: chosen.firstPartyFee,
+    thirdPartyFee: data.getFrequency.thirdPartyFee,
+    locPaysTotalDue: chosen.locPaysTotalDue,
   };
 }

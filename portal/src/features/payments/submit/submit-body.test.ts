@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { submitPath } from '@/api/payments/submit-payment';
 import { buildSubmit, buildWalletBody, confirmationState, paymentTiming, recurringOption, type SubmitInput } from './submit-body';
+import { catalogueDefaults } from '@schemas/settings/catalogue';
+import { createSettingsReader } from '@schemas/settings/reader';
 import { resolvedAmount } from './resolved-amount';
 import { amountOf, daysBeforeDue, oneTime, savedAch, savedCard, selectedLoan, TODAY } from './testing/submit-fixtures';
 
@@ -113,17 +115,17 @@ describe('submit body (spec §3 "Submit body")', () => {
 });
 
 describe('amounts when the amount step is not in force (§4 payoff, days before due)', () => {
+  const settings = createSettingsReader({ gassySettings: { shared: {}, english: {} }, institutionOptions: {} }, catalogueDefaults);
   const base = { selectAccount: selectedLoan(), getMethod: savedAch };
-  it('the amount step choice wins when present', () => {
-    expect(resolvedAmount({ ...base, getFrequency: oneTime(TODAY, 100), getAmount: amountOf(1234, 5) }, 'immediate')).toEqual(amount(1234, 5, 0, 100));
+  it('the amount step choice wins when present; the third-party fee comes from the frequency step', () => {
+    expect(resolvedAmount({ ...base, getFrequency: oneTime(TODAY, 100), getAmount: amountOf(1234, 5) }, settings, TODAY)).toEqual(amount(1234, 5, 0, 100));
   });
-  it('payoff uses the quote, falling back to the account payoff amount', () => {
+  it('payoff uses the quote, falling back to the account payoff amount, with the scheduled ACH fee', () => {
     const payoff = (quote: number | null) => ({ ...oneTime('2026-03-12'), payoff: { isPayoff: true, quote } });
-    expect(resolvedAmount({ ...base, getFrequency: payoff(510000) }, 'scheduled').amount).toBe(510000);
-    expect(resolvedAmount({ ...base, getFrequency: payoff(null) }, 'scheduled')).toEqual(amount(512044, 150));
+    expect(resolvedAmount({ ...base, getFrequency: payoff(510000) }, settings, TODAY).amount).toBe(510000);
+    expect(resolvedAmount({ ...base, getFrequency: payoff(null) }, settings, TODAY)).toEqual(amount(512044, 150));
   });
-  it('days before due uses the regular payment with the recurring ACH fee; a card its debit or credit fee', () => {
-    expect(resolvedAmount({ ...base, getFrequency: daysBeforeDue(2) }, 'recurring')).toEqual(amount(25000, 0));
-    expect(resolvedAmount({ ...base, getMethod: savedCard, getFrequency: daysBeforeDue(2) }, 'recurring').firstPartyFee).toBe(295);
+  it('days before due uses the regular payment with the recurring ACH fee', () => {
+    expect(resolvedAmount({ ...base, getFrequency: daysBeforeDue(2) }, settings, TODAY)).toEqual(amount(25000, 0));
   });
 });

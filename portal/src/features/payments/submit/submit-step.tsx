@@ -45,7 +45,7 @@ export function SubmitStep({ data, headingRef }: StepProps<'makePayment'> & { on
   if (!loan || !method || !frequency) return null;
   const today = todayOf(new Date());
   const timing = paymentTiming(frequency, today);
-  const amount = resolvedAmount({ selectAccount: loan, getMethod: method, getFrequency: frequency, ...(data.getAmount ? { getAmount: data.getAmount } : {}) }, timing);
+  const amount = resolvedAmount({ selectAccount: loan, getMethod: method, getFrequency: frequency, ...(data.getAmount ? { getAmount: data.getAmount } : {}) }, settings, today);
   const isWallet = method.kind === 'wallet';
   // A single-use bank account cannot pay on a schedule (the server answers payWithoutSaving), so the
   // agreement, which names a saved account, is asked for saved accounts only.
