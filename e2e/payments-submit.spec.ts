@@ -130,6 +130,32 @@ test.describe('submit', () => {
   });
 });
 
+test.describe('recurring', () => {
+  test('when a recurring ACH payment needs the draft agreement then Confirm enables only after the preview was opened', async ({ loggedInPage: page }) => {
+    await overrideSettings({ 'portal.requireAchDraftAgreementOption': 'true' });
+    await page.goto('/#/myaccount/payment');
+    await page.getByRole('button', { name: 'E-Check', exact: true }).click();
+    const picker = page.getByRole('combobox', { name: 'Payment Method' });
+    if ((await picker.inputValue()) === '') await picker.selectOption({ index: 1 });
+    await page.getByRole('combobox', { name: 'Frequency' }).selectOption({ label: 'Days Before Due Date' });
+    await page.getByRole('combobox', { name: 'Day(s) before due date' }).selectOption('3');
+    await page.getByRole('button', { name: 'Make Payment' }).click();
+    const dialog = page.getByRole('dialog', { name: 'ACH Draft Agreement' });
+    await expect(dialog.getByRole('button', { name: 'Confirm' })).toBeDisabled();
+    const preview = page.waitForEvent('popup');
+    await dialog.getByRole('button', { name: 'View ACH Draft Agreement' }).click();
+    const tab = await preview;
+    await expect(tab).toHaveURL(/RenderACHDraftAgreementPreview\?token=/);
+    await tab.close();
+    await dialog.getByRole('button', { name: 'Confirm' }).click();
+    const rows = await receipt(page);
+    expect(rows).toMatchObject({ 'Account to Pay From': 'Checking x4321', Frequency: 'Days Before Due Date', 'Days Prior': '3' });
+    expect(rows).toHaveProperty('Total Payment to Draft');
+    await page.goto('/#/myaccount/payment');
+    await expect(page.getByRole('region', { name: 'Recurring Payment' })).toContainText('Days Before Due Date: 3');
+  });
+});
+
 test.describe('scheduled and recurring payments', () => {
   test('when the borrower deletes the scheduled payment then it leaves the list and the deletion is confirmed', async ({ page }) => {
     await overrideSettings(deleteAllowed);
