@@ -6,6 +6,7 @@
 import type { Page } from '@playwright/test';
 import { addDays, nextBusinessDay, todayOf } from '../schemas/src/rules/calendar.ts';
 import { scenarioNamed } from '../server-mock/scenarios/all-scenarios.ts';
+import { expectNoAxeViolations } from './axe.ts';
 import { expect, resetSandbox, sandboxUrl, test } from './fixtures.ts';
 import { loginThroughUi } from './login.ts';
 
@@ -94,6 +95,7 @@ test.describe('submit', () => {
     expect(rows).toHaveProperty('Total');
     await expect(page.getByText('please verify that your recurring payment begins as expected')).toBeHidden();
     await expect(page.getByRole('button', { name: 'Print' })).toBeVisible();
+    await expectNoAxeViolations(page);
     await page.getByRole('button', { name: 'Back to Dashboard' }).click();
     await expect(page).toHaveURL(/#\/myaccount\/dashboard$/);
   });
@@ -162,6 +164,7 @@ test.describe('scheduled and recurring payments', () => {
     await openPaymentAs(page, 'omar.haddad');
     const list = page.getByRole('region', { name: 'Scheduled Payments' });
     await expect(list.getByRole('row')).toHaveCount(2);
+    await expectNoAxeViolations(page);
     await list.getByRole('button', { name: /^Delete / }).click();
     const dialog = page.getByRole('dialog', { name: 'Delete' });
     await expect(dialog).toContainText('Are you sure you want to delete this scheduled payment?');
