@@ -17,6 +17,7 @@ import { CHROMIUM_FLAGS, chromiumPath } from './chromium.ts';
 import { cardFormKeystrokeLatencies, CARD_FORM } from './card-form-keystrokes.ts';
 import { keystrokeLatencies, LARGEST_FORM, percentile } from './keystroke-latency.ts';
 import { lighthouseScores } from './lighthouse-scores.ts';
+import { paymentInteractionLatencies } from './payment-interactions.ts';
 import { distDir, measureRouteJs } from './route-js.ts';
 import { startBenchSandbox } from './sandbox.ts';
 import { storeThroughput } from './store-throughput.ts';
@@ -61,6 +62,9 @@ try {
   const cardContext = await loggedInContext();
   const cardLatencies = cardContext ? await cardFormKeystrokeLatencies(await cardContext.newPage(), sandbox.url) : [];
   await cardContext?.close();
+  const paymentPage = await browser.newPage();
+  const payment = await paymentInteractionLatencies(paymentPage, sandbox.url, basicBorrower);
+  await paymentPage.close();
   await browser.close();
 
   const scores = await lighthouseScores(sandbox.url, basicBorrower);
@@ -76,6 +80,7 @@ try {
     lighthouse: scores,
     keystroke: { form: LARGEST_FORM, samples: latencies.length, p50Ms: percentile(latencies, 50), p95Ms: percentile(latencies, 95) },
     cardFormKeystroke: { form: CARD_FORM, samples: cardLatencies.length, p50Ms: percentile(cardLatencies, 50), p95Ms: percentile(cardLatencies, 95) },
+    payment: { amountP95Ms: percentile(payment.amountKeys, 95), calendarArrowP95Ms: percentile(payment.calendarKeys, 95) },
     throughput: {
       seconds: LOAD_SECONDS,
       bareExpressRps: bare.rps,
@@ -96,6 +101,7 @@ try {
     ],
     [`Keystroke to next paint, ${LARGEST_FORM.path} ${LARGEST_FORM.field}`, `p95 ${results.keystroke.p95Ms.toFixed(1)} ms (p50 ${results.keystroke.p50Ms.toFixed(1)} ms, ${latencies.length} keys)`],
     [`Keystroke to next paint, card form ${CARD_FORM.field}`, cardLatencies.length ? `p95 ${results.cardFormKeystroke.p95Ms.toFixed(1)} ms (p50 ${results.cardFormKeystroke.p50Ms.toFixed(1)} ms, ${cardLatencies.length} keys)` : 'not measured: login failed'],
+    ['Make payment: Payment Amount keystroke / calendar arrow key to paint', `p95 ${results.payment.amountP95Ms.toFixed(1)} ms / ${results.payment.calendarArrowP95Ms.toFixed(1)} ms`],
     ['Bare Express GET /bare', `${bare.rps} req/s`],
     ['Sandbox GET /api/setup/ApplicationOptions', `${options.rps} req/s (ratio to bare ${results.throughput.ratio})`],
     ...stores.map((s): [string, string] => [

@@ -39,6 +39,9 @@ export const routeScreens: Readonly<Partial<Record<string, LazyScreen>>> = {
   forcePasswordChange: guardLazy(() =>
     import('@/features/password-reset/forced-password-change-page').then((m) => ({ Component: m.ForcedPasswordChangePage })),
   ),
+  paymentConfirm: guardLazy(() =>
+    import('@/features/payments/confirmation/payment-confirmation-page').then((m) => ({ Component: m.PaymentConfirmationPage })),
+  ),
 };
 
 /** The page for routes whose screen is not built yet. */

@@ -158,9 +158,18 @@ export function bankHolidaysBetween(from: IsoDay, to: IsoDay): IsoDay[] {
   return years.flatMap(usFederalHolidays).filter((day) => day >= from && day <= to);
 }
 
+/** Holidays by year, computed once: a calendar month asks for every one of its days on each render. */
+const holidaysByYear = new Map<number, ReadonlySet<IsoDay>>();
+
 /** True when `day` is a bank holiday (see usFederalHolidays). */
 export function isBankHoliday(day: IsoDay): boolean {
-  return usFederalHolidays(Number(day.slice(0, 4))).includes(day);
+  const year = Number(day.slice(0, 4));
+  let holidays = holidaysByYear.get(year);
+  if (!holidays) {
+    holidays = new Set(usFederalHolidays(year));
+    holidaysByYear.set(year, holidays);
+  }
+  return holidays.has(day);
 }
 
 /** True on a day banks settle ACH: not a weekend, not a bank holiday. */

@@ -39,25 +39,31 @@ export interface AmountLimits {
   max: number;
 }
 
-/** Computes the limits; the minimum is capped at the maximum as the spec says. */
-export function paymentAmountLimits(input: AmountLimitInput): AmountLimits {
-  const methodMinimum = Math.max(DEFAULT_MINIMUM_PAYMENT, input.settingMinimum);
-  let max: number;
-  if (input.isCard && input.settingMaximum > 0) max = input.settingMaximum;
-  else if (input.isRecurring && !input.allowExtraOnRecurring) max = input.regularPayment;
-  else {
-    const percent = input.maxPayoffPercent > 0 ? input.maxPayoffPercent : 1;
-    max = fromCents(multiplyByRate(toCents(input.payoffAmount), percent));
-    if (!input.isCard && input.settingMaximum > 0) max = Math.min(max, input.settingMaximum);
-  }
-  let min = methodMinimum;
-  if (input.requireMinimumToday) {
-    min = Math.min(input.regularPayment, input.totalDue, input.requireMinimumToday.payoffQuote);
-  }
+/** The maximum (§5): the card maximum, the regular payment for a recurring payment held to it, else the payoff times the max percent. */
+function paymentMaximum(input: AmountLimitInput): number {
+  if (input.isCard && input.settingMaximum > 0) return input.settingMaximum;
+  if (input.isRecurring && !input.allowExtraOnRecurring) return input.regularPayment;
+  const percent = input.maxPayoffPercent > 0 ? input.maxPayoffPercent : 1;
+  const max = fromCents(multiplyByRate(toCents(input.payoffAmount), percent));
+  return !input.isCard && input.settingMaximum > 0 ? Math.min(max, input.settingMaximum) : max;
+}
+
+/**
+ * The minimum before it is capped at the maximum (§5). At or above a card maximum it means only ACH can
+ * pay ('Only payment by ACH is allowed at this time...'), which the capped minimum would hide.
+ */
+export function paymentMinimum(input: AmountLimitInput): number {
+  let min = Math.max(DEFAULT_MINIMUM_PAYMENT, input.settingMinimum);
+  if (input.requireMinimumToday) min = Math.min(input.regularPayment, input.totalDue, input.requireMinimumToday.payoffQuote);
   if (input.forceTotalDue && !input.isRecurring) min = input.totalDue;
   if (input.forceTotalDueDelinquent) min = Math.max(input.totalDue, input.settingMinimum);
-  min = Math.max(min, DEFAULT_MINIMUM_PAYMENT);
-  return { min: roundDollars(Math.min(min, max)), max: roundDollars(max) };
+  return roundDollars(Math.max(min, DEFAULT_MINIMUM_PAYMENT));
+}
+
+/** Computes the limits; the minimum is capped at the maximum as the spec says. */
+export function paymentAmountLimits(input: AmountLimitInput): AmountLimits {
+  const max = paymentMaximum(input);
+  return { min: roundDollars(Math.min(paymentMinimum(input), max)), max: roundDollars(max) };
 }
 
 /** Checks an amount against limits: the submit-error keys amountMinimum / amountMaximum. */
@@ -65,4 +71,13 @@ export function checkPaymentAmount(amount: number, limits: AmountLimits): 'amoun
   if (!Number.isFinite(amount) || amount < limits.min) return 'amountMinimum';
   if (amount > limits.max) return 'amountMaximum';
   return undefined;
+}
+
+/**
+ * Whether a recurring payment may be above the regular payment (§4 "Amount step", §5 "Payment amount"):
+ * only days-before-due (and on-due-date) schedules are held to the regular payment, and even they are not
+ * with the custom-amount setting or a card. The portal and the sandbox both ask here.
+ */
+export function recurringAllowsExtra(input: { daysBeforeDue: boolean; isCard: boolean; allowCustomAmountOnDaysBeforeDue: boolean }): boolean {
+  return !input.daysBeforeDue || input.isCard || input.allowCustomAmountOnDaysBeforeDue;
 }

@@ -6,7 +6,15 @@
 import { dayOfWeek, daysBetween, isBankHoliday, isIsoDay, type IsoDay } from './calendar';
 
 /** Error keys of the payment-date table in spec section 5. */
-export type PaymentDateProblem = 'required' | 'minDate' | 'maxDate' | 'saturday' | 'sunday' | 'dateNotAllowed' | 'smallDollar';
+export type PaymentDateProblem =
+  | 'required'
+  | 'minDate'
+  | 'maxDate'
+  | 'saturday'
+  | 'sunday'
+  | 'dateNotAllowed'
+  | 'smallDollar'
+  | 'immediateACHPaymentsNotAllowed';
 
 /** Small-dollar window: 4 days ahead for mail preference 1, 7 days for 2 (spec section 9). */
 export function smallDollarWindowDays(mailPreference: 1 | 2): number {
@@ -24,6 +32,8 @@ export interface PaymentDateRules {
   nonPaymentDays?: readonly IsoDay[];
   /** The small-dollar rule when enabled: the loan's mail preference. */
   smallDollar?: { mailPreference: 1 | 2 };
+  /** The blocked immediate-ACH date (today, when immediate ACH is blocked by setting or past the cut-off). */
+  blockedDate?: IsoDay;
 }
 
 /**
@@ -32,6 +42,7 @@ export interface PaymentDateRules {
  */
 export function checkPaymentDate(date: IsoDay, rules: PaymentDateRules): PaymentDateProblem | undefined {
   if (date === '' || !isIsoDay(date)) return 'required';
+  if (rules.blockedDate === date) return 'immediateACHPaymentsNotAllowed';
   if (daysBetween(rules.today, date) < 0) return 'minDate';
   if (daysBetween(rules.today, date) > rules.maxDaysAhead) return 'maxDate';
   if (isBankHoliday(date) || (rules.nonPaymentDays ?? []).includes(date)) return 'dateNotAllowed';

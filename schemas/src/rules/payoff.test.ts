@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { PAYOFF_QUOTE_WINDOW_DAYS, checkPayoffDate, payoffQuoteAmount, perDiemInterest } from './payoff';
+import { PAYOFF_QUOTE_WINDOW_DAYS, checkPayoffDate, payoffQuoteAmount, payoffToggleShown, perDiemInterest } from './payoff';
 
 describe('payoff quote = payoff amount + per-diem interest x days', () => {
   it('when the date is today then the quote is the payoff amount', () => {
@@ -24,5 +24,26 @@ describe('payoff quote = payoff amount + per-diem interest x days', () => {
   it('when beyond the window then maxDate', () => {
     expect(checkPayoffDate(PAYOFF_QUOTE_WINDOW_DAYS)).toBeUndefined();
     expect(checkPayoffDate(PAYOFF_QUOTE_WINDOW_DAYS + 1)).toBe('maxDate');
+  });
+});
+
+describe('payoff toggle shown only when (§5)', () => {
+  const shown = { payoffAmount: 1200, hideToggle: false, maxPayoffPercent: 1, isCard: false, cardMaximum: 0, futureDate: false, futurePayoffAllowed: false };
+  it('when the payoff amount is above 0 and nothing hides it then shown', () => expect(payoffToggleShown(shown)).toBe(true));
+  it('when the payoff amount is 0 or the hide setting is on then hidden', () => {
+    expect(payoffToggleShown({ ...shown, payoffAmount: 0 })).toBe(false);
+    expect(payoffToggleShown({ ...shown, hideToggle: true })).toBe(false);
+  });
+  it('when max payoff percent is empty or 1 then shown; 0.9 hides it', () => {
+    expect(payoffToggleShown({ ...shown, maxPayoffPercent: undefined })).toBe(true);
+    expect(payoffToggleShown({ ...shown, maxPayoffPercent: 0.9 })).toBe(false);
+  });
+  it('when a card and the payoff is above the card maximum then hidden; at the maximum shown', () => {
+    expect(payoffToggleShown({ ...shown, isCard: true, cardMaximum: 1199.99 })).toBe(false);
+    expect(payoffToggleShown({ ...shown, isCard: true, cardMaximum: 1200 })).toBe(true);
+  });
+  it('when the date is in the future then only with future payoff allowed for the method', () => {
+    expect(payoffToggleShown({ ...shown, futureDate: true })).toBe(false);
+    expect(payoffToggleShown({ ...shown, futureDate: true, futurePayoffAllowed: true })).toBe(true);
   });
 });

@@ -38,3 +38,26 @@ export function checkPayoffDate(days: number): 'minDate' | 'maxDate' | undefined
   if (days > PAYOFF_QUOTE_WINDOW_DAYS) return 'maxDate';
   return undefined;
 }
+
+/** What the payoff toggle's visibility depends on (§5 "Payoff toggle shown only when"). */
+export interface PayoffToggleInput {
+  payoffAmount: number;
+  hideToggle: boolean;
+  /** generalPaymentOptions.maxPayoffPercentOption as set: empty (undefined) or 1 shows the toggle. */
+  maxPayoffPercent: number | undefined;
+  isCard: boolean;
+  /** maximumCardPaymentAmountOption (0 = no maximum). */
+  cardMaximum: number;
+  /** The chosen date is after today. */
+  futureDate: boolean;
+  /** Future payoff allowed for the method (allowFuturePayoffbyCreditCardOption / allowFuturePayoffByACHOption). */
+  futurePayoffAllowed: boolean;
+}
+
+/** §5: payoffAmount above 0; toggle not hidden; max percent empty or 1; card within its maximum; a future date allowed for the method. */
+export function payoffToggleShown(input: PayoffToggleInput): boolean {
+  if (!(input.payoffAmount > 0) || input.hideToggle) return false;
+  if (input.maxPayoffPercent !== undefined && input.maxPayoffPercent !== 1) return false;
+  if (input.isCard && input.cardMaximum > 0 && input.payoffAmount > input.cardMaximum) return false;
+  return !input.futureDate || input.futurePayoffAllowed;
+}

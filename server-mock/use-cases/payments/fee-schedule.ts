@@ -4,35 +4,16 @@
  * recurring ACH RecurringAchFee, card the debit or credit fee by card type).
  */
 
-/** PaymentOptions.FirstPartyFees as the host sends them. */
-export interface FirstPartyFees {
-  ScheduledAchFee: number;
-  ECheckFeeAmount: number;
-  RecurringAchFee: number;
-  DebitCardFeeAmount: number;
-  CreditCardFeeAmount: number;
-}
+import type { FirstPartyFees } from '../../../schemas/src/rules/fees.ts';
+
+/** The one fee rule, shared with the portal (schemas/src/rules/fees.ts). */
+export { feeFor, type FirstPartyFees, type FeeQuestion } from '../../../schemas/src/rules/fees.ts';
 
 /** The sandbox host's fees: free same-day ACH, small charges for scheduled ACH and cards. */
-export const HOST_FEES: FirstPartyFees = {
+export const HOST_FEES: Required<FirstPartyFees> = {
   ScheduledAchFee: 1.5,
   ECheckFeeAmount: 0,
   RecurringAchFee: 0,
   DebitCardFeeAmount: 2.95,
   CreditCardFeeAmount: 4.95,
 };
-
-/** What a fee depends on (the GetThirdPartyFee request's flags). */
-export interface FeeQuestion {
-  isAch: boolean;
-  isCreditCard: boolean;
-  isImmediate: boolean;
-  isRecurring: boolean;
-}
-
-/** The fee for a method and timing. */
-export function feeFor(fees: FirstPartyFees, q: FeeQuestion): number {
-  if (!q.isAch) return q.isCreditCard ? fees.CreditCardFeeAmount : fees.DebitCardFeeAmount;
-  if (q.isRecurring) return fees.RecurringAchFee;
-  return q.isImmediate ? fees.ECheckFeeAmount : fees.ScheduledAchFee;
-}

@@ -38,7 +38,7 @@ export function paymentInfoErrors(account: LoanAccount): string[] {
  * How far ahead the host lists its non-payment days (the bank holidays): 120 days, long enough to reach
  * the next due date even across the longest gap between weekday holidays (February to late May).
  */
-const NON_PAYMENT_DAYS_AHEAD = 120;
+export const NON_PAYMENT_DAYS_AHEAD = 120;
 
 /** Payment info of one of the user's loans. */
 export async function getPaymentInfo(ctx: PaymentsContext, userName: string, accountNumber: string): Promise<PaymentInfo> {

@@ -5,10 +5,13 @@
  * 'reachedMaxScheduledAllowed'), or undefined when the payment may be made.
  */
 import type { components } from '../../../schemas/api/generated/api-types.ts';
-import { paymentAmountLimits, checkPaymentAmount } from '../../../schemas/src/rules/payment-amount.ts';
-import { addDays, daysBetween, isIsoDay } from '../../../schemas/src/rules/calendar.ts';
+import { paymentAmountLimits, checkPaymentAmount, recurringAllowsExtra } from '../../../schemas/src/rules/payment-amount.ts';
+import { addDays, bankHolidaysBetween, daysBetween, isIsoDay } from '../../../schemas/src/rules/calendar.ts';
+import { recurringDayReason } from '../../../schemas/src/rules/date-availability.ts';
+import { daysBeforeDueChoices, RECURRING_WINDOW_DAYS } from '../../../schemas/src/rules/recurring-start.ts';
 import { checkPaymentDate } from '../../../schemas/src/rules/payment-dates.ts';
 import type { SettingsReader } from '../../../schemas/src/settings/reader.ts';
+import { NON_PAYMENT_DAYS_AHEAD } from './get-payment-info.ts';
 import { quoteFor } from './get-payoff-quote.ts';
 import { isAchBlocked, isCardBlocked, type LoanAccount } from './payments-context.ts';
 
@@ -31,8 +34,7 @@ export interface SubmitFacts {
   pastAchCutoff?: boolean;
 }
 
-/** Recurring window (spec section 9: 31 days) and the recurring options each setting offers. */
-const RECURRING_WINDOW_DAYS = 31;
+/** Recurring window (spec section 9: 31 days), the one of the shared recurring-date rule. */
 const DAYS_IN_PERIOD = { Monthly: 30, SemiMonthly: 15, BiWeekly: 14, Weekly: 7 } as const;
 
 /** The first date of a recurring schedule: the due date less the days for DaysBeforeDue, else the date sent. */
@@ -92,9 +94,9 @@ function recurringOptionAllowed(f: SubmitFacts): boolean {
     case 'BiWeekly':
       return !monthly && s.flag('recurringPaymentOptions.allowTwoWeeksOption');
     case 'SemiMonthly':
-      return monthly && s.flag('recurringPaymentOptions.allowSemiMonthlyOption') && Number(f.details.PaymentDate.slice(8)) <= 28;
+      return monthly && s.flag('recurringPaymentOptions.allowSemiMonthlyOption');
     case 'DayOfMonth':
-      return monthly && s.flag('recurringPaymentOptions.allowMonthlyOnDateOption') && Number(f.details.PaymentDate.slice(8)) <= 30;
+      return monthly && s.flag('recurringPaymentOptions.allowMonthlyOnDateOption');
     case 'DaysBeforeDue':
       if ((r.DaysBeforeDue ?? 0) === 0) return s.flag('recurringPaymentOptions.allowOnDueDateOption') || s.flag('recurringPaymentOptions.allowDaysBeforeDueOption');
       return s.flag('recurringPaymentOptions.allowDaysBeforeDueOption') && (r.DaysBeforeDue ?? 0) <= (monthly ? 9 : 3);
@@ -112,9 +114,42 @@ function recurringCode(f: SubmitFacts): string | undefined {
   if (loan.delinquent && !s.flag('recurringPaymentOptions.allowRecurringPaymentsWhenDelinquentOption')) return 'DateNotAllowed';
   if (loan.pastDue && s.flag('recurringPaymentOptions.blockRecurringIfLoanPastDueOption')) return 'DateNotAllowed';
   if (f.details.AdditionalPrincipalAmount > 0 && (f.isCard || !s.flag('achPaymentOptions.allowAdditionalPrincipalOnRecurringACHOption'))) return 'Invalid';
+  return recurringDateCode(f);
+}
+
+/** The recurring picker's schedule for each recurring option the host stores (DaysBeforeDue has its own rule). */
+const PICKER_SCHEDULE = { Weekly: 'Weekly', BiWeekly: 'TwoWeeks', SemiMonthly: 'SemiMonthly', DayOfMonth: 'MonthlyOnDate' } as const;
+
+/**
+ * The first date by the portal's own rules (schemas/src/rules/recurring-start.ts, date-availability.ts):
+ * a picked date by the recurring-date rule, a days-before-due choice by the choices rule.
+ */
+function recurringDateCode(f: SubmitFacts): string | undefined {
+  const s = f.settings;
+  const { loan } = f.account;
   const first = firstRecurringDate(f);
   if (!isIsoDay(first) || daysBetween(f.today, first) < 1) return 'DateNotAllowed';
-  return dateCode(f, first, RECURRING_WINDOW_DAYS);
+  const option = f.recurring!.RecurringOption;
+  if (option === 'DaysBeforeDue') {
+    const days = f.recurring!.DaysBeforeDue ?? 0;
+    // On the due date (0 days) is the due date itself; a positive count must be one of the offered choices.
+    if (days === 0) return dateCode(f, first, RECURRING_WINDOW_DAYS);
+    // The same non-payment days the payment info gives the portal, so both offer the same choices.
+    const nonPaymentDays = bankHolidaysBetween(f.today, addDays(f.today, NON_PAYMENT_DAYS_AHEAD));
+    const choices = daysBeforeDueChoices(loan.dueDate, loan.billingFrequency === 'Monthly', f.today, nonPaymentDays);
+    return choices.includes(days) ? undefined : 'DateNotAllowed';
+  }
+  const reason = recurringDayReason(first, {
+    today: f.today,
+    schedule: PICKER_SCHEDULE[option],
+    nonPaymentDays: bankHolidaysBetween(f.today, addDays(f.today, RECURRING_WINDOW_DAYS)),
+    allowSaturday: s.flag('achPaymentOptions.allowPaymentDatesOnSaturdaysOption'),
+    allowSunday: s.flag('achPaymentOptions.allowPaymentDatesOnSundaysOption'),
+    ...(s.flag('generalPaymentOptions.enableSmallDollarRuleOption') ? { smallDollar: { mailPreference: loan.mailPreference } } : {}),
+  });
+  if (reason === 'holiday') return 'Holiday';
+  if (reason === 'saturday' || reason === 'sunday') return 'Weekend';
+  return reason ? 'DateNotAllowed' : undefined;
 }
 
 function amountCode(f: SubmitFacts): string | undefined {
@@ -129,8 +164,11 @@ function amountCode(f: SubmitFacts): string | undefined {
     if ('code' in quote) return 'PayOffQuote';
     payoffAmount = quote.amount;
   }
-  const customRecurring =
-    s.flag('recurringPaymentOptions.allowCustomAmountOnDaysBeforeDueOption') || f.recurring?.RecurringOption !== 'DaysBeforeDue' || f.isCard;
+  const customRecurring = recurringAllowsExtra({
+    daysBeforeDue: f.recurring?.RecurringOption === 'DaysBeforeDue',
+    isCard: f.isCard,
+    allowCustomAmountOnDaysBeforeDue: s.flag('recurringPaymentOptions.allowCustomAmountOnDaysBeforeDueOption'),
+  });
   const limits = paymentAmountLimits({
     isCard: f.isCard,
     isRecurring: f.kind === 'recurring',

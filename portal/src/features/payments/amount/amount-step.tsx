@@ -1,13 +1,98 @@
-/** getAmount step (payments spec §2 "Payment amount section"). Seam: replaced by the amount work (issue 12). */
-import type { StepProps } from '../make-payment/payment-steps';
+/**
+ * getAmount step (payments spec §2 "Payment amount section", §4 "Amount step", §5 "Payment amount"): the
+ * amount with its range, 'Pay Amount Due', additional principal for recurring ACH, the card messages and
+ * the total. The amount is clamped into the range whenever the payment info changes.
+ */
+import { useEffect, useRef, useState } from 'react';
+import { amountProblem, clampAmount, formatAmountInput, parseAmountInput } from '@schemas/rules/amount-input';
+import { todayOf, type IsoDay } from '@schemas/rules/calendar';
+import { formatCurrency } from '@schemas/rules/money';
+import { useSettings } from '@/settings/use-settings';
+import type { AmountSelection, StepProps } from '../make-payment/payment-steps';
+import { AmountField } from './amount-field';
+import { amountRulesOf } from './amount-rules';
+import { TotalSummary } from './total-summary';
+import './amount-step.css';
 
-/** The payment amount section. */
-export function AmountStep({ headingRef }: StepProps<'getAmount'>) {
+/** The payment amount section. `today` is for tests; the portal uses the borrower's calendar day. */
+export function AmountStep({ data, value, onValid, onInvalid, headingRef, today = todayOf(new Date()) }: StepProps<'getAmount'> & { today?: IsoDay }) {
+  const settings = useSettings();
+  const frequency = data.getFrequency!;
+  const rules = amountRulesOf(data.selectAccount!, data.getMethod!, frequency, settings, today);
+  const { limits } = rules;
+  const [text, setText] = useState(() => formatAmountInput(value?.amount ?? clampAmount(rules.regularPayment, limits)));
+  const [payDue, setPayDue] = useState(false);
+  const [principalText, setPrincipalText] = useState(value?.additionalPrincipal ? formatAmountInput(value.additionalPrincipal) : '');
+  const [shownLimits, setShownLimits] = useState(limits);
+  if (shownLimits.min !== limits.min || shownLimits.max !== limits.max) {
+    // §4: the amount is clamped into range whenever payment info changes.
+    setShownLimits(limits);
+    const cents = parseAmountInput(text);
+    if (cents !== undefined) setText(formatAmountInput(clampAmount(cents, limits)));
+  }
+
+  const payAmountDue = payDue || rules.payAmountDueForced;
+  const amount = payAmountDue ? (rules.locRecurring ? 0 : clampAmount(rules.amountDue, limits)) : parseAmountInput(text);
+  const problem = payAmountDue ? undefined : amountProblem(text, limits);
+  const amountError =
+    problem === 'required'
+      ? settings.text('paymentAmount.amountRequired')
+      : problem === 'range'
+        ? settings.text('paymentAmount.amountRange', { min: formatCurrency(limits.min), max: formatCurrency(limits.max) })
+        : undefined;
+  const principal = rules.additionalPrincipalShown ? parseAmountInput(principalText === '' ? '0' : principalText) : 0;
+  const valid = !rules.achOnly && amount !== undefined && problem === undefined && principal !== undefined;
+  const selection: AmountSelection | null = valid
+    ? { amount, additionalPrincipal: principal, firstPartyFee: rules.firstPartyFee, locPaysTotalDue: payAmountDue && rules.locRecurring }
+    : null;
+
+  const outcome = selection ? JSON.stringify(selection) : 'invalid';
+  const latest = useRef({ value, onValid, onInvalid });
+  useEffect(() => {
+    latest.current = { value, onValid, onInvalid };
+  });
+  const cleared = value === undefined;
+  useEffect(() => {
+    const { value: current, onValid: valid, onInvalid: invalid } = latest.current;
+    if (outcome === 'invalid') {
+      if (current !== undefined) invalid();
+    } else if (JSON.stringify(current) !== outcome) valid(JSON.parse(outcome) as AmountSelection);
+    // Also when the value was cleared from outside: a valid amount reports again.
+  }, [outcome, cleared]);
+
   return (
-    <section aria-labelledby="payment-amount-heading">
+    <section aria-labelledby="payment-amount-heading" className="amount-step">
       <h2 id="payment-amount-heading" ref={headingRef} tabIndex={-1}>
-        Payment Amount
+        {settings.text('paymentAmount.amountLabel')}
       </h2>
+      {rules.achOnly && (
+        <p className="banner banner--error" role="alert">
+          {settings.text('paymentAmount.achOnlyAboveCardMaximum')}
+        </p>
+      )}
+      {!rules.achOnly && rules.dueExceedsMaximum && <p className="amount-step__warning">{settings.text('paymentAmount.dueExceedsMaximum')}</p>}
+      <AmountField
+        label={settings.text('paymentAmount.amountLabel')}
+        text={payAmountDue ? formatAmountInput(amount ?? 0) : text}
+        onText={setText}
+        error={amountError}
+        disabled={payAmountDue}
+      />
+      <label className="amount-step__check">
+        <input type="checkbox" checked={payAmountDue} disabled={rules.payAmountDueForced} onChange={(event) => setPayDue(event.target.checked)} />
+        {settings.text('paymentAmount.payAmountDueLabel')}
+      </label>
+      {rules.additionalPrincipalShown && (
+        <AmountField label={settings.text('paymentAmount.additionalPrincipalLabel')} text={principalText} onText={setPrincipalText} />
+      )}
+      <TotalSummary
+        amount={amount ?? 0}
+        firstPartyFee={rules.firstPartyFee}
+        thirdPartyFee={frequency.thirdPartyFee}
+        additionalPrincipal={principal ?? 0}
+        isCard={rules.isCard}
+        locPaysTotalDue={payAmountDue && rules.locRecurring}
+      />
     </section>
   );
 }

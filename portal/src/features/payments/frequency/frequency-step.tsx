@@ -1,13 +1,153 @@
-/** getFrequency step (payments spec §2 "Payment Frequency section"). Seam: replaced by the frequency work (issue 12). */
+/**
+ * getFrequency step (payments spec §2 "Payment Frequency section", §4 "Frequency step", "Pay-now-or-later
+ * and payoff", "Scheduling and recurring availability", §5 dates). The dropdown offers what the loan,
+ * method and settings allow; One Time shows the date and payoff, DaysBeforeDue its selector, the other
+ * recurring frequencies the first-date calendar; OnDueDate is DaysBeforeDue 0 at once.
+ */
+import { useQuery } from '@tanstack/react-query';
+import { useId, useState } from 'react';
+import { todayOf, type IsoDay } from '@schemas/rules/calendar';
+import { oneTimeDayReason, recurringDayReason } from '@schemas/rules/date-availability';
+import { frequencySettingsFrom, offeredFrequencies, scheduleBlock, type Frequency } from '@schemas/rules/frequency-availability';
+import { toCents } from '@schemas/rules/money';
+import { payoffToggleShown } from '@schemas/rules/payoff';
+import { daysBeforeDueChoices } from '@schemas/rules/recurring-start';
+import { payoffQuoteQuery } from '@/api/payments/get-payoff-quote';
+import { useSettings } from '@/settings/use-settings';
+import { RichText } from '@/ui/rich-text';
+import { Spinner } from '@/ui/spinner';
 import type { StepProps } from '../make-payment/payment-steps';
+import { oneTimeReasonText, recurringReasonText } from './day-reason-text';
+import { frequencyFactsOf, nonPaymentDaysOf, oneTimeDateRules } from './frequency-facts';
+import { FREQUENCY_LABEL_KEYS, defaultOneTimeDate } from './frequency-options';
+import { OneTimeBlock } from './one-time-block';
+import { DaysBeforeDueSelect, RecurringDatePicker } from './recurring-block';
+import { useSelectionReport, type Choice } from './use-selection-report';
+import './frequency-step.css';
 
-/** The Payment Frequency section. */
-export function FrequencyStep({ headingRef }: StepProps<'getFrequency'>) {
+/** The Payment Frequency section. `today` is for tests; the portal uses the borrower's calendar day. */
+export function FrequencyStep({ data, value, onValid, onInvalid, headingRef, today = todayOf(new Date()) }: StepProps<'getFrequency'> & { today?: IsoDay }) {
+  const settings = useSettings();
+  const selectId = useId();
+  const loan = data.selectAccount!;
+  const method = data.getMethod!;
+  const info = loan.info;
+  const fs = frequencySettingsFrom(settings);
+  const dateRules = oneTimeDateRules(loan, method, settings, today);
+
+  const [frequency, setFrequency] = useState<Frequency>(value ? (value.frequency === 'DaysBeforeDue' && value.numDays === 0 ? 'OnDueDate' : value.frequency) : 'OneTime');
+  const [date, setDate] = useState<IsoDay | null>(value?.date ?? defaultOneTimeDate(dateRules, info.AdjustedACHPaymentDateAfterCutoffTime ?? null));
+  const [recurringDate, setRecurringDate] = useState<IsoDay | null>(value && value.frequency !== 'OneTime' ? value.date : null);
+  const [numDays, setNumDays] = useState<number | null>(value?.frequency === 'DaysBeforeDue' && value.numDays ? value.numDays : null);
+  const [payoff, setPayoff] = useState(value?.payoff.isPayoff ?? false);
+  const [quoteFailed, setQuoteFailed] = useState(false);
+
+  const facts = frequencyFactsOf(loan, method, today, payoff);
+  const offered = offeredFrequencies(facts, fs);
+  const block = scheduleBlock(facts, fs);
+  const pickerDisabled = method.kind === 'wallet' || block !== undefined;
+  const oneTimeDate = pickerDisabled ? today : date;
+  const oneTimeReason = oneTimeDate ? oneTimeDayReason(oneTimeDate, dateRules) : 'past';
+  const isCard = method.kind === 'card';
+  const futurePayoffAllowed = isCard ? fs.allowFuturePayoffCard : fs.allowFuturePayoffAch;
+  const payoffShown = payoffToggleShown({
+    payoffAmount: info.PayOffAmount ?? 0,
+    hideToggle: settings.flag('generalPaymentOptions.hidePayoffToggleOption'),
+    maxPayoffPercent: settings.isSet('generalPaymentOptions.maxPayoffPercentOption') ? settings.number('generalPaymentOptions.maxPayoffPercentOption') : undefined,
+    isCard,
+    cardMaximum: settings.number('cardPaymentOptions.maximumCardPaymentAmountOption'),
+    futureDate: !!oneTimeDate && oneTimeDate > today,
+    futurePayoffAllowed,
+  });
+  const isPayoff = frequency === 'OneTime' && payoff && payoffShown;
+  const futureQuote = isPayoff && !!oneTimeDate && oneTimeDate > today && !oneTimeReason;
+  const quote = useQuery({ ...payoffQuoteQuery(loan.accountNumber, oneTimeDate ?? today), enabled: futureQuote });
+  if (futureQuote && quote.isError && !quoteFailed) {
+    // §4: on failure payoff is unchecked, the selection is invalid and the text shows until the borrower changes something.
+    setPayoff(false);
+    setQuoteFailed(true);
+  }
+  const quoteCents = !isPayoff ? undefined : futureQuote ? quote.data : toCents(info.PayOffAmount ?? 0);
+
+  const dueDate = info.DueDate ?? null;
+  const dbdChoices = dueDate ? daysBeforeDueChoices(dueDate, facts.monthlyBilling, today, info.NonPaymentDays ?? []) : [];
+  const schedule = frequency === 'SemiMonthly' || frequency === 'MonthlyOnDate' || frequency === 'Weekly' || frequency === 'TwoWeeks' ? frequency : null;
+  const recurringRules = schedule && { ...dateRules, schedule, nonPaymentDays: nonPaymentDaysOf(loan) };
+  const recurringReason = (day: IsoDay) => {
+    const reason = recurringRules ? recurringDayReason(day, recurringRules) : undefined;
+    return reason && recurringReasonText(reason, settings, schedule === 'SemiMonthly' ? 28 : 30);
+  };
+  const oneTimeReasonOf = (day: IsoDay) => {
+    const reason = oneTimeDayReason(day, dateRules);
+    return reason && oneTimeReasonText(reason, settings, dateRules.maxDaysAhead);
+  };
+
+  const payoffPart = { isPayoff, quote: isPayoff ? (quoteCents ?? null) : null };
+  let choice: Choice = null;
+  if (!quoteFailed && offered.includes(frequency)) {
+    if (frequency === 'OneTime' && oneTimeDate && !oneTimeReason && (!isPayoff || quoteCents !== undefined))
+      choice = { frequency, date: oneTimeDate, numDays: null, payoff: payoffPart };
+    if (frequency === 'OnDueDate') choice = { frequency: 'DaysBeforeDue', date: null, numDays: 0, payoff: { isPayoff: false, quote: null } };
+    if (frequency === 'DaysBeforeDue' && numDays !== null && dbdChoices.includes(numDays)) choice = { frequency, date: null, numDays, payoff: { isPayoff: false, quote: null } };
+    if (recurringRules && recurringDate && !recurringDayReason(recurringDate, recurringRules))
+      choice = { frequency: recurringRules.schedule, date: recurringDate, numDays: null, payoff: { isPayoff: false, quote: null } };
+  }
+  const fee = useSelectionReport(choice, method, loan.accountNumber, today, { value, onValid, onInvalid });
+
+  const changed = () => setQuoteFailed(false);
+  const chooseFrequency = (next: Frequency) => {
+    if (next === frequency) return;
+    changed();
+    setFrequency(next);
+    // §4: any change of frequency first reports 'not valid', except OnDueDate (valid at once).
+    if (next !== 'OnDueDate') onInvalid();
+  };
+
   return (
-    <section aria-labelledby="payment-frequency-heading">
+    <section aria-labelledby="payment-frequency-heading" className="frequency-step">
       <h2 id="payment-frequency-heading" ref={headingRef} tabIndex={-1}>
-        Payment Frequency
+        {settings.text('paymentFrequency.heading')}
       </h2>
+      <div className="form-field">
+        <label className="form-field__label" htmlFor={selectId}>
+          {settings.text('paymentFrequency.frequencyLabel')}
+        </label>
+        <select id={selectId} className="form-field__input" value={frequency} onChange={(event) => chooseFrequency(event.target.value as Frequency)}>
+          {offered.map((f) => (
+            <option key={f} value={f}>
+              {settings.text(FREQUENCY_LABEL_KEYS[f])}
+            </option>
+          ))}
+        </select>
+      </div>
+      {frequency === 'OneTime' && (
+        <OneTimeBlock
+          today={today}
+          date={oneTimeDate}
+          onDate={(day) => (changed(), setDate(day))}
+          reasonOf={oneTimeReasonOf}
+          pickerDisabled={pickerDisabled}
+          overdueTodayOnly={block === 'pastDue'}
+          dateError={oneTimeDate ? (oneTimeReason && oneTimeReasonOf(oneTimeDate)) : settings.text('paymentAmount.dateRequired')}
+          payoffShown={payoffShown}
+          payoff={isPayoff}
+          onPayoff={(checked) => (changed(), setPayoff(checked))}
+          quote={quoteCents}
+          quotePending={futureQuote && quote.isFetching}
+          quoteFailed={quoteFailed}
+        />
+      )}
+      {frequency === 'DaysBeforeDue' && <DaysBeforeDueSelect choices={dbdChoices} value={numDays} onChange={(days) => (changed(), setNumDays(days))} />}
+      {schedule && (
+        <RecurringDatePicker today={today} semiMonthly={schedule === 'SemiMonthly'} date={recurringDate} onDate={(day) => (changed(), setRecurringDate(day))} reasonOf={recurringReason} />
+      )}
+      {fee.loading && <Spinner label={settings.text('paymentFrequency.heading')} />}
+      {fee.failed && (
+        <p className="form-field__error" role="alert">
+          {settings.text('paymentFrequency.feeError')}
+        </p>
+      )}
+      {frequency !== 'OneTime' && <RichText className="frequency-step__recurring-message" html={settings.richText('paymentFrequency.recurringMessage')} />}
     </section>
   );
 }

@@ -1,0 +1,28 @@
+/**
+ * POST /api/PaymentRecurring/DeleteAch or DeleteCard (payments spec §7, "Card for card payments"):
+ * cancels the loan's recurring payment. Body Token (the account's EncryptedData) and Payment
+ * {EncryptedString, LoanAccountNumber}; the answer carries the account's new token. HasNoErrors false
+ * is a rejection with Errors.
+ */
+import { mutationOptions } from '@tanstack/react-query';
+import type { components } from '@contract/api-types';
+import { api } from '../api-client';
+
+type Schemas = components['schemas'];
+
+/** What is deleted: the payment's token, the loan, the account token, and whether it pays by card. */
+export interface DeletePaymentInput {
+  isCard: boolean;
+  body: Schemas['DeletePaymentRequest'];
+}
+
+/** Deletes; resolves with the account's new token, rejects when refused or when the call failed. */
+export async function deleteRecurringPayment({ isCard, body }: DeletePaymentInput): Promise<string> {
+  const { data } = await api.post<Schemas['DeletePaymentResponse']>(`PaymentRecurring/${isCard ? 'DeleteCard' : 'DeleteAch'}`, body);
+  if (data?.HasNoErrors !== true || typeof data.Token !== 'string') throw new Error(`DeleteRecurring refused: ${data?.Errors?.[0]?.ErrorMessage ?? 'no token'}`);
+  return data.Token;
+}
+
+/** Mutation options (not retried: the borrower sees the failure text and may try again). */
+export const deleteRecurringPaymentMutation = () =>
+  mutationOptions({ mutationKey: ['payments', 'deleteRecurring'] as const, mutationFn: deleteRecurringPayment, retry: false });

@@ -1,0 +1,54 @@
+/**
+ * The six payment submits (payments spec §7): POST /api/PaymentImmediate|PaymentScheduled|PaymentRecurring
+ * /SubmitCard|SubmitAch. One file for the six: they share one body shape (recurring adds RecurringDetails
+ * and AchDraftAgreementToken), one answer and one policy; only the path differs (decision 215).
+ *
+ * Every call carries an `Idempotency-Key` made once per confirmed payment by the caller and sent again by
+ * every retry of it, so a retry after a lost answer gets the first answer back instead of paying twice.
+ */
+import { mutationOptions } from '@tanstack/react-query';
+import type { components } from '@contract/api-types';
+import { api } from '../api-client';
+
+type Schemas = components['schemas'];
+
+/** When the payment is made: today, a later date, or on a schedule (§4 "A payment is immediate if ..."). */
+export type PaymentTiming = 'immediate' | 'scheduled' | 'recurring';
+
+/** Body of an immediate or scheduled submit. */
+export type PaymentSubmitBody = Schemas['PaymentSubmitBody'];
+/** Body of a recurring submit. */
+export type RecurringPaymentSubmitBody = Schemas['RecurringPaymentSubmitBody'];
+/** The answer: HasNoErrors, Errors, ReferenceNumber. */
+export type SubmitPaymentResponse = Schemas['SubmitPaymentResponse'];
+
+const CONTROLLER: Readonly<Record<PaymentTiming, string>> = {
+  immediate: 'PaymentImmediate',
+  scheduled: 'PaymentScheduled',
+  recurring: 'PaymentRecurring',
+};
+
+/** The path of the submit for a timing and method, relative to /api/. */
+export function submitPath(timing: PaymentTiming, isCard: boolean): string {
+  return `${CONTROLLER[timing]}/${isCard ? 'SubmitCard' : 'SubmitAch'}`;
+}
+
+/** One submit: which endpoint, the body, and the payment's idempotency key. */
+export type SubmitPaymentInput =
+  | { timing: 'immediate' | 'scheduled'; isCard: boolean; body: PaymentSubmitBody; idempotencyKey: string }
+  | { timing: 'recurring'; isCard: boolean; body: RecurringPaymentSubmitBody; idempotencyKey: string };
+
+/** Posts the payment. Resolves with the answer (also a refusal, HasNoErrors false); rejects when the call failed. */
+export async function submitPayment(input: SubmitPaymentInput): Promise<SubmitPaymentResponse> {
+  const { data } = await api.post<SubmitPaymentResponse>(submitPath(input.timing, input.isCard), input.body, {
+    headers: { 'Idempotency-Key': input.idempotencyKey },
+  });
+  return data;
+}
+
+/**
+ * Mutation options: never retried by the query client. Retries are the caller's, made deliberately with
+ * the same key (a blind retry with a new key could pay twice).
+ */
+export const submitPaymentMutation = () =>
+  mutationOptions({ mutationKey: ['payments', 'submit'] as const, mutationFn: submitPayment, retry: false });

@@ -1,0 +1,93 @@
+import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { useState } from 'react';
+import { describe, expect, it, vi } from 'vitest';
+import type { AmountSelection, FrequencySelection, PaymentSteps } from '../make-payment/payment-steps';
+import { TODAY, achMethod, cardMethod, loanFixture, renderPaymentStep } from '../testing/payment-fixtures';
+import { AmountStep } from './amount-step';
+
+const oneTime: FrequencySelection = { frequency: 'OneTime', date: TODAY, numDays: null, thirdPartyFee: 0, payoff: { isPayoff: false, quote: null } };
+const daysBeforeDue: FrequencySelection = { frequency: 'DaysBeforeDue', date: null, numDays: 3, thirdPartyFee: 0, payoff: { isPayoff: false, quote: null } };
+
+function setup(data: Partial<PaymentSteps>, settings: Record<string, string> = {}) {
+  const onValid = vi.fn<(value: AmountSelection) => void>();
+  const onInvalid = vi.fn();
+  function Screen() {
+    const [value, setValue] = useState<AmountSelection | undefined>();
+    return (
+      <AmountStep
+        data={data}
+        value={value}
+        onValid={(next) => (onValid(next), setValue(next))}
+        onInvalid={() => (onInvalid(), setValue(undefined))}
+        headingRef={() => {}}
+        today={TODAY}
+      />
+    );
+  }
+  renderPaymentStep(<Screen />, settings);
+  return { onValid, onInvalid, amount: () => screen.getByRole('textbox', { name: 'Payment Amount' }) };
+}
+
+describe('amount step (payments spec §5 "Payment amount")', () => {
+  it('when shown then the regular payment is proposed and reported in cents; the total adds nothing for free ACH', async () => {
+    const { onValid, amount } = setup({ selectAccount: loanFixture(), getMethod: achMethod, getFrequency: oneTime });
+    expect(amount()).toHaveValue('$250.00');
+    expect(amount()).toHaveAttribute('maxLength', '15');
+    await waitFor(() => expect(onValid).toHaveBeenCalledWith({ amount: 25000, additionalPrincipal: 0, firstPartyFee: 0, locPaysTotalDue: false }));
+    expect(screen.getByText('Payment Total').nextElementSibling).toHaveTextContent('$250.00');
+    expect(screen.queryByText('Processing Fee')).toBeNull();
+  });
+
+  it('when the amount is emptied or above the payoff then the spec messages show and the step is invalid; blur formats currency', async () => {
+    const { onValid, onInvalid, amount } = setup({ selectAccount: loanFixture(), getMethod: achMethod, getFrequency: oneTime });
+    await waitFor(() => expect(onValid).toHaveBeenCalled());
+    await userEvent.clear(amount());
+    expect(screen.getByText('Payment amount is required')).toBeInTheDocument();
+    await waitFor(() => expect(onInvalid).toHaveBeenCalled());
+    await userEvent.type(amount(), '5000.01');
+    expect(screen.getByText('Payment amount must be between $0.01 and $5,000.00')).toBeInTheDocument();
+    await userEvent.clear(amount());
+    await userEvent.type(amount(), '1234.5');
+    await userEvent.tab();
+    expect(amount()).toHaveValue('$1,234.50');
+    await waitFor(() => expect(onValid).toHaveBeenLastCalledWith(expect.objectContaining({ amount: 123450 })));
+  }, 20_000);
+
+  it('when a debit card with a 2.95 fee and a 1.25 third-party fee then the Processing Fee, the card note and the total in cents', () => {
+    setup({ selectAccount: loanFixture(), getMethod: cardMethod, getFrequency: { ...oneTime, thirdPartyFee: 125 } });
+    expect(screen.getByText('Processing Fee').nextElementSibling).toHaveTextContent('$4.20');
+    expect(screen.getByText('A processing fee is charged for card payments.')).toBeInTheDocument();
+    expect(screen.getByText('Payment Total').nextElementSibling).toHaveTextContent('$254.20');
+  });
+
+  it('when the minimum (total due 600) is at or above the card maximum 500 then the ACH-only error; the due-exceeds warning otherwise', async () => {
+    const forced = { 'cardPaymentOptions.maximumCardPaymentAmountOption': '500', 'generalPaymentOptions.forceTotalDueAsMinimumPaymentOption': 'true' };
+    const { onValid } = setup({ selectAccount: loanFixture(), getMethod: cardMethod, getFrequency: oneTime }, forced);
+    expect(screen.getByRole('alert')).toHaveTextContent('Only payment by ACH is allowed at this time. Your amount due is greater than the payment amount allowed by card.');
+    expect(onValid).not.toHaveBeenCalled();
+  });
+
+  it('when the total due exceeds the card maximum without forcing then a warning and a valid amount', async () => {
+    const { onValid } = setup({ selectAccount: loanFixture(), getMethod: cardMethod, getFrequency: oneTime }, { 'cardPaymentOptions.maximumCardPaymentAmountOption': '500' });
+    expect(screen.getByText('Total due exceeds the maximum amount allowed with this payment method.')).toBeInTheDocument();
+    await waitFor(() => expect(onValid).toHaveBeenCalled());
+  });
+
+  it('when days before due without custom amounts then Pay Amount Due is forced on and the amount is clamped to the regular payment', async () => {
+    const { onValid, amount } = setup({ selectAccount: loanFixture(), getMethod: achMethod, getFrequency: daysBeforeDue }, { 'achPaymentOptions.allowAdditionalPrincipalOnRecurringACHOption': 'true' });
+    expect(screen.getByRole('checkbox', { name: 'Pay Amount Due' })).toBeChecked();
+    expect(screen.getByRole('checkbox', { name: 'Pay Amount Due' })).toBeDisabled();
+    expect(amount()).toHaveValue('$250.00');
+    await userEvent.type(screen.getByRole('textbox', { name: 'Additional Principal' }), '50');
+    await waitFor(() => expect(onValid).toHaveBeenLastCalledWith({ amount: 25000, additionalPrincipal: 5000, firstPartyFee: 0, locPaysTotalDue: false }));
+    expect(screen.getByText('Payment Total').nextElementSibling).toHaveTextContent('$300.00');
+  });
+
+  it('when a recurring line of credit pays the amount due then amount 0 and the note replaces the total', async () => {
+    const { onValid } = setup({ selectAccount: loanFixture({}, 9), getMethod: achMethod, getFrequency: daysBeforeDue });
+    expect(screen.getByText('Your recurring payment amount will be calculated at the time of payment.')).toBeInTheDocument();
+    expect(screen.queryByText('Payment Total')).toBeNull();
+    await waitFor(() => expect(onValid).toHaveBeenCalledWith(expect.objectContaining({ amount: 0, locPaysTotalDue: true })));
+  });
+});

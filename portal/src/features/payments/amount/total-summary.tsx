@@ -1,0 +1,37 @@
+/**
+ * The total summary (payments spec §2 "Make-payment screen", §5): the Processing Fee line (first- plus
+ * third-party fee, hidden at 0 or less), the card-fee note (a positive fee on a card) and 'Payment Total'
+ * = amount + fees + additional principal; a recurring line-of-credit payment of the total due shows its
+ * note instead of the total.
+ */
+import { cardFeeNoteShown, paymentTotal, processingFee, type TotalParts } from '@schemas/rules/fees';
+import { formatCurrency } from '@schemas/rules/money';
+import { useSettings } from '@/settings/use-settings';
+
+/** Props: the parts of the total in cents. */
+export interface TotalSummaryProps extends TotalParts {
+  isCard: boolean;
+  locPaysTotalDue: boolean;
+}
+
+/** The fee line, card note and total. */
+export function TotalSummary({ isCard, locPaysTotalDue, ...parts }: TotalSummaryProps) {
+  const settings = useSettings();
+  const fee = processingFee(parts);
+  if (locPaysTotalDue) return <p className="total-summary__note">{settings.text('paymentAmount.locTotalDueNote')}</p>;
+  return (
+    <dl className="total-summary" aria-live="polite">
+      {fee > 0 && (
+        <div className="total-summary__row">
+          <dt>{settings.text('paymentAmount.processingFeeLabel')}</dt>
+          <dd>{formatCurrency(fee)}</dd>
+        </div>
+      )}
+      {cardFeeNoteShown(fee, isCard) && <p className="total-summary__note">{settings.text('paymentAmount.cardFeeNote')}</p>}
+      <div className="total-summary__row total-summary__row--total">
+        <dt>{settings.text('paymentAmount.paymentTotalLabel')}</dt>
+        <dd>{formatCurrency(paymentTotal(parts))}</dd>
+      </div>
+    </dl>
+  );
+}

@@ -1,0 +1,81 @@
+/**
+ * The rows of the payment confirmation page (payments spec §2 "Payment confirmation page"), as label and
+ * value pairs, each left out when its paymentConfirmation.*Hidden setting is on. Pure apart from the
+ * settings reader it is given, so the rules are tested without rendering.
+ */
+import type { SettingKey } from '@schemas/settings/generated/setting-key';
+import type { SettingsReader } from '@schemas/settings/reader';
+import { add, formatCurrency } from '@schemas/rules/money';
+import type { PaymentConfirmationState } from '../make-payment/payment-steps';
+
+/** One row: a stable id (for tests and keys), its label and its value. */
+export interface ConfirmationRow {
+  id: string;
+  label: string;
+  value: string;
+}
+
+/** yyyy-MM-dd as MM/dd/yyyy, the way the portal writes dates. */
+export function usDate(iso: string): string {
+  const [y, m, d] = iso.split('-');
+  return y && m && d ? `${m}/${d}/${y}` : iso;
+}
+
+/** A card brand as people write it. */
+const BRANDS: Readonly<Record<string, string>> = { visa: 'Visa', master: 'MasterCard', amex: 'American Express', discover: 'Discover' };
+
+/** The frequency as the frequency dropdown names it (OnDueDate was sent as days before due 0). */
+function frequencyLabelKey(frequency: string, numDays: number | null): SettingKey {
+  switch (frequency) {
+    case 'OneTime':
+      return 'paymentFrequency.oneTimeLabel';
+    case 'Weekly':
+      return 'paymentFrequency.weeklyLabel';
+    case 'TwoWeeks':
+      return 'paymentFrequency.twoWeeksLabel';
+    case 'SemiMonthly':
+      return 'paymentFrequency.semiMonthlyLabel';
+    case 'MonthlyOnDate':
+      return 'paymentFrequency.monthlyOnDateLabel';
+    default:
+      return numDays ? 'paymentFrequency.daysBeforeDueLabel' : 'paymentFrequency.onDueDateLabel';
+  }
+}
+
+/** True for a recurring payment (anything but OneTime). */
+export function isRecurring(state: PaymentConfirmationState): boolean {
+  return state.submission.frequencyInfo.frequency !== 'OneTime';
+}
+
+/** The loan's number as shown: without the check-digit part when access.removeCheckDigit is on (§2). */
+function loanNumber(accountNumber: string, removeCheckDigit: boolean): string {
+  const parts = accountNumber.split('-');
+  return removeCheckDigit && parts.length >= 3 ? parts.slice(0, -1).join('-') : accountNumber;
+}
+
+/** The rows in the spec's order, hidden ones left out. */
+export function confirmationRows(state: PaymentConfirmationState, settings: SettingsReader): ConfirmationRow[] {
+  const { submission } = state;
+  const { method, frequencyInfo, fees } = submission;
+  const feeTotal = add(fees.firstParty, fees.thirdParty);
+  const total = add(submission.amount, feeTotal, submission.additionalPrincipalAmount);
+  const recurring = isRecurring(state);
+  // A recurring line-of-credit payment of the total due has no amount yet: the note says so instead.
+  const amountKnown = !state.isRecurringLOCPayingTotalDue;
+  const rows: [id: string, show: boolean, label: SettingKey, hidden: SettingKey, value: string][] = [
+    ['confirmationNumber', true, 'paymentConfirmation.confirmationNumberLabel', 'paymentConfirmation.confirmationNumberHidden', state.referenceNumber],
+    ['loanToPayDown', true, 'paymentConfirmation.loanToPayDownLabel', 'paymentConfirmation.loanToPayDownHidden', loanNumber(submission.accountNumber, settings.flag('access.removeCheckDigit'))],
+    ['accountToPayFrom', !method.isCard, 'paymentConfirmation.accountToPayFromLabel', 'paymentConfirmation.accountToPayFromHidden', `${method.achAccountType ?? ''} x${method.lastFour}`.trim()],
+    ['cardUsedToPay', method.isCard, 'paymentConfirmation.cardUsedToPayLabel', 'paymentConfirmation.cardUsedToPayHidden', `${BRANDS[method.cardType ?? ''] ?? method.cardType ?? ''} x${method.lastFour}`.trim()],
+    ['frequency', true, 'paymentConfirmation.frequencyLabel', 'paymentConfirmation.frequencyHidden', settings.text(frequencyLabelKey(frequencyInfo.frequency, frequencyInfo.numDays))],
+    ['paymentDate', true, 'paymentConfirmation.paymentDateLabel', 'paymentConfirmation.paymentDateHidden', usDate(state.payDate)],
+    ['daysPrior', frequencyInfo.frequency === 'DaysBeforeDue', 'paymentConfirmation.daysPriorLabel', 'paymentConfirmation.daysPriorHidden', String(frequencyInfo.numDays ?? 0)],
+    ['amount', amountKnown, 'paymentConfirmation.amountLabel', 'paymentConfirmation.amountHidden', formatCurrency(submission.amount)],
+    ['fee', true, 'paymentConfirmation.feeLabel', 'paymentConfirmation.feeHidden', formatCurrency(feeTotal)],
+    ['additionalPrincipal', submission.additionalPrincipalAmount > 0, 'paymentConfirmation.additionalPrincipalLabel', 'paymentConfirmation.additionalPrincipalHidden', formatCurrency(submission.additionalPrincipalAmount)],
+    // One-time payments show their Total; a schedule shows what each draft takes (decision 216).
+    ['total', amountKnown && !recurring, 'paymentConfirmation.totalLabel', 'paymentConfirmation.totalHidden', formatCurrency(total)],
+    ['totalPaymentToDraft', amountKnown && recurring, 'paymentConfirmation.totalPaymentToDraftLabel', 'paymentConfirmation.totalPaymentToDraftHidden', formatCurrency(total)],
+  ];
+  return rows.filter(([, show, , hidden]) => show && !settings.flag(hidden)).map(([id, , label, , value]) => ({ id, label: settings.text(label), value }));
+}

@@ -1,0 +1,50 @@
+import { render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { useState } from 'react';
+import { describe, expect, it, vi } from 'vitest';
+import { dayOfWeek, type IsoDay } from '@schemas/rules/calendar';
+import { DateCalendar } from './date-calendar';
+
+/** Previous month, Next month, then the grid's one tab stop. */
+const tabToGrid = () => userEvent.keyboard('{Tab}{Tab}{Tab}');
+
+const weekend = (day: IsoDay) => (dayOfWeek(day) === 6 ? 'Payment date cannot be on a Saturday' : undefined);
+
+function Picker({ onChange }: { onChange: (day: IsoDay) => void }) {
+  const [value, setValue] = useState<IsoDay | null>('2026-11-24');
+  return <DateCalendar label="Payment Date" value={value} onChange={(d) => (onChange(d), setValue(d))} reasonOf={weekend} initialMonth="2026-11-24" />;
+}
+
+describe('date calendar (issue 12 "Dates": keyboard usable and announced)', () => {
+  it('when arrow keys are pressed then focus moves a day or a week, and the grid has one tab stop', async () => {
+    render(<Picker onChange={() => {}} />);
+    expect(screen.getByRole('grid', { name: 'Payment Date, November 2026' })).toBeInTheDocument();
+    await tabToGrid();
+    expect(document.activeElement).toHaveAccessibleName('Tuesday, November 24, 2026');
+    await userEvent.keyboard('{ArrowRight}');
+    expect(document.activeElement).toHaveAccessibleName('Wednesday, November 25, 2026');
+    await userEvent.keyboard('{ArrowDown}');
+    expect(document.activeElement).toHaveAccessibleName('Wednesday, December 2, 2026');
+    expect(screen.getByRole('grid', { name: 'Payment Date, December 2026' })).toBeInTheDocument();
+    await userEvent.keyboard('{ArrowUp}{Home}');
+    expect(document.activeElement).toHaveAccessibleName('Sunday, November 22, 2026');
+    await userEvent.keyboard('{End}{PageDown}');
+    expect(document.activeElement).toHaveAccessibleName('Monday, December 28, 2026');
+    expect(screen.getAllByRole('button', { name: /2026/ }).filter((b) => b.tabIndex === 0)).toHaveLength(1);
+  }, 15_000);
+
+  it('when a day that cannot be chosen is focused then its reason is in its name and shown, and Enter does not choose it', async () => {
+    const onChange = vi.fn();
+    render(<Picker onChange={onChange} />);
+    await tabToGrid();
+    await userEvent.keyboard('{End}');
+    expect(document.activeElement).toHaveAccessibleName('Saturday, November 28, 2026, not available: Payment date cannot be on a Saturday');
+    expect(document.activeElement).toHaveAttribute('aria-disabled', 'true');
+    expect(screen.getByText('November 28: Payment date cannot be on a Saturday')).toBeInTheDocument();
+    await userEvent.keyboard('{Enter}');
+    expect(onChange).not.toHaveBeenCalled();
+    await userEvent.keyboard('{ArrowLeft}{Enter}');
+    expect(onChange).toHaveBeenCalledWith('2026-11-27');
+    expect(screen.getByRole('gridcell', { selected: true })).toHaveTextContent('27');
+  }, 15_000);
+});

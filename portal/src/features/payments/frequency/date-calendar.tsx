@@ -1,0 +1,159 @@
+/**
+ * A month calendar that shows which days can be chosen and, for a day that cannot, why (issue 12
+ * "Dates"; decision 212). A WAI-ARIA date grid: one tab stop, arrow keys move a day or a week, Home/End
+ * the week's ends, PageUp/PageDown a month; a day that cannot be chosen stays focusable (aria-disabled)
+ * so a screen reader reads its reason, which also shows under the grid for sighted keyboard users.
+ */
+import { format, parseISO } from 'date-fns';
+import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
+import { addDays, addMonths, dayOfWeek, monthEnd, monthStart, type IsoDay } from '@schemas/rules/calendar';
+import './date-calendar.css';
+
+/** Props of the calendar. */
+export interface DateCalendarProps {
+  /** The field's label (the grid is named by it and the month). */
+  label: string;
+  value: IsoDay | null;
+  onChange: (day: IsoDay) => void;
+  /** The text saying why a day cannot be chosen, or undefined when it can. */
+  reasonOf: (day: IsoDay) => string | undefined;
+  /** A day of the month shown first when nothing is chosen. */
+  initialMonth: IsoDay;
+  /** The whole calendar is read-only (e.g. scheduling not possible). */
+  disabled?: boolean;
+}
+
+const WEEKDAYS = ['Sun', 'Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat'] as const;
+const WEEKDAY_NAMES = ['Sunday', 'Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday'] as const;
+
+/** The weeks of the month of `day`, Sunday first; days of other months are null. */
+function weeksOf(day: IsoDay): (IsoDay | null)[][] {
+  const first = monthStart(day);
+  const last = monthEnd(day);
+  const cells: (IsoDay | null)[] = Array<IsoDay | null>(dayOfWeek(first)).fill(null);
+  for (let d = first; d <= last; d = addDays(d, 1)) cells.push(d);
+  while (cells.length % 7 !== 0) cells.push(null);
+  const weeks: (IsoDay | null)[][] = [];
+  for (let i = 0; i < cells.length; i += 7) weeks.push(cells.slice(i, i + 7));
+  return weeks;
+}
+
+/** "Saturday, November 28, 2026": what a screen reader says for a day. */
+export function spokenDay(day: IsoDay): string {
+  return `${WEEKDAY_NAMES[dayOfWeek(day)]}, ${format(parseISO(day), 'MMMM d, yyyy')}`;
+}
+
+/** Where a key moves the focused day; undefined for other keys. */
+function moveBy(key: string, day: IsoDay): IsoDay | undefined {
+  switch (key) {
+    case 'ArrowLeft':
+      return addDays(day, -1);
+    case 'ArrowRight':
+      return addDays(day, 1);
+    case 'ArrowUp':
+      return addDays(day, -7);
+    case 'ArrowDown':
+      return addDays(day, 7);
+    case 'Home':
+      return addDays(day, -dayOfWeek(day));
+    case 'End':
+      return addDays(day, 6 - dayOfWeek(day));
+    case 'PageUp':
+      return addMonths(day, -1);
+    case 'PageDown':
+      return addMonths(day, 1);
+    default:
+      return undefined;
+  }
+}
+
+/** The calendar grid. */
+export function DateCalendar({ label, value, onChange, reasonOf, initialMonth, disabled = false }: DateCalendarProps) {
+  const id = useId();
+  const [focused, setFocused] = useState<IsoDay>(value ?? initialMonth);
+  const [keyboardMoved, setKeyboardMoved] = useState(false);
+  const grid = useRef<HTMLTableElement>(null);
+  const focusedReason = reasonOf(focused);
+
+  const [shownValue, setShownValue] = useState(value);
+  if (value !== shownValue) {
+    // A new value from outside (another frequency, a reset) brings its month into view.
+    setShownValue(value);
+    if (value) setFocused(value);
+  }
+
+  useEffect(() => {
+    // Move DOM focus only after a key press inside the grid, never on render (it would steal focus).
+    if (keyboardMoved) grid.current?.querySelector<HTMLButtonElement>('button[tabindex="0"]')?.focus();
+  }, [focused, keyboardMoved]);
+
+  const onKeyDown = (event: KeyboardEvent) => {
+    const next = moveBy(event.key, focused);
+    if (!next) return;
+    event.preventDefault();
+    setKeyboardMoved(true);
+    setFocused(next);
+  };
+  const choose = (day: IsoDay) => {
+    setFocused(day);
+    if (!disabled && reasonOf(day) === undefined) onChange(day);
+  };
+  const monthLabel = format(parseISO(focused), 'MMMM yyyy');
+
+  return (
+    <div className="date-calendar" aria-disabled={disabled || undefined}>
+      <div className="date-calendar__bar">
+        <button type="button" className="date-calendar__nav" onClick={() => setFocused(addMonths(focused, -1))} aria-label="Previous month" disabled={disabled}>
+          ‹
+        </button>
+        <p className="date-calendar__month" id={`${id}-month`} aria-live="polite">
+          {monthLabel}
+        </p>
+        <button type="button" className="date-calendar__nav" onClick={() => setFocused(addMonths(focused, 1))} aria-label="Next month" disabled={disabled}>
+          ›
+        </button>
+      </div>
+      <table role="grid" ref={grid} className="date-calendar__grid" aria-label={`${label}, ${monthLabel}`} onKeyDown={onKeyDown}>
+        <thead>
+          <tr>
+            {WEEKDAYS.map((name, i) => (
+              <th key={name} scope="col" abbr={WEEKDAY_NAMES[i]}>
+                {name}
+              </th>
+            ))}
+          </tr>
+        </thead>
+        <tbody>
+          {weeksOf(focused).map((week) => (
+            <tr key={week.find(Boolean) ?? ''}>
+              {week.map((day, i) => {
+                if (!day) return <td key={`empty-${i}`} role="gridcell" />;
+                const reason = disabled ? undefined : reasonOf(day);
+                const selected = day === value;
+                return (
+                  <td key={day} role="gridcell" aria-selected={selected}>
+                    <button
+                      type="button"
+                      tabIndex={day === focused ? 0 : -1}
+                      className={`date-calendar__day${reason ? ' date-calendar__day--unavailable' : ''}${selected ? ' date-calendar__day--selected' : ''}`}
+                      aria-disabled={disabled || reason !== undefined || undefined}
+                      aria-label={reason ? `${spokenDay(day)}, not available: ${reason}` : spokenDay(day)}
+                      title={reason}
+                      onClick={() => choose(day)}
+                      onFocus={() => setFocused(day)}
+                    >
+                      {Number(day.slice(8))}
+                    </button>
+                  </td>
+                );
+              })}
+            </tr>
+          ))}
+        </tbody>
+      </table>
+      <p className="date-calendar__why" aria-live="polite">
+        {!disabled && focusedReason ? `${format(parseISO(focused), 'MMMM d')}: ${focusedReason}` : ''}
+      </p>
+    </div>
+  );
+}
