@@ -56,7 +56,6 @@ export const unreadAllowances: readonly UnreadAllowance[] = [
   { section: 'notifications', issue: 14, why: 'self-service: profile notifications' },
   { section: 'textMessages', issue: 14, why: 'self-service: text messages' },
   { section: 'documents', issue: 14, why: 'self-service: documents' },
-  { section: 'fileUpload', issue: 14, why: 'self-service: uploads' },
   { section: 'requestChange', issue: 14, why: 'self-service: contact change' },
   {
     section: 'messages',
