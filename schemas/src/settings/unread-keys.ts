@@ -55,7 +55,7 @@ export const unreadAllowances: readonly UnreadAllowance[] = [
   { section: 'profile', issue: 14, why: 'self-service: profile' },
   { section: 'notifications', issue: 14, why: 'self-service: profile notifications' },
   { section: 'textMessages', issue: 14, why: 'self-service: text messages' },
-  { section: 'documents', issue: 14, why: 'self-service: documents' },
+  { section: 'documents', keys: ['achAuthorizationTitle', 'achAuthorizationsHeading', 'achEmpty', 'achError'], issue: 14, why: 'self-service: ACH authorizations list (profile work)' },
   { section: 'requestChange', issue: 14, why: 'self-service: contact change' },
   {
     section: 'messages',
