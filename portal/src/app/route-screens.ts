@@ -36,6 +36,8 @@ export const routeScreens: Readonly<Partial<Record<string, LazyScreen>>> = {
   verifyEmail: guardLazy(() => import('@/features/verify-email/verify-email-page').then((m) => ({ Component: m.VerifyEmailPage }))),
   documents: guardLazy(() => import('@/features/documents/documents-page').then((m) => ({ Component: m.DocumentsPage }))),
   documentCenter: guardLazy(() => import('@/features/documents/document-center-page').then((m) => ({ Component: m.DocumentCenterPage }))),
+  faq: guardLazy(() => import('@/features/faq/faq-page').then((m) => ({ Component: m.FaqPage }))),
+  homeFaq: guardLazy(() => import('@/features/faq/faq-page').then((m) => ({ Component: m.FaqPage }))),
   forcePasswordChange: guardLazy(() =>
     import('@/features/password-reset/forced-password-change-page').then((m) => ({ Component: m.ForcedPasswordChangePage })),
   ),

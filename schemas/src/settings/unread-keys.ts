@@ -111,7 +111,6 @@ export const unreadAllowances: readonly UnreadAllowance[] = [
     why: 'self-service: messages page',
   },
   { section: 'locations', issue: 14, why: 'self-service: branch locator' },
-  { section: 'faq', issue: 14, why: 'self-service: FAQ' },
 ];
 
 /**
