@@ -38,6 +38,8 @@ export const routeScreens: Readonly<Partial<Record<string, LazyScreen>>> = {
   documentCenter: guardLazy(() => import('@/features/documents/document-center-page').then((m) => ({ Component: m.DocumentCenterPage }))),
   faq: guardLazy(() => import('@/features/faq/faq-page').then((m) => ({ Component: m.FaqPage }))),
   homeFaq: guardLazy(() => import('@/features/faq/faq-page').then((m) => ({ Component: m.FaqPage }))),
+  messages: guardLazy(() => import('@/features/messages/messages-page').then((m) => ({ Component: m.MessagesPage }))),
+  homeMessages: guardLazy(() => import('@/features/messages/messages-page').then((m) => ({ Component: m.MessagesPage }))),
   forcePasswordChange: guardLazy(() =>
     import('@/features/password-reset/forced-password-change-page').then((m) => ({ Component: m.ForcedPasswordChangePage })),
   ),

@@ -30,6 +30,16 @@ export type LoginData = {
   password: string;
 };
 
+/** Submitted form data of screen `messageForm` (schemas/screens/messageForm.json); fields a setting can hide or make optional are optional. */
+export type MessageFormData = {
+  name?: string;
+  email?: string;
+  branch?: string;
+  subject?: string;
+  message?: string;
+  captcha?: string;
+};
+
 /** Submitted form data of screen `recoveryIdentity` (schemas/screens/recoveryIdentity.json); fields a setting can hide or make optional are optional. */
 export type RecoveryIdentityData = {
   emailAddress?: string;
@@ -103,6 +113,7 @@ export type ScreenDataMap = {
   changePassword: ChangePasswordData;
   forcedPasswordChange: ForcedPasswordChangeData;
   login: LoginData;
+  messageForm: MessageFormData;
   recoveryIdentity: RecoveryIdentityData;
   recoverySecretAnswer: RecoverySecretAnswerData;
   registrationEmailVerification: RegistrationEmailVerificationData;
@@ -127,6 +138,7 @@ export const screenIndex: Readonly<Record<ScreenId, { readonly file: string }>> 
   changePassword: { file: 'changePassword.json' },
   forcedPasswordChange: { file: 'forcedPasswordChange.json' },
   login: { file: 'login.json' },
+  messageForm: { file: 'messageForm.json' },
   recoveryIdentity: { file: 'recoveryIdentity.json' },
   recoverySecretAnswer: { file: 'recoverySecretAnswer.json' },
   registrationEmailVerification: { file: 'registrationEmailVerification.json' },
