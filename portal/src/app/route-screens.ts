@@ -40,6 +40,8 @@ export const routeScreens: Readonly<Partial<Record<string, LazyScreen>>> = {
   homeFaq: guardLazy(() => import('@/features/faq/faq-page').then((m) => ({ Component: m.FaqPage }))),
   messages: guardLazy(() => import('@/features/messages/messages-page').then((m) => ({ Component: m.MessagesPage }))),
   homeMessages: guardLazy(() => import('@/features/messages/messages-page').then((m) => ({ Component: m.MessagesPage }))),
+  locations: guardLazy(() => import('@/features/locations/locations-page').then((m) => ({ Component: m.LocationsPage }))),
+  homeLocations: guardLazy(() => import('@/features/locations/locations-page').then((m) => ({ Component: m.LocationsPage }))),
   forcePasswordChange: guardLazy(() =>
     import('@/features/password-reset/forced-password-change-page').then((m) => ({ Component: m.ForcedPasswordChangePage })),
   ),

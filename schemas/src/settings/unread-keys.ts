@@ -57,7 +57,7 @@ export const unreadAllowances: readonly UnreadAllowance[] = [
   { section: 'textMessages', issue: 14, why: 'self-service: text messages' },
   { section: 'documents', keys: ['achAuthorizationTitle', 'achAuthorizationsHeading', 'achEmpty', 'achError'], issue: 14, why: 'self-service: ACH authorizations list (profile work)' },
   { section: 'requestChange', issue: 14, why: 'self-service: contact change' },
-  { section: 'locations', issue: 14, why: 'self-service: branch locator' },
+  { section: 'locations', keys: ['mapsApiKey'], issue: 14, why: 'self-service: key of an outside maps service; the built-in map is offline (decision 237)' },
 ];
 
 /**
