@@ -33,11 +33,14 @@ const paths: Record<DocumentOwner['kind'], string> = {
   application: 'file/UploadFileWithApplicationNumber',
 };
 
-/** The multipart body: every field of the spec's form, empty when it does not apply; the file last. */
+/**
+ * The multipart body: the owner's number only where the path takes it (the contract refuses unknown
+ * fields), the file type, and the file last.
+ */
 export function uploadForm({ owner, fileTypeId, file }: UploadRequest): FormData {
   const form = new FormData();
-  form.append('LoanNumber', owner.kind === 'account' ? owner.accountNumber : '');
-  form.append('ApplicationNumber', owner.kind === 'application' ? owner.applicationNumber : '');
+  if (owner.kind === 'account') form.append('LoanNumber', owner.accountNumber);
+  if (owner.kind === 'application') form.append('ApplicationNumber', owner.applicationNumber);
   form.append('FileTypeID', String(fileTypeId));
   form.append('file', file, file.name);
   return form;
