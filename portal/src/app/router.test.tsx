@@ -73,7 +73,7 @@ describe('routing rules (access spec §2)', () => {
 
   it('sends an in-app navigation to a logged-in route home without a session', async () => {
     const router = renderAt('/home/faq');
-    await screen.findByRole('heading', { level: 1, name: 'FAQ' });
+    await screen.findByRole('heading', { level: 1, name: 'Frequently Asked Questions' });
 
     await router.navigate('/myaccount/dashboard');
 
@@ -114,7 +114,8 @@ describe('routing rules (access spec §2)', () => {
       institutionOptions: {},
     });
     renderAt('/home/faq');
-    expect(await screen.findByRole('heading', { level: 1, name: 'Questions and Answers' })).toBeInTheDocument();
+    // The FAQ page's own heading is faq.heading; the browser title comes from titles.homeFaq.
+    expect(await screen.findByRole('heading', { level: 1, name: 'Frequently Asked Questions' })).toBeInTheDocument();
     await waitFor(() => expect(document.title).toBe('Questions and Answers'));
   });
 

@@ -30,6 +30,16 @@ export type LoginData = {
   password: string;
 };
 
+/** Submitted form data of screen `messageForm` (schemas/screens/messageForm.json); fields a setting can hide or make optional are optional. */
+export type MessageFormData = {
+  name?: string;
+  email?: string;
+  branch?: string;
+  subject?: string;
+  message?: string;
+  captcha?: string;
+};
+
 /** Submitted form data of screen `newAch` (schemas/screens/newAch.json); fields a setting can hide or make optional are optional. */
 export type NewAchData = {
   ownerName: string;
@@ -127,6 +137,7 @@ export type ScreenDataMap = {
   changePassword: ChangePasswordData;
   forcedPasswordChange: ForcedPasswordChangeData;
   login: LoginData;
+  messageForm: MessageFormData;
   newAch: NewAchData;
   newCard: NewCardData;
   recoveryIdentity: RecoveryIdentityData;
@@ -153,6 +164,7 @@ export const screenIndex: Readonly<Record<ScreenId, { readonly file: string }>> 
   changePassword: { file: 'changePassword.json' },
   forcedPasswordChange: { file: 'forcedPasswordChange.json' },
   login: { file: 'login.json' },
+  messageForm: { file: 'messageForm.json' },
   newAch: { file: 'newAch.json' },
   newCard: { file: 'newCard.json' },
   recoveryIdentity: { file: 'recoveryIdentity.json' },
