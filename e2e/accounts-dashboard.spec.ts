@@ -8,13 +8,21 @@ import { parse } from 'csv-parse/sync';
 import { pdfPageTexts } from '../server-mock/testing/pdf-text.ts';
 import { scenarioNamed } from '../server-mock/scenarios/all-scenarios.ts';
 import { expect, test } from './fixtures.ts';
-import { loginThroughUi } from './login.ts';
 
+/**
+ * Logs in as a scenario user through the login screen, after forgetting the previous one (session
+ * cleared, page left, so the next load starts clean). Like `loginThroughUi`, with a longer wait for
+ * the dashboard: the first login of a worker also loads the logged-in chunks.
+ */
 const loginAs = async (page: Page, username: string) => {
-  // Forget the previous borrower: clear the session and leave the page, so the next load starts clean.
+  const user = scenarioNamed(username);
   await page.evaluate(() => sessionStorage.clear()).catch(() => {});
   await page.goto('about:blank');
-  await loginThroughUi(page, scenarioNamed(username));
+  await page.goto('/#/home/login');
+  await page.getByLabel('User Name', { exact: true }).fill(user.username);
+  await page.getByLabel('Password', { exact: true }).fill(user.password);
+  await page.getByRole('button', { name: 'Login', exact: true }).click();
+  await expect(page).toHaveURL(/#\/myaccount\/dashboard$/, { timeout: 20_000 });
 };
 const region = (page: Page, name: string) => page.getByRole('region', { name, exact: true });
 
