@@ -110,7 +110,7 @@ test('when the borrower opens a deposit then the history sorts, and its CSV and 
   expect(pdf).toContain('José Núñez');
 });
 
-test('when the sandbox fails then the account list, history and login history show their error texts', async ({ page, mock, problems }) => {
+test('when the sandbox fails then the account list, applications, history and login history show their error texts', async ({ page, mock, problems }) => {
   problems.allow(/status of (500|400)/);
   await loginAs(page, 'basic.user');
   await page.getByRole('link', { name: 'Login History' }).click();
@@ -121,10 +121,12 @@ test('when the sandbox fails then the account list, history and login history sh
   await page.reload();
   await expect(page.getByRole('alert')).toHaveText('Error: Cannot Get Login History.');
   await mock.fault({ path: '/api/accountList', status: 500 });
+  await mock.fault({ path: '/api/Application/GetList', status: 400 });
   await page.goto('/#/myaccount/dashboard');
-  await expect(page.getByRole('alert')).toHaveText('An error occurred trying to retrieve the account list.');
+  await expect(page.getByRole('alert').filter({ hasText: 'account list' })).toHaveText('An error occurred trying to retrieve the account list.');
+  await expect(region(page, 'Applications').getByRole('alert')).toHaveText('Error');
 
-  await mock.fault({ path: '/api/AccountHistory', status: 200, errorCode: 'SecurityNotAllowed' });
+  await mock.fault({ path: '/api/AccountHistory', status: 200, errorCode: 'SecurityNotAllowed', times: 3 });
   await page.reload();
   await region(page, 'Deposits').getByRole('link').first().click();
   await expect(page.getByRole('alert')).toHaveText('Unable to get account history due to security reasons');
