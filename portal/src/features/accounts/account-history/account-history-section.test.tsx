@@ -38,7 +38,8 @@ function setup(routes: FakeRoutes, settings: Record<string, string> = {}, props:
 const bodyRows = () => within(screen.getByRole('table')).getAllByRole('row').slice(1);
 const firstCells = () => bodyRows().map((r) => within(r).getAllByRole('cell')[2]?.textContent);
 
-describe('account history section', () => {
+// Rendering a table of 5,000 rows in jsdom is slow on a busy machine: these tests get 20 s.
+describe('account history section', { timeout: 20_000 }, () => {
   it('asks for 30 days by default and shows the eight columns, newest date first', async () => {
     const calls = setup({ 'GET AccountHistory': ok(ROWS) });
     await screen.findByRole('table');

@@ -41,10 +41,11 @@ function setup(accounts: Account[] | null, apps: Application[] = [app], settings
 
 const section = (name: string) => screen.getByRole('region', { name });
 
-describe('dashboard', () => {
+describe('dashboard', { timeout: 15_000 }, () => {
   it('lists each type with its columns, row links and styles; empty status reads Current', async () => {
     setup([loan, pastDue, savings, fund]);
-    const loans = await screen.findByRole('region', { name: 'Loans' });
+    // The first render also loads the page's modules: a busy machine needs more than the default second.
+    const loans = await screen.findByRole('region', { name: 'Loans' }, { timeout: 5000 });
     expect(within(loans).getByRole('link', { name: 'Auto Loan' })).toHaveAttribute('href', '/myaccount/loanDetails/0001-734140-5');
     const rows = within(loans).getAllByRole('row');
     expect(rows[1]).toHaveTextContent('$12,345.60');
