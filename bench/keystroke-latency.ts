@@ -3,7 +3,7 @@
  * from the keydown event to the frame after it was painted (requestAnimationFrame, then a task).
  * Until the registration form exists, the largest built form is the login form.
  */
-import type { Page } from 'playwright-core';
+import type { Locator, Page } from 'playwright-core';
 
 /** Registration's personal-information section: the form with the most fields and live validation. */
 export const LARGEST_FORM = { path: '/#/home/register', field: 'Last Name' };
@@ -17,7 +17,12 @@ export function percentile(samples: number[], p: number): number {
 /** Types `keys` characters one by one and returns each keystroke's latency in ms. */
 export async function keystrokeLatencies(page: Page, baseUrl: string, keys = 50): Promise<number[]> {
   await page.goto(baseUrl + LARGEST_FORM.path);
-  const field = page.getByLabel(LARGEST_FORM.field, { exact: true });
+  const letters = 'abcdefghijklmnopqrstuvwxyz';
+  return measureKeystrokes(page, page.getByLabel(LARGEST_FORM.field, { exact: true }), Array.from({ length: keys }, (_, i) => letters[i % letters.length]!));
+}
+
+/** Clicks `field`, presses each key (Playwright key names) one at a time and returns each one's keydown-to-paint time in ms. */
+export async function measureKeystrokes(page: Page, field: Locator, keys: readonly string[]): Promise<number[]> {
   await field.click();
   await page.evaluate(() => {
     const w = window as unknown as { __keyLatency: number[] };
@@ -31,9 +36,8 @@ export async function keystrokeLatencies(page: Page, baseUrl: string, keys = 50)
       true,
     );
   });
-  const letters = 'abcdefghijklmnopqrstuvwxyz';
-  for (let i = 0; i < keys; i += 1) {
-    await page.keyboard.press(letters[i % letters.length]!);
+  for (let i = 0; i < keys.length; i += 1) {
+    await page.keyboard.press(keys[i]!);
     await page.waitForFunction((n) => (window as unknown as { __keyLatency: number[] }).__keyLatency.length >= n, i + 1);
   }
   return page.evaluate(() => (window as unknown as { __keyLatency: number[] }).__keyLatency);

@@ -28,7 +28,17 @@ export interface WorkerSandbox {
   url: string;
   /** How many `POST /__mock/reset` calls it has had: a reset ends every session. */
   resets(): number;
+  /**
+   * Where `text` occurs in the sandbox: every store row (as JSON) and every log line it wrote (all levels are
+   * captured; lines below `E2E_LOG_LEVEL`, default warn, are kept in memory only). For secrets tests.
+   */
+  findText(text: string): Promise<string[]>;
 }
+
+/** pino's numeric levels, for the stdout threshold of the captured log. */
+const LOG_LEVELS: Record<string, number> = { trace: 10, debug: 20, info: 30, warn: 40, error: 50, fatal: 60, silent: Infinity };
+/** The captured log keeps this many recent lines. */
+const KEPT_LOG_LINES = 20_000;
 
 interface TestFixtures {
   problems: BrowserProblems;
@@ -77,15 +87,32 @@ export const test = base.extend<TestFixtures, WorkerFixtures>({
       const { listen } = (await tsImport('../server-mock/listen.ts', import.meta.url)) as ListenModule;
       // A fresh in-memory store: the worker starts from the seed and leaves `.data/` alone.
       // Responses are checked against the contract: a handler answering outside it fails the test (500).
-      const logLevel = (process.env.E2E_LOG_LEVEL as 'warn' | undefined) ?? 'warn';
-      const app = await createApp({ distDir: e2eDistDir(), validateResponses: true, logLevel });
+      const shown = LOG_LEVELS[process.env.E2E_LOG_LEVEL ?? 'warn'] ?? LOG_LEVELS.warn!;
+      const logLines: string[] = [];
+      const logDestination = {
+        write(line: string) {
+          logLines.push(line);
+          if (logLines.length > KEPT_LOG_LINES) logLines.splice(0, logLines.length - KEPT_LOG_LINES);
+          if (((JSON.parse(line) as { level?: number }).level ?? 0) >= shown) process.stdout.write(line);
+        },
+      };
+      const app = await createApp({ distDir: e2eDistDir(), validateResponses: true, logLevel: 'debug', logDestination });
       const server = await listen(app.app, 0);
       let resets = 0;
       server.server.prependListener('request', (req: IncomingMessage) => {
         if (req.method === 'POST' && req.url?.split('?')[0] === '/__mock/reset') resets += 1;
       });
       workerSandboxUrl = server.url;
-      await use({ url: server.url, resets: () => resets });
+      const findText = async (text: string): Promise<string[]> => {
+        const tables = await app.ctx.db.query<{ name: string }>("SELECT table_name AS name FROM information_schema.tables WHERE table_schema = 'public'");
+        const found: string[] = [];
+        for (const { name } of tables) {
+          const rows = await app.ctx.db.query<{ row: string }>(`SELECT row_to_json(t)::text AS row FROM "${name}" t`);
+          for (const { row } of rows) if (row.includes(text)) found.push(`${name}: ${row}`);
+        }
+        return [...found, ...logLines.filter((line) => line.includes(text)).map((line) => `log: ${line}`)];
+      };
+      await use({ url: server.url, resets: () => resets, findText });
       workerSandboxUrl = undefined;
       await server.close();
       await app.close();

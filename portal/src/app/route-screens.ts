@@ -34,6 +34,8 @@ export const routeScreens: Readonly<Partial<Record<string, LazyScreen>>> = {
   activate: guardLazy(() => import('@/features/activation/activation-page').then((m) => ({ Component: m.ActivationPage }))),
   optOut: guardLazy(() => import('@/features/opt-out/opt-out-page').then((m) => ({ Component: m.OptOutPage }))),
   verifyEmail: guardLazy(() => import('@/features/verify-email/verify-email-page').then((m) => ({ Component: m.VerifyEmailPage }))),
+  payment: guardLazy(() => import('@/features/payments/make-payment/make-payment-page').then((m) => ({ Component: m.MakePaymentPage }))),
+  paymentAccount: guardLazy(() => import('@/features/payments/make-payment/make-payment-page').then((m) => ({ Component: m.MakePaymentPage }))),
   forcePasswordChange: guardLazy(() =>
     import('@/features/password-reset/forced-password-change-page').then((m) => ({ Component: m.ForcedPasswordChangePage })),
   ),

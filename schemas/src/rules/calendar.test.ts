@@ -8,6 +8,7 @@ import {
   dayOfWeek,
   daysBetween,
   fromUsDate,
+  toUsDate,
   isBankHoliday,
   isBusinessDay,
   isIsoDay,
@@ -88,6 +89,8 @@ describe('US-written dates and years', () => {
   it('when MM/DD/YYYY names a real day then it becomes that ISO day', () => {
     expect(fromUsDate('02/29/2024')).toBe('2024-02-29');
     expect(fromUsDate(' 06/15/1991 ')).toBe('1991-06-15');
+    expect(toUsDate('2024-02-29')).toBe('02/29/2024');
+    expect(fromUsDate(toUsDate('1991-06-15'))).toBe('1991-06-15');
   });
   it('when the text is partial, reordered or not a real day then there is no day', () => {
     expect(fromUsDate('02/30/2024')).toBeUndefined();

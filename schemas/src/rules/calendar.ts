@@ -85,6 +85,12 @@ export function fromUsDate(text: string): IsoDay | undefined {
   return isIsoDay(day) ? day : undefined;
 }
 
+/** The day as the portal writes dates for people, MM/DD/YYYY (the inverse of {@link fromUsDate}). */
+export function toUsDate(day: IsoDay): string {
+  const [year, month, date] = day.slice(0, 10).split('-');
+  return `${month}/${date}/${year}`;
+}
+
 /** Whole days from `from` to `to` (negative when `to` is earlier). */
 export function daysBetween(from: IsoDay, to: IsoDay): number {
   return differenceInCalendarDays(validDateOf(to), validDateOf(from));

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { cardBrandOf, checkCardNumber, checkExpiration, isSecurityCodeValid, isZipCodeValid, lastFour, passesLuhn } from './card-rules';
+import { cardBrandOf, cardNumberMask, checkCardNumber, checkExpiration, isSecurityCodeValid, isZipCodeValid, lastFour, passesLuhn } from './card-rules';
 
 const ALL = ['visa', 'master', 'amex', 'discover'] as const;
 
@@ -85,4 +85,12 @@ describe('zip and last four', () => {
     expect(lastFour('4111111111111111')).toBe('1111');
     expect(lastFour('378282246310005')).toBe('0005');
   });
+});
+
+describe('card number mask (spec §5: 4-4-4-4, or 4-6-5 for amex)', () => {
+  it('when the brand is amex then the mask groups 4-6-5', () => expect(cardNumberMask(cardBrandOf('378282246310005'))).toBe('0000 000000 00000'));
+  it.each(['4111111111111111', '5555555555554444', '6011111111111117'])('when the card is %s then the mask groups 4-4-4-4', (n) => {
+    expect(cardNumberMask(cardBrandOf(n))).toBe('0000 0000 0000 0000');
+  });
+  it('when no brand is known yet then the mask is 4-4-4-4', () => expect(cardNumberMask(undefined)).toBe('0000 0000 0000 0000'));
 });

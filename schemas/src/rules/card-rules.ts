@@ -49,6 +49,11 @@ export function cardNumberLength(brand: CardBrand): number {
   return brand === 'amex' ? 15 : 16;
 }
 
+/** Card number mask (imask digits): 4-6-5 for amex, 4-4-4-4 otherwise (spec §5 "Card form"). */
+export function cardNumberMask(brand: CardBrand | undefined): string {
+  return brand === 'amex' ? '0000 000000 00000' : '0000 0000 0000 0000';
+}
+
 /** Digits in a security code: 4 for amex, 3 otherwise. */
 export function securityCodeLength(brand: CardBrand): number {
   return brand === 'amex' ? 4 : 3;

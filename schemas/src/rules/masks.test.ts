@@ -44,4 +44,9 @@ describe('named masks', () => {
     expect(maskDigitCount(maskFor('branch'))).toBe(4);
     expect(maskFor('accountNumber', { office: 2, account: 4, checkDigit: 1 })).toBe('00-0000-0');
   });
+  it('when a card is typed then the number groups 4-4-4-4 and the expiry reads MM/YY in at most 5 characters', () => {
+    expect(applyDigitMask(maskFor('cardNumber'), '4111111111111111')).toBe('4111 1111 1111 1111');
+    expect(applyDigitMask(maskFor('cardExpiry'), '1230')).toBe('12/30');
+    expect(maskFor('cardExpiry')).toHaveLength(5);
+  });
 });

@@ -5,7 +5,7 @@
  */
 
 /** The named masks a screen file may ask for. */
-export type MaskName = 'phone' | 'ssn' | 'date' | 'zip' | 'branch' | 'accountNumber';
+export type MaskName = 'phone' | 'ssn' | 'date' | 'zip' | 'branch' | 'accountNumber' | 'cardNumber' | 'cardExpiry';
 
 /** Phone mask (spec: "(000) 000-0000"). */
 export const PHONE_MASK = '(000) 000-0000';
@@ -17,6 +17,11 @@ export const SSN_DIGITS = 9;
 export const ZIP_DIGITS = 5;
 /** Branch number: digits only, at most 4. */
 export const BRANCH_DIGITS = 4;
+
+/** Card number mask before the brand is known (4-4-4-4; the card form switches to 4-6-5 for amex). */
+export const CARD_NUMBER_MASK = '0000 0000 0000 0000';
+/** Card expiry mask (spec: MM/YY, at most 5 characters). */
+export const CARD_EXPIRY_MASK = '00/00';
 
 /** Keeps only the digits 0-9. */
 export function digitsOnly(value: string): string {
@@ -83,6 +88,10 @@ export function maskFor(name: MaskName, lengths?: AccountNumberLengths, removeCh
       return '0'.repeat(ZIP_DIGITS);
     case 'branch':
       return '0'.repeat(BRANCH_DIGITS);
+    case 'cardNumber':
+      return CARD_NUMBER_MASK;
+    case 'cardExpiry':
+      return CARD_EXPIRY_MASK;
     case 'accountNumber':
       return accountNumberMask(lengths ?? { office: 0, account: 0, checkDigit: 0 }, removeCheckDigit);
   }

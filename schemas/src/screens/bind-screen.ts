@@ -155,6 +155,7 @@ function fieldUiSchema(
     if (bind.options?.emptyLabel) options.emptyLabel = reader.text(bind.options.emptyLabel);
   }
   if (bind.inputMode) options.inputMode = bind.inputMode;
+  if (bind.blurFilter) options.blurFilter = bind.blurFilter;
   if (bind.mask) {
     const type = bind.mask.accountType ?? 'Loan';
     const o = reader.institution;

@@ -120,6 +120,8 @@ export interface FieldBinding {
   mask?: MaskSpec;
   autocomplete?: string;
   inputMode?: 'text' | 'numeric' | 'tel' | 'email';
+  /** `digits`: non-digits are stripped when the field loses focus. */
+  blurFilter?: 'digits';
   messages?: Partial<Record<MessageKeyword, SettingKey>>;
   rules?: RuleSpec[];
   serverCheck?: ServerCheckSpec;

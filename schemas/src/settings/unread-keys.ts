@@ -19,23 +19,14 @@ export interface UnreadAllowance {
 
 /** The allow-list, by issue. */
 export const unreadAllowances: readonly UnreadAllowance[] = [
-  { section: 'payment', issue: 11, why: 'payments: make-payment screen, loan account selection' },
-  { section: 'paymentMethod', issue: 11, why: 'payments: payment methods' },
-  { section: 'paymentForms', issue: 11, why: 'payments: ACH and card entry forms' },
-  { section: 'paymentInfoErrors', issue: 11, why: 'payments: errors loading the payment information' },
-  {
-    section: 'cardPaymentOptions',
-    keys: ['allowThirdPartyCardPaymentsOption', 'thirdPartyCardPaymentsLinkOption', 'thirdPartyCardPaymentsMaximumBranchOption', 'thirdPartyCardPaymentsMinimumBranchOption'],
-    issue: 11,
-    why: 'payments: the third-party card panel of the card method',
-  },
+  // The make-payment screen (issue 11) reads the rest of 'payment'; these are the submit dialogs and the lists (issue 12).
+  { section: 'payment', keys: ['achDraftConfirm', 'achDraftHeading', 'achDraftLink', 'achDraftText', 'cannotDeleteRecurring', 'cardEndingIn', 'deleteButton', 'deleteRecurringConfirm', 'deleteRecurringError', 'deleteScheduledConfirm', 'deleteScheduledError', 'noButton', 'recurringHeading', 'scheduledAccountColumn', 'scheduledAmountColumn', 'scheduledDayColumn', 'scheduledHeading', 'scheduledTypeColumn', 'submitButton', 'submitConfirmNo', 'submitConfirmText', 'submitConfirmYes', 'walletConfirmText'], issue: 12, why: 'payments: submit dialogs, wallet confirm, scheduled and recurring lists' },
 
   { section: 'paymentAmount', issue: 12, why: 'payments: amount and fees' },
   { section: 'paymentFrequency', issue: 12, why: 'payments: frequency and dates' },
   { section: 'paymentConfirmation', issue: 12, why: 'payments: confirmation page' },
   { section: 'paymentSubmitErrors', issue: 12, why: 'payments: submit' },
-  { section: 'agreementsOptions', issue: 12, why: 'payments: ACH draft agreement dialog at submit' },
-  { section: 'generalPaymentOptions', keys: ['allowDefaultPaymentOption', 'hidePayoffToggleOption', 'requireMinimumPaymentOption', 'useThirdPartyFeesOption'], issue: 12, why: 'payments: amount, payoff and fees' },
+  { section: 'generalPaymentOptions', keys: ['hidePayoffToggleOption', 'requireMinimumPaymentOption', 'useThirdPartyFeesOption'], issue: 12, why: 'payments: amount, payoff and fees' },
   { section: 'recurringPaymentOptions', keys: ['forceDaysBeforeDueOption', 'forceOnDueDateOption'], issue: 12, why: 'payments: recurring payment dates' },
   { section: 'mobileApp', keys: ['reviewOnSuccessfulPaymentOption'], issue: 12, why: 'payments: in-app review 3 s after a successful payment' },
 

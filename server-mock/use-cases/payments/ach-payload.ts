@@ -5,6 +5,7 @@
  */
 import type { components } from '../../../schemas/api/generated/api-types.ts';
 import { checkBankAccountNumber, isRoutingNumberValid } from '../../../schemas/src/rules/routing-number.ts';
+import { checkOwnerName } from '../../../schemas/src/rules/payment-names.ts';
 import type { SettingsReader } from '../../../schemas/src/settings/reader.ts';
 import { findBank } from '../../store/payments/bank-directory.ts';
 import { listDepositAccountNumbers } from '../../store/payments/loan-accounts-repo.ts';
@@ -12,14 +13,9 @@ import type { PaymentsContext } from './payments-context.ts';
 
 type NewAch = components['schemas']['NewAchPayload'];
 
-/** Owner name: two or more words of letters and . ' ` – — -, starting with a letter, no repeated non-letters. */
-const OWNER = /^[A-Za-z][A-Za-z.'`\u2013\u2014-]*( +[A-Za-z.'`\u2013\u2014-]+)+$/;
-const REPEATED_NON_LETTER = /([^A-Za-z ])\1/;
-
 /** Answers the refusal code, or undefined when the account may be used. */
 export async function checkAchPayload(ctx: PaymentsContext, userName: string, ach: NewAch, settings: SettingsReader): Promise<string | undefined> {
-  const owner = ach.OwnerName.trim();
-  if (!OWNER.test(owner) || REPEATED_NON_LETTER.test(owner)) return 'Invalid';
+  if (checkOwnerName(ach.OwnerName)) return 'Invalid';
   if (ach.AccountType === 'Savings' && !settings.flag('achPaymentOptions.allowPaymentFromSavingsAccountOption')) return 'Invalid';
   if (!isRoutingNumberValid(ach.RoutingNumber)) return 'RoutingNumberInvalid';
   const bank = findBank(ach.RoutingNumber);

@@ -5,26 +5,18 @@
  */
 import type { components } from '../../../schemas/api/generated/api-types.ts';
 import { cardBrandOf, checkCardNumber, checkExpiration, isSecurityCodeValid, isZipCodeValid, type CardBrand } from '../../../schemas/src/rules/card-rules.ts';
+import { checkCardHolderName } from '../../../schemas/src/rules/payment-names.ts';
+import { allowedCardBrands } from '../../../schemas/src/settings/card-brands.ts';
 import type { SettingsReader } from '../../../schemas/src/settings/reader.ts';
 
 type NewCard = components['schemas']['NewCardPayload'];
 
 /** The brands the institution accepts (generalPaymentOptions.allow{Visa,MasterCard,Amex,Discover}Option). */
 export function allowedBrands(settings: SettingsReader): CardBrand[] {
-  const brands: [CardBrand, Parameters<SettingsReader['flag']>[0]][] = [
-    ['visa', 'generalPaymentOptions.allowVisaOption'],
-    ['master', 'generalPaymentOptions.allowMasterCardOption'],
-    ['amex', 'generalPaymentOptions.allowAmexOption'],
-    ['discover', 'generalPaymentOptions.allowDiscoverOption'],
-  ];
-  return brands.filter(([, key]) => settings.flag(key)).map(([brand]) => brand);
+  return allowedCardBrands((key) => settings.flag(key));
 }
 
-const NAME = /^[A-Za-z][A-Za-z .,'`-]*$/;
-const FORBIDDEN = /[~<>{}^[\]]/;
-const REPEATED_SPECIAL = /([^A-Za-z0-9 ])\1/;
-
-const nameOk = (name: string) => name.trim() !== '' && NAME.test(name.trim()) && !FORBIDDEN.test(name) && !REPEATED_SPECIAL.test(name);
+const nameOk = (name: string) => checkCardHolderName(name) === undefined;
 
 /** Checks a new card; `{ brand }` when it may be used, else `{ code }` (the add or submit error). */
 export function checkCardPayload(card: NewCard, settings: SettingsReader, today: Date): { brand: CardBrand } | { code: string } {

@@ -1,6 +1,7 @@
 import type { BaseInputTemplateProps } from '@rjsf/utils';
 import { getInputProps } from '@rjsf/utils';
 import type { ChangeEvent } from 'react';
+import { digitsOnly } from '@schemas/rules/masks';
 import { inputAria } from '../input-aria';
 
 /** The plain `<input>` of text-like widgets, with the portal's ARIA wiring. */
@@ -22,7 +23,13 @@ export function BaseInputTemplate(props: BaseInputTemplateProps) {
       aria-required={options.required ? true : undefined}
       {...inputAria(id, rawErrors, !!uiSchema?.['ui:help'])}
       onChange={onInput}
-      onBlur={(e) => onBlur(id, e.target.value)}
+      onBlur={(e) => {
+        // blurFilter 'digits' (screen file): what was pasted with spaces or dashes keeps only its digits.
+        const text = e.target.value;
+        const kept = options.blurFilter === 'digits' ? digitsOnly(text) : text;
+        if (kept !== text) onChange(kept === '' ? options.emptyValue : kept);
+        onBlur(id, kept);
+      }}
       onFocus={(e) => onFocus(id, e.target.value)}
     />
   );

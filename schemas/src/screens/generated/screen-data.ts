@@ -30,6 +30,30 @@ export type LoginData = {
   password: string;
 };
 
+/** Submitted form data of screen `newAch` (schemas/screens/newAch.json); fields a setting can hide or make optional are optional. */
+export type NewAchData = {
+  ownerName: string;
+  routingNumber: string;
+  accountNumber: string;
+  confirmAccountNumber?: string;
+  accountType?: string;
+};
+
+/** Submitted form data of screen `newCard` (schemas/screens/newCard.json); fields a setting can hide or make optional are optional. */
+export type NewCardData = {
+  firstName: string;
+  lastName: string;
+  cardNumber: string;
+  expiration: string;
+  securityCode: string;
+  address1?: string;
+  address2?: string;
+  city?: string;
+  state?: string;
+  zip: string;
+  debitCredit?: string;
+};
+
 /** Submitted form data of screen `recoveryIdentity` (schemas/screens/recoveryIdentity.json); fields a setting can hide or make optional are optional. */
 export type RecoveryIdentityData = {
   emailAddress?: string;
@@ -103,6 +127,8 @@ export type ScreenDataMap = {
   changePassword: ChangePasswordData;
   forcedPasswordChange: ForcedPasswordChangeData;
   login: LoginData;
+  newAch: NewAchData;
+  newCard: NewCardData;
   recoveryIdentity: RecoveryIdentityData;
   recoverySecretAnswer: RecoverySecretAnswerData;
   registrationEmailVerification: RegistrationEmailVerificationData;
@@ -127,6 +153,8 @@ export const screenIndex: Readonly<Record<ScreenId, { readonly file: string }>> 
   changePassword: { file: 'changePassword.json' },
   forcedPasswordChange: { file: 'forcedPasswordChange.json' },
   login: { file: 'login.json' },
+  newAch: { file: 'newAch.json' },
+  newCard: { file: 'newCard.json' },
   recoveryIdentity: { file: 'recoveryIdentity.json' },
   recoverySecretAnswer: { file: 'recoverySecretAnswer.json' },
   registrationEmailVerification: { file: 'registrationEmailVerification.json' },

@@ -26,6 +26,16 @@ declare module 'virtual:screen-validator/login' {
   export const screen: import('../screen-file').ScreenFile<'login'>;
 }
 
+declare module 'virtual:screen-validator/newAch' {
+  export const validateFns: import('@rjsf/validator-ajv8').ValidatorFunctions;
+  export const screen: import('../screen-file').ScreenFile<'newAch'>;
+}
+
+declare module 'virtual:screen-validator/newCard' {
+  export const validateFns: import('@rjsf/validator-ajv8').ValidatorFunctions;
+  export const screen: import('../screen-file').ScreenFile<'newCard'>;
+}
+
 declare module 'virtual:screen-validator/recoveryIdentity' {
   export const validateFns: import('@rjsf/validator-ajv8').ValidatorFunctions;
   export const screen: import('../screen-file').ScreenFile<'recoveryIdentity'>;

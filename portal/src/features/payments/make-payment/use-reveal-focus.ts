@@ -1,0 +1,26 @@
+/**
+ * Focus for the steps a user's choice reveals (payments spec §2 "Each valid choice reveals the next step";
+ * issue 11: "announces each newly revealed step to screen readers (focus moves to its heading)").
+ *
+ * The target is the step right after the one the user last acted in, not the flow's current step: a
+ * choice may reveal several steps at once when the later ones start valid (a one-time payment today, the
+ * amount due), and focus then belongs on the first of them, not at the bottom of the page. The step's
+ * key changes when it is reset and mounted afresh, which moves focus there again. Focus is not taken
+ * from a text field being typed in, so a step that turns valid mid-typing does not pull the caret away.
+ */
+import { useEffect, type RefObject } from 'react';
+import type { PaymentStepId } from './payment-steps';
+
+const typing = 'input:not([type="checkbox"]):not([type="radio"]):not([type="button"]):not([type="submit"]), textarea';
+
+/** Moves focus to the heading of `step` inside `root` whenever `step` or its `key` changes to a shown step. */
+export function useRevealFocus(root: RefObject<HTMLElement | null>, step: PaymentStepId | undefined, key: string | undefined): void {
+  useEffect(() => {
+    if (!step || key === undefined) return;
+    const active = document.activeElement;
+    if (active instanceof HTMLElement && active.matches(typing)) return;
+    const wrapper = root.current?.querySelector(`[data-payment-step="${step}"]`);
+    const heading = wrapper?.querySelector<HTMLElement>('h2[tabindex="-1"]') ?? wrapper?.querySelector<HTMLElement>('[tabindex="-1"]');
+    heading?.focus();
+  }, [root, step, key]);
+}

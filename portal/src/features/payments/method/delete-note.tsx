@@ -1,0 +1,14 @@
+/** The note after a delete, shown 5 seconds in a polite live region. */
+import { useSettings } from '@/settings/use-settings';
+import type { DeleteNote as Note } from './use-method-actions';
+
+/** 'Successfully deleted payment method.' or 'Error deleting payment method.' (the region stays mounted so it is announced). */
+export function DeleteNote({ note }: { readonly note: Note }) {
+  const settings = useSettings();
+  return (
+    <div role="status" className="delete-note">
+      {note === 'deleted' ? <p className="banner">{settings.text('paymentMethod.deleteSuccess')}</p> : null}
+      {note === 'failed' ? <p className="banner banner--error">{settings.text('paymentMethod.deleteError')}</p> : null}
+    </div>
+  );
+}

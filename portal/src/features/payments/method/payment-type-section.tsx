@@ -1,0 +1,142 @@
+/**
+ * The getMethod step, 'Payment Type' (payments spec §2 "Payment Type section", §4 "Payment type and
+ * methods"): the type toggle and wallets, the default banner, saved methods, 'New payment method', the
+ * single-use summary and, for cards paid elsewhere, the outside-link panel.
+ */
+import { useEffect, useId, useRef, useState } from 'react';
+import { usePaymentMethods } from '@/api/payments/get-payment-methods';
+import { useSessionStore } from '@/session/session-store';
+import { useSettings } from '@/settings/use-settings';
+import { Spinner } from '@/ui/spinner';
+import type { ChosenMethod, SavedPaymentMethod, StepProps } from '../make-payment/payment-steps';
+import { PaymentDetailsModal, type AddedMethod } from '../new-method/payment-details-modal';
+import { DefaultMethodBanner } from './default-method-banner';
+import { DeleteNote } from './delete-note';
+import { isWallet, lastFourOf, methodRules, profileIdOf, savedOfType, type MethodType } from './method-rules';
+import { SavedMethodPicker } from './saved-method-picker';
+import { SingleUseSummary } from './single-use-summary';
+import { ThirdPartyPanel } from './third-party-panel';
+import { TypeToggle } from './type-toggle';
+import { useMethodActions } from './use-method-actions';
+import './payment-method.css';
+
+const typeOf = (value: ChosenMethod): MethodType => (value.kind === 'wallet' ? value.wallet : value.kind);
+
+const toChosen = (m: SavedPaymentMethod): ChosenMethod =>
+  m.IsCard && m.CardInfo ? { kind: 'card', source: 'saved', card: m.CardInfo } : { kind: 'ach', source: 'saved', ach: m.AchInfo! };
+
+const savedIdOf = (value: ChosenMethod | undefined): string | undefined => {
+  if (!value || value.kind === 'wallet' || value.source !== 'saved') return undefined;
+  return value.kind === 'card' ? value.card.ProfileId : value.ach.ProfileId;
+};
+
+/** The Payment Type section. */
+export function PaymentTypeSection({ data, value, onValid, onInvalid, headingRef }: StepProps<'getMethod'>) {
+  const loan = data.selectAccount!;
+  const settings = useSettings();
+  const headingId = useId();
+  const isPersonal = useSessionStore((s) => s.user?.isPersonalUser ?? true);
+  const rules = methodRules(loan, settings, isPersonal);
+  const [type, setType] = useState<MethodType | undefined>(() => (value ? typeOf(value) : rules.preselected));
+  const listing = usePaymentMethods(loan.accountNumber);
+  const actions = useMethodActions(loan.accountNumber);
+  const [explicitModal, setExplicitModal] = useState<'card' | 'ach' | null>(null);
+  // The type whose automatic steps (default preselected, or the modal opened) are still due; a user action ends them.
+  const [autoFor, setAutoFor] = useState<MethodType | undefined>(() => (value ? undefined : rules.preselected));
+  const defaultDone = useRef<MethodType | undefined>(undefined);
+  const awaiting = useRef<{ kind: 'card' | 'ach'; lastFour: string; after: number } | null>(null);
+
+  const all = listing.data?.PaymentMethods ?? [];
+  const kind = type === 'card' || type === 'ach' ? type : undefined;
+  const outside = kind === 'card' && rules.thirdPartyCard;
+  const saved = kind && !outside ? savedOfType(all, kind, rules) : [];
+  const defaultId = listing.data?.DefaultPaymentMethod?.ProfileId;
+  const defaultMethod = rules.defaults && defaultId ? all.find((m) => profileIdOf(m) === defaultId) : undefined;
+  const due = kind !== undefined && kind === autoFor && !outside && !listing.isPending && !value;
+  // "If no saved methods of that type exist, the new-method modal opens at once."
+  const modal = explicitModal ?? (due && saved.length === 0 ? kind : null);
+
+  // Once per type choice, the default of that type is preselected when the listing has it.
+  useEffect(() => {
+    if (!due || defaultDone.current === kind || !defaultMethod || !saved.includes(defaultMethod)) return;
+    defaultDone.current = kind;
+    onValid(toChosen(defaultMethod));
+  });
+
+  // A method saved in the modal is preselected once the reloaded list has it ("preselected by matching last four digits").
+  useEffect(() => {
+    const wanted = awaiting.current;
+    if (!wanted || listing.isFetching || listing.dataUpdatedAt <= wanted.after) return;
+    awaiting.current = null;
+    const added = saved.find((m) => m.IsCard === (wanted.kind === 'card') && lastFourOf(m) === wanted.lastFour);
+    if (added) onValid(toChosen(added));
+  });
+
+  const chooseType = (next: MethodType) => {
+    if (next === type) return;
+    setType(next);
+    setAutoFor(next);
+    defaultDone.current = undefined;
+    if (isWallet(next)) onValid({ kind: 'wallet', wallet: next });
+    else if (value) onInvalid();
+  };
+
+  const closeModal = () => {
+    setExplicitModal(null);
+    setAutoFor(undefined);
+  };
+
+  const added = (result: AddedMethod) => {
+    closeModal();
+    if (result.saved) {
+      awaiting.current = { kind: result.kind, lastFour: result.lastFour, after: listing.dataUpdatedAt };
+      void actions.reload();
+    } else onValid(result.method);
+  };
+
+  const singleUse = value && value.kind !== 'wallet' && value.source === 'singleUse' ? value : undefined;
+  return (
+    <section className="payment-step" aria-labelledby={headingId}>
+      <h2 id={headingId} className="payment-step__heading" ref={headingRef} tabIndex={-1}>
+        {settings.text('paymentMethod.heading')}
+      </h2>
+      <TypeToggle types={rules.types} chosen={type} onChoose={chooseType} labelledBy={headingId} />
+      {!isWallet(type) && !outside && defaultMethod ? <DefaultMethodBanner method={defaultMethod} busy={actions.busy} onClear={actions.clearDefault} /> : null}
+      {outside ? <ThirdPartyPanel /> : null}
+      {kind && !outside ? (
+        <div className="payment-methods">
+          {singleUse ? <SingleUseSummary method={singleUse} onRemove={onInvalid} /> : null}
+          {saved.length > 0 ? (
+            <SavedMethodPicker
+              methods={saved}
+              chosenId={savedIdOf(value)}
+              defaultId={defaultId}
+              defaults={rules.defaults}
+              actions={actions}
+              onChoose={(m) => {
+                setAutoFor(undefined);
+                if (m) onValid(toChosen(m));
+                else onInvalid();
+              }}
+            />
+          ) : null}
+          {listing.isPending && rules[kind].profiles ? <Spinner label={settings.text('shell.loadingText')} /> : null}
+          <button type="button" className="button button--secondary" onClick={() => setExplicitModal(kind)}>
+            {settings.text('paymentMethod.newMethodButton')}
+          </button>
+        </div>
+      ) : null}
+      <DeleteNote note={actions.note} />
+      {modal ? (
+        <PaymentDetailsModal
+          kind={modal}
+          loan={loan}
+          saveAllowed={rules[modal].profiles}
+          saveForced={rules[modal].profiles && !rules[modal].singleUse}
+          onClose={closeModal}
+          onAdded={added}
+        />
+      ) : null}
+    </section>
+  );
+}
