@@ -50,6 +50,13 @@ export const routeScreens: Readonly<Partial<Record<string, LazyScreen>>> = {
   paymentConfirm: guardLazy(() =>
     import('@/features/payments/confirmation/payment-confirmation-page').then((m) => ({ Component: m.PaymentConfirmationPage })),
   ),
+  dashboard: guardLazy(() => import('@/features/accounts/dashboard/dashboard-page').then((m) => ({ Component: m.DashboardPage }))),
+  deposits: guardLazy(() => import('@/features/accounts/deposit-details/deposits-redirect').then((m) => ({ Component: m.DepositsRedirect }))),
+  depositDetails: guardLazy(() => import('@/features/accounts/deposit-details/deposit-details-page').then((m) => ({ Component: m.DepositDetailsPage }))),
+  applicationDetails: guardLazy(() =>
+    import('@/features/accounts/applications/application-details-page').then((m) => ({ Component: m.ApplicationDetailsPage })),
+  ),
+  loginHistory: guardLazy(() => import('@/features/accounts/login-history/login-history-page').then((m) => ({ Component: m.LoginHistoryPage }))),
 };
 
 /** The page for routes whose screen is not built yet. */

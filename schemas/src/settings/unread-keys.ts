@@ -20,18 +20,12 @@ export interface UnreadAllowance {
 /** The allow-list, by issue. */
 export const unreadAllowances: readonly UnreadAllowance[] = [
 
-  { section: 'dashboard', issue: 13, why: 'accounts: dashboard' },
   { section: 'loanDetails', issue: 13, why: 'accounts: loan details' },
-  { section: 'accountHistory', issue: 13, why: 'accounts: loan details, account history' },
   { section: 'address', issue: 13, why: 'accounts: address edit screen' },
   { section: 'alerts', issue: 13, why: 'accounts: loan details, due-date alerts' },
-  { section: 'eStatements', issue: 13, why: 'accounts: loan details, e-statements' },
   { section: 'hideAccount', issue: 13, why: 'accounts: hide account dialog' },
   { section: 'insurance', issue: 13, why: 'accounts: insurance dialog' },
   { section: 'payoffQuote', issue: 13, why: 'accounts: payoff quote dialog' },
-  { section: 'applicationDetails', issue: 13, why: 'accounts: application details' },
-  { section: 'loginHistory', issue: 13, why: 'accounts: login history' },
-  { section: 'access', keys: ['useFileServices'], issue: 13, why: 'accounts: account and application documents when file services are on' },
 
   { section: 'profile', issue: 14, why: 'self-service: profile' },
   { section: 'notifications', issue: 14, why: 'self-service: profile notifications' },
