@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { branchAddressText, branchMapHref, hostDateText, isClosedComment, loadFlagsOf, miscFees, moneyText, phoneText, rateText, telHref } from './loan-details';
+import { branchAddressText, branchMapHref, hostDateText, loadFlagsOf, miscFees, moneyText, phoneText, rateText, telHref } from './loan-details';
 
 describe('loan load flags (accounts spec §4, §8)', () => {
   it('when the answer has no errors then no flag is raised', () => {
@@ -12,16 +12,6 @@ describe('loan load flags (accounts spec §4, §8)', () => {
   });
   it('when an error names no flag then it counts as Error', () => {
     expect(loadFlagsOf([{ ErrorMessage: 'NotYours' }])).toEqual(['Error']);
-  });
-});
-
-describe('closed loans (spec §3 Comment, §4)', () => {
-  it('when the comment contains CLOSED in any case then the loan is closed', () => {
-    expect(isClosedComment('CLOSED')).toBe(true);
-    expect(isClosedComment('paid - closed 2024')).toBe(true);
-  });
-  it('when the comment is an open marker then it is open', () => {
-    for (const c of ['', '{code}', 'irso', undefined, null]) expect(isClosedComment(c)).toBe(false);
   });
 });
 

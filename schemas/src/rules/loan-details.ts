@@ -1,6 +1,6 @@
 /**
  * Pure rules of the loan details page (accounts spec §2 "Account information panel", §3 Loan account
- * data, §4 "Loan details load", §9): load flags from the answer's errors, closed loans, how rates,
+ * data, §4 "Loan details load", §9): load flags from the answer's errors, how rates,
  * host dates and fees are shown, and the branch's map and tel links.
  */
 import { format } from 'date-fns';
@@ -25,11 +25,6 @@ export function loadFlagsOf(errors: readonly { ErrorMessage: string }[] | undefi
     raised.add(flag ?? 'Error');
   }
   return LOAN_LOAD_FLAGS.filter((f) => raised.has(f));
-}
-
-/** True when the account list comment marks the loan closed (spec §3: "a comment containing CLOSED"; any case). */
-export function isClosedComment(comment: string | undefined | null): boolean {
-  return (comment ?? '').toUpperCase().includes('CLOSED');
 }
 
 /** The host's "no date" (spec §5 Other: 0001-01-01 means None). */
