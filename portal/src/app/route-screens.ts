@@ -37,6 +37,7 @@ export const routeScreens: Readonly<Partial<Record<string, LazyScreen>>> = {
   forcePasswordChange: guardLazy(() =>
     import('@/features/password-reset/forced-password-change-page').then((m) => ({ Component: m.ForcedPasswordChangePage })),
   ),
+  loanDetails: guardLazy(() => import('@/features/accounts/loan-details/loan-details-page').then((m) => ({ Component: m.LoanDetailsPage }))),
 };
 
 /** The page for routes whose screen is not built yet. */

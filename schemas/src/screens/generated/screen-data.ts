@@ -24,6 +24,14 @@ export type ForcedPasswordChangeData = {
   confirmPassword: string;
 };
 
+/** Submitted form data of screen `loanAddress` (schemas/screens/loanAddress.json); fields a setting can hide or make optional are optional. */
+export type LoanAddressData = {
+  address1: string;
+  city: string;
+  state: string;
+  zip: string;
+};
+
 /** Submitted form data of screen `login` (schemas/screens/login.json); fields a setting can hide or make optional are optional. */
 export type LoginData = {
   username: string;
@@ -102,6 +110,7 @@ export type ScreenDataMap = {
   agreements: AgreementsData;
   changePassword: ChangePasswordData;
   forcedPasswordChange: ForcedPasswordChangeData;
+  loanAddress: LoanAddressData;
   login: LoginData;
   recoveryIdentity: RecoveryIdentityData;
   recoverySecretAnswer: RecoverySecretAnswerData;
@@ -126,6 +135,7 @@ export const screenIndex: Readonly<Record<ScreenId, { readonly file: string }>> 
   agreements: { file: 'agreements.json' },
   changePassword: { file: 'changePassword.json' },
   forcedPasswordChange: { file: 'forcedPasswordChange.json' },
+  loanAddress: { file: 'loanAddress.json' },
   login: { file: 'login.json' },
   recoveryIdentity: { file: 'recoveryIdentity.json' },
   recoverySecretAnswer: { file: 'recoverySecretAnswer.json' },
