@@ -78,6 +78,17 @@ describe('loan details page: account information (accounts spec §2 panel, §5 O
     expect(await screen.findByRole('heading', { name: 'Dashboard page' })).toBeInTheDocument();
     expect(notYours.router.state.location.pathname).toBe('/myaccount/dashboard');
   });
+
+  it('when the loan failed once and is opened again then it is asked again and shows', async () => {
+    let fail = true;
+    const { router } = renderLoan({
+      'GET AccountDetails': () => (fail ? { status: 400, data: { HasNoErrors: false, Errors: [{ ErrorMessage: 'Invalid' }] } } : { status: 200, data: { Information: loanInfo() } }),
+    });
+    expect(await screen.findByRole('heading', { name: 'Dashboard page' })).toBeInTheDocument();
+    fail = false;
+    await router.navigate(`/myaccount/loanDetails/${LOAN_NUMBER}`);
+    expect(await screen.findByRole('heading', { name: 'Account Information' })).toBeInTheDocument();
+  });
 });
 
 describe('loan details page: buttons and closed loans (accounts spec §2 Buttons, §4, §6)', () => {
