@@ -1,0 +1,42 @@
+/**
+ * The eight account history columns (accounts spec §2 "Account history section"), how each sorts
+ * and how its cells read. Money arrives in dollars and is shown through the money module.
+ */
+import type { SettingKey } from '@schemas/settings/generated/setting-key';
+import { formatCurrency, toCents } from '@schemas/rules/money';
+import type { SortKind } from '@schemas/rules/table-sort';
+import type { HistoryRow } from '@/api/accounts/account-types';
+import { usDate } from '../account-format';
+
+/** A column of the history table. */
+export interface HistoryColumn {
+  field: keyof HistoryRow;
+  labelKey: SettingKey;
+  kind: SortKind;
+  /** Right-aligned amounts. */
+  numeric: boolean;
+  cell: (row: HistoryRow) => string;
+}
+
+const money = (value: number | undefined): string => (typeof value === 'number' ? formatCurrency(toCents(value)) : '');
+
+/** The columns in the spec's order. */
+export const HISTORY_COLUMNS: readonly HistoryColumn[] = [
+  { field: 'TransactionDate', labelKey: 'accountHistory.dateColumn', kind: 'date', numeric: false, cell: (r) => usDate(r.TransactionDate) },
+  { field: 'TransactionTime', labelKey: 'accountHistory.timeColumn', kind: 'string', numeric: false, cell: (r) => r.TransactionTime ?? '' },
+  { field: 'TransactionDescription', labelKey: 'accountHistory.descriptionColumn', kind: 'string', numeric: false, cell: (r) => r.TransactionDescription },
+  { field: 'PrincipalAmount', labelKey: 'accountHistory.principalColumn', kind: 'number', numeric: true, cell: (r) => money(r.PrincipalAmount) },
+  { field: 'InterestAmount', labelKey: 'accountHistory.interestColumn', kind: 'number', numeric: true, cell: (r) => money(r.InterestAmount) },
+  { field: 'OtherAmount', labelKey: 'accountHistory.otherColumn', kind: 'number', numeric: true, cell: (r) => money(r.OtherAmount) },
+  { field: 'TotalPaymentAmount', labelKey: 'accountHistory.totalColumn', kind: 'number', numeric: true, cell: (r) => money(r.TotalPaymentAmount) },
+  { field: 'RunningPrincipalBalance', labelKey: 'accountHistory.balanceColumn', kind: 'number', numeric: true, cell: (r) => money(r.RunningPrincipalBalance) },
+];
+
+/**
+ * The value a column sorts by. The date column takes the time too, so rows of one day keep the
+ * order they happened in.
+ */
+export function sortValue(row: HistoryRow, field: keyof HistoryRow): unknown {
+  if (field === 'TransactionDate') return row.TransactionTime ? `${row.TransactionDate}T${row.TransactionTime}` : row.TransactionDate;
+  return row[field];
+}

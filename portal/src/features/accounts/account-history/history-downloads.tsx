@@ -1,0 +1,47 @@
+/**
+ * The CSV and PDF download buttons of the history (spec §7: RetrieveDownloadToken, then
+ * DownloadAccountHistory?token= in a new tab). A blocked pop-up and a failed token call each
+ * show their own message.
+ */
+import { useState } from 'react';
+import { historyDownloadAddress, HistoryDownloadType, retrieveHistoryDownloadToken } from '@/api/accounts/retrieve-history-download-token';
+import { useSettings } from '@/settings/use-settings';
+import { openPendingTab } from '@/ui/open-pending-tab';
+
+/** Props of {@link HistoryDownloads}. */
+export interface HistoryDownloadsProps {
+  accountNumber: string;
+  /** The days of the period chosen: the file holds what the table shows. */
+  days: number;
+}
+
+/** The two download buttons and their message. */
+export function HistoryDownloads({ accountNumber, days }: HistoryDownloadsProps) {
+  const settings = useSettings();
+  const [problem, setProblem] = useState<'blocked' | 'failed' | null>(null);
+  const [busy, setBusy] = useState(false);
+  const download = async (type: 0 | 1) => {
+    setProblem(null);
+    setBusy(true);
+    const result = await openPendingTab(async () =>
+      historyDownloadAddress(await retrieveHistoryDownloadToken({ AccountNumber: accountNumber, DaysOfHistory: days, DownloadType: type })),
+    );
+    setBusy(false);
+    if (result !== 'opened') setProblem(result);
+  };
+  return (
+    <div className="account-history__downloads">
+      <button type="button" className="button button--secondary" disabled={busy || accountNumber === ''} onClick={() => void download(HistoryDownloadType.Csv)}>
+        {settings.text('accountHistory.downloadCsvButton')}
+      </button>
+      <button type="button" className="button button--secondary" disabled={busy || accountNumber === ''} onClick={() => void download(HistoryDownloadType.Pdf)}>
+        {settings.text('accountHistory.downloadPdfButton')}
+      </button>
+      {problem ? (
+        <p className="banner banner--error account-history__download-error" role="alert">
+          {settings.text(problem === 'blocked' ? 'dialogs.popupBlockedText' : 'accountHistory.downloadError')}
+        </p>
+      ) : null}
+    </div>
+  );
+}

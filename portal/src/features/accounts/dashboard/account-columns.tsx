@@ -1,0 +1,74 @@
+/**
+ * The columns of each dashboard list (accounts spec §2, §3 Account): loans and lines of credit show
+ * what is due, deposits what is available, investments whose name the account is in. The first
+ * cell carries the row link.
+ */
+import type { ReactNode } from 'react';
+import { Link } from 'react-router';
+import { isLoanLike, rowTone, shownDueDate, shownStatus, type AccountGroup } from '@schemas/rules/account-groups';
+import type { SettingKey } from '@schemas/settings/generated/setting-key';
+import type { SettingsReader } from '@schemas/settings/reader';
+import type { Account } from '@/api/accounts/account-types';
+import { dollars, ratePercent, usDate } from '../account-format';
+
+/** One column of a dashboard list. */
+export interface AccountColumn {
+  labelKey: SettingKey;
+  numeric?: boolean;
+  cell: (account: Account) => ReactNode;
+}
+
+/** Where a row leads: loan details for loans (unless disableEZPayOption), deposit details otherwise. */
+export function accountLink(account: Account, disableEZPay: boolean): string | null {
+  const number = encodeURIComponent(account.Number);
+  if (isLoanLike(account.Type)) return disableEZPay ? null : `/myaccount/loanDetails/${number}`;
+  return `/myaccount/deposits/depositDetails/${number}`;
+}
+
+function accountCell(account: Account, disableEZPay: boolean): ReactNode {
+  const to = accountLink(account, disableEZPay);
+  const name = account.Description?.trim() || account.Number;
+  return (
+    <span className="account-cell">
+      {to ? (
+        <Link to={to} className="account-cell__name">
+          {name}
+        </Link>
+      ) : (
+        <span className="account-cell__name">{name}</span>
+      )}
+      <span className="account-cell__number">{account.Number}</span>
+    </span>
+  );
+}
+
+function statusCell(account: Account, settings: SettingsReader): ReactNode {
+  const tone = rowTone(account);
+  return (
+    <span className="status-cell">
+      {shownStatus(account.Status, settings.text('dashboard.currentStatus'))}
+      {tone === 'pastDue' ? <span className="tag tag--warning">{settings.text('dashboard.pastDueLabel')}</span> : null}
+      {tone === 'closed' ? <span className="tag tag--closed">{settings.text('dashboard.closedLabel')}</span> : null}
+    </span>
+  );
+}
+
+/** The columns of one list. */
+export function columnsOf(group: AccountGroup, settings: SettingsReader, disableEZPay: boolean): AccountColumn[] {
+  const account: AccountColumn = { labelKey: 'dashboard.accountColumn', cell: (a) => accountCell(a, disableEZPay) };
+  const balance: AccountColumn = { labelKey: 'dashboard.balanceColumn', numeric: true, cell: (a) => dollars(a.Balance) };
+  const status: AccountColumn = { labelKey: 'dashboard.statusColumn', cell: (a) => statusCell(a, settings) };
+  const rate: AccountColumn = { labelKey: 'dashboard.rateColumn', numeric: true, cell: (a) => ratePercent(a.Rate) };
+  if (group === 'loans' || group === 'linesOfCredit') {
+    return [
+      account,
+      balance,
+      { labelKey: 'dashboard.amountDueColumn', numeric: true, cell: (a) => dollars(a.LoanAmountDue) },
+      { labelKey: 'dashboard.dueDateColumn', cell: (a) => usDate(shownDueDate(a)) },
+      status,
+    ];
+  }
+  const available: AccountColumn = { labelKey: 'dashboard.availableBalanceColumn', numeric: true, cell: (a) => dollars(a.AvailableBalance) };
+  if (group === 'investments') return [account, { labelKey: 'dashboard.nameOnAccountColumn', cell: (a) => a.NameOnAcct ?? '' }, balance, rate, status];
+  return [account, balance, available, rate, status];
+}

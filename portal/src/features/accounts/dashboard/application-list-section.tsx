@@ -1,0 +1,69 @@
+/**
+ * The application status list of the dashboard (accounts spec §2): each row leads to the
+ * application details with the row's data passed along (keyed by application number), 'No
+ * Applications Found.' when empty, a generic Error when the list fails (§8).
+ */
+import { useId } from 'react';
+import { Link } from 'react-router';
+import { useApplicationListQuery } from '@/api/accounts/get-application-list';
+import { useSettings } from '@/settings/use-settings';
+import { Spinner } from '@/ui/spinner';
+import { dollars, usDate } from '../account-format';
+
+/** The applications section; hidden with dashboard.applicationsHidden. */
+export function ApplicationListSection() {
+  const settings = useSettings();
+  const headingId = useId();
+  const hidden = settings.flag('dashboard.applicationsHidden');
+  const list = useApplicationListQuery(!hidden);
+  if (hidden) return null;
+  const failed = list.isError || list.data?.HasNoErrors === false;
+  const apps = failed ? [] : (list.data?.Applications ?? []);
+  const labels = [
+    settings.text('dashboard.applicationNumberColumn'),
+    settings.text('dashboard.applicationStatusColumn'),
+    settings.text('dashboard.amountRequestedColumn'),
+    settings.text('dashboard.lastModifiedColumn'),
+  ];
+  return (
+    <section className="account-list" aria-labelledby={headingId}>
+      <h2 id={headingId}>{settings.text('dashboard.applicationsHeading')}</h2>
+      {list.isPending ? <Spinner label={settings.text('shell.loadingText')} /> : null}
+      {failed ? (
+        <p className="banner banner--error" role="alert">
+          {settings.text('dashboard.applicationsError')}
+        </p>
+      ) : null}
+      {list.isSuccess && !failed && apps.length === 0 ? <p className="account-list__empty">{settings.text('dashboard.noApplications')}</p> : null}
+      {apps.length > 0 ? (
+        <table className="account-table">
+          <thead>
+            <tr>
+              {labels.map((label, i) => (
+                <th key={label + String(i)} scope="col" className={i === 2 ? 'is-numeric' : undefined}>
+                  {label}
+                </th>
+              ))}
+            </tr>
+          </thead>
+          <tbody>
+            {apps.map((app) => (
+              <tr key={app.ApplicationNumber} className="account-row account-row--normal">
+                <td data-label={labels[0]}>
+                  <Link to={`/myaccount/applicationdetails/${encodeURIComponent(app.ApplicationNumber)}`} state={{ application: app }}>
+                    {app.ApplicationNumber}
+                  </Link>
+                </td>
+                <td data-label={labels[1]}>{app.Status}</td>
+                <td data-label={labels[2]} className="is-numeric">
+                  {dollars(app.AmountRequested)}
+                </td>
+                <td data-label={labels[3]}>{usDate(app.LastModified)}</td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      ) : null}
+    </section>
+  );
+}

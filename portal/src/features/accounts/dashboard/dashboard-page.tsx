@@ -1,0 +1,83 @@
+/**
+ * The account dashboard (accounts spec §2 "Dashboard"): banner and info text, the no-e-mail notice,
+ * Make Payment and Apply for a loan, the closed-accounts toggle, the four account lists, the
+ * applications and the footer with the previous login.
+ */
+import { useState } from 'react';
+import { Link } from 'react-router';
+import { emptyListMessage, groupAccounts, showsMakePayment } from '@schemas/rules/account-groups';
+import { useAccountListQuery } from '@/api/accounts/get-account-list';
+import { openDialog } from '@/session/dialog-store';
+import { useSessionStore } from '@/session/session-store';
+import { useSettings } from '@/settings/use-settings';
+import { PageHeading } from '@/ui/page-heading';
+import { RichText } from '@/ui/rich-text';
+import { Spinner } from '@/ui/spinner';
+import { AccountListSection } from './account-list-section';
+import { ApplicationListSection } from './application-list-section';
+import { LastLoginFooter } from './last-login-footer';
+import './dashboard-page.css';
+
+/** The dashboard page. */
+export function DashboardPage() {
+  const settings = useSettings();
+  const user = useSessionStore((s) => s.user);
+  const list = useAccountListQuery();
+  const [showClosed, setShowClosed] = useState(false);
+  const failed = list.isError || list.data?.HasNoErrors === false;
+  const accounts = failed ? [] : (list.data?.Accounts ?? []);
+  const banner = settings.image('dashboard.bannerImage');
+  const info = settings.richText('dashboard.infoText');
+  // The same rule as the menu's Apply For Loan entry (app/layouts/menu-items.ts).
+  const applyForLoan = settings.isSet('portal.applyForLoanURLOption') || settings.flag('portal.useEgtConsumerOption');
+  const makePayment = list.isSuccess && showsMakePayment(accounts, settings.flag('portal.disableEZPayOption'));
+  const empty = list.isSuccess && !failed ? emptyListMessage(accounts, showClosed) : null;
+  const groups = groupAccounts(accounts, showClosed);
+
+  return (
+    <div className="page dashboard">
+      {banner ? <img className="dashboard__banner" src={banner} alt={settings.text('dashboard.bannerImageAlt')} /> : null}
+      <PageHeading>{settings.text('titles.dashboard')}</PageHeading>
+      {info.trim() !== '' ? <RichText className="dashboard__info" html={info} /> : null}
+      {user && !user.hasEmailAddress ? (
+        <p className="banner dashboard__notice" role="note">
+          {settings.text('dashboard.noEmailNotice')}
+        </p>
+      ) : null}
+      <div className="dashboard__actions">
+        {makePayment ? (
+          <Link className="button" to="/myaccount/payment">
+            {settings.text('dashboard.makePaymentButton')}
+          </Link>
+        ) : null}
+        {applyForLoan ? (
+          <button type="button" className="button button--secondary" onClick={() => openDialog({ kind: 'applyForLoan' })}>
+            {settings.text('dashboard.applyForLoanButton')}
+          </button>
+        ) : null}
+        <label className="dashboard__closed-toggle">
+          <input type="checkbox" checked={showClosed} onChange={(e) => setShowClosed(e.target.checked)} />
+          {settings.text('dashboard.showClosedLabel')}
+        </label>
+      </div>
+      <div className="card dashboard__accounts">
+        {list.isPending ? <Spinner label={settings.text('shell.loadingText')} /> : null}
+        {failed ? (
+          <p className="banner banner--error" role="alert">
+            {settings.text('dashboard.accountListError')}
+          </p>
+        ) : null}
+        {empty ? <p className="account-list__empty">{settings.text(empty === 'noAccounts' ? 'dashboard.noAccounts' : 'dashboard.noOpenAccounts')}</p> : null}
+        {[...groups].map(([group, members]) => (
+          <AccountListSection key={group} group={group} accounts={members} />
+        ))}
+      </div>
+      <div className="card dashboard__applications">
+        <ApplicationListSection />
+      </div>
+      <LastLoginFooter />
+    </div>
+  );
+}
+
+export default DashboardPage;

@@ -1,0 +1,135 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { installFakeApi, type FakeRoutes } from '@/api/testing/fake-api-adapter';
+import { useSessionStore } from '@/session/session-store';
+import { renderShell, resetShellState, testLogin } from '@/testing/render-shell';
+import { EStatementsSection, type EStatementsSectionProps } from './e-statements-section';
+
+let restore = () => {};
+beforeEach(() => useSessionStore.getState().setSession(testLogin));
+afterEach(() => {
+  restore();
+  resetShellState();
+  vi.restoreAllMocks();
+});
+
+const thisYear = new Date().getFullYear();
+const statement = (id: string, provider: 0 | 1 | 3 | 4, date = `${thisYear}-03-31`) => ({ Date: date, Id: id, Number: '0001-734140-5', Type: 'LN', Provider: provider, Start: `${thisYear}-03-01`, End: date });
+const list = (...StatementList: ReturnType<typeof statement>[]) => () => ({ status: 200, data: { StatementList, HasNoErrors: true, Errors: [] } });
+const saved = () => ({ status: 200, data: { HasNoErrors: true, Errors: [] } });
+
+function setup(routes: FakeRoutes, props: Partial<EStatementsSectionProps> = {}, settings: Record<string, string> = {}) {
+  const fake = installFakeApi(routes);
+  restore = fake.restore;
+  renderShell([{ path: 'x', element: <EStatementsSection accountNumber="0001-734140-5" statementFormat="PaperOnly" {...props} /> }], '/x', { settings });
+  return fake.calls;
+}
+const on = { 'eStatements.useEStatementsOption': 'true' };
+
+describe('e-statements section', () => {
+  it('offers this year and the two before, lists the chosen year and says when a year has none', async () => {
+    const calls = setup({ 'GET accountEStatements/GetStatementList': (c) => (c.params.Year === String(thisYear) ? list(statement('s1', 0))() : list()()) });
+    expect(within(screen.getByLabelText('Year')).getAllByRole('option').map((o) => o.textContent)).toEqual([thisYear, thisYear - 1, thisYear - 2].map(String));
+    expect(await screen.findByRole('button', { name: `Statement 03/31/${thisYear}` })).toBeVisible();
+    await userEvent.selectOptions(screen.getByLabelText('Year'), String(thisYear - 2));
+    expect(await screen.findByText('No e-statements found for this account for the selected year')).toBeVisible();
+    expect(calls.map((c) => c.params.Year)).toEqual([String(thisYear), String(thisYear - 2)]);
+  });
+
+  it('a closed loan that is not electronic-only shows no section; an electronic-only one shows it without the switch', async () => {
+    setup({ 'GET accountEStatements/GetStatementList': list() }, { closed: true }, on);
+    expect(screen.queryByRole('heading', { name: 'E-Statements' })).toBeNull();
+    resetShellState();
+    useSessionStore.getState().setSession(testLogin);
+    setup({ 'GET accountEStatements/GetStatementList': list() }, { closed: true, statementFormat: 'ElectronicOnly' }, { ...on, 'eStatements.alwaysShowToggleOption': 'true' });
+    expect(screen.getByRole('heading', { name: 'E-Statements' })).toBeVisible();
+    expect(screen.queryByRole('switch')).toBeNull();
+  });
+
+  it('turning on shows the agreements, records the consent (trigger 3) and saves ElectronicOnly', async () => {
+    const calls = setup(
+      {
+        'GET accountEStatements/GetStatementList': list(),
+        'GET AgreementLogging/GetNeededAgreements': () => ({ status: 200, data: { Agreements: [{ Name: 'E-Sign Consent', Url: 'https://bank.example/esign', HostNum: 11339 }] } }),
+        'POST AgreementLogging/LogAgreementRecords': saved,
+        'POST AccountEStatements/SetStatementFormat': saved,
+      },
+      {},
+      on,
+    );
+    await userEvent.click(screen.getByRole('switch', { name: 'Electronic Statements' }));
+    const dialog = await screen.findByRole('dialog', { name: 'E-Statement Agreement' });
+    expect(within(dialog).getByRole('link', { name: 'E-Sign Consent' })).toHaveAttribute('href', 'https://bank.example/esign');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'I Agree' }));
+    await waitFor(() => expect(screen.getByRole('switch')).toBeChecked());
+    expect(calls.find((c) => c.url === 'AgreementLogging/GetNeededAgreements')?.params).toEqual({ whenToAgree: '3' });
+    const record = calls.find((c) => c.url === 'AgreementLogging/LogAgreementRecords')?.body as { Records: Record<string, unknown>[] };
+    expect(record.Records[0]).toMatchObject({ AgreementType: 11339, NameOfTerms: 'E-Sign Consent', AccountNumber: '0001-734140-5', WhenToAgree: 3 });
+    expect(calls.find((c) => c.url === 'AccountEStatements/SetStatementFormat')?.body).toEqual({ AccountNumber: '0001-734140-5', Format: 'ElectronicOnly', AccountType: 0 });
+  });
+
+  it('declining the optional confirm leaves the switch off and saves nothing', async () => {
+    const calls = setup({ 'GET accountEStatements/GetStatementList': list() }, {}, { ...on, 'eStatements.useConfirmDialogOption': 'true' });
+    await userEvent.click(screen.getByRole('switch'));
+    const dialog = await screen.findByRole('dialog', { name: 'Electronic Statements' });
+    expect(dialog).toHaveTextContent('Do you want to receive your statements electronically?');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+    expect(screen.getByRole('switch')).not.toBeChecked();
+    expect(calls.some((c) => c.method === 'POST')).toBe(false);
+  });
+
+  it('turning off asks for the withdrawal consent and saves PaperOnly; a failed save says Error', async () => {
+    let fail = false;
+    const calls = setup(
+      { 'GET accountEStatements/GetStatementList': list(), 'POST AccountEStatements/SetStatementFormat': () => (fail ? { status: 200, data: { HasNoErrors: false, Errors: [{ ErrorMessage: 'Nope' }] } } : saved()) },
+      { statementFormat: 'ElectronicOnly' },
+      { ...on, 'eStatements.usePaperStatementsOption': 'true' },
+    );
+    await userEvent.click(screen.getByRole('switch', { name: 'Electronic Statements' }));
+    await userEvent.click(within(await screen.findByRole('dialog', { name: 'Withdraw Consent' })).getByRole('button', { name: 'Withdraw Consent' }));
+    await waitFor(() => expect(screen.getByRole('switch')).not.toBeChecked());
+    expect(calls.at(-1)?.body).toMatchObject({ Format: 'PaperOnly' });
+    fail = true;
+    await userEvent.click(screen.getByRole('switch'));
+    await waitFor(() => expect(screen.getByRole('alert')).toHaveTextContent('Error'));
+    expect(screen.getByRole('switch')).not.toBeChecked();
+  });
+
+  it('without an e-mail on file it asks for one and cannot be turned on', () => {
+    useSessionStore.getState().setSession({ ...testLogin, EmailAddress: '' });
+    setup({ 'GET accountEStatements/GetStatementList': list() }, {}, on);
+    expect(screen.getByText('Please provide an email address on the Profile page to receive e-statements.')).toBeVisible();
+    expect(screen.getByRole('switch')).toBeDisabled();
+  });
+
+  it("opens provider 0 in the host's viewer with a passable token, and provider 4 after the redirect notice", async () => {
+    const tab = { opener: {}, location: { href: '' }, close: vi.fn() };
+    vi.spyOn(window, 'open').mockReturnValue(tab as unknown as Window);
+    setup({
+      'GET accountEStatements/GetStatementList': list(statement('s0', 0, `${thisYear}-01-31`), statement('s4', 4, `${thisYear}-02-28`)),
+      'GET PassableToken/GetPassableToken': () => ({ status: 200, data: '"pass-1"' }),
+      'GET AccountEstatements/GetAmsiveStatementUrl': () => ({ status: 200, data: { StatementUrl: 'https://statements.example/s4' } }),
+    });
+    await userEvent.click(await screen.findByRole('button', { name: `Statement 01/31/${thisYear}` }));
+    await waitFor(() => expect(tab.location.href).toContain('/api/AccountEstatements/ViewStatement?'));
+    expect(tab.location.href).toContain('Id=s0');
+    expect(tab.location.href).toContain('token=pass-1');
+    await userEvent.click(screen.getByRole('button', { name: `Statement 02/28/${thisYear}` }));
+    const notice = await screen.findByRole('dialog', { name: 'Statement Provider' });
+    await userEvent.click(within(notice).getByRole('button', { name: 'Continue' }));
+    await waitFor(() => expect(tab.location.href).toBe('https://statements.example/s4'));
+  });
+
+  it('a blank provider URL says the statement could not be opened', async () => {
+    const tab = { opener: {}, location: { href: '' }, close: vi.fn() };
+    vi.spyOn(window, 'open').mockReturnValue(tab as unknown as Window);
+    setup({
+      'GET accountEStatements/GetStatementList': list(statement('s3', 3)),
+      'GET AccountEstatements/GetAmsiveStatementUrl': () => ({ status: 200, data: { StatementUrl: '' } }),
+    });
+    await userEvent.click(await screen.findByRole('button', { name: /Statement/ }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('The statement could not be opened. Please try again.');
+    expect(tab.close).toHaveBeenCalled();
+  });
+});
