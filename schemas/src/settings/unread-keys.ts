@@ -39,15 +39,12 @@ export const unreadAllowances: readonly UnreadAllowance[] = [
   { section: 'recurringPaymentOptions', keys: ['forceDaysBeforeDueOption', 'forceOnDueDateOption'], issue: 12, why: 'payments: recurring payment dates' },
   { section: 'mobileApp', keys: ['reviewOnSuccessfulPaymentOption'], issue: 12, why: 'payments: in-app review 3 s after a successful payment' },
 
-  { section: 'dashboard', issue: 13, why: 'accounts: dashboard' },
   {
     section: 'loanDetails',
-    keys: ['recurringPaymentsHidden', 'scheduledPaymentsHidden', 'loanHistoryHidden', 'eStatementsHidden', 'accountDocumentsHidden'],
+    keys: ['recurringPaymentsHidden', 'scheduledPaymentsHidden', 'accountDocumentsHidden'],
     issue: 13,
-    why: 'accounts: loan details sections shared with the deposit page (history, e-statements), payment lists and documents',
+    why: 'accounts: loan details payment lists and account documents',
   },
-  { section: 'accountHistory', issue: 13, why: 'accounts: loan details, account history' },
-  { section: 'eStatements', issue: 13, why: 'accounts: loan details, e-statements' },
   { section: 'applicationDetails', issue: 13, why: 'accounts: application details' },
   { section: 'loginHistory', issue: 13, why: 'accounts: login history' },
   { section: 'access', keys: ['useFileServices'], issue: 13, why: 'accounts: account and application documents when file services are on' },

@@ -133,4 +133,16 @@ describe('loan details page: buttons and closed loans (accounts spec §2 Buttons
     expect(screen.queryByRole('heading', { name: 'Alert Preferences' })).toBeNull();
     expect(screen.queryByRole('heading', { name: 'Account Information' })).toBeNull();
   });
+
+  it('when the loan loads then the shared Loan History and E-Statements sections show, each hideable by its setting', async () => {
+    renderLoan(details());
+    expect(await screen.findByRole('heading', { name: 'Loan History' })).toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: 'E-Statements' })).toBeInTheDocument();
+    restore();
+    resetShellState();
+    renderLoan(details(), { settings: { 'loanDetails.loanHistoryHidden': 'true', 'loanDetails.eStatementsHidden': 'true' } });
+    expect(await screen.findByRole('heading', { name: 'Account Information' })).toBeInTheDocument();
+    expect(screen.queryByRole('heading', { name: 'Loan History' })).toBeNull();
+    expect(screen.queryByRole('heading', { name: 'E-Statements' })).toBeNull();
+  });
 });
