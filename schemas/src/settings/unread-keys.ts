@@ -41,9 +41,9 @@ export const unreadAllowances: readonly UnreadAllowance[] = [
 
   {
     section: 'loanDetails',
-    keys: ['recurringPaymentsHidden', 'scheduledPaymentsHidden', 'accountDocumentsHidden'],
+    keys: ['accountDocumentsHidden'],
     issue: 13,
-    why: 'accounts: loan details payment lists and account documents',
+    why: 'accounts: loan details, account documents section (documents panel of issue 14)',
   },
   { section: 'applicationDetails', issue: 13, why: 'accounts: application details' },
   { section: 'loginHistory', issue: 13, why: 'accounts: login history' },

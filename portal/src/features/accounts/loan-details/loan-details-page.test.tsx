@@ -134,6 +134,28 @@ describe('loan details page: buttons and closed loans (accounts spec §2 Buttons
     expect(screen.queryByRole('heading', { name: 'Account Information' })).toBeNull();
   });
 
+  it('when the loan has a recurring and scheduled payments then both sections list them; without any, neither shows', async () => {
+    const payment = {
+      TotalAmountDue: 1,
+      RecurringPayment: { EncryptedData: 'r', IsCard: false, RecurringOption: 'DaysBeforeDue' as const, NumberOfDays: 3, Date: '2026-12-12', TotalAmount: 411.73, PaymentAccountNum: '6789', CanDelete: true },
+      ScheduledPayments: [{ EncryptedString: 's', IsCard: true, AccountNumber: '4242', PaymentDate: '2026-12-01', PaymentAmount: 50, CanDelete: true, HasBeenPosted: false }],
+    };
+    renderLoan(details(loanInfo({ PaymentInformation: payment })));
+    const recurring = await screen.findByRole('region', { name: 'Recurring Payment' });
+    expect(recurring).toHaveTextContent('3 day(s) before due date');
+    expect(recurring).toHaveTextContent('12/12/2026');
+    expect(recurring).toHaveTextContent('$411.73');
+    expect(recurring).toHaveTextContent('Bank account ending in 6789');
+    const rows = within(screen.getByRole('region', { name: 'Scheduled Payments' })).getAllByRole('row');
+    expect(rows.map((r) => r.textContent)).toEqual(['Payment DateAmountPaid From', '12/01/2026$50.00Card ending in 4242']);
+    restore();
+    resetShellState();
+    renderLoan(details());
+    expect(await screen.findByRole('heading', { name: 'Account Information' })).toBeInTheDocument();
+    expect(screen.queryByRole('heading', { name: 'Recurring Payment' })).toBeNull();
+    expect(screen.queryByRole('heading', { name: 'Scheduled Payments' })).toBeNull();
+  });
+
   it('when the loan loads then the shared Loan History and E-Statements sections show, each hideable by its setting', async () => {
     renderLoan(details());
     expect(await screen.findByRole('heading', { name: 'Loan History' })).toBeInTheDocument();

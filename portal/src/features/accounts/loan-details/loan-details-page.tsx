@@ -13,6 +13,7 @@ import { AlertPreferencesSection } from '../alert-preferences/alert-preferences-
 import { AccountInfoPanel } from './account-info-panel';
 import { LoanButtons } from './loan-buttons';
 import { LoanSharedSections } from './loan-shared-sections';
+import { PaymentPlans } from './payment-plans';
 import './loan-details.css';
 
 /**
@@ -75,6 +76,7 @@ function LoanDetails({ accountNumber }: { accountNumber: string }) {
       {closed ? <p className="banner loan-details__closed">{t('loanDetails.closedNotice')}</p> : null}
       <LoanButtons accountNumber={accountNumber} closed={closed} maturityDate={info.OriginalMaturityDate} />
       {settings.flag('loanDetails.accountInformationHidden') ? null : <AccountInfoPanel accountNumber={accountNumber} info={info} closed={closed} onAddressDirty={onAddressDirty} />}
+      <PaymentPlans payment={info.PaymentInformation} />
       <LoanSharedSections accountNumber={accountNumber} info={info} closed={closed} />
       {closed || settings.flag('loanDetails.alertPreferencesHidden') ? null : <AlertPreferencesSection accountNumber={accountNumber} alerts={info.Alerts} onDirtyChange={onAlertsDirty} />}
     </div>
