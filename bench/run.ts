@@ -21,6 +21,7 @@ import { startBenchSandbox } from './sandbox.ts';
 import { storeThroughput } from './store-throughput.ts';
 import { bareExpressRps, load } from './throughput.ts';
 import { uploadThroughput } from './upload-throughput.ts';
+import { accountsDashboardFigures, accountsDashboardRows } from './accounts-dashboard.ts';
 
 const basicBorrower = scenarioNamed('basic.user');
 const LOAD_SECONDS = Number(process.env.BENCH_LOAD_SECONDS ?? 5);
@@ -65,6 +66,7 @@ try {
   const options = await load(`${sandbox.url}/api/setup/ApplicationOptions`, LOAD_SECONDS);
   const stores = await storeThroughput(LOAD_SECONDS, process.env.TEST_DATABASE_URL);
   const upload = await uploadThroughput(sandbox.url, basicBorrower.username, basicBorrower.password);
+  const accounts = await accountsDashboardFigures(sandbox.url);
 
   const results = {
     date: new Date().toISOString(),
@@ -80,6 +82,7 @@ try {
     },
     storeThroughput: stores,
     upload,
+    accounts,
   };
 
   const rows: [string, string][] = [
@@ -97,6 +100,7 @@ try {
       `ApplicationOptions ${s.applicationOptionsRps} req/s, signed-in accountList ${s.accountListRps} req/s${s.errors ? `, ${s.errors} errors` : ''}`,
     ]),
     ['Upload of a 10 MB file (multipart, stored)', `median ${upload.medianMs} ms, ${upload.megabytesPerSecond} MB/s (${upload.uploads} uploads${upload.failures ? `, ${upload.failures} failed` : ''})`],
+    ...accountsDashboardRows(accounts),
     ...(stores.length === 1 ? [['Server on PostgreSQL', 'not measured: PostgreSQL unavailable (see scripts/ensure-postgres.sh)'] as [string, string]] : []),
   ];
   const width = Math.max(...rows.map(([k]) => k.length));

@@ -30,7 +30,8 @@ export type UserTag =
   | 'ach-blocked'
   | 'holiday'
   | 'cutoff'
-  | 'small-dollar';
+  | 'small-dollar'
+  | 'many-accounts';
 
 /** Personal data the host holds for a user (identity checks in recovery and registration use it). */
 export interface Person {

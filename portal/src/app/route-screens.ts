@@ -38,6 +38,13 @@ export const routeScreens: Readonly<Partial<Record<string, LazyScreen>>> = {
     import('@/features/password-reset/forced-password-change-page').then((m) => ({ Component: m.ForcedPasswordChangePage })),
   ),
   loanDetails: guardLazy(() => import('@/features/accounts/loan-details/loan-details-page').then((m) => ({ Component: m.LoanDetailsPage }))),
+  dashboard: guardLazy(() => import('@/features/accounts/dashboard/dashboard-page').then((m) => ({ Component: m.DashboardPage }))),
+  deposits: guardLazy(() => import('@/features/accounts/deposit-details/deposits-redirect').then((m) => ({ Component: m.DepositsRedirect }))),
+  depositDetails: guardLazy(() => import('@/features/accounts/deposit-details/deposit-details-page').then((m) => ({ Component: m.DepositDetailsPage }))),
+  applicationDetails: guardLazy(() =>
+    import('@/features/accounts/applications/application-details-page').then((m) => ({ Component: m.ApplicationDetailsPage })),
+  ),
+  loginHistory: guardLazy(() => import('@/features/accounts/login-history/login-history-page').then((m) => ({ Component: m.LoginHistoryPage }))),
 };
 
 /** The page for routes whose screen is not built yet. */

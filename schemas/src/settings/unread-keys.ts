@@ -45,9 +45,6 @@ export const unreadAllowances: readonly UnreadAllowance[] = [
     issue: 13,
     why: 'accounts: loan details, account documents section (documents panel of issue 14)',
   },
-  { section: 'applicationDetails', issue: 13, why: 'accounts: application details' },
-  { section: 'loginHistory', issue: 13, why: 'accounts: login history' },
-  { section: 'access', keys: ['useFileServices'], issue: 13, why: 'accounts: account and application documents when file services are on' },
 
   { section: 'profile', issue: 14, why: 'self-service: profile' },
   { section: 'notifications', issue: 14, why: 'self-service: profile notifications' },

@@ -68,4 +68,15 @@ describe('seeded portfolios', () => {
     expect(loanOf('delinquent').daysPastDue).toBeGreaterThanOrEqual(60);
     expect(loanOf('past-due')).toMatchObject({ delinquent: false, pastDue: true, daysPastDue: 12 });
   });
+
+  it('when the many-accounts user is built then it has 50 accounts of every type and a checking account with 5,000 rows ending at its balance', () => {
+    const { accounts } = portfolios(DEFAULT).find((p) => p.s.tags.includes('many-accounts'))!;
+    expect(accounts).toHaveLength(50);
+    expect(new Set(accounts.map((a) => a.account.typeCode))).toEqual(new Set([0, 1, 3, 5, 6, 7, 8, 9]));
+    const [busy] = accounts;
+    expect(busy!.account.typeCode).toBe(3);
+    expect(busy!.history).toHaveLength(5000);
+    expect(busy!.history.at(-1)!.runningBalance).toBe(busy!.account.balance);
+    expect(busy!.account.balance).toBeGreaterThan(0);
+  });
 });

@@ -14,6 +14,7 @@ import type { SeedHistoryRow } from '../../store/accounts/history-repo.ts';
 import { hashText, seededRandom } from './seeded-random.ts';
 import { buildLine } from './line-builder.ts';
 import { buildLoan } from './loan-builder.ts';
+import { withBusyHistory } from './busy-history.ts';
 
 /** One seeded account with its history. */
 export interface SeededAccount {
@@ -54,10 +55,22 @@ const dep = (typeCode: AccountTypeCode, amount: number, monthsOpen = 62): Plan =
 };
 const autoLoan = (extra: Partial<Plan> = {}): Plan => ({ kind: 'loan', typeCode: 0, description: 'Auto Loan', rate: 6.49, amount: 24500, monthsOpen: 38, term: 72, ...extra });
 
+/** 50 accounts of every type (the dashboard bench): 14 loans, 3 lines of credit, 23 deposits, 10 investments. */
+function manyPlans(): Plan[] {
+  const plans: Plan[] = [dep(3, 2500)];
+  for (let i = 0; i < 14; i++) plans.push(autoLoan({ description: i % 2 ? `Personal Loan ${i + 1}` : `Auto Loan ${i + 1}`, amount: 6000 + i * 1500, monthsOpen: 6 + i * 3, missed: i === 3 ? 1 : 0, closed: i === 13 }));
+  for (let i = 0; i < 3; i++) plans.push({ kind: 'line', typeCode: 9, description: `Line of Credit ${i + 1}`, rate: 11.9, amount: 5000 + i * 2500, monthsOpen: 30 });
+  const depositTypes: AccountTypeCode[] = [1, 3, 5, 6];
+  for (let i = 0; i < 22; i++) plans.push(dep(depositTypes[i % 4]!, 1000 + i * 730));
+  for (let i = 0; i < 10; i++) plans.push(dep(i % 2 ? 8 : 7, 5000 + i * 2100));
+  return plans;
+}
+
 /** The plans for one user; `slot` rotates the extra accounts of default users. */
 function plansFor(s: Scenario, slot: number): Plan[] {
   const has = (tag: string) => s.tags.includes(tag as never);
   if (has('no-accounts')) return [];
+  if (has('many-accounts')) return manyPlans();
   if (has('deposit-only')) return [dep(1, 8200), dep(3, 2600), dep(5, 15000), dep(6, 22000)];
   if (has('business')) {
     return [
@@ -112,7 +125,7 @@ export function buildPortfolio(s: Scenario, slot: number, now: Date, layouts: La
   // Due dates fall 12 days before "now" so past-due and delinquent day counts are stable.
   const today = sandboxToday(() => now);
   const anchor = addDays(today, -12);
-  return plansFor(s, slot).map((p) => {
+  const seeded = plansFor(s, slot).map((p) => {
     const lengths = p.kind === 'deposit' ? layouts.deposit : layouts.loan;
     const base = {
       accountNumber: nextNumber(lengths),
@@ -132,4 +145,10 @@ export function buildPortfolio(s: Scenario, slot: number, now: Date, layouts: La
     if (p.kind === 'line') return buildLine({ base, creditLimit: p.amount, openedOn, today, payment: paymentFlags(s) });
     return buildDeposit({ base, openingBalance: p.amount, openedOn, today, random });
   });
+  // The first account of the many-accounts user is a checking account with 5,000 history rows.
+  if (s.tags.includes('many-accounts') && seeded[0]) seeded[0] = withBusyHistory(seeded[0], MANY_HISTORY_ROWS, today, random);
+  return seeded;
 }
+
+/** History rows of the many-accounts user's busy checking account. */
+export const MANY_HISTORY_ROWS = 5000;

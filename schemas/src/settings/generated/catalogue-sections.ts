@@ -11,6 +11,7 @@ import section_alerts from '../../../settings/alerts.json';
 import section_applicationDetails from '../../../settings/applicationDetails.json';
 import section_cardPaymentOptions from '../../../settings/cardPaymentOptions.json';
 import section_dashboard from '../../../settings/dashboard.json';
+import section_depositDetails from '../../../settings/depositDetails.json';
 import section_dialogs from '../../../settings/dialogs.json';
 import section_documents from '../../../settings/documents.json';
 import section_eStatements from '../../../settings/eStatements.json';
@@ -75,6 +76,7 @@ export const catalogueSectionFiles: { file: string; json: unknown }[] = [
   { file: 'applicationDetails.json', json: section_applicationDetails as unknown },
   { file: 'cardPaymentOptions.json', json: section_cardPaymentOptions as unknown },
   { file: 'dashboard.json', json: section_dashboard as unknown },
+  { file: 'depositDetails.json', json: section_depositDetails as unknown },
   { file: 'dialogs.json', json: section_dialogs as unknown },
   { file: 'documents.json', json: section_documents as unknown },
   { file: 'eStatements.json', json: section_eStatements as unknown },

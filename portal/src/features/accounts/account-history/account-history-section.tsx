@@ -24,13 +24,15 @@ export interface AccountHistorySectionProps {
   daysSinceOpened?: number;
   /** Level of the section heading (default 2). */
   headingLevel?: 2 | 3;
+  /** Heading text; default accountHistory.heading ('Loan History'). */
+  heading?: string;
 }
 
 /** The default sort: newest first (spec §2: "default by date"). */
 const DEFAULT_SORT: SortState<keyof HistoryRow> = { column: 'TransactionDate', direction: 'desc' };
 
 /** The account history section. */
-export function AccountHistorySection({ accountNumber, daysSinceOpened, headingLevel = 2 }: AccountHistorySectionProps) {
+export function AccountHistorySection({ accountNumber, daysSinceOpened, headingLevel = 2, heading: headingText }: AccountHistorySectionProps) {
   const settings = useSettings();
   const periods = visiblePeriods(settings);
   const [period, setPeriod] = useState<HistoryPeriod>(() => periods.find((p) => p.period === 30)?.period ?? periods[0]?.period ?? 30);
@@ -39,7 +41,7 @@ export function AccountHistorySection({ accountNumber, daysSinceOpened, headingL
   const history = useAccountHistoryQuery({ accountNumber, days });
   const headingId = useId();
   const Heading = headingLevel === 3 ? 'h3' : 'h2';
-  const heading = settings.text('accountHistory.heading');
+  const heading = headingText ?? settings.text('accountHistory.heading');
   const firstError = history.data?.HasNoErrors === false ? history.data.Errors[0]?.ErrorMessage : undefined;
   const errorText = history.isError
     ? settings.text('accountHistory.error')

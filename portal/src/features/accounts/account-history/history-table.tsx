@@ -92,7 +92,7 @@ export function HistoryTable({ rows, sort, onSort, caption }: HistoryTableProps)
             <tr key={index} aria-rowindex={index + 2}>
               {HISTORY_COLUMNS.map((c, i) => (
                 <td key={c.field} data-label={labels[i]} className={c.numeric ? 'is-numeric' : undefined}>
-                  {c.cell(row)}
+                  <span className="history-table__value">{c.cell(row)}</span>
                 </td>
               ))}
             </tr>
