@@ -39,12 +39,6 @@ export const unreadAllowances: readonly UnreadAllowance[] = [
   { section: 'recurringPaymentOptions', keys: ['forceDaysBeforeDueOption', 'forceOnDueDateOption'], issue: 12, why: 'payments: recurring payment dates' },
   { section: 'mobileApp', keys: ['reviewOnSuccessfulPaymentOption'], issue: 12, why: 'payments: in-app review 3 s after a successful payment' },
 
-  {
-    section: 'loanDetails',
-    keys: ['accountDocumentsHidden'],
-    issue: 13,
-    why: 'accounts: loan details, account documents section (documents panel of issue 14)',
-  },
 
   { section: 'profile', issue: 14, why: 'self-service: profile' },
   { section: 'notifications', issue: 14, why: 'self-service: profile notifications' },

@@ -156,6 +156,22 @@ describe('loan details page: buttons and closed loans (accounts spec §2 Buttons
     expect(screen.queryByRole('heading', { name: 'Scheduled Payments' })).toBeNull();
   });
 
+  it('when file services are on then the account documents show (empty text without any); off or hidden, the section is absent', async () => {
+    const doc = { FileId: 'f1', DisplayName: 'Title Certificate.pdf', DateUploaded: '2026-10-02T10:00:00' };
+    renderLoan(details(loanInfo({ Documents: [doc] })), { settings: { 'access.useFileServices': 'true' } });
+    const section = await screen.findByRole('region', { name: 'Account Documents' });
+    expect(within(section).getByRole('button', { name: 'Title Certificate.pdf' })).toBeInTheDocument();
+    restore();
+    resetShellState();
+    renderLoan(details(loanInfo({ Documents: [] })), { settings: { 'access.useFileServices': 'true' } });
+    expect(await screen.findByRole('region', { name: 'Account Documents' })).toHaveTextContent('No Uploaded Documents');
+    restore();
+    resetShellState();
+    renderLoan(details(loanInfo({ Documents: [doc] })), { settings: { 'access.useFileServices': 'true', 'loanDetails.accountDocumentsHidden': 'true' } });
+    expect(await screen.findByRole('heading', { name: 'Account Information' })).toBeInTheDocument();
+    expect(screen.queryByRole('heading', { name: 'Account Documents' })).toBeNull();
+  });
+
   it('when the loan loads then the shared Loan History and E-Statements sections show, each hideable by its setting', async () => {
     renderLoan(details());
     expect(await screen.findByRole('heading', { name: 'Loan History' })).toBeInTheDocument();

@@ -10,6 +10,7 @@ import { useSettings } from '@/settings/use-settings';
 import { PageHeading } from '@/ui/page-heading';
 import { Spinner } from '@/ui/spinner';
 import { AlertPreferencesSection } from '../alert-preferences/alert-preferences-section';
+import { AccountDocuments } from './account-documents';
 import { AccountInfoPanel } from './account-info-panel';
 import { LoanButtons } from './loan-buttons';
 import { LoanSharedSections } from './loan-shared-sections';
@@ -78,6 +79,7 @@ function LoanDetails({ accountNumber }: { accountNumber: string }) {
       {settings.flag('loanDetails.accountInformationHidden') ? null : <AccountInfoPanel accountNumber={accountNumber} info={info} closed={closed} onAddressDirty={onAddressDirty} />}
       <PaymentPlans payment={info.PaymentInformation} />
       <LoanSharedSections accountNumber={accountNumber} info={info} closed={closed} />
+      {settings.flag('access.useFileServices') && !settings.flag('loanDetails.accountDocumentsHidden') ? <AccountDocuments documents={info.Documents} /> : null}
       {closed || settings.flag('loanDetails.alertPreferencesHidden') ? null : <AlertPreferencesSection accountNumber={accountNumber} alerts={info.Alerts} onDirtyChange={onAlertsDirty} />}
     </div>
   );
