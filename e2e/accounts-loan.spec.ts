@@ -9,6 +9,9 @@ import { scenarioNamed } from '../server-mock/scenarios/all-scenarios.ts';
 import { expect, resetSandbox, sandboxUrl, test } from './fixtures.ts';
 import { loginThroughUi } from './login.ts';
 
+// Each test covers a whole flow (one login each, e2e budget); 60 s leaves room on a busy machine.
+test.describe.configure({ timeout: 60_000 });
+
 /** basic.user's auto loan (the route table's example path). */
 const BASIC_LOAN = '0001-734140-5';
 
