@@ -50,6 +50,7 @@ export const routeScreens: Readonly<Partial<Record<string, LazyScreen>>> = {
   paymentConfirm: guardLazy(() =>
     import('@/features/payments/confirmation/payment-confirmation-page').then((m) => ({ Component: m.PaymentConfirmationPage })),
   ),
+  loanDetails: guardLazy(() => import('@/features/accounts/loan-details/loan-details-page').then((m) => ({ Component: m.LoanDetailsPage }))),
   dashboard: guardLazy(() => import('@/features/accounts/dashboard/dashboard-page').then((m) => ({ Component: m.DashboardPage }))),
   deposits: guardLazy(() => import('@/features/accounts/deposit-details/deposits-redirect').then((m) => ({ Component: m.DepositsRedirect }))),
   depositDetails: guardLazy(() => import('@/features/accounts/deposit-details/deposit-details-page').then((m) => ({ Component: m.DepositDetailsPage }))),

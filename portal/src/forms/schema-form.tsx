@@ -6,7 +6,7 @@ import { bindScreen } from '@schemas/screens/bind-screen';
 import { runRules } from '@schemas/screens/rule-interpreter';
 import { translateSchemaErrors } from '@schemas/screens/schema-errors';
 import { useSettings } from '@/settings/use-settings';
-import { useMemo, useRef, useState } from 'react';
+import { useMemo, useRef, useState, type ReactNode } from 'react';
 import type { PasswordRulesContext, PortalFormContext } from './form-context';
 import { FormErrorBoundary } from './form-error-boundary';
 import { portalTemplates, portalWidgets } from './registry';
@@ -55,6 +55,8 @@ export interface SchemaFormProps<Id extends string> {
    * Keep the object stable (useMemo): a new one re-binds the screen.
    */
   options?: RuntimeOptions;
+  /** Buttons rendered instead of the screen's submit button (e.g. Save and Cancel shown only with unsaved changes). */
+  children?: ReactNode;
 }
 
 /**
@@ -71,7 +73,7 @@ export function SchemaForm<Id extends string>(props: SchemaFormProps<Id>) {
 }
 
 function SchemaFormInner<Id extends string>(props: SchemaFormProps<Id>) {
-  const { screen, onChange, onSubmit, extraErrors, disabled, submitLabel, serverChecks, passwordRules, id, validate, uiOverrides, options } = props;
+  const { screen, onChange, onSubmit, extraErrors, disabled, submitLabel, serverChecks, passwordRules, id, validate, uiOverrides, options, children } = props;
   const reader = useSettings();
   const bound = useMemo(() => bindScreen(screen.screen, reader, options), [screen, reader, options]);
   const validator = validatorFor(screen);
@@ -139,7 +141,9 @@ function SchemaFormInner<Id extends string>(props: SchemaFormProps<Id>) {
           setSubmitted(true);
           onSubmit(e.formData as ScreenData<Id>);
         }}
-      />
+      >
+        {children}
+      </Form>
     </div>
   );
 }

@@ -8,6 +8,7 @@
  * The messages are the ones a submit would show (same validator, bound messages and rules).
  */
 import type { ErrorSchema } from '@rjsf/utils';
+import type { RuntimeOptions } from '@schemas/screens/bind-options';
 import { bindScreen } from '@schemas/screens/bind-screen';
 import type { ScreenData } from '@schemas/screens/generated/screen-data';
 import { runRules } from '@schemas/screens/rule-interpreter';
@@ -65,9 +66,11 @@ export function useLiveValidity<Id extends string>(
   screen: ScreenModule<Id>,
   formData: Partial<ScreenData<Id>>,
   extra?: ExtraValidate<Partial<ScreenData<Id>>>,
+  /** The runtime option lists the form gets too (a screen with a `source` select cannot bind without them); keep it stable. */
+  options?: RuntimeOptions,
 ): LiveValidity {
   const reader = useSettings();
-  const bound = useMemo(() => bindScreen(screen.screen, reader), [screen, reader]);
+  const bound = useMemo(() => bindScreen(screen.screen, reader, options), [screen, reader, options]);
   const [touched, setTouched] = useState<ReadonlySet<string>>(new Set());
   const [all, setAll] = useState(false);
   const shown = useMemo(() => new Set(bound.fields.map((f) => f.name)), [bound]);

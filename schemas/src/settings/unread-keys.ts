@@ -20,12 +20,6 @@ export interface UnreadAllowance {
 /** The allow-list, by issue. */
 export const unreadAllowances: readonly UnreadAllowance[] = [
 
-  { section: 'loanDetails', issue: 13, why: 'accounts: loan details' },
-  { section: 'address', issue: 13, why: 'accounts: address edit screen' },
-  { section: 'alerts', issue: 13, why: 'accounts: loan details, due-date alerts' },
-  { section: 'hideAccount', issue: 13, why: 'accounts: hide account dialog' },
-  { section: 'insurance', issue: 13, why: 'accounts: insurance dialog' },
-  { section: 'payoffQuote', issue: 13, why: 'accounts: payoff quote dialog' },
 
   { section: 'profile', issue: 14, why: 'self-service: profile' },
   { section: 'notifications', issue: 14, why: 'self-service: profile notifications' },

@@ -24,6 +24,14 @@ export type ForcedPasswordChangeData = {
   confirmPassword: string;
 };
 
+/** Submitted form data of screen `loanAddress` (schemas/screens/loanAddress.json); fields a setting can hide or make optional are optional. */
+export type LoanAddressData = {
+  address1: string;
+  city: string;
+  state: string;
+  zip: string;
+};
+
 /** Submitted form data of screen `login` (schemas/screens/login.json); fields a setting can hide or make optional are optional. */
 export type LoginData = {
   username: string;
@@ -136,6 +144,7 @@ export type ScreenDataMap = {
   agreements: AgreementsData;
   changePassword: ChangePasswordData;
   forcedPasswordChange: ForcedPasswordChangeData;
+  loanAddress: LoanAddressData;
   login: LoginData;
   messageForm: MessageFormData;
   newAch: NewAchData;
@@ -163,6 +172,7 @@ export const screenIndex: Readonly<Record<ScreenId, { readonly file: string }>> 
   agreements: { file: 'agreements.json' },
   changePassword: { file: 'changePassword.json' },
   forcedPasswordChange: { file: 'forcedPasswordChange.json' },
+  loanAddress: { file: 'loanAddress.json' },
   login: { file: 'login.json' },
   messageForm: { file: 'messageForm.json' },
   newAch: { file: 'newAch.json' },

@@ -21,6 +21,11 @@ declare module 'virtual:screen-validator/forcedPasswordChange' {
   export const screen: import('../screen-file').ScreenFile<'forcedPasswordChange'>;
 }
 
+declare module 'virtual:screen-validator/loanAddress' {
+  export const validateFns: import('@rjsf/validator-ajv8').ValidatorFunctions;
+  export const screen: import('../screen-file').ScreenFile<'loanAddress'>;
+}
+
 declare module 'virtual:screen-validator/login' {
   export const validateFns: import('@rjsf/validator-ajv8').ValidatorFunctions;
   export const screen: import('../screen-file').ScreenFile<'login'>;

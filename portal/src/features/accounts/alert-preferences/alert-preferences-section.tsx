@@ -1,0 +1,155 @@
+import { useQueryClient } from '@tanstack/react-query';
+import { useEffect, useState } from 'react';
+import { alertDaysInput, alertDaysMaxLength, tickDueDateAlert, DUE_DATE_ALERTS, type DueDateAlertValue } from '@schemas/rules/due-date-alerts';
+import { accountDetailsKey, type LoanInformation } from '@/api/accounts/get-account-details';
+import { useSaveAccountAlerts } from '@/api/accounts/save-account-alerts';
+import { useSettings } from '@/settings/use-settings';
+import { Spinner } from '@/ui/spinner';
+import { useSavedCheck } from '../address-edit/use-saved-check';
+import { alertFormOf, alertsOfForm, sameAlerts, type AlertFormValues, type ChannelValues } from './alert-form';
+import './alert-preferences.css';
+
+/** Props of {@link AlertPreferencesSection}. */
+export interface AlertPreferencesSectionProps {
+  accountNumber: string;
+  alerts: LoanInformation['Alerts'];
+  /** Told whether the form has unsaved changes (the page raises the shared flag). */
+  onDirtyChange?: (dirty: boolean) => void;
+}
+
+/**
+ * Alert preferences of an open loan (accounts spec §2, §4 Alerts, §8): text and e-mail alerts (loan
+ * delinquent, e-statement), e-mail's four due-date alerts with before/after and days (a tick with empty days
+ * means 15 days before), Save and Reset only with unsaved changes, the server's errors or 'Error'.
+ */
+export function AlertPreferencesSection({ accountNumber, alerts, onDirtyChange }: AlertPreferencesSectionProps) {
+  const settings = useSettings();
+  const t = settings.text;
+  const queryClient = useQueryClient();
+  const save = useSaveAccountAlerts();
+  const check = useSavedCheck();
+  const [cached, setCached] = useState(() => alertFormOf(alerts));
+  const [values, setValuesState] = useState(cached);
+  const [errors, setErrors] = useState<string[]>([]);
+  const dirty = !sameAlerts(values, cached);
+  useEffect(() => onDirtyChange?.(dirty), [dirty, onDirtyChange]);
+
+  const setValues = (next: AlertFormValues) => {
+    check.hide();
+    setValuesState(next);
+  };
+  const setChannel = (channel: 'text' | 'email', key: keyof ChannelValues, on: boolean) => setValues({ ...values, [channel]: { ...values[channel], [key]: on } });
+  const setDue = (i: number, next: DueDateAlertValue) => setValues({ ...values, due: values.due.map((d, j) => (j === i ? next : d)) });
+
+  const reset = () => {
+    setValues(cached);
+    setErrors([]);
+  };
+  const submit = () => {
+    setErrors([]);
+    const body = { AccountNumber: accountNumber, ...alertsOfForm(values) };
+    save.mutateAsync(body).then(
+      (answer) => {
+        if (!answer.HasNoErrors) return setErrors(answer.Errors.map((e) => e.ErrorMessage));
+        setCached(values);
+        check.show();
+        queryClient.setQueryData(accountDetailsKey(accountNumber), (old: LoanInformation | undefined) => (old ? { ...old, Alerts: alertsOfForm(values) } : old));
+      },
+      () => setErrors([t('alerts.saveError')]),
+    );
+  };
+
+  const box = (channel: 'text' | 'email', key: keyof ChannelValues, label: string) => (
+    <label className="alert-prefs__check">
+      <input type="checkbox" checked={values[channel][key]} disabled={save.isPending} onChange={(e) => setChannel(channel, key, e.target.checked)} />
+      {label}
+    </label>
+  );
+
+  return (
+    <section className="alert-prefs card" aria-labelledby="alert-prefs-heading">
+      <h2 id="alert-prefs-heading">{t('alerts.heading')}</h2>
+      <h3 className="alert-prefs__generated">{t('alerts.generatedHeading')}</h3>
+      <form
+        className="alert-prefs__form"
+        onSubmit={(event) => {
+          event.preventDefault();
+          submit();
+        }}
+      >
+        <fieldset className="alert-prefs__group">
+          <legend>{t('alerts.textAlertsHeading')}</legend>
+          {box('text', 'delinquent', t('alerts.loanDelinquentLabel'))}
+          {box('text', 'eStatement', t('alerts.eStatementLabel'))}
+        </fieldset>
+        <fieldset className="alert-prefs__group">
+          <legend>{t('alerts.emailAlertsHeading')}</legend>
+          {box('email', 'delinquent', t('alerts.loanDelinquentLabel'))}
+          {box('email', 'eStatement', t('alerts.eStatementLabel'))}
+          {DUE_DATE_ALERTS.map((n, i) => {
+            const due = values.due[i] ?? { on: false, before: true, days: '' };
+            const name = t('alerts.dueDateLabel', { n });
+            return (
+              <div key={n} className="alert-prefs__due">
+                <label className="alert-prefs__check">
+                  <input
+                    type="checkbox"
+                    checked={due.on}
+                    disabled={save.isPending}
+                    onChange={(e) => setDue(i, tickDueDateAlert(due, e.target.checked, settings.number('alerts.defaultDays')))}
+                  />
+                  {name}
+                </label>
+                <select
+                  className="form-field__input"
+                  aria-label={`${name}: ${t('alerts.dueDateTimingLabel')}`}
+                  value={due.before ? 'before' : 'after'}
+                  disabled={!due.on || save.isPending}
+                  onChange={(e) => setDue(i, { ...due, before: e.target.value === 'before' })}
+                >
+                  <option value="before">{t('alerts.beforeLabel')}</option>
+                  <option value="after">{t('alerts.afterLabel')}</option>
+                </select>
+                <input
+                  className="form-field__input alert-prefs__days"
+                  inputMode="numeric"
+                  aria-label={`${name}: ${t('alerts.daysLabel')}`}
+                  maxLength={alertDaysMaxLength(n)}
+                  value={due.days}
+                  disabled={!due.on || save.isPending}
+                  onChange={(e) => setDue(i, { ...due, days: alertDaysInput(n, e.target.value) })}
+                />
+              </div>
+            );
+          })}
+        </fieldset>
+        <div className="alert-prefs__actions">
+          {dirty && !save.isPending ? (
+            <>
+              <button type="submit" className="button">
+                {t('alerts.saveButton')}
+              </button>
+              <button type="button" className="button button--secondary" onClick={reset}>
+                {t('alerts.resetButton')}
+              </button>
+            </>
+          ) : null}
+          {save.isPending ? <Spinner label={t('alerts.savingLabel')} showLabel={false} /> : null}
+          {check.shown ? (
+            <span role="status" className="alert-prefs__saved">
+              <span aria-hidden="true">✓</span>
+              <span className="visually-hidden">{t('alerts.savedLabel')}</span>
+            </span>
+          ) : null}
+        </div>
+        {errors.length ? (
+          <ul role="alert" className="alert-prefs__errors">
+            {errors.map((m) => (
+              <li key={m}>{m}</li>
+            ))}
+          </ul>
+        ) : null}
+      </form>
+    </section>
+  );
+}

@@ -1,0 +1,80 @@
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { installFakeApi, type FakeRoutes } from '@/api/testing/fake-api-adapter';
+import { renderShell, resetShellState } from '@/testing/render-shell';
+import type { SettingValues } from '@schemas/settings/types';
+import { LOAN_NUMBER } from '../testing/loan-fixtures';
+import { PayoffQuoteDialog, payoffDateProblem } from './payoff-quote-dialog';
+
+const TODAY = '2026-11-24';
+
+let restore = () => {};
+afterEach(() => {
+  restore();
+  resetShellState();
+  vi.restoreAllMocks();
+});
+
+function renderDialog(routes: FakeRoutes, settings: SettingValues = {}) {
+  const fake = installFakeApi(routes);
+  restore = fake.restore;
+  renderShell([{ path: 'loan', element: <PayoffQuoteDialog accountNumber={LOAN_NUMBER} onClose={() => undefined} today={TODAY} /> }], '/loan', { settings });
+  return fake.calls;
+}
+
+const quote = (data: unknown, status = 200) => ({ 'GET PaymentInformation/GetPayOffQuote': () => ({ status, data }) });
+const dateInput = () => screen.getByLabelText('Payoff Date');
+const submit = () => screen.getByRole('button', { name: 'Submit' });
+
+describe('payoff quote dialog (accounts spec §2 Payoff quote dialog, §7, §8 Payoff quote)', () => {
+  it('when opened then the date is today; a date before today shows the spec error and disables Submit', () => {
+    renderDialog(quote({ HasNoErrors: true, Errors: [], PayOffQuoteAmount: 1 }));
+    expect(dateInput()).toHaveValue(TODAY);
+    expect(submit()).toBeEnabled();
+    fireEvent.change(dateInput(), { target: { value: '2026-11-23' } });
+    expect(screen.getByText('Error Choosing Date. Please Choose a future date')).toBeInTheDocument();
+    expect(submit()).toBeDisabled();
+    fireEvent.change(dateInput(), { target: { value: '' } });
+    expect(submit()).toBeDisabled();
+    expect(payoffDateProblem('2026-11-24', TODAY)).toBeUndefined();
+    expect(payoffDateProblem('2026-11-23', TODAY)).toBe('past');
+  });
+
+  it('when submitted then the quote for that date is asked and the success text and amount show; no PDF without the option', async () => {
+    const calls = renderDialog(quote({ HasNoErrors: true, Errors: [], PayOffQuoteAmount: 12782.72 }));
+    fireEvent.change(dateInput(), { target: { value: '2026-12-01' } });
+    await userEvent.click(submit());
+    expect(await screen.findByText('Your payoff quote request was submitted successfully.')).toBeInTheDocument();
+    expect(screen.getByText(/Payoff amount on 12\/01\/2026/)).toHaveTextContent('$12,782.72');
+    expect(calls[0]?.params).toEqual({ AccountNumber: LOAN_NUMBER, PayOffDate: '2026-12-01' });
+    expect(screen.queryByRole('button', { name: /Download Payoff Breakdown/ })).toBeNull();
+  });
+
+  it('when the server refuses (payoff locked) or the call fails then the error text shows', async () => {
+    renderDialog(quote({ HasNoErrors: false, Errors: [{ ErrorMessage: 'PayoffLocked' }] }));
+    await userEvent.click(submit());
+    expect(await screen.findByText('An error occurred when attempting to submit a payoff quote request')).toBeInTheDocument();
+    restore();
+    resetShellState();
+    renderDialog(quote({ HasNoErrors: false, Errors: [{ ErrorMessage: 'ServerError' }] }, 500));
+    await userEvent.click(submit());
+    expect(await screen.findByText('An error occurred when attempting to submit a payoff quote request')).toBeInTheDocument();
+  });
+
+  it('when usePayoffQuotePdfDownloadOption is on then the breakdown opens in a new window through a download token', async () => {
+    const tab = { opener: {}, location: { href: '' }, close: vi.fn() };
+    const open = vi.spyOn(window, 'open').mockReturnValue(tab as unknown as Window);
+    const calls = renderDialog(
+      { ...quote({ HasNoErrors: true, Errors: [], PayOffQuoteAmount: 5 }), 'POST PaymentInformation/RetrieveDownloadToken': () => ({ status: 200, data: 'tok-1' }) },
+      { 'loanDetails.usePayoffQuotePdfDownloadOption': 'true' },
+    );
+    await userEvent.click(submit());
+    const dialog = screen.getByRole('dialog', { name: 'Payoff Quote' });
+    await userEvent.click(await within(dialog).findByRole('button', { name: 'Download Payoff Breakdown (PDF)' }));
+    await waitFor(() => expect(tab.location.href).toMatch(/\/api\/PaymentInformation\/DownloadPayoffQuoteBreakdown\?downloadToken=tok-1$/));
+    expect(open).toHaveBeenCalledWith('', '_blank');
+    expect(tab.opener).toBeNull();
+    expect(calls.find((c) => c.url === 'PaymentInformation/RetrieveDownloadToken')?.body).toEqual({ AccountNumber: LOAN_NUMBER, EffectiveDate: TODAY });
+  });
+});

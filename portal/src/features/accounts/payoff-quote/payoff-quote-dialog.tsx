@@ -1,0 +1,104 @@
+import { useId, useState } from 'react';
+import { daysBetween, isIsoDay, todayOf } from '@schemas/rules/calendar';
+import { hostDateText, moneyText } from '@schemas/rules/loan-details';
+import { checkPayoffDate } from '@schemas/rules/payoff';
+import { usePayOffQuote } from '@/api/accounts/get-payoff-quote';
+import { useSettings } from '@/settings/use-settings';
+import { Modal } from '@/ui/modal';
+import { Spinner } from '@/ui/spinner';
+import { PayoffBreakdownButton } from './payoff-breakdown-button';
+import './payoff-quote-dialog.css';
+
+/** Props of {@link PayoffQuoteDialog}. */
+export interface PayoffQuoteDialogProps {
+  accountNumber: string;
+  onClose: () => void;
+  /** Today (yyyy-MM-dd); tests pass a fixed day. */
+  today?: string;
+}
+
+/** Why the date control is invalid: empty or not a date, or before today (spec §2, §5 Other). */
+export function payoffDateProblem(value: string, today: string): 'empty' | 'past' | undefined {
+  if (!isIsoDay(value)) return 'empty';
+  return checkPayoffDate(daysBetween(today, value)) === 'minDate' ? 'past' : undefined;
+}
+
+/**
+ * The payoff quote dialog (accounts spec §2, 500 px): a date control defaulting to today that must not be
+ * before today ('Error Choosing Date. Please Choose a future date'), Submit disabled while the date is
+ * invalid, then the success or error text; with usePayoffQuotePdfDownloadOption the PDF breakdown.
+ */
+export function PayoffQuoteDialog({ accountNumber, onClose, today = todayOf(new Date()) }: PayoffQuoteDialogProps) {
+  const settings = useSettings();
+  const t = settings.text;
+  const inputId = useId();
+  const errorId = useId();
+  const [date, setDate] = useState(today);
+  const [submitted, setSubmitted] = useState<string>();
+  const quote = usePayOffQuote(accountNumber, submitted);
+  const problem = payoffDateProblem(date, today);
+  const refused = quote.isError || (quote.data !== undefined && !quote.data.HasNoErrors);
+  const succeeded = quote.data?.HasNoErrors === true && submitted !== undefined;
+
+  return (
+    <Modal
+      title={t('payoffQuote.heading')}
+      width={500}
+      onDismiss={onClose}
+      actions={
+        <>
+          <button type="submit" form={`${inputId}-form`} className="button" disabled={problem !== undefined || quote.isFetching}>
+            {t('payoffQuote.submitButton')}
+          </button>
+          <button type="button" className="button button--secondary" onClick={onClose}>
+            {t('payoffQuote.closeButton')}
+          </button>
+        </>
+      }
+    >
+      <form
+        id={`${inputId}-form`}
+        className="payoff-quote__form"
+        noValidate
+        onSubmit={(event) => {
+          event.preventDefault();
+          if (problem === undefined) setSubmitted(date);
+        }}
+      >
+        <label htmlFor={inputId}>{t('payoffQuote.dateLabel')}</label>
+        <input
+          id={inputId}
+          type="date"
+          className="form-field__input"
+          value={date}
+          min={today}
+          required
+          aria-invalid={problem === 'past' ? true : undefined}
+          aria-describedby={problem === 'past' ? errorId : undefined}
+          data-autofocus
+          onChange={(event) => setDate(event.target.value)}
+        />
+        {problem === 'past' ? (
+          <p id={errorId} className="form-field__error">
+            {t('payoffQuote.dateError')}
+          </p>
+        ) : null}
+      </form>
+      <div aria-live="polite">
+        {quote.isFetching ? <Spinner label={t('payoffQuote.submitButton')} showLabel={false} /> : null}
+        {!quote.isFetching && refused ? <p className="banner banner--error">{t('payoffQuote.errorText')}</p> : null}
+        {!quote.isFetching && succeeded ? (
+          <div className="payoff-quote__result">
+            <p>{t('payoffQuote.successText')}</p>
+            {quote.data?.PayOffQuoteAmount !== undefined ? (
+              <p>
+                {t('payoffQuote.amountLabel', { date: hostDateText(submitted, submitted ?? '') })}: <strong>{moneyText(quote.data.PayOffQuoteAmount)}</strong>
+              </p>
+            ) : null}
+          </div>
+        ) : null}
+      </div>
+      {succeeded && submitted && settings.flag('loanDetails.usePayoffQuotePdfDownloadOption') ? <PayoffBreakdownButton accountNumber={accountNumber} date={submitted} /> : null}
+    </Modal>
+  );
+}
