@@ -90,7 +90,7 @@ export function MakePaymentPage() {
   const keyAfter = (...steps: PaymentStepId[]) => steps.map((s) => idOf(flow.data[s])).join('-');
   const revealed = actedIn ? nextStep(flowDef, flow.data, actedIn) : undefined;
   const shown = revealed && flow.canOpen(revealed) ? revealed : undefined;
-  useRevealFocus(root, shown, shown ? keyAfter(...PAYMENT_STEP_IDS.slice(0, PAYMENT_STEP_IDS.indexOf(shown))) : undefined);
+  useRevealFocus(root, actedIn, shown, shown ? keyAfter(...PAYMENT_STEP_IDS.slice(0, PAYMENT_STEP_IDS.indexOf(shown))) : undefined);
   const loan = flow.data.selectAccount;
   const markActed = (event: SyntheticEvent) => {
     const step = event.target instanceof Element ? event.target.closest('[data-payment-step]')?.getAttribute('data-payment-step') : null;

@@ -8,19 +8,32 @@
  * key changes when it is reset and mounted afresh, which moves focus there again. Focus is not taken
  * from a text field being typed in, so a step that turns valid mid-typing does not pull the caret away.
  */
-import { useEffect, type RefObject } from 'react';
+import { useEffect, useRef, type RefObject } from 'react';
 import type { PaymentStepId } from './payment-steps';
 
 const typing = 'input:not([type="checkbox"]):not([type="radio"]):not([type="button"]):not([type="submit"]), textarea';
 
-/** Moves focus to the heading of `step` inside `root` whenever `step` or its `key` changes to a shown step. */
-export function useRevealFocus(root: RefObject<HTMLElement | null>, step: PaymentStepId | undefined, key: string | undefined): void {
+/**
+ * Moves focus to the heading of `step` inside `root` when, for the same `actedIn`, `step` or its `key`
+ * changes to a shown step. A new `actedIn` (the user pressed or clicked somewhere else) only records
+ * where things stand: moving focus on pointer-down would scroll the page under the pointer and lose the click.
+ */
+export function useRevealFocus(
+  root: RefObject<HTMLElement | null>,
+  actedIn: PaymentStepId | null,
+  step: PaymentStepId | undefined,
+  key: string | undefined,
+): void {
+  const seen = useRef<{ actedIn: PaymentStepId | null; at: string }>({ actedIn: null, at: '' });
   useEffect(() => {
-    if (!step || key === undefined) return;
+    const at = step && key !== undefined ? `${step}:${key}` : '';
+    const before = seen.current;
+    seen.current = { actedIn, at };
+    if (!step || at === '' || before.actedIn !== actedIn || before.at === at) return;
     const active = document.activeElement;
     if (active instanceof HTMLElement && active.matches(typing)) return;
     const wrapper = root.current?.querySelector(`[data-payment-step="${step}"]`);
     const heading = wrapper?.querySelector<HTMLElement>('h2[tabindex="-1"]') ?? wrapper?.querySelector<HTMLElement>('[tabindex="-1"]');
     heading?.focus();
-  }, [root, step, key]);
+  }, [root, actedIn, step, key]);
 }
