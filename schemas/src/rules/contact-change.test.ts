@@ -1,0 +1,60 @@
+import { describe, expect, it } from 'vitest';
+import { contactChangeBody, contactChangeErrors, contactPhoneInput, contactZipInput, emptyContactAddress, type ContactChangeForm } from './contact-change.ts';
+
+const address = { addressLine1: '1 Main St', addressLine2: '', city: 'Springfield', state: 'IL', zip: '62701' };
+const base: ContactChangeForm = {
+  accounts: ['1000-1'],
+  changeAddress: true,
+  changePhone: false,
+  oldAddress: address,
+  newAddress: { ...address, addressLine1: '2 Oak Ave', addressLine2: 'Apt 3' },
+  oldPhone: '',
+  newPhone: '',
+};
+
+describe('contact change inputs (spec §5)', () => {
+  it('strips the zip to digits and cuts it at 5', () => {
+    expect(contactZipInput('6a2-70199')).toBe('62701');
+  });
+  it('formats the phone as (999) 999-9999 while typing', () => {
+    expect(contactPhoneInput('217555')).toBe('(217) 555');
+    expect(contactPhoneInput('2175550101')).toHaveLength(14);
+  });
+});
+
+describe('contact change rules', () => {
+  it('accepts a complete address change', () => {
+    expect(contactChangeErrors(base)).toEqual({});
+  });
+  it('needs an account and something to send', () => {
+    expect(contactChangeErrors({ ...base, accounts: [], changeAddress: false })).toEqual({ accounts: 'required', form: 'required' });
+  });
+  it('needs every address field but the second line, and 5 zip digits', () => {
+    const errors = contactChangeErrors({ ...base, newAddress: { ...emptyContactAddress, zip: '627' } });
+    expect(errors).toEqual({ 'newAddress.addressLine1': 'required', 'newAddress.city': 'required', 'newAddress.state': 'required', 'newAddress.zip': 'zipDigits' });
+  });
+  it('needs both phones or neither, each complete', () => {
+    const phone = { ...base, changeAddress: false, changePhone: true };
+    expect(contactChangeErrors({ ...phone, oldPhone: '(217) 555-0101' })).toEqual({ phone: 'phonePairRequired', newPhone: 'newPhoneRequired' });
+    expect(contactChangeErrors({ ...phone, newPhone: '(217) 555-0101' })).toMatchObject({ oldPhone: 'oldPhoneRequired', phone: 'phonePairRequired' });
+    expect(contactChangeErrors({ ...phone, oldPhone: '(217) 555', newPhone: '(217) 555-0102' })).toEqual({ oldPhone: 'phoneInvalid' });
+    expect(contactChangeErrors({ ...phone, oldPhone: '(217) 555-0101', newPhone: '(217) 555-0102' })).toEqual({});
+  });
+});
+
+describe('contact change body (spec §3, §4)', () => {
+  it('sends the address, no phone, and the session user', () => {
+    expect(contactChangeBody(base, { userName: 'ann', firstName: 'Ann' })).toEqual({
+      AccountNumbers: ['1000-1'],
+      OldAddress: { Address1: '1 Main St', City: 'Springfield', State: 'IL', ZipCode: '62701' },
+      NewAddress: { Address1: '2 Oak Ave', Address2: 'Apt 3', City: 'Springfield', State: 'IL', ZipCode: '62701' },
+      PhoneNumber1: null,
+      UserName: 'ann',
+      FirstName: 'Ann',
+    });
+  });
+  it('drops a section that is switched off', () => {
+    const body = contactChangeBody({ ...base, changeAddress: false, changePhone: true, oldPhone: '(217) 555-0101', newPhone: '(217) 555-0102' }, { userName: 'ann' });
+    expect(body).toMatchObject({ OldAddress: null, NewAddress: null, PhoneNumber1: { OldPhoneNumber: '(217) 555-0101', NewPhoneNumber: '(217) 555-0102' } });
+  });
+});
