@@ -30,6 +30,26 @@ export type LoginData = {
   password: string;
 };
 
+/** Submitted form data of screen `profilePersonalInfo` (schemas/screens/profilePersonalInfo.json); fields a setting can hide or make optional are optional. */
+export type ProfilePersonalInfoData = {
+  address1: string;
+  city: string;
+  state: string;
+  zip: string;
+  phoneNumber1: string;
+};
+
+/** Submitted form data of screen `profileUserInfo` (schemas/screens/profileUserInfo.json); fields a setting can hide or make optional are optional. */
+export type ProfileUserInfoData = {
+  logonName: string;
+  emailAddress: string;
+  oldPassword?: string;
+  newPassword?: string;
+  confirmNewPassword?: string;
+  secretQuestion?: string;
+  secretAnswer?: string;
+};
+
 /** Submitted form data of screen `recoveryIdentity` (schemas/screens/recoveryIdentity.json); fields a setting can hide or make optional are optional. */
 export type RecoveryIdentityData = {
   emailAddress?: string;
@@ -103,6 +123,8 @@ export type ScreenDataMap = {
   changePassword: ChangePasswordData;
   forcedPasswordChange: ForcedPasswordChangeData;
   login: LoginData;
+  profilePersonalInfo: ProfilePersonalInfoData;
+  profileUserInfo: ProfileUserInfoData;
   recoveryIdentity: RecoveryIdentityData;
   recoverySecretAnswer: RecoverySecretAnswerData;
   registrationEmailVerification: RegistrationEmailVerificationData;
@@ -127,6 +149,8 @@ export const screenIndex: Readonly<Record<ScreenId, { readonly file: string }>> 
   changePassword: { file: 'changePassword.json' },
   forcedPasswordChange: { file: 'forcedPasswordChange.json' },
   login: { file: 'login.json' },
+  profilePersonalInfo: { file: 'profilePersonalInfo.json' },
+  profileUserInfo: { file: 'profileUserInfo.json' },
   recoveryIdentity: { file: 'recoveryIdentity.json' },
   recoverySecretAnswer: { file: 'recoverySecretAnswer.json' },
   registrationEmailVerification: { file: 'registrationEmailVerification.json' },

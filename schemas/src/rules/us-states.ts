@@ -1,0 +1,16 @@
+/**
+ * The fixed US states list (accounts spec §3 "State option: Value, Description (fixed US states list
+ * including DC)"), for the profile's and the contact-change form's state selects.
+ */
+
+/** One state choice. */
+export interface StateOption {
+  Value: string;
+  Description: string;
+}
+
+const NAMES =
+  'AL Alabama|AK Alaska|AZ Arizona|AR Arkansas|CA California|CO Colorado|CT Connecticut|DE Delaware|DC District of Columbia|FL Florida|GA Georgia|HI Hawaii|ID Idaho|IL Illinois|IN Indiana|IA Iowa|KS Kansas|KY Kentucky|LA Louisiana|ME Maine|MD Maryland|MA Massachusetts|MI Michigan|MN Minnesota|MS Mississippi|MO Missouri|MT Montana|NE Nebraska|NV Nevada|NH New Hampshire|NJ New Jersey|NM New Mexico|NY New York|NC North Carolina|ND North Dakota|OH Ohio|OK Oklahoma|OR Oregon|PA Pennsylvania|RI Rhode Island|SC South Carolina|SD South Dakota|TN Tennessee|TX Texas|UT Utah|VT Vermont|VA Virginia|WA Washington|WV West Virginia|WI Wisconsin|WY Wyoming';
+
+/** The 50 states and DC, by name. */
+export const US_STATES: readonly StateOption[] = NAMES.split('|').map((entry) => ({ Value: entry.slice(0, 2), Description: entry.slice(3) }));
