@@ -34,6 +34,8 @@ export const routeScreens: Readonly<Partial<Record<string, LazyScreen>>> = {
   activate: guardLazy(() => import('@/features/activation/activation-page').then((m) => ({ Component: m.ActivationPage }))),
   optOut: guardLazy(() => import('@/features/opt-out/opt-out-page').then((m) => ({ Component: m.OptOutPage }))),
   verifyEmail: guardLazy(() => import('@/features/verify-email/verify-email-page').then((m) => ({ Component: m.VerifyEmailPage }))),
+  profile: guardLazy(() => import('@/features/profile/profile-page').then((m) => ({ Component: m.ProfilePage }))),
+  requestChange: guardLazy(() => import('@/features/contact-change/contact-change-page').then((m) => ({ Component: m.ContactChangePage }))),
   forcePasswordChange: guardLazy(() =>
     import('@/features/password-reset/forced-password-change-page').then((m) => ({ Component: m.ForcedPasswordChangePage })),
   ),

@@ -41,6 +41,8 @@ export interface SchemaFormProps<Id extends string> {
   id?: string;
   /** Disables only the submit button (e.g. while the form is invalid, see use-live-validity.ts). */
   submitDisabled?: boolean;
+  /** Renders no submit button: the page has its own (`<button form={id} type="submit">`, e.g. the profile's Save). */
+  hideSubmit?: boolean;
   /**
    * Extra synchronous checks run with the screen's rules (on submit, then live): field → messages.
    * The password binding (`useNewPasswordBinding`) plugs in here.
@@ -80,14 +82,14 @@ function SchemaFormInner<Id extends string>(props: SchemaFormProps<Id>) {
   const checkErrors = useServerChecks(bound.serverChecks, serverChecks, formData);
 
   const uiSchema = useMemo(() => {
-    const merged: Record<string, unknown> = { ...bound.uiSchema, 'ui:submitButtonOptions': { submitText: submitLabel ?? bound.submitLabel ?? '', props: { disabled: props.submitDisabled === true } } };
+    const merged: Record<string, unknown> = { ...bound.uiSchema, 'ui:submitButtonOptions': { submitText: submitLabel ?? bound.submitLabel ?? '', norender: props.hideSubmit === true, props: { disabled: props.submitDisabled === true } } };
     for (const [field, extra] of Object.entries(uiOverrides ?? {})) {
       const base = (bound.uiSchema[field] ?? {}) as Record<string, unknown>;
       const options = { ...(base['ui:options'] as object | undefined), ...(extra['ui:options'] as object | undefined) };
       merged[field] = { ...base, ...extra, 'ui:options': options };
     }
     return merged;
-  }, [bound, submitLabel, uiOverrides, props.submitDisabled]);
+  }, [bound, submitLabel, uiOverrides, props.submitDisabled, props.hideSubmit]);
   const formContext: PortalFormContext = { reader, bound, formData, passwordRules };
 
   // Focus the first invalid field in display order (rjsf's own choice is the first error it found).

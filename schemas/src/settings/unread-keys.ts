@@ -42,7 +42,7 @@ export const unreadAllowances: readonly UnreadAllowance[] = [
   { section: 'dashboard', issue: 13, why: 'accounts: dashboard' },
   { section: 'loanDetails', issue: 13, why: 'accounts: loan details' },
   { section: 'accountHistory', issue: 13, why: 'accounts: loan details, account history' },
-  { section: 'address', issue: 13, why: 'accounts: address edit screen' },
+  { section: 'address', keys: ['cityNotInZip', 'correctErrors', 'saveError'], issue: 13, why: 'accounts: address edit screen (the profile reads the field texts)' },
   { section: 'alerts', issue: 13, why: 'accounts: loan details, due-date alerts' },
   { section: 'eStatements', issue: 13, why: 'accounts: loan details, e-statements' },
   { section: 'hideAccount', issue: 13, why: 'accounts: hide account dialog' },
@@ -50,14 +50,14 @@ export const unreadAllowances: readonly UnreadAllowance[] = [
   { section: 'payoffQuote', issue: 13, why: 'accounts: payoff quote dialog' },
   { section: 'applicationDetails', issue: 13, why: 'accounts: application details' },
   { section: 'loginHistory', issue: 13, why: 'accounts: login history' },
-  { section: 'access', keys: ['useFileServices'], issue: 13, why: 'accounts: account and application documents when file services are on' },
 
-  { section: 'profile', issue: 14, why: 'self-service: profile' },
-  { section: 'notifications', issue: 14, why: 'self-service: profile notifications' },
-  { section: 'textMessages', issue: 14, why: 'self-service: text messages' },
-  { section: 'documents', issue: 14, why: 'self-service: documents' },
+  {
+    section: 'documents',
+    keys: ['accountSelectLabel', 'accountTab', 'applicationSelectLabel', 'applicationTab', 'disclaimer', 'documentListEndpoint', 'empty', 'fileManagementHeading', 'fileManagementHidden', 'profileTab', 'uploadHidden'],
+    issue: 14,
+    why: 'self-service: documents (the ACH authorizations list reads its keys already)',
+  },
   { section: 'fileUpload', issue: 14, why: 'self-service: uploads' },
-  { section: 'requestChange', issue: 14, why: 'self-service: contact change' },
   {
     section: 'messages',
     // captchaProvider is read by the sandbox's captcha already (decision 165); the screen's keys come with the portal page.
