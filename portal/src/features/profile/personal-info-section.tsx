@@ -27,6 +27,16 @@ export interface PersonalInfoSectionProps {
   onSaved(info: PersonalInfoForm): void;
 }
 
+/** rjsf hands a cleared field over as undefined; the section keeps strings. */
+const withStrings = (form: PersonalInfoForm, values: Partial<PersonalInfoForm>): PersonalInfoForm => ({
+  address1: values.address1 ?? '',
+  city: values.city ?? '',
+  state: values.state ?? '',
+  zip: values.zip ?? '',
+  phoneNumber1: values.phoneNumber1 ?? '',
+  phone1OptInTexting: form.phone1OptInTexting,
+});
+
 const same = (a: PersonalInfoForm, b: PersonalInfoForm) => {
   const body = personalInfoBody(b, a);
   return body.Address === null && body.PhoneNumbers.length === 0;
@@ -52,7 +62,7 @@ export function PersonalInfoSection({ server, onDirtyChange, onSaved }: Personal
 
   const submit = (values: Partial<PersonalInfoForm>) =>
     void state.save(async () => {
-      const next: PersonalInfoForm = { ...form, ...values, phone1OptInTexting: form.phone1OptInTexting };
+      const next = withStrings(form, values);
       try {
         const answer = await updatePersonalInfo(personalInfoBody(cached, next));
         if (!answer.HasNoErrors) return { ok: false, errors: [settings.text(personalInfoErrorKey(answer.Errors[0]?.ErrorMessage))] };
@@ -74,7 +84,7 @@ export function PersonalInfoSection({ server, onDirtyChange, onSaved }: Personal
         options={options}
         formData={form}
         disabled={state.saving}
-        onChange={(values) => state.setForm({ ...form, ...values })}
+        onChange={(values) => state.setForm(withStrings(form, values))}
         onSubmit={submit}
       />
       {texting && !subscriptions ? (
