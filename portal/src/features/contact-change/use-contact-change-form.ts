@@ -34,7 +34,10 @@ export function useContactChangeForm(user: { userName: string; firstName?: strin
   const errors: ContactErrors = contactChangeErrors(form);
   const valid = Object.keys(errors).length === 0;
   const untouched = touched.size === 0;
-  const show = (path: string) => (touched.has(path) || touched.has(path.split('.')[0] ?? path) ? errors[path] : undefined);
+  // The phone pair is one rule: typing either number shows the messages of both.
+  const phoneTouched = touched.has('oldPhone') || touched.has('newPhone');
+  const isPhone = (path: string) => path === 'oldPhone' || path === 'newPhone' || path === 'phone';
+  const show = (path: string) => (touched.has(path) || touched.has(path.split('.')[0] ?? path) || (isPhone(path) && phoneTouched) ? errors[path] : undefined);
 
   const update = (next: ContactChangeForm, path: string) => {
     setForm(next);
