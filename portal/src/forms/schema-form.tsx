@@ -41,6 +41,8 @@ export interface SchemaFormProps<Id extends string> {
   id?: string;
   /** Disables only the submit button (e.g. while the form is invalid, see use-live-validity.ts). */
   submitDisabled?: boolean;
+  /** Called when a submit is refused by the rules (after the first invalid field got focus). */
+  onInvalid?: () => void;
   /** Renders no submit button: the page has its own (`<button form={id} type="submit">`, e.g. the profile's Save). */
   hideSubmit?: boolean;
   /**
@@ -71,7 +73,7 @@ export function SchemaForm<Id extends string>(props: SchemaFormProps<Id>) {
 }
 
 function SchemaFormInner<Id extends string>(props: SchemaFormProps<Id>) {
-  const { screen, onChange, onSubmit, extraErrors, disabled, submitLabel, serverChecks, passwordRules, id, validate, uiOverrides, options } = props;
+  const { screen, onChange, onSubmit, onInvalid, extraErrors, disabled, submitLabel, serverChecks, passwordRules, id, validate, uiOverrides, options } = props;
   const reader = useSettings();
   const bound = useMemo(() => bindScreen(screen.screen, reader, options), [screen, reader, options]);
   const validator = validatorFor(screen);
@@ -134,6 +136,7 @@ function SchemaFormInner<Id extends string>(props: SchemaFormProps<Id>) {
         onError={(errors) => {
           setSubmitted(true);
           focusFirstInvalid(errors);
+          onInvalid?.();
         }}
         onSubmit={(e) => {
           setSubmitted(true);

@@ -72,6 +72,7 @@ describe('user information', () => {
     await userEvent.type(user.getByLabelText(/^New Password/), 'Newpass123');
     await userEvent.click(user.getByRole('button', { name: 'Save' }));
     expect(await user.findByText('Your current password is required.')).toBeInTheDocument();
+    expect(user.getByRole('alert')).toHaveTextContent('There was a problem saving your changes, please correct errors first.');
     expect(calls.filter((c) => c.url.includes('UpdateProfile'))).toHaveLength(0);
   });
 

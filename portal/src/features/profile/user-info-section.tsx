@@ -84,6 +84,7 @@ export function UserInfoSection({ server, biometrics, onDirtyChange }: UserInfoS
         disabled={state.saving}
         onChange={(info) => state.setForm({ ...form, info })}
         onSubmit={submit}
+        onInvalid={() => state.setErrors([settings.text('profile.correctErrors')])}
       />
       {form.biometrics !== undefined ? (
         <label className="profile-toggle">
