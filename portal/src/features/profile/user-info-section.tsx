@@ -4,8 +4,10 @@
  * security question and answer, and the biometric toggle in the mobile app.
  */
 import * as screen from 'virtual:screen-validator/profileUserInfo';
+import { logonRuleErrors } from '@schemas/rules/logon-rules';
 import type { ProfileUserInfoData } from '@schemas/screens/generated/screen-data';
 import { useCallback, useEffect } from 'react';
+import { useLogonValidationRulesQuery } from '@/api/credentials/get-logon-validation-rules';
 import { updateUserInfo } from '@/api/profile/update-user-info';
 import type { UserInfo } from '@/api/profile/profile-types';
 import { useNewPasswordBinding } from '@/forms/password/use-new-password-binding';
@@ -48,6 +50,8 @@ export function UserInfoSection({ server, biometrics, onDirtyChange }: UserInfoS
   });
   const passwordValidate = password.formProps.validate;
   const cachedQuestion = str(cached.info.secretQuestion);
+  const cachedLogon = str(cached.info.logonName);
+  const logonRules = useLogonValidationRulesQuery().data?.LogonValidationRules;
   const validate = useCallback(
     (data: Partial<ProfileUserInfoData>) => {
       const out: Record<string, string[]> = {};
@@ -56,12 +60,16 @@ export function UserInfoSection({ server, biometrics, onDirtyChange }: UserInfoS
         Object.assign(out, passwordValidate(data));
         if (str(data.oldPassword) === '') out.oldPassword = [settings.text('profile.oldPasswordRequired')];
       }
+      // The institution's extra logon rules apply to a new login name only (spec §5 "Extra logon validators").
+      const logon = str(data.logonName);
+      const logonCodes = logon.toLowerCase() === cachedLogon ? [] : logonRuleErrors(logon, logonRules ?? [], str(data.emailAddress));
+      if (logonCodes.length) out.logonName = logonCodes.map((code) => settings.text(userInfoErrorKey(code)));
       if (str(data.secretQuestion).trim() !== cachedQuestion.trim() && str(data.secretAnswer).trim() === '') {
         out.secretAnswer = [settings.text('profile.securityAnswerRequired')];
       }
       return out;
     },
-    [passwordValidate, cachedQuestion, settings],
+    [passwordValidate, cachedQuestion, cachedLogon, logonRules, settings],
   );
 
   const submit = () =>
