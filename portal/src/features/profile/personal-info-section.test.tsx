@@ -75,6 +75,9 @@ describe('personal information', () => {
 
   it('turning text opt-in on opens the agreement; I Disagree sets it back to off with no error', async () => {
     const { region } = await setup({}, { 'profile.allowTextMessagesOption': 'true' });
+    const city = region.getByLabelText(/^City/);
+    await userEvent.clear(city);
+    await userEvent.type(city, 'Chicago');
     const optIn = region.getByRole('switch', { name: 'Receive text messages' });
     await userEvent.click(optIn);
     const dialog = await screen.findByRole('dialog', { name: 'Text Message Agreement' });
@@ -84,7 +87,11 @@ describe('personal information', () => {
     await userEvent.click(optIn);
     await userEvent.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'I Agree' }));
     expect(optIn).toBeChecked();
-    expect(region.getByRole('button', { name: 'Save' })).toBeInTheDocument();
+    // The agreement keeps what was typed before it.
+    expect(city).toHaveValue('Chicago');
+    await userEvent.click(region.getByRole('button', { name: 'Cancel' }));
+    expect(city).toHaveValue('Springfield');
+    expect(optIn).not.toBeChecked();
   });
 });
 
