@@ -30,6 +30,16 @@ export type LoginData = {
   password: string;
 };
 
+/** Submitted form data of screen `messageForm` (schemas/screens/messageForm.json); fields a setting can hide or make optional are optional. */
+export type MessageFormData = {
+  name?: string;
+  email?: string;
+  branch?: string;
+  subject?: string;
+  message?: string;
+  captcha?: string;
+};
+
 /** Submitted form data of screen `profilePersonalInfo` (schemas/screens/profilePersonalInfo.json); fields a setting can hide or make optional are optional. */
 export type ProfilePersonalInfoData = {
   address1: string;
@@ -123,6 +133,7 @@ export type ScreenDataMap = {
   changePassword: ChangePasswordData;
   forcedPasswordChange: ForcedPasswordChangeData;
   login: LoginData;
+  messageForm: MessageFormData;
   profilePersonalInfo: ProfilePersonalInfoData;
   profileUserInfo: ProfileUserInfoData;
   recoveryIdentity: RecoveryIdentityData;
@@ -149,6 +160,7 @@ export const screenIndex: Readonly<Record<ScreenId, { readonly file: string }>> 
   changePassword: { file: 'changePassword.json' },
   forcedPasswordChange: { file: 'forcedPasswordChange.json' },
   login: { file: 'login.json' },
+  messageForm: { file: 'messageForm.json' },
   profilePersonalInfo: { file: 'profilePersonalInfo.json' },
   profileUserInfo: { file: 'profileUserInfo.json' },
   recoveryIdentity: { file: 'recoveryIdentity.json' },

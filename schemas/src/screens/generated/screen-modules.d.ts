@@ -26,6 +26,11 @@ declare module 'virtual:screen-validator/login' {
   export const screen: import('../screen-file').ScreenFile<'login'>;
 }
 
+declare module 'virtual:screen-validator/messageForm' {
+  export const validateFns: import('@rjsf/validator-ajv8').ValidatorFunctions;
+  export const screen: import('../screen-file').ScreenFile<'messageForm'>;
+}
+
 declare module 'virtual:screen-validator/profilePersonalInfo' {
   export const validateFns: import('@rjsf/validator-ajv8').ValidatorFunctions;
   export const screen: import('../screen-file').ScreenFile<'profilePersonalInfo'>;

@@ -1,0 +1,12 @@
+/** Shapes of the message calls, from the API contract (schemas/api/openapi.yaml). */
+import type { components } from '@contract/api-types';
+
+/** Body of POST /api/Messages/Feedback (spec §3 "Feedback payload"). */
+export type FeedbackPayload = components['schemas']['FeedbackPayload'];
+/** Body of POST /api/Messages/ContactUs (spec §3 "Contact-us payload"). */
+export type ContactUsPayload = components['schemas']['ContactUsPayload'];
+/** The answer of both: HasNoErrors, or Errors[0].ErrorMessage (CaptchaRequired for a refused captcha). */
+export type MessageAnswer = components['schemas']['ErrorEnvelope'];
+
+/** Where the captcha widget fetches its ALTCHA challenge (decision 165), relative to the page's origin. */
+export const CAPTCHA_CHALLENGE_PATH = '/api/Captcha/Challenge';

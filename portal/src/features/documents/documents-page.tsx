@@ -1,0 +1,24 @@
+/**
+ * Documents (route documents, spec §2 "Documents"): the 'File Management' section for the signed-in
+ * customer's own documents (tiles and upload area). The ACH authorizations list of the same route is
+ * built with the profile work and rendered below the section when it lands.
+ */
+import { useSettings } from '@/settings/use-settings';
+import { PageHeading } from '@/ui/page-heading';
+import { FileManagementSection } from './file-management-section';
+import './documents.css';
+
+/** The documents page. */
+export function DocumentsPage() {
+  const settings = useSettings();
+  return (
+    <div className="page documents-page">
+      <PageHeading>{settings.text('titles.documents')}</PageHeading>
+      <div className="card">
+        <FileManagementSection owner={{ kind: 'customer' }} />
+      </div>
+    </div>
+  );
+}
+
+export default DocumentsPage;

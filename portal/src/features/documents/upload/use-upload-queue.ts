@@ -1,0 +1,71 @@
+/** The upload widget's queue with its upload round (spec §4 "File upload"). */
+import { useQueryClient } from '@tanstack/react-query';
+import { useCallback, useReducer, useRef } from 'react';
+import { documentsKey } from '@/api/documents/get-documents';
+import type { DocumentOwner } from '@/api/documents/document-types';
+import { uploadDocument, type UploadResult } from '@/api/documents/upload-document';
+import { filesMissingType, filesToUpload, isUploading, queueReducer, type QueuedFile } from './upload-queue';
+
+/** The texts a failed upload shows (from the settings catalogue). */
+export interface UploadFailureTexts {
+  networkError: string;
+  serverError: string;
+}
+
+/** The message of a failed upload: network error text, else the server's Message, else 'Internal Server Error'. */
+export function failureMessage(result: Exclude<UploadResult, { ok: true }>, texts: UploadFailureTexts): string {
+  if (result.reason === 'network') return texts.networkError;
+  return result.message ?? texts.serverError;
+}
+
+/** Queue state plus the actions of the widget's buttons. */
+export function useUploadQueue(owner: DocumentOwner, texts: UploadFailureTexts, onRoundDone?: () => void) {
+  const [queue, dispatch] = useReducer(queueReducer, []);
+  const queryClient = useQueryClient();
+  const counter = useRef(0);
+  const running = useRef(false);
+
+  const add = useCallback((files: readonly File[]) => {
+    if (files.length > 0) dispatch({ type: 'add', files, makeId: () => `upload-${++counter.current}` });
+  }, []);
+
+  /** One round: refuses to start while a file lacks a type; uploads one file at a time, then refreshes the list. */
+  const uploadAll = useCallback(async () => {
+    if (running.current) return;
+    const missing = filesMissingType(queue);
+    if (missing.length > 0) {
+      dispatch({ type: 'touch', ids: missing.map((f) => f.id) });
+      return;
+    }
+    const round = filesToUpload(queue);
+    if (round.length === 0) return;
+    running.current = true;
+    try {
+      for (const item of round) {
+        dispatch({ type: 'start', id: item.id });
+        const result = await uploadDocument({
+          owner,
+          fileTypeId: item.fileTypeId ?? 0,
+          file: item.file,
+          onProgress: (percent) => dispatch({ type: 'progress', id: item.id, percent }),
+        });
+        if (result.ok) dispatch({ type: 'succeeded', id: item.id });
+        else dispatch({ type: 'failed', id: item.id, message: failureMessage(result, texts) });
+      }
+    } finally {
+      running.current = false;
+      dispatch({ type: 'roundDone' });
+      await queryClient.invalidateQueries({ queryKey: documentsKey(owner) });
+      onRoundDone?.();
+    }
+  }, [queue, owner, texts, queryClient, onRoundDone]);
+
+  return {
+    queue: queue as readonly QueuedFile[],
+    uploading: isUploading(queue),
+    add,
+    remove: (id: string) => dispatch({ type: 'remove', id }),
+    chooseType: (id: string, fileTypeId: number | null) => dispatch({ type: 'chooseType', id, fileTypeId }),
+    uploadAll,
+  };
+}

@@ -1,0 +1,62 @@
+/**
+ * rjsf widget of the messages form's captcha (spec §5: 'Must Complete Captcha'). The value is the solution
+ * sent as ReCaptchaCode: the ALTCHA widget's base64 payload (default, self-hosted proof of work against
+ * GET /api/Captcha/Challenge), or a reCAPTCHA token when messages.captchaProvider is 'recaptcha'.
+ * The widget code is loaded only when the form shows; an expired or failed solution clears the value.
+ */
+import type { WidgetProps } from '@rjsf/utils';
+import { useEffect, useRef, useState } from 'react';
+import { CAPTCHA_CHALLENGE_PATH } from '@/api/messages/message-types';
+import { useSettings } from '@/settings/use-settings';
+import { loadAltcha } from './load-altcha';
+import { loadRecaptcha } from './load-recaptcha';
+
+type StateChange = CustomEvent<{ state: string; payload?: string }>;
+
+/** The captcha field. */
+export function CaptchaWidget({ id, onChange }: WidgetProps) {
+  const settings = useSettings();
+  const host = useRef<HTMLDivElement>(null);
+  const [failed, setFailed] = useState(false);
+  const provider = settings.text('messages.captchaProvider').trim().toLowerCase() === 'recaptcha' ? 'recaptcha' : 'altcha';
+  const siteKey = settings.text('messages.captchaSiteKey');
+  // rjsf hands a new onChange on every render; the widget listens once.
+  const change = useRef(onChange);
+  useEffect(() => void (change.current = onChange));
+
+  useEffect(() => {
+    const container = host.current;
+    if (!container) return;
+    let cancelled = false;
+    const set = (value: string | undefined) => change.current(value);
+    if (provider === 'recaptcha') {
+      loadRecaptcha()
+        .then((g) => !cancelled && g.render(container, { sitekey: siteKey, callback: set, 'expired-callback': () => set(undefined) }))
+        .catch(() => !cancelled && setFailed(true));
+    } else {
+      loadAltcha()
+        .then(() => {
+          if (cancelled) return;
+          const widget = document.createElement('altcha-widget');
+          widget.setAttribute('challenge', CAPTCHA_CHALLENGE_PATH);
+          widget.setAttribute('name', `${id}-payload`);
+          widget.addEventListener('statechange', (event) => {
+            const { state, payload } = (event as StateChange).detail;
+            set(state === 'verified' ? payload : undefined);
+          });
+          container.replaceChildren(widget);
+        })
+        .catch(() => !cancelled && setFailed(true));
+    }
+    return () => {
+      cancelled = true;
+      container.replaceChildren();
+    };
+  }, [provider, siteKey, id]);
+
+  return (
+    <div id={id} className="captcha-widget" ref={host} role="group" aria-label={settings.text('messages.captchaLabel')}>
+      {failed ? <p className="form-field__error">{settings.text('messages.sendError')}</p> : null}
+    </div>
+  );
+}
