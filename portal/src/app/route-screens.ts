@@ -36,7 +36,7 @@ export const routeScreens: Readonly<Partial<Record<string, LazyScreen>>> = {
   verifyEmail: guardLazy(() => import('@/features/verify-email/verify-email-page').then((m) => ({ Component: m.VerifyEmailPage }))),
   profile: guardLazy(() => import('./screens/profile-screen').then((m) => ({ Component: m.ProfileScreen }))),
   requestChange: guardLazy(() => import('@/features/contact-change/contact-change-page').then((m) => ({ Component: m.ContactChangePage }))),
-  documents: guardLazy(() => import('@/features/documents/documents-page').then((m) => ({ Component: m.DocumentsPage }))),
+  documents: guardLazy(() => import('./screens/documents-screen').then((m) => ({ Component: m.DocumentsScreen }))),
   documentCenter: guardLazy(() => import('@/features/documents/document-center-page').then((m) => ({ Component: m.DocumentCenterPage }))),
   faq: guardLazy(() => import('@/features/faq/faq-page').then((m) => ({ Component: m.FaqPage }))),
   homeFaq: guardLazy(() => import('@/features/faq/faq-page').then((m) => ({ Component: m.FaqPage }))),
