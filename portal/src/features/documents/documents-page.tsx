@@ -23,7 +23,7 @@ export function DocumentsPage({ achAuthorizations }: DocumentsPageProps = {}) {
       <div className="card">
         <FileManagementSection owner={{ kind: 'customer' }} />
       </div>
-      {achAuthorizations ? <div className="card">{achAuthorizations}</div> : null}
+      {achAuthorizations}
     </div>
   );
 }

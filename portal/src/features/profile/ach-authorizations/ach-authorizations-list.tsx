@@ -19,7 +19,7 @@ export interface AchAuthorizationsListProps {
   headingLevel?: 2 | 3;
 }
 
-/** The list with its heading, empty and error texts. */
+/** The list in its own card, with its heading, empty and error texts. */
 export function AchAuthorizationsList({ headingLevel = 2 }: AchAuthorizationsListProps) {
   const settings = useSettings();
   const drafts = useAchDraftsQuery();
@@ -33,7 +33,7 @@ export function AchAuthorizationsList({ headingLevel = 2 }: AchAuthorizationsLis
   };
 
   return (
-    <section className="ach-authorizations" aria-labelledby="ach-authorizations-heading">
+    <section className="card ach-authorizations" aria-labelledby="ach-authorizations-heading">
       <Heading id="ach-authorizations-heading">{settings.text('documents.achAuthorizationsHeading')}</Heading>
       {drafts.isPending ? <Spinner label={settings.text('documents.achAuthorizationsHeading')} showLabel={false} /> : null}
       {drafts.isError || opened === 'failed' ? (
