@@ -17,6 +17,9 @@ async function overrideSettings(values: Record<string, string>): Promise<void> {
   expect(res.status, 'settings override').toBe(204);
 }
 
+/** A queued file's row (the document tiles are list items too). */
+const queued = (page: import('@playwright/test').Page, name: string) => page.getByRole('listitem').filter({ has: page.getByRole('combobox') }).filter({ hasText: name });
+
 const pdf = (size: number) => Buffer.concat([Buffer.from('%PDF-1.4\n'), Buffer.alloc(size - 9, 0x20)]);
 
 test('documents: an upload shows its progress, appears marked New and opens; oversized and renamed programs are refused', async ({ loggedInPage: page, problems }) => {
@@ -34,7 +37,7 @@ test('documents: an upload shows its progress, appears marked New and opens; ove
   await cdp.send('Network.emulateNetworkConditions', { offline: false, latency: 0, downloadThroughput: -1, uploadThroughput: 400_000 });
   const input = page.getByTestId('upload-input');
   await input.setInputFiles({ name: 'pay-stub.pdf', mimeType: 'application/pdf', buffer: pdf(600_000) });
-  const row = page.getByRole('listitem').filter({ hasText: 'pay-stub.pdf' });
+  const row = queued(page, 'pay-stub.pdf');
   await row.getByRole('combobox').selectOption({ index: 1 });
   await page.getByRole('button', { name: 'Upload File(s)' }).click();
   await expect(page.getByRole('button', { name: 'Upload File(s)' })).toBeDisabled();
@@ -56,10 +59,10 @@ test('documents: an upload shows its progress, appears marked New and opens; ove
     { name: 'huge.pdf', mimeType: 'application/pdf', buffer: pdf(10 * 1024 * 1024 + 1) },
     { name: 'invoice.pdf', mimeType: 'application/pdf', buffer: Buffer.concat([Buffer.from('MZ'), Buffer.alloc(2000, 1)]) },
   ]);
-  for (const name of ['huge.pdf', 'invoice.pdf']) await page.getByRole('listitem').filter({ hasText: name }).getByRole('combobox').selectOption({ index: 1 });
+  for (const name of ['huge.pdf', 'invoice.pdf']) await queued(page, name).getByRole('combobox').selectOption({ index: 1 });
   await page.getByRole('button', { name: 'Upload File(s)' }).click();
-  await expect(page.getByRole('listitem').filter({ hasText: 'huge.pdf' })).toContainText('The file is larger than 10 MB. Choose a smaller file.', { timeout: 20_000 });
-  await expect(page.getByRole('listitem').filter({ hasText: 'invoice.pdf' })).toContainText('This file is a program, not a PDF document. It was not uploaded.');
+  await expect(queued(page, 'huge.pdf')).toContainText('The file is larger than 10 MB. Choose a smaller file.', { timeout: 20_000 });
+  await expect(queued(page, 'invoice.pdf')).toContainText('This file is a program, not a PDF document. It was not uploaded.');
   await expect(page.getByRole('button', { name: /^huge\.pdf: The file is larger/ })).toBeVisible();
 });
 

@@ -63,7 +63,11 @@ export function BranchMap({ branches, focusNearest }: BranchMapProps) {
         .addTo(group);
     }
     const nearest = mapped[0];
-    if (focusNearest && nearest) m.setView([nearest.Latitude!, nearest.Longitude!], zoom);
+    // Street tiles show the area at the spec's zoom; the outlines alone would be an empty fill at zoom 10,
+    // so without tiles the map frames the nearest three branches instead (never closer than that zoom).
+    if (focusNearest && nearest && tileUrl) m.setView([nearest.Latitude!, nearest.Longitude!], zoom);
+    else if (focusNearest && nearest)
+      m.fitBounds(L.latLngBounds(mapped.slice(0, 3).map((b) => [b.Latitude!, b.Longitude!] as [number, number])).pad(0.3), { maxZoom: zoom });
     else if (mapped.length > 0) m.fitBounds(L.latLngBounds(mapped.map((b) => [b.Latitude!, b.Longitude!] as [number, number])).pad(0.3), { maxZoom: zoom });
   }, [branches, focusNearest, zoom, tileUrl]);
 
