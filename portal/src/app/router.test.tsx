@@ -60,7 +60,7 @@ describe('routing rules (access spec §2)', () => {
 
   it('sends a logged-in route without a user token home, replacing the history entry', async () => {
     // The visitor was on the FAQ, then opened a bookmarked logged-in address.
-    const router = createMemoryRouter(buildRoutes(), { initialEntries: ['/home/faq', '/myaccount/profile'], initialIndex: 1 });
+    const router = createMemoryRouter(buildRoutes(), { initialEntries: ['/home/faq', '/myaccount/deposits'], initialIndex: 1 });
     render(<RouterProvider router={router} />);
 
     expect(await screen.findByRole('heading', { name: 'Login screen' })).toBeInTheDocument();
@@ -83,16 +83,17 @@ describe('routing rules (access spec §2)', () => {
 
   it('shows a logged-in route when the session holds a user token', async () => {
     logIn();
-    const router = renderAt('/myaccount/profile');
-    expect(await screen.findByRole('heading', { level: 1, name: 'Profile' })).toBeInTheDocument();
-    expect(router.state.location.pathname).toBe('/myaccount/profile');
+    // Deposits has no screen of its own (spec §2: "screen not shown"), so the placeholder stays there.
+    const router = renderAt('/myaccount/deposits');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Deposits' })).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/myaccount/deposits');
     expect(screen.getByText(/coming soon/i)).toBeInTheDocument();
   });
 
   it('redirects home when the session ends and the user navigates inside the logged-in area', async () => {
     logIn();
-    const router = renderAt('/myaccount/profile');
-    await screen.findByRole('heading', { name: 'Profile' });
+    const router = renderAt('/myaccount/deposits');
+    await screen.findByRole('heading', { name: 'Deposits' });
     useSessionStore.setState({ token: null, user: null });
 
     await router.navigate('/myaccount/messages');

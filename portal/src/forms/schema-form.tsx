@@ -43,6 +43,8 @@ export interface SchemaFormProps<Id extends string> {
   hideSubmit?: boolean;
   /** Disables only the submit button (e.g. while the form is invalid, see use-live-validity.ts). */
   submitDisabled?: boolean;
+  /** Called when a submit is refused by the rules (after the first invalid field got focus). */
+  onInvalid?: () => void;
   /**
    * Extra synchronous checks run with the screen's rules (on submit, then live): field → messages.
    * The password binding (`useNewPasswordBinding`) plugs in here.
@@ -73,7 +75,7 @@ export function SchemaForm<Id extends string>(props: SchemaFormProps<Id>) {
 }
 
 function SchemaFormInner<Id extends string>(props: SchemaFormProps<Id>) {
-  const { screen, onChange, onSubmit, extraErrors, disabled, submitLabel, serverChecks, passwordRules, id, validate, uiOverrides, options, children } = props;
+  const { screen, onChange, onSubmit, onInvalid, extraErrors, disabled, submitLabel, serverChecks, passwordRules, id, validate, uiOverrides, options, children } = props;
   const reader = useSettings();
   const bound = useMemo(() => bindScreen(screen.screen, reader, options), [screen, reader, options]);
   const validator = validatorFor(screen);
@@ -136,6 +138,7 @@ function SchemaFormInner<Id extends string>(props: SchemaFormProps<Id>) {
         onError={(errors) => {
           setSubmitted(true);
           focusFirstInvalid(errors);
+          onInvalid?.();
         }}
         onSubmit={(e) => {
           setSubmitted(true);

@@ -5,10 +5,12 @@
  */
 
 /** The named masks a screen file may ask for. */
-export type MaskName = 'phone' | 'ssn' | 'date' | 'zip' | 'branch' | 'accountNumber' | 'cardNumber' | 'cardExpiry';
+export type MaskName = 'phone' | 'profilePhone' | 'ssn' | 'date' | 'zip' | 'branch' | 'accountNumber' | 'cardNumber' | 'cardExpiry';
 
 /** Phone mask (spec: "(000) 000-0000"). */
 export const PHONE_MASK = '(000) 000-0000';
+/** The profile's phone mask (accounts spec §5: "phone mask 000-000-0000"). */
+export const PROFILE_PHONE_MASK = '000-000-0000';
 /** Date of birth mask (spec: "00/00/0000"). */
 export const DATE_MASK = '00/00/0000';
 /** Default SSN digit count; the spec strips SSN input to digits and cuts it at 9. */
@@ -80,6 +82,8 @@ export function maskFor(name: MaskName, lengths?: AccountNumberLengths, removeCh
   switch (name) {
     case 'phone':
       return PHONE_MASK;
+    case 'profilePhone':
+      return PROFILE_PHONE_MASK;
     case 'date':
       return DATE_MASK;
     case 'ssn':

@@ -4,10 +4,7 @@
  * the user-information body, the text alerts forced off without a texting phone, the changed
  * subscription options with unchanged flags null. Pure, shared by the page and its tests.
  */
-import { applyDigitMask, digitsOnly } from './masks.ts';
-
-/** The profile's phone mask (spec §5 "Profile: personal information"), also the text modal's display. */
-export const PROFILE_PHONE_MASK = '000-000-0000';
+import { applyDigitMask, digitsOnly, PROFILE_PHONE_MASK } from './masks.ts';
 
 /** Address as the profile API carries it. */
 export interface ProfileAddress {

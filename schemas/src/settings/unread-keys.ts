@@ -21,11 +21,6 @@ export interface UnreadAllowance {
 export const unreadAllowances: readonly UnreadAllowance[] = [
 
 
-  { section: 'profile', issue: 14, why: 'self-service: profile' },
-  { section: 'notifications', issue: 14, why: 'self-service: profile notifications' },
-  { section: 'textMessages', issue: 14, why: 'self-service: text messages' },
-  { section: 'documents', keys: ['achAuthorizationTitle', 'achAuthorizationsHeading', 'achEmpty', 'achError'], issue: 14, why: 'self-service: ACH authorizations list (profile work)' },
-  { section: 'requestChange', issue: 14, why: 'self-service: contact change' },
   { section: 'locations', keys: ['mapsApiKey'], issue: 14, why: 'self-service: key of an outside maps service; the built-in map is offline (decision 237)' },
 ];
 

@@ -72,6 +72,26 @@ export type NewCardData = {
   debitCredit?: string;
 };
 
+/** Submitted form data of screen `profilePersonalInfo` (schemas/screens/profilePersonalInfo.json); fields a setting can hide or make optional are optional. */
+export type ProfilePersonalInfoData = {
+  address1: string;
+  city: string;
+  state: string;
+  zip: string;
+  phoneNumber1: string;
+};
+
+/** Submitted form data of screen `profileUserInfo` (schemas/screens/profileUserInfo.json); fields a setting can hide or make optional are optional. */
+export type ProfileUserInfoData = {
+  logonName: string;
+  emailAddress: string;
+  oldPassword?: string;
+  newPassword?: string;
+  confirmNewPassword?: string;
+  secretQuestion?: string;
+  secretAnswer?: string;
+};
+
 /** Submitted form data of screen `recoveryIdentity` (schemas/screens/recoveryIdentity.json); fields a setting can hide or make optional are optional. */
 export type RecoveryIdentityData = {
   emailAddress?: string;
@@ -149,6 +169,8 @@ export type ScreenDataMap = {
   messageForm: MessageFormData;
   newAch: NewAchData;
   newCard: NewCardData;
+  profilePersonalInfo: ProfilePersonalInfoData;
+  profileUserInfo: ProfileUserInfoData;
   recoveryIdentity: RecoveryIdentityData;
   recoverySecretAnswer: RecoverySecretAnswerData;
   registrationEmailVerification: RegistrationEmailVerificationData;
@@ -177,6 +199,8 @@ export const screenIndex: Readonly<Record<ScreenId, { readonly file: string }>> 
   messageForm: { file: 'messageForm.json' },
   newAch: { file: 'newAch.json' },
   newCard: { file: 'newCard.json' },
+  profilePersonalInfo: { file: 'profilePersonalInfo.json' },
+  profileUserInfo: { file: 'profileUserInfo.json' },
   recoveryIdentity: { file: 'recoveryIdentity.json' },
   recoverySecretAnswer: { file: 'recoverySecretAnswer.json' },
   registrationEmailVerification: { file: 'registrationEmailVerification.json' },

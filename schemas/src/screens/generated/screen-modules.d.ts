@@ -46,6 +46,16 @@ declare module 'virtual:screen-validator/newCard' {
   export const screen: import('../screen-file').ScreenFile<'newCard'>;
 }
 
+declare module 'virtual:screen-validator/profilePersonalInfo' {
+  export const validateFns: import('@rjsf/validator-ajv8').ValidatorFunctions;
+  export const screen: import('../screen-file').ScreenFile<'profilePersonalInfo'>;
+}
+
+declare module 'virtual:screen-validator/profileUserInfo' {
+  export const validateFns: import('@rjsf/validator-ajv8').ValidatorFunctions;
+  export const screen: import('../screen-file').ScreenFile<'profileUserInfo'>;
+}
+
 declare module 'virtual:screen-validator/recoveryIdentity' {
   export const validateFns: import('@rjsf/validator-ajv8').ValidatorFunctions;
   export const screen: import('../screen-file').ScreenFile<'recoveryIdentity'>;

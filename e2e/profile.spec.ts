@@ -1,0 +1,61 @@
+/**
+ * Profile and contact change through the sandbox (accounts spec §2 "Profile page", "Manual contact-info
+ * change form"; issue 14 tests): profile edits persist after a reload, the contact change is sent.
+ */
+import { expect, test } from './fixtures.ts';
+import { mailedTo } from './outbox.ts';
+
+test('profile edits to personal information and notifications persist after a reload', async ({ loggedInPage: page }) => {
+  await page.goto('/#/myaccount/profile');
+  const personal = page.getByRole('region', { name: 'Personal Information' });
+  const city = personal.getByLabel(/^City/);
+  const phone = personal.getByRole('textbox', { name: /^Phone Number/ });
+  const before = { city: await city.inputValue(), phone: await phone.inputValue() };
+  expect(before.phone).toMatch(/^(\d{3}-\d{3}-\d{4})?$/);
+
+  // Leaving with an unsaved change asks first (the shared leave-page guard).
+  await city.fill('Springfield');
+  await phone.fill('2175550142');
+  await expect(phone).toHaveValue('217-555-0142');
+  await page.getByRole('navigation', { name: 'Main menu' }).getByRole('link', { name: 'Dashboard' }).first().click();
+  const dialog = page.getByRole('dialog', { name: 'Unsaved Changes' });
+  await expect(dialog).toBeVisible();
+  await dialog.getByRole('button', { name: 'No' }).click();
+  await expect(page).toHaveURL(/#\/myaccount\/profile$/);
+
+  await personal.getByRole('button', { name: 'Save' }).click();
+  await expect(personal.getByText('Changes saved')).toBeVisible();
+
+  const notifications = page.getByRole('region', { name: 'Notification Preferences' });
+  const moneyTransfers = notifications.getByRole('switch', { name: 'Money Transfers Email' });
+  const wasOn = await moneyTransfers.isChecked();
+  await moneyTransfers.click();
+  await notifications.getByRole('button', { name: 'Save' }).click();
+  await expect(notifications.getByText('Changes saved')).toBeVisible();
+
+  await page.reload();
+  await expect(page.getByRole('region', { name: 'Personal Information' }).getByLabel(/^City/)).toHaveValue('Springfield');
+  await expect(page.getByRole('region', { name: 'Personal Information' }).getByRole('textbox', { name: /^Phone Number/ })).toHaveValue('217-555-0142');
+  await expect(page.getByRole('switch', { name: 'Money Transfers Email' })).toBeChecked({ checked: !wasOn });
+});
+
+test('the contact-info change form sends the request and says Request sent', async ({ loggedInPage: page }) => {
+  await page.goto('/#/myaccount/requestChange');
+  await expect(page.getByRole('heading', { level: 1, name: 'User Info Changes Form' })).toBeVisible();
+  const submit = page.getByRole('button', { name: 'Submit' });
+  await expect(submit).toBeDisabled();
+  const firstAccount = page.getByRole('group', { name: 'Accounts' }).getByRole('checkbox').first();
+  await firstAccount.check();
+  await page.getByRole('switch', { name: 'Change Phone' }).check();
+  await page.getByLabel('Old Phone Number').fill('2175550101');
+  await page.getByLabel('New Phone Number').fill('2175550199');
+  await expect(page.getByLabel('New Phone Number')).toHaveValue('(217) 555-0199');
+  const before = (await mailedTo('service-desk@institution.example')).length;
+  await submit.click();
+  await expect(page.getByText('Request sent')).toBeVisible();
+  await expect(firstAccount).not.toBeChecked();
+  const sent = (await mailedTo('service-desk@institution.example')).slice(before);
+  expect(sent.map((m) => m.subject)).toEqual([expect.stringMatching(/^User Info Changes Form #/)]);
+  // The message disappears after 4 seconds.
+  await expect(page.getByText('Request sent')).toBeHidden({ timeout: 6000 });
+});

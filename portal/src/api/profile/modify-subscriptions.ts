@@ -1,0 +1,27 @@
+/** POST /api/SolutionsByText/ModifySubscriptions (accounts spec §7): changed options only, unchanged flags null. */
+import { mutationOptions, useMutation } from '@tanstack/react-query';
+import type { components } from '@contract/api-types';
+import { api } from '../api-client';
+
+/** The request body. */
+export type ModifySubscriptionsRequest = components['schemas']['ModifySubscriptionsRequest'];
+/** HasNoErrors and Errors (each message a JSON object naming the BrandingId that failed). */
+export interface ModifySubscriptionsResponse {
+  HasNoErrors: boolean;
+  Errors?: { ErrorMessage: string }[];
+}
+
+/** Sends the changes. */
+export async function modifySubscriptions(body: ModifySubscriptionsRequest): Promise<ModifySubscriptionsResponse> {
+  const { data } = await api.post<ModifySubscriptionsResponse>('SolutionsByText/ModifySubscriptions', body);
+  return data;
+}
+
+/** Mutation options (single-shot). */
+export const modifySubscriptionsMutation = () =>
+  mutationOptions({ mutationKey: ['textSubscriptions', 'modify'] as const, mutationFn: modifySubscriptions, retry: false });
+
+/** The modify call. */
+export function useModifySubscriptions() {
+  return useMutation(modifySubscriptionsMutation());
+}

@@ -1,0 +1,19 @@
+/** PUT /api/ManualChangeContactInfo (accounts spec §7): the 'User Info Changes Form' request. */
+import { mutationOptions, useMutation } from '@tanstack/react-query';
+import { api } from '../api-client';
+import type { ContactChangeRequest } from './profile-types';
+
+/** Sends the request; an answer with HasNoErrors false is a failure ('Something went wrong.'). */
+export async function requestContactChange(body: ContactChangeRequest): Promise<void> {
+  const { data } = await api.put<{ HasNoErrors?: boolean }>('ManualChangeContactInfo', body);
+  if (data && data.HasNoErrors === false) throw new Error('ManualChangeContactInfo answered with errors');
+}
+
+/** Mutation options (single-shot). */
+export const contactChangeMutation = () =>
+  mutationOptions({ mutationKey: ['contactChange'] as const, mutationFn: requestContactChange, retry: false });
+
+/** The contact-change request. */
+export function useRequestContactChange() {
+  return useMutation(contactChangeMutation());
+}

@@ -1,0 +1,85 @@
+import { act, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { installFakeApi, type FakeRoutes } from '@/api/testing/fake-api-adapter';
+import { useSessionStore } from '@/session/session-store';
+import { renderShell, resetShellState, testLogin } from '@/testing/render-shell';
+import { ContactChangePage } from './contact-change-page';
+
+let restore = () => {};
+afterEach(() => {
+  vi.useRealTimers();
+  restore();
+  resetShellState();
+});
+
+const accounts = { status: 200, data: { HasNoErrors: true, Errors: [], Accounts: [{ Number: '1000-01', Type: 0, Description: 'Auto Loan' }, { Number: '2000-02', Type: 1, Description: 'Savings' }] } };
+
+async function setup(api: FakeRoutes) {
+  const fake = installFakeApi({ 'GET accountList': () => accounts, ...api });
+  restore = fake.restore;
+  useSessionStore.getState().setSession(testLogin);
+  renderShell([{ path: 'myaccount/requestChange', element: <ContactChangePage /> }], '/myaccount/requestChange');
+  await screen.findByRole('checkbox', { name: '1000-01 Auto Loan' });
+  return fake.calls;
+}
+
+async function fillPhoneChange() {
+  await userEvent.click(screen.getByRole('checkbox', { name: '1000-01 Auto Loan' }));
+  await userEvent.click(screen.getByRole('switch', { name: 'Change Phone' }));
+  await userEvent.type(screen.getByLabelText('Old Phone Number'), '2175550101');
+  await userEvent.type(screen.getByLabelText('New Phone Number'), '2175550199');
+}
+
+describe('contact-info change form', () => {
+  it('Submit stays disabled until the form is touched and valid; the phone pair and zip messages show', async () => {
+    await setup({});
+    const submit = screen.getByRole('button', { name: 'Submit' });
+    expect(submit).toBeDisabled();
+    await userEvent.click(screen.getByRole('checkbox', { name: '2000-02 Savings' }));
+    await userEvent.click(screen.getByRole('switch', { name: 'Change Phone' }));
+    const old = screen.getByLabelText('Old Phone Number');
+    await userEvent.type(old, '217555');
+    expect(old).toHaveValue('(217) 555');
+    expect(screen.getByText('Enter Valid Phone Number')).toBeInTheDocument();
+    expect(screen.getByText('Enter New Phone Number')).toBeInTheDocument();
+    expect(screen.getByText('Must Enter Old Phone Number and New Phone Number')).toBeInTheDocument();
+    expect(submit).toBeDisabled();
+    await userEvent.click(screen.getByRole('switch', { name: 'Change Address' }));
+    const zips = screen.getAllByLabelText('Zip');
+    await userEvent.type(zips[0]!, '62a7');
+    expect(zips[0]).toHaveValue('627');
+    await userEvent.tab();
+    expect(screen.getByText('There needs to be 5 digits')).toBeInTheDocument();
+  });
+
+  it('sends the phone change with the session user, shows Request sent for 4 seconds and resets', async () => {
+    const calls = await setup({ 'PUT ManualChangeContactInfo': () => ({ status: 200, data: { HasNoErrors: true, Errors: [] } }) });
+    await fillPhoneChange();
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    await userEvent.click(screen.getByRole('button', { name: 'Submit' }));
+    expect(await screen.findByText('Request sent')).toBeInTheDocument();
+    expect(calls.find((c) => c.url.includes('ManualChangeContactInfo'))?.body).toEqual({
+      AccountNumbers: ['1000-01'],
+      OldAddress: null,
+      NewAddress: null,
+      PhoneNumber1: { OldPhoneNumber: '(217) 555-0101', NewPhoneNumber: '(217) 555-0199' },
+      UserName: 'jsmith',
+      FirstName: 'Jane',
+    });
+    expect(screen.getByRole('checkbox', { name: '1000-01 Auto Loan' })).not.toBeChecked();
+    await act(() => vi.advanceTimersByTimeAsync(4000));
+    expect(screen.queryByText('Request sent')).toBeNull();
+  });
+
+  it('a failure shows Something went wrong. for 4 seconds and keeps the input', async () => {
+    await setup({ 'PUT ManualChangeContactInfo': () => ({ status: 500, data: {} }) });
+    await fillPhoneChange();
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    await userEvent.click(screen.getByRole('button', { name: 'Submit' }));
+    expect(await screen.findByText('Something went wrong.')).toBeInTheDocument();
+    expect(screen.getByLabelText('Old Phone Number')).toHaveValue('(217) 555-0101');
+    await act(() => vi.advanceTimersByTimeAsync(4000));
+    expect(screen.queryByText('Something went wrong.')).toBeNull();
+  });
+});

@@ -1,0 +1,141 @@
+/**
+ * The manual contact-info change form, 'User Info Changes Form' (route `requestChange`; accounts spec
+ * §2, §4, §5, §8): accounts by checkbox, Change Address and Change Phone toggles, old and new values,
+ * Submit with a spinner, then 'Request sent' or 'Something went wrong.' for 4 seconds.
+ */
+import { contactPhoneInput, type ContactAddressForm, type ContactMessage } from '@schemas/rules/contact-change';
+import type { SettingKey } from '@schemas/settings/generated/setting-key';
+import { useContactAccountsQuery } from '@/api/profile/get-contact-accounts';
+import { useSessionStore } from '@/session/session-store';
+import { useSettings } from '@/settings/use-settings';
+import { PageHeading } from '@/ui/page-heading';
+import { Spinner } from '@/ui/spinner';
+import { AddressFields } from './address-fields';
+import { ContactField } from './contact-field';
+import { useContactChangeForm } from './use-contact-change-form';
+import '@/forms/forms.css';
+import './contact-change-page.css';
+
+const messageKeys: Readonly<Record<ContactMessage, SettingKey>> = {
+  required: 'requestChange.required',
+  zipDigits: 'requestChange.zipDigits',
+  zipTooLong: 'requestChange.zipTooLong',
+  phoneInvalid: 'requestChange.phoneInvalid',
+  oldPhoneRequired: 'requestChange.oldPhoneRequired',
+  newPhoneRequired: 'requestChange.newPhoneRequired',
+  phonePairRequired: 'requestChange.phonePairRequired',
+};
+
+/** The page. */
+export function ContactChangePage() {
+  const settings = useSettings();
+  const user = useSessionStore((s) => s.user);
+  const accounts = useContactAccountsQuery();
+  const c = useContactChangeForm({ userName: user?.username ?? '', firstName: user?.personalName.split(' ')[0] });
+  const { form } = c;
+  const text = (m: ContactMessage | undefined) => (m ? settings.text(messageKeys[m]) : undefined);
+  const addressErrors = (prefix: 'oldAddress' | 'newAddress') => {
+    const out: Partial<Record<keyof ContactAddressForm, string>> = {};
+    for (const f of ['addressLine1', 'city', 'state', 'zip'] as const) out[f] = text(c.show(`${prefix}.${f}`));
+    return out;
+  };
+  const toggleAccount = (number: string, on: boolean) =>
+    c.update({ ...form, accounts: on ? [...form.accounts, number] : form.accounts.filter((a) => a !== number) }, 'accounts');
+
+  return (
+    <div className="page contact-change">
+      <PageHeading>{settings.text('requestChange.heading')}</PageHeading>
+      <form
+        className="card contact-change__form"
+        noValidate
+        aria-busy={c.sending}
+        onSubmit={(e) => {
+          e.preventDefault();
+          void c.submit();
+        }}
+      >
+        <fieldset className="contact-change__group" aria-describedby={c.show('accounts') ? 'contact-accounts-error' : undefined}>
+          <legend>{settings.text('requestChange.accountsLabel')}</legend>
+          {accounts.isPending ? <Spinner label={settings.text('requestChange.accountsLabel')} showLabel={false} /> : null}
+          {accounts.isError ? (
+            <p className="banner banner--error" role="alert">
+              {settings.text('requestChange.loadError')}
+            </p>
+          ) : null}
+          {accounts.data?.map((a) => (
+            <label key={a.number} className="contact-change__check">
+              <input type="checkbox" checked={form.accounts.includes(a.number)} disabled={c.sending} onChange={(e) => toggleAccount(a.number, e.target.checked)} />
+              {a.description ? `${a.number} ${a.description}` : a.number}
+            </label>
+          ))}
+          {c.show('accounts') ? (
+            <p id="contact-accounts-error" className="form-field__error">
+              {settings.text('requestChange.accountsRequired')}
+            </p>
+          ) : null}
+        </fieldset>
+
+        <div className="contact-change__toggles">
+          <label className="contact-change__check">
+            <input type="checkbox" role="switch" checked={form.changeAddress} disabled={c.sending} onChange={(e) => c.update({ ...form, changeAddress: e.target.checked }, 'form')} />
+            {settings.text('requestChange.changeAddressLabel')}
+          </label>
+          <label className="contact-change__check">
+            <input type="checkbox" role="switch" checked={form.changePhone} disabled={c.sending} onChange={(e) => c.update({ ...form, changePhone: e.target.checked }, 'form')} />
+            {settings.text('requestChange.changePhoneLabel')}
+          </label>
+        </div>
+        {c.show('form') ? <p className="form-field__error">{settings.text('requestChange.chooseChange')}</p> : null}
+
+        {form.changeAddress ? (
+          <div className="contact-change__addresses">
+            {(['oldAddress', 'newAddress'] as const).map((which) => (
+              <AddressFields
+                key={which}
+                legend={settings.text(which === 'oldAddress' ? 'requestChange.oldAddressHeading' : 'requestChange.newAddressHeading')}
+                value={form[which]}
+                disabled={c.sending}
+                errors={addressErrors(which)}
+                onChange={(next) => c.update({ ...form, [which]: next }, which)}
+                onTouch={(f) => c.touch(`${which}.${f}`)}
+              />
+            ))}
+          </div>
+        ) : null}
+
+        {form.changePhone ? (
+          <fieldset className="contact-change__group contact-change__phones">
+            <legend className="visually-hidden">{settings.text('requestChange.changePhoneLabel')}</legend>
+            {(['oldPhone', 'newPhone'] as const).map((which) => (
+              <ContactField
+                key={which}
+                label={settings.text(which === 'oldPhone' ? 'requestChange.oldPhoneLabel' : 'requestChange.newPhoneLabel')}
+                value={form[which]}
+                error={text(c.show(which))}
+                disabled={c.sending}
+                type="tel"
+                inputMode="tel"
+                autoComplete={which === 'newPhone' ? 'tel-national' : 'off'}
+                maxLength={14}
+                onValue={(v) => c.update({ ...form, [which]: contactPhoneInput(v) }, which)}
+                onBlur={() => c.touch(which)}
+              />
+            ))}
+            {c.show('phone') ? <p className="form-field__error">{text('phonePairRequired')}</p> : null}
+          </fieldset>
+        ) : null}
+
+        <div className="contact-change__actions">
+          <button type="submit" className="button" disabled={c.sending || c.untouched || !c.valid}>
+            {settings.text('requestChange.submitButton')}
+          </button>
+          {c.sending ? <Spinner label={settings.text('requestChange.sendingLabel')} showLabel={false} /> : null}
+        </div>
+        <div aria-live="polite">
+          {c.outcome === 'sent' ? <p className="banner contact-change__sent">{settings.text('requestChange.success')}</p> : null}
+          {c.outcome === 'failed' ? <p className="banner banner--error">{settings.text('requestChange.error')}</p> : null}
+        </div>
+      </form>
+    </div>
+  );
+}

@@ -1,0 +1,67 @@
+/**
+ * The contact-change form's state (accounts spec §4 "Contact change form"): values, touched fields,
+ * sending (every control disabled), and the 4-second success or error message; after success the form
+ * resets. Messages show once a field is touched.
+ */
+import { contactChangeBody, contactChangeErrors, emptyContactAddress, type ContactChangeForm, type ContactErrors } from '@schemas/rules/contact-change';
+import { useEffect, useRef, useState } from 'react';
+import { requestContactChange } from '@/api/profile/request-contact-change';
+import type { ContactChangeRequest } from '@/api/profile/profile-types';
+
+/** How long 'Request sent' and 'Something went wrong.' stay (spec §9: 4 s). */
+export const CONTACT_MESSAGE_MS = 4000;
+
+/** An untouched form. */
+export const emptyContactForm: ContactChangeForm = {
+  accounts: [],
+  changeAddress: false,
+  changePhone: false,
+  oldAddress: emptyContactAddress,
+  newAddress: emptyContactAddress,
+  oldPhone: '',
+  newPhone: '',
+};
+
+/** The form's state and actions. */
+export function useContactChangeForm(user: { userName: string; firstName?: string }) {
+  const [form, setForm] = useState<ContactChangeForm>(emptyContactForm);
+  const [touched, setTouched] = useState<ReadonlySet<string>>(new Set());
+  const [sending, setSending] = useState(false);
+  const [outcome, setOutcome] = useState<'sent' | 'failed' | undefined>();
+  const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
+  useEffect(() => () => clearTimeout(timer.current), []);
+
+  const errors: ContactErrors = contactChangeErrors(form);
+  const valid = Object.keys(errors).length === 0;
+  const untouched = touched.size === 0;
+  // The phone pair is one rule: typing either number shows the messages of both.
+  const phoneTouched = touched.has('oldPhone') || touched.has('newPhone');
+  const isPhone = (path: string) => path === 'oldPhone' || path === 'newPhone' || path === 'phone';
+  const show = (path: string) => (touched.has(path) || touched.has(path.split('.')[0] ?? path) || (isPhone(path) && phoneTouched) ? errors[path] : undefined);
+
+  const update = (next: ContactChangeForm, path: string) => {
+    setForm(next);
+    setTouched((t) => new Set([...t, path]));
+  };
+  const touch = (path: string) => setTouched((t) => (t.has(path) ? t : new Set([...t, path])));
+
+  const submit = async () => {
+    if (!valid || sending) return;
+    setSending(true);
+    setOutcome(undefined);
+    clearTimeout(timer.current);
+    try {
+      await requestContactChange(contactChangeBody(form, user) as ContactChangeRequest);
+      setForm(emptyContactForm);
+      setTouched(new Set());
+      setOutcome('sent');
+    } catch {
+      setOutcome('failed');
+    } finally {
+      setSending(false);
+      timer.current = setTimeout(() => setOutcome(undefined), CONTACT_MESSAGE_MS);
+    }
+  };
+
+  return { form, errors, show, valid, untouched, sending, outcome, update, touch, submit };
+}

@@ -1,0 +1,76 @@
+/**
+ * The agreement shown before text opt-in (accounts spec §4 "Personal information", "Text subscription
+ * modal"): the texting agreements from settings (trigger `texting`) as links and the catalogue's
+ * agreement text. Agree posts their consent records; Disagree closes with no error.
+ */
+import { agreementsFor, agreementTriggerCodes, parseAgreementSlots } from '@schemas/settings/agreement-setup';
+import type { SettingKey } from '@schemas/settings/generated/setting-key';
+import { useMemo, useState } from 'react';
+import { logAgreementRecords } from '@/api/auth/log-agreement-records';
+import { useSessionStore } from '@/session/session-store';
+import { useSettings } from '@/settings/use-settings';
+import { Modal } from '@/ui/modal';
+import { RichText } from '@/ui/rich-text';
+
+const slotKeys: readonly SettingKey[] = ['agreements.agreement1', 'agreements.agreement2', 'agreements.agreement3', 'agreements.agreement4', 'agreements.agreement5'];
+
+/** What the dialog ends with: agreed (records posted), disagreed, or the records failed. */
+export type TextAgreementOutcome = 'agreed' | 'disagreed' | 'failed';
+
+/** Props of {@link TextAgreementDialog}. */
+export interface TextAgreementDialogProps {
+  onDone(outcome: TextAgreementOutcome): void;
+}
+
+const pad = (n: number) => String(n).padStart(2, '0');
+const localDay = (d: Date) => `${d.getFullYear()}-${pad(d.getMonth() + 1)}-${pad(d.getDate())}`;
+
+/** The dialog (350 px, must be answered). */
+export function TextAgreementDialog({ onDone }: TextAgreementDialogProps) {
+  const settings = useSettings();
+  const token = useSessionStore((s) => s.token) ?? '';
+  const userName = useSessionStore((s) => s.user?.username) ?? '';
+  const slots = slotKeys.map((k) => settings.text(k)).join('\n');
+  const agreements = useMemo(() => agreementsFor(parseAgreementSlots(slots.split('\n')).agreements, 'texting'), [slots]);
+  const [busy, setBusy] = useState(false);
+
+  const agree = async () => {
+    setBusy(true);
+    try {
+      if (agreements.length > 0) {
+        const today = localDay(new Date());
+        const records = agreements.map((a) => ({ AgreementType: a.HostNum, DateOfAgreement: today, NameOfTerms: a.Name, AccountNumber: null, IPAddress: null, WhenToAgree: agreementTriggerCodes.texting }));
+        await logAgreementRecords({ input: { UserName: userName, Records: records }, userToken: token });
+      }
+      onDone('agreed');
+    } catch {
+      onDone('failed');
+    }
+  };
+
+  return (
+    <Modal
+      title={settings.text('profile.textAgreementTitle')}
+      dismissable={false}
+      actions={
+        <>
+          <button type="button" className="button button--secondary" disabled={busy} onClick={() => onDone('disagreed')}>
+            {settings.text('profile.disagreeButton')}
+          </button>
+          <button type="button" className="button" data-autofocus disabled={busy} onClick={() => void agree()}>
+            {settings.text('profile.agreeButton')}
+          </button>
+        </>
+      }
+    >
+      <RichText html={settings.text('profile.textAgreementText')} />
+      {agreements.map((a) => (
+        <p key={a.HostNum}>
+          <a href={a.Url} target="_blank" rel="noopener noreferrer">
+            {a.Name}
+          </a>
+        </p>
+      ))}
+    </Modal>
+  );
+}

@@ -1,0 +1,106 @@
+/**
+ * Profile section "User information" (accounts spec §2, §4, §5): login name, e-mail, password change
+ * with the shared password binding (legacy or rule list; an empty new password is not checked),
+ * security question and answer, and the biometric toggle in the mobile app.
+ */
+import * as screen from 'virtual:screen-validator/profileUserInfo';
+import { logonRuleErrors } from '@schemas/rules/logon-rules';
+import type { ProfileUserInfoData } from '@schemas/screens/generated/screen-data';
+import { useCallback, useEffect } from 'react';
+import { useLogonValidationRulesQuery } from '@/api/credentials/get-logon-validation-rules';
+import { updateUserInfo } from '@/api/profile/update-user-info';
+import type { UserInfo } from '@/api/profile/profile-types';
+import { useNewPasswordBinding } from '@/forms/password/use-new-password-binding';
+import { SchemaForm } from '@/forms/schema-form';
+import { setOptIn } from '@/mobile/biometrics';
+import { getMobileBridge } from '@/mobile/mobile-bridge';
+import { useSettings } from '@/settings/use-settings';
+import { userInfoErrorKey } from './profile-errors';
+import { ProfileSection } from './profile-section';
+import { SectionControls } from './section-controls';
+import { useSectionState } from './use-section-state';
+import { sameUserInfo, saveUserInfo, userInfoValues } from './user-info-save';
+
+/** Props of {@link UserInfoSection}. */
+export interface UserInfoSectionProps {
+  server: UserInfo | undefined;
+  /** The device's biometric opt-in; undefined when biometrics are not offered (not the app, option off). */
+  biometrics: boolean | undefined;
+  onDirtyChange(dirty: boolean): void;
+}
+
+const str = (v: unknown) => (typeof v === 'string' ? v : '');
+
+/** The section. */
+export function UserInfoSection({ server, biometrics, onDirtyChange }: UserInfoSectionProps) {
+  const settings = useSettings();
+  const state = useSectionState(userInfoValues(server, biometrics), sameUserInfo);
+  const { form, cached, dirty } = state;
+  useEffect(() => onDirtyChange(dirty), [dirty, onDirtyChange]);
+
+  const confirm = settings.flag('access.useConfirmPassword');
+  const password = useNewPasswordBinding({
+    formData: form.info,
+    passwordField: 'newPassword',
+    confirmField: confirm ? 'confirmNewPassword' : undefined,
+    usernameField: 'logonName',
+    emailField: 'emailAddress',
+    asyncCheck: { kind: 'loggedIn' },
+    messages: { required: 'profile.newPasswordRequired', passwordsDontMatch: 'profile.newPasswordsDoNotMatch', confirmRequired: 'profile.newPasswordRequired' },
+  });
+  const passwordValidate = password.formProps.validate;
+  const cachedQuestion = str(cached.info.secretQuestion);
+  const cachedLogon = str(cached.info.logonName);
+  const logonRules = useLogonValidationRulesQuery().data?.LogonValidationRules;
+  const validate = useCallback(
+    (data: Partial<ProfileUserInfoData>) => {
+      const out: Record<string, string[]> = {};
+      // An empty new password is not checked (spec §5); a typed one needs the current password.
+      if (str(data.newPassword) !== '') {
+        Object.assign(out, passwordValidate(data));
+        if (str(data.oldPassword) === '') out.oldPassword = [settings.text('profile.oldPasswordRequired')];
+      }
+      // The institution's extra logon rules apply to a new login name only (spec §5 "Extra logon validators").
+      const logon = str(data.logonName);
+      const logonCodes = logon.toLowerCase() === cachedLogon ? [] : logonRuleErrors(logon, logonRules ?? [], str(data.emailAddress));
+      if (logonCodes.length) out.logonName = logonCodes.map((code) => settings.text(userInfoErrorKey(code)));
+      if (str(data.secretQuestion).trim() !== cachedQuestion.trim() && str(data.secretAnswer).trim() === '') {
+        out.secretAnswer = [settings.text('profile.securityAnswerRequired')];
+      }
+      return out;
+    },
+    [passwordValidate, cachedQuestion, cachedLogon, logonRules, settings],
+  );
+
+  const submit = () =>
+    void state.save(async () => {
+      const result = await saveUserInfo(cached, form, { setBiometrics: (on) => setOptIn(getMobileBridge(), on), updateUserInfo });
+      return result.ok ? result : { ok: false, errors: [settings.text(userInfoErrorKey(result.code, settings.flag('profile.saveErrorDetailsHidden')))] };
+    });
+
+  return (
+    <ProfileSection id="profile-user-info" heading={settings.text('profile.userInformationHeading')}>
+      <SchemaForm
+        id="profile-user-info-form"
+        screen={screen}
+        controlled
+        hideSubmit
+        formData={form.info}
+        validate={validate}
+        extraErrors={str(form.info.newPassword) !== '' ? password.formProps.extraErrors : undefined}
+        passwordRules={password.formProps.passwordRules}
+        disabled={state.saving}
+        onChange={(info) => state.setForm({ ...form, info })}
+        onSubmit={submit}
+        onInvalid={() => state.setErrors([settings.text('profile.correctErrors')])}
+      />
+      {form.biometrics !== undefined ? (
+        <label className="profile-toggle">
+          <input type="checkbox" role="switch" checked={form.biometrics} disabled={state.saving} onChange={(e) => state.setForm({ ...form, biometrics: e.target.checked })} />
+          {settings.text('profile.biometricsLabel')}
+        </label>
+      ) : null}
+      <SectionControls formId="profile-user-info-form" {...state} onCancel={state.cancel} />
+    </ProfileSection>
+  );
+}
