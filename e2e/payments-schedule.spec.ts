@@ -4,6 +4,7 @@
  * in the total, and a recurring frequency shows the recurring message. One login (basic.user) per test.
  * Dates are relative to the sandbox's (system) clock, so the test picks days by what the calendar says.
  */
+import { expectNoAxeViolations } from './axe.ts';
 import { expect, test } from './fixtures.ts';
 
 test('when a later weekday is chosen for E-Check then the amount formats on blur and the total adds the scheduled ACH fee; weekends say why', async ({
@@ -40,6 +41,8 @@ test('when a later weekday is chosen for E-Check then the amount formats on blur
   await expect(amount).toHaveValue('$1,234.50');
   await expect(page.locator('.total-summary')).toContainText('Processing Fee$1.50');
   await expect(page.locator('.total-summary')).toContainText('Payment Total$1,236.00');
+  // The calendar, payoff toggle, amount and total as shown: no axe violations.
+  await expectNoAxeViolations(page);
 
   await page.getByRole('combobox', { name: 'Frequency' }).selectOption({ label: 'Monthly on Date' });
   await expect(page.getByText('You are responsible for making sure your recurring payment covers your contractual payment amount.', { exact: false })).toBeVisible();
