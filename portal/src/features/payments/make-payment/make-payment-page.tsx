@@ -21,7 +21,7 @@ import { AccountSelector } from './account-selector';
 import { AchTexts } from './ach-texts';
 import { FeeBanner } from './fee-banner';
 import { paymentFlow } from './payment-flow';
-import type { PaymentStepId, PaymentSteps, StepProps } from './payment-steps';
+import { PAYMENT_STEP_IDS, type PaymentStepId, type PaymentSteps, type StepProps } from './payment-steps';
 import { useLoanChoice } from './use-loan-choice';
 import './make-payment.css';
 
@@ -81,14 +81,21 @@ export function MakePaymentPage() {
   const current = flow.current;
   useEffect(() => {
     if (!focusAfter || current === focusAfter.step) return;
-    root.current?.querySelector<HTMLElement>(`[data-payment-step="${current}"] [tabindex="-1"]`)?.focus();
+    // The first step shown after the one chosen in: a step that is valid at once (frequency's One Time today)
+    // must not carry focus past itself to the step after it.
+    const next = PAYMENT_STEP_IDS.slice(PAYMENT_STEP_IDS.indexOf(focusAfter.step) + 1)
+      .map((step) => root.current?.querySelector<HTMLElement>(`[data-payment-step="${step}"] [tabindex="-1"]`))
+      .find(Boolean);
+    next?.focus();
   }, [focusAfter, current]);
 
   const props = <S extends PaymentStepId>(step: S): StepProps<S> => ({
     data: flow.data,
     value: flow.data[step] as PaymentSteps[S] | undefined,
     onValid: (value) => {
-      if (interacted) setFocusAfter({ step });
+      // Only a choice made inside the step moves focus on; a step reporting on its own (a default) does not.
+      const inside = document.querySelector(`[data-payment-step="${step}"]`)?.contains(document.activeElement) ?? false;
+      if (interacted && (inside || step === 'selectAccount')) setFocusAfter({ step });
       flow.complete(step, value);
     },
     onInvalid: () => clear(step),
