@@ -33,8 +33,8 @@ function setup(data: Partial<PaymentSteps>, settings: Record<string, string> = {
     const invalid = () => (onInvalid(), setValue(undefined));
     return <FrequencyStep data={data} value={value} onValid={valid} onInvalid={invalid} headingRef={() => {}} today={TODAY} />;
   }
-  renderPaymentStep(<Screen />, settings);
-  return { onValid, onInvalid, calls: fake.calls };
+  const rendered = renderPaymentStep(<Screen />, settings);
+  return { onValid, onInvalid, calls: fake.calls, client: rendered.client, unmount: rendered.unmount };
 }
 
 const day = (name: RegExp) => screen.getByRole('button', { name });
@@ -98,14 +98,24 @@ describe('frequency step (payments spec §4 "Frequency step")', () => {
     const routes: FakeRoutes = {
       'POST PaymentInformation/GetThirdPartyFee': () => (fail ? { status: 200, data: { HasNoErrors: false, Errors: [{ ErrorMessage: 'Generic' }] } } : { status: 200, data: { HasNoErrors: true, Errors: [], ThirdPartyFeeAmount: 1.25 } }),
     };
-    const { onValid, calls } = setup({ selectAccount: loanFixture(), getMethod: cardMethod }, { ...recurringOn, 'generalPaymentOptions.useThirdPartyFeesOption': 'true', 'scheduledPaymentOptions.allowScheduledCardPaymentsOption': 'true' }, routes);
+    const { onValid, onInvalid, calls, client, unmount } = setup({ selectAccount: loanFixture(), getMethod: cardMethod }, { ...recurringOn, 'generalPaymentOptions.useThirdPartyFeesOption': 'true', 'scheduledPaymentOptions.allowScheduledCardPaymentsOption': 'true' }, routes);
     await waitFor(() => expect(onValid).toHaveBeenCalledWith(expect.objectContaining({ thirdPartyFee: 125 })));
     expect(calls.filter((c) => c.url === 'PaymentInformation/GetThirdPartyFee')).toHaveLength(1);
     expect(calls[0]!.body).toMatchObject({ IsDebitCard: true, IsImmediate: true, IsOneTime: true, LoanNumber: '12-3456-7' });
+    // A later date asks for the scheduled body, which fails: the fee text shows and the choice is invalid.
     fail = true;
-    await userEvent.click(day(/^Monday, November 30, 2026$/));
+    await userEvent.click(day(/^Wednesday, November 25, 2026$/));
     expect(await screen.findByText('There was a problem retrieving necessary information to complete your payment.')).toBeInTheDocument();
-  });
+    await waitFor(() => expect(onInvalid).toHaveBeenCalled());
+    // Back to today: its body is cached, so no new request, and the choice is valid again with its fee.
+    await userEvent.click(day(/^Tuesday, November 24, 2026$/));
+    await waitFor(() => expect(onValid).toHaveBeenLastCalledWith(expect.objectContaining({ date: TODAY, thirdPartyFee: 125 })));
+    expect(calls.filter((c) => c.url === 'PaymentInformation/GetThirdPartyFee')).toHaveLength(2);
+    // The screen's reset unmounts the step: the fee cache is cleared with it.
+    expect(client.getQueryCache().findAll({ queryKey: ['payments', 'thirdPartyFee'] }).length).toBeGreaterThan(0);
+    unmount();
+    expect(client.getQueryCache().findAll({ queryKey: ['payments', 'thirdPartyFee'] })).toHaveLength(0);
+  }, 20_000);
 
   it('when payoff is checked for a later date then the quote is fetched, shown and reported; a failed quote unchecks it with its text', async () => {
     let amount: number | null = 5012.34;

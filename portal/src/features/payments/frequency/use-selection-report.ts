@@ -3,12 +3,12 @@
  * choice is valid the third-party fee is fetched (only with useThirdPartyFeesOption; Venmo and PayPal use
  * 0), then onValid; a failed lookup shows the fee-error text and reports invalid.
  */
-import { useQuery } from '@tanstack/react-query';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef } from 'react';
 import type { IsoDay } from '@schemas/rules/calendar';
 import { feeRequestBody, type FeeMethod } from '@schemas/rules/fees';
 import { paymentTiming } from '@schemas/rules/frequency-availability';
-import { thirdPartyFeeQuery } from '@/api/payments/get-third-party-fee';
+import { clearThirdPartyFees, thirdPartyFeeQuery } from '@/api/payments/get-third-party-fee';
 import { useSettings } from '@/settings/use-settings';
 import type { ChosenMethod, FrequencySelection } from '../make-payment/payment-steps';
 import { isCreditCard, skipsFeeLookup } from './frequency-facts';
@@ -38,6 +38,9 @@ export function useSelectionReport(
   const askFee = choice !== null && settings.flag('generalPaymentOptions.useThirdPartyFeesOption') && !skipsFeeLookup(method);
   const body = choice ? feeRequestBody(feeMethodOf(method), paymentTiming(choice.frequency, choice.date, today), accountNumber) : null;
   const fee = useQuery({ ...thirdPartyFeeQuery(body!), enabled: askFee && body !== null });
+  const client = useQueryClient();
+  // The screen resets the frequency step (unmounts it) when an earlier step changes: the fee cache goes with it.
+  useEffect(() => () => clearThirdPartyFees(client), [client]);
   const latest = useRef(report);
   useEffect(() => {
     // The newest callbacks, for the report effect below (declared first, so it runs first).
