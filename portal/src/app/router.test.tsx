@@ -83,17 +83,16 @@ describe('routing rules (access spec §2)', () => {
 
   it('shows a logged-in route when the session holds a user token', async () => {
     logIn();
-    // Deposits has no screen of its own (spec §2: "screen not shown"), so the placeholder stays there.
-    const router = renderAt('/myaccount/deposits');
-    expect(await screen.findByRole('heading', { level: 1, name: 'Deposits' })).toBeInTheDocument();
-    expect(router.state.location.pathname).toBe('/myaccount/deposits');
-    expect(screen.getByText(/coming soon/i)).toBeInTheDocument();
+    // The logged-in FAQ needs nothing but settings, so the route shows without further calls.
+    const router = renderAt('/myaccount/faq');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Frequently Asked Questions' }, { timeout: 5_000 })).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/myaccount/faq');
   });
 
   it('redirects home when the session ends and the user navigates inside the logged-in area', async () => {
     logIn();
-    const router = renderAt('/myaccount/deposits');
-    await screen.findByRole('heading', { name: 'Deposits' });
+    const router = renderAt('/myaccount/faq');
+    await screen.findByRole('heading', { level: 1, name: 'Frequently Asked Questions' }, { timeout: 5_000 });
     useSessionStore.setState({ token: null, user: null });
 
     await router.navigate('/myaccount/messages');
