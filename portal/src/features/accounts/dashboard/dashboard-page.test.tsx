@@ -123,6 +123,14 @@ describe('dashboard', { timeout: 15_000 }, () => {
     expect(within(footer).getByRole('link', { name: 'Login History' })).toHaveAttribute('href', '/myaccount/loginHistory');
   });
 
+  it('a loan page that could not load its account returns here with its error text', async () => {
+    const { router } = setup([loan]);
+    await screen.findByRole('region', { name: 'Loans' });
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+    await router.navigate('/myaccount/dashboard', { state: { accountError: 'Error' } });
+    expect(await screen.findByRole('alert')).toHaveTextContent('An error occurred trying to retrieve account information.');
+  });
+
   it('the no-e-mail notice shows only without an e-mail; a failed list shows its error', async () => {
     useSessionStore.getState().setSession({ ...testLogin, EmailAddress: '' });
     setup(null);

@@ -4,7 +4,7 @@
  * applications and the footer with the previous login.
  */
 import { useState } from 'react';
-import { Link } from 'react-router';
+import { Link, useLocation } from 'react-router';
 import { emptyListMessage, groupAccounts, showsMakePayment } from '@schemas/rules/account-groups';
 import { useAccountListQuery } from '@/api/accounts/get-account-list';
 import { openDialog } from '@/session/dialog-store';
@@ -24,6 +24,8 @@ export function DashboardPage() {
   const user = useSessionStore((s) => s.user);
   const list = useAccountListQuery();
   const [showClosed, setShowClosed] = useState(false);
+  // An account page that could not load its account sends the borrower here with this flag (spec §4).
+  const accountError = (useLocation().state as { accountError?: string } | null)?.accountError === 'Error';
   const failed = list.isError || list.data?.HasNoErrors === false;
   const accounts = failed ? [] : (list.data?.Accounts ?? []);
   const banner = settings.image('dashboard.bannerImage');
@@ -39,6 +41,11 @@ export function DashboardPage() {
       {banner ? <img className="dashboard__banner" src={banner} alt={settings.text('dashboard.bannerImageAlt')} /> : null}
       <PageHeading>{settings.text('titles.dashboard')}</PageHeading>
       {info.trim() !== '' ? <RichText className="dashboard__info" html={info} /> : null}
+      {accountError ? (
+        <p className="banner banner--error" role="alert">
+          {settings.text('loanDetails.loadError')}
+        </p>
+      ) : null}
       {user && !user.hasEmailAddress ? (
         <p className="banner dashboard__notice" role="note">
           {settings.text('dashboard.noEmailNotice')}
