@@ -97,7 +97,7 @@ test.describe('recovery screen', () => {
       await expect(page.getByRole('alert'), errorCode).toHaveText(text);
     }
     await page.getByRole('button', { name: 'Continue' }).click();
-    await expect(page.getByText('In what city were you born?')).toBeVisible();
+    await expect(page.getByText('What city were you born in?')).toBeVisible();
     await expect(page.getByText('basic.user')).toBeVisible();
     await page.getByLabel('Secret Answer', { exact: true }).fill(SECRET_ANSWER);
     await expectNoAxeViolations(page);
@@ -165,7 +165,7 @@ test.describe('reset link', () => {
     await page.getByRole('button', { name: 'Submit' }).click();
     await expect(page.getByRole('status')).toContainText('Your account has been activated');
     const token = await apiLogin('grace.okafor', 'Activate1x');
-    const question = await post('/api/register/SetPasswordQuestion', { PasswordQuestion: 'In what city were you born?', PasswordAnswer: SECRET_ANSWER, UserToken: token });
+    const question = await post('/api/register/SetPasswordQuestion', { PasswordQuestion: 'What city were you born in?', PasswordAnswer: SECRET_ANSWER, UserToken: token });
     expect(question.status, 'setting up the secret question').toBeLessThan(300);
 
     await page.goto('/#/home/recovery');

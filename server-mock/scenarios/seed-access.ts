@@ -13,8 +13,8 @@ import { activationDemoToken, demoToken, SSO_DEMO_TOKEN, unregisteredPeople } fr
 import type { Scenario } from './scenario-types.ts';
 import type { SeedContext } from './seed-context.ts';
 
-/** The secret question seeded users have; the answer is their birth city, "Austin". */
-export const SEEDED_SECRET_QUESTION = 'In what city were you born?';
+/** The secret question seeded users have (one of the catalogue's preset questions, so the profile's select shows it); the answer is their birth city, "Austin". */
+export const SEEDED_SECRET_QUESTION = 'What city were you born in?';
 export const SEEDED_SECRET_ANSWER = 'Austin';
 
 let answerHash: Promise<string> | undefined;

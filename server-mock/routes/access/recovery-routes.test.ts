@@ -17,7 +17,7 @@ describe('recovery and password reset', { timeout: 30_000 }, () => {
   it('when the identifying details match one user then GetSecretQuestion answers the logon name and question', async () => {
     const res = await app.call('/api/Recovery/GetSecretQuestion', { json: { ...DAVID, DateOfBirth: '1969-01-26' } });
     expect(await res.json()).toEqual({
-      Credentials: { LogonName: 'david.miller', SecretQuestion: 'In what city were you born?', CredentialExpiration: null },
+      Credentials: { LogonName: 'david.miller', SecretQuestion: 'What city were you born in?', CredentialExpiration: null },
       HasNoErrors: true,
       Errors: [],
     });
