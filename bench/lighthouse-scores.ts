@@ -1,6 +1,6 @@
 /**
- * Lighthouse 12 (default config = mobile preset) performance and accessibility for the login page
- * and the dashboard. Chromium is launched by chrome-launcher; Lighthouse drives a Puppeteer page of
+ * Lighthouse 12 (default config = mobile preset) performance and accessibility for the login page,
+ * the dashboard and the make-payment screen (issue 11). Chromium is launched by chrome-launcher; Lighthouse drives a Puppeteer page of
  * it. The dashboard needs the session in that tab's sessionStorage, so the borrower logs in
  * through the login screen in the same tab first and Lighthouse keeps storage (no storage reset).
  */
@@ -40,25 +40,30 @@ async function loginInTab(page: Page, baseUrl: string, user: { username: string;
   await page.waitForFunction(() => location.hash === '#/myaccount/dashboard', { timeout: 10_000 });
 }
 
-/** Audits the login page and the dashboard. */
+/** Audits a logged-in route in a tab that logs in first; a guard redirect shows as an error. */
+async function auditLoggedIn(baseUrl: string, port: number, page: Page, user: { username: string; password: string }, route: string): Promise<PageScores> {
+  try {
+    await loginInTab(page, baseUrl, user);
+    const scores = await audit(`${baseUrl}/#/${route}`, port, page, true);
+    if (!scores.finalUrl?.endsWith(`#/${route}`)) scores.error = `audit ended on ${scores.finalUrl}, not ${route}`;
+    return scores;
+  } catch (error) {
+    return { performance: null, accessibility: null, error: `login failed: ${(error as Error).message.split('\n')[0]}` };
+  }
+}
+
+/** Audits the login page, the dashboard and the make-payment screen. */
 export async function lighthouseScores(
   baseUrl: string,
   user: { username: string; password: string },
-): Promise<{ login: PageScores; dashboard: PageScores }> {
+): Promise<{ login: PageScores; dashboard: PageScores; payment: PageScores }> {
   const chrome = await launch({ chromePath: chromiumPath(), chromeFlags: CHROMIUM_FLAGS });
   const browser = await puppeteer.connect({ browserURL: `http://127.0.0.1:${chrome.port}`, defaultViewport: null });
   try {
     const login = await audit(`${baseUrl}/#/home/login`, chrome.port, await browser.newPage(), false);
-    let dashboard: PageScores;
-    try {
-      const page = await browser.newPage();
-      await loginInTab(page, baseUrl, user);
-      dashboard = await audit(`${baseUrl}/#/myaccount/dashboard`, chrome.port, page, true);
-      if (!dashboard.finalUrl?.endsWith('#/myaccount/dashboard')) dashboard.error = `audit ended on ${dashboard.finalUrl}, not the dashboard`;
-    } catch (error) {
-      dashboard = { performance: null, accessibility: null, error: `login failed: ${(error as Error).message.split('\n')[0]}` };
-    }
-    return { login, dashboard };
+    const dashboard = await auditLoggedIn(baseUrl, chrome.port, await browser.newPage(), user, 'myaccount/dashboard');
+    const payment = await auditLoggedIn(baseUrl, chrome.port, await browser.newPage(), user, 'myaccount/payment');
+    return { login, dashboard, payment };
   } finally {
     await browser.disconnect();
     chrome.kill();

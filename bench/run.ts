@@ -102,6 +102,10 @@ try {
       'Lighthouse dashboard (mobile)',
       scores.dashboard.error ?? `performance ${scores.dashboard.performance ?? 'n/a'}, accessibility ${scores.dashboard.accessibility ?? 'n/a'}`,
     ],
+    [
+      'Lighthouse make payment (mobile)',
+      scores.payment.error ?? `performance ${scores.payment.performance ?? 'n/a'}, accessibility ${scores.payment.accessibility ?? 'n/a'}`,
+    ],
     [`Keystroke to next paint, ${LARGEST_FORM.path} ${LARGEST_FORM.field}`, `p95 ${results.keystroke.p95Ms.toFixed(1)} ms (p50 ${results.keystroke.p50Ms.toFixed(1)} ms, ${latencies.length} keys)`],
     [`Keystroke to next paint, card form ${CARD_FORM.field}`, cardLatencies.length ? `p95 ${results.cardFormKeystroke.p95Ms.toFixed(1)} ms (p50 ${results.cardFormKeystroke.p50Ms.toFixed(1)} ms, ${cardLatencies.length} keys)` : 'not measured: login failed'],
     ['Make payment: Payment Amount keystroke / calendar arrow key to paint', `p95 ${results.payment.amountP95Ms.toFixed(1)} ms / ${results.payment.calendarArrowP95Ms.toFixed(1)} ms`],
