@@ -88,9 +88,13 @@ function withTagFlags(account: StoredAccount, tags: readonly string[]): StoredAc
 export async function seedPayments(db: Database, scenarios: readonly Scenario[], ctx: SeedContext): Promise<void> {
   const today = sandboxToday(() => ctx.now);
   const owned = new Set(paymentsScenarios.map((s) => s.username.toLowerCase()));
-  for (const [slot, s] of scenarios.entries()) {
+  // The slot counts only the users who get methods, so a scenario user added to another area does not
+  // change which card brand (and last four) each payments user is seeded with.
+  let slot = -1;
+  for (const s of scenarios) {
     const userName = s.username.toLowerCase();
     if (!owned.has(userName) && !ALSO_WITH_METHODS.includes(userName)) continue;
+    slot += 1;
     const loans = (await listLoanAccounts(db, userName)).filter((a) => a.loan && !a.comment.toUpperCase().includes('CLOSED'));
     if (loans.length === 0) continue;
     const [card, checking] = methodsFor(s, slot);
