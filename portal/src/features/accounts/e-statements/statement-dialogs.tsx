@@ -1,6 +1,8 @@
-/** The e-statement dialogs that need more than the shell's confirm: agreements (links) and withdrawal (rich text). */
+/** The e-statement dialogs that need more than the shell's confirm: agreements (links or rich-text popups) and withdrawal (rich text). */
+import { useState } from 'react';
 import type { NeededAgreement } from '@/api/auth/get-needed-agreements';
 import { useSettings } from '@/settings/use-settings';
+import { AgreementReaderDialog } from '@/ui/agreement-reader-dialog';
 import { Modal } from '@/ui/modal';
 import { RichText } from '@/ui/rich-text';
 
@@ -11,36 +13,52 @@ export interface StatementAgreementDialogProps {
   onCancel: () => void;
 }
 
-/** The e-statement agreement dialog: each agreement opens in a new tab; I Agree accepts them all. */
+/**
+ * The e-statement agreement dialog (spec §2 "lists agreements with links or rich-text popups"): each
+ * agreement opens in a new tab, or with agreementsOptions.forceRichTextAgreementsOption in the rich-text
+ * popup (Cancel / 'I Accept' both return to this list); I Agree accepts them all.
+ */
 export function StatementAgreementDialog({ agreements, onAgree, onCancel }: StatementAgreementDialogProps) {
   const settings = useSettings();
+  const richText = settings.flag('agreementsOptions.forceRichTextAgreementsOption');
+  const [reading, setReading] = useState<NeededAgreement | null>(null);
+  // The popup is a sibling of this dialog, not a child (see AgreementReaderDialog).
   return (
-    <Modal
-      title={settings.text('eStatements.agreementHeading')}
-      width={500}
-      onDismiss={onCancel}
-      actions={
-        <>
-          <button type="button" className="button button--secondary" onClick={onCancel}>
-            {settings.text('dialogs.cancelButton')}
-          </button>
-          <button type="button" className="button" onClick={onAgree} data-autofocus>
-            {settings.text('eStatements.agreeButton')}
-          </button>
-        </>
-      }
-    >
-      <p>{settings.text('eStatements.agreementIntro')}</p>
-      <ul>
-        {agreements.map((a) => (
-          <li key={a.HostNum}>
-            <a href={a.Url} target="_blank" rel="noopener noreferrer">
-              {a.Name}
-            </a>
-          </li>
-        ))}
-      </ul>
-    </Modal>
+    <>
+      <Modal
+        title={settings.text('eStatements.agreementHeading')}
+        width={500}
+        onDismiss={onCancel}
+        actions={
+          <>
+            <button type="button" className="button button--secondary" onClick={onCancel}>
+              {settings.text('dialogs.cancelButton')}
+            </button>
+            <button type="button" className="button" onClick={onAgree} data-autofocus>
+              {settings.text('eStatements.agreeButton')}
+            </button>
+          </>
+        }
+      >
+        <p>{settings.text('eStatements.agreementIntro')}</p>
+        <ul className="e-statements__agreements">
+          {agreements.map((a) => (
+            <li key={a.HostNum}>
+              {richText ? (
+                <button type="button" className="e-statements__agreement-button" onClick={() => setReading(a)}>
+                  {a.Name}
+                </button>
+              ) : (
+                <a href={a.Url} target="_blank" rel="noopener noreferrer">
+                  {a.Name}
+                </a>
+              )}
+            </li>
+          ))}
+        </ul>
+      </Modal>
+      {reading ? <AgreementReaderDialog agreement={reading} onAccept={() => setReading(null)} onCancel={() => setReading(null)} /> : null}
+    </>
   );
 }
 

@@ -13,7 +13,8 @@ export interface LoanSharedSectionsProps {
 /**
  * The sections the loan page shares with the deposit details page (accounts spec §2 "Loan details page"):
  * loan history unless `loanDetails.loanHistoryHidden`, e-statements unless `loanDetails.eStatementsHidden`
- * (the section itself hides for a closed loan that is not electronic-only).
+ * (the section itself hides for a closed loan that is not electronic-only). No `pendingAgreement` is
+ * passed: neither the loan details answer nor any other call carries one (docs/decisions/243).
  */
 export function LoanSharedSections({ accountNumber, info, closed }: LoanSharedSectionsProps) {
   const settings = useSettings();

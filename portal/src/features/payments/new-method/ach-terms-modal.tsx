@@ -1,20 +1,9 @@
 import type { NeededAgreement } from '@/api/auth/get-needed-agreements';
 import { useSettings } from '@/settings/use-settings';
+import { AgreementReaderDialog } from '@/ui/agreement-reader-dialog';
 import { Modal } from '@/ui/modal';
-import { RichText } from '@/ui/rich-text';
 import { Spinner } from '@/ui/spinner';
-import { agreementHostNumberBase } from '@schemas/settings/agreement-setup';
-import type { SettingKey } from '@schemas/settings/generated/setting-key';
 import { useState } from 'react';
-
-/** The rich texts of the five agreement slots (slot = host number − 11337 + 1). */
-const richTextKeys: readonly SettingKey[] = [
-  'agreements.agreement1RichText',
-  'agreements.agreement2RichText',
-  'agreements.agreement3RichText',
-  'agreements.agreement4RichText',
-  'agreements.agreement5RichText',
-];
 
 /** Props of {@link AchTermsModal}. */
 export interface AchTermsModalProps {
@@ -41,9 +30,8 @@ export function AchTermsModal({ agreements, busy, saveFailed, onAgree, onDisagre
   const [reading, setReading] = useState<NeededAgreement | null>(null);
   const markOpened = (a: NeededAgreement) => setOpened((prev) => new Set(prev).add(a.HostNum));
   const allOpened = agreements.every((a) => opened.has(a.HostNum));
-  const slotText = (a: NeededAgreement) => settings.richText(richTextKeys[a.HostNum - agreementHostNumberBase] ?? richTextKeys[0]!);
 
-  // The rich-text modal is a sibling, not a child: a nested dialog's Tab and Esc would also reach this one's handlers.
+  // The rich-text popup is a sibling, not a child (see AgreementReaderDialog).
   return (
     <>
       <Modal
@@ -86,39 +74,14 @@ export function AchTermsModal({ agreements, busy, saveFailed, onAgree, onDisagre
         ) : null}
       </Modal>
       {reading ? (
-        <Modal
-          title={reading.Name}
-          width={350}
-          onDismiss={() => setReading(null)}
-          actions={
-            <>
-              <button type="button" className="portal-dialog__button" onClick={() => setReading(null)}>
-                {settings.text('agreements.cancelButton')}
-              </button>
-              <button
-                type="button"
-                className="portal-dialog__button portal-dialog__button--primary"
-                data-autofocus
-                onClick={() => {
-                  markOpened(reading);
-                  setReading(null);
-                }}
-              >
-                {settings.text('agreements.acceptButton')}
-              </button>
-            </>
-          }
-        >
-          {slotText(reading).trim() !== '' ? (
-            <RichText html={slotText(reading)} />
-          ) : (
-            <p>
-              <a href={reading.Url} target="_blank" rel="noopener noreferrer">
-                {reading.Name}
-              </a>
-            </p>
-          )}
-        </Modal>
+        <AgreementReaderDialog
+          agreement={reading}
+          onCancel={() => setReading(null)}
+          onAccept={() => {
+            markOpened(reading);
+            setReading(null);
+          }}
+        />
       ) : null}
     </>
   );
