@@ -24,7 +24,9 @@ test('profile edits to personal information and notifications persist after a re
   await expect(page).toHaveURL(/#\/myaccount\/profile$/);
 
   await personal.getByRole('button', { name: 'Save' }).click();
-  await expect(personal.getByText('Changes saved')).toBeVisible();
+  await expect(personal.getByRole('status')).toHaveText(/Changes saved/);
+  // The Save button is gone after a save; focus lands on the section's heading, not the page body.
+  await expect(personal.getByRole('heading', { name: 'Personal Information' })).toBeFocused();
 
   const notifications = page.getByRole('region', { name: 'Notification Preferences' });
   const moneyTransfers = notifications.getByRole('switch', { name: 'Money Transfers Email' });

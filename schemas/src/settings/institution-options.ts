@@ -67,21 +67,30 @@ function parseOne(name: OptionName, value: InstitutionOptionsRaw[string]): { val
   return { problem: `${name} must be a non-empty text, got ${JSON.stringify(value)}` };
 }
 
-/** Parses raw options; each missing (null, absent) or unusable option takes its default. Problems are listed. */
+/**
+ * Parses raw options; each missing (null, absent) or unusable option takes its default. Problems are listed;
+ * `given` names the options the institution itself supplied usably (a rule with its own fallback needs to know,
+ * e.g. the profile's current-password minimum, spec §5).
+ */
 export function readInstitutionOptions(raw: InstitutionOptionsRaw | null | undefined): {
   options: InstitutionOptions;
   problems: InstitutionOptionProblem[];
+  given: OptionName[];
 } {
   const options: InstitutionOptions = { ...institutionOptionDefaults };
   const problems: InstitutionOptionProblem[] = [];
+  const given: OptionName[] = [];
   for (const name of Object.keys(institutionOptionDefaults) as OptionName[]) {
     const value = raw ? lookup(raw, name) : undefined;
     if (value === undefined || value === null) continue;
     const parsed = parseOne(name, value);
     if (parsed.problem) problems.push({ option: name, message: parsed.problem });
-    else (options as unknown as Record<string, unknown>)[name] = parsed.value;
+    else {
+      (options as unknown as Record<string, unknown>)[name] = parsed.value;
+      given.push(name);
+    }
   }
-  return { options, problems };
+  return { options, problems, given };
 }
 
 /** Parses raw options with the spec's defaults for anything missing or unusable. */

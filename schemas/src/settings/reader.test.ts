@@ -61,4 +61,11 @@ describe('createSettingsReader', () => {
     expect(reader.institution.UserNameMinimumLength).toBe(8);
     expect(reader.institution.LogoFolder).toBe('default');
   });
+  it('tells the options the institution gave from the defaults', () => {
+    const reader = createSettingsReader(response({}, {}, { PasswordMinimumLength: '10', UserNameMinimumLength: 'eight' }), catalogueDefaults);
+    expect(reader.institutionGiven('PasswordMinimumLength')).toBe(true);
+    // An unusable value takes the default, so it does not count as given.
+    expect(reader.institutionGiven('UserNameMinimumLength')).toBe(false);
+    expect(reader.institutionGiven('LoanAccountLength')).toBe(false);
+  });
 });

@@ -2,7 +2,7 @@
  * The one typed accessor for institution settings, shared by the portal, the studio preview and the sandbox.
  * Resolution: the shared set wins over the english set; an absent or empty value falls back to the catalogue default.
  */
-import { parseInstitutionOptions } from './institution-options.ts';
+import { readInstitutionOptions } from './institution-options.ts';
 import type { SettingKey } from './generated/setting-key.ts';
 import type { ApplicationOptionsResponse, InstitutionOptions, SettingKind } from './types.ts';
 
@@ -32,6 +32,8 @@ export interface SettingsReader {
   has(key: string): key is SettingKey;
   /** Institution options with the spec's defaults applied. */
   institution: InstitutionOptions;
+  /** True when the institution itself gave a usable value for the option (the default does not count). */
+  institutionGiven(name: keyof InstitutionOptions): boolean;
 }
 
 const placeholder = /\{([A-Za-z0-9_]*)\}/g;
@@ -67,6 +69,7 @@ export function createSettingsReader(response: ApplicationOptionsResponse, defau
     return own(key) ?? def.default;
   };
 
+  const institution = readInstitutionOptions(response.institutionOptions);
   return {
     has: (key): key is SettingKey => Object.prototype.hasOwnProperty.call(defaults, key),
     text: (key, params) => fillPlaceholders(value(key), params),
@@ -90,6 +93,7 @@ export function createSettingsReader(response: ApplicationOptionsResponse, defau
       definition(key);
       return own(key) !== undefined;
     },
-    institution: parseInstitutionOptions(response.institutionOptions),
+    institution: institution.options,
+    institutionGiven: (name) => institution.given.includes(name),
   };
 }

@@ -12,7 +12,8 @@ export interface ProfileSectionProps {
 export function ProfileSection({ id, heading, children }: ProfileSectionProps) {
   return (
     <section className="card profile-section" aria-labelledby={`${id}-heading`}>
-      <h2 id={`${id}-heading`} className="profile-section__heading">
+      {/* Focusable by script only: a finished save puts focus here once its Save button is gone. */}
+      <h2 id={`${id}-heading`} className="profile-section__heading" tabIndex={-1}>
         {heading}
       </h2>
       {children}

@@ -2,6 +2,7 @@
  * Save and Cancel of a profile section (shown only with unsaved changes), the spinner while saving and
  * the check mark for 3 seconds after a save, plus the section's errors (spec §4 "Profile sections").
  */
+import { useEffect, useRef } from 'react';
 import { useSettings } from '@/settings/use-settings';
 import { Spinner } from '@/ui/spinner';
 
@@ -23,8 +24,22 @@ export interface SectionControlsProps {
 /** The controls row. */
 export function SectionControls({ formId, dirty, saving, saved, errors, onCancel, onSave, saveDisabled }: SectionControlsProps) {
   const settings = useSettings();
+  const footer = useRef<HTMLDivElement>(null);
+  const saveButton = useRef<HTMLButtonElement>(null);
+  const wasSaving = useRef(false);
+  // When a save ends, the Save button it was clicked from is gone (success) or was disabled meanwhile
+  // (browsers then drop focus to the body): put focus back in the section, unless the user moved it.
+  useEffect(() => {
+    const ended = wasSaving.current && !saving;
+    wasSaving.current = saving;
+    if (!ended) return;
+    const active = document.activeElement;
+    if (active && active !== document.body && !footer.current?.contains(active)) return;
+    const target = saved ? footer.current?.closest('section')?.querySelector<HTMLElement>('h2[tabindex]') : saveButton.current;
+    target?.focus();
+  }, [saving, saved]);
   return (
-    <div className="profile-section__footer">
+    <div className="profile-section__footer" ref={footer}>
       {errors.map((e) => (
         <p key={e} className="banner banner--error" role="alert">
           {e}
@@ -37,6 +52,7 @@ export function SectionControls({ formId, dirty, saving, saved, errors, onCancel
               {settings.text('profile.cancelButton')}
             </button>
             <button
+              ref={saveButton}
               type={formId ? 'submit' : 'button'}
               form={formId}
               className="button"
@@ -48,11 +64,14 @@ export function SectionControls({ formId, dirty, saving, saved, errors, onCancel
           </>
         ) : null}
         {saving ? <Spinner label={settings.text('profile.savingLabel')} showLabel={false} /> : null}
-        {saved ? (
-          <p className="profile-section__saved" role="status">
-            <span aria-hidden="true">✓</span> {settings.text('profile.savedLabel')}
-          </p>
-        ) : null}
+        {/* The live region is always there, so screen readers announce the check mark when it fills. */}
+        <p className="profile-section__saved" role="status">
+          {saved ? (
+            <>
+              <span aria-hidden="true">✓</span> {settings.text('profile.savedLabel')}
+            </>
+          ) : null}
+        </p>
       </div>
     </div>
   );

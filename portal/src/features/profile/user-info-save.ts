@@ -21,7 +21,8 @@ export function userInfoValues(server: { LogonName?: string; EmailAddress?: stri
     info: {
       logonName: (server?.LogonName ?? '').toLowerCase(),
       emailAddress: server?.EmailAddress ?? '',
-      secretQuestion: server?.SecretQuestion ?? '',
+      // Trimmed, so it matches its choice in the question select (presets are trimmed too).
+      secretQuestion: (server?.SecretQuestion ?? '').trim(),
       oldPassword: '',
       newPassword: '',
       confirmNewPassword: '',

@@ -5,8 +5,10 @@
  */
 import * as screen from 'virtual:screen-validator/profileUserInfo';
 import { logonRuleErrors } from '@schemas/rules/logon-rules';
+import { oldPasswordMinimum, oldPasswordTooShort, questionChoices } from '@schemas/rules/profile-user-info';
+import { isSafeText } from '@schemas/rules/safe-input';
 import type { ProfileUserInfoData } from '@schemas/screens/generated/screen-data';
-import { useCallback, useEffect } from 'react';
+import { useCallback, useEffect, useMemo } from 'react';
 import { useLogonValidationRulesQuery } from '@/api/credentials/get-logon-validation-rules';
 import { updateUserInfo } from '@/api/profile/update-user-info';
 import type { UserInfo } from '@/api/profile/profile-types';
@@ -52,6 +54,15 @@ export function UserInfoSection({ server, biometrics, onDirtyChange }: UserInfoS
   const cachedQuestion = str(cached.info.secretQuestion);
   const cachedLogon = str(cached.info.logonName);
   const logonRules = useLogonValidationRulesQuery().data?.LogonValidationRules;
+  // The current password's minimum has its own fallback (6), not the parsed default (8) of the new one.
+  const oldMinimum = oldPasswordMinimum(settings.institutionGiven('PasswordMinimumLength') ? settings.institution.PasswordMinimumLength : undefined);
+  // A current question that is no preset stays selectable instead of showing an empty select.
+  const questionOverrides = useMemo(() => {
+    if (settings.flag('access.useCustomSecurityQuestion')) return undefined;
+    // The same presets the screen file binds (options.setting with filter safeText).
+    const choices = questionChoices(settings.list('secretQuestion.questions').filter(isSafeText), cachedQuestion);
+    return { secretQuestion: { 'ui:options': { choices: choices.map((q) => ({ value: q, label: q })) } } };
+  }, [settings, cachedQuestion]);
   const validate = useCallback(
     (data: Partial<ProfileUserInfoData>) => {
       const out: Record<string, string[]> = {};
@@ -60,6 +71,7 @@ export function UserInfoSection({ server, biometrics, onDirtyChange }: UserInfoS
         Object.assign(out, passwordValidate(data));
         if (str(data.oldPassword) === '') out.oldPassword = [settings.text('profile.oldPasswordRequired')];
       }
+      if (oldPasswordTooShort(str(data.oldPassword), oldMinimum)) out.oldPassword = [settings.text('profile.oldPasswordTooShort', { n: oldMinimum })];
       // The institution's extra logon rules apply to a new login name only (spec §5 "Extra logon validators").
       const logon = str(data.logonName);
       const logonCodes = logon.toLowerCase() === cachedLogon ? [] : logonRuleErrors(logon, logonRules ?? [], str(data.emailAddress));
@@ -69,7 +81,7 @@ export function UserInfoSection({ server, biometrics, onDirtyChange }: UserInfoS
       }
       return out;
     },
-    [passwordValidate, cachedQuestion, cachedLogon, logonRules, settings],
+    [passwordValidate, cachedQuestion, cachedLogon, logonRules, oldMinimum, settings],
   );
 
   const submit = () =>
@@ -87,6 +99,7 @@ export function UserInfoSection({ server, biometrics, onDirtyChange }: UserInfoS
         hideSubmit
         formData={form.info}
         validate={validate}
+        uiOverrides={questionOverrides}
         extraErrors={str(form.info.newPassword) !== '' ? password.formProps.extraErrors : undefined}
         passwordRules={password.formProps.passwordRules}
         disabled={state.saving}
