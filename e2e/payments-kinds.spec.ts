@@ -1,0 +1,50 @@
+/**
+ * Payment kinds through the sandbox (issue 12 Tests: "one payment of each kind (... payoff, wallet)"; payments
+ * spec §4 "Payoff", "Submit", §8 "Submit errors"). One login per test; each test checks several things.
+ * Payments change this worker's sandbox, so the spec resets it afterwards.
+ */
+import { expect, resetSandbox, sandboxUrl, test } from './fixtures.ts';
+
+/** Settings of this worker's sandbox (replaces every override). */
+async function overrideSettings(values: Record<string, string>): Promise<void> {
+  const res = await fetch(`${sandboxUrl()}/__mock/settings`, {
+    method: 'PUT',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ settings: values, institutionOptions: {} }),
+  });
+  expect(res.status, 'settings override').toBe(204);
+}
+
+// Payments change the loans other specs of this worker read: back to the seed after each test.
+test.afterEach(async () => {
+  await overrideSettings({});
+  await resetSandbox();
+});
+
+const money = /\$[\d,]+\.\d\d/;
+
+test('when the borrower pays off the loan today by card then the amount step is skipped and the confirmation shows the payoff amount', async ({
+  loggedInPage: page,
+}) => {
+  await page.goto('/#/myaccount/payment');
+  await expect(page.getByRole('heading', { level: 1, name: 'Make Payment' })).toBeVisible();
+  await page.getByRole('button', { name: 'Card', exact: true }).click();
+  const picker = page.getByRole('combobox', { name: 'Payment Method' });
+  if ((await picker.inputValue()) === '') await picker.selectOption({ index: 1 });
+  await expect(page.getByRole('heading', { name: 'Payment Frequency' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Payment Amount' })).toBeVisible();
+  await page.getByRole('checkbox', { name: 'Pay off the full amount' }).check();
+  const quote = page.getByText('Pay off as of today:');
+  await expect(quote).toContainText(money);
+  const payoffAmount = (await quote.innerText()).match(money)?.[0];
+  // Payoff hides the amount step (§4 "Payoff").
+  await expect(page.getByRole('heading', { name: 'Payment Amount' })).toBeHidden();
+
+  await page.getByRole('button', { name: 'Make Payment' }).click();
+  await page.getByRole('dialog', { name: 'Make Payment' }).getByRole('button', { name: 'Submit' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Payment Confirmation' })).toBeVisible();
+  const terms = await page.getByRole('term').allInnerTexts();
+  const values = await page.getByRole('definition').allInnerTexts();
+  const rows = Object.fromEntries(terms.map((t, i) => [t, values[i] ?? '']));
+  expect(rows).toMatchObject({ Amount: payoffAmount, Frequency: 'One Time' });
+});
