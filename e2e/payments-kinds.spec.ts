@@ -23,6 +23,13 @@ test.afterEach(async () => {
 
 const money = /\$[\d,]+\.\d\d/;
 
+/** The first dollar amount in a text (a dashboard row's Balance), in cents. */
+function cents(text: string): number {
+  const found = text.match(money)?.[0];
+  if (!found) throw new Error(`no amount in ${text}`);
+  return Number(found.replace(/[$,.]/g, ''));
+}
+
 test('when the borrower pays off the loan today by card then the amount step is skipped and the confirmation shows the payoff amount', async ({
   loggedInPage: page,
 }) => {
@@ -47,4 +54,31 @@ test('when the borrower pays off the loan today by card then the amount step is 
   const values = await page.getByRole('definition').allInnerTexts();
   const rows = Object.fromEntries(terms.map((t, i) => [t, values[i] ?? '']));
   expect(rows).toMatchObject({ Amount: payoffAmount, Frequency: 'One Time' });
+});
+
+test('when the borrower pays with PayPal then the checkout opens in a new tab, the portal goes to the dashboard, and a completed checkout shows there', async ({
+  loggedInPage: page,
+}) => {
+  await overrideSettings({ 'generalPaymentOptions.allowWalletPayments': 'true', 'generalPaymentOptions.allowPaypalPaymentsOption': 'true' });
+  await page.goto('/#/myaccount/dashboard');
+  const loanRow = page.getByRole('row').filter({ hasText: /Loan/ }).first();
+  await expect(loanRow).toBeVisible();
+  const balanceBefore = cents(await loanRow.innerText());
+  await page.goto('/#/myaccount/payment');
+  await page.getByRole('button', { name: 'PayPal', exact: true }).click();
+  await page.getByRole('textbox', { name: 'Payment Amount' }).fill('25');
+  await page.getByRole('button', { name: 'Make Payment' }).click();
+  const popup = page.waitForEvent('popup');
+  await page.getByRole('dialog', { name: 'Make Payment' }).getByRole('button', { name: 'Submit' }).click();
+  const tab = await popup;
+  await expect(tab).toHaveURL(/\/api\/PaymentImmediate\/WalletCheckout\?checkout=/);
+  await expect(page).toHaveURL(/#\/myaccount\/dashboard$/);
+  await expect(tab.getByRole('heading', { level: 1, name: 'PayPal checkout' })).toBeVisible();
+  await expect(tab.getByText(/Pay \$25\.00 to loan ending \d{4}/)).toBeVisible();
+  await tab.getByRole('button', { name: 'Complete payment' }).click();
+  await expect(tab.getByRole('status')).toContainText('completed');
+  await tab.close();
+  await page.reload();
+  // The completed checkout posted to the loan: its balance on the dashboard is $25.00 lower.
+  await expect.poll(async () => cents(await loanRow.innerText())).toBe(balanceBefore - 2500);
 });
