@@ -30,8 +30,9 @@ function cents(text: string): number {
   return Number(found.replace(/[$,.]/g, ''));
 }
 
-test('when the borrower pays off the loan today by card then the amount step is skipped and the confirmation shows the payoff amount', async ({
+test('when the borrower pays off the loan today by card then the amount step is skipped, refused submits show their §8 texts, and the confirmation shows the payoff amount', async ({
   loggedInPage: page,
+  mock,
 }) => {
   await page.goto('/#/myaccount/payment');
   await expect(page.getByRole('heading', { level: 1, name: 'Make Payment' })).toBeVisible();
@@ -47,6 +48,19 @@ test('when the borrower pays off the loan today by card then the amount step is 
   // Payoff hides the amount step (§4 "Payoff").
   await expect(page.getByRole('heading', { name: 'Payment Amount' })).toBeHidden();
 
+  // §8: the host's own text after 'Generic -', then the catalogue's nightly-processing texts; none of these
+  // disables Make Payment, and the next submit is a new payment that goes through.
+  const refusals = [
+    ['Generic - The host is busy, please try again.', 'The host is busy, please try again.'],
+    ['nightError', 'Nightly processing error. Please try back in about 15 minutes.'],
+    ['HostNightMode', 'Nightly processing is in progress. Please try back in about 15 minutes.'],
+  ] as const;
+  for (const [errorCode, text] of refusals) {
+    await mock.fault({ method: 'POST', path: '/api/PaymentImmediate/SubmitCard', status: 200, errorCode });
+    await page.getByRole('button', { name: 'Make Payment' }).click();
+    await page.getByRole('dialog', { name: 'Make Payment' }).getByRole('button', { name: 'Submit' }).click();
+    await expect(page.getByRole('alert')).toHaveText(text);
+  }
   await page.getByRole('button', { name: 'Make Payment' }).click();
   await page.getByRole('dialog', { name: 'Make Payment' }).getByRole('button', { name: 'Submit' }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Payment Confirmation' })).toBeVisible();
