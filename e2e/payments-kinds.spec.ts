@@ -96,3 +96,33 @@ test('when the borrower pays with PayPal then the checkout opens in a new tab, t
   // The completed checkout posted to the loan: its balance on the dashboard is $25.00 lower.
   await expect.poll(async () => cents(await loanRow.innerText())).toBe(balanceBefore - 2500);
 });
+
+test('when a second tab confirms the same card payment then it shows the first payment and the loan is paid once', async ({ loggedInPage: page, problems }) => {
+  await page.goto('/#/myaccount/dashboard');
+  const loanRow = page.getByRole('row').filter({ hasText: /Loan/ }).first();
+  const balanceBefore = cents(await loanRow.innerText());
+  const second = await page.context().newPage();
+  await problems.watch(second);
+  const keys: (string | null)[] = [];
+  await page.context().route('**/api/PaymentImmediate/SubmitCard', async (route) => {
+    keys.push(await route.request().headerValue('idempotency-key'));
+    await route.continue();
+  });
+  const confirmIn = async (tab: typeof page) => {
+    await tab.goto('/#/myaccount/payment');
+    await tab.getByRole('button', { name: 'Card', exact: true }).click();
+    const picker = tab.getByRole('combobox', { name: 'Payment Method' });
+    if ((await picker.inputValue()) === '') await picker.selectOption({ index: 1 });
+    await tab.getByRole('textbox', { name: 'Payment Amount' }).fill('25');
+    await tab.getByRole('button', { name: 'Make Payment' }).click();
+    await tab.getByRole('dialog', { name: 'Make Payment' }).getByRole('button', { name: 'Submit' }).click();
+    await expect(tab.getByRole('heading', { level: 1, name: 'Payment Confirmation' })).toBeVisible();
+    return tab.getByRole('definition').first().innerText();
+  };
+  const reference = await confirmIn(page);
+  expect(await confirmIn(second)).toBe(reference);
+  expect(keys).toHaveLength(2);
+  expect(keys[1]).toBe(keys[0]);
+  await page.goto('/#/myaccount/dashboard');
+  await expect.poll(async () => cents(await loanRow.innerText())).toBe(balanceBefore - 2500);
+});
