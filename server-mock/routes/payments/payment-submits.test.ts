@@ -164,6 +164,13 @@ describe('payment submits', () => {
     expect(changed.status).toBe(422);
     expect(changed.body.Errors[0].ErrorMessage).toBe('IdempotencyKeyReused');
     expect(await app.ctx.db.query('select * from payments where user_name = $1', ['jill.becker'])).toHaveLength(1);
+
+    // A second tab sends the same payment with its own EncryptedData and the first tab's key (decision 240).
+    const otherTab = (await c.get(`/api/PaymentInformation/GetPaymentInfo?accountNumber=${loan}`)).body;
+    expect(otherTab.EncryptedData).not.toBe(info.EncryptedData);
+    const secondTab = await c.post('/api/PaymentImmediate/SubmitAch', { ...body, EncryptedData: otherTab.EncryptedData }, key);
+    expect(secondTab.body).toEqual(first.body);
+    expect(await app.ctx.db.query('select * from payments where user_name = $1', ['jill.becker'])).toHaveLength(1);
   });
 
   it("when the card-blocked user pays by card then it is refused with securityNotAllowed's key", async () => {
