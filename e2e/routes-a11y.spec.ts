@@ -6,9 +6,10 @@ import type { Page } from '@playwright/test';
 
 /**
  * Routes whose page hands over to another at once in the sandbox's default set-up (the SSO landing with
- * SSO off goes to home/login, access spec §2): the test checks where they end, not a title shown for a moment.
+ * SSO off goes to home/login, access spec §2; the deposits area has no page of its own and opens the
+ * dashboard, decision 220): the test checks where they end, not a title shown for a moment.
  */
-const handsOverTo: Record<string, RegExp> = { sso: /#\/home\/login$/ };
+const handsOverTo: Record<string, RegExp> = { sso: /#\/home\/login$/, deposits: /#\/myaccount\/dashboard$/ };
 
 /** The title the visitor ends up with: the route's own, or that of the page it hands over to. */
 function shownTitle(route: RouteDef): string {

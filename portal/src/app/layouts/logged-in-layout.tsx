@@ -3,6 +3,7 @@ import { Outlet } from 'react-router';
 import { IdleWatch } from '@/app/idle/idle-watch';
 import { preloadDialogHost } from '@/app/lazy-dialog-host';
 import { useLeaveGuard } from '@/app/unsaved/use-leave-guard';
+import { useSessionStore } from '@/session/session-store';
 import { useSettings } from '@/settings/use-settings';
 import { RichText } from '@/ui/rich-text';
 import { AppHeader } from './app-header';
@@ -20,6 +21,10 @@ import { useLeavePageWarning } from './use-leave-page-warning';
 export function LoggedInLayout() {
   const settings = useSettings();
   const navigating = useIsNavigating();
+  // Once the session ends (logout, time-out) the page goes before the navigation to login finishes, so
+  // its queries, re-created when the cache is cleared, are not sent without a token (a 401 there would
+  // start a second logout, with the error code unauthorized).
+  const signedIn = useSessionStore((s) => s.token !== null);
   useFocusMainOnNavigate();
   useLeavePageWarning();
   // The one blocker of the area: editing screens (profile, loan details) only set the unsaved flag.
@@ -34,7 +39,7 @@ export function LoggedInLayout() {
       <main id={MAIN_ID} tabIndex={-1} className="app-main" aria-busy={navigating}>
         <NavigationStatus />
         <div className={navigating ? 'routed is-navigating' : 'routed'}>
-          <Outlet />
+          {signedIn ? <Outlet /> : null}
         </div>
       </main>
       <SiteFooter>
