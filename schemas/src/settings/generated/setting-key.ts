@@ -449,7 +449,6 @@ export type SettingKey =
   | 'locations.loginLink'
   | 'locations.mapLabel'
   | 'locations.mapZoom'
-  | 'locations.mapsApiKey'
   | 'locations.noBranches'
   | 'locations.remoteLocatorLink'
   | 'locations.searchError'
