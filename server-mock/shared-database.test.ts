@@ -106,6 +106,8 @@ describe.runIf(ADMIN_URL)('two server processes on one PostgreSQL database', { t
   it('when the same payment with the same Idempotency-Key reaches both processes at once then exactly one payment exists', async () => {
     const settings = { 'generalPaymentOptions.allowCardPaymentsOption': 'true', 'cardPaymentOptions.allowCardProfilesOption': 'true' };
     expect((await call(a, '/__mock/settings', { method: 'PUT', json: { settings } })).status).toBe(204);
+    // A Tuesday morning in the sandbox zone (UTC), before the 17:00 ACH cut-off, whenever the test runs.
+    await call(a, '/__mock/clock', { method: 'PUT', json: { now: '2026-03-10T09:00:00Z' } });
     const token = (await call(a, '/api/login/userlogin', { json: { username: 'jill.becker', password: 'Password1!' } })).body.UserToken as string;
     const headers = { UserToken: token };
     const [account] = await db.query<{ account_number: string }>(
@@ -135,5 +137,6 @@ describe.runIf(ADMIN_URL)('two server processes on one PostgreSQL database', { t
     expect(answers[1]!.body).toEqual(answers[0]!.body);
     const payments = await db.query("select 1 from payments where user_name = 'jill.becker' and kind = 'immediate'");
     expect(payments).toHaveLength(1);
+    await call(a, '/__mock/clock', { method: 'DELETE' });
   });
 });
