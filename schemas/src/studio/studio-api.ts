@@ -1,0 +1,192 @@
+/**
+ * The contract between the settings studio (browser) and the sandbox's studio API, mounted at
+ * `/studio/api` (decision 250). Types only, shared by `settings-studio/` and `server-mock/`, so both
+ * sides change together. Institution staff sign in separately from borrowers: a session cookie
+ * `studio_session` (HttpOnly; SameSite=Strict; Path=/studio) plus a CSRF token returned by the
+ * session calls, sent back as the `X-CSRF-Token` header on every call that changes something.
+ *
+ * Calls (all JSON unless noted; errors are `StudioError` with the status named):
+ * - `POST   /studio/api/session` `SignInBody` → `StudioSession` · 401 wrong name or password · 423 locked
+ * - `GET    /studio/api/session` → `StudioSession` · 401 no or expired session
+ * - `DELETE /studio/api/session` → 204
+ * - `GET    /studio/api/catalogue` → `StudioCatalogue`
+ * - `GET    /studio/api/state` → `StudioState` (ETag: the draft etag)
+ * - `PUT    /studio/api/draft/settings/:key` `DraftValueBody`, `If-Match: "<revision>"` → `DraftSaved`
+ *     · 412 `DraftConflict` · 422 `StudioProblems` · 403 viewer
+ * - `DELETE /studio/api/draft/settings/:key`, `If-Match` → `DraftSaved` (the key back to its published value)
+ * - `PUT|DELETE /studio/api/draft/institution-options/:name` the same for institution options
+ * - `POST   /studio/api/images` raw body (`Content-Type` image/png, jpeg, gif or webp; checked by content,
+ *     at most `studioImageMaxBytes`) → `UploadedImage` · 415 not an image · 413 too large. The returned url
+ *     is then saved as an image setting's draft value; `GET /media/<file>` serves it to everyone.
+ * - `POST   /studio/api/publish` `PublishBody`, `If-Match: "<draft etag>"` → `Published`
+ *     · 403 not a publisher, or four eyes on and the publisher was the last editor · 412 the draft moved
+ * - `GET    /studio/api/history` → `HistoryEntry[]` (newest first)
+ * - `POST   /studio/api/rollback` `RollbackBody` → `Published` (a new version equal to the chosen one)
+ * - `PUT    /studio/api/config` `StudioConfig` → `StudioConfig` (publisher)
+ * - `GET    /studio/api/samples` → `SampleSummary[]`; `PUT /studio/api/sample` `{ sampleId }` (publisher)
+ * - `GET    /studio/api/export` → a zip of a `settings-samples/<name>/` folder (Content-Disposition)
+ * - `POST   /studio/api/import` raw zip body → `Imported` · 422 `StudioProblems` (nothing changed)
+ * - `POST   /studio/api/preview-session` `{ userName }` → `{ userToken }`: a borrower session for a
+ *     scenario user, for the preview iframe only (sandbox).
+ */
+import type { InstitutionOptionsRaw, SettingDefinition, SettingValues } from '../settings/types.ts';
+
+/** Staff roles, each including the rights of the ones before it. */
+export type StaffRole = 'viewer' | 'editor' | 'publisher';
+
+/** Largest image upload, in bytes. */
+export const studioImageMaxBytes = 1_048_576;
+
+/** Body of a failed call: one sentence a staff member can act on. */
+export interface StudioError {
+  message: string;
+}
+
+export interface SignInBody {
+  userName: string;
+  password: string;
+}
+
+export interface StaffUser {
+  userName: string;
+  displayName: string;
+  role: StaffRole;
+}
+
+export interface StudioSession {
+  user: StaffUser;
+  /** Sent back as `X-CSRF-Token` on every POST, PUT and DELETE. */
+  csrfToken: string;
+}
+
+/** One catalogue key as the studio shows it. */
+export interface StudioSettingDefinition extends SettingDefinition {
+  key: string;
+  section: string;
+}
+
+/** An institution option the studio edits (password and user-name minimums, account-number part lengths). */
+export interface StudioOptionDefinition {
+  name: string;
+  kind: 'number' | 'text' | 'flag';
+  default: string;
+  description: string;
+}
+
+export interface StudioCatalogue {
+  settings: StudioSettingDefinition[];
+  institutionOptions: StudioOptionDefinition[];
+}
+
+/** A draft change of one key, over the published value. */
+export interface DraftEntry {
+  value: string;
+  /** Increases with every save of this key; sent back as If-Match. A key without a draft is revision 0. */
+  revision: number;
+  updatedBy: string;
+  updatedAt: string;
+}
+
+export interface StudioState {
+  sampleId: string;
+  /** The published version the portal serves (its ETag is `"v<version>"`). */
+  published: {
+    version: number;
+    publishedBy: string;
+    publishedAt: string;
+    /** Effective values: the sample's shared set with the published overrides over it. */
+    settings: SettingValues;
+    institutionOptions: InstitutionOptionsRaw;
+  };
+  draft: {
+    /** Changes whenever any draft entry changes; publish sends it as If-Match. */
+    etag: string;
+    settings: Record<string, DraftEntry>;
+    institutionOptions: Record<string, DraftEntry>;
+  };
+  config: StudioConfig;
+}
+
+export interface DraftValueBody {
+  value: string;
+}
+
+export interface DraftSaved {
+  key: string;
+  /** Null when the key went back to its published value (DELETE). */
+  entry: DraftEntry | null;
+  /** The value as stored: rich text comes back sanitized, so the studio can say what was removed. */
+  storedValue: string;
+  draftEtag: string;
+}
+
+/** 412 answer to a draft save: someone else saved this key since the editor loaded it. */
+export interface DraftConflict {
+  message: string;
+  key: string;
+  yours: string;
+  theirs: DraftEntry;
+}
+
+/** 422 answer: every problem, each at its key (settings key, institution option name or file). */
+export interface StudioProblems {
+  message: string;
+  problems: { key: string; message: string; file?: string }[];
+}
+
+export interface UploadedImage {
+  url: string;
+  contentType: string;
+  bytes: number;
+}
+
+export interface PublishBody {
+  note: string;
+}
+
+export interface Published {
+  version: number;
+}
+
+export interface HistoryChange {
+  scope: 'setting' | 'institutionOption' | 'sample';
+  key: string;
+  before: string | null;
+  after: string | null;
+}
+
+export interface HistoryEntry {
+  version: number;
+  publishedBy: string;
+  publishedAt: string;
+  note: string;
+  /** Set when this version restored an earlier one. */
+  rollbackOf: number | null;
+  changes: HistoryChange[];
+}
+
+export interface RollbackBody {
+  version: number;
+  note: string;
+}
+
+export interface StudioConfig {
+  /** Four eyes: a publisher may not publish a draft in which they were the last editor of any key. */
+  fourEyes: boolean;
+}
+
+export interface SampleSummary {
+  id: string;
+  name: string;
+  description: string;
+}
+
+export interface Imported {
+  /** Keys that became draft entries. */
+  changedKeys: string[];
+}
+
+/** The preview session answer. */
+export interface PreviewSession {
+  userToken: string;
+}
