@@ -11,9 +11,8 @@ import { listSamples, loadSample, sampleImagesDir, samplesDir } from './load-sam
 const samples = listSamples();
 
 describe('sample institutions', () => {
-  it('include default plus at least two more', () => {
-    expect(samples).toContain('default');
-    expect(samples.length).toBeGreaterThanOrEqual(3);
+  it('include default and the three institutions of issue 15', () => {
+    expect(samples).toEqual(expect.arrayContaining(['default', 'small-credit-union', 'large-lender', 'sso-credit-union']));
   });
 
   describe.each(samples)('%s', (id) => {
@@ -49,6 +48,20 @@ describe('sample institutions', () => {
     const base = createSettingsReader(loadSample('default'), catalogueDefaults);
     expect(base.isSet('portal.ssoLoginUrl')).toBe(false);
     expect(base.flag('portal.useFAQOption')).toBe(true);
+  });
+
+  it('differ as issue 15 asks: a minimal credit union, a lender with every payment option, an SSO lender with documents', () => {
+    const small = createSettingsReader(loadSample('small-credit-union'), catalogueDefaults);
+    for (const key of ['generalPaymentOptions.allowCardPaymentsOption', 'generalPaymentOptions.allowWalletPayments', 'recurringPaymentOptions.allowAchRecurringOption', 'scheduledPaymentOptions.allowScheduledAchPaymentsOption', 'portal.useFAQOption', 'portal.useDocumentCenterOption'] as const) {
+      expect(small.flag(key), key).toBe(false);
+    }
+    const large = createSettingsReader(loadSample('large-lender'), catalogueDefaults);
+    for (const key of ['generalPaymentOptions.allowAmexOption', 'generalPaymentOptions.allowApplePaymentsOption', 'generalPaymentOptions.allowGooglePaymentsOption', 'generalPaymentOptions.allowVenmoPaymentsOption', 'generalPaymentOptions.allowPaypalPaymentsOption', 'generalPaymentOptions.useThirdPartyFeesOption', 'access.usePasswordValidationRuleList', 'recurringPaymentOptions.allowRecurringCardPaymentsOption', 'recurringPaymentOptions.allowWeeklyOption', 'scheduledPaymentOptions.allowScheduledCardPaymentsOption'] as const) {
+      expect(large.flag(key), key).toBe(true);
+    }
+    expect(large.list('achPaymentOptions.blockAchOnHoldCodesOption')).toEqual(['48', '52']);
+    const sso = createSettingsReader(loadSample('sso-credit-union'), catalogueDefaults);
+    expect([sso.flag('portal.useDocumentCenterOption'), sso.flag('eStatements.useEStatementsOption')]).toEqual([true, true]);
   });
 
   it('rejects an unknown or path-like sample id', () => {
