@@ -7,7 +7,12 @@ import type { InstitutionOptionsRaw } from '../../schemas/src/settings/types.ts'
 import type { SampleProblem } from './sample-files.ts';
 
 const FILE = 'institution.json';
-const knownNames = Object.keys(institutionOptionDefaults);
+/**
+ * Sandbox-only options (README, decision 160): the ACH cut-off time and its zone. An export of a sandbox
+ * whose tests set them carries them, so they are known here; the portal never reads them.
+ */
+export const sandboxInstitutionOptions: Readonly<Record<string, RegExp>> = { AchCutoffTime: /^([01]\d|2[0-3]):[0-5]\d$/, AchCutoffTimeZone: /^[A-Za-z_]+(\/[A-Za-z0-9_+-]+)*$/ };
+const knownNames = [...Object.keys(institutionOptionDefaults), ...Object.keys(sandboxInstitutionOptions)];
 /** Options a sample must give itself: the defaults ('Online Services', the default logos) fit no real lender. */
 const required = ['InstitutionName', 'LogoFolder'] as const;
 
@@ -28,6 +33,8 @@ export function checkInstitutionFile(text: string | undefined): { options?: Inst
   for (const [name, value] of Object.entries(json as Record<string, unknown>)) {
     if (!knownNames.some((known) => known.toLowerCase() === name.toLowerCase())) {
       problems.push({ file: FILE, key: name, message: `'${name}' is not an institution option the portal reads (known: ${knownNames.join(', ')})` });
+    } else if (name in sandboxInstitutionOptions && !(typeof value === 'string' && sandboxInstitutionOptions[name]!.test(value.trim()))) {
+      problems.push({ file: FILE, key: name, message: `'${name}' must be ${name === 'AchCutoffTime' ? 'a time "HH:mm"' : 'a time zone name such as America/New_York'}, got ${JSON.stringify(value)}` });
     } else if (value === null || ['string', 'number', 'boolean'].includes(typeof value)) {
       options[name] = value as string | number | boolean | null;
     } else {

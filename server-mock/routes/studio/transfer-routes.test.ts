@@ -4,6 +4,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { Imported, StudioProblems } from '../../../schemas/src/studio/studio-api';
 import { errorMiddleware } from '../../http/error-middleware';
 import { listen } from '../../listen';
+import { listSampleSummaries } from '../../../settings-samples/list-samples';
 import { listDrafts } from '../../store/studio/drafts-repo';
 import { findImage } from '../../store/studio/images-repo';
 import { createStaffSession } from '../../store/studio/staff-sessions-repo';
@@ -128,5 +129,17 @@ describe('POST /studio/api/import', () => {
     const text = await call('/import', { as: 'staff.editor', body: strToU8('{}'), type: 'application/json' });
     expect([text.status, ((await text.json()) as { message: string }).message]).toEqual([415, 'Send the folder as a zip file (Content-Type application/zip).']);
     expect(await listDrafts(sandbox.ctx.db, 'setting')).toEqual({});
+  });
+});
+
+// Here rather than in a file of its own: it needs the real samples in a running sandbox, which this file starts anyway.
+describe('the sample institutions in the sandbox', () => {
+  it('can each be chosen with PUT /__mock/institution, and the portal then gets its settings and logo', async () => {
+    for (const { id, name } of listSampleSummaries()) {
+      expect((await sandbox.call('/__mock/institution', { method: 'PUT', json: { sampleId: id } })).status, id).toBe(204);
+      const options = (await (await sandbox.call('/api/setup/ApplicationOptions')).json()) as { institutionOptions: Record<string, unknown> };
+      expect(options.institutionOptions, id).toMatchObject({ InstitutionName: name, LogoFolder: id });
+      expect((await sandbox.call(`/logos/${id}/logo-full.svg`)).status, id).toBe(200);
+    }
   });
 });

@@ -79,6 +79,13 @@ describe('importInstitution', () => {
     expect(result.problems.problems[4]!.message).toBe('images/evil.svg is not a PNG, JPEG, GIF or WebP image (SVG is not imported: it can carry script)');
   });
 
+  it('takes the sandbox-only ACH cut-off options when the folder gives them, and checks their form', () => {
+    const ok = importInstitution(folderZip({}, { InstitutionName: 'Default Lender', LogoFolder: 'default', AchCutoffTime: '15:30', AchCutoffTimeZone: 'America/Chicago' }), importContextFor(publishedOf('default')));
+    expect(ok.ok && ok.plan.institutionOptions).toMatchObject({ AchCutoffTime: '15:30', AchCutoffTimeZone: 'America/Chicago' });
+    const bad = importInstitution(folderZip({}, { InstitutionName: 'L', LogoFolder: 'default', AchCutoffTime: '5pm' }), importContextFor(publishedOf('default')));
+    expect(!bad.ok && bad.problems.problems).toEqual([{ file: 'institution.json', key: 'AchCutoffTime', message: `'AchCutoffTime' must be a time "HH:mm", got "5pm"` }]);
+  });
+
   it('names an image setting whose file is missing from images/', () => {
     const result = importInstitution(folderZip({ shared: { 'footer.image1': '/logos/default/missing.png' } }, { InstitutionName: 'L', LogoFolder: 'default' }, Object.fromEntries(imagesOf('default'))), importContextFor(publishedOf('default')));
     expect(!result.ok && result.problems.problems).toEqual([{ file: 'settings.json', key: 'footer.image1', message: "Setting 'footer.image1' points at /logos/default/missing.png, but images/missing.png is not in the folder" }]);

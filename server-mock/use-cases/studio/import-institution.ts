@@ -7,6 +7,7 @@ import { createHash } from 'node:crypto';
 import { institutionOptionDefaults } from '../../../schemas/src/settings/institution-options.ts';
 import type { ApplicationOptionsResponse, InstitutionOptionsRaw, SettingDefinition, SettingValues } from '../../../schemas/src/settings/types.ts';
 import type { StudioProblems } from '../../../schemas/src/studio/studio-api.ts';
+import { sandboxInstitutionOptions } from '../../../settings-samples/check/check-institution-file.ts';
 import { checkSample, isSampleLogo } from '../../../settings-samples/check/check-sample.ts';
 import { extensionOf, rasterTypeOf } from '../../../settings-samples/check/image-type.ts';
 import { readSampleZip } from './read-sample-zip.ts';
@@ -94,6 +95,12 @@ export function importInstitution(zip: Uint8Array, context: ImportContext, uploa
   }
   const published = optionTexts(context.published.institutionOptions);
   const wanted = optionTexts(check.institution);
+  // Sandbox-only options are taken when the folder names them, never reset (the payments read them raw).
+  for (const name of Object.keys(sandboxInstitutionOptions)) {
+    const value = check.institution[name];
+    if (typeof value === 'string') wanted[name] = value.trim();
+    published[name] = String(context.published.institutionOptions[name] ?? '');
+  }
   const institutionOptions = Object.fromEntries(Object.entries(wanted).filter(([name, value]) => value !== published[name]));
   return { ok: true, plan: { settings, institutionOptions, images: [...images.values()] } };
 }
