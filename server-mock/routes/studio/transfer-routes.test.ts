@@ -1,49 +1,35 @@
-import express from 'express';
 import { strFromU8, strToU8, unzipSync, zipSync } from 'fflate';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { Imported, StudioProblems } from '../../../schemas/src/studio/studio-api';
-import { errorMiddleware } from '../../http/error-middleware';
-import { listen } from '../../listen';
 import { listSampleSummaries } from '../../../settings-samples/list-samples';
 import { listDrafts } from '../../store/studio/drafts-repo';
 import { findImage } from '../../store/studio/images-repo';
-import { createStaffSession } from '../../store/studio/staff-sessions-repo';
 import { settingsSamples } from '../../store/sample-source';
 import { startTestApp, type TestApp } from '../../testing/start-test-app';
 import { exportInstitution } from '../../use-cases/studio/export-institution';
 import { exportInputFor, onePixelPng, publishedOf } from '../../use-cases/studio/transfer-test-kit';
-import { csrfTokenOf, STUDIO_COOKIE, studioGuard } from './studio-auth';
-import { transferRoutes } from './transfer-routes';
+import { signIn, type StaffClient } from './studio-test-kit';
 
 let sandbox: TestApp;
-let studio: { url: string; close(): Promise<void> };
-const sessions: Record<string, string> = {};
+const staff: Record<string, StaffClient> = {};
 
 beforeAll(async () => {
   sandbox = await startTestApp({ samples: settingsSamples });
-  const app = express().use('/studio/api', transferRoutes(sandbox.ctx, studioGuard(sandbox.ctx))).use(errorMiddleware(sandbox.ctx.logger));
-  studio = await listen(app, 0);
 }, 60_000); // the shared 2-core machine can take longer than the default to open a store
-afterAll(async () => {
-  await studio?.close();
-  await sandbox.close();
-});
+afterAll(() => sandbox.close());
 beforeEach(async () => {
   await sandbox.call('/__mock/reset', { method: 'POST' }); // the seeded store again: no drafts, no staff sessions
-  for (const user of ['staff.viewer', 'staff.editor']) {
-    sessions[user] = `session-of-${user}`;
-    await createStaffSession(sandbox.ctx.db, sessions[user], user, sandbox.ctx.clock());
-  }
+  for (const user of ['staff.viewer', 'staff.editor']) staff[user] = await signIn(sandbox, user);
 });
 
-/** A studio call as a staff member (cookie and CSRF token), or anonymous. */
+/** A studio call as a staff member (cookie and CSRF token), or anonymous; bodies are raw bytes. */
 function call(path: string, init: { as?: string; method?: string; body?: Uint8Array; csrf?: boolean; type?: string } = {}): Promise<Response> {
-  const sid = init.as ? sessions[init.as] : undefined;
-  return fetch(studio.url + '/studio/api' + path, {
+  const client = init.as ? staff[init.as] : undefined;
+  return fetch(sandbox.url + '/studio/api' + path, {
     method: init.method ?? (init.body ? 'POST' : 'GET'),
     headers: {
-      ...(sid ? { cookie: `${STUDIO_COOKIE}=${sid}` } : {}),
-      ...(sid && init.csrf !== false ? { 'x-csrf-token': csrfTokenOf(sid) } : {}),
+      ...(client ? { cookie: client.cookie } : {}),
+      ...(client && init.csrf !== false ? { 'x-csrf-token': client.session.csrfToken } : {}),
       ...(init.body ? { 'content-type': init.type ?? 'application/zip' } : {}),
     },
     body: init.body ? Buffer.from(init.body) : undefined,

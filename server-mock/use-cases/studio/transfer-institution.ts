@@ -8,8 +8,9 @@ import { catalogue } from '../../../schemas/src/settings/catalogue.ts';
 import { studioImageMaxBytes, type Imported, type StudioProblems } from '../../../schemas/src/studio/studio-api.ts';
 import { listSampleSummaries } from '../../../settings-samples/list-samples.ts';
 import type { AppContext } from '../../app-context.ts';
+import { studioError } from '../../errors/studio-error.ts';
 import { getInstitutionState } from '../../store/institution-repo.ts';
-import { findDraft, listDrafts, removeDraft, writeDraft, type DraftScope } from '../../store/studio/drafts-repo.ts';
+import { listDrafts, removeDraft, writeDraft, type DraftScope } from '../../store/studio/drafts-repo.ts';
 import { findImage, saveImage } from '../../store/studio/images-repo.ts';
 import { getApplicationOptions } from '../setup/get-application-options.ts';
 import { exportInstitution, type ExportResult } from './export-institution.ts';
@@ -48,6 +49,9 @@ export async function exportCurrentInstitution(ctx: Pick<AppContext, 'db' | 'sam
   });
 }
 
+/** Thrown inside the transaction, so the whole import is undone when another save won a key meanwhile. */
+const savedMeanwhile = (key: string) => studioError(409, `Someone saved ${key} while the import ran; nothing was imported. Import again.`);
+
 /** Who imports, for the draft entries' `updatedBy`. */
 export interface Importer {
   userName: string;
@@ -56,7 +60,8 @@ export interface Importer {
 /**
  * Checks the zip and, when it has no problem, makes the draft equal to it: every differing key becomes a
  * draft entry (a new revision over whatever draft it had), drafts of keys the folder leaves as published are
- * removed, and its images are stored. Nothing changes when any problem is found.
+ * removed, and its images are stored. Nothing changes when any problem is found, or when another save of
+ * one of those keys lands while the import runs (409).
  */
 export async function importIntoDraft(
   ctx: Pick<AppContext, 'db' | 'samples' | 'clock'>,
@@ -71,11 +76,14 @@ export async function importIntoDraft(
   await ctx.db.transaction(async (tx) => {
     for (const image of plan.images) await saveImage(tx, image, now);
     const apply = async (scope: DraftScope, values: Record<string, string>) => {
+      const drafts = await listDrafts(tx, scope);
       for (const [key, value] of Object.entries(values)) {
-        const revision = ((await findDraft(tx, scope, key))?.revision ?? 0) + 1;
-        await writeDraft(tx, { scope, key, value, revision, updatedBy: importer.userName, updatedAt: now });
+        const expected = drafts[key]?.revision ?? 0;
+        if (!(await writeDraft(tx, { scope, key, value, expected, updatedBy: importer.userName, updatedAt: now }))) throw savedMeanwhile(key);
       }
-      for (const key of Object.keys(await listDrafts(tx, scope))) if (!(key in values)) await removeDraft(tx, scope, key);
+      for (const [key, entry] of Object.entries(drafts)) {
+        if (!(key in values) && !(await removeDraft(tx, scope, key, entry.revision))) throw savedMeanwhile(key);
+      }
     };
     await apply('setting', plan.settings);
     await apply('institutionOption', plan.institutionOptions);
