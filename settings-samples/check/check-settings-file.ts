@@ -50,7 +50,10 @@ export function checkSettingsFile(
   }
   const settings = { shared: readSet(json, 'shared', problems), english: readSet(json, 'english', problems) };
   for (const setName of ['shared', 'english'] as const) {
-    for (const p of validateSettingValues(settings[setName], catalogue, { setName })) problems.push({ file: FILE, key: p.key, message: p.message });
+    for (const p of validateSettingValues(settings[setName], catalogue, { setName })) {
+      const message = p.type === 'agreementSetup' ? `Setting '${p.key}' in the ${setName} set: ${p.message} (${p.detail})` : p.message;
+      problems.push({ file: FILE, key: p.key, message });
+    }
   }
   return { settings, problems };
 }

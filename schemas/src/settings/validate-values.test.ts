@@ -49,9 +49,9 @@ describe('image and agreement values', () => {
       'agreements.agreement2': 'https://x.example/t.pdf|01/01/2024|Terms|lunch',
       'agreements.agreement3': 'https://x.example/t.pdf|01/01/2024|Terms|login-ach',
     }, catalogue, { setName: 'shared' });
-    expect(problems.map((p) => p.message)).toEqual([
-      "Setting 'agreements.agreement1' in the shared set: GAC Setup Error: Incorrect number of parameters (expected url|date|name|triggers, got 3 part(s) in 'https://x.example/t.pdf|01/01/2024|Terms')",
-      "Setting 'agreements.agreement2' in the shared set: Invalid agreement type (unknown trigger 'lunch')",
+    expect(problems.map((p) => [p.key, p.message, p.type === 'agreementSetup' && p.detail])).toEqual([
+      ['agreements.agreement1', 'GAC Setup Error: Incorrect number of parameters', "expected url|date|name|triggers, got 3 part(s) in 'https://x.example/t.pdf|01/01/2024|Terms'"],
+      ['agreements.agreement2', 'Invalid agreement type', "unknown trigger 'lunch'"],
     ]);
   });
 });

@@ -13,7 +13,8 @@ export type SettingValueProblem =
   | { type: 'flagNotBoolean'; key: string; value: string; message: string }
   | { type: 'numberNotNumeric'; key: string; value: string; message: string }
   | { type: 'imageNotAddress'; key: string; value: string; message: string }
-  | { type: 'agreementSetup'; key: string; value: string; message: string };
+  /** `message` is the spec's text alone, word for word (the studio shows it at the field); `detail` says what is wrong. */
+  | { type: 'agreementSetup'; key: string; value: string; message: string; detail: string };
 
 /** Where the values came from, named in messages (e.g. 'shared', 'english'). */
 export interface ValidateOptions {
@@ -65,9 +66,9 @@ function valueProblem(key: string, kind: string, value: string, where: string): 
   }
   const slot = agreementSlotOf(key);
   if (slot !== undefined) {
-    // The catalogue defines these texts as url|date|name|triggers; the portal shows the spec's error for a bad one.
+    // The catalogue defines these texts as url|date|name|triggers; the spec names the error texts for a bad one.
     const parsed = parseAgreementSetup(value, slot);
-    if (!parsed.ok) return { type: 'agreementSetup', key, value, message: `Setting '${key}'${where}: ${parsed.error} (${parsed.detail})` };
+    if (!parsed.ok) return { type: 'agreementSetup', key, value, message: parsed.error, detail: parsed.detail };
   }
   return undefined;
 }
