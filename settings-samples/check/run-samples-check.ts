@@ -24,7 +24,8 @@ export function runSamplesCheck(paths: readonly string[], options: CheckRunOptio
   const folders = paths.length > 0 ? paths.map((p) => resolve(p)) : listSamples(dir).map((id) => resolve(dir, id));
   let count = 0;
   for (const folder of folders) {
-    const shown = relative(process.cwd(), folder) || folder;
+    const near = relative(process.cwd(), folder);
+    const shown = near === '' || near.startsWith('..') ? folder : near;
     let problems;
     try {
       problems = checkSample(readSampleFolder(folder), { catalogue, mode: 'folder', knownSamples: listSamples(dir), maxImageBytes: studioImageMaxBytes }).problems;
