@@ -4,15 +4,15 @@ import { signIn } from './studio-test-kit.ts';
 
 const put = (value: string, revision: number) => ({ method: 'PUT', json: { value }, headers: { 'if-match': `"${revision}"` } });
 
-describe('studio draft routes', () => {
+describe('studio draft routes', { timeout: 60_000 }, () => {
   let app: TestApp;
   beforeAll(async () => {
     app = await startTestApp();
-  });
-  afterAll(() => app.close());
+  }, 120_000);
+  afterAll(() => app?.close());
   beforeEach(async () => {
     await app.call('/__mock/reset', { method: 'POST' });
-  });
+  }, 60_000);
 
   it("when a viewer saves a draft then the server refuses it (403) and nothing is stored", async () => {
     const viewer = await signIn(app, 'staff.viewer');
