@@ -22,6 +22,7 @@ import { healthRoutes } from './routes/health-routes.ts';
 import { mockControlRoutes } from './routes/mock-controls.ts';
 import { mediaRoutes } from './routes/studio/image-routes.ts';
 import { studioRouter, type StudioRoutes } from './routes/studio/studio-router.ts';
+import { transferRoutes } from './routes/studio/transfer-routes.ts';
 import { createSandboxClock, type Clock } from './sandbox-clock.ts';
 import { scenarioSeed } from './scenarios/seed.ts';
 import { settingsSamples, type SampleSource } from './store/sample-source.ts';
@@ -74,7 +75,7 @@ export interface SandboxApp {
 }
 
 /** Routers other areas add to the studio API (export and import), after its own. */
-const STUDIO_EXTRA_ROUTES: readonly StudioRoutes[] = [];
+const STUDIO_EXTRA_ROUTES: readonly StudioRoutes[] = [transferRoutes];
 
 /** Largest accepted JSON body; bigger ones answer 413. */
 export const BODY_LIMIT = '100kb';

@@ -13,12 +13,14 @@ export const samplesDir = fileURLToPath(new URL('./', import.meta.url));
 /** The sample served when none is chosen. */
 export const defaultSampleId = 'default';
 
-const idPattern = /^[a-z0-9][a-z0-9-]*$/;
+/** A sample id: lower-case letters, digits and hyphens, starting with a letter or digit (it is a folder and URL part). */
+export const sampleIdPattern = /^[a-z0-9][a-z0-9-]*$/;
+const idPattern = sampleIdPattern;
 
-/** Ids of every sample institution (folders holding a settings.json), sorted. */
-export function listSamples(): string[] {
-  return readdirSync(samplesDir)
-    .filter((name) => idPattern.test(name) && statSync(join(samplesDir, name)).isDirectory() && existsSync(join(samplesDir, name, 'settings.json')))
+/** Ids of every sample institution (folders holding a settings.json) in `dir` (default `settings-samples/`), sorted. */
+export function listSamples(dir: string = samplesDir): string[] {
+  return readdirSync(dir)
+    .filter((name) => idPattern.test(name) && statSync(join(dir, name)).isDirectory() && existsSync(join(dir, name, 'settings.json')))
     .sort();
 }
 

@@ -6,20 +6,26 @@ import { parseAgreementSlots } from '../schemas/src/settings/agreement-setup';
 import { readInstitutionOptions } from '../schemas/src/settings/institution-options';
 import { createSettingsReader } from '../schemas/src/settings/reader';
 import { validateSettingSets } from '../schemas/src/settings/validate-values';
+import { studioImageMaxBytes } from '../schemas/src/studio/studio-api';
+import { checkSample } from './check/check-sample';
+import { readSampleFolder } from './check/read-sample-folder';
 import { listSamples, loadSample, sampleImagesDir, samplesDir } from './load-sample';
 
 const samples = listSamples();
 
 describe('sample institutions', () => {
-  it('include default plus at least two more', () => {
-    expect(samples).toContain('default');
-    expect(samples.length).toBeGreaterThanOrEqual(3);
+  it('include default and the three institutions of issue 15', () => {
+    expect(samples).toEqual(expect.arrayContaining(['default', 'small-credit-union', 'large-lender', 'sso-credit-union']));
   });
 
   describe.each(samples)('%s', (id) => {
     const response = loadSample(id);
     it('has only catalogue keys with valid values', () => {
       expect(validateSettingSets(response.gassySettings, catalogue).map((p) => p.message)).toEqual([]);
+    });
+    it('passes samples:check (settings, institution options, README, images, logo folder)', () => {
+      const check = checkSample(readSampleFolder(join(samplesDir, id)), { catalogue, mode: 'folder', knownSamples: samples, maxImageBytes: studioImageMaxBytes });
+      expect(check.problems).toEqual([]);
     });
     it('has usable institution options and a logo folder with full and icon logos', () => {
       const { options, problems } = readInstitutionOptions(response.institutionOptions);
@@ -49,6 +55,20 @@ describe('sample institutions', () => {
     const base = createSettingsReader(loadSample('default'), catalogueDefaults);
     expect(base.isSet('portal.ssoLoginUrl')).toBe(false);
     expect(base.flag('portal.useFAQOption')).toBe(true);
+  });
+
+  it('differ as issue 15 asks: a minimal credit union, a lender with every payment option, an SSO lender with documents', () => {
+    const small = createSettingsReader(loadSample('small-credit-union'), catalogueDefaults);
+    for (const key of ['generalPaymentOptions.allowCardPaymentsOption', 'generalPaymentOptions.allowWalletPayments', 'recurringPaymentOptions.allowAchRecurringOption', 'scheduledPaymentOptions.allowScheduledAchPaymentsOption', 'portal.useFAQOption', 'portal.useDocumentCenterOption'] as const) {
+      expect(small.flag(key), key).toBe(false);
+    }
+    const large = createSettingsReader(loadSample('large-lender'), catalogueDefaults);
+    for (const key of ['generalPaymentOptions.allowAmexOption', 'generalPaymentOptions.allowApplePaymentsOption', 'generalPaymentOptions.allowGooglePaymentsOption', 'generalPaymentOptions.allowVenmoPaymentsOption', 'generalPaymentOptions.allowPaypalPaymentsOption', 'generalPaymentOptions.useThirdPartyFeesOption', 'access.usePasswordValidationRuleList', 'recurringPaymentOptions.allowRecurringCardPaymentsOption', 'recurringPaymentOptions.allowWeeklyOption', 'scheduledPaymentOptions.allowScheduledCardPaymentsOption'] as const) {
+      expect(large.flag(key), key).toBe(true);
+    }
+    expect(large.list('achPaymentOptions.blockAchOnHoldCodesOption')).toEqual(['48', '52']);
+    const sso = createSettingsReader(loadSample('sso-credit-union'), catalogueDefaults);
+    expect([sso.flag('portal.useDocumentCenterOption'), sso.flag('eStatements.useEStatementsOption')]).toEqual([true, true]);
   });
 
   it('rejects an unknown or path-like sample id', () => {

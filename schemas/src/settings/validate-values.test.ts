@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { catalogue } from './catalogue';
-import { isWellFormedKey, validateSettingSets, validateSettingValues } from './validate-values';
+import { isImageAddress, isWellFormedKey, validateSettingSets, validateSettingValues } from './validate-values';
 
 describe('validateSettingValues', () => {
   it('accepts known keys with valid values, including flags in any case and empty values', () => {
@@ -34,5 +34,24 @@ describe('validateSettingValues', () => {
     expect(isWellFormedKey('login.userNameLabel')).toBe(true);
     expect(isWellFormedKey('login.')).toBe(false);
     expect(isWellFormedKey('1login.x')).toBe(false);
+  });
+});
+
+describe('image and agreement values', () => {
+  it('accepts site paths and http(s) addresses as images, and nothing that could run or load elsewhere', () => {
+    for (const ok of ['/media/ab12.png', '/logos/default/logo-full.svg', 'https://cdn.example.com/banner.jpg', 'http://example.com/a.gif']) expect(isImageAddress(ok), ok).toBe(true);
+    for (const bad of ['javascript:alert(1)', 'data:image/png;base64,AAAA', '//evil.example/x.png', 'images/logo.png', '/a b.png', 'ftp://example.com/x.png']) expect(isImageAddress(bad), bad).toBe(false);
+    expect(validateSettingValues({ 'dashboard.bannerImage': 'javascript:alert(1)', 'footer.image1': '' }, catalogue).map((p) => [p.type, p.key])).toEqual([['imageNotAddress', 'dashboard.bannerImage']]);
+  });
+  it("names the spec's set-up error for a malformed agreement string", () => {
+    const problems = validateSettingValues({
+      'agreements.agreement1': 'https://x.example/t.pdf|01/01/2024|Terms',
+      'agreements.agreement2': 'https://x.example/t.pdf|01/01/2024|Terms|lunch',
+      'agreements.agreement3': 'https://x.example/t.pdf|01/01/2024|Terms|login-ach',
+    }, catalogue, { setName: 'shared' });
+    expect(problems.map((p) => [p.key, p.message, p.type === 'agreementSetup' && p.detail])).toEqual([
+      ['agreements.agreement1', 'GAC Setup Error: Incorrect number of parameters', "expected url|date|name|triggers, got 3 part(s) in 'https://x.example/t.pdf|01/01/2024|Terms'"],
+      ['agreements.agreement2', 'Invalid agreement type', "unknown trigger 'lunch'"],
+    ]);
   });
 });
