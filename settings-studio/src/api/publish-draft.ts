@@ -1,0 +1,22 @@
+/**
+ * POST /studio/api/publish with `If-Match` of the draft etag the publisher reviewed: 403 not a
+ * publisher or four eyes, 412 the draft moved since the diff was loaded (decision 250).
+ */
+import { mutationOptions } from '@tanstack/react-query';
+import type { Published } from '@schemas/studio/studio-api';
+import { studioRequest } from './studio-client';
+
+/** What the publish page sends. */
+export interface PublishInput {
+  note: string;
+  draftEtag: string;
+}
+
+/** Publishes the draft as a new version. */
+export async function publishDraft({ note, draftEtag }: PublishInput): Promise<Published> {
+  const { data } = await studioRequest<Published>('publish', { method: 'POST', json: { note }, ifMatch: draftEtag });
+  return data;
+}
+
+/** Never retried: a retry after a lost answer could publish twice. */
+export const publishDraftMutation = () => mutationOptions({ mutationKey: ['studio', 'publish'] as const, mutationFn: publishDraft, retry: false });

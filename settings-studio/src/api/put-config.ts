@@ -1,0 +1,13 @@
+/** PUT /studio/api/config: the studio's rules (four eyes); publishers only. */
+import { mutationOptions } from '@tanstack/react-query';
+import type { StudioConfig } from '@schemas/studio/studio-api';
+import { studioRequest } from './studio-client';
+
+/** Saves the config and answers it as stored. */
+export async function putStudioConfig(config: StudioConfig): Promise<StudioConfig> {
+  const { data } = await studioRequest<StudioConfig>('config', { method: 'PUT', json: config });
+  return data;
+}
+
+/** Mutation options of the config. */
+export const putStudioConfigMutation = () => mutationOptions({ mutationKey: ['studio', 'config'] as const, mutationFn: putStudioConfig, retry: false });
