@@ -1,13 +1,18 @@
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
-import { StudioIntro } from './studio-intro';
+import { StudioApp } from './app/studio-app';
 import './studio.css';
+
+const queryClient = new QueryClient({ defaultOptions: { queries: { refetchOnWindowFocus: false } } });
 
 const container = document.getElementById('root');
 if (container) {
   createRoot(container).render(
     <StrictMode>
-      <StudioIntro />
+      <QueryClientProvider client={queryClient}>
+        <StudioApp />
+      </QueryClientProvider>
     </StrictMode>,
   );
 }

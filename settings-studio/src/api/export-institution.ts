@@ -1,24 +1,9 @@
-/** GET /studio/api/export: the institution as a zip of a `settings-samples/<name>/` folder. */
-import { mutationOptions } from '@tanstack/react-query';
-import { studioRequest } from './studio-client';
+/**
+ * GET /studio/api/export: the institution as a zip of a `settings-samples/<name>/` folder, named by the
+ * server's Content-Disposition. A plain link downloads it: the staff cookie goes with a same-origin GET,
+ * no CSRF token is needed for a read, and the browser streams the file to disk (no blob in memory).
+ */
+import { studioApiRoot } from './studio-client';
 
-/** The zip and the file name the server proposed. */
-export interface ExportedZip {
-  blob: Blob;
-  fileName: string;
-}
-
-/** Reads `filename="…"` of a Content-Disposition header; a fixed name otherwise. */
-export function fileNameOf(disposition: string | null): string {
-  const match = /filename\*?=(?:UTF-8'')?"?([^";]+)"?/i.exec(disposition ?? '');
-  return match?.[1] ? decodeURIComponent(match[1]) : 'institution.zip';
-}
-
-/** Downloads the export (a mutation: it is a user's action, not cached state). */
-export async function exportInstitution(): Promise<ExportedZip> {
-  const { data, headers } = await studioRequest<Blob>('export', { as: 'blob' });
-  return { blob: data, fileName: fileNameOf(headers.get('Content-Disposition')) };
-}
-
-/** Mutation options of the export. */
-export const exportInstitutionMutation = () => mutationOptions({ mutationKey: ['studio', 'export'] as const, mutationFn: exportInstitution, retry: false });
+/** Address of the export; used as an `<a download>` link. */
+export const exportInstitutionUrl = `${studioApiRoot}export`;

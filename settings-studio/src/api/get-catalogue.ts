@@ -1,14 +1,13 @@
-/** GET /studio/api/catalogue: every setting key with its kind and description, and the institution options. */
+/** `GET /studio/api/catalogue`: every setting and institution option the studio edits. */
 import { queryOptions } from '@tanstack/react-query';
 import type { StudioCatalogue } from '@schemas/studio/studio-api';
-import { studioRequest } from './studio-client';
+import { studioApi } from './studio-client';
 
 /** Fetches the catalogue. */
-export async function getStudioCatalogue(signal?: AbortSignal): Promise<StudioCatalogue> {
-  const { data } = await studioRequest<StudioCatalogue>('catalogue', { signal });
-  return data;
+export function getCatalogue(signal?: AbortSignal): Promise<StudioCatalogue> {
+  return studioApi<StudioCatalogue>('GET', 'catalogue', { signal });
 }
 
-/** The catalogue changes only with a deploy: fetched once per page load. */
-export const studioCatalogueQuery = () =>
-  queryOptions({ queryKey: ['studio', 'catalogue'] as const, queryFn: ({ signal }) => getStudioCatalogue(signal), staleTime: Infinity });
+/** The catalogue changes only with a deploy: fetched once per visit. */
+export const catalogueQuery = () =>
+  queryOptions({ queryKey: ['studio', 'catalogue'] as const, queryFn: ({ signal }) => getCatalogue(signal), staleTime: Infinity });

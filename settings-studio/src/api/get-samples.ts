@@ -1,12 +1,11 @@
 /** GET /studio/api/samples: the sample institutions one can switch to. */
 import { queryOptions } from '@tanstack/react-query';
 import type { SampleSummary } from '@schemas/studio/studio-api';
-import { studioRequest } from './studio-client';
+import { studioApi } from './studio-client';
 
 /** Fetches the samples. */
-export async function getSamples(signal?: AbortSignal): Promise<SampleSummary[]> {
-  const { data } = await studioRequest<SampleSummary[]>('samples', { signal });
-  return data;
+export function getSamples(signal?: AbortSignal): Promise<SampleSummary[]> {
+  return studioApi<SampleSummary[]>('GET', 'samples', { signal });
 }
 
 /** The samples are folders in the repository: fetched once per page load. */

@@ -1,18 +1,16 @@
-/** GET /studio/api/session: the signed-in staff member and the CSRF token (401 without a session). */
+/** `GET /studio/api/session`: the signed-in staff member, or 401 when there is no (or an expired) session. */
 import { queryOptions } from '@tanstack/react-query';
 import type { StudioSession } from '@schemas/studio/studio-api';
-import { setCsrfToken, studioRequest } from './studio-client';
+import { studioApi } from './studio-client';
 
-/** Query key of the staff session. */
-export const studioSessionKey = ['studio', 'session'] as const;
+/** Query key of the session; sign-in and sign-out write it directly. */
+export const sessionQueryKey = ['studio', 'session'] as const;
 
-/** Fetches the session and keeps its CSRF token for the calls that change something. */
-export async function getStudioSession(signal?: AbortSignal): Promise<StudioSession> {
-  const { data } = await studioRequest<StudioSession>('session', { signal });
-  setCsrfToken(data.csrfToken);
-  return data;
+/** Fetches the current session. */
+export function getSession(signal?: AbortSignal): Promise<StudioSession> {
+  return studioApi<StudioSession>('GET', 'session', { signal });
 }
 
-/** Query options of the session: a 401 is an answer (signed out), not something to retry. */
-export const studioSessionQuery = () =>
-  queryOptions({ queryKey: studioSessionKey, queryFn: ({ signal }) => getStudioSession(signal), retry: false, staleTime: 60_000 });
+/** The session query; a 401 is an answer (signed out), not something to retry. */
+export const sessionQuery = () =>
+  queryOptions({ queryKey: sessionQueryKey, queryFn: ({ signal }) => getSession(signal), retry: false, staleTime: 60_000 });

@@ -4,12 +4,11 @@
  */
 import { mutationOptions } from '@tanstack/react-query';
 import type { Imported } from '@schemas/studio/studio-api';
-import { studioRequest } from './studio-client';
+import { studioApi } from './studio-client';
 
 /** Uploads the zip. */
-export async function importInstitution(zip: Blob): Promise<Imported> {
-  const { data } = await studioRequest<Imported>('import', { method: 'POST', raw: zip, contentType: 'application/zip' });
-  return data;
+export function importInstitution(zip: Blob): Promise<Imported> {
+  return studioApi<Imported>('POST', 'import', { raw: zip, contentType: 'application/zip' });
 }
 
 /** Mutation options of the import; not retried. */

@@ -4,7 +4,7 @@
  */
 import { mutationOptions } from '@tanstack/react-query';
 import type { Published } from '@schemas/studio/studio-api';
-import { studioRequest } from './studio-client';
+import { studioApi } from './studio-client';
 
 /** What the publish page sends. */
 export interface PublishInput {
@@ -13,9 +13,8 @@ export interface PublishInput {
 }
 
 /** Publishes the draft as a new version. */
-export async function publishDraft({ note, draftEtag }: PublishInput): Promise<Published> {
-  const { data } = await studioRequest<Published>('publish', { method: 'POST', json: { note }, ifMatch: draftEtag });
-  return data;
+export function publishDraft({ note, draftEtag }: PublishInput): Promise<Published> {
+  return studioApi<Published>('POST', 'publish', { json: { note }, ifMatch: draftEtag });
 }
 
 /** Never retried: a retry after a lost answer could publish twice. */

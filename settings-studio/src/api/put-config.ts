@@ -1,12 +1,11 @@
 /** PUT /studio/api/config: the studio's rules (four eyes); publishers only. */
 import { mutationOptions } from '@tanstack/react-query';
 import type { StudioConfig } from '@schemas/studio/studio-api';
-import { studioRequest } from './studio-client';
+import { studioApi } from './studio-client';
 
 /** Saves the config and answers it as stored. */
-export async function putStudioConfig(config: StudioConfig): Promise<StudioConfig> {
-  const { data } = await studioRequest<StudioConfig>('config', { method: 'PUT', json: config });
-  return data;
+export function putStudioConfig(config: StudioConfig): Promise<StudioConfig> {
+  return studioApi<StudioConfig>('PUT', 'config', { json: config });
 }
 
 /** Mutation options of the config. */

@@ -1,12 +1,11 @@
 /** POST /studio/api/rollback: publishes a new version equal to an earlier one (publisher only). */
 import { mutationOptions } from '@tanstack/react-query';
 import type { Published, RollbackBody } from '@schemas/studio/studio-api';
-import { studioRequest } from './studio-client';
+import { studioApi } from './studio-client';
 
 /** Rolls back to `version` with a note. */
-export async function rollbackVersion(body: RollbackBody): Promise<Published> {
-  const { data } = await studioRequest<Published>('rollback', { method: 'POST', json: body });
-  return data;
+export function rollbackVersion(body: RollbackBody): Promise<Published> {
+  return studioApi<Published>('POST', 'rollback', { json: body });
 }
 
 /** Never retried: a retry could publish the same rollback twice. */

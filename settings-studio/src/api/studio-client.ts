@@ -1,48 +1,26 @@
 /**
- * The one HTTP client of the studio, for the calls under `/studio/api` (schemas/src/studio/studio-api.ts,
- * decision 250). Errors are classified once, here: every non-2xx answer rejects with a
- * {@link StudioApiError} carrying the status and the parsed body, so pages read `error.status` and the
- * contract's body types (`StudioError`, `DraftConflict`, `StudioProblems`) without parsing again.
- * The staff session is a cookie the browser sends; the CSRF token from the session call is kept in
- * memory only (never in storage) and sent as `X-CSRF-Token` on every call that changes something.
+ * The studio's one HTTP client over `fetch` (decision 250): same-origin cookies carry the staff session,
+ * and every change sends the session's CSRF token as `X-CSRF-Token`. Failures are classified once, here,
+ * into a {@link StudioApiError} carrying the status and the parsed body, so callers branch on `status`.
  */
 import type { StudioError } from '@schemas/studio/studio-api';
 
-/** Root of every studio call. */
+/** Root of every call, e.g. `studioApi('GET', 'catalogue')` → `/studio/api/catalogue`. */
 export const studioApiRoot = '/studio/api/';
 
-/** A failed call: the HTTP status (0 when no answer came) and the body as the server sent it. */
+/** A failed call: no answer (`status` 0) or a non-2xx answer with its body. */
 export class StudioApiError extends Error {
+  /** HTTP status; 0 when the request never got an answer (offline, server down). */
   readonly status: number;
+  /** The parsed JSON body (`StudioError`, `DraftConflict`, `StudioProblems`...) or undefined. */
   readonly body: unknown;
-  constructor(status: number, body: unknown, message: string) {
+
+  constructor(status: number, message: string, body?: unknown) {
     super(message);
     this.name = 'StudioApiError';
     this.status = status;
     this.body = body;
   }
-}
-
-/** Options of one call. */
-export interface StudioRequest {
-  method?: 'GET' | 'POST' | 'PUT' | 'DELETE';
-  /** Sent as JSON. */
-  json?: unknown;
-  /** Sent as is (an upload), with `contentType`. */
-  raw?: Blob | ArrayBuffer | Uint8Array;
-  contentType?: string;
-  /** An etag or revision; sent quoted as `If-Match` when it is not already. */
-  ifMatch?: string | number;
-  signal?: AbortSignal;
-  /** `blob` for downloads; JSON (or text) otherwise. */
-  as?: 'json' | 'blob';
-}
-
-/** A successful answer. */
-export interface StudioResponse<T> {
-  data: T;
-  status: number;
-  headers: Headers;
 }
 
 /** What performs the exchange: `fetch`, or a fake in component tests. */
@@ -58,21 +36,38 @@ export function setStudioTransport(next: StudioTransport): () => void {
   return () => void (transport = previous);
 }
 
-/** Keeps the session's CSRF token (null on sign-out). */
+/** Remembers the session's CSRF token (in memory only: it is a secret of this tab). */
 export function setCsrfToken(token: string | null): void {
   csrfToken = token;
 }
 
-/** Quotes an If-Match value unless the caller already did (`"3"`, `"v7"`). */
+/** Quotes an If-Match value unless it already is (a draft etag may arrive quoted, as in an ETag header). */
 export function quoteEtag(value: string | number): string {
   const text = String(value);
-  return text.startsWith('"') || text.startsWith('W/') ? text : `"${text}"`;
+  return text.startsWith('"') || text.startsWith('W/"') ? text : `"${text}"`;
 }
 
-async function readBody(response: Response, as: 'json' | 'blob'): Promise<unknown> {
-  if (as === 'blob' && response.ok) return response.blob();
-  const text = await response.text();
-  if (!text) return '';
+/** Options of one call. */
+export interface StudioRequest {
+  /** JSON body (serialized here) or a raw body (Blob/ArrayBuffer, sent as is with `contentType`). */
+  json?: unknown;
+  raw?: BodyInit;
+  contentType?: string;
+  /** Sent as `If-Match: "<value>"`. */
+  ifMatch?: string | number;
+  signal?: AbortSignal;
+}
+
+const fallbackMessages: Record<number, string> = {
+  0: 'The studio server did not answer. Check the connection and try again.',
+  401: 'Your session has ended. Sign in again.',
+  403: 'Your role does not allow this.',
+  500: 'The studio server failed. Try again.',
+};
+
+async function readBody(res: Response): Promise<unknown> {
+  const text = await res.text();
+  if (text === '') return undefined;
   try {
     return JSON.parse(text) as unknown;
   } catch {
@@ -80,32 +75,36 @@ async function readBody(response: Response, as: 'json' | 'blob'): Promise<unknow
   }
 }
 
-function messageOf(body: unknown, status: number): string {
-  const message = (body as Partial<StudioError> | null)?.message;
-  return typeof message === 'string' && message ? message : `The studio server answered ${status}.`;
-}
-
-/** Performs one studio call; rejects with {@link StudioApiError} on any failure. */
-export async function studioRequest<T>(path: string, request: StudioRequest = {}): Promise<StudioResponse<T>> {
-  const method = request.method ?? 'GET';
-  const headers = new Headers({ Accept: request.as === 'blob' ? '*/*' : 'application/json' });
+/** Performs one call; resolves with the parsed body, or rejects with a {@link StudioApiError}. */
+export async function studioApi<T>(method: 'GET' | 'POST' | 'PUT' | 'DELETE', path: string, request: StudioRequest = {}): Promise<T> {
+  const headers = new Headers({ Accept: 'application/json' });
+  if (method !== 'GET' && csrfToken) headers.set('X-CSRF-Token', csrfToken);
+  if (request.ifMatch !== undefined) headers.set('If-Match', quoteEtag(request.ifMatch));
   let body: BodyInit | undefined;
   if (request.json !== undefined) {
     headers.set('Content-Type', 'application/json');
     body = JSON.stringify(request.json);
   } else if (request.raw !== undefined) {
-    headers.set('Content-Type', request.contentType ?? 'application/octet-stream');
-    body = request.raw as BodyInit;
+    if (request.contentType) headers.set('Content-Type', request.contentType);
+    body = request.raw;
   }
-  if (request.ifMatch !== undefined) headers.set('If-Match', quoteEtag(request.ifMatch));
-  if (method !== 'GET' && csrfToken) headers.set('X-CSRF-Token', csrfToken);
-  let response: Response;
+  let res: Response;
   try {
-    response = await transport(`${studioApiRoot}${path}`, { method, headers, body, credentials: 'same-origin', signal: request.signal });
-  } catch {
-    throw new StudioApiError(0, null, 'The studio server did not answer. Check the connection and try again.');
+    res = await transport(`${studioApiRoot}${path}`, { method, headers, body, credentials: 'same-origin', signal: request.signal });
+  } catch (cause) {
+    if (request.signal?.aborted) throw cause;
+    throw new StudioApiError(0, fallbackMessages[0] ?? '', undefined);
   }
-  const data = await readBody(response, request.as ?? 'json');
-  if (!response.ok) throw new StudioApiError(response.status, data, messageOf(data, response.status));
-  return { data: data as T, status: response.status, headers: response.headers };
+  const parsed = await readBody(res);
+  if (!res.ok) {
+    const message = (parsed as Partial<StudioError> | undefined)?.message;
+    const text = typeof message === 'string' && message !== '' ? message : (fallbackMessages[res.status] ?? fallbackMessages[500] ?? '');
+    throw new StudioApiError(res.status, text, parsed);
+  }
+  return parsed as T;
+}
+
+/** True when the error is a {@link StudioApiError} with one of the statuses. */
+export function hasStatus(error: unknown, ...statuses: number[]): error is StudioApiError {
+  return error instanceof StudioApiError && statuses.includes(error.status);
 }

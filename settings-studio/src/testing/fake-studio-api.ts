@@ -2,7 +2,7 @@
  * Component-test double of the studio server at the client boundary: answers `/studio/api` calls from
  * a handler per "METHOD path" and records every request (method, path, headers, body) for assertions.
  */
-import { setStudioTransport, studioApiRoot } from '../api/studio-client';
+import { setCsrfToken, setStudioTransport, studioApiRoot } from '../api/studio-client';
 
 /** A recorded request. */
 export interface RecordedCall {
@@ -21,6 +21,8 @@ export type FakeHandler = (call: RecordedCall) => FakeAnswer | Promise<FakeAnswe
 /** Installs the fake; returns the recorded calls and the function that removes it. */
 export function installFakeStudioApi(handlers: Record<string, FakeHandler>) {
   const calls: RecordedCall[] = [];
+  // The app keeps the session's token after sign-in; pages under test are already signed in.
+  setCsrfToken('csrf-test-token');
   const restore = setStudioTransport(async (url, init) => {
     const path = decodeURIComponent(url.slice(studioApiRoot.length));
     const method = init.method ?? 'GET';
@@ -36,5 +38,5 @@ export function installFakeStudioApi(handlers: Record<string, FakeHandler>) {
     const text = answer.body === undefined || status === 204 ? null : JSON.stringify(answer.body);
     return new Response(text, { status, headers: { 'Content-Type': 'application/json', ...answer.headers } });
   });
-  return { calls, restore };
+  return { calls, restore: () => (restore(), setCsrfToken(null)) };
 }

@@ -2,7 +2,7 @@
  * The draft against the published settings, key by key, grouped by section: both values, who changed
  * the key and when, and a button to discard the key's draft (editors and publishers).
  */
-import { formatWhen } from '../../ui/format-when';
+import { formatWhen } from '@studio/ui/format-when';
 import { groupBySection, type DiffRow } from './draft-diff';
 import { DiffValue } from './diff-value';
 

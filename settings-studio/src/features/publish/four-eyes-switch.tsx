@@ -3,8 +3,8 @@
  * a switch for publishers, a sentence for everyone else. The server enforces it either way.
  */
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { studioStateKey } from '../../api/get-state';
-import { putStudioConfigMutation } from '../../api/put-config';
+import { studioStateQueryKey } from '@studio/api/get-studio-state';
+import { putStudioConfigMutation } from '@studio/api/put-config';
 
 /** Props: the current value and whether the signed-in staff member may change it. */
 export interface FourEyesSwitchProps {
@@ -17,7 +17,7 @@ const ruleText = 'Four eyes: a publisher may not publish a draft in which they w
 /** Renders the switch or the sentence. */
 export function FourEyesSwitch({ fourEyes, canChange }: FourEyesSwitchProps) {
   const queryClient = useQueryClient();
-  const save = useMutation({ ...putStudioConfigMutation(), onSettled: () => queryClient.invalidateQueries({ queryKey: studioStateKey }) });
+  const save = useMutation({ ...putStudioConfigMutation(), onSettled: () => queryClient.invalidateQueries({ queryKey: studioStateQueryKey }) });
   if (!canChange) return <p className="four-eyes">{`${ruleText} It is ${fourEyes ? 'on' : 'off'}.`}</p>;
   return (
     <div className="four-eyes">

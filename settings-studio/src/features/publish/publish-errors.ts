@@ -3,7 +3,7 @@
  * staff member knows whether to ask a publisher, ask a second publisher, or review the diff again.
  */
 import type { StaffRole } from '@schemas/studio/studio-api';
-import { StudioApiError } from '../../api/studio-client';
+import { StudioApiError } from '@studio/api/studio-client';
 
 /** Facts the message is built from. */
 export interface PublishRefusalContext {

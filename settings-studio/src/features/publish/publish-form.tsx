@@ -5,10 +5,10 @@
  */
 import { useId, useState, type FormEvent } from 'react';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { studioHistoryKey } from '../../api/get-history';
-import { studioStateKey } from '../../api/get-state';
-import { publishDraftMutation } from '../../api/publish-draft';
-import { StudioApiError } from '../../api/studio-client';
+import { studioHistoryKey } from '@studio/api/get-history';
+import { studioStateQueryKey } from '@studio/api/get-studio-state';
+import { publishDraftMutation } from '@studio/api/publish-draft';
+import { StudioApiError } from '@studio/api/studio-client';
 import { publishErrorMessage, type PublishRefusalContext } from './publish-errors';
 
 /** Props: the etag of the draft shown, how many keys change, and what a refusal message needs. */
@@ -29,9 +29,9 @@ export function PublishForm({ draftEtag, changeCount, refusal }: PublishFormProp
     onSuccess: () => setNote(''),
     onError: (error) => {
       // The draft moved: show the new one rather than leave a diff that no longer matches.
-      if (error instanceof StudioApiError && error.status === 412) void queryClient.invalidateQueries({ queryKey: studioStateKey });
+      if (error instanceof StudioApiError && error.status === 412) void queryClient.invalidateQueries({ queryKey: studioStateQueryKey });
     },
-    onSettled: () => Promise.all([queryClient.invalidateQueries({ queryKey: studioStateKey }), queryClient.invalidateQueries({ queryKey: studioHistoryKey })]),
+    onSettled: () => Promise.all([queryClient.invalidateQueries({ queryKey: studioStateQueryKey }), queryClient.invalidateQueries({ queryKey: studioHistoryKey })]),
   });
 
   const submit = (event: FormEvent) => {

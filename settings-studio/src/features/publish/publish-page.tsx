@@ -5,11 +5,11 @@
  */
 import { useState } from 'react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { discardDraftMutation } from '../../api/discard-draft';
-import { studioCatalogueQuery } from '../../api/get-catalogue';
-import { studioSessionQuery } from '../../api/get-session';
-import { studioStateKey, studioStateQuery } from '../../api/get-state';
-import { formatWhen } from '../../ui/format-when';
+import { catalogueQuery } from '@studio/api/get-catalogue';
+import { sessionQuery } from '@studio/api/get-session';
+import { studioStateQuery, studioStateQueryKey } from '@studio/api/get-studio-state';
+import { resetDraftValue } from '@studio/api/reset-draft-value';
+import { formatWhen } from '@studio/ui/format-when';
 import { DiffList } from './diff-list';
 import { buildDraftDiff, keysLastEditedBy, type DiffRow } from './draft-diff';
 import { FourEyesSwitch } from './four-eyes-switch';
@@ -20,29 +20,33 @@ import './publish.css';
 /** The publish page. */
 export function PublishPage() {
   const queryClient = useQueryClient();
-  const session = useQuery(studioSessionQuery());
-  const state = useQuery(studioStateQuery());
-  const catalogue = useQuery(studioCatalogueQuery());
+  const session = useQuery(sessionQuery());
+  const state = useQuery({ ...studioStateQuery(), refetchOnMount: 'always' });
+  const catalogue = useQuery(catalogueQuery());
   const [discardProblem, setDiscardProblem] = useState<string | null>(null);
   const discard = useMutation({
-    ...discardDraftMutation(),
+    // Not retried: after a lost answer the revision has moved and a retry would only conflict.
+    mutationFn: (row: DiffRow) => resetDraftValue(row.scope, row.key, row.entry.revision),
+    retry: false,
     onMutate: () => setDiscardProblem(null),
     onError: (error, input) => setDiscardProblem(discardErrorMessage(error, input.key)),
-    onSettled: () => queryClient.invalidateQueries({ queryKey: studioStateKey }),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: studioStateQueryKey }),
   });
 
   if (state.isPending) return <p role="status">Loading the draft…</p>;
   if (state.isError) {
     return (
-      <main className="studio-page publish-page">
-        <h1>Publish</h1>
+      <section className="studio-page publish-page" aria-labelledby="publish-title">
+        <h1 id="publish-title" tabIndex={-1}>
+          Publish
+        </h1>
         <p role="alert" className="studio-error">
           The draft could not be loaded: {state.error.message}
         </p>
         <button type="button" onClick={() => void state.refetch()}>
           Try again
         </button>
-      </main>
+      </section>
     );
   }
 
@@ -50,11 +54,12 @@ export function PublishPage() {
   const rows = buildDraftDiff(state.data, catalogue.data);
   const user = session.data?.user;
   const role = user?.role;
-  const onDiscard = (row: DiffRow) => discard.mutate({ scope: row.scope, key: row.key, revision: row.entry.revision });
-
+  
   return (
-    <main className="studio-page publish-page">
-      <h1>Publish</h1>
+    <section className="studio-page publish-page" aria-labelledby="publish-title">
+      <h1 id="publish-title" tabIndex={-1}>
+          Publish
+        </h1>
       <p>
         Borrowers get version {published.version}, published by {published.publishedBy} on {formatWhen(published.publishedAt)}.
       </p>
@@ -71,7 +76,7 @@ export function PublishPage() {
           <p>
             {rows.length} {rows.length === 1 ? 'key differs' : 'keys differ'} from the published version.
           </p>
-          <DiffList rows={rows} canDiscard={role === 'editor' || role === 'publisher'} discarding={discard.isPending ? (discard.variables?.key ?? null) : null} onDiscard={onDiscard} />
+          <DiffList rows={rows} canDiscard={role === 'editor' || role === 'publisher'} discarding={discard.isPending ? (discard.variables?.key ?? null) : null} onDiscard={(row) => discard.mutate(row)} />
         </>
       )}
       {role === 'publisher' ? (
@@ -79,6 +84,6 @@ export function PublishPage() {
       ) : (
         <p className="publish-role-note">Only publishers can publish. {role ? `You are signed in as ${role === 'editor' ? 'an editor' : 'a viewer'}.` : ''}</p>
       )}
-    </main>
+    </section>
   );
 }
