@@ -18,7 +18,7 @@ export interface DiffValueProps {
 }
 
 function Empty() {
-  return <span className="diff-empty">(empty)</span>;
+  return <span className="value-empty">(empty)</span>;
 }
 
 /** Renders one side of the change. */

@@ -98,7 +98,7 @@ describe('PublishPage', () => {
     const fake = setup('editor', {
       'DELETE draft/settings/loginPage.heading': () => ({ body: { key: 'loginPage.heading', entry: null, storedValue: 'Welcome back', draftEtag: '"d-18"' } }),
     });
-    await user.click(await screen.findByRole('button', { name: 'Discard the draft of loginPage.heading' }));
+    await user.click(await screen.findByRole('button', { name: 'Discard draft of loginPage.heading' }));
     await waitFor(() => expect(fake.calls.filter((c) => c.path === 'state').length).toBeGreaterThanOrEqual(2));
     const discard = fake.calls.find((c) => c.method === 'DELETE');
     expect(discard?.headers.get('If-Match')).toBe('"2"');

@@ -15,6 +15,7 @@ import { buildDraftDiff, keysLastEditedBy, type DiffRow } from './draft-diff';
 import { FourEyesSwitch } from './four-eyes-switch';
 import { discardErrorMessage } from './publish-errors';
 import { PublishForm } from './publish-form';
+import '@studio/ui/studio-page.css';
 import './publish.css';
 
 /** The publish page. */
