@@ -3,7 +3,7 @@
  * Tab stays inside, Escape or Cancel closes it, and focus goes back to the button that opened it, so a
  * keyboard user never loses their place in the history.
  */
-import { useEffect, useId, useRef, useState, type FormEvent, type KeyboardEvent } from 'react';
+import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { studioHistoryKey } from '@studio/api/get-history';
 import { studioStateQueryKey } from '@studio/api/get-studio-state';
@@ -43,26 +43,32 @@ export function RollbackDialog({ version, currentVersion, onClose }: RollbackDia
 
   useEffect(() => noteRef.current?.focus(), []);
 
-  const onKeyDown = (event: KeyboardEvent) => {
-    if (event.key === 'Escape') {
-      event.stopPropagation();
-      onClose();
-      return;
-    }
-    if (event.key !== 'Tab') return;
-    // Keep Tab inside the dialog: the page behind is not reachable while it is open.
-    const focusable = dialogRef.current?.querySelectorAll<HTMLElement>('textarea, button:not([disabled])');
-    if (!focusable || focusable.length === 0) return;
-    const first = focusable[0]!;
-    const last = focusable[focusable.length - 1]!;
-    if (event.shiftKey && document.activeElement === first) {
-      event.preventDefault();
-      last.focus();
-    } else if (!event.shiftKey && document.activeElement === last) {
-      event.preventDefault();
-      first.focus();
-    }
-  };
+  // A native listener on the dialog: Escape closes, Tab stays inside (the page behind is unreachable while open).
+  useEffect(() => {
+    const dialog = dialogRef.current;
+    if (!dialog) return;
+    const onKeyDown = (event: KeyboardEvent) => {
+      if (event.key === 'Escape') {
+        event.stopPropagation();
+        onClose();
+        return;
+      }
+      if (event.key !== 'Tab') return;
+      const focusable = dialog.querySelectorAll<HTMLElement>('textarea, button:not([disabled])');
+      const first = focusable[0];
+      const last = focusable[focusable.length - 1];
+      if (!first || !last) return;
+      if (event.shiftKey && document.activeElement === first) {
+        event.preventDefault();
+        last.focus();
+      } else if (!event.shiftKey && document.activeElement === last) {
+        event.preventDefault();
+        first.focus();
+      }
+    };
+    dialog.addEventListener('keydown', onKeyDown);
+    return () => dialog.removeEventListener('keydown', onKeyDown);
+  }, [onClose]);
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
@@ -77,7 +83,7 @@ export function RollbackDialog({ version, currentVersion, onClose }: RollbackDia
 
   return (
     <div className="rollback-backdrop">
-      <div ref={dialogRef} role="dialog" aria-modal="true" aria-labelledby={titleId} className="rollback-dialog" onKeyDown={onKeyDown}>
+      <div ref={dialogRef} role="dialog" aria-modal="true" aria-labelledby={titleId} className="rollback-dialog">
         <h2 id={titleId}>Roll back to version {version}?</h2>
         <p>
           Borrowers get version {currentVersion} now. Rolling back publishes a new version with the settings of version {version}; the history keeps
