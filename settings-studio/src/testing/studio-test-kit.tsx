@@ -36,14 +36,14 @@ export function fakeStudioServer(handler: (call: RecordedCall) => FakeAnswer | P
 /** Renders inside a fresh query client and a memory router. */
 export function renderStudio(ui: ReactElement, { route = '/' }: { route?: string } = {}) {
   const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false }, mutations: { retry: false } } });
-  return {
-    queryClient,
-    ...render(
-      <QueryClientProvider client={queryClient}>
-        <MemoryRouter initialEntries={[route]}>{ui}</MemoryRouter>
-      </QueryClientProvider>,
-    ),
-  };
+  const wrap = (node: ReactElement) => (
+    <QueryClientProvider client={queryClient}>
+      <MemoryRouter initialEntries={[route]}>{node}</MemoryRouter>
+    </QueryClientProvider>
+  );
+  const result = render(wrap(ui));
+  // Re-renders keep the providers (the router keeps its place).
+  return { ...result, queryClient, rerender: (node: ReactElement) => result.rerender(wrap(node)) };
 }
 
 /** A studio state with published values and optional drafts. */

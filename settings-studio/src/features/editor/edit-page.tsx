@@ -9,7 +9,7 @@ import type { CatalogueFilter } from '@studio/features/catalogue/catalogue-searc
 import { editId, useDraftStore } from '@studio/features/drafts/draft-store';
 import { effectiveValues } from '@studio/features/drafts/effective-values';
 import { PreviewSlot } from '@studio/features/preview/preview-slot';
-import { KeyEditor, type EditedKey } from './key-editor';
+import { KeyEditorSlot, type EditedKey } from './key-editor';
 import './edit-page.css';
 
 /** Props of the edit page. */
@@ -26,7 +26,6 @@ export default function EditPage({ session }: EditPageProps) {
   const catalogue = useQuery(catalogueQuery());
   const state = useQuery(studioStateQuery());
   const edits = useDraftStore((s) => s.edits);
-  const generations = useDraftStore((s) => s.generations);
   const [params, setParams] = useSearchParams();
   const filter: CatalogueFilter = { by: params.get('by') === 'screen' ? 'screen' : 'section', group: params.get('group') ?? '', query: params.get('q') ?? '' };
   const selected: Selection = params.get('key') ? { scope: 'setting', key: params.get('key') ?? '' } : params.get('option') ? { scope: 'institutionOption', key: params.get('option') ?? '' } : null;
@@ -82,8 +81,8 @@ export default function EditPage({ session }: EditPageProps) {
       </div>
       <div className="edit-page__editor">
         {target ? (
-          <KeyEditor
-            key={`${editId(target.scope, target.key)}:${generations[editId(target.scope, target.key)] ?? 0}`}
+          <KeyEditorSlot
+            key={editId(target.scope, target.key)}
             target={target}
             state={state.data}
             readOnly={session.user.role === 'viewer'}

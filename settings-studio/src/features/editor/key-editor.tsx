@@ -42,6 +42,13 @@ function problemsOf(target: EditedKey, value: string): FieldProblem[] {
   return optionProblems(target.key, target.kind === 'number' || target.kind === 'flag' ? target.kind : 'text', value);
 }
 
+/** The key editor, started afresh whenever the key's value is replaced from outside the field (a conflict resolved). */
+export function KeyEditorSlot(props: KeyEditorProps) {
+  const id = editId(props.target.scope, props.target.key);
+  const generation = useDraftStore((s) => s.generations[id] ?? 0);
+  return <KeyEditor key={`${id}:${generation}`} {...props} />;
+}
+
 /** The middle column: what a key is, where it shows, its editor, and whether the change is saved. */
 export function KeyEditor({ target, state, readOnly, screenHref }: KeyEditorProps) {
   const id = editId(target.scope, target.key);
