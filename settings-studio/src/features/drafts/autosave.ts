@@ -106,7 +106,7 @@ export function takeTheirs(id: string): void {
   if (!edit?.conflict) return;
   const { theirs } = edit.conflict;
   hooks.onSaved(edit.scope, { key: edit.key, entry: theirs, storedValue: theirs.value, draftEtag: '' });
-  dropEdit(id, { remount: true });
+  dropEdit(id, { replaceWith: theirs.value });
 }
 
 /** Retries every edit that is waiting (after a reload, a sign-in or when the connection is back). */

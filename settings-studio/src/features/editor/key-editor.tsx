@@ -5,7 +5,7 @@ import type { SettingKind } from '@schemas/settings/types';
 import type { DraftScope } from '@studio/api/save-draft-value';
 import { editValue, keepMine, saveNow, takeTheirs } from '@studio/features/drafts/autosave';
 import { ConflictDialog } from '@studio/features/drafts/conflict-dialog';
-import { editId, useDraftStore } from '@studio/features/drafts/draft-store';
+import { editId, forgetReplacement, useDraftStore } from '@studio/features/drafts/draft-store';
 import { baseRevision, currentValue } from '@studio/features/drafts/effective-values';
 import { screenLabel } from '@studio/features/catalogue/catalogue-search';
 import { FlagSwitch, ListField, NumberField, TextField, type FieldProps } from './field-editors';
@@ -57,14 +57,16 @@ export function KeyEditor({ target, state, readOnly, screenHref }: KeyEditorProp
   const headingRef = useRef<HTMLHeadingElement>(null);
   const edit = useDraftStore((s) => s.edits[id]);
   const stored = useDraftStore((s) => s.stored[id]);
-  const initial = currentValue(state, useDraftStore.getState().edits, target.scope, target.key) ?? target.default;
-  const [text, setText] = useState(initial);
-  const [problems, setProblems] = useState<FieldProblem[]>(() => problemsOf(target, initial));
+  const [text, setText] = useState(() => useDraftStore.getState().replacements[id] ?? currentValue(state, useDraftStore.getState().edits, target.scope, target.key) ?? target.default);
+  const [problems, setProblems] = useState<FieldProblem[]>(() => problemsOf(target, text));
   const draft = (target.scope === 'setting' ? state.draft.settings : state.draft.institutionOptions)[target.key];
   const serverValue = currentValue(state, {}, target.scope, target.key) ?? target.default;
 
   // Opening a key moves focus to its heading, so keyboard and screen-reader users land on what appeared.
-  useEffect(() => headingRef.current?.focus(), []);
+  useEffect(() => {
+    headingRef.current?.focus();
+    forgetReplacement(id);
+  }, [id]);
 
   const change = (value: string) => {
     setText(value);
