@@ -27,11 +27,22 @@ export function setAutosaveHooks(next: AutosaveHooks): void {
   hooks = next;
 }
 
-/** Records an edit at once and schedules its save; `baseRevision` is the key's revision when no edit is pending. */
-export function editValue(scope: DraftScope, key: string, value: string, baseRevision: number): void {
+/**
+ * Records an edit at once and schedules its save; `baseRevision` is the key's revision when no edit is pending.
+ * A value with `problems` (the instant checks failed) is kept locally but not sent until it is fixed.
+ */
+export function editValue(scope: DraftScope, key: string, value: string, baseRevision: number, problems: string[] = []): void {
   const id = editId(scope, key);
   const existing = useDraftStore.getState().edits[id];
-  patchEdit(id, { scope, key, value, revision: existing ? existing.revision : baseRevision, status: 'pending', message: undefined, problems: undefined });
+  const revision = existing ? existing.revision : baseRevision;
+  if (problems.length > 0) {
+    const timer = timers.get(id);
+    if (timer) clearTimeout(timer);
+    timers.delete(id);
+    patchEdit(id, { scope, key, value, revision, status: 'invalid', message: undefined, problems });
+    return;
+  }
+  patchEdit(id, { scope, key, value, revision, status: 'pending', message: undefined, problems: undefined });
   schedule(id, autosaveDelayMs);
 }
 
@@ -95,7 +106,7 @@ export function takeTheirs(id: string): void {
   if (!edit?.conflict) return;
   const { theirs } = edit.conflict;
   hooks.onSaved(edit.scope, { key: edit.key, entry: theirs, storedValue: theirs.value, draftEtag: '' });
-  dropEdit(id, { remount: true });
+  dropEdit(id, { replaceWith: theirs.value });
 }
 
 /** Retries every edit that is waiting (after a reload, a sign-in or when the connection is back). */
