@@ -1,42 +1,22 @@
 /**
- * Component-test double of the studio server at the client boundary: answers `/studio/api` calls from
- * a handler per "METHOD path" and records every request (method, path, headers, body) for assertions.
+ * A route table over the test kit's fake studio server (studio-test-kit.ts): one handler per
+ * "METHOD path" (path without `/studio/api/`), 404 for anything else, and the CSRF token a signed-in
+ * studio holds, so tests can assert it is sent.
  */
-import { setCsrfToken, setStudioTransport, studioApiRoot } from '../api/studio-client';
+import { setCsrfToken } from '../api/studio-client';
+import { fakeStudioServer, type FakeAnswer, type RecordedCall } from './studio-test-kit';
 
-/** A recorded request. */
-export interface RecordedCall {
-  method: string;
-  path: string;
-  headers: Headers;
-  body: unknown;
-}
+/** A handler of one "METHOD path"; status defaults to 200. */
+export type FakeHandler = (call: RecordedCall) => Partial<FakeAnswer> | Promise<Partial<FakeAnswer>>;
 
-/** What a handler answers: a status and a JSON body (or a Response for anything else). */
-export type FakeAnswer = { status?: number; body?: unknown; headers?: Record<string, string> } | Response;
-
-/** A handler of one "METHOD path" (path without `/studio/api/`). */
-export type FakeHandler = (call: RecordedCall) => FakeAnswer | Promise<FakeAnswer>;
-
-/** Installs the fake; returns the recorded calls and the function that removes it. */
+/** Installs the routes; returns the recorded calls and the function that removes them. */
 export function installFakeStudioApi(handlers: Record<string, FakeHandler>) {
-  const calls: RecordedCall[] = [];
-  // The app keeps the session's token after sign-in; pages under test are already signed in.
   setCsrfToken('csrf-test-token');
-  const restore = setStudioTransport(async (url, init) => {
-    const path = decodeURIComponent(url.slice(studioApiRoot.length));
-    const method = init.method ?? 'GET';
-    const raw = init.body;
-    const body = typeof raw === 'string' ? (JSON.parse(raw) as unknown) : raw;
-    const call: RecordedCall = { method, path, headers: new Headers(init.headers), body };
-    calls.push(call);
-    const handler = handlers[`${method} ${path}`];
-    if (!handler) return new Response(JSON.stringify({ message: `No fake for ${method} ${path}` }), { status: 404 });
+  const { calls, restore } = fakeStudioServer(async (call) => {
+    const handler = handlers[`${call.method} ${decodeURIComponent(call.path)}`];
+    if (!handler) return { status: 404, body: { message: `No fake for ${call.method} ${call.path}` } };
     const answer = await handler(call);
-    if (answer instanceof Response) return answer;
-    const status = answer.status ?? 200;
-    const text = answer.body === undefined || status === 204 ? null : JSON.stringify(answer.body);
-    return new Response(text, { status, headers: { 'Content-Type': 'application/json', ...answer.headers } });
+    return { status: answer.status ?? 200, body: answer.status === 204 ? undefined : answer.body };
   });
   return { calls, restore: () => (restore(), setCsrfToken(null)) };
 }

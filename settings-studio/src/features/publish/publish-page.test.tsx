@@ -3,7 +3,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { StaffRole } from '@schemas/studio/studio-api';
 import { installFakeStudioApi, type FakeHandler } from '../../testing/fake-studio-api';
-import { renderStudio } from '../../testing/render-studio';
+import { renderStudio } from '../../testing/studio-test-kit';
 import { sessionOf, stateWithDrafts, testCatalogue } from '../../testing/studio-fixtures';
 import { PublishPage } from './publish-page';
 
