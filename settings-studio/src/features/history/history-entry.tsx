@@ -24,7 +24,7 @@ export function HistoryEntryItem({ entry, live, onRollback }: HistoryEntryItemPr
   const [open, setOpen] = useState(false);
   const changesId = useId();
   const count = entry.changes.length;
-  const toggleText = count === 0 ? 'No changes' : `${open ? 'Hide' : 'Show'} ${count} ${count === 1 ? 'change' : 'changes'}`;
+  const toggleText = `${open ? 'Hide' : 'Show'} ${count} ${count === 1 ? 'change' : 'changes'}`;
   return (
     <li className="history-entry">
       <h2 className={live ? 'history-live' : undefined}>{`Version ${entry.version}${live ? ' (live)' : ''}`}</h2>
@@ -35,17 +35,20 @@ export function HistoryEntryItem({ entry, live, onRollback }: HistoryEntryItemPr
       <p className="history-note">{entry.note}</p>
       <div className="history-actions">
         {/* The labels name the version (the visible text first), so a screen reader's button list tells them apart. */}
-        <button
-          type="button"
-          className="secondary"
-          aria-expanded={open}
-          aria-controls={changesId}
-          aria-label={`${toggleText} of version ${entry.version}`}
-          disabled={count === 0}
-          onClick={() => setOpen(!open)}
-        >
-          {toggleText}
-        </button>
+        {count === 0 ? (
+          <span className="history-none">No changes</span>
+        ) : (
+          <button
+            type="button"
+            className="secondary"
+            aria-expanded={open}
+            aria-controls={changesId}
+            aria-label={`${toggleText} of version ${entry.version}`}
+            onClick={() => setOpen(!open)}
+          >
+            {toggleText}
+          </button>
+        )}
         {onRollback && !live ? (
           <button type="button" aria-label={`Roll back to this version (${entry.version})`} onClick={(event) => onRollback(entry.version, event.currentTarget)}>
             Roll back to this version

@@ -40,7 +40,7 @@ export function DiffList({ rows, canDiscard, discarding, onDiscard }: DiffListPr
                   Changed by {row.entry.updatedBy}, {formatWhen(row.entry.updatedAt)}
                 </p>
                 {canDiscard ? (
-                  <button type="button" className="diff-discard" disabled={discarding === row.key} onClick={() => onDiscard(row)} aria-label={`Discard draft of ${row.key}`}>
+                  <button type="button" className="diff-discard secondary" disabled={discarding === row.key} onClick={() => onDiscard(row)} aria-label={`Discard draft of ${row.key}`}>
                     {discarding === row.key ? 'Discarding…' : 'Discard draft'}
                   </button>
                 ) : null}
