@@ -3,9 +3,10 @@
  * /studio/api/preview-session with the staff session's CSRF token) or nobody. The token lives in
  * memory only, long enough to hand it to the frame again when the frame restarts.
  */
+import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useScenarioUsers, type ScenarioUser } from '@studio/api/get-scenario-users';
-import { useStudioSession } from '@studio/api/get-studio-session';
+import { studioSessionQuery } from '@studio/api/get-studio-session';
 import { usePreviewSession } from '@studio/api/post-preview-session';
 
 /** The preview user and how to change it. */
@@ -24,7 +25,7 @@ export function usePreviewUser(): PreviewUser {
   const [current, setCurrent] = useState<{ userName: string | null; token: string | null }>({ userName: null, token: null });
   const [error, setError] = useState<string | null>(null);
   const scenarios = useScenarioUsers();
-  const staff = useStudioSession();
+  const queryClient = useQueryClient();
   const previewSession = usePreviewSession();
 
   const signIn = async (userName: string | null) => {
@@ -34,7 +35,9 @@ export function usePreviewUser(): PreviewUser {
       return { userToken: null, userName: null };
     }
     try {
-      const { userToken } = await previewSession.mutateAsync({ userName, csrfToken: staff.data?.csrfToken });
+      // Asked only now: a studio page that never signs the preview in never needs the staff session.
+      const staff = await queryClient.fetchQuery(studioSessionQuery());
+      const { userToken } = await previewSession.mutateAsync({ userName, csrfToken: staff.csrfToken });
       setCurrent({ userName, token: userToken });
       return { userToken, userName };
     } catch (failure) {
