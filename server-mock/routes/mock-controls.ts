@@ -5,6 +5,7 @@ import { AppError } from '../errors/app-error.ts';
 import { bodyOf, optionalString, requiredString, scalarMap, stringMap } from '../http/read-body.ts';
 import { SCOPE_HEADER } from '../http/fault-injection.ts';
 import { allScenarios } from '../scenarios/all-scenarios.ts';
+import { staffScenarios } from '../scenarios/staff-scenarios.ts';
 import { listPageViews } from '../store/page-views-repo.ts';
 import type { FaultSpec } from '../store/shared-controls-repo.ts';
 import { emptyOutbox, readClock, readOutbox, setClock } from '../use-cases/mock/mock-clock-outbox.ts';
@@ -37,7 +38,8 @@ export function mockControlRoutes(ctx: AppContext): Router {
     res.status(204).end();
   });
   router.get('/scenarios', (_req, res) => {
-    res.json(allScenarios.map(({ username, password, tags, description }) => ({ username, password, tags, description })));
+    // Borrowers, then the studio's staff users (tags staff-viewer, staff-editor, staff-publisher).
+    res.json([...allScenarios, ...staffScenarios].map(({ username, password, tags, description }) => ({ username, password, tags, description })));
   });
   router.get('/page-views', async (_req, res) => {
     res.json({ pageViews: await listPageViews(ctx.db) });

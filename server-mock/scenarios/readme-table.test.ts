@@ -3,11 +3,12 @@ import { describe, expect, it } from 'vitest';
 import { unregisteredPeople } from './access-scenarios.ts';
 import { allScenarios } from './all-scenarios.ts';
 import { peopleTable, personRow, README_PATH, scenarioRow } from './readme-table.ts';
+import { staffScenarios } from './staff-scenarios.ts';
 
 const readme = readFileSync(README_PATH, 'utf8');
 
 describe('README scenario table', () => {
-  it.each(allScenarios.map((s) => [s.username, s] as const))(
+  it.each([...allScenarios, ...staffScenarios].map((s) => [s.username, s] as const))(
     'when scenario user %s exists then the README lists it with its password and tags (run npx tsx server-mock/scenarios/readme-table.ts)',
     (_name, scenario) => {
       const row = readme.split('\n').find((line) => line.startsWith(`| \`${scenario.username}\` |`));
@@ -39,5 +40,12 @@ describe('README scenario table', () => {
     ]) {
       expect(tags, `no scenario user has tag ${tag}`).toContain(tag);
     }
+  });
+
+  it('when the studio staff are listed then each role has a user with its tag and names do not clash with borrowers', () => {
+    const tags = staffScenarios.flatMap((s) => s.tags);
+    expect(new Set(tags)).toEqual(new Set(['staff-viewer', 'staff-editor', 'staff-publisher']));
+    const borrowers = new Set(allScenarios.map((s) => s.username.toLowerCase()));
+    for (const s of staffScenarios) expect(borrowers.has(s.username.toLowerCase())).toBe(false);
   });
 });

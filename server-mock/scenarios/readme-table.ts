@@ -9,6 +9,13 @@ import { fileURLToPath } from 'node:url';
 import { unregisteredPeople, type UnregisteredScenario } from './access-scenarios.ts';
 import { allScenarios } from './all-scenarios.ts';
 import type { Scenario } from './scenario-types.ts';
+import { staffScenarios } from './staff-scenarios.ts';
+
+/** What a table row shows of a borrower or a staff user. */
+type Listed = Pick<Scenario, 'username' | 'password' | 'description'> & { tags: readonly string[] };
+
+/** Borrowers, then the studio's staff users: the table lists both. */
+const listed: readonly Listed[] = [...allScenarios, ...staffScenarios];
 
 /** The README this table lives in. */
 export const README_PATH = fileURLToPath(new URL('../../README.md', import.meta.url));
@@ -19,17 +26,17 @@ const END = '<!-- scenario-table:end -->';
 const cell = (text: string) => text.replaceAll('|', '\\|').replaceAll('\n', ' ');
 
 /** One table row: user name and password as code, tags comma-separated, the description. */
-export function scenarioRow(s: Scenario): string {
+export function scenarioRow(s: Listed): string {
   return `| \`${s.username}\` | \`${cell(s.password)}\` | ${s.tags.join(', ')} | ${cell(s.description)} |`;
 }
 
 /** The whole table, between its markers. */
-export function scenarioTable(scenarios: readonly Scenario[] = allScenarios): string {
+export function scenarioTable(scenarios: readonly Listed[] = listed): string {
   return [START, '| user name | password | tags | description |', '|---|---|---|---|', ...scenarios.map(scenarioRow), END].join('\n');
 }
 
 /** The README with its table replaced (or, the first time, the old hand-written table replaced). */
-export function withScenarioTable(readme: string, scenarios: readonly Scenario[] = allScenarios): string {
+export function withScenarioTable(readme: string, scenarios: readonly Listed[] = listed): string {
   const table = scenarioTable(scenarios);
   const start = readme.indexOf(START);
   const end = readme.indexOf(END);
@@ -67,5 +74,5 @@ export function withPeopleTable(readme: string, people: readonly UnregisteredSce
 
 if (process.argv[1] && fileURLToPath(import.meta.url) === process.argv[1]) {
   writeFileSync(README_PATH, withPeopleTable(withScenarioTable(readFileSync(README_PATH, 'utf8'))));
-  console.log(`README scenario table: ${allScenarios.length} users, ${unregisteredPeople.length} people without a login`);
+  console.log(`README scenario table: ${allScenarios.length} users, ${staffScenarios.length} staff users, ${unregisteredPeople.length} people without a login`);
 }

@@ -13,6 +13,8 @@ import { insertUser } from '../store/users-repo.ts';
 import { allScenarios } from './all-scenarios.ts';
 import type { Scenario } from './scenario-types.ts';
 import type { AreaSeed, SeedContext } from './seed-context.ts';
+import { staffScenarios } from './staff-scenarios.ts';
+import { seedStudio } from './seed-studio.ts';
 import { seedAccess } from './seed-access.ts';
 import { seedAccounts } from './seed-accounts.ts';
 import { seedPayments } from './seed-payments.ts';
@@ -43,8 +45,10 @@ export async function seedSandbox(db: Database, options: SeedOptions): Promise<v
   const scenarios = options.scenarios ?? allScenarios;
   const ctx = seedContextFor(options);
   const hashes = await Promise.all(scenarios.map((s) => hashSeedPassword(s.password)));
+  const staffHashes = await Promise.all(staffScenarios.map((s) => hashSeedPassword(s.password)));
   await db.transaction(async (tx) => {
-    await saveInstitutionState(tx, { sampleId: options.sampleId, settingOverrides: {}, institutionOverrides: {}, maintenanceMode: false });
+    await saveInstitutionState(tx, { sampleId: options.sampleId, settingOverrides: {}, institutionOverrides: {}, maintenanceMode: false, version: 1 });
+    await seedStudio(tx, staffScenarios, staffHashes, { sampleId: options.sampleId, now: options.now });
     for (const [i, s] of scenarios.entries()) {
       await insertUser(tx, {
         userName: s.username.toLowerCase(),

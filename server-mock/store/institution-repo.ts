@@ -9,6 +9,8 @@ export interface InstitutionState {
   settingOverrides: SettingValues;
   institutionOverrides: InstitutionOptionsRaw;
   maintenanceMode: boolean;
+  /** The published version served now (the ApplicationOptions ETag); studio and test-control changes bump it. */
+  version: number;
 }
 
 interface InstitutionRow {
@@ -16,6 +18,7 @@ interface InstitutionRow {
   setting_overrides: SettingValues;
   institution_overrides: InstitutionOptionsRaw;
   maintenance_mode: boolean;
+  version: number;
 }
 
 /** The current state; the seed always writes the row, so a missing one is a broken store. */
@@ -27,17 +30,24 @@ export async function getInstitutionState(db: Database): Promise<InstitutionStat
     settingOverrides: row.setting_overrides,
     institutionOverrides: row.institution_overrides,
     maintenanceMode: row.maintenance_mode,
+    version: row.version,
   };
 }
 
 /** Writes the whole state (insert or replace). */
 export async function saveInstitutionState(db: Database, state: InstitutionState): Promise<void> {
   await db.execute(
-    `insert into institution_state (id, sample_id, setting_overrides, institution_overrides, maintenance_mode)
-     values (1, $1, $2, $3, $4)
-     on conflict (id) do update set sample_id = $1, setting_overrides = $2, institution_overrides = $3, maintenance_mode = $4`,
-    [state.sampleId, state.settingOverrides, state.institutionOverrides, state.maintenanceMode],
+    `insert into institution_state (id, sample_id, setting_overrides, institution_overrides, maintenance_mode, version)
+     values (1, $1, $2, $3, $4, $5)
+     on conflict (id) do update set sample_id = $1, setting_overrides = $2, institution_overrides = $3, maintenance_mode = $4, version = $5`,
+    [state.sampleId, state.settingOverrides, state.institutionOverrides, state.maintenanceMode, state.version],
   );
+}
+
+/** The state, its row locked until the transaction `tx` ends (publishing: one new version at a time). */
+export async function lockInstitutionState(tx: Database): Promise<InstitutionState> {
+  await tx.query('select id from institution_state where id = 1 for update');
+  return getInstitutionState(tx);
 }
 
 /** Changes some fields of the state. */

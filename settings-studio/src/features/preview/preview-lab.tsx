@@ -11,7 +11,7 @@ import './preview-lab.css';
 const NO_OPTIONS = {};
 
 /** The lab: login heading, rich text above the form, the FAQ flag, and any key by name. */
-export function PreviewLab() {
+export default function PreviewLab() {
   const [values, setValues] = useState<SettingValues>({});
   const [otherKey, setOtherKey] = useState('');
   const [picked, setPicked] = useState<string[]>([]);

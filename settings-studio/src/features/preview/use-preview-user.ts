@@ -1,13 +1,17 @@
 /**
  * Who the preview is signed in as: a scenario borrower (signed in through POST
- * /studio/api/preview-session with the staff session's CSRF token) or nobody. The token lives in
- * memory only, long enough to hand it to the frame again when the frame restarts.
+ * /studio/api/preview-session) or nobody. The token lives in memory only, long enough to hand it to
+ * the frame again when the frame restarts.
  */
-import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useScenarioUsers, type ScenarioUser } from '@studio/api/get-scenario-users';
-import { studioSessionQuery } from '@studio/api/get-studio-session';
 import { usePreviewSession } from '@studio/api/post-preview-session';
+
+/** A preview session as the frame gets it. */
+export interface PreviewSessionChange {
+  userToken: string | null;
+  userName: string | null;
+}
 
 /** The preview user and how to change it. */
 export interface PreviewUser {
@@ -17,7 +21,7 @@ export interface PreviewUser {
   /** Why the last sign-in failed, for the toolbar. */
   error: string | null;
   /** Signs in as `userName` (null: signs out); the new session, or null when the call failed. */
-  signIn(userName: string | null): Promise<{ userToken: string | null; userName: string | null } | null>;
+  signIn(userName: string | null): Promise<PreviewSessionChange | null>;
 }
 
 /** State of the preview's borrower. */
@@ -25,23 +29,20 @@ export function usePreviewUser(): PreviewUser {
   const [current, setCurrent] = useState<{ userName: string | null; token: string | null }>({ userName: null, token: null });
   const [error, setError] = useState<string | null>(null);
   const scenarios = useScenarioUsers();
-  const queryClient = useQueryClient();
   const previewSession = usePreviewSession();
 
-  const signIn = async (userName: string | null) => {
+  const signIn = async (userName: string | null): Promise<PreviewSessionChange | null> => {
     setError(null);
     if (userName === null) {
       setCurrent({ userName: null, token: null });
       return { userToken: null, userName: null };
     }
     try {
-      // Asked only now: a studio page that never signs the preview in never needs the staff session.
-      const staff = await queryClient.fetchQuery(studioSessionQuery());
-      const { userToken } = await previewSession.mutateAsync({ userName, csrfToken: staff.csrfToken });
+      const { userToken } = await previewSession.mutateAsync(userName);
       setCurrent({ userName, token: userToken });
       return { userToken, userName };
     } catch (failure) {
-      setError(`Could not sign the preview in as ${userName}: ${(failure as Error).message}`);
+      setError(`The preview could not sign in as ${userName}: ${(failure as Error).message}`);
       return null;
     }
   };

@@ -1,0 +1,103 @@
+/**
+ * Staff access to `/studio/api` (decision 251): the `studio_session` cookie names a live staff
+ * session; every POST, PUT and DELETE must also carry the session's CSRF token as `X-CSRF-Token`
+ * and, when the browser sends an Origin, come from this origin; roles are checked here, on the
+ * server, whatever the studio's UI shows. Routers of the studio take a `StudioGuard`.
+ */
+import { createHash, timingSafeEqual } from 'node:crypto';
+import type { Request, RequestHandler, Response } from 'express';
+import type { StaffRole, StaffUser } from '../../../schemas/src/studio/studio-api.ts';
+import type { AppContext } from '../../app-context.ts';
+import { studioError } from '../../errors/studio-error.ts';
+import { findStaffUser } from '../../store/studio/staff-users-repo.ts';
+import { touchStaffSession } from '../../store/studio/staff-sessions-repo.ts';
+
+/** Name of the staff session cookie (Path=/studio, so borrower calls never carry it). */
+export const STUDIO_COOKIE = 'studio_session';
+/** Minutes without a call after which a staff session ends. */
+export const STAFF_IDLE_MINUTES = 30;
+/** Minutes after sign-in after which a staff session ends however busy it is. */
+export const STAFF_ABSOLUTE_MINUTES = 8 * 60;
+
+/** Middlewares for studio routers; each attaches the signed-in staff member at `res.locals.staff`. */
+export interface StudioGuard {
+  /** Any signed-in staff member (viewer and up); also checks CSRF and Origin on changes. */
+  signedIn: RequestHandler;
+  /** Editors and publishers: save drafts, upload images, import. */
+  editor: RequestHandler;
+  /** Publishers only: publish, roll back, configure, choose the sample. */
+  publisher: RequestHandler;
+}
+
+/** The staff member of a guarded call, with the session id from the cookie. */
+export interface StaffOf extends StaffUser {
+  sessionId: string;
+}
+
+const RANK: Record<StaffRole, number> = { viewer: 0, editor: 1, publisher: 2 };
+const CHANGES = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
+
+/** The session id in the request's cookie, if any. */
+export function sessionIdOf(req: Request): string | undefined {
+  for (const part of (req.get('cookie') ?? '').split(';')) {
+    const [name, ...value] = part.trim().split('=');
+    if (name === STUDIO_COOKIE && value.length > 0) return decodeURIComponent(value.join('='));
+  }
+  return undefined;
+}
+
+/**
+ * The CSRF token of a session: derived from the session id, so it needs no storage and dies with
+ * the session; nobody without the cookie's value can compute it.
+ */
+export function csrfTokenOf(sessionId: string): string {
+  return createHash('sha256').update(`studio-csrf\0${sessionId}`).digest('base64url');
+}
+
+function sameText(a: string, b: string): boolean {
+  const left = Buffer.from(a);
+  const right = Buffer.from(b);
+  return left.length === right.length && timingSafeEqual(left, right);
+}
+
+/** Refuses changes without the right CSRF token, or from another origin (when the browser names one). */
+export function checkChangeAllowed(req: Request, sessionId: string): void {
+  if (!CHANGES.has(req.method)) return;
+  const origin = req.get('origin');
+  if (origin !== undefined && origin !== `${req.protocol}://${req.get('host') ?? ''}`) {
+    throw studioError(403, 'This change came from another site and was refused.');
+  }
+  const token = req.get('x-csrf-token');
+  if (!token || !sameText(token, csrfTokenOf(sessionId))) {
+    throw studioError(403, 'The security token of this change is missing or wrong; reload the studio and try again.');
+  }
+}
+
+/** The staff member of a call that passed a guard; 401 if no guard ran. */
+export function staffOf(res: Response): StaffOf {
+  const staff = res.locals.staff as StaffOf | undefined;
+  if (!staff) throw studioError(401, 'Sign in to the studio first.');
+  return staff;
+}
+
+/** Builds the guard of one app: sessions from the app's store, expiry by the app's clock. */
+export function studioGuard(ctx: Pick<AppContext, 'db' | 'clock'>): StudioGuard {
+  const atLeast =
+    (role: StaffRole): RequestHandler =>
+    async (req, res, next) => {
+      const sessionId = sessionIdOf(req);
+      const session =
+        sessionId === undefined
+          ? undefined
+          : await touchStaffSession(ctx.db, sessionId, ctx.clock(), { idleMinutes: STAFF_IDLE_MINUTES, absoluteMinutes: STAFF_ABSOLUTE_MINUTES });
+      const user = session && (await findStaffUser(ctx.db, session.userName));
+      if (!sessionId || !user) throw studioError(401, 'Your studio session has ended; sign in again.');
+      checkChangeAllowed(req, sessionId);
+      if (RANK[user.role] < RANK[role]) {
+        throw studioError(403, `Only ${role === 'editor' ? 'editors and publishers' : 'publishers'} may do this; you are signed in as a ${user.role}.`);
+      }
+      res.locals.staff = { userName: user.userName, displayName: user.displayName, role: user.role, sessionId } satisfies StaffOf;
+      next();
+    };
+  return { signedIn: atLeast('viewer'), editor: atLeast('editor'), publisher: atLeast('publisher') };
+}

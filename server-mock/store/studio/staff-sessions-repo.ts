@@ -1,0 +1,62 @@
+/**
+ * Staff sessions (table `staff_sessions`). The cookie carries a random session id; the store keeps
+ * only its SHA-256, so reading the store does not give anyone a live session (decision 251).
+ */
+import { createHash } from 'node:crypto';
+import type { Database } from '../database.ts';
+
+/** A live staff session. */
+export interface StoredStaffSession {
+  userName: string;
+  createdAt: Date;
+  lastSeenAt: Date;
+}
+
+interface Row {
+  user_name: string;
+  created_at: Date;
+  last_seen_at: Date;
+}
+
+/** The stored form of a session id. */
+export function hashSessionId(sessionId: string): string {
+  return createHash('sha256').update(sessionId).digest('hex');
+}
+
+/** Opens a session at `at`. */
+export async function createStaffSession(db: Database, sessionId: string, userName: string, at: Date): Promise<void> {
+  await db.execute('insert into staff_sessions (id_hash, user_name, created_at, last_seen_at) values ($1, lower($2), $3, $3)', [
+    hashSessionId(sessionId),
+    userName,
+    at,
+  ]);
+}
+
+/**
+ * The live session of an id, touched (last seen now); undefined when unknown, idle longer than
+ * `idleMinutes` or older than `absoluteMinutes` (the expired row is removed).
+ */
+export async function touchStaffSession(
+  db: Database,
+  sessionId: string,
+  now: Date,
+  limits: { idleMinutes: number; absoluteMinutes: number },
+): Promise<StoredStaffSession | undefined> {
+  const idHash = hashSessionId(sessionId);
+  const [row] = await db.query<Row>(
+    `update staff_sessions set last_seen_at = greatest(last_seen_at, $2)
+     where id_hash = $1
+       and last_seen_at > $2::timestamptz - make_interval(mins => $3::int)
+       and created_at > $2::timestamptz - make_interval(mins => $4::int)
+     returning user_name, created_at, last_seen_at`,
+    [idHash, now, limits.idleMinutes, limits.absoluteMinutes],
+  );
+  if (row) return { userName: row.user_name, createdAt: row.created_at, lastSeenAt: row.last_seen_at };
+  await db.execute('delete from staff_sessions where id_hash = $1', [idHash]);
+  return undefined;
+}
+
+/** Ends a session (sign out). */
+export async function deleteStaffSession(db: Database, sessionId: string): Promise<void> {
+  await db.execute('delete from staff_sessions where id_hash = $1', [hashSessionId(sessionId)]);
+}
