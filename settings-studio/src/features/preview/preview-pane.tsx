@@ -7,6 +7,7 @@ import { useEffect, useMemo, useState } from 'react';
 import type { InstitutionOptionsRaw, SettingValues } from '@schemas/settings/types';
 import { PreviewToolbar, type PreviewWidth } from './preview-toolbar';
 import { previewFrameUrl } from './preview-frame-url';
+import { useFitScale } from './use-fit-scale';
 import { routeOfPath, SIGNED_IN_PATH, START_PATH } from './preview-routes';
 import { usePreviewChannel } from './use-preview-channel';
 import { usePreviewUser } from './use-preview-user';
@@ -20,7 +21,8 @@ export interface PreviewPaneProps {
   onPick(keys: string[]): void;
 }
 
-const WIDTH_PX: Record<PreviewWidth, number> = { phone: 390, desktop: 1280 };
+/** The frame's CSS size per width choice (the phone is an iPhone 14's viewport, the desktop a laptop's). */
+const FRAME_PX: Record<PreviewWidth, { width: number; height: number }> = { phone: { width: 390, height: 844 }, desktop: { width: 1280, height: 900 } };
 
 /** The preview pane. */
 export function PreviewPane({ settings, institutionOptions, changedKeys, onPick }: PreviewPaneProps) {
@@ -30,6 +32,8 @@ export function PreviewPane({ settings, institutionOptions, changedKeys, onPick 
   const [picking, setPicking] = useState(false);
   const options = useMemo(() => ({ gassySettings: { shared: settings, english: {} }, institutionOptions }), [settings, institutionOptions]);
   const user = usePreviewUser();
+  const size = FRAME_PX[width];
+  const { containerRef, scale } = useFitScale(size.width);
 
   const { frameRef, ready, send, sendSettings } = usePreviewChannel({
     // The bridge (re)started: it knows nothing yet, so it gets the whole state, the session before the route.
@@ -76,13 +80,13 @@ export function PreviewPane({ settings, institutionOptions, changedKeys, onPick 
         picking={picking}
         onTogglePick={togglePick}
       />
-      <div className="preview-pane__stage">
+      <div className="preview-pane__stage" ref={containerRef} style={{ height: Math.ceil(size.height * scale) }}>
         <iframe
           ref={frameRef}
           className="preview-pane__frame"
           title="Portal preview"
           src={src}
-          style={{ width: WIDTH_PX[width] }}
+          style={{ width: size.width, height: size.height, transform: scale < 1 ? `scale(${scale})` : undefined }}
           data-width={width}
         />
       </div>
