@@ -119,7 +119,7 @@ test('when two editors change one key, then the second gets the conflict with bo
   }
 });
 
-test("when a viewer opens a key, then the studio is read-only and the server refuses the viewer's save", async ({ page }) => {
+test("when a viewer opens a key, then the studio is read-only, the server refuses the viewer's save, and sign-out ends the session", async ({ page }) => {
   await signIn(page, 'staff.viewer');
   await expect(page.getByText('Viewer (read only)')).toBeVisible();
   await page.goto('/studio/#/?key=portal.useFAQOption');
@@ -136,4 +136,9 @@ test("when a viewer opens a key, then the studio is read-only and the server ref
   });
   expect(res.status()).toBe(403);
   expect((await draftOf(page, 'loginPage.heading'))?.value).not.toBe('Viewer was here');
+
+  // Signing out ends the session on the server too.
+  await page.getByRole('button', { name: 'Sign out' }).click();
+  await expect(page.getByText('You are signed out.')).toBeVisible();
+  expect((await page.request.get('/studio/api/session')).status()).toBe(401);
 });
