@@ -1,0 +1,56 @@
+import { useQueryClient } from '@tanstack/react-query';
+import { lazy, Suspense, useEffect, useMemo } from 'react';
+import { createHashRouter, Navigate, RouterProvider } from 'react-router';
+import type { StudioSession, StudioState } from '@schemas/studio/studio-api';
+import { studioStateQueryKey } from '@studio/api/get-studio-state';
+import { resumePending, setAutosaveHooks } from '@studio/features/drafts/autosave';
+import { withSavedDraft } from '@studio/features/drafts/effective-values';
+import { ShellLayout } from '@studio/features/shell/shell-layout';
+import type { SessionEnd } from './studio-app';
+
+const EditPage = lazy(() => import('@studio/features/editor/edit-page'));
+const PublishRoute = lazy(() => import('./publish-route'));
+const HistoryRoute = lazy(() => import('./history-route'));
+const TransferRoute = lazy(() => import('./transfer-route'));
+
+/** Props of the signed-in studio. */
+export interface StudioShellProps {
+  session: StudioSession;
+  onSessionEnd(why: SessionEnd): void;
+}
+
+const page = (element: React.ReactNode) => <Suspense fallback={<p className="studio-loading">Loading…</p>}>{element}</Suspense>;
+
+/** The signed-in studio: header and navigation, then the page of the route (#/, #/publish, #/history, #/transfer). */
+export default function StudioShell({ session, onSessionEnd }: StudioShellProps) {
+  const queryClient = useQueryClient();
+
+  useEffect(() => {
+    setAutosaveHooks({
+      onSaved: (scope, saved) => queryClient.setQueryData<StudioState>(studioStateQueryKey, (s) => (s ? withSavedDraft(s, scope, saved) : s)),
+      onSignedOut: () => onSessionEnd('ended'),
+    });
+    // Edits kept locally from an earlier visit or a failed save go out again now, and whenever the connection returns.
+    resumePending();
+    window.addEventListener('online', resumePending);
+    return () => window.removeEventListener('online', resumePending);
+  }, [queryClient, onSessionEnd]);
+
+  const router = useMemo(
+    () =>
+      createHashRouter([
+        {
+          element: <ShellLayout session={session} onSignedOut={() => onSessionEnd('signed-out')} />,
+          children: [
+            { index: true, element: page(<EditPage session={session} />) },
+            { path: 'publish', element: page(<PublishRoute />) },
+            { path: 'history', element: page(<HistoryRoute />) },
+            { path: 'transfer', element: page(<TransferRoute />) },
+            { path: '*', element: <Navigate to="/" replace /> },
+          ],
+        },
+      ]),
+    [session, onSessionEnd],
+  );
+  return <RouterProvider router={router} />;
+}

@@ -1,0 +1,83 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
+import { signIn } from '@studio/api/sign-in';
+import { sessionQueryKey } from '@studio/api/get-session';
+import { setCsrfToken, StudioApiError } from '@studio/api/studio-client';
+import { setSignedInHint } from './signed-in-hint';
+import './sign-in-page.css';
+
+/** Messages per status: what the staff member can do about it. */
+function messageFor(error: unknown): string {
+  if (error instanceof StudioApiError) {
+    if (error.status === 401) return 'The user name or password is not correct.';
+    if (error.status === 423) return `This account is locked after too many failed attempts. ${error.message}`.trim();
+    if (error.status === 0) return error.message;
+  }
+  return 'Signing in failed. Try again.';
+}
+
+/** Props of the sign-in page. */
+export interface SignInPageProps {
+  /** Shown above the form, e.g. when a session ended. */
+  notice?: string;
+}
+
+/** Staff sign-in: user name and password; the session cookie comes back from the server. */
+export function SignInPage({ notice }: SignInPageProps) {
+  const queryClient = useQueryClient();
+  const [userName, setUserName] = useState('');
+  const [password, setPassword] = useState('');
+  const [missing, setMissing] = useState(false);
+  const alertRef = useRef<HTMLParagraphElement>(null);
+  const nameId = useId();
+  const passwordId = useId();
+  const mutation = useMutation({
+    mutationFn: signIn,
+    onSuccess: (session) => {
+      setCsrfToken(session.csrfToken);
+      setSignedInHint(true);
+      queryClient.setQueryData(sessionQueryKey, session);
+    },
+  });
+  const message = missing ? 'Enter your user name and password.' : mutation.isError ? messageFor(mutation.error) : null;
+
+  useEffect(() => {
+    if (message) alertRef.current?.focus();
+  }, [message, mutation.failureCount, mutation.submittedAt]);
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    if (userName.trim() === '' || password === '') return setMissing(true);
+    setMissing(false);
+    mutation.mutate({ userName: userName.trim(), password });
+  };
+
+  return (
+    <main className="sign-in">
+      <form className="sign-in__card" onSubmit={submit} noValidate aria-labelledby="sign-in-title">
+        <h1 id="sign-in-title">Settings Studio</h1>
+        <p className="sign-in__lead">Staff sign-in. Borrowers sign in to the <a href="/">portal</a>.</p>
+        {notice && !message ? <p className="sign-in__notice">{notice}</p> : null}
+        {message ? (
+          <p className="sign-in__error" role="alert" tabIndex={-1} ref={alertRef}>
+            {message}
+          </p>
+        ) : null}
+        <label htmlFor={nameId}>User name</label>
+        <input id={nameId} name="username" autoComplete="username" value={userName} onChange={(e) => setUserName(e.target.value)} />
+        <label htmlFor={passwordId}>Password</label>
+        <input
+          id={passwordId}
+          name="password"
+          type="password"
+          autoComplete="current-password"
+          value={password}
+          onChange={(e) => setPassword(e.target.value)}
+        />
+        <button type="submit" disabled={mutation.isPending}>
+          {mutation.isPending ? 'Signing in…' : 'Sign in'}
+        </button>
+      </form>
+    </main>
+  );
+}

@@ -1,0 +1,72 @@
+import { useMutation } from '@tanstack/react-query';
+import { useEffect, useRef } from 'react';
+import { NavLink, Outlet, useLocation } from 'react-router';
+import type { StudioSession } from '@schemas/studio/studio-api';
+import { signOut } from '@studio/api/sign-out';
+import './shell-layout.css';
+
+/** Props of the layout around every signed-in page. */
+export interface ShellLayoutProps {
+  session: StudioSession;
+  /** Called once the server ended the session (or could not be reached: the cookie expires anyway). */
+  onSignedOut(): void;
+}
+
+const roleNames = { viewer: 'Viewer (read only)', editor: 'Editor', publisher: 'Publisher' } as const;
+
+/** Header with the studio's pages, who is signed in with which role, and sign-out; the page below. */
+export function ShellLayout({ session, onSignedOut }: ShellLayoutProps) {
+  const location = useLocation();
+  const mainRef = useRef<HTMLElement>(null);
+  const firstRender = useRef(true);
+  const mutation = useMutation({ mutationFn: signOut, onSettled: onSignedOut });
+
+  useEffect(() => {
+    // Moving between pages puts focus on the new page's heading, as a page load would for a screen reader.
+    if (firstRender.current) {
+      firstRender.current = false;
+      return;
+    }
+    mainRef.current?.querySelector<HTMLElement>('h1')?.focus();
+  }, [location.pathname]);
+
+  return (
+    <div className="shell">
+      <a className="shell__skip" href="#studio-main" onClick={(e) => (e.preventDefault(), mainRef.current?.focus())}>
+        Skip to content
+      </a>
+      <header className="shell__header">
+        <p className="shell__title">Settings Studio</p>
+        <nav aria-label="Studio">
+          <ul className="shell__nav">
+            <li>
+              <NavLink to="/" end>
+                Edit
+              </NavLink>
+            </li>
+            <li>
+              <NavLink to="/publish">Publish</NavLink>
+            </li>
+            <li>
+              <NavLink to="/history">History</NavLink>
+            </li>
+            <li>
+              <NavLink to="/transfer">Samples and transfer</NavLink>
+            </li>
+          </ul>
+        </nav>
+        <div className="shell__user">
+          <span>
+            {session.user.displayName} · <strong>{roleNames[session.user.role]}</strong>
+          </span>
+          <button type="button" className="secondary" onClick={() => mutation.mutate()} disabled={mutation.isPending}>
+            Sign out
+          </button>
+        </div>
+      </header>
+      <main id="studio-main" ref={mainRef} tabIndex={-1} className="shell__main">
+        <Outlet />
+      </main>
+    </div>
+  );
+}
