@@ -4,14 +4,26 @@ import type { AppContext } from '../app-context.ts';
 import { getPublishedApplicationOptions } from '../use-cases/setup/get-application-options.ts';
 import { getMaintenanceMode } from '../use-cases/setup/maintenance-mode.ts';
 
+/** True when an If-None-Match list names the etag (weak comparison) or is `*`. */
+export function noneMatchHits(header: string | undefined, etag: string): boolean {
+  if (!header) return false;
+  return header.split(',').some((tag) => {
+    const candidate = tag.trim();
+    return candidate === '*' || candidate.replace(/^W\//, '') === etag;
+  });
+}
+
 /** Mounted at `/api`. */
 export function setupRoutes(ctx: AppContext): Router {
   const router = Router();
   // The published version is the ETag: a browser revalidates (no-cache) and gets 304 until the next publish.
   router.get('/setup/ApplicationOptions', async (req, res) => {
     const { version, options } = await getPublishedApplicationOptions(ctx);
-    res.set({ ETag: `"v${version}"`, 'Cache-Control': 'no-cache' });
-    if (req.fresh) {
+    const etag = `"v${version}"`;
+    res.set({ ETag: etag, 'Cache-Control': 'no-cache' });
+    // Compared here rather than by req.fresh, which ignores If-None-Match whenever the request says
+    // Cache-Control: no-cache, as fetch() does for a conditional request it makes itself (RFC 9110 §13.1.2).
+    if (noneMatchHits(req.get('if-none-match'), etag)) {
       res.status(304).end();
       return;
     }
