@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { useCallback, useMemo } from 'react';
+import { useCallback, useMemo, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import type { StudioCatalogue, StudioSession } from '@schemas/studio/studio-api';
 import { catalogueQuery } from '@studio/api/get-catalogue';
@@ -27,7 +27,10 @@ export default function EditPage({ session }: EditPageProps) {
   const state = useQuery(studioStateQuery());
   const edits = useDraftStore((s) => s.edits);
   const [params, setParams] = useSearchParams();
-  const filter: CatalogueFilter = { by: params.get('by') === 'screen' ? 'screen' : 'section', group: params.get('group') ?? '', query: params.get('q') ?? '' };
+  // The search text lives here as typed (the address follows it): reading it back from the address would
+  // drop keystrokes typed before the address updates.
+  const [query, setQuery] = useState(() => params.get('q') ?? '');
+  const filter: CatalogueFilter = { by: params.get('by') === 'screen' ? 'screen' : 'section', group: params.get('group') ?? '', query };
   const selected: Selection = params.get('key') ? { scope: 'setting', key: params.get('key') ?? '' } : params.get('option') ? { scope: 'institutionOption', key: params.get('option') ?? '' } : null;
 
   const hrefWith = useCallback(
@@ -41,8 +44,10 @@ export default function EditPage({ session }: EditPageProps) {
     },
     [params],
   );
-  const onFilter = (next: CatalogueFilter) =>
+  const onFilter = (next: CatalogueFilter) => {
+    setQuery(next.query);
     setParams(new URLSearchParams(hrefWith({ by: next.by === 'screen' ? 'screen' : null, group: next.group, q: next.query }).slice(1)), { replace: true });
+  };
   const hrefFor = (scope: 'setting' | 'institutionOption', key: string) =>
     hrefWith(scope === 'setting' ? { key, option: null } : { option: key, key: null });
   const onPick = (keys: string[]) => {
@@ -86,7 +91,7 @@ export default function EditPage({ session }: EditPageProps) {
             target={target}
             state={state.data}
             readOnly={session.user.role === 'viewer'}
-            screenHref={(screen) => hrefWith({ by: 'screen', group: screen, q: null })}
+            screenHref={(screen) => hrefWith({ by: 'screen', group: screen })}
           />
         ) : (
           <div className="edit-page__empty">
