@@ -25,7 +25,7 @@ describe('studio image routes', { timeout: 60_000 }, () => {
 
   it('when an editor uploads a PNG then it is stored by hash and served to everyone with a year of cache and nosniff', async () => {
     const res = await upload(editor, PNG, 'image/png');
-    expect(res.status).toBe(201);
+    expect(res.status).toBe(200);
     const image = await res.json();
     expect(image).toEqual({ url: expect.stringMatching(/^\/media\/[0-9a-f]{64}\.png$/), contentType: 'image/png', bytes: PNG.length });
     const served = await app.call(image.url);

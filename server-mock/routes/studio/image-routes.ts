@@ -17,7 +17,7 @@ export function imageUploadRoutes(ctx: AppContext, guard: StudioGuard): Router {
   const raw = express.raw({ type: () => true, limit: studioImageMaxBytes });
   router.post('/images', guard.editor, raw, async (req, res) => {
     const body: unknown = req.body;
-    res.status(201).json(await uploadImage(ctx, Buffer.isBuffer(body) ? body : Buffer.alloc(0)));
+    res.json(await uploadImage(ctx, Buffer.isBuffer(body) ? body : Buffer.alloc(0)));
   });
   return router;
 }
