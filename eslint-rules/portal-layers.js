@@ -9,8 +9,11 @@ import path from 'node:path';
  * anything but only test files and other harnesses may import it.
  */
 export const ALLOWED = {
-  entry: ['app', 'session', 'api', 'forms', 'ui', 'settings', 'mobile', 'vendor', 'styles', 'schemas', 'contract'],
+  entry: ['app', 'preview', 'session', 'api', 'forms', 'ui', 'settings', 'mobile', 'vendor', 'styles', 'schemas', 'contract'],
   app: ['features', 'session', 'api', 'forms', 'ui', 'settings', 'mobile', 'vendor', 'styles', 'schemas', 'contract'],
+  // The studio's preview bridge: loaded lazily by the entry in a studio frame only; drives the state
+  // layers (settings, session) from outside, never a screen (decision 260).
+  preview: ['session', 'api', 'settings', 'schemas', 'contract'],
   features: ['session', 'api', 'forms', 'ui', 'settings', 'mobile', 'vendor', 'styles', 'schemas', 'contract'],
   session: ['api', 'ui', 'settings', 'mobile', 'schemas', 'contract'],
   forms: ['api', 'ui', 'settings', 'vendor', 'schemas', 'contract'],
@@ -28,6 +31,7 @@ export const ALLOWED = {
 /** Top-level folders of portal/src and the layer each one is. */
 const PORTAL_FOLDERS = {
   app: 'app',
+  preview: 'preview',
   features: 'features',
   session: 'session',
   api: 'api',

@@ -2,6 +2,7 @@ import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { installClientErrorReporting, reportReactError } from './api/client-error-reporter';
 import { App } from './app/app';
+import { startPreviewIfFramed } from './preview/preview-gate';
 import './styles/tokens.css';
 import './styles/base.css';
 import './styles/layout.css';
@@ -13,6 +14,9 @@ if (!container) throw new Error('The page has no #root element');
 
 // Unhandled errors go to api/ClientError once each (access spec §7), not to the console.
 installClientErrorReporting();
+
+// Inside the settings studio's frame only: fetch the live-preview bridge (a separate chunk).
+startPreviewIfFramed();
 
 createRoot(container, { onCaughtError: reportReactError, onUncaughtError: reportReactError }).render(
   <StrictMode>

@@ -109,6 +109,16 @@ export function takeTheirs(id: string): void {
   dropEdit(id, { replaceWith: theirs.value });
 }
 
+/** Takes an entry the server answered outside the autosave (a discarded draft): cache patched, local edit gone, editor restarted. */
+export function applyServerEntry(scope: DraftScope, saved: DraftSaved): void {
+  const id = editId(scope, saved.key);
+  const timer = timers.get(id);
+  if (timer) clearTimeout(timer);
+  timers.delete(id);
+  hooks.onSaved(scope, saved);
+  dropEdit(id, { replaceWith: saved.storedValue });
+}
+
 /** Retries every edit that is waiting (after a reload, a sign-in or when the connection is back). */
 export function resumePending(): void {
   for (const [id, edit] of Object.entries(useDraftStore.getState().edits)) {

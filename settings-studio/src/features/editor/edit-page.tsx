@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
-import { useCallback, useMemo, useState } from 'react';
-import { useSearchParams } from 'react-router';
+import { lazy, Suspense, useCallback, useMemo, useState } from 'react';
+import { Link, useSearchParams } from 'react-router';
 import type { StudioCatalogue, StudioSession } from '@schemas/studio/studio-api';
 import { catalogueQuery } from '@studio/api/get-catalogue';
 import { studioStateQuery } from '@studio/api/get-studio-state';
@@ -8,9 +8,11 @@ import { CatalogueNav, type Selection } from '@studio/features/catalogue/catalog
 import type { CatalogueFilter } from '@studio/features/catalogue/catalogue-search';
 import { editId, useDraftStore } from '@studio/features/drafts/draft-store';
 import { effectiveValues } from '@studio/features/drafts/effective-values';
-import { PreviewSlot } from '@studio/features/preview/preview-slot';
 import { KeyEditorSlot, type EditedKey } from './key-editor';
 import './edit-page.css';
+
+// The preview (frame, channel, toolbar) is a chunk of its own: the catalogue and editor show first.
+const PreviewPane = lazy(() => import('@studio/features/preview/preview-pane').then((m) => ({ default: m.PreviewPane })));
 
 /** Props of the edit page. */
 export interface EditPageProps {
@@ -50,7 +52,10 @@ export default function EditPage({ session }: EditPageProps) {
   };
   const hrefFor = (scope: 'setting' | 'institutionOption', key: string) =>
     hrefWith(scope === 'setting' ? { key, option: null } : { option: key, key: null });
+  // A pick opens its most specific key; when the same value shows for several keys, they are listed to choose from.
+  const [picked, setPicked] = useState<string[]>([]);
   const onPick = (keys: string[]) => {
+    setPicked(keys.length > 1 ? keys : []);
     if (keys[0]) setParams(new URLSearchParams(hrefWith({ key: keys[0], option: null }).slice(1)));
   };
 
@@ -85,6 +90,20 @@ export default function EditPage({ session }: EditPageProps) {
         />
       </div>
       <div className="edit-page__editor">
+        {picked.length > 1 ? (
+          <nav className="edit-page__picked" aria-label="Picked in the preview">
+            <p>The picked text comes from {picked.length} settings:</p>
+            <ul>
+              {picked.map((key) => (
+                <li key={key}>
+                  <Link to={hrefFor('setting', key)} aria-current={selected?.key === key ? 'true' : undefined}>
+                    {key}
+                  </Link>
+                </li>
+              ))}
+            </ul>
+          </nav>
+        ) : null}
         {target ? (
           <KeyEditorSlot
             key={editId(target.scope, target.key)}
@@ -107,7 +126,9 @@ export default function EditPage({ session }: EditPageProps) {
         )}
       </div>
       <div className="edit-page__preview">
-        <PreviewSlot settings={effective.settings} institutionOptions={effective.institutionOptions} changedKeys={effective.changedKeys} onPick={onPick} />
+        <Suspense fallback={<p className="studio-loading">Loading the preview…</p>}>
+          <PreviewPane settings={effective.settings} institutionOptions={effective.institutionOptions} changedKeys={effective.changedKeys} onPick={onPick} />
+        </Suspense>
       </div>
     </div>
   );

@@ -1,6 +1,6 @@
 import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { StudioState } from '@schemas/studio/studio-api';
 import { resetAutosave, setAutosaveHooks } from '@studio/features/drafts/autosave';
 import { editId, patchEdit, resetDraftStore } from '@studio/features/drafts/draft-store';
@@ -92,5 +92,24 @@ describe('KeyEditor', () => {
     rerender(editor(agreement, state));
     expect(screen.getByRole('textbox', { name: 'Value' })).toHaveValue('https://b.test|2024|B|login');
     expect(screen.getByRole('status')).toHaveTextContent('Draft by staff.editor2, Nov 24, 2026, 17:05 UTC.');
+  });
+
+  it('discarding the draft change sends DELETE with the revision and puts the published value back in the field', async () => {
+    restore();
+    const server = fakeStudioServer(() => ({ status: 200, body: { key: agreement.key, entry: null, storedValue: 'https://p.test|2024|P|login', draftEtag: '"d9"' } }));
+    restore = server.restore;
+    let state = studioStateWith({ [agreement.key]: 'https://p.test|2024|P|login' }, {
+      [agreement.key]: { value: 'https://d.test|2024|D|login', revision: 2, updatedBy: 'staff.editor', updatedAt: '2026-11-24T10:00:00Z' },
+    });
+    setAutosaveHooks({ onSaved: (scope, saved) => void (state = withSavedDraft(state, scope, saved)), onSignedOut: () => {} });
+    const { rerender } = renderEditor(agreement, state);
+    expect(screen.getByRole('textbox', { name: 'Value' })).toHaveValue('https://d.test|2024|D|login');
+    await userEvent.click(screen.getByRole('button', { name: 'Discard the draft change' }));
+    await vi.waitFor(() => expect(state.draft.settings[agreement.key]).toBeUndefined());
+    expect(server.calls[0]).toMatchObject({ method: 'DELETE', path: 'draft/settings/agreements.agreement1' });
+    expect(server.calls[0]?.headers.get('If-Match')).toBe('"2"');
+    rerender(editor(agreement, state));
+    expect(screen.getByRole('textbox', { name: 'Value' })).toHaveValue('https://p.test|2024|P|login');
+    expect(screen.getByRole('status')).toHaveTextContent('Published value: no draft change.');
   });
 });

@@ -8,6 +8,7 @@ import { ConflictDialog } from '@studio/features/drafts/conflict-dialog';
 import { editId, forgetReplacement, useDraftStore } from '@studio/features/drafts/draft-store';
 import { baseRevision, currentValue } from '@studio/features/drafts/effective-values';
 import { screenLabel } from '@studio/features/catalogue/catalogue-search';
+import { DiscardDraftButton } from './discard-draft-button';
 import { FlagSwitch, ListField, NumberField, TextField, type FieldProps } from './field-editors';
 import { ImageEditor } from './image-editor';
 import { RichTextEditor } from './rich-text-editor';
@@ -128,6 +129,7 @@ export function KeyEditor({ target, state, readOnly, screenHref }: KeyEditorProp
         </ul>
       ) : null}
       {readOnly ? null : <SaveStatus edit={edit} draft={draft} savedHere={stored !== undefined} onRetry={() => void saveNow(id)} />}
+      {!readOnly && draft && !edit ? <DiscardDraftButton scope={target.scope} keyName={target.key} revision={draft.revision} /> : null}
       {edit?.status === 'conflict' && edit.conflict ? (
         <ConflictDialog label={target.key} conflict={edit.conflict} onKeepMine={() => {
           // The dialog goes away: focus returns to the field that was being edited.

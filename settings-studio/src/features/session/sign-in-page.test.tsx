@@ -1,4 +1,5 @@
-import { screen } from '@testing-library/react';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it } from 'vitest';
 import type { StudioSession } from '@schemas/studio/studio-api';
@@ -50,5 +51,23 @@ describe('staff sign-in', () => {
   it('a locked account (423) says it is locked, with the server’s words', async () => {
     await signInWith({ status: 423, body: { message: 'Try again in 15 minutes.' } });
     expect(await screen.findByRole('alert')).toHaveTextContent('This account is locked after too many failed attempts. Try again in 15 minutes.');
+  });
+});
+
+describe('signing out', () => {
+  it('returns to the form saying so, without asking the server for the ended session', async () => {
+    localStorage.setItem('studio.signed-in', '1');
+    const server = fakeStudioServer((call) => (call.method === 'DELETE' ? { status: 204 } : call.path === 'session' ? { status: 200, body: session } : { status: 500 }));
+    restore = server.restore;
+    // The shell brings its own (hash) router: no test router around it.
+    render(
+      <QueryClientProvider client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}>
+        <StudioApp />
+      </QueryClientProvider>,
+    );
+    await userEvent.click(await screen.findByRole('button', { name: 'Sign out' }, { timeout: 4000 }));
+    expect(await screen.findByText('You are signed out.')).toBeInTheDocument();
+    expect(server.calls.filter((c) => c.path === 'session').map((c) => c.method)).toEqual(['GET', 'DELETE']);
+    expect(localStorage.getItem('studio.signed-in')).toBeNull();
   });
 });

@@ -1,0 +1,69 @@
+/** The preview's controls: route, borrower, width and pick mode. */
+import type { ScenarioUser } from '@studio/api/get-scenario-users';
+import { previewRoutes, routeOfPath } from './preview-routes';
+
+/** Phone (390 px) or desktop (1280 px). */
+export type PreviewWidth = 'phone' | 'desktop';
+
+/** Props of the toolbar; every control reports through its callback. */
+export interface PreviewToolbarProps {
+  path: string;
+  onRoute(path: string): void;
+  userName: string | null;
+  users: ScenarioUser[];
+  onUser(userName: string | null): void;
+  userError: string | null;
+  width: PreviewWidth;
+  onWidth(width: PreviewWidth): void;
+  picking: boolean;
+  onTogglePick(): void;
+}
+
+const SIGNED_OUT = '';
+
+/** The toolbar above the frame. */
+export function PreviewToolbar(props: PreviewToolbarProps) {
+  const route = routeOfPath(props.path);
+  return (
+    <div className="preview-toolbar">
+      <label className="preview-toolbar__field">
+        Page
+        <select value={route?.path ?? ''} onChange={(e) => props.onRoute(e.target.value)}>
+          {route ? null : <option value="">{props.path}</option>}
+          {previewRoutes.map((r) => (
+            <option key={r.id} value={r.path}>
+              {r.title} ({r.path})
+            </option>
+          ))}
+        </select>
+      </label>
+      <label className="preview-toolbar__field">
+        Signed in as
+        <select value={props.userName ?? SIGNED_OUT} onChange={(e) => props.onUser(e.target.value === SIGNED_OUT ? null : e.target.value)}>
+          <option value={SIGNED_OUT}>Nobody (signed out)</option>
+          {props.users.map((u) => (
+            <option key={u.username} value={u.username}>
+              {u.username}: {u.description}
+            </option>
+          ))}
+        </select>
+      </label>
+      <fieldset className="preview-toolbar__widths">
+        <legend>Width</legend>
+        {(['phone', 'desktop'] as const).map((w) => (
+          <button key={w} type="button" aria-pressed={props.width === w} onClick={() => props.onWidth(w)}>
+            {w === 'phone' ? 'Phone (390 px)' : 'Desktop (1280 px)'}
+          </button>
+        ))}
+      </fieldset>
+      <button type="button" className="preview-toolbar__pick" aria-pressed={props.picking} onClick={props.onTogglePick}>
+        Pick a text or image
+      </button>
+      {props.userError ? (
+        <p role="alert" className="preview-toolbar__error">
+          {props.userError}
+        </p>
+      ) : null}
+    </div>
+  );
+}
