@@ -25,6 +25,19 @@ describe('wordDiff', () => {
     expect(wordDiff('', '')).toEqual([]);
   });
 
+  it('when several neighbouring words change, then they read as one removal and one addition', () => {
+    expect(wordDiff('Sign In', 'Welcome home today')).toEqual([
+      { kind: 'removed', text: 'Sign In' },
+      { kind: 'added', text: 'Welcome home today' },
+    ]);
+    expect(wordDiff('Pay your loan online now', 'Pay the bill by phone now')).toEqual([
+      { kind: 'same', text: 'Pay ' },
+      { kind: 'removed', text: 'your loan online' },
+      { kind: 'added', text: 'the bill by phone' },
+      { kind: 'same', text: ' now' },
+    ]);
+  });
+
   it('when both are equal, then it is one unchanged run', () => {
     expect(wordDiff('Same  text', 'Same  text')).toEqual([{ kind: 'same', text: 'Same  text' }]);
   });

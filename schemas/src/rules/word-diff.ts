@@ -53,5 +53,43 @@ export function wordDiff(before: string, after: string): DiffPart[] {
   }
   while (i < a.length) push(parts, 'removed', a[i++]!);
   while (j < b.length) push(parts, 'added', b[j++]!);
-  return parts;
+  return joinChangeRuns(parts);
+}
+
+/**
+ * A space kept between two changed words splits one change into many ("[removed: Sign] [removed: In]");
+ * such whitespace joins the change on both sides, and each run of changes becomes one removal then one
+ * addition. Each side keeps its own order, so joining a side's parts still gives that side back.
+ */
+function joinChangeRuns(parts: DiffPart[]): DiffPart[] {
+  const out: DiffPart[] = [];
+  let removed = '';
+  let added = '';
+  const flush = () => {
+    // Whitespace that ends both sides of the change is kept text, not changed text.
+    const tail = /\s+$/.exec(removed)?.[0] ?? '';
+    const kept = tail && added.endsWith(tail) ? tail : '';
+    if (removed.length > kept.length) out.push({ kind: 'removed', text: removed.slice(0, removed.length - kept.length) });
+    if (added.length > kept.length) out.push({ kind: 'added', text: added.slice(0, added.length - kept.length) });
+    if (kept) out.push({ kind: 'same', text: kept });
+    removed = '';
+    added = '';
+  };
+  parts.forEach((part, index) => {
+    const inRun = removed !== '' || added !== '';
+    const next = parts[index + 1];
+    if (part.kind === 'removed') removed += part.text;
+    else if (part.kind === 'added') added += part.text;
+    else if (inRun && next && next.kind !== 'same' && /^\s+$/.test(part.text)) {
+      removed += part.text;
+      added += part.text;
+    } else {
+      flush();
+      const last = out[out.length - 1];
+      if (last?.kind === 'same') last.text += part.text;
+      else out.push({ ...part });
+    }
+  });
+  flush();
+  return out;
 }

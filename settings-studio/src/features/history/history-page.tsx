@@ -2,7 +2,7 @@
  * #/history: every published version, newest first, each expandable to its changes; publishers roll back
  * to an earlier version, which publishes a new version equal to it (issue 15, decision 259).
  */
-import { useRef, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { studioHistoryQuery } from '@studio/api/get-history';
 import { sessionQuery } from '@studio/api/get-session';
@@ -35,9 +35,12 @@ export function HistoryPage() {
       return;
     }
     setDone(`Rolled back: version ${published} restores the settings of version ${restored}. Borrowers get it on their next visit.`);
-    // The trigger's version moved down the list; the confirmation is where the keyboard user continues.
-    requestAnimationFrame(() => doneRef.current?.focus());
   };
+
+  // After a rollback the trigger's version moved down the list; the confirmation is where the keyboard user continues.
+  useEffect(() => {
+    if (done) doneRef.current?.focus();
+  }, [done]);
 
   const entries = history.data ?? [];
   const live = entries[0]?.version;

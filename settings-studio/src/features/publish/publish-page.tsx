@@ -71,7 +71,7 @@ export function PublishPage() {
         </p>
       ) : null}
       {rows.length === 0 ? (
-        <p role="status">Nothing to publish: the draft equals the published version.</p>
+        <p>Nothing to publish: the draft equals the published version.</p>
       ) : (
         <>
           <p>
