@@ -20,6 +20,8 @@ import { createLogger, type LogLevel } from './logging/logger.ts';
 import { apiRouter } from './routes/api-router.ts';
 import { healthRoutes } from './routes/health-routes.ts';
 import { mockControlRoutes } from './routes/mock-controls.ts';
+import { mediaRoutes } from './routes/studio/image-routes.ts';
+import { studioRouter, type StudioRoutes } from './routes/studio/studio-router.ts';
 import { createSandboxClock, type Clock } from './sandbox-clock.ts';
 import { scenarioSeed } from './scenarios/seed.ts';
 import { settingsSamples, type SampleSource } from './store/sample-source.ts';
@@ -71,6 +73,9 @@ export interface SandboxApp {
   close(): Promise<void>;
 }
 
+/** Routers other areas add to the studio API (export and import), after its own. */
+const STUDIO_EXTRA_ROUTES: readonly StudioRoutes[] = [];
+
 /** Largest accepted JSON body; bigger ones answer 413. */
 export const BODY_LIMIT = '100kb';
 
@@ -115,12 +120,15 @@ export async function createApp(options: CreateAppOptions = {}): Promise<Sandbox
   app.use(healthRoutes({ db, stopping: () => stopping }));
 
   const json = express.json({ limit: BODY_LIMIT });
+  // The studio's API is this product's, not the lender's: outside the OpenAPI contract and its validator.
+  app.use('/studio/api', json, studioRouter(ctx, STUDIO_EXTRA_ROUTES));
   app.use(openApiValidation({ bodyLimit: BODY_LIMIT, validateResponses: options.validateResponses ?? false }));
   const controls = sharedControls(db, clockControl);
   app.use('/api', controls, faultInjection(ctx.faults), json, apiRouter(ctx));
   app.use('/api', notFound);
   if (options.controlsEnabled ?? true) app.use('/__mock', controls, json, mockControlRoutes(ctx));
 
+  app.use(mediaRoutes(ctx));
   app.use(serveLogos(samples));
   app.use(serveDist(options.distDir ?? DEFAULT_DIST_DIR));
   app.use(notFound);

@@ -11,7 +11,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Settings (shared and english sets) and institution options; a failure sends the user to Error500 */
+        /**
+         * Settings (shared and english sets) and institution options; a failure sends the user to Error500
+         * @description Served with ETag "v<published version>" and Cache-Control no-cache; a request whose If-None-Match names the published version gets 304 (sandbox: docs/decisions/252-studio-drafts-and-versions.md).
+         */
         get: operations["getApplicationOptions"];
         put?: never;
         post?: never;
@@ -3266,7 +3269,10 @@ export interface operations {
     getApplicationOptions: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description ETag of the settings the client holds */
+                "If-None-Match"?: string;
+            };
             path?: never;
             cookie?: never;
         };
@@ -3275,11 +3281,20 @@ export interface operations {
             /** @description Settings and institution options */
             200: {
                 headers: {
+                    /** @description "v<published version>" */
+                    ETag?: string;
                     [name: string]: unknown;
                 };
                 content: {
                     "application/json": components["schemas"]["ApplicationOptionsResponse"];
                 };
+            };
+            /** @description The client's copy (If-None-Match) is the published version */
+            304: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
             };
             400: components["responses"]["InvalidRequest"];
         };

@@ -4,13 +4,13 @@
  * and, when the browser sends an Origin, come from this origin; roles are checked here, on the
  * server, whatever the studio's UI shows. Routers of the studio take a `StudioGuard`.
  */
-import { createHash, timingSafeEqual } from 'node:crypto';
+import { timingSafeEqual } from 'node:crypto';
 import type { Request, RequestHandler, Response } from 'express';
 import type { StaffRole, StaffUser } from '../../../schemas/src/studio/studio-api.ts';
 import type { AppContext } from '../../app-context.ts';
 import { studioError } from '../../errors/studio-error.ts';
 import { findStaffUser } from '../../store/studio/staff-users-repo.ts';
-import { touchStaffSession } from '../../store/studio/staff-sessions-repo.ts';
+import { csrfTokenOf, touchStaffSession } from '../../store/studio/staff-sessions-repo.ts';
 
 /** Name of the staff session cookie (Path=/studio, so borrower calls never carry it). */
 export const STUDIO_COOKIE = 'studio_session';
@@ -44,14 +44,6 @@ export function sessionIdOf(req: Request): string | undefined {
     if (name === STUDIO_COOKIE && value.length > 0) return decodeURIComponent(value.join('='));
   }
   return undefined;
-}
-
-/**
- * The CSRF token of a session: derived from the session id, so it needs no storage and dies with
- * the session; nobody without the cookie's value can compute it.
- */
-export function csrfTokenOf(sessionId: string): string {
-  return createHash('sha256').update(`studio-csrf\0${sessionId}`).digest('base64url');
 }
 
 function sameText(a: string, b: string): boolean {

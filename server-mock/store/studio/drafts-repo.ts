@@ -42,23 +42,41 @@ export async function findDraft(db: Database, scope: DraftScope, key: string): P
   return row ? toEntry(row) : undefined;
 }
 
-/** Writes a key's draft at `revision` (the caller checked the previous one) and bumps the draft sequence. */
+/**
+ * Saves a key's draft as revision `expected + 1`, only if its revision is still `expected` (0: no
+ * draft yet); one statement, so two saves racing on a shared server cannot both win. False when
+ * someone else saved first. Bumps the draft sequence on success.
+ */
 export async function writeDraft(
   db: Database,
-  entry: { scope: DraftScope; key: string; value: string; revision: number; updatedBy: string; updatedAt: Date },
-): Promise<void> {
-  await db.execute(
-    `insert into studio_draft_entries (scope, key, value, revision, updated_by, updated_at) values ($1, $2, $3, $4, $5, $6)
-     on conflict (scope, key) do update set value = $3, revision = $4, updated_by = $5, updated_at = $6`,
-    [entry.scope, entry.key, entry.value, entry.revision, entry.updatedBy, entry.updatedAt],
-  );
-  await bumpDraftSequence(db);
+  entry: { scope: DraftScope; key: string; value: string; expected: number; updatedBy: string; updatedAt: Date },
+): Promise<boolean> {
+  const params = [entry.scope, entry.key, entry.value, entry.expected + 1, entry.updatedBy, entry.updatedAt];
+  const changed =
+    entry.expected === 0
+      ? await db.execute(
+          `insert into studio_draft_entries (scope, key, value, revision, updated_by, updated_at) values ($1, $2, $3, $4, $5, $6)
+           on conflict (scope, key) do nothing`,
+          params,
+        )
+      : await db.execute(
+          `update studio_draft_entries set value = $3, revision = $4, updated_by = $5, updated_at = $6
+           where scope = $1 and key = $2 and revision = $4 - 1`,
+          params,
+        );
+  if (changed > 0) await bumpDraftSequence(db);
+  return changed > 0;
 }
 
-/** Removes a key's draft (back to the published value) and bumps the draft sequence. */
-export async function removeDraft(db: Database, scope: DraftScope, key: string): Promise<void> {
-  await db.execute('delete from studio_draft_entries where scope = $1 and key = $2', [scope, key]);
-  await bumpDraftSequence(db);
+/**
+ * Removes a key's draft (back to the published value) if its revision is still `expected`; true
+ * when it was (no draft and `expected` 0 counts). Bumps the draft sequence when a row went.
+ */
+export async function removeDraft(db: Database, scope: DraftScope, key: string, expected: number): Promise<boolean> {
+  if (expected === 0) return (await findDraft(db, scope, key)) === undefined;
+  const removed = await db.execute('delete from studio_draft_entries where scope = $1 and key = $2 and revision = $3', [scope, key, expected]);
+  if (removed > 0) await bumpDraftSequence(db);
+  return removed > 0;
 }
 
 /** Removes every draft entry (published). */

@@ -23,6 +23,14 @@ export function hashSessionId(sessionId: string): string {
   return createHash('sha256').update(sessionId).digest('hex');
 }
 
+/**
+ * The CSRF token of a session (synchronizer token): derived from the session id, so it needs no
+ * storage and dies with the session; nobody without the cookie's value can compute it.
+ */
+export function csrfTokenOf(sessionId: string): string {
+  return createHash('sha256').update(`studio-csrf\0${sessionId}`).digest('base64url');
+}
+
 /** Opens a session at `at`. */
 export async function createStaffSession(db: Database, sessionId: string, userName: string, at: Date): Promise<void> {
   await db.execute('insert into staff_sessions (id_hash, user_name, created_at, last_seen_at) values ($1, lower($2), $3, $3)', [

@@ -8,15 +8,23 @@ import { getInstitutionState } from '../../store/institution-repo.ts';
 
 /** `GET /api/setup/ApplicationOptions`. */
 export async function getApplicationOptions(ctx: Pick<AppContext, 'db' | 'samples'>): Promise<ApplicationOptionsResponse> {
+  return (await getPublishedApplicationOptions(ctx)).options;
+}
+
+/** The settings with the published version they belong to (the response's ETag). */
+export async function getPublishedApplicationOptions(
+  ctx: Pick<AppContext, 'db' | 'samples'>,
+): Promise<{ version: number; options: ApplicationOptionsResponse }> {
   const state = await getInstitutionState(ctx.db);
   const sample = ctx.samples.load(state.sampleId);
-  return {
+  const options: ApplicationOptionsResponse = {
     gassySettings: {
       shared: { ...sample.gassySettings.shared, ...state.settingOverrides },
       english: { ...sample.gassySettings.english },
     },
     institutionOptions: { ...sample.institutionOptions, ...state.institutionOverrides },
   };
+  return { version: state.version, options };
 }
 
 /** `GET /api/Login/GetInstitutionOptions`: the institution options alone. */

@@ -41,6 +41,12 @@ export function setCsrfToken(token: string | null): void {
   csrfToken = token;
 }
 
+/** Quotes an If-Match value unless it already is (a draft etag may arrive quoted, as in an ETag header). */
+export function quoteEtag(value: string | number): string {
+  const text = String(value);
+  return text.startsWith('"') || text.startsWith('W/"') ? text : `"${text}"`;
+}
+
 /** Options of one call. */
 export interface StudioRequest {
   /** JSON body (serialized here) or a raw body (Blob/ArrayBuffer, sent as is with `contentType`). */
@@ -73,7 +79,7 @@ async function readBody(res: Response): Promise<unknown> {
 export async function studioApi<T>(method: 'GET' | 'POST' | 'PUT' | 'DELETE', path: string, request: StudioRequest = {}): Promise<T> {
   const headers = new Headers({ Accept: 'application/json' });
   if (method !== 'GET' && csrfToken) headers.set('X-CSRF-Token', csrfToken);
-  if (request.ifMatch !== undefined) headers.set('If-Match', `"${request.ifMatch}"`);
+  if (request.ifMatch !== undefined) headers.set('If-Match', quoteEtag(request.ifMatch));
   let body: BodyInit | undefined;
   if (request.json !== undefined) {
     headers.set('Content-Type', 'application/json');

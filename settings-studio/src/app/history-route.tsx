@@ -1,6 +1,6 @@
-import { PendingPage } from './pending-page';
+import { HistoryPage } from '@studio/features/history/history-page';
 
 /** #/history: published versions and rollback (features/history). */
 export default function HistoryRoute() {
-  return <PendingPage title="History">The history of published versions and rollback are not part of this build yet.</PendingPage>;
+  return <HistoryPage />;
 }

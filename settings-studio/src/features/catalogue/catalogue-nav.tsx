@@ -1,9 +1,12 @@
-import { useId, useMemo } from 'react';
+import { useDeferredValue, useId, useMemo, useState } from 'react';
 import { Link } from 'react-router';
 import type { StudioCatalogue } from '@schemas/studio/studio-api';
 import type { SettingValues } from '@schemas/settings/types';
 import { catalogueGroups, filterCatalogue, screenLabel, type BrowseBy, type CatalogueFilter } from './catalogue-search';
 import './catalogue-nav.css';
+
+/** Keys rendered at first and per "Show more": a short list keeps typing in the search fast. */
+export const keysPerPage = 150;
 
 /** The group value that lists the institution options instead of settings. */
 export const optionsGroup = '@options';
@@ -29,11 +32,15 @@ export interface CatalogueNavProps {
 export function CatalogueNav({ catalogue, values, changedKeys, changedOptions, filter, onFilter, selected, hrefFor }: CatalogueNavProps) {
   const searchId = useId();
   const groupId = useId();
+  const [limit, setLimit] = useState(keysPerPage);
+  // The search field answers every keystroke at once; the list follows when React has time.
+  const deferred = useDeferredValue(filter);
   const groups = useMemo(() => catalogueGroups(catalogue.settings, filter.by), [catalogue.settings, filter.by]);
-  const showOptions = filter.group === optionsGroup;
-  const keys = useMemo(() => (showOptions ? [] : filterCatalogue(catalogue.settings, filter, values)), [showOptions, catalogue.settings, filter, values]);
-  const options = showOptions ? catalogue.institutionOptions.filter((o) => `${o.name} ${o.description}`.toLowerCase().includes(filter.query.toLowerCase())) : [];
+  const showOptions = deferred.group === optionsGroup;
+  const keys = useMemo(() => (showOptions ? [] : filterCatalogue(catalogue.settings, deferred, values)), [showOptions, catalogue.settings, deferred, values]);
+  const options = showOptions ? catalogue.institutionOptions.filter((o) => `${o.name} ${o.description}`.toLowerCase().includes(deferred.query.toLowerCase())) : [];
   const count = showOptions ? options.length : keys.length;
+  const hidden = Math.max(0, keys.length - limit);
   const setBy = (by: BrowseBy) => onFilter({ ...filter, by, group: filter.group === optionsGroup ? optionsGroup : '' });
 
   return (
@@ -63,7 +70,7 @@ export function CatalogueNav({ catalogue, values, changedKeys, changedOptions, f
         {count === 1 ? '1 match' : `${count} matches`}
       </p>
       <ul className="catalogue__keys">
-        {keys.map((def) => (
+        {keys.slice(0, limit).map((def) => (
           <KeyLink key={def.key} label={def.key} kind={def.kind} changed={changedKeys.has(def.key)} href={hrefFor('setting', def.key)}
             current={selected?.scope === 'setting' && selected.key === def.key} />
         ))}
@@ -72,6 +79,11 @@ export function CatalogueNav({ catalogue, values, changedKeys, changedOptions, f
             current={selected?.scope === 'institutionOption' && selected.key === o.name} />
         ))}
       </ul>
+      {hidden > 0 ? (
+        <button type="button" className="secondary catalogue__more" onClick={() => setLimit((n) => n + keysPerPage)}>
+          Show {Math.min(hidden, keysPerPage)} more ({hidden} not shown)
+        </button>
+      ) : null}
     </nav>
   );
 }

@@ -106,7 +106,17 @@ export function takeTheirs(id: string): void {
   if (!edit?.conflict) return;
   const { theirs } = edit.conflict;
   hooks.onSaved(edit.scope, { key: edit.key, entry: theirs, storedValue: theirs.value, draftEtag: '' });
-  dropEdit(id, { remount: true });
+  dropEdit(id, { replaceWith: theirs.value });
+}
+
+/** Takes an entry the server answered outside the autosave (a discarded draft): cache patched, local edit gone, editor restarted. */
+export function applyServerEntry(scope: DraftScope, saved: DraftSaved): void {
+  const id = editId(scope, saved.key);
+  const timer = timers.get(id);
+  if (timer) clearTimeout(timer);
+  timers.delete(id);
+  hooks.onSaved(scope, saved);
+  dropEdit(id, { replaceWith: saved.storedValue });
 }
 
 /** Retries every edit that is waiting (after a reload, a sign-in or when the connection is back). */

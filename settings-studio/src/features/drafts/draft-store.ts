@@ -29,6 +29,8 @@ interface DraftStoreState {
   edits: Record<string, LocalEdit>;
   /** Bumped when a key's value is replaced from outside the field (a conflict resolved), so its editor re-reads it. */
   generations: Record<string, number>;
+  /** The value that replaced the field's, read once by the restarted editor (the state cache may update a render later). */
+  replacements: Record<string, string>;
   /** The last value the server stored per key in this visit (rich text comes back sanitized). */
   stored: Record<string, string>;
 }
@@ -51,7 +53,7 @@ function readUnsaved(): Record<string, LocalEdit> {
 }
 
 /** The store; use the helpers below to change it. */
-export const useDraftStore = create<DraftStoreState>(() => ({ edits: readUnsaved(), generations: {}, stored: {} }));
+export const useDraftStore = create<DraftStoreState>(() => ({ edits: readUnsaved(), generations: {}, replacements: {}, stored: {} }));
 
 useDraftStore.subscribe((state) => {
   try {
@@ -72,12 +74,26 @@ export function patchEdit(id: string, patch: Partial<LocalEdit> & Pick<LocalEdit
 }
 
 /** Forgets one key's local edit (the server has it, or the staff member took the other value). */
-export function dropEdit(id: string, options: { remount?: boolean } = {}): void {
+export function dropEdit(id: string, options: { replaceWith?: string } = {}): void {
   useDraftStore.setState((s) => {
     const edits = { ...s.edits };
     delete edits[id];
-    const generations = options.remount ? { ...s.generations, [id]: (s.generations[id] ?? 0) + 1 } : s.generations;
-    return { edits, generations };
+    if (options.replaceWith === undefined) return { edits };
+    return {
+      edits,
+      generations: { ...s.generations, [id]: (s.generations[id] ?? 0) + 1 },
+      replacements: { ...s.replacements, [id]: options.replaceWith },
+    };
+  });
+}
+
+/** Forgets the value that replaced a key's field, once its editor has read it. */
+export function forgetReplacement(id: string): void {
+  if (useDraftStore.getState().replacements[id] === undefined) return;
+  useDraftStore.setState((s) => {
+    const replacements = { ...s.replacements };
+    delete replacements[id];
+    return { replacements };
   });
 }
 
@@ -88,5 +104,5 @@ export function rememberStored(id: string, value: string): void {
 
 /** Test-only: empties the store. */
 export function resetDraftStore(): void {
-  useDraftStore.setState({ edits: {}, generations: {}, stored: {} });
+  useDraftStore.setState({ edits: {}, generations: {}, replacements: {}, stored: {} });
 }

@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
-import { useCallback, useMemo } from 'react';
-import { useSearchParams } from 'react-router';
+import { lazy, Suspense, useCallback, useMemo, useState } from 'react';
+import { Link, useSearchParams } from 'react-router';
 import type { StudioCatalogue, StudioSession } from '@schemas/studio/studio-api';
 import { catalogueQuery } from '@studio/api/get-catalogue';
 import { studioStateQuery } from '@studio/api/get-studio-state';
@@ -8,9 +8,11 @@ import { CatalogueNav, type Selection } from '@studio/features/catalogue/catalog
 import type { CatalogueFilter } from '@studio/features/catalogue/catalogue-search';
 import { editId, useDraftStore } from '@studio/features/drafts/draft-store';
 import { effectiveValues } from '@studio/features/drafts/effective-values';
-import { PreviewPane } from '@studio/features/preview/preview-pane';
-import { KeyEditor, type EditedKey } from './key-editor';
+import { KeyEditorSlot, type EditedKey } from './key-editor';
 import './edit-page.css';
+
+// The preview (frame, channel, toolbar) is a chunk of its own: the catalogue and editor show first.
+const PreviewPane = lazy(() => import('@studio/features/preview/preview-pane').then((m) => ({ default: m.PreviewPane })));
 
 /** Props of the edit page. */
 export interface EditPageProps {
@@ -26,9 +28,11 @@ export default function EditPage({ session }: EditPageProps) {
   const catalogue = useQuery(catalogueQuery());
   const state = useQuery(studioStateQuery());
   const edits = useDraftStore((s) => s.edits);
-  const generations = useDraftStore((s) => s.generations);
   const [params, setParams] = useSearchParams();
-  const filter: CatalogueFilter = { by: params.get('by') === 'screen' ? 'screen' : 'section', group: params.get('group') ?? '', query: params.get('q') ?? '' };
+  // The search text lives here as typed (the address follows it): reading it back from the address would
+  // drop keystrokes typed before the address updates.
+  const [query, setQuery] = useState(() => params.get('q') ?? '');
+  const filter: CatalogueFilter = { by: params.get('by') === 'screen' ? 'screen' : 'section', group: params.get('group') ?? '', query };
   const selected: Selection = params.get('key') ? { scope: 'setting', key: params.get('key') ?? '' } : params.get('option') ? { scope: 'institutionOption', key: params.get('option') ?? '' } : null;
 
   const hrefWith = useCallback(
@@ -42,11 +46,16 @@ export default function EditPage({ session }: EditPageProps) {
     },
     [params],
   );
-  const onFilter = (next: CatalogueFilter) =>
+  const onFilter = (next: CatalogueFilter) => {
+    setQuery(next.query);
     setParams(new URLSearchParams(hrefWith({ by: next.by === 'screen' ? 'screen' : null, group: next.group, q: next.query }).slice(1)), { replace: true });
+  };
   const hrefFor = (scope: 'setting' | 'institutionOption', key: string) =>
     hrefWith(scope === 'setting' ? { key, option: null } : { option: key, key: null });
+  // A pick opens its most specific key; when the same value shows for several keys, they are listed to choose from.
+  const [picked, setPicked] = useState<string[]>([]);
   const onPick = (keys: string[]) => {
+    setPicked(keys.length > 1 ? keys : []);
     if (keys[0]) setParams(new URLSearchParams(hrefWith({ key: keys[0], option: null }).slice(1)));
   };
 
@@ -81,13 +90,27 @@ export default function EditPage({ session }: EditPageProps) {
         />
       </div>
       <div className="edit-page__editor">
+        {picked.length > 1 ? (
+          <nav className="edit-page__picked" aria-label="Picked in the preview">
+            <p>The picked text comes from {picked.length} settings:</p>
+            <ul>
+              {picked.map((key) => (
+                <li key={key}>
+                  <Link to={hrefFor('setting', key)} aria-current={selected?.key === key ? 'true' : undefined}>
+                    {key}
+                  </Link>
+                </li>
+              ))}
+            </ul>
+          </nav>
+        ) : null}
         {target ? (
-          <KeyEditor
-            key={`${editId(target.scope, target.key)}:${generations[editId(target.scope, target.key)] ?? 0}`}
+          <KeyEditorSlot
+            key={editId(target.scope, target.key)}
             target={target}
             state={state.data}
             readOnly={session.user.role === 'viewer'}
-            screenHref={(screen) => hrefWith({ by: 'screen', group: screen, q: null })}
+            screenHref={(screen) => hrefWith({ by: 'screen', group: screen })}
           />
         ) : (
           <div className="edit-page__empty">
@@ -103,7 +126,9 @@ export default function EditPage({ session }: EditPageProps) {
         )}
       </div>
       <div className="edit-page__preview">
-        <PreviewPane settings={effective.settings} institutionOptions={effective.institutionOptions} changedKeys={effective.changedKeys} onPick={onPick} />
+        <Suspense fallback={<p className="studio-loading">Loading the preview…</p>}>
+          <PreviewPane settings={effective.settings} institutionOptions={effective.institutionOptions} changedKeys={effective.changedKeys} onPick={onPick} />
+        </Suspense>
       </div>
     </div>
   );

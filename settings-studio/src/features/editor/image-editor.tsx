@@ -43,7 +43,7 @@ export function ImageEditor({ id, keyName, value, onChange, readOnly, describedB
   return (
     <div className="field">
       <div className="image-current">
-        {value.trim() ? <img src={value} alt={`Current value of ${keyName}`} /> : <p className="field__hint">No image: the portal shows none here.</p>}
+        {value.trim() ? <img src={value} alt={`Current value of ${keyName}`} /> : <p className="field__hint">No image set: the portal does what the description says for an empty value.</p>}
       </div>
       <label htmlFor={fileId}>Upload a new image</label>
       <input

@@ -5,9 +5,10 @@ import type { SettingKind } from '@schemas/settings/types';
 import type { DraftScope } from '@studio/api/save-draft-value';
 import { editValue, keepMine, saveNow, takeTheirs } from '@studio/features/drafts/autosave';
 import { ConflictDialog } from '@studio/features/drafts/conflict-dialog';
-import { editId, useDraftStore } from '@studio/features/drafts/draft-store';
+import { editId, forgetReplacement, useDraftStore } from '@studio/features/drafts/draft-store';
 import { baseRevision, currentValue } from '@studio/features/drafts/effective-values';
 import { screenLabel } from '@studio/features/catalogue/catalogue-search';
+import { DiscardDraftButton } from './discard-draft-button';
 import { FlagSwitch, ListField, NumberField, TextField, type FieldProps } from './field-editors';
 import { ImageEditor } from './image-editor';
 import { RichTextEditor } from './rich-text-editor';
@@ -42,6 +43,13 @@ function problemsOf(target: EditedKey, value: string): FieldProblem[] {
   return optionProblems(target.key, target.kind === 'number' || target.kind === 'flag' ? target.kind : 'text', value);
 }
 
+/** The key editor, started afresh whenever the key's value is replaced from outside the field (a conflict resolved). */
+export function KeyEditorSlot(props: KeyEditorProps) {
+  const id = editId(props.target.scope, props.target.key);
+  const generation = useDraftStore((s) => s.generations[id] ?? 0);
+  return <KeyEditor key={`${id}:${generation}`} {...props} />;
+}
+
 /** The middle column: what a key is, where it shows, its editor, and whether the change is saved. */
 export function KeyEditor({ target, state, readOnly, screenHref }: KeyEditorProps) {
   const id = editId(target.scope, target.key);
@@ -50,14 +58,16 @@ export function KeyEditor({ target, state, readOnly, screenHref }: KeyEditorProp
   const headingRef = useRef<HTMLHeadingElement>(null);
   const edit = useDraftStore((s) => s.edits[id]);
   const stored = useDraftStore((s) => s.stored[id]);
-  const initial = currentValue(state, useDraftStore.getState().edits, target.scope, target.key) ?? target.default;
-  const [text, setText] = useState(initial);
-  const [problems, setProblems] = useState<FieldProblem[]>(() => problemsOf(target, initial));
+  const [text, setText] = useState(() => useDraftStore.getState().replacements[id] ?? currentValue(state, useDraftStore.getState().edits, target.scope, target.key) ?? target.default);
+  const [problems, setProblems] = useState<FieldProblem[]>(() => problemsOf(target, text));
   const draft = (target.scope === 'setting' ? state.draft.settings : state.draft.institutionOptions)[target.key];
   const serverValue = currentValue(state, {}, target.scope, target.key) ?? target.default;
 
   // Opening a key moves focus to its heading, so keyboard and screen-reader users land on what appeared.
-  useEffect(() => headingRef.current?.focus(), []);
+  useEffect(() => {
+    headingRef.current?.focus();
+    forgetReplacement(id);
+  }, [id]);
 
   const change = (value: string) => {
     setText(value);
@@ -119,6 +129,7 @@ export function KeyEditor({ target, state, readOnly, screenHref }: KeyEditorProp
         </ul>
       ) : null}
       {readOnly ? null : <SaveStatus edit={edit} draft={draft} savedHere={stored !== undefined} onRetry={() => void saveNow(id)} />}
+      {!readOnly && draft && !edit ? <DiscardDraftButton scope={target.scope} keyName={target.key} revision={draft.revision} /> : null}
       {edit?.status === 'conflict' && edit.conflict ? (
         <ConflictDialog label={target.key} conflict={edit.conflict} onKeepMine={() => {
           // The dialog goes away: focus returns to the field that was being edited.

@@ -1,0 +1,58 @@
+/**
+ * What the studio shows: the published version (effective values: the sample's shared set with the
+ * published overrides over it) and the draft entries over it, with the draft etag and the config.
+ */
+import type { InstitutionOptionsRaw, SettingValues } from '../../../schemas/src/settings/types.ts';
+import type { StudioState } from '../../../schemas/src/studio/studio-api.ts';
+import type { AppContext } from '../../app-context.ts';
+import type { Database } from '../../store/database.ts';
+import { getInstitutionState } from '../../store/institution-repo.ts';
+import { draftEtag, listDrafts, readFourEyes } from '../../store/studio/drafts-repo.ts';
+import { findVersion, type VersionSnapshot } from '../../store/studio/versions-repo.ts';
+
+type Ctx = Pick<AppContext, 'db' | 'samples'>;
+
+/** The effective values of a snapshot: the sample with the overrides over it. */
+export function effectiveValues(ctx: Pick<AppContext, 'samples'>, snapshot: VersionSnapshot): { settings: SettingValues; institutionOptions: InstitutionOptionsRaw } {
+  const sample = ctx.samples.load(snapshot.sampleId);
+  return {
+    settings: { ...sample.gassySettings.shared, ...snapshot.settingOverrides },
+    institutionOptions: { ...sample.institutionOptions, ...snapshot.institutionOverrides },
+  };
+}
+
+/** The published version the portal serves, with its effective values. */
+export async function publishedNow(ctx: Ctx, db: Database = ctx.db): Promise<StudioState['published'] & VersionSnapshot> {
+  const state = await getInstitutionState(db);
+  const version = await findVersion(db, state.version);
+  return {
+    version: state.version,
+    publishedBy: version?.publishedBy ?? 'sandbox',
+    publishedAt: (version?.publishedAt ?? new Date(0)).toISOString(),
+    sampleId: state.sampleId,
+    settingOverrides: state.settingOverrides,
+    institutionOverrides: state.institutionOverrides,
+    ...effectiveValues(ctx, state),
+  };
+}
+
+/** `GET /studio/api/state`. */
+export async function studioState(ctx: Ctx): Promise<StudioState> {
+  const published = await publishedNow(ctx);
+  return {
+    sampleId: published.sampleId,
+    published: {
+      version: published.version,
+      publishedBy: published.publishedBy,
+      publishedAt: published.publishedAt,
+      settings: published.settings,
+      institutionOptions: published.institutionOptions,
+    },
+    draft: {
+      etag: await draftEtag(ctx.db),
+      settings: await listDrafts(ctx.db, 'setting'),
+      institutionOptions: await listDrafts(ctx.db, 'institutionOption'),
+    },
+    config: { fourEyes: await readFourEyes(ctx.db) },
+  };
+}

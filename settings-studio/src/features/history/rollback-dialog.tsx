@@ -1,0 +1,126 @@
+/**
+ * Confirms a rollback with a note (decision 259). A modal dialog: focus moves to the note when it opens,
+ * Tab stays inside, Escape or Cancel closes it, and focus goes back to the button that opened it, so a
+ * keyboard user never loses their place in the history.
+ */
+import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { studioHistoryKey } from '@studio/api/get-history';
+import { studioStateQueryKey } from '@studio/api/get-studio-state';
+import { rollbackVersionMutation } from '@studio/api/rollback-version';
+import { hasStatus } from '@studio/api/studio-client';
+
+/** Props: the version to restore, the current one, and what happens when the dialog closes. */
+export interface RollbackDialogProps {
+  version: number;
+  currentVersion: number;
+  /** `published` is the new version when the rollback went through, undefined on cancel. */
+  onClose: (published?: number) => void;
+}
+
+function rollbackErrorMessage(error: unknown): string {
+  if (hasStatus(error, 403)) return 'Not rolled back: only publishers can roll back.';
+  if (hasStatus(error, 401)) return 'Not rolled back: your studio session ended. Sign in again.';
+  return `Not rolled back: ${error instanceof Error ? error.message : 'try again'}`;
+}
+
+/** Renders the dialog. */
+export function RollbackDialog({ version, currentVersion, onClose }: RollbackDialogProps) {
+  const queryClient = useQueryClient();
+  const titleId = useId();
+  const noteId = useId();
+  const dialogRef = useRef<HTMLDivElement>(null);
+  const noteRef = useRef<HTMLTextAreaElement>(null);
+  const [note, setNote] = useState('');
+  const [noteError, setNoteError] = useState<string | null>(null);
+  const rollback = useMutation({
+    ...rollbackVersionMutation(),
+    onSuccess: async (published) => {
+      await Promise.all([queryClient.invalidateQueries({ queryKey: studioHistoryKey }), queryClient.invalidateQueries({ queryKey: studioStateQueryKey })]);
+      onClose(published.version);
+    },
+  });
+
+  useEffect(() => noteRef.current?.focus(), []);
+
+  // A native listener on the dialog: Escape closes, Tab stays inside (the page behind is unreachable while open).
+  useEffect(() => {
+    const dialog = dialogRef.current;
+    if (!dialog) return;
+    const onKeyDown = (event: KeyboardEvent) => {
+      if (event.key === 'Escape') {
+        event.stopPropagation();
+        onClose();
+        return;
+      }
+      if (event.key !== 'Tab') return;
+      const focusable = dialog.querySelectorAll<HTMLElement>('textarea, button:not([disabled])');
+      const first = focusable[0];
+      const last = focusable[focusable.length - 1];
+      if (!first || !last) return;
+      if (event.shiftKey && document.activeElement === first) {
+        event.preventDefault();
+        last.focus();
+      } else if (!event.shiftKey && document.activeElement === last) {
+        event.preventDefault();
+        first.focus();
+      }
+    };
+    dialog.addEventListener('keydown', onKeyDown);
+    return () => dialog.removeEventListener('keydown', onKeyDown);
+  }, [onClose]);
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    if (!note.trim()) {
+      setNoteError('Write a note: the history shows it as the reason for the rollback.');
+      noteRef.current?.focus();
+      return;
+    }
+    setNoteError(null);
+    rollback.mutate({ version, note: note.trim() });
+  };
+
+  return (
+    <div className="rollback-backdrop">
+      <div ref={dialogRef} role="dialog" aria-modal="true" aria-labelledby={titleId} className="rollback-dialog">
+        <h2 id={titleId}>Roll back to version {version}?</h2>
+        <p>
+          Borrowers get version {currentVersion} now. Rolling back publishes a new version with the settings of version {version}; the history keeps
+          every version. Drafts are not changed.
+        </p>
+        <form onSubmit={submit} noValidate>
+          <label htmlFor={noteId}>Note (required)</label>
+          <textarea
+            id={noteId}
+            ref={noteRef}
+            rows={3}
+            value={note}
+            aria-required="true"
+            aria-invalid={noteError ? true : undefined}
+            aria-describedby={noteError ? `${noteId}-error` : undefined}
+            onChange={(event) => setNote(event.target.value)}
+          />
+          {noteError ? (
+            <p id={`${noteId}-error`} className="field-error">
+              {noteError}
+            </p>
+          ) : null}
+          {rollback.isError ? (
+            <p role="alert" className="studio-error">
+              {rollbackErrorMessage(rollback.error)}
+            </p>
+          ) : null}
+          <div className="rollback-actions">
+            <button type="submit" disabled={rollback.isPending}>
+              {rollback.isPending ? 'Rolling back…' : `Roll back to version ${version}`}
+            </button>
+            <button type="button" className="secondary" onClick={() => onClose()}>
+              Cancel
+            </button>
+          </div>
+        </form>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,35 @@
+/**
+ * The four-eyes rule (a publisher may not publish a draft in which they were the last editor of a key):
+ * a switch for publishers, a sentence for everyone else. The server enforces it either way.
+ */
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { studioStateQueryKey } from '@studio/api/get-studio-state';
+import { putStudioConfigMutation } from '@studio/api/put-config';
+
+/** Props: the current value and whether the signed-in staff member may change it. */
+export interface FourEyesSwitchProps {
+  fourEyes: boolean;
+  canChange: boolean;
+}
+
+const ruleText = 'Four eyes: a publisher may not publish a draft in which they were the last editor of a key.';
+
+/** Renders the switch or the sentence. */
+export function FourEyesSwitch({ fourEyes, canChange }: FourEyesSwitchProps) {
+  const queryClient = useQueryClient();
+  const save = useMutation({ ...putStudioConfigMutation(), onSettled: () => queryClient.invalidateQueries({ queryKey: studioStateQueryKey }) });
+  if (!canChange) return <p className="four-eyes">{`${ruleText} It is ${fourEyes ? 'on' : 'off'}.`}</p>;
+  return (
+    <div className="four-eyes">
+      <label>
+        <input type="checkbox" role="switch" checked={fourEyes} disabled={save.isPending} onChange={(event) => save.mutate({ fourEyes: event.target.checked })} />{' '}
+        {ruleText}
+      </label>
+      {save.isError ? (
+        <p role="alert" className="studio-error">
+          The four-eyes rule was not changed: {save.error.message}
+        </p>
+      ) : null}
+    </div>
+  );
+}

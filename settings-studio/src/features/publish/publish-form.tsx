@@ -1,0 +1,80 @@
+/**
+ * The note and the Publish button. The note is required (it is what the history says about the
+ * version); the call carries `If-Match` of the draft etag the publisher reviewed, so a draft that moved
+ * meanwhile is refused (412) and the diff reloaded instead of publishing unseen changes.
+ */
+import { useId, useState, type FormEvent } from 'react';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { studioHistoryKey } from '@studio/api/get-history';
+import { studioStateQueryKey } from '@studio/api/get-studio-state';
+import { publishDraftMutation } from '@studio/api/publish-draft';
+import { StudioApiError } from '@studio/api/studio-client';
+import { publishErrorMessage, type PublishRefusalContext } from './publish-errors';
+
+/** Props: the etag of the draft shown, how many keys change, and what a refusal message needs. */
+export interface PublishFormProps {
+  draftEtag: string;
+  changeCount: number;
+  refusal: PublishRefusalContext;
+}
+
+/** Renders the form. */
+export function PublishForm({ draftEtag, changeCount, refusal }: PublishFormProps) {
+  const queryClient = useQueryClient();
+  const noteId = useId();
+  const [note, setNote] = useState('');
+  const [noteError, setNoteError] = useState<string | null>(null);
+  const publish = useMutation({
+    ...publishDraftMutation(),
+    onSuccess: () => setNote(''),
+    onError: (error) => {
+      // The draft moved: show the new one rather than leave a diff that no longer matches.
+      if (error instanceof StudioApiError && error.status === 412) void queryClient.invalidateQueries({ queryKey: studioStateQueryKey });
+    },
+    onSettled: () => Promise.all([queryClient.invalidateQueries({ queryKey: studioStateQueryKey }), queryClient.invalidateQueries({ queryKey: studioHistoryKey })]),
+  });
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    if (!note.trim()) {
+      setNoteError('Write a note: the history shows it as the reason for this version.');
+      return;
+    }
+    setNoteError(null);
+    publish.mutate({ note: note.trim(), draftEtag });
+  };
+
+  return (
+    <form className="publish-form" onSubmit={submit} noValidate>
+      <label htmlFor={noteId}>Note (required)</label>
+      <textarea
+        id={noteId}
+        value={note}
+        rows={3}
+        required
+        aria-required="true"
+        aria-invalid={noteError ? true : undefined}
+        aria-describedby={noteError ? `${noteId}-error` : undefined}
+        onChange={(event) => setNote(event.target.value)}
+      />
+      {noteError ? (
+        <p id={`${noteId}-error`} className="field-error">
+          {noteError}
+        </p>
+      ) : null}
+      <button type="submit" disabled={publish.isPending || changeCount === 0}>
+        {publish.isPending ? 'Publishing…' : `Publish ${changeCount} ${changeCount === 1 ? 'change' : 'changes'}`}
+      </button>
+      {publish.isError ? (
+        <p role="alert" className="studio-error">
+          {publishErrorMessage(publish.error, refusal)}
+        </p>
+      ) : null}
+      {publish.isSuccess ? (
+        <p role="status" className="studio-success">
+          Published version {publish.data.version}. Borrowers get it on their next visit.
+        </p>
+      ) : null}
+    </form>
+  );
+}
