@@ -165,3 +165,25 @@ test('no naughty string runs script in the portal, as a text or as a rich text',
     await resetSandbox();
   }
 });
+
+test('in the studio, picking a text in the preview opens its key; the preview signs in as a scenario borrower', async ({ page }) => {
+  await page.goto('/studio/');
+  await page.getByLabel('User name').fill('staff.editor');
+  await page.getByLabel('Password').fill('Staff-pass1!');
+  await page.getByRole('button', { name: 'Sign in' }).click();
+  const frame = page.frameLocator(FRAME);
+  await expect(frame.getByRole('heading', { level: 1, name: 'Sign In' })).toBeVisible();
+
+  await page.getByRole('button', { name: 'Pick a text or image' }).click();
+  await frame.getByRole('heading', { level: 1, name: 'Sign In' }).click();
+  await expect(page).toHaveURL(/[?&]key=loginPage\.heading\b/);
+  await expect(page.getByText('loginPage.heading').first()).toBeVisible();
+  await page.getByRole('button', { name: 'Pick a text or image' }).click();
+
+  // POST /studio/api/preview-session with the staff session, the token handed to the frame: the dashboard.
+  await page.getByLabel('Signed in as').selectOption('basic.user');
+  await expect(frame.getByRole('heading', { level: 1, name: 'Dashboard' })).toBeVisible();
+  await expect(page.getByLabel('Page', { exact: true })).toHaveValue('/myaccount/dashboard');
+  await page.getByLabel('Signed in as').selectOption('');
+  await expect(frame.getByRole('heading', { level: 1, name: 'Sign In' })).toBeVisible();
+});
