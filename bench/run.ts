@@ -5,6 +5,7 @@
  * per second for ApplicationOptions beside a bare Express route, and of the real server process on
  * each store (PGlite; PostgreSQL with one process and WORKERS=2, when `npm run bench` could start
  * PostgreSQL: see bench/store-throughput.ts), and the upload of a 10 MB file (bench/upload-throughput.ts).
+ * The studio: JS of its first page and edit-to-preview latency (bench/studio-preview.ts).
  * It prints numbers; it is not a test.
  * `BENCH_DIST_DIR=/tmp/dist-x tsx bench/run.ts` measures and serves another build than `dist/`.
  */
@@ -23,6 +24,7 @@ import { startBenchSandbox } from './sandbox.ts';
 import { storeThroughput } from './store-throughput.ts';
 import { bareExpressRps, load } from './throughput.ts';
 import { uploadThroughput } from './upload-throughput.ts';
+import { editToPreviewLatencies, studioFirstPageJs } from './studio-preview.ts';
 import { accountsDashboardFigures, accountsDashboardRows } from './accounts-dashboard.ts';
 
 const basicBorrower = scenarioNamed('basic.user');
@@ -63,6 +65,10 @@ try {
   const cardContext = await loggedInContext();
   const cardLatencies = cardContext ? await cardFormKeystrokeLatencies(await cardContext.newPage(), sandbox.url) : [];
   await cardContext?.close();
+  const studioJs = await studioFirstPageJs(browser, sandbox.url, distDir);
+  const previewPage = await browser.newPage();
+  const previewLatencies = await editToPreviewLatencies(previewPage, sandbox.url);
+  await previewPage.close();
   const paymentPage = await browser.newPage();
   const payment = await paymentInteractionLatencies(paymentPage, sandbox.url, basicBorrower);
   await paymentPage.close();
@@ -82,6 +88,11 @@ try {
     lighthouse: scores,
     keystroke: { form: LARGEST_FORM, samples: latencies.length, p50Ms: percentile(latencies, 50), p95Ms: percentile(latencies, 95) },
     cardFormKeystroke: { form: CARD_FORM, samples: cardLatencies.length, p50Ms: percentile(cardLatencies, 50), p95Ms: percentile(cardLatencies, 95) },
+    studio: {
+      firstPageGzipBytes: studioJs.gzipBytes,
+      firstPageFiles: studioJs.files,
+      editToPreview: { samples: previewLatencies.length, p50Ms: percentile(previewLatencies, 50), p95Ms: percentile(previewLatencies, 95) },
+    },
     payment: { amountP95Ms: percentile(payment.amountKeys, 95), calendarArrowP95Ms: percentile(payment.calendarKeys, 95) },
     throughput: {
       seconds: LOAD_SECONDS,
@@ -108,6 +119,11 @@ try {
     ],
     [`Keystroke to next paint, ${LARGEST_FORM.path} ${LARGEST_FORM.field}`, `p95 ${results.keystroke.p95Ms.toFixed(1)} ms (p50 ${results.keystroke.p50Ms.toFixed(1)} ms, ${latencies.length} keys)`],
     [`Keystroke to next paint, card form ${CARD_FORM.field}`, cardLatencies.length ? `p95 ${results.cardFormKeystroke.p95Ms.toFixed(1)} ms (p50 ${results.cardFormKeystroke.p50Ms.toFixed(1)} ms, ${cardLatencies.length} keys)` : 'not measured: login failed'],
+    ['Studio first page JS (gzip, /studio/ signed out)', `${kb(studioJs.gzipBytes)} in ${studioJs.files} files`],
+    [
+      'Studio edit to preview painted (keystroke to frame paint)',
+      `p95 ${results.studio.editToPreview.p95Ms.toFixed(1)} ms (p50 ${results.studio.editToPreview.p50Ms.toFixed(1)} ms, ${previewLatencies.length} edits)`,
+    ],
     ['Make payment: Payment Amount keystroke / calendar arrow key to paint', `p95 ${results.payment.amountP95Ms.toFixed(1)} ms / ${results.payment.calendarArrowP95Ms.toFixed(1)} ms`],
     ['Bare Express GET /bare', `${bare.rps} req/s`],
     ['Sandbox GET /api/setup/ApplicationOptions', `${options.rps} req/s (ratio to bare ${results.throughput.ratio})`],

@@ -10,9 +10,11 @@ import { buildValueIndex, keysShown, sectionsOfPath, type ShownSetting, type Val
 const MAX_TEXT = 4000;
 const ATTRIBUTES = ['alt', 'placeholder', 'aria-label', 'title'] as const;
 
-/** Visible text of rich-text HTML, through an inert document: nothing runs, nothing loads. */
+/** Visible text of rich-text HTML, parsed in a template: nothing runs, nothing loads, nothing is reported. */
 function htmlToText(html: string): string {
-  return new DOMParser().parseFromString(html, 'text/html').body.textContent ?? '';
+  const template = document.createElement('template');
+  template.innerHTML = html;
+  return template.content.textContent ?? '';
 }
 
 function toUrl(value: string): string {

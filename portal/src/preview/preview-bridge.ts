@@ -5,11 +5,14 @@
  * reports the route, and runs pick mode and the change highlight. Messages are accepted only from the
  * parent window on this page's own origin, and posted only to that origin.
  */
+import { settingDefaults } from 'virtual:settings-defaults';
 import { isTrustedMessage, type PreviewToStudio, type StudioToPreview } from '@schemas/studio/preview-protocol';
+import type { ApplicationOptionsResponse, SettingValues } from '@schemas/settings/types';
 import { queryClient } from '@/api/query-client';
 import { useSessionStore } from '@/session/session-store';
 import { setApplicationOptions } from '@/settings/settings-store';
 import { highlightKeys } from './change-highlight';
+import { disarmHandlers } from './inert-html';
 import { currentRoutePath } from './page-settings';
 import { startPickMode, type PickMode } from './pick-mode';
 import './preview.css';
@@ -17,6 +20,13 @@ import './preview.css';
 /** Runs `then` after the next frame is painted: rAF fires before paint, the task after it runs after. */
 function afterNextPaint(then: () => void): void {
   requestAnimationFrame(() => setTimeout(then, 0));
+}
+
+/** Draft rich texts with their event handlers disarmed, before anything parses them (inert-html.ts says why). */
+function inertDraft(options: ApplicationOptionsResponse): ApplicationOptionsResponse {
+  const clean = (values: SettingValues = {}): SettingValues =>
+    Object.fromEntries(Object.entries(values).map(([key, value]) => [key, settingDefaults[key]?.kind === 'richText' && typeof value === 'string' ? disarmHandlers(value) : value]));
+  return { ...options, gassySettings: { shared: clean(options.gassySettings?.shared), english: clean(options.gassySettings?.english) } };
 }
 
 /** Signs the preview in as the studio's scenario user (token from POST /studio/api/preview-session), or out. */
@@ -49,7 +59,7 @@ export function startPreviewBridge(win: Window = window): () => void {
     const message = event.data as StudioToPreview;
     switch (message.type) {
       case 'studio:settings':
-        setApplicationOptions(message.options);
+        setApplicationOptions(inertDraft(message.options));
         pick?.invalidate();
         afterNextPaint(() => {
           post({ type: 'preview:applied', seq: message.seq });

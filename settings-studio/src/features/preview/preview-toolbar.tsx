@@ -1,4 +1,5 @@
 /** The preview's controls: route, borrower, width and pick mode. */
+import { useId } from 'react';
 import type { ScenarioUser } from '@studio/api/get-scenario-users';
 import { previewRoutes, routeOfPath } from './preview-routes';
 
@@ -24,11 +25,12 @@ const SIGNED_OUT = '';
 /** The toolbar above the frame. */
 export function PreviewToolbar(props: PreviewToolbarProps) {
   const route = routeOfPath(props.path);
+  const id = useId();
   return (
     <div className="preview-toolbar">
-      <label className="preview-toolbar__field">
-        Page
-        <select value={route?.path ?? ''} onChange={(e) => props.onRoute(e.target.value)}>
+      <div className="preview-toolbar__field">
+        <label htmlFor={`${id}-page`}>Page</label>
+        <select id={`${id}-page`} value={route?.path ?? ''} onChange={(e) => props.onRoute(e.target.value)}>
           {route ? null : <option value="">{props.path}</option>}
           {previewRoutes.map((r) => (
             <option key={r.id} value={r.path}>
@@ -36,10 +38,10 @@ export function PreviewToolbar(props: PreviewToolbarProps) {
             </option>
           ))}
         </select>
-      </label>
-      <label className="preview-toolbar__field">
-        Signed in as
-        <select value={props.userName ?? SIGNED_OUT} onChange={(e) => props.onUser(e.target.value === SIGNED_OUT ? null : e.target.value)}>
+      </div>
+      <div className="preview-toolbar__field">
+        <label htmlFor={`${id}-user`}>Signed in as</label>
+        <select id={`${id}-user`} value={props.userName ?? SIGNED_OUT} onChange={(e) => props.onUser(e.target.value === SIGNED_OUT ? null : e.target.value)}>
           <option value={SIGNED_OUT}>Nobody (signed out)</option>
           {props.users.map((u) => (
             <option key={u.username} value={u.username}>
@@ -47,7 +49,7 @@ export function PreviewToolbar(props: PreviewToolbarProps) {
             </option>
           ))}
         </select>
-      </label>
+      </div>
       <fieldset className="preview-toolbar__widths">
         <legend>Width</legend>
         {(['phone', 'desktop'] as const).map((w) => (
