@@ -45,6 +45,12 @@ vi.mock('../new-method/payment-details-modal', () => ({
   ),
 }));
 
+// The section loads the modal lazily; vitest's mock does not reach that dynamic import, so the lazy wrapper renders the stand-in above.
+vi.mock('../new-method/lazy-payment-details-modal', async () => {
+  const stub = await import('../new-method/payment-details-modal');
+  return { LazyPaymentDetailsModal: stub.PaymentDetailsModal, preloadPaymentDetailsModal: () => Promise.resolve(stub) };
+});
+
 let restore = () => {};
 afterEach(() => {
   restore();

@@ -9,7 +9,8 @@ import { useSessionStore } from '@/session/session-store';
 import { useSettings } from '@/settings/use-settings';
 import { Spinner } from '@/ui/spinner';
 import type { ChosenMethod, SavedPaymentMethod, StepProps } from '../make-payment/payment-steps';
-import { PaymentDetailsModal, type AddedMethod } from '../new-method/payment-details-modal';
+import { LazyPaymentDetailsModal, preloadPaymentDetailsModal } from '../new-method/lazy-payment-details-modal';
+import type { AddedMethod } from '../new-method/payment-details-modal';
 import { DefaultMethodBanner } from './default-method-banner';
 import { DeleteNote } from './delete-note';
 import { isWallet, lastFourOf, methodRules, profileIdOf, savedOfType, type MethodType } from './method-rules';
@@ -78,7 +79,11 @@ export function PaymentTypeSection({ data, value, onValid, onInvalid, headingRef
     setAutoFor(next);
     defaultDone.current = undefined;
     if (isWallet(next)) onValid({ kind: 'wallet', wallet: next });
-    else if (value) onInvalid();
+    else {
+      // The new-method modal may open at once (no saved method of this type): its chunk starts loading now.
+      void preloadPaymentDetailsModal();
+      if (value) onInvalid();
+    }
   };
 
   const closeModal = () => {
@@ -121,14 +126,20 @@ export function PaymentTypeSection({ data, value, onValid, onInvalid, headingRef
             />
           ) : null}
           {listing.isPending && rules[kind].profiles ? <Spinner label={settings.text('shell.loadingText')} /> : null}
-          <button type="button" className="button button--secondary" onClick={() => setExplicitModal(kind)}>
+          <button
+            type="button"
+            className="button button--secondary"
+            onPointerEnter={() => void preloadPaymentDetailsModal()}
+            onFocus={() => void preloadPaymentDetailsModal()}
+            onClick={() => setExplicitModal(kind)}
+          >
             {settings.text('paymentMethod.newMethodButton')}
           </button>
         </div>
       ) : null}
       <DeleteNote note={actions.note} />
       {modal ? (
-        <PaymentDetailsModal
+        <LazyPaymentDetailsModal
           kind={modal}
           loan={loan}
           saveAllowed={rules[modal].profiles}
