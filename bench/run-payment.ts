@@ -90,11 +90,29 @@ try {
   }
   if (runs('interactions')) {
     const page = await browser.newPage();
-    const figures = await paymentInteractionLatencies(page, sandbox.url, user);
+    // Main-thread busy time between successive key presses (Chromium's TaskDuration): less sensitive to frame
+    // alignment and to other processes than keydown-to-paint, so two builds compare on a busy machine.
+    const cdp = await page.context().newCDPSession(page);
+    await cdp.send('Performance.enable');
+    const taskSeconds = async () => (await cdp.send('Performance.getMetrics')).metrics.find((m) => m.name === 'TaskDuration')?.value ?? 0;
+    const starts: number[] = [];
+    const press = page.keyboard.press.bind(page.keyboard);
+    page.keyboard.press = async (...args: Parameters<typeof press>) => {
+      starts.push(await taskSeconds());
+      await press(...args);
+    };
+    const figures = await paymentInteractionLatencies(page, sandbox.url, user, Number(process.env.BENCH_KEYS ?? 40));
+    starts.push(await taskSeconds());
+    const busy = starts.slice(1).map((t, i) => (t - starts[i]!) * 1000);
+    const calendarBusy = busy.slice(0, figures.calendarKeys.length);
+    const amountBusy = busy.slice(figures.calendarKeys.length);
     await page.close();
-    const line = (name: string, xs: number[]) => `${name}: p95 ${percentile(xs, 95).toFixed(1)} ms (p50 ${percentile(xs, 50).toFixed(1)} ms, ${xs.length} keys)`;
+    const line = (name: string, xs: number[]) =>
+      `${name}: p95 ${percentile(xs, 95).toFixed(1)} ms (p50 ${percentile(xs, 50).toFixed(1)} ms, ${xs.length} keys)` +
+      (process.env.BENCH_SAMPLES ? `\n  ${[...xs].sort((a, b) => a - b).map((x) => x.toFixed(1)).join(' ')}` : '');
     console.log(line('Payment Amount keystroke to paint', figures.amountKeys));
     console.log(line('Calendar arrow key to paint', figures.calendarKeys));
+    console.log(`Main-thread busy per key, median: amount ${percentile(amountBusy, 50).toFixed(1)} ms, calendar ${percentile(calendarBusy, 50).toFixed(1)} ms`);
   }
   if (runs('card')) {
     const context = await loggedIn();
