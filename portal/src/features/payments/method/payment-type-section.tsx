@@ -18,6 +18,7 @@ import { SavedMethodPicker } from './saved-method-picker';
 import { SingleUseSummary } from './single-use-summary';
 import { ThirdPartyPanel } from './third-party-panel';
 import { TypeToggle } from './type-toggle';
+import { useClearDefault } from './use-clear-default';
 import { useMethodActions } from './use-method-actions';
 import './payment-method.css';
 
@@ -45,6 +46,8 @@ export function PaymentTypeSection({ data, value, onValid, onInvalid, headingRef
   // The type whose automatic steps (default preselected, or the modal opened) are still due; a user action ends them.
   const [autoFor, setAutoFor] = useState<MethodType | undefined>(() => (value ? undefined : rules.preselected));
   const defaultDone = useRef<MethodType | undefined>(undefined);
+  const section = useRef<HTMLElement>(null);
+  const clearDefault = useClearDefault(actions, section);
   const awaiting = useRef<{ kind: 'card' | 'ach'; lastFour: string; after: number } | null>(null);
 
   const all = listing.data?.PaymentMethods ?? [];
@@ -101,12 +104,12 @@ export function PaymentTypeSection({ data, value, onValid, onInvalid, headingRef
 
   const singleUse = value && value.kind !== 'wallet' && value.source === 'singleUse' ? value : undefined;
   return (
-    <section className="payment-step" aria-labelledby={headingId}>
+    <section ref={section} className="payment-step" aria-labelledby={headingId}>
       <h2 id={headingId} className="payment-step__heading" ref={headingRef} tabIndex={-1}>
         {settings.text('paymentMethod.heading')}
       </h2>
       <TypeToggle types={rules.types} chosen={type} onChoose={chooseType} labelledBy={headingId} />
-      {!isWallet(type) && !outside && defaultMethod ? <DefaultMethodBanner method={defaultMethod} busy={actions.busy} onClear={actions.clearDefault} /> : null}
+      {!isWallet(type) && !outside && defaultMethod ? <DefaultMethodBanner method={defaultMethod} busy={actions.busy} onClear={clearDefault} /> : null}
       {outside ? <ThirdPartyPanel /> : null}
       {kind && !outside ? (
         <div className="payment-methods">
