@@ -72,8 +72,6 @@ try {
       await page.goto(`${sandbox.url}/#/myaccount/payment`);
       await page.getByRole('group', { name: 'Payment Type' }).waitFor();
       await page.waitForLoadState('networkidle');
-      const before = new Set<string>();
-      page.on('request', (r) => before.add(r.url()));
       await page.getByRole('button', { name: 'Card', exact: true }).click();
       const dialog = page.getByRole('dialog', { name: 'Payment Details' });
       const newButton = page.getByRole('button', { name: 'New payment method' });
