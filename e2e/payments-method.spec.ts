@@ -84,6 +84,9 @@ test('when a method is set as default then the banner names it; its delete icon 
   await expect(page.getByLabel('Payment Method', { exact: true })).toHaveValue(/^card_/);
   await page.getByRole('button', { name: 'Clear default method' }).click();
   await expect(page.getByText('Card ending with x4444')).toHaveCount(0);
+  // The clear button is gone: focus lands on the dropdown, not <body>, and the change is announced.
+  await expect(page.getByLabel('Payment Method', { exact: true })).toBeFocused();
+  await expect(page.getByRole('status').filter({ hasText: 'Default payment method cleared.' })).toBeVisible();
   await page.getByRole('button', { name: 'Set As Default Method' }).click();
   await expect(page.getByText('Card ending with x4444')).toBeVisible();
   await expect(page.getByRole('button', { name: 'Set As Default Method' })).toHaveCount(0);

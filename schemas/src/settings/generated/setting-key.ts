@@ -828,6 +828,7 @@ export type SettingKey =
   | 'paymentMethod.continueButton'
   | 'paymentMethod.defaultAccountBanner'
   | 'paymentMethod.defaultCardBanner'
+  | 'paymentMethod.defaultClearedNote'
   | 'paymentMethod.defaultMethodError'
   | 'paymentMethod.defaultMethodLabel'
   | 'paymentMethod.deleteButton'

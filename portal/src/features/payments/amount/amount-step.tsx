@@ -3,7 +3,7 @@
  * amount with its range, 'Pay Amount Due', additional principal for recurring ACH, the card messages and
  * the total. The amount is clamped into the range whenever the payment info changes.
  */
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useMemo, useRef, useState } from 'react';
 import { amountProblem, clampAmount, formatAmountInput, parseAmountInput } from '@schemas/rules/amount-input';
 import { todayOf, type IsoDay } from '@schemas/rules/calendar';
 import { formatCurrency } from '@schemas/rules/money';
@@ -18,7 +18,10 @@ import './amount-step.css';
 export function AmountStep({ data, value, onValid, onInvalid, headingRef, today = todayOf(new Date()) }: StepProps<'getAmount'> & { today?: IsoDay }) {
   const settings = useSettings();
   const frequency = data.getFrequency!;
-  const rules = amountRulesOf(data.selectAccount!, data.getMethod!, frequency, settings, today);
+  const loan = data.selectAccount!;
+  const method = data.getMethod!;
+  // Once per step mount in practice: a keystroke changes the text, not the rules.
+  const rules = useMemo(() => amountRulesOf(loan, method, frequency, settings, today), [loan, method, frequency, settings, today]);
   const { limits } = rules;
   const [text, setText] = useState(() => formatAmountInput(value?.amount ?? clampAmount(rules.regularPayment, limits)));
   const [payDue, setPayDue] = useState(false);

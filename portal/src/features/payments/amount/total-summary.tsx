@@ -4,6 +4,7 @@
  * = amount + fees + additional principal; a recurring line-of-credit payment of the total due shows its
  * note instead of the total.
  */
+import { memo } from 'react';
 import { cardFeeNoteShown, paymentTotal, processingFee, type TotalParts } from '@schemas/rules/fees';
 import { formatCurrency } from '@schemas/rules/money';
 import { useSettings } from '@/settings/use-settings';
@@ -14,8 +15,8 @@ export interface TotalSummaryProps extends TotalParts {
   locPaysTotalDue: boolean;
 }
 
-/** The fee line, card note and total. */
-export function TotalSummary({ isCard, locPaysTotalDue, ...parts }: TotalSummaryProps) {
+/** The fee line, card note and total; memoized, its props are numbers and flags (a key that leaves the amount as it was does not render it). */
+export const TotalSummary = memo(function TotalSummary({ isCard, locPaysTotalDue, ...parts }: TotalSummaryProps) {
   const settings = useSettings();
   const fee = processingFee(parts);
   if (locPaysTotalDue) return <p className="total-summary__note">{settings.text('paymentAmount.locTotalDueNote')}</p>;
@@ -34,4 +35,4 @@ export function TotalSummary({ isCard, locPaysTotalDue, ...parts }: TotalSummary
       </div>
     </dl>
   );
-}
+});

@@ -5,8 +5,10 @@
  * so a screen reader reads its reason, which also shows under the grid for sighted keyboard users.
  */
 import { format, parseISO } from 'date-fns';
-import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
+import { useEffect, useId, useMemo, useRef, useState, type KeyboardEvent } from 'react';
 import { addDays, addMonths, dayOfWeek, monthEnd, monthStart, type IsoDay } from '@schemas/rules/calendar';
+import { useStableCallback } from '../use-stable-callback';
+import { CalendarDay, type DayFacts } from './calendar-day';
 import './date-calendar.css';
 
 /** Props of the calendar. */
@@ -73,7 +75,21 @@ export function DateCalendar({ label, value, onChange, reasonOf, initialMonth, d
   const [focused, setFocused] = useState<IsoDay>(value ?? initialMonth);
   const [keyboardMoved, setKeyboardMoved] = useState(false);
   const grid = useRef<HTMLTableElement>(null);
-  const focusedReason = reasonOf(focused);
+  const month = monthStart(focused);
+  // The per-day availability lookup, once per month and rule (an arrow key within the month reuses it):
+  // reasonOf and spokenDay together cost more than the rest of a render.
+  const weeks = useMemo(
+    () =>
+      weeksOf(month).map((week) =>
+        week.map((day): DayFacts | null => {
+          if (!day) return null;
+          const reason = disabled ? undefined : reasonOf(day);
+          return { day, reason, label: reason ? `${spokenDay(day)}, not available: ${reason}` : spokenDay(day) };
+        }),
+      ),
+    [month, reasonOf, disabled],
+  );
+  const focusedReason = weeks.flat().find((facts) => facts?.day === focused)?.reason;
 
   const [shownValue, setShownValue] = useState(value);
   if (value !== shownValue) {
@@ -94,10 +110,10 @@ export function DateCalendar({ label, value, onChange, reasonOf, initialMonth, d
     setKeyboardMoved(true);
     setFocused(next);
   };
-  const choose = (day: IsoDay) => {
+  const choose = useStableCallback((day: IsoDay) => {
     setFocused(day);
     if (!disabled && reasonOf(day) === undefined) onChange(day);
-  };
+  });
   const monthLabel = format(parseISO(focused), 'MMMM yyyy');
 
   return (
@@ -124,29 +140,23 @@ export function DateCalendar({ label, value, onChange, reasonOf, initialMonth, d
           </tr>
         </thead>
         <tbody>
-          {weeksOf(focused).map((week) => (
-            <tr key={week.find(Boolean) ?? ''}>
-              {week.map((day, i) => {
-                if (!day) return <td key={`empty-${i}`} role="gridcell" />;
-                const reason = disabled ? undefined : reasonOf(day);
-                const selected = day === value;
-                return (
-                  <td key={day} role="gridcell" aria-selected={selected}>
-                    <button
-                      type="button"
-                      tabIndex={day === focused ? 0 : -1}
-                      className={`date-calendar__day${reason ? ' date-calendar__day--unavailable' : ''}${selected ? ' date-calendar__day--selected' : ''}`}
-                      aria-disabled={disabled || reason !== undefined || undefined}
-                      aria-label={reason ? `${spokenDay(day)}, not available: ${reason}` : spokenDay(day)}
-                      title={reason}
-                      onClick={() => choose(day)}
-                      onFocus={() => setFocused(day)}
-                    >
-                      {Number(day.slice(8))}
-                    </button>
-                  </td>
-                );
-              })}
+          {weeks.map((week) => (
+            <tr key={week.find(Boolean)?.day ?? ''}>
+              {week.map((facts, i) =>
+                facts ? (
+                  <CalendarDay
+                    key={facts.day}
+                    facts={facts}
+                    selected={facts.day === value}
+                    tabbable={facts.day === focused}
+                    disabled={disabled}
+                    onChoose={choose}
+                    onFocusDay={setFocused}
+                  />
+                ) : (
+                  <td key={`empty-${i}`} role="gridcell" />
+                ),
+              )}
             </tr>
           ))}
         </tbody>

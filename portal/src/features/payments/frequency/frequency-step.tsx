@@ -5,7 +5,7 @@
  * recurring frequencies the first-date calendar; OnDueDate is DaysBeforeDue 0 at once.
  */
 import { useQuery } from '@tanstack/react-query';
-import { useId, useState } from 'react';
+import { useCallback, useId, useMemo, useState } from 'react';
 import { todayOf, type IsoDay } from '@schemas/rules/calendar';
 import { oneTimeDayReason, recurringDayReason } from '@schemas/rules/date-availability';
 import { frequencySettingsFrom, offeredFrequencies, scheduleBlock, type Frequency } from '@schemas/rules/frequency-availability';
@@ -33,7 +33,8 @@ export function FrequencyStep({ data, value, onValid, onInvalid, headingRef, tod
   const method = data.getMethod!;
   const info = loan.info;
   const fs = frequencySettingsFrom(settings);
-  const dateRules = oneTimeDateRules(loan, method, settings, today);
+  // Kept while the loan, method and day stay: the calendar caches its days' reasons per rule (date-calendar.tsx).
+  const dateRules = useMemo(() => oneTimeDateRules(loan, method, settings, today), [loan, method, settings, today]);
 
   const [frequency, setFrequency] = useState<Frequency>(value ? (value.frequency === 'DaysBeforeDue' && value.numDays === 0 ? 'OnDueDate' : value.frequency) : 'OneTime');
   const [date, setDate] = useState<IsoDay | null>(value?.date ?? defaultOneTimeDate(dateRules, info.AdjustedACHPaymentDateAfterCutoffTime ?? null));
@@ -72,15 +73,21 @@ export function FrequencyStep({ data, value, onValid, onInvalid, headingRef, tod
   const dueDate = info.DueDate ?? null;
   const dbdChoices = dueDate ? daysBeforeDueChoices(dueDate, facts.monthlyBilling, today, info.NonPaymentDays ?? []) : [];
   const schedule = frequency === 'SemiMonthly' || frequency === 'MonthlyOnDate' || frequency === 'Weekly' || frequency === 'TwoWeeks' ? frequency : null;
-  const recurringRules = schedule && { ...dateRules, schedule, nonPaymentDays: nonPaymentDaysOf(loan) };
-  const recurringReason = (day: IsoDay) => {
-    const reason = recurringRules ? recurringDayReason(day, recurringRules) : undefined;
-    return reason && recurringReasonText(reason, settings, schedule === 'SemiMonthly' ? 28 : 30);
-  };
-  const oneTimeReasonOf = (day: IsoDay) => {
-    const reason = oneTimeDayReason(day, dateRules);
-    return reason && oneTimeReasonText(reason, settings, dateRules.maxDaysAhead);
-  };
+  const recurringRules = useMemo(() => schedule && { ...dateRules, schedule, nonPaymentDays: nonPaymentDaysOf(loan) }, [schedule, dateRules, loan]);
+  const recurringReason = useCallback(
+    (day: IsoDay) => {
+      const reason = recurringRules ? recurringDayReason(day, recurringRules) : undefined;
+      return reason && recurringReasonText(reason, settings, recurringRules && recurringRules.schedule === 'SemiMonthly' ? 28 : 30);
+    },
+    [recurringRules, settings],
+  );
+  const oneTimeReasonOf = useCallback(
+    (day: IsoDay) => {
+      const reason = oneTimeDayReason(day, dateRules);
+      return reason && oneTimeReasonText(reason, settings, dateRules.maxDaysAhead);
+    },
+    [dateRules, settings],
+  );
 
   const payoffPart = { isPayoff, quote: isPayoff ? (quoteCents ?? null) : null };
   let choice: Choice = null;

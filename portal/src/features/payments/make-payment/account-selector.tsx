@@ -36,6 +36,7 @@ export function AccountSelector({ loans, chosen, loan, loading, onChoose, headin
       dueDate: a.LoanDueDate ? toUsDate(a.LoanDueDate) : '',
     });
   const shown = loan && loan.accountNumber === chosen ? loan : undefined;
+  const chosenEntry = loans.find((a) => a.Number === chosen);
   const errors = shown
     ? shown.error
       ? [shown.error]
@@ -53,7 +54,7 @@ export function AccountSelector({ loans, chosen, loan, loading, onChoose, headin
       {loans.length === 0 ? (
         <p>{settings.text('payment.noLoanAccounts')}</p>
       ) : (
-        <div className="form-field">
+        <div className="form-field account-selector">
           <label className="form-field__label" htmlFor={id}>
             {settings.text('payment.accountLabel')}
           </label>
@@ -73,6 +74,12 @@ export function AccountSelector({ loans, chosen, loan, loading, onChoose, headin
               </option>
             ))}
           </select>
+          {/* A narrow screen whose browser cannot wrap the select's text shows it whole here (make-payment.css); the select names it for assistive technology. */}
+          {chosenEntry ? (
+            <p className="account-selector__chosen" aria-hidden="true">
+              {optionText(chosenEntry)}
+            </p>
+          ) : null}
         </div>
       )}
       {loading ? <Spinner label={settings.text('shell.loadingText')} /> : null}

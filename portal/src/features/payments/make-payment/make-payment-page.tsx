@@ -4,7 +4,7 @@
  * the fee banner, the scheduled and recurring lists and the optional ACH texts. Focus moves to the
  * heading of each step a user's choice reveals (use-step-flow.ts), so a screen reader announces it.
  */
-import { useEffect, useMemo, useRef, useState, type SyntheticEvent } from 'react';
+import { memo, useEffect, useMemo, useRef, useState, type SyntheticEvent } from 'react';
 import { useParams } from 'react-router';
 import type { Account as AccountListEntry } from '@/api/accounts/account-types';
 import { useAccountListQuery } from '@/api/accounts/get-account-list';
@@ -23,12 +23,24 @@ import { AccountSelector } from './account-selector';
 import { AchTexts } from './ach-texts';
 import { FeeBanner } from './fee-banner';
 import { paymentFlow } from './payment-flow';
-import { PAYMENT_STEP_IDS, type PaymentStepId, type PaymentSteps, type StepProps } from './payment-steps';
+import { PAYMENT_STEP_IDS, type PaymentStepId, type PaymentSteps } from './payment-steps';
 import { useLoanChoice } from './use-loan-choice';
 import { useRevealFocus } from './use-reveal-focus';
+import { useStepProps } from './use-step-props';
+import { useStableCallback } from '../use-stable-callback';
 import './make-payment.css';
 
 const noFocus = () => {};
+
+// Memoized with props that keep their identity (use-step-props.ts): a keystroke in the amount re-renders the
+// amount and submit steps only; the calendar, method lists and scheduled payments above stay as they are.
+const AccountSelectorMemo = memo(AccountSelector);
+const FeeBannerMemo = memo(FeeBanner);
+const PaymentListsMemo = memo(PaymentLists);
+const PaymentTypeSectionMemo = memo(PaymentTypeSection);
+const FrequencyStepMemo = memo(FrequencyStep);
+const AchTextsMemo = memo(AchTexts);
+const AmountStepMemo = memo(AmountStep);
 
 /** A number per step value (by identity), so a step whose earlier steps changed is mounted afresh, its own state reset too. */
 const valueIds = new WeakMap<object, number>();
@@ -61,11 +73,11 @@ export function MakePaymentPage() {
 
   // A step reports invalid input by dropping its value: the flow falls back to it and closes the later steps.
   const clear = (step: PaymentStepId) => flow.edit(step, undefined as unknown as PaymentSteps[typeof step]);
-  const choose = (entry: AccountListEntry) => {
+  const choose = useStableCallback((entry: AccountListEntry) => {
     setChosen(entry.Number);
     clear('selectAccount');
     loanChoice.choose(entry);
-  };
+  });
   const preselect = () => {
     const entry = preselectedLoan(loans, routeAccount);
     if (entry) choose(entry);
@@ -78,14 +90,7 @@ export function MakePaymentPage() {
     preselect();
   });
 
-  const props = <S extends PaymentStepId>(step: S): StepProps<S> => ({
-    data: flow.data,
-    value: flow.data[step] as PaymentSteps[S] | undefined,
-    onValid: (value) => flow.complete(step, value),
-    onInvalid: () => clear(step),
-    // The screen moves focus itself (use-reveal-focus.ts), to the first step a user's choice reveals.
-    headingRef: noFocus,
-  });
+  const props = useStepProps(flow);
   // Later steps are keyed by the values of the steps before them: "changing an earlier step resets the later ones".
   const keyAfter = (...steps: PaymentStepId[]) => steps.map((s) => idOf(flow.data[s])).join('-');
   const revealed = actedIn ? nextStep(flowDef, flow.data, actedIn) : undefined;
@@ -97,6 +102,9 @@ export function MakePaymentPage() {
     if (step) setActedIn(step as PaymentStepId);
   };
   const entry = loans.find((a) => a.Number === chosen);
+  const reloadLoan = useStableCallback(() => {
+    if (entry) loanChoice.choose(entry);
+  });
 
   return (
     <div ref={root} className="page make-payment" onPointerDownCapture={markActed} onKeyDownCapture={markActed}>
@@ -106,34 +114,34 @@ export function MakePaymentPage() {
         {accounts.isError ? <p className="banner banner--error">{settings.text('paymentInfoErrors.generic')}</p> : null}
         {accounts.isSuccess ? (
           <div data-payment-step="selectAccount">
-            <AccountSelector loans={loans} chosen={chosen} loan={loan} loading={loanChoice.loading} onChoose={choose} headingRef={noFocus} />
+            <AccountSelectorMemo loans={loans} chosen={chosen} loan={loan} loading={loanChoice.loading} onChoose={choose} headingRef={noFocus} />
           </div>
         ) : null}
-        {loan && loan.accountNumber === chosen ? <FeeBanner loan={loan} /> : null}
+        {loan && loan.accountNumber === chosen ? <FeeBannerMemo loan={loan} /> : null}
         {loan && loan.accountNumber === chosen && !loan.error ? (
-          <PaymentLists loan={loan} onChanged={() => entry && loanChoice.choose(entry)} />
+          <PaymentListsMemo loan={loan} onChanged={reloadLoan} />
         ) : null}
         {flow.canOpen('getMethod') ? (
           <div data-payment-step="getMethod">
-            <PaymentTypeSection key={keyAfter('selectAccount')} {...props('getMethod')} />
+            <PaymentTypeSectionMemo key={keyAfter('selectAccount')} {...props.getMethod} />
           </div>
         ) : null}
         {flow.canOpen('getFrequency') ? (
           <div data-payment-step="getFrequency">
-            <FrequencyStep key={keyAfter('selectAccount', 'getMethod')} {...props('getFrequency')} />
+            <FrequencyStepMemo key={keyAfter('selectAccount', 'getMethod')} {...props.getFrequency} />
           </div>
         ) : null}
-        <AchTexts data={flow.data} />
+        <AchTextsMemo data={props.getAmount.data} />
         {flow.canOpen('getAmount') ? (
           <div data-payment-step="getAmount">
-            <AmountStep key={keyAfter('selectAccount', 'getMethod', 'getFrequency')} {...props('getAmount')} />
+            <AmountStepMemo key={keyAfter('selectAccount', 'getMethod', 'getFrequency')} {...props.getAmount} />
           </div>
         ) : null}
         {flow.canOpen('makePayment') ? (
           <div data-payment-step="makePayment">
             <SubmitStep
               key={keyAfter('selectAccount', 'getMethod', 'getFrequency', 'getAmount')}
-              {...props('makePayment')}
+              {...props.makePayment}
               onStartOver={() => {
                 flow.reset();
                 setChosen(undefined);

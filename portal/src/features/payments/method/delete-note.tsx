@@ -1,4 +1,4 @@
-/** The note after a delete, shown 5 seconds in a polite live region. */
+/** The note after a delete or after the default was cleared, shown 5 seconds in a polite live region. */
 import { useSettings } from '@/settings/use-settings';
 import type { DeleteNote as Note } from './use-method-actions';
 
@@ -9,6 +9,7 @@ export function DeleteNote({ note }: { readonly note: Note }) {
     <div role="status" className="delete-note">
       {note === 'deleted' ? <p className="banner">{settings.text('paymentMethod.deleteSuccess')}</p> : null}
       {note === 'failed' ? <p className="banner banner--error">{settings.text('paymentMethod.deleteError')}</p> : null}
+      {note === 'defaultCleared' ? <p className="banner">{settings.text('paymentMethod.defaultClearedNote')}</p> : null}
     </div>
   );
 }

@@ -45,6 +45,12 @@ vi.mock('../new-method/payment-details-modal', () => ({
   ),
 }));
 
+// The section loads the modal lazily; vitest's mock does not reach that dynamic import, so the lazy wrapper renders the stand-in above.
+vi.mock('../new-method/lazy-payment-details-modal', async () => {
+  const stub = await import('../new-method/payment-details-modal');
+  return { LazyPaymentDetailsModal: stub.PaymentDetailsModal, preloadPaymentDetailsModal: () => Promise.resolve(stub) };
+});
+
 let restore = () => {};
 afterEach(() => {
   restore();
@@ -170,6 +176,24 @@ describe('saved methods, default, single use (payments spec §4 "Payment type an
     await user.click(screen.getByRole('button', { name: 'Clear default method' }));
     await waitFor(() => expect(screen.queryByText('Card ending with x1111')).not.toBeInTheDocument());
     expect(calls.find((c) => c.url === 'PaymentMethod/RemoveDefaultPaymentMethod')?.params).toEqual({ accountNumber: '0001-100-5' });
+    // The clear button is gone: focus goes to the dropdown, not <body>, and the change is announced.
+    await waitFor(() => expect(screen.getByLabelText('Payment Method')).toHaveFocus());
+    expect(screen.getByText('Default payment method cleared.').closest('[role="status"]')).toBeInTheDocument();
+  });
+
+  it('when clearing the default fails then the banner stays and focus returns to its clear button', async () => {
+    const user = userEvent.setup();
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
+    render({
+      methods: () => listing([visa], { IsCard: true, ProfileId: 'card-1' }),
+      extraRoutes: { 'DELETE PaymentMethod/RemoveDefaultPaymentMethod': () => ({ status: 500, data: {} }) },
+    });
+    await user.click(await screen.findByRole('button', { name: 'Card' }));
+    await user.click(await screen.findByRole('button', { name: 'Clear default method' }));
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Clear default method' })).toHaveFocus());
+    expect(screen.getByText('Card ending with x1111')).toBeInTheDocument();
+    expect(screen.queryByText('Default payment method cleared.')).not.toBeInTheDocument();
+    warn.mockRestore();
   });
 
   it('when defaults are off then neither banner nor Set As Default Method shows', async () => {

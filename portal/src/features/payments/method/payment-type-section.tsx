@@ -9,7 +9,8 @@ import { useSessionStore } from '@/session/session-store';
 import { useSettings } from '@/settings/use-settings';
 import { Spinner } from '@/ui/spinner';
 import type { ChosenMethod, SavedPaymentMethod, StepProps } from '../make-payment/payment-steps';
-import { PaymentDetailsModal, type AddedMethod } from '../new-method/payment-details-modal';
+import { LazyPaymentDetailsModal, preloadPaymentDetailsModal } from '../new-method/lazy-payment-details-modal';
+import type { AddedMethod } from '../new-method/payment-details-modal';
 import { DefaultMethodBanner } from './default-method-banner';
 import { DeleteNote } from './delete-note';
 import { isWallet, lastFourOf, methodRules, profileIdOf, savedOfType, type MethodType } from './method-rules';
@@ -17,6 +18,7 @@ import { SavedMethodPicker } from './saved-method-picker';
 import { SingleUseSummary } from './single-use-summary';
 import { ThirdPartyPanel } from './third-party-panel';
 import { TypeToggle } from './type-toggle';
+import { useClearDefault } from './use-clear-default';
 import { useMethodActions } from './use-method-actions';
 import './payment-method.css';
 
@@ -44,6 +46,8 @@ export function PaymentTypeSection({ data, value, onValid, onInvalid, headingRef
   // The type whose automatic steps (default preselected, or the modal opened) are still due; a user action ends them.
   const [autoFor, setAutoFor] = useState<MethodType | undefined>(() => (value ? undefined : rules.preselected));
   const defaultDone = useRef<MethodType | undefined>(undefined);
+  const section = useRef<HTMLElement>(null);
+  const clearDefault = useClearDefault(actions, section);
   const awaiting = useRef<{ kind: 'card' | 'ach'; lastFour: string; after: number } | null>(null);
 
   const all = listing.data?.PaymentMethods ?? [];
@@ -78,7 +82,11 @@ export function PaymentTypeSection({ data, value, onValid, onInvalid, headingRef
     setAutoFor(next);
     defaultDone.current = undefined;
     if (isWallet(next)) onValid({ kind: 'wallet', wallet: next });
-    else if (value) onInvalid();
+    else {
+      // The new-method modal may open at once (no saved method of this type): its chunk starts loading now.
+      void preloadPaymentDetailsModal();
+      if (value) onInvalid();
+    }
   };
 
   const closeModal = () => {
@@ -96,12 +104,12 @@ export function PaymentTypeSection({ data, value, onValid, onInvalid, headingRef
 
   const singleUse = value && value.kind !== 'wallet' && value.source === 'singleUse' ? value : undefined;
   return (
-    <section className="payment-step" aria-labelledby={headingId}>
+    <section ref={section} className="payment-step" aria-labelledby={headingId}>
       <h2 id={headingId} className="payment-step__heading" ref={headingRef} tabIndex={-1}>
         {settings.text('paymentMethod.heading')}
       </h2>
       <TypeToggle types={rules.types} chosen={type} onChoose={chooseType} labelledBy={headingId} />
-      {!isWallet(type) && !outside && defaultMethod ? <DefaultMethodBanner method={defaultMethod} busy={actions.busy} onClear={actions.clearDefault} /> : null}
+      {!isWallet(type) && !outside && defaultMethod ? <DefaultMethodBanner method={defaultMethod} busy={actions.busy} onClear={clearDefault} /> : null}
       {outside ? <ThirdPartyPanel /> : null}
       {kind && !outside ? (
         <div className="payment-methods">
@@ -121,14 +129,20 @@ export function PaymentTypeSection({ data, value, onValid, onInvalid, headingRef
             />
           ) : null}
           {listing.isPending && rules[kind].profiles ? <Spinner label={settings.text('shell.loadingText')} /> : null}
-          <button type="button" className="button button--secondary" onClick={() => setExplicitModal(kind)}>
+          <button
+            type="button"
+            className="button button--secondary"
+            onPointerEnter={() => void preloadPaymentDetailsModal()}
+            onFocus={() => void preloadPaymentDetailsModal()}
+            onClick={() => setExplicitModal(kind)}
+          >
             {settings.text('paymentMethod.newMethodButton')}
           </button>
         </div>
       ) : null}
       <DeleteNote note={actions.note} />
       {modal ? (
-        <PaymentDetailsModal
+        <LazyPaymentDetailsModal
           kind={modal}
           loan={loan}
           saveAllowed={rules[modal].profiles}

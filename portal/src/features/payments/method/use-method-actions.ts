@@ -16,8 +16,8 @@ import { profileIdOf } from './method-rules';
 /** How long the delete note shows (spec §9 "Delete-method status shown 5 seconds"). */
 export const DELETE_NOTE_MS = 5000;
 
-/** The outcome of the last delete while its note shows. */
-export type DeleteNote = 'deleted' | 'failed' | null;
+/** The outcome of the last delete, or a cleared default, while its note shows. */
+export type DeleteNote = 'deleted' | 'failed' | 'defaultCleared' | null;
 
 /** The actions of one loan's saved methods. */
 export function useMethodActions(accountNumber: string) {
@@ -49,11 +49,19 @@ export function useMethodActions(accountNumber: string) {
         .mutateAsync({ AccountNumber: accountNumber, PaymentMethod: { IsCard: method.IsCard, ProfileId: profileId } })
         .then(reload, () => undefined);
     },
-    clearDefault: () => {
-      void clearDefault.mutateAsync(accountNumber).then(reload, (error: unknown) => {
+    /** Clears the loan's default; resolves true once it is cleared and the listing reloaded. */
+    clearDefault: async (): Promise<boolean> => {
+      try {
+        await clearDefault.mutateAsync(accountNumber);
+      } catch (error) {
         // The spec only logs this failure: the banner stays, so the user sees the default was not cleared.
         console.warn('Clearing the default payment method failed', error);
-      });
+        return false;
+      }
+      // The banner disappears with its button: the note says why, in the region that announces it.
+      setNote('defaultCleared');
+      await reload();
+      return true;
     },
     /** Deletes `method`; resolves true when it was deleted. */
     remove: async (method: SavedPaymentMethod): Promise<boolean> => {

@@ -7,6 +7,7 @@ import { installFakeApi, type FakeRoutes } from '@/api/testing/fake-api-adapter'
 import { renderWithSettings } from '@/testing/render-with-settings';
 import type { SettingValues } from '@schemas/settings/types';
 import type { PaymentInfo, SelectedLoan } from '../../make-payment/payment-steps';
+import { LazyPaymentDetailsModal } from '../lazy-payment-details-modal';
 import { PaymentDetailsModal, type PaymentDetailsModalProps } from '../payment-details-modal';
 
 /** The loan the tests pay (sandbox basic.user's first loan shape). */
@@ -27,10 +28,13 @@ export interface DetailsModalSetup {
   settings?: SettingValues;
   saveAllowed?: boolean;
   saveForced?: boolean;
+  /** Render the lazily loaded wrapper the Payment Type section uses (lazy-payment-details-modal.tsx). */
+  lazy?: boolean;
 }
 
 /** Renders an "open" button and the modal (opened at once); returns the spies, the calls and the query client. */
-export function renderDetailsModal({ kind, routes = {}, settings = {}, saveAllowed = true, saveForced = false }: DetailsModalSetup) {
+export function renderDetailsModal({ kind, routes = {}, settings = {}, saveAllowed = true, saveForced = false, lazy = false }: DetailsModalSetup) {
+  const Modal = lazy ? LazyPaymentDetailsModal : PaymentDetailsModal;
   const fake = installFakeApi(routes);
   const onAdded = vi.fn<PaymentDetailsModalProps['onAdded']>();
   const onClose = vi.fn();
@@ -43,7 +47,7 @@ export function renderDetailsModal({ kind, routes = {}, settings = {}, saveAllow
           New payment method
         </button>
         {open ? (
-          <PaymentDetailsModal
+          <Modal
             kind={kind}
             loan={testLoan}
             saveAllowed={saveAllowed}

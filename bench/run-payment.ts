@@ -1,0 +1,125 @@
+/**
+ * The payment figures of `npm run bench` alone (issues 11 and 12), after `npx vite build`:
+ * `tsx bench/run-payment.ts [route|interactions|card]...` (all three when none is named).
+ * - route: gzip JS the payment route loads beyond what the dashboard loaded (aim under 60 KB),
+ *   and what opening the Payment Details modal adds lazily;
+ * - interactions: keystroke-to-paint p95 on the amount field and the calendar's arrow keys (aim under 16 ms);
+ * - card: keystroke-to-paint p95 typing a card number in the Payment Details modal.
+ * It prints numbers; it is not a test.
+ */
+import { chromium, type BrowserContext } from 'playwright-core';
+import { scenarioNamed } from '../server-mock/scenarios/all-scenarios.ts';
+import { gzipTotal, kb, readManifest, staticClosure } from '../scripts/bundle-size.ts';
+import { cardFormKeystrokeLatencies } from './card-form-keystrokes.ts';
+import { CHROMIUM_FLAGS, chromiumPath } from './chromium.ts';
+import { percentile } from './keystroke-latency.ts';
+import { paymentInteractionLatencies } from './payment-interactions.ts';
+import { distDir } from './route-js.ts';
+import { startBenchSandbox } from './sandbox.ts';
+
+const user = scenarioNamed('basic.user');
+const wanted = new Set(process.argv.slice(2));
+const runs = (name: string) => wanted.size === 0 || wanted.has(name);
+const sandbox = await startBenchSandbox();
+const browser = await chromium.launch({ executablePath: chromiumPath(), args: CHROMIUM_FLAGS });
+
+async function loggedIn(): Promise<BrowserContext> {
+  const context = await browser.newContext();
+  const page = await context.newPage();
+  await page.goto(`${sandbox.url}/#/home/login`);
+  await page.getByLabel('User Name', { exact: true }).fill(user.username);
+  await page.getByLabel('Password', { exact: true }).fill(user.password);
+  await page.getByRole('button', { name: 'Login', exact: true }).click();
+  await page.waitForURL(/#\/myaccount\/dashboard$/, { timeout: 20_000 });
+  // The session lives in sessionStorage (per page): later pages of the context start with a copy.
+  const session = await page.evaluate(() => Object.fromEntries(Object.entries(sessionStorage)));
+  await context.addInitScript((items) => {
+    for (const [k, v] of Object.entries(items)) sessionStorage.setItem(k, v);
+  }, session);
+  await page.close();
+  return context;
+}
+
+/** Scripts loaded while `act` runs on a page of `context` (paths under dist/). */
+async function scriptsDuring(context: BrowserContext, act: (page: import('playwright-core').Page) => Promise<void>): Promise<Set<string>> {
+  const page = await context.newPage();
+  const files = new Set<string>();
+  page.on('request', (r) => {
+    if (r.resourceType() === 'script') files.add(new URL(r.url()).pathname.replace(/^\//, ''));
+  });
+  await act(page);
+  await page.waitForLoadState('networkidle');
+  await page.close();
+  return files;
+}
+
+try {
+  if (runs('route')) {
+    const initial = staticClosure(readManifest(distDir), 'portal/index.html');
+    const context = await loggedIn();
+    const visit = (path: string) => async (page: import('playwright-core').Page) => {
+      await page.goto(`${sandbox.url}/#${path}`);
+    };
+    const dashboard = await scriptsDuring(context, visit('/myaccount/dashboard'));
+    const payment = await scriptsDuring(context, async (page) => {
+      await page.goto(`${sandbox.url}/#/myaccount/dashboard`);
+      await page.waitForLoadState('networkidle');
+      await page.goto(`${sandbox.url}/#/myaccount/payment`);
+      await page.getByRole('group', { name: 'Payment Type' }).waitFor();
+    });
+    const beyond = [...payment].filter((f) => !dashboard.has(f) && !initial.includes(f) && f.startsWith('assets/'));
+    const modal = await scriptsDuring(context, async (page) => {
+      await page.goto(`${sandbox.url}/#/myaccount/payment`);
+      await page.getByRole('group', { name: 'Payment Type' }).waitFor();
+      await page.waitForLoadState('networkidle');
+      await page.getByRole('button', { name: 'Card', exact: true }).click();
+      const dialog = page.getByRole('dialog', { name: 'Payment Details' });
+      const newButton = page.getByRole('button', { name: 'New payment method' });
+      await newButton.or(dialog).first().waitFor();
+      if (!(await dialog.isVisible())) await newButton.click();
+      await dialog.getByLabel('Card Number').waitFor();
+    });
+    const modalOnly = [...modal].filter((f) => !payment.has(f) && !dashboard.has(f) && !initial.includes(f) && f.startsWith('assets/'));
+    await context.close();
+    console.log(`Payment route beyond the dashboard: ${kb(gzipTotal(distDir, beyond))} gzip in ${beyond.length} files`);
+    for (const f of beyond.sort()) console.log(`  ${f} ${kb(gzipTotal(distDir, [f]))}`);
+    console.log(`Opening Payment Details (card) adds: ${kb(gzipTotal(distDir, modalOnly))} gzip in ${modalOnly.length} files`);
+    for (const f of modalOnly.sort()) console.log(`  ${f} ${kb(gzipTotal(distDir, [f]))}`);
+  }
+  if (runs('interactions')) {
+    const page = await browser.newPage();
+    // Main-thread busy time between successive key presses (Chromium's TaskDuration): less sensitive to frame
+    // alignment and to other processes than keydown-to-paint, so two builds compare on a busy machine.
+    const cdp = await page.context().newCDPSession(page);
+    await cdp.send('Performance.enable');
+    const taskSeconds = async () => (await cdp.send('Performance.getMetrics')).metrics.find((m) => m.name === 'TaskDuration')?.value ?? 0;
+    const starts: number[] = [];
+    const press = page.keyboard.press.bind(page.keyboard);
+    page.keyboard.press = async (...args: Parameters<typeof press>) => {
+      starts.push(await taskSeconds());
+      await press(...args);
+    };
+    const figures = await paymentInteractionLatencies(page, sandbox.url, user, Number(process.env.BENCH_KEYS ?? 40));
+    starts.push(await taskSeconds());
+    const busy = starts.slice(1).map((t, i) => (t - starts[i]!) * 1000);
+    const calendarBusy = busy.slice(0, figures.calendarKeys.length);
+    const amountBusy = busy.slice(figures.calendarKeys.length);
+    await page.close();
+    const line = (name: string, xs: number[]) =>
+      `${name}: p95 ${percentile(xs, 95).toFixed(1)} ms (p50 ${percentile(xs, 50).toFixed(1)} ms, ${xs.length} keys)` +
+      (process.env.BENCH_SAMPLES ? `\n  ${[...xs].sort((a, b) => a - b).map((x) => x.toFixed(1)).join(' ')}` : '');
+    console.log(line('Payment Amount keystroke to paint', figures.amountKeys));
+    console.log(line('Calendar arrow key to paint', figures.calendarKeys));
+    console.log(`Main-thread busy per key, median: amount ${percentile(amountBusy, 50).toFixed(1)} ms, calendar ${percentile(calendarBusy, 50).toFixed(1)} ms`);
+  }
+  if (runs('card')) {
+    const context = await loggedIn();
+    const xs = await cardFormKeystrokeLatencies(await context.newPage(), sandbox.url);
+    await context.close();
+    console.log(`Card Number keystroke to paint: p95 ${percentile(xs, 95).toFixed(1)} ms (p50 ${percentile(xs, 50).toFixed(1)} ms, ${xs.length} keys)`);
+  }
+} finally {
+  await browser.close().catch(() => undefined);
+  await sandbox.close();
+}
+process.exit(0);
