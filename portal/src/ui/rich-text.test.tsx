@@ -11,6 +11,14 @@ describe('RichText', () => {
     expect(container.innerHTML).not.toMatch(/script|onerror|style=/);
   });
 
+  it('shows only the site\'s own images: a broken or outside address is dropped with its element', () => {
+    const { container } = render(
+      <RichText html={'<p>Logo<img src="/media/ab12.png" alt="Our logo"><img src="x"><img src="https://evil.example/t.png"></p>'} />,
+    );
+    expect(screen.getByRole('img', { name: 'Our logo' })).toHaveAttribute('src', '/media/ab12.png');
+    expect(container.querySelectorAll('img')).toHaveLength(1);
+  });
+
   it('keeps links and makes new-tab links safe', () => {
     render(<RichText html={'<a href="https://example.com/terms" target="_blank">Terms</a>'} />);
     const link = screen.getByRole('link', { name: 'Terms' });

@@ -1,5 +1,6 @@
 import DOMPurify from 'dompurify';
 import { useMemo } from 'react';
+import { isOwnImageSource } from '@schemas/rules/rich-text-images';
 
 /** Props of {@link RichText}. */
 export interface RichTextProps {
@@ -16,6 +17,11 @@ DOMPurify.addHook('afterSanitizeAttributes', (node) => {
   if (node instanceof Element && node.tagName === 'A' && node.getAttribute('target') === '_blank') {
     node.setAttribute('rel', 'noopener noreferrer');
   }
+});
+
+/** Images other than the site's own would be a 404 or a CSP violation (schemas/src/rules/rich-text-images.ts). */
+DOMPurify.addHook('uponSanitizeElement', (node, data) => {
+  if (data.tagName === 'img' && node instanceof Element && !isOwnImageSource(node.getAttribute('src'))) node.remove();
 });
 
 /** Sanitizes settings HTML with DOMPurify: no scripts, no inline handlers, no style attributes. */

@@ -3,10 +3,12 @@
  * never stored and never reaches a borrower's browser, whatever the browser's own DOMPurify pass
  * does. The policy is an allow-list at least as strict as the portal's (portal/src/ui/rich-text.tsx):
  * no script or style elements, no event handlers or style attributes, links and images only to
- * http(s), mailto and tel addresses (no javascript: or data:), and a link opening a new tab gets
+ * http(s), mailto and tel addresses (no javascript: or data:), images only the site's own
+ * (`/media/`, `/logos/`: schemas/src/rules/rich-text-images.ts), and a link opening a new tab gets
  * rel="noopener noreferrer".
  */
 import sanitizeHtml from 'sanitize-html';
+import { isOwnImageSource } from '../../../schemas/src/rules/rich-text-images.ts';
 
 const ALLOWED_TAGS = [
   'p', 'br', 'hr', 'div', 'span', 'blockquote', 'pre', 'code',
@@ -33,6 +35,8 @@ const OPTIONS: sanitizeHtml.IOptions = {
   // Dropped with their content: what is inside a script or style is code, not text.
   nonTextTags: ['script', 'style', 'textarea', 'option', 'noscript', 'iframe', 'object', 'embed', 'template', 'svg', 'math'],
   disallowedTagsMode: 'discard',
+  // An image from anywhere else would be a 404 or a CSP violation on every page that shows it.
+  exclusiveFilter: (frame) => frame.tag === 'img' && !isOwnImageSource(frame.attribs.src),
   transformTags: {
     a: (tagName, attribs) => {
       const { rel: _rel, ...rest } = attribs;
