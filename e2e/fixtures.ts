@@ -7,9 +7,10 @@
  * logged in once per worker through the real login screen (and again after a spec resets the sandbox).
  */
 import type { IncomingMessage } from 'node:http';
-import { test as base, expect, type Page } from '@playwright/test';
+import { test as base, expect, type BrowserContext, type Page } from '@playwright/test';
 import { tsImport } from 'tsx/esm/api';
 import { BrowserProblems } from './browser-problems.ts';
+import { e2eNow } from './e2e-clock.ts';
 import { e2eDistDir } from './global-setup.ts';
 import { loginThroughUi } from './login.ts';
 
@@ -75,6 +76,14 @@ export async function resetSandbox(): Promise<void> {
   expect(res.ok, 'POST /__mock/reset').toBe(true);
 }
 
+/**
+ * Puts `context`'s pages on the suite's clock (decision 267): the portal's "today" is the browser's, and
+ * must be the sandbox's. Time then advances in real time from there. For a spec's own `browser.newContext()`.
+ */
+export async function useSuiteClock(context: BrowserContext): Promise<void> {
+  await context.clock.install({ time: e2eNow() });
+}
+
 /** Marks a page whose session was restored once, so a logout followed by a reload stays logged out. */
 const RESTORED_MARK = 'e2e-session-restored';
 
@@ -96,7 +105,8 @@ export const test = base.extend<TestFixtures, WorkerFixtures>({
           if (((JSON.parse(line) as { level?: number }).level ?? 0) >= shown) process.stdout.write(line);
         },
       };
-      const app = await createApp({ distDir: e2eDistDir(), validateResponses: true, logLevel: 'debug', logDestination });
+      // The suite's clock, not the wall clock: a business-day morning whatever the hour (decision 267).
+      const app = await createApp({ distDir: e2eDistDir(), validateResponses: true, logLevel: 'debug', logDestination, clock: e2eNow });
       const server = await listen(app.app, 0);
       let resets = 0;
       server.server.prependListener('request', (req: IncomingMessage) => {
@@ -123,6 +133,10 @@ export const test = base.extend<TestFixtures, WorkerFixtures>({
   ],
   baseURL: async ({ sandbox }, use) => use(sandbox.url),
   extraHTTPHeaders: async ({}, use, testInfo) => use({ 'x-mock-scope': testInfo.testId }),
+  context: async ({ context }, use) => {
+    await useSuiteClock(context);
+    await use(context);
+  },
 
   problems: async ({}, use) => {
     const problems = new BrowserProblems();
@@ -157,6 +171,7 @@ export const test = base.extend<TestFixtures, WorkerFixtures>({
         if (kept?.resets !== sandbox.resets()) {
           const resets = sandbox.resets();
           const context = await browser.newContext({ baseURL: sandbox.url });
+          await useSuiteClock(context);
           const page = await context.newPage();
           await loginThroughUi(page);
           const items = await page.evaluate(() => Object.fromEntries(Object.entries(sessionStorage)));
@@ -171,6 +186,7 @@ export const test = base.extend<TestFixtures, WorkerFixtures>({
 
   loggedInPage: async ({ browser, sandbox, borrowerSession, problems, extraHTTPHeaders }, use) => {
     const context = await browser.newContext({ baseURL: sandbox.url, extraHTTPHeaders });
+    await useSuiteClock(context);
     await context.addInitScript(
       ({ origin, items, mark }) => {
         if (location.origin !== origin || sessionStorage.getItem(mark)) return;

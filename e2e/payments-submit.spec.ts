@@ -7,6 +7,7 @@ import type { Page } from '@playwright/test';
 import { addDays, nextBusinessDay, todayOf } from '../schemas/src/rules/calendar.ts';
 import { scenarioNamed } from '../server-mock/scenarios/all-scenarios.ts';
 import { expectNoAxeViolations } from './axe.ts';
+import { e2eNow } from './e2e-clock.ts';
 import { expect, resetSandbox, sandboxUrl, test } from './fixtures.ts';
 import { loginThroughUi } from './login.ts';
 
@@ -50,7 +51,7 @@ async function choosePayoff(page: Page, type: 'Card' | 'E-Check', day?: string):
   await expect(page.getByRole('heading', { name: 'Payment Frequency' })).toBeVisible();
   if (day) {
     const grid = page.getByRole('grid');
-    if (day.slice(0, 7) !== todayOf(new Date()).slice(0, 7)) await page.getByRole('button', { name: 'Next month' }).click();
+    if (day.slice(0, 7) !== todayOf(e2eNow()).slice(0, 7)) await page.getByRole('button', { name: 'Next month' }).click();
     await grid.getByRole('button', { name: spokenDay(day), exact: true }).click();
   }
   await page.getByRole('checkbox', { name: 'Pay off the full amount' }).check();
@@ -107,7 +108,7 @@ test.describe('submit', () => {
     problems.allow(/Failed to load resource: net::ERR_CONNECTION_RESET .*PaymentScheduled\/SubmitAch/);
     // Up to three scheduled payments, so a second payment would be accepted and show in the list.
     await overrideSettings({ 'scheduledPaymentOptions.maxScheduledPaymentsAllowedOption': '3', 'scheduledPaymentOptions.allowFuturePayoffByACHOption': 'true' });
-    const day = nextBusinessDay(addDays(todayOf(new Date()), 1));
+    const day = nextBusinessDay(addDays(todayOf(e2eNow()), 1));
     await choosePayoff(page, 'E-Check', day);
     const keys: (string | null)[] = [];
     let firstReference: string | undefined;
