@@ -8,29 +8,17 @@ import { addDays, nextBusinessDay, todayOf } from '../schemas/src/rules/calendar
 import { scenarioNamed } from '../server-mock/scenarios/all-scenarios.ts';
 import { expectNoAxeViolations } from './axe.ts';
 import { e2eNow } from './e2e-clock.ts';
-import { expect, resetSandbox, sandboxUrl, test } from './fixtures.ts';
+import { expect, overrideSettings, test } from './fixtures.ts';
 import { loginThroughUi } from './login.ts';
-
-/** Settings of this worker's sandbox (replaces every override). */
-async function overrideSettings(values: Record<string, string>): Promise<void> {
-  const res = await fetch(`${sandboxUrl()}/__mock/settings`, {
-    method: 'PUT',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ settings: values, institutionOptions: {} }),
-  });
-  expect(res.status, 'settings override').toBe(204);
-}
 
 const deleteAllowed = {
   'scheduledPaymentOptions.allowScheduledPaymentDeleteOption': 'true',
   'recurringPaymentOptions.allowRecurringPaymentDeleteOption': 'true',
 };
 
-// Payments and deletions change the loans other specs of this worker read: back to the seed after each test.
-test.afterEach(async () => {
-  await overrideSettings({});
-  await resetSandbox();
-});
+// Payments and deletions change the loans other specs of this worker read: back to the seed (settings
+// overrides included) after each test, once its page is closed.
+test.use({ resetSandboxAfterTest: true });
 
 /** The day as the calendar names it: "Wednesday, November 25, 2026". */
 function spokenDay(day: string): string {
