@@ -158,11 +158,15 @@ export const test = base.extend<TestFixtures, WorkerFixtures>({
   extraHTTPHeaders: async ({}, use, testInfo) => use({ 'x-mock-scope': testInfo.testId }),
   resetSandboxAfterTest: [false, { option: true }],
   // Depends on the worker's sandbox, so the reset below runs before the sandbox could stop.
-  sandboxCleanup: async ({ resetSandboxAfterTest, sandbox }, use) => {
-    void sandbox;
-    await use();
-    if (resetSandboxAfterTest) await resetSandbox();
-  },
+  // Its own time limit: the reset (seconds on a busy machine) does not eat into the test's.
+  sandboxCleanup: [
+    async ({ resetSandboxAfterTest, sandbox }, use) => {
+      void sandbox;
+      await use();
+      if (resetSandboxAfterTest) await resetSandbox();
+    },
+    { timeout: 30_000 },
+  ],
 
   context: async ({ context, sandboxCleanup }, use) => {
     void sandboxCleanup;
@@ -218,23 +222,28 @@ export const test = base.extend<TestFixtures, WorkerFixtures>({
     { scope: 'worker' },
   ],
 
-  loggedInPage: async ({ browser, sandbox, borrowerSession, problems, extraHTTPHeaders, sandboxCleanup }, use) => {
-    void sandboxCleanup;
-    const context = await browser.newContext({ baseURL: sandbox.url, extraHTTPHeaders });
-    await useSuiteClock(context);
-    await context.addInitScript(
-      ({ origin, items, mark }) => {
-        if (location.origin !== origin || sessionStorage.getItem(mark)) return;
-        for (const [key, value] of Object.entries(items)) sessionStorage.setItem(key, value);
-        sessionStorage.setItem(mark, '1');
-      },
-      { origin: new URL(sandbox.url).origin, items: await borrowerSession(), mark: RESTORED_MARK },
-    );
-    const page = await context.newPage();
-    await problems.watch(page);
-    await use(page);
-    await context.close();
-  },
+  // Its own time limit: the worker's login (once, and again after a reset) takes seconds on a busy machine,
+  // which the test's own 30 s should not pay for.
+  loggedInPage: [
+    async ({ browser, sandbox, borrowerSession, problems, extraHTTPHeaders, sandboxCleanup }, use) => {
+      void sandboxCleanup;
+      const context = await browser.newContext({ baseURL: sandbox.url, extraHTTPHeaders });
+      await useSuiteClock(context);
+      await context.addInitScript(
+        ({ origin, items, mark }) => {
+          if (location.origin !== origin || sessionStorage.getItem(mark)) return;
+          for (const [key, value] of Object.entries(items)) sessionStorage.setItem(key, value);
+          sessionStorage.setItem(mark, '1');
+        },
+        { origin: new URL(sandbox.url).origin, items: await borrowerSession(), mark: RESTORED_MARK },
+      );
+      const page = await context.newPage();
+      await problems.watch(page);
+      await use(page);
+      await context.close();
+    },
+    { timeout: 60_000 },
+  ],
 });
 
 export { expect };

@@ -70,8 +70,8 @@ test('when the sandbox refuses a submit then each §8 message shows its catalogu
   loggedInPage: page,
   mock,
 }) => {
-  // 41 submits: about 20 s on a quiet machine, more on a busy one, after the worker's login.
-  test.setTimeout(90_000);
+  // 41 submits: about 15 s on a quiet machine, 20 to 30 s on a busy one (the login is not counted: e2e/fixtures.ts).
+  test.setTimeout(60_000);
   await overrideSettings({ 'paymentSubmitErrors.cardPaymentErrorText': CARD_TEXT });
 
   await choosePayoff(page, 'E-Check');
