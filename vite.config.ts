@@ -3,16 +3,11 @@ import react from '@vitejs/plugin-react';
 import type { Plugin } from 'vite';
 import { defineConfig } from 'vitest/config';
 import { screenValidatorsPlugin } from './schemas/build/screen-validators-plugin.ts';
-import { domTestsNeedingIsolation } from './scripts/dom-test-isolation.ts';
 import { settingsDefaultsPlugin } from './schemas/build/settings-defaults-plugin.ts';
 import { landingPreloadPlugin } from './scripts/landing-preload-plugin.ts';
 import { precompressPlugin } from './scripts/precompress-plugin.ts';
 
 const here = (path: string) => fileURLToPath(new URL(path, import.meta.url));
-
-/** Component tests (jsdom) and those of them that replace modules or timers, which run isolated (decision 267). */
-const DOM_TESTS = ['{portal,settings-studio,schemas}/**/*.test.tsx'];
-const isolatedDomTests = domTestsNeedingIsolation(here('.'), ['portal', 'settings-studio', 'schemas']);
 
 /** sessionStorage key of the portal session (SESSION_STORAGE_KEY; checked by scripts/landing-preload-plugin.test.ts). */
 export const LANDING_SESSION_KEY = 'portal.session';
@@ -89,20 +84,7 @@ export default defineConfig({
         test: {
           name: 'dom',
           environment: 'jsdom',
-          include: DOM_TESTS,
-          exclude: [...isolatedDomTests, '**/node_modules/**'],
-          setupFiles: [here('./portal/src/testing/setup-dom.ts')],
-          // One jsdom and module registry per worker, shared by its files in turn: jsdom's start-up and the
-          // imports were two thirds of this project's CPU time. Files that could leak run below (decision 267).
-          isolate: false,
-        },
-      },
-      {
-        extends: true,
-        test: {
-          name: 'dom-isolated',
-          environment: 'jsdom',
-          include: isolatedDomTests,
+          include: ['{portal,settings-studio,schemas}/**/*.test.tsx'],
           setupFiles: [here('./portal/src/testing/setup-dom.ts')],
         },
       },
