@@ -76,7 +76,7 @@ export default defineConfig({
           environment: 'node',
           // Builds the sandbox's seeded template once, before workers start (server-mock/testing/global-setup.ts).
           globalSetup: [here('./server-mock/testing/global-setup.ts')],
-          include: ['{portal,settings-studio,schemas,server-mock,settings-samples,scripts,eslint-rules}/**/*.test.ts'],
+          include: ['{portal,settings-studio,schemas,server-mock,settings-samples,scripts,eslint-rules,e2e}/**/*.test.ts'],
         },
       },
       {

@@ -3,7 +3,7 @@
  * "Login", "Recovery", "Activation", "Registration"): the spec's words, tied to the field they describe
  * (aria-describedby), so a screen reader reads the message with the field.
  */
-import { expect, sandboxUrl, test } from './fixtures.ts';
+import { expect, overrideSettings, test } from './fixtures.ts';
 import { expectNoAxeViolations } from './axe.ts';
 import type { Locator, Page } from '@playwright/test';
 import { emily, fillPersonal } from './registration-steps.ts';
@@ -124,16 +124,6 @@ test.describe('activation form', () => {
 
 test.describe('registration form', () => {
   const person = { ...emily, email: 'emily.fields@example.com' };
-
-  /** Settings of this worker's own sandbox (e2e/fixtures.ts); cleared after each test. */
-  async function overrideSettings(values: Record<string, string>): Promise<void> {
-    const res = await fetch(`${sandboxUrl()}/__mock/settings`, {
-      method: 'PUT',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ settings: values, institutionOptions: {} }),
-    });
-    expect(res.status, 'settings override').toBe(204);
-  }
 
   /** Personal data filled in and continued: the Security section shows. */
   async function toSecurity(page: Page): Promise<void> {

@@ -7,9 +7,10 @@
  * logged in once per worker through the real login screen (and again after a spec resets the sandbox).
  */
 import type { IncomingMessage } from 'node:http';
-import { test as base, expect, type Page } from '@playwright/test';
+import { test as base, expect, type BrowserContext, type Page } from '@playwright/test';
 import { tsImport } from 'tsx/esm/api';
 import { BrowserProblems } from './browser-problems.ts';
+import { e2eNow } from './e2e-clock.ts';
 import { e2eDistDir } from './global-setup.ts';
 import { loginThroughUi } from './login.ts';
 
@@ -41,6 +42,15 @@ const LOG_LEVELS: Record<string, number> = { trace: 10, debug: 20, info: 30, war
 const KEPT_LOG_LINES = 20_000;
 
 interface TestFixtures {
+  /**
+   * Option (`test.use({ resetSandboxAfterTest: true })`) for tests that change seeded state other specs of the
+   * worker read (payments, a hidden loan): the sandbox is reset once the test's pages are closed. A reset ends
+   * every session, so resetting in `afterEach`, while the page still fetches (a dashboard after Back to
+   * Dashboard), made those fetches fail with 401: a console error that failed the test at random.
+   */
+  resetSandboxAfterTest: boolean;
+  /** Runs the reset of `resetSandboxAfterTest`; `page` and `loggedInPage` depend on it, so it ends after them. */
+  sandboxCleanup: void;
   problems: BrowserProblems;
   mock: MockControls;
   loggedInPage: Page;
@@ -75,6 +85,28 @@ export async function resetSandbox(): Promise<void> {
   expect(res.ok, 'POST /__mock/reset').toBe(true);
 }
 
+/**
+ * Puts `context`'s pages on the suite's clock (decision 267): the portal's "today" is the browser's, and
+ * must be the sandbox's. Time then advances in real time from there. For a spec's own `browser.newContext()`.
+ */
+export async function useSuiteClock(context: BrowserContext): Promise<void> {
+  await context.clock.install({ time: e2eNow() });
+}
+
+/**
+ * Replaces this worker's setting overrides (`PUT /__mock/settings`; `{}` drops them). No per-test scope, but
+ * each worker has its own sandbox and runs one test at a time, so an override reaches only the running test
+ * until it is replaced. A key the catalogue lacks is refused by name (the sandbox answers 400).
+ */
+export async function overrideSettings(settings: Record<string, string>, institutionOptions: Record<string, unknown> = {}): Promise<void> {
+  const res = await fetch(`${sandboxUrl()}/__mock/settings`, {
+    method: 'PUT',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ settings, institutionOptions }),
+  });
+  expect(res.status, `settings override: ${await res.clone().text()}`).toBe(204);
+}
+
 /** Marks a page whose session was restored once, so a logout followed by a reload stays logged out. */
 const RESTORED_MARK = 'e2e-session-restored';
 
@@ -96,7 +128,8 @@ export const test = base.extend<TestFixtures, WorkerFixtures>({
           if (((JSON.parse(line) as { level?: number }).level ?? 0) >= shown) process.stdout.write(line);
         },
       };
-      const app = await createApp({ distDir: e2eDistDir(), validateResponses: true, logLevel: 'debug', logDestination });
+      // The suite's clock, not the wall clock: a business-day morning whatever the hour (decision 267).
+      const app = await createApp({ distDir: e2eDistDir(), validateResponses: true, logLevel: 'debug', logDestination, clock: e2eNow });
       const server = await listen(app.app, 0);
       let resets = 0;
       server.server.prependListener('request', (req: IncomingMessage) => {
@@ -123,6 +156,25 @@ export const test = base.extend<TestFixtures, WorkerFixtures>({
   ],
   baseURL: async ({ sandbox }, use) => use(sandbox.url),
   extraHTTPHeaders: async ({}, use, testInfo) => use({ 'x-mock-scope': testInfo.testId }),
+  resetSandboxAfterTest: [false, { option: true }],
+  // Depends on the worker's sandbox, so the reset below runs before the sandbox could stop.
+  // Its own time limit: the reset (seconds on a busy machine) does not eat into the test's.
+  sandboxCleanup: [
+    async ({ resetSandboxAfterTest, sandbox }, use) => {
+      void sandbox;
+      await use();
+      if (resetSandboxAfterTest) await resetSandbox();
+    },
+    { timeout: 30_000 },
+  ],
+
+  context: async ({ context, sandboxCleanup }, use) => {
+    void sandboxCleanup;
+    await useSuiteClock(context);
+    await use(context);
+    // Closed here, before sandboxCleanup resets the sandbox (Playwright would close it only afterwards).
+    await context.close();
+  },
 
   problems: async ({}, use) => {
     const problems = new BrowserProblems();
@@ -157,6 +209,7 @@ export const test = base.extend<TestFixtures, WorkerFixtures>({
         if (kept?.resets !== sandbox.resets()) {
           const resets = sandbox.resets();
           const context = await browser.newContext({ baseURL: sandbox.url });
+          await useSuiteClock(context);
           const page = await context.newPage();
           await loginThroughUi(page);
           const items = await page.evaluate(() => Object.fromEntries(Object.entries(sessionStorage)));
@@ -169,21 +222,28 @@ export const test = base.extend<TestFixtures, WorkerFixtures>({
     { scope: 'worker' },
   ],
 
-  loggedInPage: async ({ browser, sandbox, borrowerSession, problems, extraHTTPHeaders }, use) => {
-    const context = await browser.newContext({ baseURL: sandbox.url, extraHTTPHeaders });
-    await context.addInitScript(
-      ({ origin, items, mark }) => {
-        if (location.origin !== origin || sessionStorage.getItem(mark)) return;
-        for (const [key, value] of Object.entries(items)) sessionStorage.setItem(key, value);
-        sessionStorage.setItem(mark, '1');
-      },
-      { origin: new URL(sandbox.url).origin, items: await borrowerSession(), mark: RESTORED_MARK },
-    );
-    const page = await context.newPage();
-    await problems.watch(page);
-    await use(page);
-    await context.close();
-  },
+  // Its own time limit: the worker's login (once, and again after a reset) takes seconds on a busy machine,
+  // which the test's own 30 s should not pay for.
+  loggedInPage: [
+    async ({ browser, sandbox, borrowerSession, problems, extraHTTPHeaders, sandboxCleanup }, use) => {
+      void sandboxCleanup;
+      const context = await browser.newContext({ baseURL: sandbox.url, extraHTTPHeaders });
+      await useSuiteClock(context);
+      await context.addInitScript(
+        ({ origin, items, mark }) => {
+          if (location.origin !== origin || sessionStorage.getItem(mark)) return;
+          for (const [key, value] of Object.entries(items)) sessionStorage.setItem(key, value);
+          sessionStorage.setItem(mark, '1');
+        },
+        { origin: new URL(sandbox.url).origin, items: await borrowerSession(), mark: RESTORED_MARK },
+      );
+      const page = await context.newPage();
+      await problems.watch(page);
+      await use(page);
+      await context.close();
+    },
+    { timeout: 60_000 },
+  ],
 });
 
 export { expect };

@@ -4,29 +4,12 @@
  * question set-up, agreements, the maintenance check after a step, and Cancel. Scenario users change
  * state when a step succeeds, so each user's tests run in order inside one serial group.
  */
-import { expect, sandboxUrl, test } from './fixtures.ts';
+import { expect, overrideSettings, test } from './fixtures.ts';
 import { lastCodeTo as latestCode } from './outbox.ts';
 import { expectNoAxeViolations } from './axe.ts';
 import type { Page } from '@playwright/test';
 
 const PASSWORD = 'Password1!';
-
-function sandbox(): string {
-  return sandboxUrl();
-}
-
-/**
- * Switches the settings the steps need (trusted devices, SSN validation); other users are unaffected.
- * The sandbox's override replaces the whole map, so e2e/sso.spec.ts sends the same two keys.
- */
-async function overrideSettings(settings: Record<string, string>): Promise<void> {
-  const res = await fetch(`${sandbox()}/__mock/settings`, {
-    method: 'PUT',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ settings, institutionOptions: {} }),
-  });
-  expect(res.status).toBe(204);
-}
 
 async function signIn(page: Page, username: string, password = PASSWORD): Promise<void> {
   await page.goto('/#/home/login');
@@ -39,7 +22,10 @@ const heading = (page: Page, name: string) => page.getByRole('heading', { level:
 
 test.describe.configure({ mode: 'serial' });
 
-/** What every test here runs with; a test that needs more adds to it and puts this back. */
+/**
+ * What every test here runs with (trusted devices, SSN validation; other users are unaffected); a test that
+ * needs more adds to it and puts this back. The override replaces the whole map, so e2e/sso.spec.ts sends the same two keys.
+ */
 const BASE_SETTINGS = { 'access.allowTrustedDevicesOption': 'true', 'access.useSsnValidationOption': 'true' };
 
 test.beforeAll(async () => {

@@ -3,23 +3,11 @@
  * spec §4 "Payoff", "Submit", §8 "Submit errors"). One login per test; each test checks several things.
  * Payments change this worker's sandbox, so the spec resets it afterwards.
  */
-import { expect, resetSandbox, sandboxUrl, test } from './fixtures.ts';
+import { expect, overrideSettings, test } from './fixtures.ts';
 
-/** Settings of this worker's sandbox (replaces every override). */
-async function overrideSettings(values: Record<string, string>): Promise<void> {
-  const res = await fetch(`${sandboxUrl()}/__mock/settings`, {
-    method: 'PUT',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ settings: values, institutionOptions: {} }),
-  });
-  expect(res.status, 'settings override').toBe(204);
-}
-
-// Payments change the loans other specs of this worker read: back to the seed after each test.
-test.afterEach(async () => {
-  await overrideSettings({});
-  await resetSandbox();
-});
+// Payments change the loans other specs of this worker read: back to the seed (settings overrides included)
+// after each test, once its page is closed.
+test.use({ resetSandboxAfterTest: true });
 
 const money = /\$[\d,]+\.\d\d/;
 

@@ -6,22 +6,13 @@
  */
 import type { Locator, Page } from '@playwright/test';
 import { scenarioNamed } from '../server-mock/scenarios/all-scenarios.ts';
-import { expect, sandboxUrl, test } from './fixtures.ts';
+import { expect, overrideSettings, test } from './fixtures.ts';
 import { loginThroughUi } from './login.ts';
 
 const CARD_BLOCKED = 'Card payment not allowed on this loan at this time. Please make an ACH payment or contact your institution.';
 const ACH_BLOCKED = 'ACH payment not allowed on this loan at this time. Please make a card payment or contact your institution.';
 const DELINQUENT = 'This account is delinquent. Please contact your financial institution for further assistance.';
 const NITE_MODE = 'We are currently doing nightly system maintenance. Please try your payment again in about 15 minutes.';
-
-async function overrideSettings(settings: Record<string, string>): Promise<void> {
-  const res = await fetch(`${sandboxUrl()}/__mock/settings`, {
-    method: 'PUT',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ settings, institutionOptions: {} }),
-  });
-  expect(res.status, 'settings override').toBe(204);
-}
 
 /** Logs in as a scenario user and opens the make-payment screen. */
 async function openPaymentAs(page: Page, username: string): Promise<void> {

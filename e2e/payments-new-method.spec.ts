@@ -5,7 +5,7 @@
  */
 import type { Locator, Page } from '@playwright/test';
 import { expectNoAxeViolations } from './axe.ts';
-import { expect, sandboxUrl, test } from './fixtures.ts';
+import { expect, overrideSettings, test } from './fixtures.ts';
 
 /** Opens the Payment Details modal for `type` on the make-payment screen (it opens by itself when no method of that type is saved). */
 async function openNewMethod(page: Page, type: 'Card' | 'E-Check'): Promise<Locator> {
@@ -77,14 +77,11 @@ test.describe('new payment method', () => {
   });
 
   test.describe('with an ACH agreement newer than the borrower accepted', () => {
-    const settings = (values: Record<string, string>) =>
-      fetch(`${sandboxUrl()}/__mock/settings`, { method: 'PUT', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ settings: values, institutionOptions: {} }) });
     test.beforeEach(async () => {
-      const res = await settings({ 'agreements.agreement3': 'https://www.example.com/terms/ach.pdf|01/01/2099|ACH Authorization Terms|ach' });
-      expect(res.status, 'settings override').toBe(204);
+      await overrideSettings({ 'agreements.agreement3': 'https://www.example.com/terms/ach.pdf|01/01/2099|ACH Authorization Terms|ach' });
     });
     test.afterEach(async () => {
-      await settings({});
+      await overrideSettings({});
     });
 
     test('when a bank account is saved then the bank shows, the terms modal is agreed to and the account is chosen', async ({ loggedInPage: page, sandbox }) => {

@@ -2,10 +2,19 @@
  * The frequency, date, amount and fee steps through the sandbox (issue 12): the calendar says why a day
  * cannot be chosen and moves with the arrow keys, a later date makes a scheduled ACH payment with its fee
  * in the total, and a recurring frequency shows the recurring message. One login (basic.user) per test.
- * Dates are relative to the sandbox's (system) clock, so the test picks days by what the calendar says.
+ * Dates are relative to the suite's clock (e2e/e2e-clock.ts: a business-day morning, any day of the month),
+ * so the test picks days by what the calendar says.
  */
+import { addDays, dayOfWeek, monthEnd, todayOf } from '../schemas/src/rules/calendar.ts';
 import { expectNoAxeViolations } from './axe.ts';
+import { e2eNow } from './e2e-clock.ts';
 import { expect, test } from './fixtures.ts';
+
+/** True when a Saturday after `today` is still in its month (else every Saturday shown is past and says so instead). */
+function saturdayAheadThisMonth(today: string): boolean {
+  for (let day = addDays(today, 1); day <= monthEnd(today); day = addDays(day, 1)) if (dayOfWeek(day) === 6) return true;
+  return false;
+}
 
 test('when a later weekday is chosen for E-Check then the amount formats on blur and the total adds the scheduled ACH fee; weekends say why', async ({
   loggedInPage: page,
@@ -17,7 +26,8 @@ test('when a later weekday is chosen for E-Check then the amount formats on blur
   await expect(page.getByRole('heading', { name: 'Payment Frequency' })).toBeVisible();
 
   const grid = page.getByRole('grid').first();
-  // Weekends are not allowed by default: every Saturday of the month shown says so.
+  // Weekends are not allowed by default: every Saturday still ahead says so (late in a month, in the next one).
+  if (!saturdayAheadThisMonth(todayOf(e2eNow(), 'UTC'))) await page.getByRole('button', { name: 'Next month' }).first().click();
   await expect(grid.getByRole('button', { name: /Saturday, .*not available: Payment date cannot be on a Saturday/ }).first()).toBeVisible();
   const focusable = grid.locator('button[tabindex="0"]');
   await focusable.focus();

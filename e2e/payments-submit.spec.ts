@@ -7,29 +7,18 @@ import type { Page } from '@playwright/test';
 import { addDays, nextBusinessDay, todayOf } from '../schemas/src/rules/calendar.ts';
 import { scenarioNamed } from '../server-mock/scenarios/all-scenarios.ts';
 import { expectNoAxeViolations } from './axe.ts';
-import { expect, resetSandbox, sandboxUrl, test } from './fixtures.ts';
+import { e2eNow } from './e2e-clock.ts';
+import { expect, overrideSettings, test } from './fixtures.ts';
 import { loginThroughUi } from './login.ts';
-
-/** Settings of this worker's sandbox (replaces every override). */
-async function overrideSettings(values: Record<string, string>): Promise<void> {
-  const res = await fetch(`${sandboxUrl()}/__mock/settings`, {
-    method: 'PUT',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ settings: values, institutionOptions: {} }),
-  });
-  expect(res.status, 'settings override').toBe(204);
-}
 
 const deleteAllowed = {
   'scheduledPaymentOptions.allowScheduledPaymentDeleteOption': 'true',
   'recurringPaymentOptions.allowRecurringPaymentDeleteOption': 'true',
 };
 
-// Payments and deletions change the loans other specs of this worker read: back to the seed after each test.
-test.afterEach(async () => {
-  await overrideSettings({});
-  await resetSandbox();
-});
+// Payments and deletions change the loans other specs of this worker read: back to the seed (settings
+// overrides included) after each test, once its page is closed.
+test.use({ resetSandboxAfterTest: true });
 
 /** The day as the calendar names it: "Wednesday, November 25, 2026". */
 function spokenDay(day: string): string {
@@ -50,7 +39,7 @@ async function choosePayoff(page: Page, type: 'Card' | 'E-Check', day?: string):
   await expect(page.getByRole('heading', { name: 'Payment Frequency' })).toBeVisible();
   if (day) {
     const grid = page.getByRole('grid');
-    if (day.slice(0, 7) !== todayOf(new Date()).slice(0, 7)) await page.getByRole('button', { name: 'Next month' }).click();
+    if (day.slice(0, 7) !== todayOf(e2eNow()).slice(0, 7)) await page.getByRole('button', { name: 'Next month' }).click();
     await grid.getByRole('button', { name: spokenDay(day), exact: true }).click();
   }
   await page.getByRole('checkbox', { name: 'Pay off the full amount' }).check();
@@ -107,7 +96,7 @@ test.describe('submit', () => {
     problems.allow(/Failed to load resource: net::ERR_CONNECTION_RESET .*PaymentScheduled\/SubmitAch/);
     // Up to three scheduled payments, so a second payment would be accepted and show in the list.
     await overrideSettings({ 'scheduledPaymentOptions.maxScheduledPaymentsAllowedOption': '3', 'scheduledPaymentOptions.allowFuturePayoffByACHOption': 'true' });
-    const day = nextBusinessDay(addDays(todayOf(new Date()), 1));
+    const day = nextBusinessDay(addDays(todayOf(e2eNow()), 1));
     await choosePayoff(page, 'E-Check', day);
     const keys: (string | null)[] = [];
     let firstReference: string | undefined;

@@ -6,7 +6,7 @@
  * seeded passwords for the other specs); the reset link of the fault test belongs to credit.line and
  * is never used up (every ResetPassword there is a fault).
  */
-import { expect, sandboxUrl, test } from './fixtures.ts';
+import { expect, overrideSettings, sandboxUrl, test } from './fixtures.ts';
 import { expectNoAxeViolations } from './axe.ts';
 import { lastLinkTo } from './outbox.ts';
 import { scenarioNamed } from '../server-mock/scenarios/all-scenarios.ts';
@@ -130,16 +130,9 @@ test.describe('recovery screen', () => {
 });
 
 test.describe('recovery without a secret question', () => {
-  // PUT /__mock/settings has no per-test scope, but each worker has its own sandbox and runs one test at
-  // a time, so the override reaches only this test; it is put back at the end.
+  // The override reaches only this test (e2e/fixtures.ts overrideSettings); it is put back at the end.
   test('with recoverCredentialsWithoutQuestion the reset e-mail goes out right after step 1', async ({ page }) => {
-    const put = (settings: Record<string, string>) =>
-      fetch(`${sandboxUrl()}/__mock/settings`, {
-        method: 'PUT',
-        headers: { 'content-type': 'application/json' },
-        body: JSON.stringify({ settings, institutionOptions: {} }),
-      });
-    expect((await put({ 'access.recoverCredentialsWithoutQuestion': 'true' })).status).toBe(204);
+    await overrideSettings({ 'access.recoverCredentialsWithoutQuestion': 'true' });
     try {
       const user = scenarioNamed('delinquent');
       await page.goto('/#/home/recovery');
@@ -150,7 +143,7 @@ test.describe('recovery without a secret question', () => {
       await expect(page.getByLabel('Secret Answer', { exact: true })).toHaveCount(0);
       expect(await lastLinkTo(user.person.emailAddress)).toMatch(/^\/#\/home\/forcePasswordChange\//);
     } finally {
-      await put({});
+      await overrideSettings({});
     }
   });
 });

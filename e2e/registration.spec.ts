@@ -5,7 +5,7 @@
  */
 import type { Page } from '@playwright/test';
 import { expectNoAxeViolations } from './axe.ts';
-import { expect, sandboxUrl, test } from './fixtures.ts';
+import { expect, overrideSettings, sandboxUrl, test } from './fixtures.ts';
 import { codesMailedTo } from './outbox.ts';
 import { emily, fillPersonal } from './registration-steps.ts';
 
@@ -21,13 +21,12 @@ async function control(method: string, path: string, body?: unknown) {
   expect(res.ok, `${method} /__mock/${path}`).toBe(true);
   return res;
 }
-const settings = (values: Record<string, string>) => control('PUT', 'settings', { settings: values, institutionOptions: {} });
 
 test.beforeAll(async () => {
   await control('POST', 'reset');
 });
 test.afterEach(async () => {
-  await settings({});
+  await overrideSettings({});
   await control('PUT', 'maintenance', { isEnabled: false });
 });
 
@@ -154,7 +153,7 @@ test('logonInfo: Register without ticking shows the step-level and the per-row a
 });
 
 test('logonInfo in rich-text agreement mode: the agreement opens in a dialog and Accept enables its box', async ({ page }) => {
-  await settings({ 'access.forceRichTextAgreements': 'true', 'agreements.agreement1RichText': '<p>Online banking terms for members.</p>' });
+  await overrideSettings({ 'access.forceRichTextAgreements': 'true', 'agreements.agreement1RichText': '<p>Online banking terms for members.</p>' });
   await toLogonSection(page);
   const box = page.getByLabel('I agree to the Online Banking Agreement');
   await expect(box).toBeDisabled();
@@ -227,7 +226,7 @@ test('every registration error key shows its text (sandbox faults)', async ({ pa
 
 test('e-mail code verification: sent, resend, the three errors, then verified', async ({ page, mock, problems }) => {
   problems.allow(/status of (403|500) .*Register\/ValidateCode/);
-  await settings({ 'access.multiFactorDuringRegistration': 'true' });
+  await overrideSettings({ 'access.multiFactorDuringRegistration': 'true' });
   await page.goto('/#/home/register');
   await fillPersonal(page, { ...emily, email: 'emily.verify@example.com' });
   await page.getByRole('button', { name: 'Continue' }).click();
@@ -275,7 +274,7 @@ test('maintenance mode on a section change sends the visitor to login', async ({
 });
 
 test('a preset account type hides the choice and uses its mask', async ({ page }) => {
-  await settings({ 'access.registerAsLoanAccount': 'false', 'access.registerAsDepositAccount': 'true', 'access.removeCheckDigit': 'true' });
+  await overrideSettings({ 'access.registerAsLoanAccount': 'false', 'access.registerAsDepositAccount': 'true', 'access.removeCheckDigit': 'true' });
   await page.goto('/#/home/register');
   await expect(page.getByLabel('Account Type')).toHaveCount(0);
   await page.getByLabel('Account Number').pressSequentially('00023188041');

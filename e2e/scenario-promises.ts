@@ -4,6 +4,7 @@
  */
 import { expect, type APIRequestContext } from '@playwright/test';
 import { SSO_DEMO_TOKEN } from '../server-mock/scenarios/access-scenarios.ts';
+import { e2eNow } from './e2e-clock.ts';
 import { codesMailedTo } from './outbox.ts';
 import type { Scenario, ScenarioTag } from '../server-mock/scenarios/scenario-types.ts';
 
@@ -120,7 +121,7 @@ export const checks: Partial<Record<ScenarioTag, { then: string; check: Check }>
     check: async (request, user) => {
       const token = await sessionOf(request, user);
       const loan = await loanOf(request, user, token);
-      const today = new Date().toISOString().slice(0, 10);
+      const today = e2eNow().toISOString().slice(0, 10);
       const res = await request.get(`/api/PaymentInformation/GetPayOffQuote?AccountNumber=${encodeURIComponent(loan.Number)}&PayOffDate=${today}`, { headers: { UserToken: token } });
       const quote = (await res.json()) as { HasNoErrors: boolean; Errors: unknown[] };
       expect(quote.HasNoErrors, JSON.stringify(quote)).toBe(false);

@@ -5,17 +5,7 @@
  * under the portal's strict CSP; a zip search lists the nearest branch first over the offline map; the FAQ
  * follows its settings. One login per test, several checks each (e2e budget).
  */
-import { expect, sandboxUrl, test } from './fixtures.ts';
-
-async function overrideSettings(values: Record<string, string>): Promise<void> {
-  // PUT /__mock/settings has no per-test scope, but each worker has its own sandbox and runs one test at a time.
-  const res = await fetch(`${sandboxUrl()}/__mock/settings`, {
-    method: 'PUT',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ settings: values, institutionOptions: {} }),
-  });
-  expect(res.status, 'settings override').toBe(204);
-}
+import { expect, overrideSettings, test } from './fixtures.ts';
 
 /** A queued file's row (the document tiles are list items too). */
 const queued = (page: import('@playwright/test').Page, name: string) => page.getByRole('listitem').filter({ has: page.getByRole('combobox') }).filter({ hasText: name });

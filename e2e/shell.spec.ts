@@ -1,5 +1,5 @@
 /** The shell's routing rules and the logout flow (access spec §2 and §4). */
-import { expect, sandboxUrl, test } from './fixtures.ts';
+import { expect, overrideSettings, test } from './fixtures.ts';
 import { loginThroughUi } from './login.ts';
 
 test('when settings fail to load then the Error500 page shows', async ({ page, mock, problems }) => {
@@ -58,16 +58,9 @@ test('when a logged-in borrower chooses Logout and then Cancel then the dashboar
 test('when useEgtConsumerOption is on then Apply For Loan opens the consumer application with a passable token in a new tab', async ({
   loggedInPage: page,
 }) => {
-  // PUT /__mock/settings has no per-test scope, but each worker has its own sandbox and runs one test at a time.
-  const put = (settings: Record<string, string>) =>
-    fetch(`${sandboxUrl()}/__mock/settings`, {
-      method: 'PUT',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ settings, institutionOptions: {} }),
-    });
   // Without an https application address the sandbox's GET /api/ApplyForLoan answers its own page
   // (with one it redirects there, outside the test).
-  expect((await put({ 'portal.useEgtConsumerOption': 'true', 'portal.applyForLoanURLOption': '' })).status).toBe(204);
+  await overrideSettings({ 'portal.useEgtConsumerOption': 'true', 'portal.applyForLoanURLOption': '' });
   try {
     await page.goto('/#/myaccount/dashboard');
     await page.reload(); // settings are read when the portal starts
@@ -84,6 +77,6 @@ test('when useEgtConsumerOption is on then Apply For Loan opens the consumer app
     await expect(tab.getByRole('heading', { name: 'Loan application' })).toBeVisible();
     await expect(dialog).toBeHidden();
   } finally {
-    await put({});
+    await overrideSettings({});
   }
 });

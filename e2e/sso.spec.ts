@@ -4,7 +4,7 @@
  * through the sandbox's settings override, so these tests run in order and switch it off again.
  */
 import { SSO_DEMO_TOKEN } from '../server-mock/scenarios/access-scenarios.ts';
-import { expect, sandboxUrl, test } from './fixtures.ts';
+import { expect, overrideSettings, sandboxUrl, test } from './fixtures.ts';
 import { expectNoAxeViolations } from './axe.ts';
 
 function sandbox(): string {
@@ -12,21 +12,13 @@ function sandbox(): string {
 }
 
 async function ssoLoginUrl(value: string, appendCode = true): Promise<void> {
-  const res = await fetch(`${sandbox()}/__mock/settings`, {
-    method: 'PUT',
-    headers: { 'content-type': 'application/json' },
-    // The override replaces the whole map: keep the switches e2e/login-process.spec.ts relies on.
-    body: JSON.stringify({
-      settings: {
-        'access.allowTrustedDevicesOption': 'true',
-        'access.useSsnValidationOption': 'true',
-        ...(value ? { 'portal.ssoLoginUrl': value } : {}),
-        ...(appendCode ? { 'portal.ssoAppendCodeParameter': 'true' } : {}),
-      },
-      institutionOptions: {},
-    }),
+  // The override replaces the whole map: keep the switches e2e/login-process.spec.ts relies on.
+  await overrideSettings({
+    'access.allowTrustedDevicesOption': 'true',
+    'access.useSsnValidationOption': 'true',
+    ...(value ? { 'portal.ssoLoginUrl': value } : {}),
+    ...(appendCode ? { 'portal.ssoAppendCodeParameter': 'true' } : {}),
   });
-  expect(res.status).toBe(204);
 }
 
 /** The identity provider's login page in these tests: the sandbox's studio page (same origin, always served). */

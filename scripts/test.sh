@@ -6,9 +6,11 @@ npm run typecheck
 npm run lint
 npm run lint:api
 npx vitest run
-# The sandbox's store and route tests again on a throwaway PostgreSQL server (each test app its own
-# database), with the test of two server processes sharing one database (decision 115).
-bash scripts/with-postgres.sh npx vitest run --project unit server-mock/routes server-mock/store server-mock/http server-mock/shared-database.test.ts
+# The sandbox's store tests again on a throwaway PostgreSQL server (each test app its own database), with
+# the test of two server processes sharing one database (decision 115). Of the route tests only those whose
+# outcome can depend on the backend beyond the Database contract (store/database-backends.test.ts): the
+# payments routes (concurrent submits and postings over a connection pool) and the reset (decision 267).
+bash scripts/with-postgres.sh npx vitest run --project unit server-mock/store server-mock/http server-mock/shared-database.test.ts server-mock/routes/payments server-mock/routes/mock-controls.test.ts
 npx vite build --logLevel warn
 npx tsx scripts/check-bundle.ts
 npx vitest run --config server-mock/startup/vitest.config.ts
