@@ -10,6 +10,9 @@ import AxeBuilder from '@axe-core/playwright';
 import { AXE_TAGS, expectNoAxeViolations, formatViolations } from './axe.ts';
 import { expect, sandboxUrl, test } from './fixtures.ts';
 
+// Drafts, versions and staff lock-outs are sandbox state: the next spec in this worker starts from the seed.
+test.use({ resetSandboxAfterTest: true });
+
 const password = 'Staff-pass1!';
 
 /** Signs a staff member in through the form (mouse-free fills) and waits for the shell. */

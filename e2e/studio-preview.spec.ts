@@ -152,14 +152,16 @@ test('no naughty string runs script in the portal, as a text or as a rich text',
       'loginPage.richTextTop': allStored,
     });
     // Texts are never HTML: each heading shows its strings character for character.
-    const textOf = (selector: string) => page.locator(selector).first().evaluate((el) => el.textContent);
+    // Waits until the element shows exactly `text` (a hash navigation keeps the old page's h1 for a moment).
+    const shows = (selector: string, text: string) =>
+      page.waitForFunction(([sel, want]) => document.querySelector(sel!)?.textContent === want, [selector, text] as const, { timeout: 10_000 });
     await page.goto('/#/home/faq');
     await expect(page.locator('.rich-text').first()).toBeVisible();
-    expect(await textOf('h1')).toBe(texts.slice(0, half).join('\n'));
-    expect(await textOf('main h2')).toBe(texts.slice(half).join('\n'));
+    await shows('h1', texts.slice(0, half).join('\n'));
+    await shows('main h2', texts.slice(half).join('\n'));
     await page.goto('/#/home/login');
+    await shows('h1', texts.slice(half).join('\n'));
     await expect(page.locator('.rich-text').first()).toBeVisible();
-    expect(await textOf('h1')).toBe(texts.slice(half).join('\n'));
   } finally {
     await resetSandbox();
   }

@@ -9,6 +9,9 @@ import type { StudioSession, StudioState } from '../schemas/src/studio/studio-ap
 import { expectNoAxeViolations } from './axe.ts';
 import { expect, test } from './fixtures.ts';
 
+// Drafts, versions and staff lock-outs are sandbox state: the next spec in this worker starts from the seed.
+test.use({ resetSandboxAfterTest: true });
+
 const password = 'Staff-pass1!';
 const headingKey = 'loginPage.heading';
 
