@@ -118,9 +118,7 @@ export default function EditPage({ session }: EditPageProps) {
             <p>{selected ? `There is no setting named ${selected.key}.` : 'Choose a setting in the catalogue, or pick a text or image in the preview.'}</p>
             <p>
               Changes are saved as a draft as you type. Borrowers see them only after they are published.
-              {effective.changedKeys.length + effective.changedOptions.length > 0
-                ? ` The draft changes ${effective.changedKeys.length + effective.changedOptions.length} key(s).`
-                : ''}
+              {draftSize(effective.changedKeys.length + effective.changedOptions.length)}
             </p>
           </div>
         )}
@@ -142,4 +140,10 @@ function findTarget(selected: Selection, catalogue: StudioCatalogue): EditedKey 
   }
   const option = catalogue.institutionOptions.find((o) => o.name === selected.key);
   return option ? { scope: 'institutionOption', key: option.name, kind: option.kind, default: option.default, description: option.description, screens: [] } : null;
+}
+
+/** The draft's size in words: nothing when it is empty. */
+function draftSize(count: number): string {
+  if (count === 0) return '';
+  return count === 1 ? ' The draft changes 1 key.' : ` The draft changes ${count} keys.`;
 }
