@@ -68,6 +68,9 @@ export default defineConfig({
     },
   },
   test: {
+    // Vitest's default is one worker less than the cores: one worker on this 2-core machine, idle while
+    // a file waits on its sandbox or PGlite. Two keep both cores busy (decision 267).
+    maxWorkers: 2,
     projects: [
       {
         extends: true,
