@@ -5,13 +5,14 @@
  *   and what opening the Payment Details modal adds lazily;
  * - interactions: keystroke-to-paint p95 on the amount field and the calendar's arrow keys (aim under 16 ms);
  * - card: keystroke-to-paint p95 typing a card number in the Payment Details modal.
+ * `BENCH_NO_VSYNC=1` runs Chromium without the 60 Hz frame wait (chromium.ts, UNTHROTTLED_FRAME_FLAGS).
  * It prints numbers; it is not a test.
  */
 import { chromium, type BrowserContext } from 'playwright-core';
 import { scenarioNamed } from '../server-mock/scenarios/all-scenarios.ts';
 import { gzipTotal, kb, readManifest, staticClosure } from '../scripts/bundle-size.ts';
 import { cardFormKeystrokeLatencies } from './card-form-keystrokes.ts';
-import { CHROMIUM_FLAGS, chromiumPath } from './chromium.ts';
+import { CHROMIUM_FLAGS, UNTHROTTLED_FRAME_FLAGS, chromiumPath } from './chromium.ts';
 import { percentile } from './keystroke-latency.ts';
 import { paymentInteractionLatencies } from './payment-interactions.ts';
 import { distDir } from './route-js.ts';
@@ -21,7 +22,7 @@ const user = scenarioNamed('basic.user');
 const wanted = new Set(process.argv.slice(2));
 const runs = (name: string) => wanted.size === 0 || wanted.has(name);
 const sandbox = await startBenchSandbox();
-const browser = await chromium.launch({ executablePath: chromiumPath(), args: CHROMIUM_FLAGS });
+const browser = await chromium.launch({ executablePath: chromiumPath(), args: [...CHROMIUM_FLAGS, ...(process.env.BENCH_NO_VSYNC ? UNTHROTTLED_FRAME_FLAGS : [])] });
 
 async function loggedIn(): Promise<BrowserContext> {
   const context = await browser.newContext();
