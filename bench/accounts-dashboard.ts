@@ -10,6 +10,7 @@ import { scenarioNamed } from '../server-mock/scenarios/all-scenarios.ts';
 import { CHROMIUM_FLAGS, chromiumPath } from './chromium.ts';
 import { percentile } from './keystroke-latency.ts';
 import { lighthouseScores, type PageScores } from './lighthouse-scores.ts';
+import { logIn } from './borrower-context.ts';
 
 /** The figures. */
 export interface AccountsDashboardFigures {
@@ -25,11 +26,7 @@ async function sortTimes(baseUrl: string): Promise<AccountsDashboardFigures['sor
   const browser = await chromium.launch({ executablePath: chromiumPath(), args: CHROMIUM_FLAGS });
   try {
     const page = await browser.newPage({ viewport: { width: 1280, height: 900 } });
-    await page.goto(`${baseUrl}/#/home/login`);
-    await page.getByLabel('User Name', { exact: true }).fill(user.username);
-    await page.getByLabel('Password', { exact: true }).fill(user.password);
-    await page.getByRole('button', { name: 'Login', exact: true }).click();
-    await page.waitForURL(/#\/myaccount\/dashboard$/, { timeout: 15_000 });
+    await logIn(page, baseUrl, user, 15_000);
     // The busy checking account is the user's first account: the lowest deposit number.
     const links = page.getByRole('region', { name: 'Deposits', exact: true }).getByRole('link');
     await links.first().waitFor();

@@ -5,6 +5,7 @@
  * E-Check with the first saved account.
  */
 import type { Page } from 'playwright-core';
+import { logIn } from './borrower-context.ts';
 
 /** The two samples, in ms per key. */
 export interface PaymentInteractionLatencies {
@@ -40,11 +41,7 @@ async function pressMeasured(page: Page, keys: readonly string[]): Promise<numbe
 
 /** Logs in, opens the payment screen with E-Check and a saved account, and measures both interactions. */
 export async function paymentInteractionLatencies(page: Page, baseUrl: string, user: { username: string; password: string }, keys = 40): Promise<PaymentInteractionLatencies> {
-  await page.goto(`${baseUrl}/#/home/login`);
-  await page.getByLabel('User Name', { exact: true }).fill(user.username);
-  await page.getByLabel('Password', { exact: true }).fill(user.password);
-  await page.getByRole('button', { name: 'Login', exact: true }).click();
-  await page.waitForURL(/#\/myaccount\/dashboard$/, { timeout: 20_000 });
+  await logIn(page, baseUrl, user);
   await page.goto(`${baseUrl}/#/myaccount/payment`);
   await page.getByRole('group', { name: 'Payment Type' }).getByRole('button', { name: 'E-Check' }).click();
   const saved = page.getByLabel('Payment Method', { exact: true });

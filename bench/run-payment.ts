@@ -11,6 +11,7 @@
 import { chromium, type BrowserContext } from 'playwright-core';
 import { scenarioNamed } from '../server-mock/scenarios/all-scenarios.ts';
 import { gzipTotal, kb, readManifest, staticClosure } from '../scripts/bundle-size.ts';
+import { signedInContext } from './borrower-context.ts';
 import { cardFormKeystrokeLatencies } from './card-form-keystrokes.ts';
 import { CHROMIUM_FLAGS, UNTHROTTLED_FRAME_FLAGS, chromiumPath } from './chromium.ts';
 import { percentile } from './keystroke-latency.ts';
@@ -24,22 +25,7 @@ const runs = (name: string) => wanted.size === 0 || wanted.has(name);
 const sandbox = await startBenchSandbox();
 const browser = await chromium.launch({ executablePath: chromiumPath(), args: [...CHROMIUM_FLAGS, ...(process.env.BENCH_NO_VSYNC ? UNTHROTTLED_FRAME_FLAGS : [])] });
 
-async function loggedIn(): Promise<BrowserContext> {
-  const context = await browser.newContext();
-  const page = await context.newPage();
-  await page.goto(`${sandbox.url}/#/home/login`);
-  await page.getByLabel('User Name', { exact: true }).fill(user.username);
-  await page.getByLabel('Password', { exact: true }).fill(user.password);
-  await page.getByRole('button', { name: 'Login', exact: true }).click();
-  await page.waitForURL(/#\/myaccount\/dashboard$/, { timeout: 20_000 });
-  // The session lives in sessionStorage (per page): later pages of the context start with a copy.
-  const session = await page.evaluate(() => Object.fromEntries(Object.entries(sessionStorage)));
-  await context.addInitScript((items) => {
-    for (const [k, v] of Object.entries(items)) sessionStorage.setItem(k, v);
-  }, session);
-  await page.close();
-  return context;
-}
+const loggedIn = (): Promise<BrowserContext> => signedInContext(browser, sandbox.url, user);
 
 /** Scripts loaded while `act` runs on a page of `context` (paths under dist/). */
 async function scriptsDuring(context: BrowserContext, act: (page: import('playwright-core').Page) => Promise<void>): Promise<Set<string>> {

@@ -26,6 +26,7 @@ import { bareExpressRps, load } from './throughput.ts';
 import { uploadThroughput } from './upload-throughput.ts';
 import { editToPreviewLatencies, studioFirstPageJs } from './studio-preview.ts';
 import { accountsDashboardFigures, accountsDashboardRows } from './accounts-dashboard.ts';
+import { signedInContext } from './borrower-context.ts';
 
 const basicBorrower = scenarioNamed('basic.user');
 const LOAD_SECONDS = Number(process.env.BENCH_LOAD_SECONDS ?? 5);
@@ -33,23 +34,10 @@ const sandbox = await startBenchSandbox();
 const browser = await chromium.launch({ executablePath: chromiumPath(), args: CHROMIUM_FLAGS });
 
 async function loggedInContext(): Promise<BrowserContext | undefined> {
-  const context = await browser.newContext();
-  const page = await context.newPage();
   try {
-    await page.goto(`${sandbox.url}/#/home/login`);
-    await page.getByLabel('User Name', { exact: true }).fill(basicBorrower.username);
-    await page.getByLabel('Password', { exact: true }).fill(basicBorrower.password);
-    await page.getByRole('button', { name: 'Login', exact: true }).click();
-    await page.waitForURL(/#\/myaccount\/dashboard$/, { timeout: 10_000 });
-    const session = await page.evaluate(() => Object.fromEntries(Object.entries(sessionStorage)));
-    await context.addInitScript((items) => {
-      for (const [k, v] of Object.entries(items)) sessionStorage.setItem(k, v);
-    }, session);
-    await page.close();
-    return context;
+    return await signedInContext(browser, sandbox.url, basicBorrower, 10_000);
   } catch (error) {
     console.warn(`Login as ${basicBorrower.username} failed, logged-in routes are skipped: ${(error as Error).message.split('\n')[0]}`);
-    await context.close();
     return undefined;
   }
 }
