@@ -1,8 +1,6 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { startTestApp, type TestApp } from '../../testing/start-test-app.ts';
-import { signIn, type StaffClient } from './studio-test-kit.ts';
-
-const put = (value: string, revision = 0) => ({ method: 'PUT', json: { value }, headers: { 'if-match': `"${revision}"` } });
+import { putDraft, signIn, type StaffClient } from './studio-test-kit.ts';
 
 async function etagOf(staff: StaffClient): Promise<string> {
   return (await (await staff.call('/studio/api/state')).json()).draft.etag as string;
@@ -24,7 +22,7 @@ describe('studio publish routes', { timeout: 60_000 }, () => {
 
   it("when an editor publishes then the server refuses it (403) and the portal keeps serving version 1", async () => {
     const editor = await signIn(app, 'staff.editor');
-    await editor.call('/studio/api/draft/settings/loginPage.heading', put('Edited'));
+    await editor.call('/studio/api/draft/settings/loginPage.heading', putDraft('Edited'));
     const res = await publish(editor, 'Try');
     expect(res.status).toBe(403);
     expect((await res.json()).message).toBe('Only publishers may do this; you are signed in as a editor.');
@@ -37,8 +35,8 @@ describe('studio publish routes', { timeout: 60_000 }, () => {
     const first = await app.call('/api/setup/ApplicationOptions');
     expect(first.headers.get('etag')).toBe('"v1"');
     expect(first.headers.get('cache-control')).toBe('no-cache');
-    await editor.call('/studio/api/draft/settings/loginPage.heading', put('Welcome to Fixture Bank'));
-    await editor.call('/studio/api/draft/institution-options/PasswordMinimumLength', put('12'));
+    await editor.call('/studio/api/draft/settings/loginPage.heading', putDraft('Welcome to Fixture Bank'));
+    await editor.call('/studio/api/draft/institution-options/PasswordMinimumLength', putDraft('12'));
     const res = await publish(publisher, 'New heading');
     expect(res.status).toBe(200);
     expect(await res.json()).toEqual({ version: 2 });
@@ -61,9 +59,9 @@ describe('studio publish routes', { timeout: 60_000 }, () => {
   it('when the draft moved after the publisher reviewed it then publish answers 412; a missing note is 422', async () => {
     const editor = await signIn(app, 'staff.editor');
     const publisher = await signIn(app, 'staff.publisher');
-    await editor.call('/studio/api/draft/settings/loginPage.heading', put('One'));
+    await editor.call('/studio/api/draft/settings/loginPage.heading', putDraft('One'));
     const reviewed = await etagOf(publisher);
-    await editor.call('/studio/api/draft/settings/loginPage.heading', put('Two', 1));
+    await editor.call('/studio/api/draft/settings/loginPage.heading', putDraft('Two', 1));
     const res = await publish(publisher, 'Reviewed one', reviewed);
     expect(res.status).toBe(412);
     expect((await res.json()).message).toBe('The draft changed since you reviewed it; look at the changes again and publish.');
@@ -73,7 +71,7 @@ describe('studio publish routes', { timeout: 60_000 }, () => {
   it('when four eyes is on then a publisher who last edited a key may not publish it; another publisher may; with it off they may', async () => {
     const publisher = await signIn(app, 'staff.publisher');
     const second = await signIn(app, 'staff.publisher2');
-    await publisher.call('/studio/api/draft/settings/loginPage.heading', put('Mine'));
+    await publisher.call('/studio/api/draft/settings/loginPage.heading', putDraft('Mine'));
     const own = await publish(publisher, 'Mine');
     expect(own.status).toBe(403);
     expect((await own.json()).message).toBe('Four eyes: you were the last editor of loginPage.heading; another publisher must publish this draft.');
@@ -82,17 +80,17 @@ describe('studio publish routes', { timeout: 60_000 }, () => {
     const editor = await signIn(app, 'staff.editor');
     expect((await editor.call('/studio/api/config', { method: 'PUT', json: { fourEyes: false } })).status).toBe(403);
     expect(await (await publisher.call('/studio/api/config', { method: 'PUT', json: { fourEyes: false } })).json()).toEqual({ fourEyes: false });
-    await publisher.call('/studio/api/draft/settings/loginPage.heading', put('Mine again'));
+    await publisher.call('/studio/api/draft/settings/loginPage.heading', putDraft('Mine again'));
     expect((await publish(publisher, 'Alone')).status).toBe(200);
   });
 
   it('when versions are published then history lists who, when, the note and what changed; a rollback restores an old version as a new one', async () => {
     const editor = await signIn(app, 'staff.editor');
     const publisher = await signIn(app, 'staff.publisher');
-    await editor.call('/studio/api/draft/settings/loginPage.heading', put('Heading A'));
+    await editor.call('/studio/api/draft/settings/loginPage.heading', putDraft('Heading A'));
     await publish(publisher, 'A');
-    await editor.call('/studio/api/draft/settings/loginPage.heading', put('Heading B'));
-    await editor.call('/studio/api/draft/settings/portal.useFAQOption', put('false'));
+    await editor.call('/studio/api/draft/settings/loginPage.heading', putDraft('Heading B'));
+    await editor.call('/studio/api/draft/settings/portal.useFAQOption', putDraft('false'));
     await publish(publisher, 'B');
 
     const history = await (await editor.call('/studio/api/history')).json();

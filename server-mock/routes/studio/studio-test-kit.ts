@@ -34,3 +34,8 @@ export async function signIn(app: TestApp, userName: string, password = STAFF_PA
     },
   };
 }
+
+/** Call options saving a draft value over the key's `revision` (If-Match), as the studio does. */
+export function putDraft(value: string, revision = 0) {
+  return { method: 'PUT', json: { value }, headers: { 'if-match': `"${revision}"` } };
+}
