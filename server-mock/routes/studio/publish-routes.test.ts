@@ -25,7 +25,7 @@ describe('studio publish routes', { timeout: 60_000 }, () => {
     await editor.call('/studio/api/draft/settings/loginPage.heading', putDraft('Edited'));
     const res = await publish(editor, 'Try');
     expect(res.status).toBe(403);
-    expect((await res.json()).message).toBe('Only publishers may do this; you are signed in as a editor.');
+    expect((await res.json()).message).toBe('Only publishers may do this; you are signed in as an editor.');
     expect((await app.call('/api/setup/ApplicationOptions')).headers.get('etag')).toBe('"v1"');
   });
 

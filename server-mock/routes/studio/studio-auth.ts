@@ -86,7 +86,7 @@ export function studioGuard(ctx: Pick<AppContext, 'db' | 'clock'>): StudioGuard 
       if (!sessionId || !user) throw studioError(401, 'Your studio session has ended; sign in again.');
       checkChangeAllowed(req, sessionId);
       if (RANK[user.role] < RANK[role]) {
-        throw studioError(403, `Only ${role === 'editor' ? 'editors and publishers' : 'publishers'} may do this; you are signed in as a ${user.role}.`);
+        throw studioError(403, `Only ${role === 'editor' ? 'editors and publishers' : 'publishers'} may do this; you are signed in as ${user.role === 'editor' ? 'an' : 'a'} ${user.role}.`);
       }
       res.locals.staff = { userName: user.userName, displayName: user.displayName, role: user.role, sessionId } satisfies StaffOf;
       next();
