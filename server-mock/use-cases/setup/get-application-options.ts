@@ -1,10 +1,11 @@
 /**
  * The institution's settings as the portal loads them at start: the chosen sample with this
- * instance's overrides laid over it. Overrides go into the shared set, which wins over english.
+ * instance's overrides laid over it (compose-setting-sets.ts).
  */
 import type { ApplicationOptionsResponse, InstitutionOptionsRaw } from '../../../schemas/src/settings/types.ts';
 import type { AppContext } from '../../app-context.ts';
 import { getInstitutionState } from '../../store/institution-repo.ts';
+import { composeSettingSets } from './compose-setting-sets.ts';
 
 /** `GET /api/setup/ApplicationOptions`. */
 export async function getApplicationOptions(ctx: Pick<AppContext, 'db' | 'samples'>): Promise<ApplicationOptionsResponse> {
@@ -18,10 +19,7 @@ export async function getPublishedApplicationOptions(
   const state = await getInstitutionState(ctx.db);
   const sample = ctx.samples.load(state.sampleId);
   const options: ApplicationOptionsResponse = {
-    gassySettings: {
-      shared: { ...sample.gassySettings.shared, ...state.settingOverrides },
-      english: { ...sample.gassySettings.english },
-    },
+    gassySettings: composeSettingSets(sample.gassySettings, state.settingOverrides),
     institutionOptions: { ...sample.institutionOptions, ...state.institutionOverrides },
   };
   return { version: state.version, options };

@@ -1,22 +1,23 @@
 /**
- * What the studio shows: the published version (effective values: the sample's shared set with the
- * published overrides over it) and the draft entries over it, with the draft etag and the config.
+ * What the studio shows: the published version (effective values: the sample's sets with the published
+ * overrides over them, as the portal reads them) and the draft entries over it, with the draft etag and the config.
  */
 import type { InstitutionOptionsRaw, SettingValues } from '../../../schemas/src/settings/types.ts';
 import type { StudioState } from '../../../schemas/src/studio/studio-api.ts';
 import type { AppContext } from '../../app-context.ts';
 import type { Database } from '../../store/database.ts';
 import { getInstitutionState } from '../../store/institution-repo.ts';
+import { composeSettingSets, ownSettingValues } from '../setup/compose-setting-sets.ts';
 import { draftEtag, listDrafts, readFourEyes } from '../../store/studio/drafts-repo.ts';
 import { findVersion, type VersionSnapshot } from '../../store/studio/versions-repo.ts';
 
 type Ctx = Pick<AppContext, 'db' | 'samples'>;
 
-/** The effective values of a snapshot: the sample with the overrides over it. */
+/** The effective values of a snapshot: the sample's shared and english sets with the overrides over them. */
 export function effectiveValues(ctx: Pick<AppContext, 'samples'>, snapshot: VersionSnapshot): { settings: SettingValues; institutionOptions: InstitutionOptionsRaw } {
   const sample = ctx.samples.load(snapshot.sampleId);
   return {
-    settings: { ...sample.gassySettings.shared, ...snapshot.settingOverrides },
+    settings: ownSettingValues(composeSettingSets(sample.gassySettings, snapshot.settingOverrides)),
     institutionOptions: { ...sample.institutionOptions, ...snapshot.institutionOverrides },
   };
 }
