@@ -9,6 +9,7 @@ import { studioHistoryKey } from '@studio/api/get-history';
 import { studioStateQueryKey } from '@studio/api/get-studio-state';
 import { rollbackVersionMutation } from '@studio/api/rollback-version';
 import { hasStatus } from '@studio/api/studio-client';
+import { RequiredNoteField } from '@studio/ui/required-note-field';
 
 /** Props: the version to restore, the current one, and what happens when the dialog closes. */
 export interface RollbackDialogProps {
@@ -90,22 +91,7 @@ export function RollbackDialog({ version, currentVersion, onClose }: RollbackDia
           every version. Drafts are not changed.
         </p>
         <form onSubmit={submit} noValidate>
-          <label htmlFor={noteId}>Note (required)</label>
-          <textarea
-            id={noteId}
-            ref={noteRef}
-            rows={3}
-            value={note}
-            aria-required="true"
-            aria-invalid={noteError ? true : undefined}
-            aria-describedby={noteError ? `${noteId}-error` : undefined}
-            onChange={(event) => setNote(event.target.value)}
-          />
-          {noteError ? (
-            <p id={`${noteId}-error`} className="field-error">
-              {noteError}
-            </p>
-          ) : null}
+          <RequiredNoteField id={noteId} value={note} onChange={setNote} error={noteError} textareaRef={noteRef} />
           {rollback.isError ? (
             <p role="alert" className="studio-error">
               {rollbackErrorMessage(rollback.error)}

@@ -10,6 +10,7 @@ import { studioStateQueryKey } from '@studio/api/get-studio-state';
 import { publishDraftMutation } from '@studio/api/publish-draft';
 import { StudioApiError } from '@studio/api/studio-client';
 import { publishErrorMessage, type PublishRefusalContext } from './publish-errors';
+import { RequiredNoteField } from '@studio/ui/required-note-field';
 
 /** Props: the etag of the draft shown, how many keys change, and what a refusal message needs. */
 export interface PublishFormProps {
@@ -46,22 +47,7 @@ export function PublishForm({ draftEtag, changeCount, refusal }: PublishFormProp
 
   return (
     <form className="publish-form" onSubmit={submit} noValidate>
-      <label htmlFor={noteId}>Note (required)</label>
-      <textarea
-        id={noteId}
-        value={note}
-        rows={3}
-        required
-        aria-required="true"
-        aria-invalid={noteError ? true : undefined}
-        aria-describedby={noteError ? `${noteId}-error` : undefined}
-        onChange={(event) => setNote(event.target.value)}
-      />
-      {noteError ? (
-        <p id={`${noteId}-error`} className="field-error">
-          {noteError}
-        </p>
-      ) : null}
+      <RequiredNoteField id={noteId} value={note} onChange={setNote} error={noteError} />
       <button type="submit" disabled={publish.isPending || changeCount === 0}>
         {publish.isPending ? 'Publishing…' : `Publish ${changeCount} ${changeCount === 1 ? 'change' : 'changes'}`}
       </button>
