@@ -2,13 +2,15 @@
  * Issue 14, documents, messages, branch locator and FAQ through the sandbox: a real file uploads with its
  * progress, appears in the list and opens; an oversized and a renamed program are refused with their
  * messages; both message types are sent with the ALTCHA captcha solved in the browser (logged in and out)
- * under the portal's strict CSP; a zip search lists the nearest branch first over the offline map; the FAQ
- * follows its settings. One login per test, several checks each (e2e budget).
+ * under the portal's strict CSP; a zip search lists the nearest branch first over the offline map, and a
+ * lender's tile server draws street tiles; the FAQ follows its settings. One login per test, several checks each (e2e budget).
  */
 import { expect, overrideSettings, test } from './fixtures.ts';
 
 /** A queued file's row (the document tiles are list items too). */
 const queued = (page: import('@playwright/test').Page, name: string) => page.getByRole('listitem').filter({ has: page.getByRole('combobox') }).filter({ hasText: name });
+
+const ONE_PIXEL_PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==', 'base64');
 
 const pdf = (size: number) => Buffer.concat([Buffer.from('%PDF-1.4\n'), Buffer.alloc(size - 9, 0x20)]);
 
@@ -82,7 +84,7 @@ test('messages: a question logged in and feedback logged out, each with the capt
   await expect(page.getByRole('status').filter({ hasText: 'Thank you for your feedback!' })).toBeVisible();
 });
 
-test('branch locator and FAQ: a zip lists the nearest branch first on the offline map; FAQ sections follow their settings', async ({ page }) => {
+test('branch locator and FAQ: a zip lists the nearest branch first on the offline map; FAQ sections and map tiles follow their settings', async ({ page }) => {
   await page.goto('/#/home/locations');
   await expect(page.getByRole('heading', { name: 'Find the closest branch!' })).toBeVisible();
   await page.getByLabel('Find a Branch').fill('78701');
@@ -105,6 +107,16 @@ test('branch locator and FAQ: a zip lists the nearest branch first on the offlin
     await expect(nav).toBeHidden();
     await page.getByRole('combobox').selectOption('Holidays');
     await expect(page.getByRole('heading', { name: 'Holidays', level: 2 })).toBeVisible();
+
+    // A lender's street tiles (locations.tileUrl; same origin here, which the CSP's img-src 'self' allows) show
+    // under the pins with the attribution the tile server asks for.
+    await overrideSettings({ 'locations.tileUrl': '/e2e-tiles/{z}/{x}/{y}.png', 'locations.tileAttribution': 'Tiles by E2E' });
+    await page.route('**/e2e-tiles/**', (route) => route.fulfill({ contentType: 'image/png', body: ONE_PIXEL_PNG }));
+    await page.goto('/#/home/locations');
+    await page.reload();
+    const tiled = page.getByRole('region', { name: 'Map of branches' });
+    await expect(tiled.locator('img.leaflet-tile-loaded').first()).toBeAttached();
+    await expect(tiled.getByText('Tiles by E2E')).toBeVisible();
   } finally {
     await overrideSettings({});
   }

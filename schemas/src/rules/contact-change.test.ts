@@ -33,6 +33,9 @@ describe('contact change rules', () => {
     const errors = contactChangeErrors({ ...base, newAddress: { ...emptyContactAddress, zip: '627' } });
     expect(errors).toEqual({ 'newAddress.addressLine1': 'required', 'newAddress.city': 'required', 'newAddress.state': 'required', 'newAddress.zip': 'zipDigits' });
   });
+  it("a zip longer than 5 digits (pasted past the input's cut, or sent by a script) is zipTooLong", () => {
+    expect(contactChangeErrors({ ...base, oldAddress: { ...address, zip: '627011' } })).toEqual({ 'oldAddress.zip': 'zipTooLong' });
+  });
   it('needs both phones or neither, each complete', () => {
     const phone = { ...base, changeAddress: false, changePhone: true };
     expect(contactChangeErrors({ ...phone, oldPhone: '(217) 555-0101' })).toEqual({ phone: 'phonePairRequired', newPhone: 'newPhoneRequired' });

@@ -155,6 +155,8 @@ function fieldUiSchema(
     if (bind.options?.emptyLabel) options.emptyLabel = reader.text(bind.options.emptyLabel);
   }
   if (bind.inputMode) options.inputMode = bind.inputMode;
+  // rjsf's getInputProps takes the input's type from ui:options.inputType.
+  if (bind.inputType) options.inputType = bind.inputType;
   if (bind.blurFilter) options.blurFilter = bind.blurFilter;
   if (bind.mask) {
     const type = bind.mask.accountType ?? 'Loan';

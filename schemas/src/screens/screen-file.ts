@@ -120,6 +120,8 @@ export interface FieldBinding {
   mask?: MaskSpec;
   autocomplete?: string;
   inputMode?: 'text' | 'numeric' | 'tel' | 'email';
+  /** `email`: an `<input type="email">` (the messages form's e-mail, accounts spec §5). */
+  inputType?: 'email';
   /** `digits`: non-digits are stripped when the field loses focus. */
   blurFilter?: 'digits';
   messages?: Partial<Record<MessageKeyword, SettingKey>>;

@@ -53,6 +53,22 @@ describe('contact-info change form', () => {
     expect(screen.getByText('There needs to be 5 digits')).toBeInTheDocument();
   });
 
+  it("an emptied address field says 'Required'; a new phone without the old says 'Enter Old Phone Number'", async () => {
+    await setup({});
+    await userEvent.click(screen.getByRole('checkbox', { name: '1000-01 Auto Loan' }));
+    await userEvent.click(screen.getByRole('switch', { name: 'Change Address' }));
+    const [oldLine1] = screen.getAllByLabelText('Address Line 1');
+    await userEvent.type(oldLine1!, 'x');
+    await userEvent.clear(oldLine1!);
+    await userEvent.tab();
+    expect(oldLine1).toHaveAccessibleDescription('Required');
+    await userEvent.click(screen.getByRole('switch', { name: 'Change Phone' }));
+    await userEvent.type(screen.getByLabelText('New Phone Number'), '2175550199');
+    await userEvent.tab();
+    expect(screen.getByText('Enter Old Phone Number')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Submit' })).toBeDisabled();
+  });
+
   it('sends the phone change with the session user, shows Request sent for 4 seconds and resets', async () => {
     const calls = await setup({ 'PUT ManualChangeContactInfo': () => ({ status: 200, data: { HasNoErrors: true, Errors: [] } }) });
     await fillPhoneChange();

@@ -37,6 +37,21 @@ describe('Document Center', () => {
     expect(screen.getAllByRole('tab').map((t) => t.textContent)).toEqual(['Account Documents', 'Applications Documents']);
   });
 
+  it('arrow keys move between the tabs, wrapping around (Left/Up back, Right/Down on)', async () => {
+    setup({ 'GET Documents/GetAccountDocuments': () => ({ status: 200, data: { Value: [] } }) });
+    const tab = (name: string) => screen.getByRole('tab', { name });
+    tab('Account Documents').focus();
+    await userEvent.keyboard('{ArrowRight}');
+    expect(tab('Profile Documents')).toHaveFocus();
+    expect(tab('Profile Documents')).toHaveAttribute('aria-selected', 'true');
+    await userEvent.keyboard('{ArrowDown}');
+    expect(tab('Applications Documents')).toHaveFocus();
+    await userEvent.keyboard('{ArrowRight}');
+    expect(tab('Account Documents')).toHaveFocus();
+    await userEvent.keyboard('{ArrowUp}');
+    expect(tab('Applications Documents')).toHaveAttribute('aria-selected', 'true');
+  });
+
   it("the account selector shows the chosen account's tiles with name and 'M/d/yy, h:mm:ss' date; another account reloads", async () => {
     const { calls } = setup({
       'GET Documents/GetAccountDocuments': ({ params }) => ({ status: 200, data: { Value: params.accountNumber === '1001' ? [doc('a', 'Title')] : [] } }),

@@ -26,7 +26,8 @@ export function DocumentCenterPage() {
 
   const onKeyDown = (event: KeyboardEvent) => {
     const index = tabs.findIndex((t) => t.id === active);
-    const step = event.key === 'ArrowRight' ? 1 : event.key === 'ArrowLeft' ? -1 : 0;
+    // Up and Down too: on a phone the tabs stand in a column (documents.css).
+    const step = event.key === 'ArrowRight' || event.key === 'ArrowDown' ? 1 : event.key === 'ArrowLeft' || event.key === 'ArrowUp' ? -1 : 0;
     if (step === 0) return;
     event.preventDefault();
     const next = tabs[(index + step + tabs.length) % tabs.length]!.id;

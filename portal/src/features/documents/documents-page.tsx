@@ -1,9 +1,11 @@
 /**
  * Documents (route documents, spec §2 "Documents"): the 'File Management' section for the signed-in
- * customer's own documents (tiles and upload area). The ACH authorizations list of the same route is
- * built with the profile work and rendered below the section when it lands.
+ * customer's own documents (tiles and upload area), then the ACH authorizations list the route hands in.
+ * The customer's own documents are profile documents: only personal users with file services get them
+ * (spec §6), the same rule as the profile page and the Document Center's Profile Documents tab.
  */
 import type { ReactNode } from 'react';
+import { useSessionStore } from '@/session/session-store';
 import { useSettings } from '@/settings/use-settings';
 import { PageHeading } from '@/ui/page-heading';
 import { FileManagementSection } from './file-management-section';
@@ -17,12 +19,16 @@ export interface DocumentsPageProps {
 /** The documents page. */
 export function DocumentsPage({ achAuthorizations }: DocumentsPageProps = {}) {
   const settings = useSettings();
+  const personal = useSessionStore((s) => s.user?.isPersonalUser === true);
+  const ownDocuments = personal && settings.flag('access.useFileServices') && !settings.flag('documents.fileManagementHidden');
   return (
     <div className="page documents-page">
       <PageHeading>{settings.text('titles.documents')}</PageHeading>
-      <div className="card">
-        <FileManagementSection owner={{ kind: 'customer' }} />
-      </div>
+      {ownDocuments ? (
+        <div className="card">
+          <FileManagementSection owner={{ kind: 'customer' }} />
+        </div>
+      ) : null}
       {achAuthorizations}
     </div>
   );

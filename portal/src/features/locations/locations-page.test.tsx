@@ -18,10 +18,10 @@ afterEach(() => {
 const main = { BranchNumber: '1', BranchName: 'Main Street', StreetAddress: '1 Main St', City: 'Springfield', State: 'IL', Zip: '62701', PhoneNumber: '2175550100', Latitude: 39.8, Longitude: -89.6 };
 const north = { ...main, BranchNumber: '2', BranchName: 'North Side', PhoneNumber: '2175550199' };
 
-function setup(routes: FakeRoutes, path = '/myaccount/locations') {
+function setup(routes: FakeRoutes, path = '/myaccount/locations', settings: Record<string, string> = {}) {
   const fake = installFakeApi(routes);
   restore = fake.restore;
-  renderShell([{ path: 'myaccount/locations', element: <LocationsPage /> }, { path: 'home/locations', element: <LocationsPage /> }], path);
+  renderShell([{ path: 'myaccount/locations', element: <LocationsPage /> }, { path: 'home/locations', element: <LocationsPage /> }], path, { settings });
   return fake;
 }
 
@@ -78,5 +78,18 @@ describe('branch locator', () => {
     allow = false;
     await userEvent.click(screen.getByRole('button', { name: 'Use my location' }));
     expect(await screen.findByText('Your location is not available. Search by zip code instead.')).toBeInTheDocument();
+  });
+
+  it('offers the remote locator only with its option; it opens the pop-up warning dialog first', async () => {
+    setup({ 'GET BranchInfo/Get': () => ({ status: 200, data: [main] }) });
+    await screen.findByRole('list', { name: 'Branches' });
+    expect(screen.queryByRole('button', { name: 'Find us on the branch locator' })).toBeNull();
+    restore();
+    resetShellState();
+    setup({ 'GET BranchInfo/Get': () => ({ status: 200, data: [main] }) }, '/myaccount/locations', { 'portal.useRemoteBranchLocatorOption': 'true' });
+    await userEvent.click(await screen.findByRole('button', { name: 'Find us on the branch locator' }));
+    const dialog = screen.getByRole('dialog', { name: 'Find Us' });
+    expect(dialog).toHaveTextContent('Pop-ups must be enabled');
+    expect(within(dialog).getByRole('button', { name: 'Continue' })).toHaveFocus();
   });
 });

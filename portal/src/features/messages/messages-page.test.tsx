@@ -62,7 +62,7 @@ describe('messages page', () => {
     expect(screen.queryByLabelText('Subject')).toBeNull();
   }, 20_000);
 
-  it('logged out feedback: the answer shows its reasons (hidden ones left out), name and e-mail are required, the reasons are sent', async () => {
+  it('logged out feedback: the answer shows its reasons (hidden ones left out), name and e-mail (type email) are required, the reasons are sent', async () => {
     const { calls } = setup({ 'POST Messages/Feedback': ok }, { loggedIn: false, settings: { 'messages.goodReason2Hidden': 'true', 'messages.goodReason1': 'Fast' } });
     expect(screen.getByRole('link', { name: 'Back to Login' })).toBeInTheDocument();
     await userEvent.click(screen.getByRole('radio', { name: 'Feedback' }));
@@ -73,6 +73,8 @@ describe('messages page', () => {
     await send();
     expect(screen.getByText('Name is required.')).toBeInTheDocument();
     expect(screen.getByText('Email is required.')).toBeInTheDocument();
+    // Spec §5: the e-mail field is of type e-mail.
+    expect(screen.getByLabelText('Email')).toHaveAttribute('type', 'email');
     await userEvent.click(within(reasons).getByRole('checkbox', { name: 'Fast' }));
     await userEvent.type(screen.getByLabelText('Name'), 'Ann Lee');
     await userEvent.type(screen.getByLabelText('Email'), 'ann@example.com');

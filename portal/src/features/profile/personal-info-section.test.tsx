@@ -73,6 +73,26 @@ describe('personal information', () => {
     expect(await region.findByRole('alert')).toHaveTextContent(text);
   });
 
+  it("an emptied phone says 'A phone number is required.'", async () => {
+    const { calls, region } = await setup({});
+    await userEvent.clear(await region.findByRole('textbox', { name: /^Phone Number/ }));
+    await userEvent.click(region.getByRole('button', { name: 'Save' }));
+    expect(await region.findByText('A phone number is required.')).toBeInTheDocument();
+    expect(saved(calls)).toEqual([]);
+  });
+
+  it('when the texting agreement cannot be recorded, the opt-in stays off with the agreement error', async () => {
+    const { region } = await setup(
+      { 'POST AgreementLogging/LogAgreementRecords': () => ({ status: 500, data: {} }) },
+      { 'profile.allowTextMessagesOption': 'true', 'agreements.agreement1': 'https://example.com/texting.pdf|01/01/2024|Texting Terms|texting' },
+    );
+    const optIn = region.getByRole('switch', { name: 'Receive text messages' });
+    await userEvent.click(optIn);
+    await userEvent.click(within(await screen.findByRole('dialog', { name: 'Text Message Agreement' })).getByRole('button', { name: 'I Agree' }));
+    expect(await region.findByRole('alert')).toHaveTextContent('There was an error updating the agreement.');
+    expect(optIn).not.toBeChecked();
+  });
+
   it('turning text opt-in on opens the agreement; I Disagree sets it back to off with no error', async () => {
     const { region } = await setup({}, { 'profile.allowTextMessagesOption': 'true' });
     const city = region.getByLabelText(/^City/);

@@ -84,4 +84,21 @@ describe('text-message subscription dialog', () => {
     setup({ 'POST SolutionsByText/GetSubscriptionInfo': () => ({ status: 200, data: { HasNoErrors: false, Errors: [{ ErrorMessage: 'This is not a textable phone number' }] } }) });
     expect(await screen.findByRole('alert')).toHaveTextContent('This is not a textable phone number');
   });
+
+  it('says when the subscriptions cannot load', async () => {
+    setup({ 'POST SolutionsByText/GetSubscriptionInfo': () => ({ status: 500, data: {} }) });
+    expect(await screen.findByRole('alert')).toHaveTextContent('Something went wrong trying to connect to the server.');
+    expect(screen.queryByRole('switch')).toBeNull();
+  });
+
+  it('when finalizing fails, Cancel closes without a new opt-in for the profile', async () => {
+    const { onClose, calls } = setup({ 'POST SolutionsByText/ModifySubscriptions': ok, 'POST UpdateProfile/PersonalInfo': () => ({ status: 500, data: {} }) });
+    const dialog = within(await screen.findByRole('dialog'));
+    await userEvent.click(await dialog.findByRole('switch', { name: 'Account Alerts Account' }));
+    await userEvent.click(dialog.getByRole('button', { name: 'Save' }));
+    expect(await dialog.findByRole('button', { name: 'Retry' })).toHaveFocus();
+    await userEvent.click(dialog.getByRole('button', { name: 'Cancel' }));
+    expect(onClose).toHaveBeenCalledWith(undefined);
+    expect(body(calls, 'UpdateProfile/PersonalInfo')).toHaveLength(1);
+  });
 });
