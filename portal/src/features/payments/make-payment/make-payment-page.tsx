@@ -105,7 +105,8 @@ export function MakePaymentPage() {
   const loan = flow.data.selectAccount;
   const markActed = (event: SyntheticEvent) => {
     const step = event.target instanceof Element ? event.target.closest('[data-payment-step]')?.getAttribute('data-payment-step') : null;
-    if (step) setActedIn(step as PaymentStepId);
+    // Only a change: setting the same step again can still render this page on every key typed in a step.
+    if (step && step !== actedIn) setActedIn(step as PaymentStepId);
   };
   const entry = loans.find((a) => a.Number === chosen);
   const reloadLoan = useStableCallback(() => {
