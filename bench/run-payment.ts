@@ -3,7 +3,8 @@
  * `tsx bench/run-payment.ts [route|interactions|card]...` (all three when none is named).
  * - route: gzip JS the payment route loads beyond what the dashboard loaded (aim under 60 KB),
  *   and what opening the Payment Details modal adds lazily;
- * - interactions: keystroke-to-paint p95 on the amount field and the calendar's arrow keys (aim under 16 ms);
+ * - interactions: keystroke-to-paint p95 on the amount field and the calendar's arrow keys, and choice-to-paint p95 of
+ *   the loan account, payment method, frequency and Make Payment (aim under 16 ms each);
  * - card: keystroke-to-paint p95 typing a card number in the Payment Details modal.
  * `BENCH_NO_VSYNC=1` runs Chromium without the 60 Hz frame wait (chromium.ts, UNTHROTTLED_FRAME_FLAGS).
  * It prints numbers; it is not a test.
