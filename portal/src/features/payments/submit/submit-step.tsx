@@ -52,7 +52,8 @@ export function SubmitStep({ data, headingRef, pendingAmount }: StepProps<'makeP
   const [error, setError] = useState<string | null>(null);
   // Declined, over limit, invalid info, expired (§4), or an answer lost: this payment is not offered again.
   const [stopped, setStopped] = useState(false);
-  // Another amount is another payment: its earlier outcome no longer applies (the step stays mounted, see above).
+  // Another amount is another payment: its earlier outcome no longer applies (the screen keeps this step mounted
+  // while the amount changes, decision 268, so it resets here what a new mount used to).
   const [amountShown, setAmountShown] = useState(data.getAmount);
   if (amountShown !== data.getAmount) {
     setAmountShown(data.getAmount);
