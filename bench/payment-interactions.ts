@@ -1,46 +1,37 @@
 /**
- * Keystroke-to-next-paint on the make-payment screen (issue 12 "Performance"): typing into the
- * Payment Amount field, and arrow keys moving through the one-time date calendar. Same measure as
- * keystroke-latency.ts (keydown to the frame after it was painted). Logs in as `user` and pays by
- * E-Check with the first saved account.
+ * Interaction-to-next-paint on the make-payment screen (issue 12 "Performance": "The whole payment (select,
+ * method, frequency, amount, confirm) stays under 16 ms p95 per interaction"): typing into the Payment Amount
+ * field, arrow keys moving through the one-time date calendar, and the step choices (payment-step-choices.ts).
+ * Same measure as keystroke-latency.ts (the event to the frame after it was painted). Logs in as `user` and
+ * pays by E-Check with the first saved account.
  */
 import type { Page } from 'playwright-core';
 import { logIn } from './borrower-context.ts';
+import { percentile } from './keystroke-latency.ts';
+import { pressMeasured } from './interaction-probe.ts';
+import { accountChoiceLatencies, methodFrequencyConfirmLatencies, type ChoiceLatencies } from './payment-step-choices.ts';
 
-/** The two samples, in ms per key. */
+export type { ChoiceLatencies };
+
+/** The samples, in ms per key or choice. */
 export interface PaymentInteractionLatencies {
   amountKeys: number[];
+  /** Amount keys after whose paint the field was marked invalid (out of range or empty): a check that the keys typed valid amounts. */
+  amountInvalidKeys: number;
   calendarKeys: number[];
+  /** Select account, method (type and saved method), frequency, confirm (Make Payment opens its dialog). */
+  choices: ChoiceLatencies;
 }
 
-async function installProbe(page: Page): Promise<void> {
-  await page.evaluate(() => {
-    const w = window as unknown as { __keyLatency: number[]; __probe?: boolean };
-    w.__keyLatency = [];
-    if (w.__probe) return;
-    w.__probe = true;
-    document.addEventListener(
-      'keydown',
-      (event) => {
-        const start = event.timeStamp;
-        requestAnimationFrame(() => setTimeout(() => w.__keyLatency.push(performance.now() - start), 0));
-      },
-      true,
-    );
-  });
-}
 
-async function pressMeasured(page: Page, keys: readonly string[]): Promise<number[]> {
-  await installProbe(page);
-  for (let i = 0; i < keys.length; i += 1) {
-    await page.keyboard.press(keys[i]!);
-    await page.waitForFunction((n) => (window as unknown as { __keyLatency: number[] }).__keyLatency.length >= n, i + 1);
-  }
-  return page.evaluate(() => (window as unknown as { __keyLatency: number[] }).__keyLatency);
-}
+type Borrower = { username: string; password: string };
 
-/** Logs in, opens the payment screen with E-Check and a saved account, and measures both interactions. */
-export async function paymentInteractionLatencies(page: Page, baseUrl: string, user: { username: string; password: string }, keys = 40): Promise<PaymentInteractionLatencies> {
+/**
+ * Logs in, opens the payment screen with E-Check and a saved account, and measures the interactions, `keys`
+ * amount keys and calendar arrows, a quarter as many of each choice. The account choice is measured on a
+ * page of its own as `accountUser` (a borrower with several loans), none without one.
+ */
+export async function paymentInteractionLatencies(page: Page, baseUrl: string, user: Borrower, keys = 40, accountUser?: Borrower): Promise<PaymentInteractionLatencies> {
   await logIn(page, baseUrl, user);
   await page.goto(`${baseUrl}/#/myaccount/payment`);
   await page.getByRole('group', { name: 'Payment Type' }).getByRole('button', { name: 'E-Check' }).click();
@@ -58,12 +49,40 @@ export async function paymentInteractionLatencies(page: Page, baseUrl: string, u
   await amount.waitFor({ timeout: 20_000 });
   await amount.fill('');
   await amount.focus();
-  const digits = Array.from({ length: keys }, (_, i) => (i % 8 === 7 ? 'Backspace' : String((i * 7) % 10)));
-  // The field holds 15 characters: clear every 12 keys so each key changes the value.
+  // A borrower's typing: an amount in range typed and taken back digit by digit ("12.34", "1.2", ...), so each key
+  // leaves another valid amount, which is the path that reaches the step flow; the field is cleared between rounds.
+  const rounds = [['1', '2', '.', '3', '4'], ['2', '5', '.', '5'], ['9', '.', '9', '9'], ['3', '1', '0']];
   const amountKeys: number[] = [];
-  for (let start = 0; start < digits.length; start += 12) {
+  let amountInvalidKeys = 0;
+  for (let r = 0; amountKeys.length < keys; r += 1) {
+    const typed = rounds[r % rounds.length]!;
+    const round = [...typed, ...typed.slice(1).map(() => 'Backspace')].slice(0, keys - amountKeys.length);
     await amount.fill('');
-    amountKeys.push(...(await pressMeasured(page, digits.slice(start, start + 12))));
+    const measured = await pressMeasured(page, round);
+    amountKeys.push(...measured.latencies);
+    amountInvalidKeys += measured.flagged;
   }
-  return { amountKeys, calendarKeys };
+  const times = Math.max(4, Math.round(keys / 4));
+  const steps = await methodFrequencyConfirmLatencies(page, times);
+  let account: number[] = [];
+  if (accountUser) {
+    const context = await page.context().browser()!.newContext();
+    const other = await context.newPage();
+    await logIn(other, baseUrl, accountUser);
+    await other.goto(`${baseUrl}/#/myaccount/payment`);
+    account = await accountChoiceLatencies(other, times);
+    await context.close();
+  }
+  return { amountKeys, amountInvalidKeys, calendarKeys: calendarKeys.latencies, choices: { account, ...steps } };
+}
+
+/** The p95 of each choice in ms (NaN when a choice was not measured). */
+export function choiceP95s(choices: ChoiceLatencies): Record<keyof ChoiceLatencies, number> {
+  const p95 = (xs: number[]) => (xs.length ? percentile(xs, 95) : Number.NaN);
+  return { account: p95(choices.account), method: p95(choices.method), frequency: p95(choices.frequency), confirm: p95(choices.confirm) };
+}
+
+/** "p95 a / b / c / d ms" for the bench table. */
+export function choiceRowText(p95s: Record<keyof ChoiceLatencies, number>): string {
+  return `p95 ${[p95s.account, p95s.method, p95s.frequency, p95s.confirm].map((x) => (Number.isNaN(x) ? 'n/a' : x.toFixed(1))).join(' / ')} ms`;
 }

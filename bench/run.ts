@@ -18,7 +18,7 @@ import { CHROMIUM_FLAGS, UNTHROTTLED_FRAME_FLAGS, chromiumPath } from './chromiu
 import { cardFormKeystrokeLatencies, CARD_FORM } from './card-form-keystrokes.ts';
 import { keystrokeLatencies, LARGEST_FORM, percentile } from './keystroke-latency.ts';
 import { lighthouseScores } from './lighthouse-scores.ts';
-import { paymentInteractionLatencies } from './payment-interactions.ts';
+import { choiceP95s, choiceRowText, paymentInteractionLatencies } from './payment-interactions.ts';
 import { distDir, measureRouteJs } from './route-js.ts';
 import { startBenchSandbox } from './sandbox.ts';
 import { storeThroughput } from './store-throughput.ts';
@@ -29,6 +29,8 @@ import { accountsDashboardFigures, accountsDashboardRows } from './accounts-dash
 import { signedInContext } from './borrower-context.ts';
 
 const basicBorrower = scenarioNamed('basic.user');
+// The Loan Account choice needs several loans (bench/payment-step-choices.ts).
+const severalLoans = scenarioNamed('many.accts');
 const LOAD_SECONDS = Number(process.env.BENCH_LOAD_SECONDS ?? 5);
 const sandbox = await startBenchSandbox();
 const browser = await chromium.launch({ executablePath: chromiumPath(), args: CHROMIUM_FLAGS });
@@ -58,12 +60,12 @@ try {
   const previewLatencies = await editToPreviewLatencies(previewPage, sandbox.url);
   await previewPage.close();
   const paymentPage = await browser.newPage();
-  const payment = await paymentInteractionLatencies(paymentPage, sandbox.url, basicBorrower);
+  const payment = await paymentInteractionLatencies(paymentPage, sandbox.url, basicBorrower, 40, severalLoans);
   await paymentPage.close();
   await browser.close();
   // The same interactions without the wait for the next 60 Hz frame: the page's own cost (chromium.ts).
   const unthrottled = await chromium.launch({ executablePath: chromiumPath(), args: [...CHROMIUM_FLAGS, ...UNTHROTTLED_FRAME_FLAGS] });
-  const paymentOwn = await paymentInteractionLatencies(await unthrottled.newPage(), sandbox.url, basicBorrower);
+  const paymentOwn = await paymentInteractionLatencies(await unthrottled.newPage(), sandbox.url, basicBorrower, 40, severalLoans);
   await unthrottled.close();
 
   const scores = await lighthouseScores(sandbox.url, basicBorrower);
@@ -88,7 +90,12 @@ try {
     payment: {
       amountP95Ms: percentile(payment.amountKeys, 95),
       calendarArrowP95Ms: percentile(payment.calendarKeys, 95),
-      unthrottled: { amountP95Ms: percentile(paymentOwn.amountKeys, 95), calendarArrowP95Ms: percentile(paymentOwn.calendarKeys, 95) },
+      choiceP95Ms: choiceP95s(payment.choices),
+      unthrottled: {
+        amountP95Ms: percentile(paymentOwn.amountKeys, 95),
+        calendarArrowP95Ms: percentile(paymentOwn.calendarKeys, 95),
+        choiceP95Ms: choiceP95s(paymentOwn.choices),
+      },
     },
     throughput: {
       seconds: LOAD_SECONDS,
@@ -125,6 +132,8 @@ try {
       'Make payment, same keys without the 60 Hz frame wait (page\'s own cost)',
       `p95 ${results.payment.unthrottled.amountP95Ms.toFixed(1)} ms / ${results.payment.unthrottled.calendarArrowP95Ms.toFixed(1)} ms`,
     ],
+    ['Make payment: choose account / method / frequency, Make Payment to paint', choiceRowText(results.payment.choiceP95Ms)],
+    ['Make payment, same choices without the 60 Hz frame wait', choiceRowText(results.payment.unthrottled.choiceP95Ms)],
     ['Bare Express GET /bare', `${bare.rps} req/s`],
     ['Sandbox GET /api/setup/ApplicationOptions', `${options.rps} req/s (ratio to bare ${results.throughput.ratio})`],
     ...stores.map((s): [string, string] => [

@@ -12,14 +12,17 @@ export interface AmountFieldProps {
   onText: (text: string) => void;
   error?: string;
   disabled?: boolean;
+  /** After the blur's formatting: the step reports a typed value that waits (use-amount-report.ts). */
+  onBlur?: () => void;
 }
 
 /** The labelled input with its error. */
-export function AmountField({ label, text, onText, error, disabled }: AmountFieldProps) {
+export function AmountField({ label, text, onText, error, disabled, onBlur }: AmountFieldProps) {
   const id = useId();
   const blur = () => {
     const cents = parseAmountInput(text);
     if (cents !== undefined) onText(formatAmountInput(cents));
+    onBlur?.();
   };
   return (
     <div className={`form-field${error ? ' form-field--invalid' : ''}`}>

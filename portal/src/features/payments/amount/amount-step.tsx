@@ -1,21 +1,32 @@
 /**
  * getAmount step (payments spec §2 "Payment amount section", §4 "Amount step", §5 "Payment amount"): the
  * amount with its range, 'Pay Amount Due', additional principal for recurring ACH, the card messages and
- * the total. The amount is clamped into the range whenever the payment info changes.
+ * the total. The amount is clamped into the range whenever the payment info changes. A typed amount reaches the
+ * screen's flow after a pause, on blur or when Make Payment asks (`pending`, use-amount-report.ts).
  */
-import { useEffect, useMemo, useRef, useState } from 'react';
+import { useMemo, useState } from 'react';
 import { amountProblem, clampAmount, formatAmountInput, parseAmountInput } from '@schemas/rules/amount-input';
 import { todayOf, type IsoDay } from '@schemas/rules/calendar';
 import { formatCurrency } from '@schemas/rules/money';
 import { useSettings } from '@/settings/use-settings';
+import type { PendingReport } from '../make-payment/pending-report';
 import type { AmountSelection, StepProps } from '../make-payment/payment-steps';
 import { AmountField } from './amount-field';
 import { amountRulesOf } from './amount-rules';
 import { TotalSummary } from './total-summary';
+import { useAmountReport } from './use-amount-report';
 import './amount-step.css';
 
 /** The payment amount section. `today` is for tests; the portal uses the borrower's calendar day. */
-export function AmountStep({ data, value, onValid, onInvalid, headingRef, today = todayOf(new Date()) }: StepProps<'getAmount'> & { today?: IsoDay }) {
+export function AmountStep({
+  data,
+  value,
+  onValid,
+  onInvalid,
+  headingRef,
+  pending,
+  today = todayOf(new Date()),
+}: StepProps<'getAmount'> & { pending?: PendingReport; today?: IsoDay }) {
   const settings = useSettings();
   const frequency = data.getFrequency!;
   const loan = data.selectAccount!;
@@ -27,9 +38,20 @@ export function AmountStep({ data, value, onValid, onInvalid, headingRef, today 
   const [payDue, setPayDue] = useState(false);
   const [principalText, setPrincipalText] = useState(value?.additionalPrincipal ? formatAmountInput(value.additionalPrincipal) : '');
   const [shownLimits, setShownLimits] = useState(limits);
+  // Whether the last change came from a key in a text field: only those wait for a pause (use-amount-report.ts).
+  const [typed, setTyped] = useState(false);
+  const typeAmount = (next: string) => {
+    setTyped(true);
+    setText(next);
+  };
+  const typePrincipal = (next: string) => {
+    setTyped(true);
+    setPrincipalText(next);
+  };
   if (shownLimits.min !== limits.min || shownLimits.max !== limits.max) {
     // §4: the amount is clamped into range whenever payment info changes.
     setShownLimits(limits);
+    setTyped(false);
     const cents = parseAmountInput(text);
     if (cents !== undefined) setText(formatAmountInput(clampAmount(cents, limits)));
   }
@@ -49,19 +71,7 @@ export function AmountStep({ data, value, onValid, onInvalid, headingRef, today 
     ? { amount, additionalPrincipal: principal, firstPartyFee: rules.firstPartyFee, locPaysTotalDue: payAmountDue && rules.locRecurring }
     : null;
 
-  const outcome = selection ? JSON.stringify(selection) : 'invalid';
-  const latest = useRef({ value, onValid, onInvalid });
-  useEffect(() => {
-    latest.current = { value, onValid, onInvalid };
-  });
-  const cleared = value === undefined;
-  useEffect(() => {
-    const { value: current, onValid: valid, onInvalid: invalid } = latest.current;
-    if (outcome === 'invalid') {
-      if (current !== undefined) invalid();
-    } else if (JSON.stringify(current) !== outcome) valid(JSON.parse(outcome) as AmountSelection);
-    // Also when the value was cleared from outside: a valid amount reports again.
-  }, [outcome, cleared]);
+  const flush = useAmountReport(selection, typed, { value, onValid, onInvalid }, pending);
 
   return (
     <section aria-labelledby="payment-amount-heading" className="amount-step">
@@ -77,16 +87,25 @@ export function AmountStep({ data, value, onValid, onInvalid, headingRef, today 
       <AmountField
         label={settings.text('paymentAmount.amountLabel')}
         text={payAmountDue ? formatAmountInput(amount ?? 0) : text}
-        onText={setText}
+        onText={typeAmount}
+        onBlur={flush}
         error={amountError}
         disabled={payAmountDue}
       />
       <label className="amount-step__check">
-        <input type="checkbox" checked={payAmountDue} disabled={rules.payAmountDueForced} onChange={(event) => setPayDue(event.target.checked)} />
+        <input
+          type="checkbox"
+          checked={payAmountDue}
+          disabled={rules.payAmountDueForced}
+          onChange={(event) => {
+            setTyped(false);
+            setPayDue(event.target.checked);
+          }}
+        />
         {settings.text('paymentAmount.payAmountDueLabel')}
       </label>
       {rules.additionalPrincipalShown && (
-        <AmountField label={settings.text('paymentAmount.additionalPrincipalLabel')} text={principalText} onText={setPrincipalText} />
+        <AmountField label={settings.text('paymentAmount.additionalPrincipalLabel')} text={principalText} onText={typePrincipal} onBlur={flush} />
       )}
       <TotalSummary
         amount={amount ?? 0}

@@ -23,6 +23,7 @@ import { AccountSelector } from './account-selector';
 import { AchTexts } from './ach-texts';
 import { FeeBanner } from './fee-banner';
 import { paymentFlow } from './payment-flow';
+import { usePendingReport } from './pending-report';
 import { PAYMENT_STEP_IDS, type PaymentStepId, type PaymentSteps } from './payment-steps';
 import { useLoanChoice } from './use-loan-choice';
 import { useRevealFocus } from './use-reveal-focus';
@@ -91,15 +92,21 @@ export function MakePaymentPage() {
   });
 
   const props = useStepProps(flow);
+  // A typed amount reaches the flow after a pause; Make Payment asks for it first (decision 268).
+  const pendingAmount = usePendingReport();
   // Later steps are keyed by the values of the steps before them: "changing an earlier step resets the later ones".
+  // The submit step is not keyed by the amount: it resets its own outcome when the amount changes, and keeps its
+  // button, so a press that reports a typed amount (blur, flush) is not lost with a replaced button.
   const keyAfter = (...steps: PaymentStepId[]) => steps.map((s) => idOf(flow.data[s])).join('-');
+  const keyOf = (step: PaymentStepId) => keyAfter(...PAYMENT_STEP_IDS.slice(0, PAYMENT_STEP_IDS.indexOf(step)).filter((s) => step !== 'makePayment' || s !== 'getAmount'));
   const revealed = actedIn ? nextStep(flowDef, flow.data, actedIn) : undefined;
   const shown = revealed && flow.canOpen(revealed) ? revealed : undefined;
-  useRevealFocus(root, actedIn, shown, shown ? keyAfter(...PAYMENT_STEP_IDS.slice(0, PAYMENT_STEP_IDS.indexOf(shown))) : undefined);
+  useRevealFocus(root, actedIn, shown, shown ? keyOf(shown) : undefined);
   const loan = flow.data.selectAccount;
   const markActed = (event: SyntheticEvent) => {
     const step = event.target instanceof Element ? event.target.closest('[data-payment-step]')?.getAttribute('data-payment-step') : null;
-    if (step) setActedIn(step as PaymentStepId);
+    // Only a change: setting the same step again can still render this page on every key typed in a step.
+    if (step && step !== actedIn) setActedIn(step as PaymentStepId);
   };
   const entry = loans.find((a) => a.Number === chosen);
   const reloadLoan = useStableCallback(() => {
@@ -134,14 +141,15 @@ export function MakePaymentPage() {
         <AchTextsMemo data={props.getAmount.data} />
         {flow.canOpen('getAmount') ? (
           <div data-payment-step="getAmount">
-            <AmountStepMemo key={keyAfter('selectAccount', 'getMethod', 'getFrequency')} {...props.getAmount} />
+            <AmountStepMemo key={keyOf('getAmount')} {...props.getAmount} pending={pendingAmount} />
           </div>
         ) : null}
         {flow.canOpen('makePayment') ? (
           <div data-payment-step="makePayment">
             <SubmitStep
-              key={keyAfter('selectAccount', 'getMethod', 'getFrequency', 'getAmount')}
+              key={keyOf('makePayment')}
               {...props.makePayment}
+              pendingAmount={pendingAmount}
               onStartOver={() => {
                 flow.reset();
                 setChosen(undefined);

@@ -5,13 +5,14 @@
  * method with one Idempotency-Key (use-payment-submit.ts); success opens the confirmation page.
  */
 import { useQueryClient } from '@tanstack/react-query';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { useSessionStore } from '@/session/session-store';
 import { useSettings } from '@/settings/use-settings';
 import { Spinner } from '@/ui/spinner';
 import { todayOf } from '@schemas/rules/calendar';
 import { blocksResubmit } from '@schemas/rules/submit-errors';
+import type { PendingReport } from '../make-payment/pending-report';
 import type { StepProps } from '../make-payment/payment-steps';
 import { refreshAfterPayment, scheduleReview } from './after-payment';
 import { AchDraftDialog } from './ach-draft-dialog';
@@ -28,8 +29,19 @@ import './submit-step.css';
 export const CONFIRMATION_PATH = '/myaccount/paymentConfirm';
 export const DASHBOARD_PATH = '/myaccount/dashboard';
 
-/** The submit area. `onStartOver` returns the screen to its first step (unused here: a submit never resets the flow). */
-export function SubmitStep({ data, headingRef }: StepProps<'makePayment'> & { onStartOver: () => void }) {
+/** Props beyond the step's (decision 268 for `pendingAmount`). */
+export interface SubmitStepExtras {
+  /** Returns the screen to its first step (unused here: a submit never resets the flow). */
+  onStartOver: () => void;
+  /**
+   * The amount typed but not reported yet: flushed first when Make Payment is pressed (its flow update joins the
+   * press, so the dialog confirms the typed amount), and asked for at once while Make Payment is stopped.
+   */
+  pendingAmount?: PendingReport;
+}
+
+/** The submit area. */
+export function SubmitStep({ data, headingRef, pendingAmount }: StepProps<'makePayment'> & SubmitStepExtras) {
   const settings = useSettings();
   const navigate = useNavigate();
   const queryClient = useQueryClient();
@@ -40,6 +52,18 @@ export function SubmitStep({ data, headingRef }: StepProps<'makePayment'> & { on
   const [error, setError] = useState<string | null>(null);
   // Declined, over limit, invalid info, expired (§4), or an answer lost: this payment is not offered again.
   const [stopped, setStopped] = useState(false);
+  // Another amount is another payment: its earlier outcome no longer applies (the screen keeps this step mounted
+  // while the amount changes, decision 268, so it resets here what a new mount used to).
+  const [amountShown, setAmountShown] = useState(data.getAmount);
+  if (amountShown !== data.getAmount) {
+    setAmountShown(data.getAmount);
+    setError(null);
+    setStopped(false);
+  }
+  useEffect(() => {
+    pendingAmount?.setEager(stopped);
+    return () => pendingAmount?.setEager(false);
+  }, [pendingAmount, stopped]);
 
   const { selectAccount: loan, getMethod: method, getFrequency: frequency } = data;
   if (!loan || !method || !frequency) return null;
@@ -109,6 +133,7 @@ export function SubmitStep({ data, headingRef }: StepProps<'makePayment'> & { on
         className="button payment-submit__button"
         disabled={busy || stopped}
         onClick={() => {
+          pendingAmount?.flush();
           setError(null);
           setDialog(needsDraft ? 'achDraft' : 'confirm');
         }}

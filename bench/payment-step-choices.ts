@@ -1,0 +1,75 @@
+/**
+ * The step choices of the make-payment screen to the next paint (issue 12 "Performance": "The whole payment
+ * (select, method, frequency, amount, confirm) stays under 16 ms p95 per interaction"): choosing the loan
+ * account, the payment type and saved method, the frequency, and Make Payment opening its confirm dialog.
+ * The amount keys and calendar arrows are in payment-interactions.ts.
+ */
+import type { Page } from 'playwright-core';
+import { measuredEvents } from './interaction-probe.ts';
+
+/** The samples, in ms per choice. */
+export interface ChoiceLatencies {
+  account: number[];
+  method: number[];
+  frequency: number[];
+  confirm: number[];
+}
+
+/**
+ * On `page`, the payment screen of a borrower with a saved card and a saved checking account: the method,
+ * frequency and confirm choices, `times` each. Ends with E-Check, one time, today.
+ */
+export async function methodFrequencyConfirmLatencies(page: Page, times: number): Promise<Omit<ChoiceLatencies, 'account'>> {
+  const types = page.getByRole('group', { name: 'Payment Type' });
+  const saved = page.getByLabel('Payment Method', { exact: true });
+  const chooseSaved = async () => {
+    await saved.waitFor();
+    await saved.selectOption((await saved.locator('option').nth(1).getAttribute('value')) ?? '');
+  };
+  // The payment type (the click) and then the saved method (the change); each resets the later steps.
+  const typeClicks = await measuredEvents(page, 'click', times, async (i) => {
+    await types.getByRole('button', { name: i % 2 === 0 ? 'Card' : 'E-Check', exact: true }).click();
+    await saved.waitFor();
+  });
+  if (times % 2 === 0) await types.getByRole('button', { name: 'E-Check', exact: true }).click();
+  const frequency = page.getByRole('combobox', { name: 'Frequency' });
+  const methodChanges = await measuredEvents(page, 'change', times, async () => {
+    await saved.selectOption('');
+    await chooseSaved();
+    await frequency.waitFor();
+  });
+  const values = await frequency.locator('option').evaluateAll((options) => options.map((o) => (o as HTMLOptionElement).value).filter(Boolean));
+  const frequencies = await measuredEvents(page, 'change', times, (i) => frequency.selectOption(values[(i + 1) % values.length]!).then(() => undefined));
+  await frequency.selectOption('OneTime');
+  const amount = page.getByRole('textbox', { name: 'Payment Amount' });
+  await amount.fill('25');
+  const dialog = page.getByRole('dialog', { name: 'Make Payment' });
+  const confirms = await measuredEvents(page, 'click', times, async () => {
+    await page.getByRole('button', { name: 'Make Payment', exact: true }).click();
+    await dialog.waitFor();
+    await dialog.getByRole('button', { name: 'No' }).click();
+    await dialog.waitFor({ state: 'hidden' });
+  });
+  return {
+    method: [...typeClicks.latencies, ...methodChanges.latencies],
+    frequency: frequencies.latencies,
+    confirm: confirms.latencies,
+  };
+}
+
+/**
+ * On `page`, the payment screen of a borrower with several loans: choosing another loan in Loan Account,
+ * `times` times, each waiting for its payment info.
+ */
+export async function accountChoiceLatencies(page: Page, times: number): Promise<number[]> {
+  const select = page.getByLabel('Loan Account', { exact: true });
+  await select.waitFor();
+  const values = await select.locator('option').evaluateAll((options) => options.map((o) => (o as HTMLOptionElement).value).filter(Boolean));
+  if (values.length < 2) throw new Error('the account choice needs a borrower with two payable loans');
+  const measured = await measuredEvents(page, 'change', times, async (i) => {
+    const answered = page.waitForResponse((r) => r.url().includes('GetPaymentInfo'));
+    await select.selectOption(values[(i + 1) % values.length]!);
+    await answered;
+  });
+  return measured.latencies;
+}
