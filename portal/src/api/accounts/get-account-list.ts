@@ -1,16 +1,8 @@
-/** GET /api/accountList (accounts spec §7): the user's accounts. */
-import { queryOptions, useQuery } from '@tanstack/react-query';
-import { api } from '../api-client';
-import type { AccountListResponse } from './account-types';
+/** GET /api/accountList (accounts spec §7): the user's accounts. The call itself is in account-list-query.ts. */
+import { useQuery } from '@tanstack/react-query';
+import { accountListQuery } from './account-list-query';
 
-/** Fetches the account list; an answer without a list reads as an empty one with its errors. */
-export async function fetchAccountList(): Promise<AccountListResponse> {
-  const { data } = await api.get<AccountListResponse>('accountList');
-  return { Accounts: Array.isArray(data?.Accounts) ? data.Accounts : [], HasNoErrors: data?.HasNoErrors !== false, Errors: data?.Errors ?? [] };
-}
-
-/** Query options; after a statement-format save or a hidden account the key is invalidated (spec §7). */
-export const accountListQuery = () => queryOptions({ queryKey: ['accounts', 'list'] as const, queryFn: fetchAccountList, staleTime: 60_000 });
+export { accountListQuery, fetchAccountList } from './account-list-query';
 
 /** The account list query. */
 export function useAccountListQuery() {
