@@ -51,38 +51,47 @@ export function DashboardPage() {
           {settings.text('dashboard.noEmailNotice')}
         </p>
       ) : null}
-      <div className="dashboard__actions">
-        {makePayment ? (
-          <Link className="button" to="/myaccount/payment">
-            {settings.text('dashboard.makePaymentButton')}
-          </Link>
-        ) : null}
-        {applyForLoan ? (
-          <button type="button" className="button button--secondary" onClick={() => openDialog({ kind: 'applyForLoan' })}>
-            {settings.text('dashboard.applyForLoanButton')}
-          </button>
-        ) : null}
-        <label className="dashboard__closed-toggle">
-          <input type="checkbox" checked={showClosed} onChange={(e) => setShowClosed(e.target.checked)} />
-          {settings.text('dashboard.showClosedLabel')}
-        </label>
-      </div>
-      <div className="card dashboard__accounts">
-        {list.isPending ? <Spinner label={settings.text('shell.loadingText')} /> : null}
-        {failed ? (
-          <p className="banner banner--error" role="alert">
-            {settings.text('dashboard.accountListError')}
-          </p>
-        ) : null}
-        {empty ? <p className="account-list__empty">{settings.text(empty === 'noAccounts' ? 'dashboard.noAccounts' : 'dashboard.noOpenAccounts')}</p> : null}
-        {[...groups].map(([group, members]) => (
-          <AccountListSection key={group} group={group} accounts={members} />
-        ))}
-      </div>
-      <div className="card dashboard__applications">
-        <ApplicationListSection />
-      </div>
-      <LastLoginFooter />
+      {/* While the list loads only its spinner stands here. What depends on the list (Make Payment) or sits below it
+          appears with it: growing the list under a painted page would push it down (layout shift, decision 274). */}
+      {list.isPending ? (
+        <div className="card dashboard__accounts dashboard__accounts--loading">
+          <Spinner label={settings.text('shell.loadingText')} />
+        </div>
+      ) : (
+        <>
+          <div className="dashboard__actions">
+            {makePayment ? (
+              <Link className="button" to="/myaccount/payment">
+                {settings.text('dashboard.makePaymentButton')}
+              </Link>
+            ) : null}
+            {applyForLoan ? (
+              <button type="button" className="button button--secondary" onClick={() => openDialog({ kind: 'applyForLoan' })}>
+                {settings.text('dashboard.applyForLoanButton')}
+              </button>
+            ) : null}
+            <label className="dashboard__closed-toggle">
+              <input type="checkbox" checked={showClosed} onChange={(e) => setShowClosed(e.target.checked)} />
+              {settings.text('dashboard.showClosedLabel')}
+            </label>
+          </div>
+          <div className="card dashboard__accounts">
+            {failed ? (
+              <p className="banner banner--error" role="alert">
+                {settings.text('dashboard.accountListError')}
+              </p>
+            ) : null}
+            {empty ? <p className="account-list__empty">{settings.text(empty === 'noAccounts' ? 'dashboard.noAccounts' : 'dashboard.noOpenAccounts')}</p> : null}
+            {[...groups].map(([group, members]) => (
+              <AccountListSection key={group} group={group} accounts={members} />
+            ))}
+          </div>
+          <div className="card dashboard__applications">
+            <ApplicationListSection />
+          </div>
+          <LastLoginFooter />
+        </>
+      )}
     </div>
   );
 }
