@@ -38,7 +38,7 @@ export function DashboardPage() {
 
   return (
     <div className="page dashboard">
-      {banner ? <img className="dashboard__banner" src={banner} alt={settings.text('dashboard.bannerImageAlt')} /> : null}
+      {banner ? <img className="dashboard__banner" src={banner} alt={settings.text('dashboard.bannerImageAlt')} fetchPriority="high" /> : null}
       <PageHeading>{settings.text('titles.dashboard')}</PageHeading>
       {info.trim() !== '' ? <RichText className="dashboard__info" html={info} /> : null}
       {accountError ? (
