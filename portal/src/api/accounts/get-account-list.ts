@@ -4,7 +4,11 @@ import { accountListQuery } from './account-list-query';
 
 export { accountListQuery, fetchAccountList } from './account-list-query';
 
-/** The account list query. */
-export function useAccountListQuery() {
-  return useQuery(accountListQuery());
+/**
+ * The account list query. `loaderStarted`: the route's loader asked for the list on this navigation
+ * (app/dashboard-prefetch.ts), so a failure it got is shown as it is instead of being asked again on mount
+ * (one request per visit, as before the loader).
+ */
+export function useAccountListQuery(loaderStarted = false) {
+  return useQuery({ ...accountListQuery(), retryOnMount: !loaderStarted });
 }

@@ -4,7 +4,7 @@ import { applicationListQuery } from './application-list-query';
 
 export { applicationListQuery, fetchApplicationList } from './application-list-query';
 
-/** The application list query. */
-export function useApplicationListQuery(enabled = true) {
-  return useQuery({ ...applicationListQuery(), enabled });
+/** The application list query; `loaderStarted` as in useAccountListQuery (get-account-list.ts). */
+export function useApplicationListQuery(enabled = true, loaderStarted = false) {
+  return useQuery({ ...applicationListQuery(), enabled, retryOnMount: !loaderStarted });
 }

@@ -22,7 +22,8 @@ import './dashboard-page.css';
 export function DashboardPage() {
   const settings = useSettings();
   const user = useSessionStore((s) => s.user);
-  const list = useAccountListQuery();
+  // The route's loader asked for the list already (app/dashboard-prefetch.ts, decision 274).
+  const list = useAccountListQuery(true);
   const [showClosed, setShowClosed] = useState(false);
   // An account page that could not load its account sends the borrower here with this flag (spec §4).
   const accountError = (useLocation().state as { accountError?: string } | null)?.accountError === 'Error';
