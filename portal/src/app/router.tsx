@@ -2,6 +2,7 @@ import { createHashRouter, type RouteObject } from 'react-router';
 import { closedWhileSso, SSO_CLOSED_ROUTES } from '@/features/sso/sso-route-guard';
 import { bootLoader } from './boot-loader';
 import { BootFallback } from './boot-fallback';
+import { prefetchDashboard } from './dashboard-prefetch';
 import { Error500Route } from './error500-route';
 import { loadInstitutionOptions, NEEDS_INSTITUTION_OPTIONS } from './institution-options-loader';
 import { LoggedOutLayout } from './layouts/logged-out-layout';
@@ -18,9 +19,10 @@ const Redirecting = () => null;
 /**
  * The route's loader, if any (access spec §2): register, recovery and verifyEmail are closed while SSO
  * is in use; register and activate need the institution options (after the SSO check: a closed route
- * needs nothing).
+ * needs nothing). The dashboard's loader starts its two list requests early (decision 274).
  */
 function loaderOf(id: string): RouteObject['loader'] {
+  if (id === 'dashboard') return prefetchDashboard;
   const closed = SSO_CLOSED_ROUTES.has(id);
   const options = NEEDS_INSTITUTION_OPTIONS.has(id);
   if (!closed && !options) return undefined;

@@ -8,7 +8,6 @@
 import { setUnauthorizedHandler } from '@/api/api-client';
 import { logoutRequest } from '@/api/auth/logout';
 import { queryClient } from '@/api/query-client';
-import { maybeRequestReviewOnLogout } from '@/mobile/in-app-review';
 import { getMobileBridge, isMobileApp } from '@/mobile/mobile-bridge';
 import { useSettingsStore } from '@/settings/settings-store';
 import { closeAllDialogs } from './dialog-store';
@@ -51,7 +50,9 @@ let serverCall: Promise<void> | null = null;
  */
 function afterLogout(token: string | null, inApp: boolean): Promise<void> {
   if (inApp) {
-    return maybeRequestReviewOnLogout(getMobileBridge(), useSettingsStore.getState().reader).then(() => undefined);
+    // Loaded when needed: only the app asks for a review, and this module is in the login route's JS (decision 275).
+    const settings = useSettingsStore.getState().reader;
+    return import('@/mobile/in-app-review').then(({ maybeRequestReviewOnLogout }) => maybeRequestReviewOnLogout(getMobileBridge(), settings)).then(() => undefined);
   }
   return token ? logoutRequest({ UserToken: token }).catch(() => undefined) : Promise.resolve();
 }

@@ -1,18 +1,14 @@
-/** GET /api/accountList (accounts spec §7): the user's accounts. */
-import { queryOptions, useQuery } from '@tanstack/react-query';
-import { api } from '../api-client';
-import type { AccountListResponse } from './account-types';
+/** GET /api/accountList (accounts spec §7): the user's accounts. The call itself is in account-list-query.ts. */
+import { useQuery } from '@tanstack/react-query';
+import { accountListQuery } from './account-list-query';
 
-/** Fetches the account list; an answer without a list reads as an empty one with its errors. */
-export async function fetchAccountList(): Promise<AccountListResponse> {
-  const { data } = await api.get<AccountListResponse>('accountList');
-  return { Accounts: Array.isArray(data?.Accounts) ? data.Accounts : [], HasNoErrors: data?.HasNoErrors !== false, Errors: data?.Errors ?? [] };
-}
+export { accountListQuery, fetchAccountList } from './account-list-query';
 
-/** Query options; after a statement-format save or a hidden account the key is invalidated (spec §7). */
-export const accountListQuery = () => queryOptions({ queryKey: ['accounts', 'list'] as const, queryFn: fetchAccountList, staleTime: 60_000 });
-
-/** The account list query. */
-export function useAccountListQuery() {
-  return useQuery(accountListQuery());
+/**
+ * The account list query. `loaderStarted`: the route's loader asked for the list on this navigation
+ * (app/dashboard-prefetch.ts), so a failure it got is shown as it is instead of being asked again on mount
+ * (one request per visit, as before the loader).
+ */
+export function useAccountListQuery(loaderStarted = false) {
+  return useQuery({ ...accountListQuery(), retryOnMount: !loaderStarted });
 }

@@ -1,18 +1,10 @@
-/** GET /api/Application/GetList?numDaysToRetrieve=30 (accounts spec §7): the user's recent applications. */
-import { queryOptions, useQuery } from '@tanstack/react-query';
-import { api } from '../api-client';
-import { APPLICATION_DAYS, type ApplicationListResponse } from './account-types';
+/** GET /api/Application/GetList?numDaysToRetrieve=30 (accounts spec §7): the user's recent applications. The call is in application-list-query.ts. */
+import { useQuery } from '@tanstack/react-query';
+import { applicationListQuery } from './application-list-query';
 
-/** Fetches the application list. */
-export async function fetchApplicationList(): Promise<ApplicationListResponse> {
-  const { data } = await api.get<ApplicationListResponse>('Application/GetList', { params: { numDaysToRetrieve: APPLICATION_DAYS } });
-  return { Applications: Array.isArray(data?.Applications) ? data.Applications : [], HasNoErrors: data?.HasNoErrors !== false, Errors: data?.Errors ?? [] };
-}
+export { applicationListQuery, fetchApplicationList } from './application-list-query';
 
-/** Query options. */
-export const applicationListQuery = () => queryOptions({ queryKey: ['accounts', 'applications'] as const, queryFn: fetchApplicationList, staleTime: 60_000 });
-
-/** The application list query. */
-export function useApplicationListQuery(enabled = true) {
-  return useQuery({ ...applicationListQuery(), enabled });
+/** The application list query; `loaderStarted` as in useAccountListQuery (get-account-list.ts). */
+export function useApplicationListQuery(enabled = true, loaderStarted = false) {
+  return useQuery({ ...applicationListQuery(), enabled, retryOnMount: !loaderStarted });
 }

@@ -15,7 +15,8 @@ export function ApplicationListSection() {
   const settings = useSettings();
   const headingId = useId();
   const hidden = settings.flag('dashboard.applicationsHidden');
-  const list = useApplicationListQuery(!hidden);
+  // The dashboard's route loader asked for the list already (app/dashboard-prefetch.ts, decision 274).
+  const list = useApplicationListQuery(!hidden, true);
   if (hidden) return null;
   const failed = list.isError || list.data?.HasNoErrors === false;
   const apps = failed ? [] : (list.data?.Applications ?? []);

@@ -22,7 +22,8 @@ import './dashboard-page.css';
 export function DashboardPage() {
   const settings = useSettings();
   const user = useSessionStore((s) => s.user);
-  const list = useAccountListQuery();
+  // The route's loader asked for the list already (app/dashboard-prefetch.ts, decision 274).
+  const list = useAccountListQuery(true);
   const [showClosed, setShowClosed] = useState(false);
   // An account page that could not load its account sends the borrower here with this flag (spec §4).
   const accountError = (useLocation().state as { accountError?: string } | null)?.accountError === 'Error';
@@ -38,7 +39,7 @@ export function DashboardPage() {
 
   return (
     <div className="page dashboard">
-      {banner ? <img className="dashboard__banner" src={banner} alt={settings.text('dashboard.bannerImageAlt')} /> : null}
+      {banner ? <img className="dashboard__banner" src={banner} alt={settings.text('dashboard.bannerImageAlt')} fetchPriority="high" /> : null}
       <PageHeading>{settings.text('titles.dashboard')}</PageHeading>
       {info.trim() !== '' ? <RichText className="dashboard__info" html={info} /> : null}
       {accountError ? (
@@ -51,38 +52,47 @@ export function DashboardPage() {
           {settings.text('dashboard.noEmailNotice')}
         </p>
       ) : null}
-      <div className="dashboard__actions">
-        {makePayment ? (
-          <Link className="button" to="/myaccount/payment">
-            {settings.text('dashboard.makePaymentButton')}
-          </Link>
-        ) : null}
-        {applyForLoan ? (
-          <button type="button" className="button button--secondary" onClick={() => openDialog({ kind: 'applyForLoan' })}>
-            {settings.text('dashboard.applyForLoanButton')}
-          </button>
-        ) : null}
-        <label className="dashboard__closed-toggle">
-          <input type="checkbox" checked={showClosed} onChange={(e) => setShowClosed(e.target.checked)} />
-          {settings.text('dashboard.showClosedLabel')}
-        </label>
-      </div>
-      <div className="card dashboard__accounts">
-        {list.isPending ? <Spinner label={settings.text('shell.loadingText')} /> : null}
-        {failed ? (
-          <p className="banner banner--error" role="alert">
-            {settings.text('dashboard.accountListError')}
-          </p>
-        ) : null}
-        {empty ? <p className="account-list__empty">{settings.text(empty === 'noAccounts' ? 'dashboard.noAccounts' : 'dashboard.noOpenAccounts')}</p> : null}
-        {[...groups].map(([group, members]) => (
-          <AccountListSection key={group} group={group} accounts={members} />
-        ))}
-      </div>
-      <div className="card dashboard__applications">
-        <ApplicationListSection />
-      </div>
-      <LastLoginFooter />
+      {/* While the list loads only its spinner stands here. What depends on the list (Make Payment) or sits below it
+          appears with it: growing the list under a painted page would push it down (layout shift, decision 274). */}
+      {list.isPending ? (
+        <div className="card dashboard__accounts dashboard__accounts--loading">
+          <Spinner label={settings.text('shell.loadingText')} />
+        </div>
+      ) : (
+        <>
+          <div className="dashboard__actions">
+            {makePayment ? (
+              <Link className="button" to="/myaccount/payment">
+                {settings.text('dashboard.makePaymentButton')}
+              </Link>
+            ) : null}
+            {applyForLoan ? (
+              <button type="button" className="button button--secondary" onClick={() => openDialog({ kind: 'applyForLoan' })}>
+                {settings.text('dashboard.applyForLoanButton')}
+              </button>
+            ) : null}
+            <label className="dashboard__closed-toggle">
+              <input type="checkbox" checked={showClosed} onChange={(e) => setShowClosed(e.target.checked)} />
+              {settings.text('dashboard.showClosedLabel')}
+            </label>
+          </div>
+          <div className="card dashboard__accounts">
+            {failed ? (
+              <p className="banner banner--error" role="alert">
+                {settings.text('dashboard.accountListError')}
+              </p>
+            ) : null}
+            {empty ? <p className="account-list__empty">{settings.text(empty === 'noAccounts' ? 'dashboard.noAccounts' : 'dashboard.noOpenAccounts')}</p> : null}
+            {[...groups].map(([group, members]) => (
+              <AccountListSection key={group} group={group} accounts={members} />
+            ))}
+          </div>
+          <div className="card dashboard__applications">
+            <ApplicationListSection />
+          </div>
+          <LastLoginFooter />
+        </>
+      )}
     </div>
   );
 }
