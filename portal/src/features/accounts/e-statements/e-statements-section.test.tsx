@@ -121,6 +121,24 @@ describe('e-statements section', () => {
     await waitFor(() => expect(tab.location.href).toBe('https://statements.example/s4'));
   });
 
+  it('opens provider 1 as a Broadridge document (passable token, id, yyyy-MM-dd date) and provider 3 at its own URL without a notice', async () => {
+    const tab = { opener: {}, location: { href: '' }, close: vi.fn() };
+    vi.spyOn(window, 'open').mockReturnValue(tab as unknown as Window);
+    const calls = setup({
+      'GET accountEStatements/GetStatementList': list(statement('s1', 1, `${thisYear}-01-31T00:00:00`), statement('s3', 3, `${thisYear}-02-28`)),
+      'GET PassableToken/GetPassableToken': () => ({ status: 200, data: '"pass-1"' }),
+      'GET AccountEstatements/GetAmsiveStatementUrl': () => ({ status: 200, data: { StatementUrl: 'https://statements.example/s3' } }),
+    });
+    await userEvent.click(await screen.findByRole('button', { name: `Statement 01/31/${thisYear}` }));
+    await waitFor(() => expect(tab.location.href).toContain('/api/AccountEStatements/GetBroadridgeDocument?'));
+    const broadridge = new URL(tab.location.href, 'http://portal.test').searchParams;
+    expect(Object.fromEntries(broadridge)).toEqual({ token: 'pass-1', documentId: 's1', date: `${thisYear}-01-31` });
+    await userEvent.click(screen.getByRole('button', { name: `Statement 02/28/${thisYear}` }));
+    await waitFor(() => expect(tab.location.href).toBe('https://statements.example/s3'));
+    expect(screen.queryByRole('dialog', { name: 'Statement Provider' })).toBeNull();
+    expect(calls.find((c) => c.url.includes('GetAmsiveStatementUrl'))?.params).toMatchObject({ Id: 's3', Number: '0001-734140-5' });
+  });
+
   it('a blank provider URL says the statement could not be opened', async () => {
     const tab = { opener: {}, location: { href: '' }, close: vi.fn() };
     vi.spyOn(window, 'open').mockReturnValue(tab as unknown as Window);
