@@ -35,6 +35,10 @@ describe('e-statements section', () => {
     await userEvent.selectOptions(screen.getByLabelText('Year'), String(thisYear - 2));
     expect(await screen.findByText('No e-statements found for this account for the selected year')).toBeVisible();
     expect(calls.map((c) => c.params.Year)).toEqual([String(thisYear), String(thisYear - 2)]);
+    // Each year's list is kept (spec §7 "cached per account and year"): going back asks nothing again.
+    await userEvent.selectOptions(screen.getByLabelText('Year'), String(thisYear));
+    expect(await screen.findByRole('button', { name: `Statement 03/31/${thisYear}` })).toBeVisible();
+    expect(calls).toHaveLength(2);
   });
 
   it('a closed loan that is not electronic-only shows no section; an electronic-only one shows it without the switch', async () => {
