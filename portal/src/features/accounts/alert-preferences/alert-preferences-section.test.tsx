@@ -36,6 +36,8 @@ describe('alert preferences (accounts spec §2, §4 Alerts, §8, §9)', () => {
     expect(screen.getByRole('combobox', { name: 'Due Date Reminder 3: When' })).toHaveValue('after');
     expect(screen.getByRole('textbox', { name: 'Due Date Reminder 3: Days' })).toHaveValue('2');
     expect([1, 2, 3, 4].map((n) => screen.getByRole('textbox', { name: `Due Date Reminder ${n}: Days` }).getAttribute('maxlength'))).toEqual(['3', '3', '20', '20']);
+    // The unit is written next to each number, not only in its accessible name.
+    expect(screen.getByRole('textbox', { name: 'Due Date Reminder 3: Days' }).parentElement).toHaveTextContent(/^Days$/);
     expect(screen.queryByRole('button', { name: 'Save' })).toBeNull();
   });
 

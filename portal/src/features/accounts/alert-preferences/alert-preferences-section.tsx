@@ -119,15 +119,19 @@ export function AlertPreferencesSection({ accountNumber, alerts, onDirtyChange }
                   <option value="before">{t('alerts.beforeLabel')}</option>
                   <option value="after">{t('alerts.afterLabel')}</option>
                 </select>
-                <input
-                  className="form-field__input alert-prefs__days"
-                  inputMode="numeric"
-                  aria-label={`${name}: ${t('alerts.daysLabel')}`}
-                  maxLength={alertDaysMaxLength(n)}
-                  value={due.days}
-                  disabled={!due.on || save.isPending}
-                  onChange={(e) => setDue(i, { ...due, days: alertDaysInput(n, e.target.value) })}
-                />
+                {/* The unit shows next to the number ("15 Days"); the input's own name already says it. */}
+                <span className="alert-prefs__days-field">
+                  <input
+                    className="form-field__input alert-prefs__days"
+                    inputMode="numeric"
+                    aria-label={`${name}: ${t('alerts.daysLabel')}`}
+                    maxLength={alertDaysMaxLength(n)}
+                    value={due.days}
+                    disabled={!due.on || save.isPending}
+                    onChange={(e) => setDue(i, { ...due, days: alertDaysInput(n, e.target.value) })}
+                  />
+                  <span aria-hidden="true">{t('alerts.daysLabel')}</span>
+                </span>
               </div>
             );
           })}
