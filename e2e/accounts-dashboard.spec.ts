@@ -61,6 +61,8 @@ test('when basic, past-due and closed-loan borrowers log in then the dashboard s
 
   await loginAs(page, 'closed.loan');
   await expect(region(page, 'Loans')).toHaveCount(0);
+  // Its only loan is closed and takes no payment: no Make Payment leading to a screen with nothing to pay.
+  await expect(page.getByRole('main').getByRole('link', { name: 'Make Payment' })).toHaveCount(0);
   await page.getByRole('checkbox', { name: 'Show closed accounts' }).check();
   const closedRow = region(page, 'Loans').getByRole('row').filter({ hasText: 'Used Auto Loan' });
   await expect(closedRow).toContainText('Closed');
