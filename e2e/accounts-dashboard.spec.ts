@@ -99,6 +99,9 @@ test('when the borrower opens a deposit then the history sorts, and its CSV and 
   await expect(table).toBeVisible();
   const shown = Number(await table.getAttribute('aria-rowcount')) - 1;
   expect(shown).toBeGreaterThan(0);
+  // Long descriptions end in an ellipsis: the table is never wider than its box (no sideways scrolling).
+  const box = page.getByRole('region', { name: 'Account History' }).last();
+  expect(await box.evaluate((el) => el.scrollWidth - el.clientWidth)).toBeLessThanOrEqual(0);
 
   await page.getByRole('button', { name: /Total Payment/ }).click();
   await expect(page.getByRole('columnheader', { name: /Total Payment/ })).toHaveAttribute('aria-sort', 'descending');
