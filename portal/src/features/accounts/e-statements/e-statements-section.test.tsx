@@ -100,6 +100,21 @@ describe('e-statements section', () => {
     expect(screen.getByRole('switch')).not.toBeChecked();
   });
 
+  it('while the format is saved the switch is aria-disabled, not disabled (focus can come back to it from the dialog)', async () => {
+    let answer = (_: { status: number; data: unknown }) => {};
+    setup(
+      { 'GET accountEStatements/GetStatementList': list(), 'POST AccountEStatements/SetStatementFormat': () => new Promise((resolve) => (answer = resolve)) },
+      { statementFormat: 'ElectronicOnly' },
+      { ...on, 'eStatements.usePaperStatementsOption': 'true' },
+    );
+    await userEvent.click(screen.getByRole('switch', { name: 'Electronic Statements' }));
+    await userEvent.click(within(await screen.findByRole('dialog', { name: 'Withdraw Consent' })).getByRole('button', { name: 'Withdraw Consent' }));
+    await waitFor(() => expect(screen.getByRole('switch')).toHaveAttribute('aria-disabled', 'true'));
+    expect(screen.getByRole('switch')).toBeEnabled();
+    answer(saved());
+    await waitFor(() => expect(screen.getByRole('switch')).not.toHaveAttribute('aria-disabled'));
+  });
+
   it('without an e-mail on file it asks for one and cannot be turned on', () => {
     useSessionStore.getState().setSession({ ...testLogin, EmailAddress: '' });
     setup({ 'GET accountEStatements/GetStatementList': list() }, {}, on);
