@@ -85,6 +85,18 @@ describe('dashboard', { timeout: 15_000 }, () => {
     expect(screen.queryByRole('link', { name: 'Make Payment' })).toBeNull();
   });
 
+  it("shows the institution's banner image with its alternative text and the info text; neither without settings", async () => {
+    setup([loan], [], { 'dashboard.bannerImage': '/images/banner.png', 'dashboard.bannerImageAlt': 'Autumn rates', 'dashboard.infoText': '<p>Rates <strong>drop</strong> today.</p>' });
+    expect(await screen.findByRole('img', { name: 'Autumn rates' })).toHaveAttribute('src', '/images/banner.png');
+    expect(screen.getByText('drop').closest('p')).toHaveTextContent('Rates drop today.');
+    resetShellState();
+    useSessionStore.getState().setSession(testLogin);
+    setup([loan], [], { 'dashboard.infoText': '' });
+    await screen.findByRole('region', { name: 'Loans' });
+    expect(screen.queryByRole('img', { name: 'Autumn rates' })).toBeNull();
+    expect(screen.queryByText(/Rates drop today/)).toBeNull();
+  });
+
   it('Make Payment hides with disableEZPayOption, which also removes the loan row links', async () => {
     setup([loan, savings], [], { 'portal.disableEZPayOption': 'true' });
     await screen.findByRole('region', { name: 'Loans' });
