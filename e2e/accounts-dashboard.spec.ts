@@ -61,6 +61,8 @@ test('when basic, past-due and closed-loan borrowers log in then the dashboard s
 
   await loginAs(page, 'closed.loan');
   await expect(region(page, 'Loans')).toHaveCount(0);
+  // Its only loan is closed and takes no payment: no Make Payment leading to a screen with nothing to pay.
+  await expect(page.getByRole('main').getByRole('link', { name: 'Make Payment' })).toHaveCount(0);
   await page.getByRole('checkbox', { name: 'Show closed accounts' }).check();
   const closedRow = region(page, 'Loans').getByRole('row').filter({ hasText: 'Used Auto Loan' });
   await expect(closedRow).toContainText('Closed');
@@ -97,6 +99,9 @@ test('when the borrower opens a deposit then the history sorts, and its CSV and 
   await expect(table).toBeVisible();
   const shown = Number(await table.getAttribute('aria-rowcount')) - 1;
   expect(shown).toBeGreaterThan(0);
+  // Long descriptions end in an ellipsis: the table is never wider than its box (no sideways scrolling).
+  const box = page.getByRole('region', { name: 'Account History' }).last();
+  expect(await box.evaluate((el) => el.scrollWidth - el.clientWidth)).toBeLessThanOrEqual(0);
 
   await page.getByRole('button', { name: /Total Payment/ }).click();
   await expect(page.getByRole('columnheader', { name: /Total Payment/ })).toHaveAttribute('aria-sort', 'descending');

@@ -107,12 +107,13 @@ test('basic: when the loan opens then the panel shows its fields; editing the ad
   await pdf.close();
 });
 
-test('basic: every error text through the fault controls (load, address save, insurance, payoff quote, hide)', async ({ loggedInPage: page, mock, problems }) => {
+test('basic: every error text through the fault controls (load, address save, insurance, payoff quote, hide, alert save)', async ({ loggedInPage: page, mock, problems }) => {
   problems.allow(/status of 5\d\d/);
   await overrideSettings(ALL_BUTTONS);
   await mock.fault({ path: '/api/AccountDetails', status: 500 });
   await page.goto(`/#/myaccount/loanDetails/${BASIC_LOAN}`);
   await expect(page).toHaveURL(/#\/myaccount\/dashboard$/);
+  await expect(page.getByRole('alert').filter({ hasText: 'account information' })).toHaveText('An error occurred trying to retrieve account information.');
 
   await openLoan(page, BASIC_LOAN);
   await mock.fault({ method: 'POST', path: '/api/Account/UpdateAddress', status: 500 });
@@ -147,6 +148,11 @@ test('basic: every error text through the fault controls (load, address save, in
   await hide.getByRole('button', { name: 'Hide' }).click();
   await expect(hide).toContainText('An error occurred attempting to hide this account from the web.');
   await hide.getByRole('button', { name: 'Cancel' }).click();
+
+  await mock.fault({ method: 'POST', path: '/api/AccountAlerts', status: 500 });
+  await page.getByRole('checkbox', { name: 'Due Date Reminder 4' }).check();
+  await page.getByRole('button', { name: 'Save' }).click();
+  await expect(page.getByRole('region', { name: 'Alert Preferences' }).getByRole('alert')).toHaveText('Error');
 });
 
 test('closed-loan: the address is read-only, and there is no Make A Payment and no alert preferences', async ({ page }) => {

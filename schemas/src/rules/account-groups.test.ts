@@ -60,4 +60,9 @@ describe('dashboard account lists (accounts spec §2, §3)', () => {
     expect(showsMakePayment([loan()], true)).toBe(false);
     expect(showsMakePayment([{ Number: 'D', Type: 1 }], false)).toBe(false);
   });
+
+  it('Make Payment does not count a closed loan: it takes no payment (the closed-loan borrower)', () => {
+    expect(showsMakePayment([loan({ Comment: 'CLOSED' }), { Number: 'D', Type: 1 }], false)).toBe(false);
+    expect(showsMakePayment([loan({ Comment: 'CLOSED' }), loan({ Number: '0001-100002-9' })], false)).toBe(true);
+  });
 });

@@ -82,7 +82,12 @@ export function emptyListMessage(accounts: readonly AccountEntry[], showClosed: 
   return null;
 }
 
-/** Make Payment shows only without disableEZPayOption and with at least one loan account (spec §2). */
+/**
+ * Make Payment shows only without disableEZPayOption and with at least one loan account (spec §2). A closed
+ * loan takes no payment (spec §6), and the payment screen lists none (payable-loans.ts): a borrower whose
+ * only loan is closed would be sent to a screen with nothing to pay, so closed loans do not count
+ * (decision 270).
+ */
 export function showsMakePayment(accounts: readonly AccountEntry[], disableEZPay: boolean): boolean {
-  return !disableEZPay && accounts.some((a) => isLoanLike(a.Type));
+  return !disableEZPay && accounts.some((a) => isLoanLike(a.Type) && !isClosedAccount(a));
 }

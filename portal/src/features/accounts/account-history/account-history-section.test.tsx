@@ -106,6 +106,19 @@ describe('account history section', { timeout: 20_000 }, () => {
     expect(tab.opener).toBeNull();
   });
 
+  it('while a file is on its way the buttons are aria-disabled, not disabled (focus stays on the pressed one)', async () => {
+    vi.spyOn(window, 'open').mockReturnValue({ opener: {}, location: { href: '' }, close: vi.fn() } as unknown as Window);
+    let answer = (_: { status: number; data: unknown }) => {};
+    setup({ 'GET AccountHistory': ok(ROWS), 'POST AccountHistory/RetrieveDownloadToken': () => new Promise((resolve) => (answer = resolve)) });
+    await screen.findByRole('table');
+    await userEvent.click(screen.getByRole('button', { name: 'Download CSV' }));
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Download CSV' })).toHaveAttribute('aria-disabled', 'true'));
+    expect(screen.getByRole('button', { name: 'Download CSV' })).toBeEnabled();
+    expect(screen.getByRole('button', { name: 'Download PDF' })).toHaveAttribute('aria-disabled', 'true');
+    answer({ status: 200, data: 'tok-2' });
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Download CSV' })).not.toHaveAttribute('aria-disabled'));
+  });
+
   it('a blocked pop-up and a failed token call each say so', async () => {
     const open = vi.spyOn(window, 'open').mockReturnValue(null);
     setup({ 'GET AccountHistory': ok(ROWS), 'POST AccountHistory/RetrieveDownloadToken': () => ({ status: 400, data: {} }) });

@@ -21,6 +21,7 @@ export function HistoryDownloads({ accountNumber, days }: HistoryDownloadsProps)
   const [problem, setProblem] = useState<'blocked' | 'failed' | null>(null);
   const [busy, setBusy] = useState(false);
   const download = async (type: 0 | 1) => {
+    if (busy) return;
     setProblem(null);
     setBusy(true);
     const result = await openPendingTab(async () =>
@@ -29,12 +30,25 @@ export function HistoryDownloads({ accountNumber, days }: HistoryDownloadsProps)
     setBusy(false);
     if (result !== 'opened') setProblem(result);
   };
+  // While a file is on its way the buttons are aria-disabled, not disabled: focus stays on the pressed one.
   return (
     <div className="account-history__downloads">
-      <button type="button" className="button button--secondary" disabled={busy || accountNumber === ''} onClick={() => void download(HistoryDownloadType.Csv)}>
+      <button
+        type="button"
+        className="button button--secondary"
+        disabled={accountNumber === ''}
+        aria-disabled={busy || undefined}
+        onClick={() => void download(HistoryDownloadType.Csv)}
+      >
         {settings.text('accountHistory.downloadCsvButton')}
       </button>
-      <button type="button" className="button button--secondary" disabled={busy || accountNumber === ''} onClick={() => void download(HistoryDownloadType.Pdf)}>
+      <button
+        type="button"
+        className="button button--secondary"
+        disabled={accountNumber === ''}
+        aria-disabled={busy || undefined}
+        onClick={() => void download(HistoryDownloadType.Pdf)}
+      >
         {settings.text('accountHistory.downloadPdfButton')}
       </button>
       {problem ? (

@@ -19,7 +19,11 @@ export const VIRTUAL_FROM = 150;
  * instead of measuring each row: no layout read per row while scrolling or re-sorting.
  */
 export const ROW_HEIGHT = { table: 41, card: 208 } as const;
-const PHONE_QUERY = '(max-width: 47.99rem)';
+/**
+ * Cards below 64rem, not only on phones: eight columns need about 850 px before the description gets any
+ * room (history-section.css keeps the same breakpoint).
+ */
+const PHONE_QUERY = '(max-width: 63.99rem)';
 
 function subscribePhone(onChange: () => void): () => void {
   if (typeof window.matchMedia !== 'function') return () => {};
@@ -37,6 +41,13 @@ export interface HistoryTableProps {
   /** Accessible name of the scrolling region and caption of the table. */
   caption: string;
 }
+
+/**
+ * Amounts right-aligned; the description takes the width the other columns leave and cuts a long text
+ * with an ellipsis (its full text stays in the cell's title and for screen readers), so the table never
+ * gets wider than its box (history-section.css).
+ */
+const cellClass = (c: (typeof HISTORY_COLUMNS)[number]) => (c.numeric ? 'is-numeric' : c.field === 'TransactionDescription' ? 'history-table__desc' : undefined);
 
 const ariaSort = (sort: HistoryTableProps['sort'], field: keyof HistoryRow) =>
   sort.column === field ? (sort.direction === 'asc' ? 'ascending' : 'descending') : undefined;
@@ -75,7 +86,7 @@ export function HistoryTable({ rows, sort, onSort, caption }: HistoryTableProps)
         <thead>
           <tr aria-rowindex={1}>
             {HISTORY_COLUMNS.map((c, i) => (
-              <th key={c.field} scope="col" aria-sort={ariaSort(sort, c.field)} className={c.numeric ? 'is-numeric' : undefined}>
+              <th key={c.field} scope="col" aria-sort={ariaSort(sort, c.field)} className={cellClass(c)}>
                 <button type="button" className="history-table__sort" onClick={() => onSort(c.field)}>
                   {labels[i]}
                   <span aria-hidden="true" className="history-table__arrow">
@@ -91,8 +102,10 @@ export function HistoryTable({ rows, sort, onSort, caption }: HistoryTableProps)
           {shown.map(({ row, index }) => (
             <tr key={index} aria-rowindex={index + 2}>
               {HISTORY_COLUMNS.map((c, i) => (
-                <td key={c.field} data-label={labels[i]} className={c.numeric ? 'is-numeric' : undefined}>
-                  <span className="history-table__value">{c.cell(row)}</span>
+                <td key={c.field} data-label={labels[i]} className={cellClass(c)}>
+                  <span className="history-table__value" title={c.field === 'TransactionDescription' ? c.cell(row) : undefined}>
+                    {c.cell(row)}
+                  </span>
                 </td>
               ))}
             </tr>

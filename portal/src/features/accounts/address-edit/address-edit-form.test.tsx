@@ -46,6 +46,8 @@ describe('address edit (accounts spec §2, §4 Address form, §5 Address, §8 Ad
     await userEvent.click(screen.getByRole('button', { name: 'Cancel' }));
     expect(street()).toHaveValue('12 Oak St');
     expect(screen.queryByRole('button', { name: 'Save' })).toBeNull();
+    // Cancel left with the changes: focus is on the first field, not lost to the page's start.
+    expect(street()).toHaveFocus();
     await waitFor(() => expect(hasUnsavedChanges()).toBe(false));
   });
 
@@ -85,6 +87,7 @@ describe('address edit (accounts spec §2, §4 Address form, §5 Address, §8 Ad
     expect(await screen.findByRole('status', { name: '' })).toHaveTextContent('Changes saved');
     expect(calls.find((c) => c.url === 'Account/UpdateAddress')?.body).toEqual({ AccountNumber: LOAN_NUMBER, Address: saved });
     expect(screen.queryByRole('button', { name: 'Save' })).toBeNull();
+    expect(street()).toHaveFocus();
     expect(hasUnsavedChanges()).toBe(false);
     await act(() => vi.advanceTimersByTimeAsync(CHECK_MARK_MS + 10));
     expect(screen.queryByText('Changes saved')).toBeNull();

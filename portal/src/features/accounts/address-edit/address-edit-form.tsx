@@ -9,6 +9,7 @@ import { useLiveValidity } from '@/forms/use-live-validity';
 import { useSettings } from '@/settings/use-settings';
 import { Spinner } from '@/ui/spinner';
 import { addressSaveError } from './address-save-message';
+import { useRefocusWhenLost } from './use-refocus-when-lost';
 import { useSavedCheck } from './use-saved-check';
 import './address-edit.css';
 
@@ -58,12 +59,15 @@ export function AddressEditForm({ accountNumber, address, readOnly, onDirtyChang
   const dirty = !readOnly && !same(values, cached);
   useEffect(() => onDirtyChange?.(dirty), [dirty, onDirtyChange]);
   const saving = save.isPending;
+  // Save / Cancel vanish (and the fields are disabled while saving): focus goes back to the first field.
+  const { ref: focusRef, request: refocus } = useRefocusWhenLost<HTMLDivElement>();
 
   const reset = () => {
     setValues(cached);
     setMessage(undefined);
     live.touchAll(false);
     save.reset();
+    refocus();
   };
 
   const submit = (data: AddressValues) => {
@@ -71,6 +75,7 @@ export function AddressEditForm({ accountNumber, address, readOnly, onDirtyChang
     const body = { AccountNumber: accountNumber, Address: { Address1: data.address1, City: data.city, State: data.state, ZipCode: data.zip } };
     save.mutateAsync(body).then(
       (answer) => {
+        refocus();
         if (!answer.HasNoErrors) return setMessage(addressSaveError(answer.Errors, settings));
         const saved = answer.Address ? toValues(answer.Address) : data;
         setCached(saved);
@@ -79,13 +84,16 @@ export function AddressEditForm({ accountNumber, address, readOnly, onDirtyChang
         check.show();
         queryClient.setQueryData(accountDetailsKey(accountNumber), (old: LoanInformation | undefined) => (old ? { ...old, Address: answer.Address ?? body.Address } : old));
       },
-      () => setMessage(settings.text('address.saveError')),
+      () => {
+        refocus();
+        setMessage(settings.text('address.saveError'));
+      },
     );
   };
 
   const formData = useMemo(() => values, [values]);
   return (
-    <div className="address-edit" onBlurCapture={live.onBlurCapture}>
+    <div ref={focusRef} className="address-edit" onBlurCapture={live.onBlurCapture}>
       <SchemaForm
         id={`loan-address-${accountNumber}`}
         screen={addressScreen}
@@ -117,7 +125,7 @@ export function AddressEditForm({ accountNumber, address, readOnly, onDirtyChang
               >
                 {settings.text('loanDetails.saveButton')}
               </button>
-              <button type="button" className="button" onClick={reset}>
+              <button type="button" className="button button--secondary" onClick={reset}>
                 {settings.text('loanDetails.cancelButton')}
               </button>
             </>

@@ -36,6 +36,8 @@ describe('alert preferences (accounts spec §2, §4 Alerts, §8, §9)', () => {
     expect(screen.getByRole('combobox', { name: 'Due Date Reminder 3: When' })).toHaveValue('after');
     expect(screen.getByRole('textbox', { name: 'Due Date Reminder 3: Days' })).toHaveValue('2');
     expect([1, 2, 3, 4].map((n) => screen.getByRole('textbox', { name: `Due Date Reminder ${n}: Days` }).getAttribute('maxlength'))).toEqual(['3', '3', '20', '20']);
+    // The unit is written next to each number, not only in its accessible name.
+    expect(screen.getByRole('textbox', { name: 'Due Date Reminder 3: Days' }).parentElement).toHaveTextContent(/^Days$/);
     expect(screen.queryByRole('button', { name: 'Save' })).toBeNull();
   });
 
@@ -49,6 +51,8 @@ describe('alert preferences (accounts spec §2, §4 Alerts, §8, §9)', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Reset' }));
     expect(reminder(1)).not.toBeChecked();
     expect(screen.queryByRole('button', { name: 'Save' })).toBeNull();
+    // Reset left with the changes: focus is on the first alert, not lost to the page's start.
+    expect(screen.getAllByRole('checkbox', { name: 'Loan Delinquent' })[0]).toHaveFocus();
     expect(onDirty).toHaveBeenLastCalledWith(false);
   });
 
@@ -62,6 +66,7 @@ describe('alert preferences (accounts spec §2, §4 Alerts, §8, §9)', () => {
     expect(body.TextAlerts).toEqual({ AlertLoanDelinquent: false, EstatementAlert: true });
     expect(body.EmailAlerts).toMatchObject({ AlertLoanDelinquent: true, AlertLoanDueDate2: true, AlertLoanDueDate2Before: true, AlertLoanDueDate2Days: 15, AlertLoanDueDate3Days: 2, AlertLoanDueDate1Days: null });
     expect(screen.queryByRole('button', { name: 'Save' })).toBeNull();
+    await waitFor(() => expect(screen.getAllByRole('checkbox', { name: 'Loan Delinquent' })[0]).toHaveFocus());
   });
 
   it("when the server refuses then its errors show; when the call fails then 'Error'", async () => {

@@ -5,6 +5,7 @@ import { accountDetailsKey, type LoanInformation } from '@/api/accounts/get-acco
 import { useSaveAccountAlerts } from '@/api/accounts/save-account-alerts';
 import { useSettings } from '@/settings/use-settings';
 import { Spinner } from '@/ui/spinner';
+import { useRefocusWhenLost } from '../address-edit/use-refocus-when-lost';
 import { useSavedCheck } from '../address-edit/use-saved-check';
 import { alertFormOf, alertsOfForm, sameAlerts, type AlertFormValues, type ChannelValues } from './alert-form';
 import './alert-preferences.css';
@@ -41,21 +42,28 @@ export function AlertPreferencesSection({ accountNumber, alerts, onDirtyChange }
   const setChannel = (channel: 'text' | 'email', key: keyof ChannelValues, on: boolean) => setValues({ ...values, [channel]: { ...values[channel], [key]: on } });
   const setDue = (i: number, next: DueDateAlertValue) => setValues({ ...values, due: values.due.map((d, j) => (j === i ? next : d)) });
 
+  // Save / Reset vanish with the unsaved changes: focus goes back to the first alert, not the page's start.
+  const { ref: focusRef, request: refocus } = useRefocusWhenLost<HTMLFormElement>();
   const reset = () => {
     setValues(cached);
     setErrors([]);
+    refocus();
   };
   const submit = () => {
     setErrors([]);
     const body = { AccountNumber: accountNumber, ...alertsOfForm(values) };
     save.mutateAsync(body).then(
       (answer) => {
+        refocus();
         if (!answer.HasNoErrors) return setErrors(answer.Errors.map((e) => e.ErrorMessage));
         setCached(values);
         check.show();
         queryClient.setQueryData(accountDetailsKey(accountNumber), (old: LoanInformation | undefined) => (old ? { ...old, Alerts: alertsOfForm(values) } : old));
       },
-      () => setErrors([t('alerts.saveError')]),
+      () => {
+        refocus();
+        setErrors([t('alerts.saveError')]);
+      },
     );
   };
 
@@ -71,6 +79,7 @@ export function AlertPreferencesSection({ accountNumber, alerts, onDirtyChange }
       <h2 id="alert-prefs-heading">{t('alerts.heading')}</h2>
       <h3 className="alert-prefs__generated">{t('alerts.generatedHeading')}</h3>
       <form
+        ref={focusRef}
         className="alert-prefs__form"
         onSubmit={(event) => {
           event.preventDefault();
@@ -110,15 +119,19 @@ export function AlertPreferencesSection({ accountNumber, alerts, onDirtyChange }
                   <option value="before">{t('alerts.beforeLabel')}</option>
                   <option value="after">{t('alerts.afterLabel')}</option>
                 </select>
-                <input
-                  className="form-field__input alert-prefs__days"
-                  inputMode="numeric"
-                  aria-label={`${name}: ${t('alerts.daysLabel')}`}
-                  maxLength={alertDaysMaxLength(n)}
-                  value={due.days}
-                  disabled={!due.on || save.isPending}
-                  onChange={(e) => setDue(i, { ...due, days: alertDaysInput(n, e.target.value) })}
-                />
+                {/* The unit shows next to the number ("15 Days"); the input's own name already says it. */}
+                <span className="alert-prefs__days-field">
+                  <input
+                    className="form-field__input alert-prefs__days"
+                    inputMode="numeric"
+                    aria-label={`${name}: ${t('alerts.daysLabel')}`}
+                    maxLength={alertDaysMaxLength(n)}
+                    value={due.days}
+                    disabled={!due.on || save.isPending}
+                    onChange={(e) => setDue(i, { ...due, days: alertDaysInput(n, e.target.value) })}
+                  />
+                  <span aria-hidden="true">{t('alerts.daysLabel')}</span>
+                </span>
               </div>
             );
           })}

@@ -44,11 +44,14 @@ function accountCell(account: Account, disableEZPay: boolean): ReactNode {
 
 function statusCell(account: Account, settings: SettingsReader): ReactNode {
   const tone = rowTone(account);
+  const status = shownStatus(account.Status, settings.text('dashboard.currentStatus'));
+  const tag = tone === 'normal' ? null : settings.text(tone === 'pastDue' ? 'dashboard.pastDueLabel' : 'dashboard.closedLabel');
+  // A host status that already says "Past Due" or "Closed" becomes the marker itself, not "Closed (Closed)".
+  const statusIsTag = tag !== null && status.trim().toLowerCase() === tag.trim().toLowerCase();
   return (
     <span className="status-cell">
-      {shownStatus(account.Status, settings.text('dashboard.currentStatus'))}
-      {tone === 'pastDue' ? <span className="tag tag--warning">{settings.text('dashboard.pastDueLabel')}</span> : null}
-      {tone === 'closed' ? <span className="tag tag--closed">{settings.text('dashboard.closedLabel')}</span> : null}
+      {statusIsTag ? null : status}
+      {tag ? <span className={`tag tag--${tone === 'pastDue' ? 'warning' : 'closed'}`}>{tag}</span> : null}
     </span>
   );
 }

@@ -52,7 +52,8 @@ describe('dashboard', { timeout: 15_000 }, () => {
     expect(rows[1]).toHaveTextContent('12/05/2026');
     expect(rows[1]).toHaveTextContent('Current');
     expect(rows[2]).toHaveClass('account-row--pastDue');
-    expect(rows[2]).toHaveTextContent('Past Due');
+    // The host's status "Past Due" is the warning marker itself, shown once (not "Past Due Past Due").
+    expect(within(rows[2]!).getAllByRole('cell').at(-1)?.textContent).toBe('Past Due');
     expect(within(section('Deposits')).getByRole('link', { name: 'Regular Savings' })).toHaveAttribute('href', '/myaccount/deposits/depositDetails/0001-734141-3');
     expect(section('Deposits')).toHaveTextContent('0.35%');
     expect(section('Investments')).toHaveTextContent('José Núñez');
@@ -82,6 +83,18 @@ describe('dashboard', { timeout: 15_000 }, () => {
     setup([]);
     expect(await screen.findByText('No Existing Accounts')).toBeVisible();
     expect(screen.queryByRole('link', { name: 'Make Payment' })).toBeNull();
+  });
+
+  it("shows the institution's banner image with its alternative text and the info text; neither without settings", async () => {
+    setup([loan], [], { 'dashboard.bannerImage': '/images/banner.png', 'dashboard.bannerImageAlt': 'Autumn rates', 'dashboard.infoText': '<p>Rates <strong>drop</strong> today.</p>' });
+    expect(await screen.findByRole('img', { name: 'Autumn rates' })).toHaveAttribute('src', '/images/banner.png');
+    expect(screen.getByText('drop').closest('p')).toHaveTextContent('Rates drop today.');
+    resetShellState();
+    useSessionStore.getState().setSession(testLogin);
+    setup([loan], [], { 'dashboard.infoText': '' });
+    await screen.findByRole('region', { name: 'Loans' });
+    expect(screen.queryByRole('img', { name: 'Autumn rates' })).toBeNull();
+    expect(screen.queryByText(/Rates drop today/)).toBeNull();
   });
 
   it('Make Payment hides with disableEZPayOption, which also removes the loan row links', async () => {

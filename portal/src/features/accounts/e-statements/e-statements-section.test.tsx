@@ -35,6 +35,10 @@ describe('e-statements section', () => {
     await userEvent.selectOptions(screen.getByLabelText('Year'), String(thisYear - 2));
     expect(await screen.findByText('No e-statements found for this account for the selected year')).toBeVisible();
     expect(calls.map((c) => c.params.Year)).toEqual([String(thisYear), String(thisYear - 2)]);
+    // Each year's list is kept (spec §7 "cached per account and year"): going back asks nothing again.
+    await userEvent.selectOptions(screen.getByLabelText('Year'), String(thisYear));
+    expect(await screen.findByRole('button', { name: `Statement 03/31/${thisYear}` })).toBeVisible();
+    expect(calls).toHaveLength(2);
   });
 
   it('a closed loan that is not electronic-only shows no section; an electronic-only one shows it without the switch', async () => {
@@ -96,6 +100,21 @@ describe('e-statements section', () => {
     expect(screen.getByRole('switch')).not.toBeChecked();
   });
 
+  it('while the format is saved the switch is aria-disabled, not disabled (focus can come back to it from the dialog)', async () => {
+    let answer = (_: { status: number; data: unknown }) => {};
+    setup(
+      { 'GET accountEStatements/GetStatementList': list(), 'POST AccountEStatements/SetStatementFormat': () => new Promise((resolve) => (answer = resolve)) },
+      { statementFormat: 'ElectronicOnly' },
+      { ...on, 'eStatements.usePaperStatementsOption': 'true' },
+    );
+    await userEvent.click(screen.getByRole('switch', { name: 'Electronic Statements' }));
+    await userEvent.click(within(await screen.findByRole('dialog', { name: 'Withdraw Consent' })).getByRole('button', { name: 'Withdraw Consent' }));
+    await waitFor(() => expect(screen.getByRole('switch')).toHaveAttribute('aria-disabled', 'true'));
+    expect(screen.getByRole('switch')).toBeEnabled();
+    answer(saved());
+    await waitFor(() => expect(screen.getByRole('switch')).not.toHaveAttribute('aria-disabled'));
+  });
+
   it('without an e-mail on file it asks for one and cannot be turned on', () => {
     useSessionStore.getState().setSession({ ...testLogin, EmailAddress: '' });
     setup({ 'GET accountEStatements/GetStatementList': list() }, {}, on);
@@ -119,6 +138,24 @@ describe('e-statements section', () => {
     const notice = await screen.findByRole('dialog', { name: 'Statement Provider' });
     await userEvent.click(within(notice).getByRole('button', { name: 'Continue' }));
     await waitFor(() => expect(tab.location.href).toBe('https://statements.example/s4'));
+  });
+
+  it('opens provider 1 as a Broadridge document (passable token, id, yyyy-MM-dd date) and provider 3 at its own URL without a notice', async () => {
+    const tab = { opener: {}, location: { href: '' }, close: vi.fn() };
+    vi.spyOn(window, 'open').mockReturnValue(tab as unknown as Window);
+    const calls = setup({
+      'GET accountEStatements/GetStatementList': list(statement('s1', 1, `${thisYear}-01-31T00:00:00`), statement('s3', 3, `${thisYear}-02-28`)),
+      'GET PassableToken/GetPassableToken': () => ({ status: 200, data: '"pass-1"' }),
+      'GET AccountEstatements/GetAmsiveStatementUrl': () => ({ status: 200, data: { StatementUrl: 'https://statements.example/s3' } }),
+    });
+    await userEvent.click(await screen.findByRole('button', { name: `Statement 01/31/${thisYear}` }));
+    await waitFor(() => expect(tab.location.href).toContain('/api/AccountEStatements/GetBroadridgeDocument?'));
+    const broadridge = new URL(tab.location.href, 'http://portal.test').searchParams;
+    expect(Object.fromEntries(broadridge)).toEqual({ token: 'pass-1', documentId: 's1', date: `${thisYear}-01-31` });
+    await userEvent.click(screen.getByRole('button', { name: `Statement 02/28/${thisYear}` }));
+    await waitFor(() => expect(tab.location.href).toBe('https://statements.example/s3'));
+    expect(screen.queryByRole('dialog', { name: 'Statement Provider' })).toBeNull();
+    expect(calls.find((c) => c.url.includes('GetAmsiveStatementUrl'))?.params).toMatchObject({ Id: 's3', Number: '0001-734140-5' });
   });
 
   it('a blank provider URL says the statement could not be opened', async () => {

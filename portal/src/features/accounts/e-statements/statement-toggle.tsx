@@ -66,6 +66,7 @@ export function StatementToggle({ accountNumber, format, onSaved }: StatementTog
   };
 
   const onChange = () => {
+    if (busy) return;
     setFailed(false);
     if (electronic) setOpen({ kind: 'withdraw' });
     else void turnOn();
@@ -74,7 +75,8 @@ export function StatementToggle({ accountNumber, format, onSaved }: StatementTog
   return (
     <div className="e-statements__toggle">
       <label className="e-statements__switch">
-        <input type="checkbox" role="switch" checked={electronic} disabled={busy || needsEmail} onChange={onChange} />
+        {/* Busy saving: aria-disabled (still focusable, so focus can come back from the dialogs); no e-mail: disabled. */}
+        <input type="checkbox" role="switch" checked={electronic} disabled={needsEmail} aria-disabled={busy || undefined} onChange={onChange} />
         <span className="e-statements__track" aria-hidden="true" />
         <span>{settings.text('eStatements.toggleLabel')}</span>
       </label>

@@ -43,6 +43,19 @@ describe('hide-account dialog (accounts spec §2, §4 Hide account, §8, §9: 40
     expect(router.state.location.pathname).toBe('/myaccount/dashboard');
   });
 
+  it('while hiding then Hide and Cancel are aria-disabled, not disabled (keyboard focus stays in the dialog), and a second Hide asks nothing', async () => {
+    let answer = (_: { status: number; data: unknown }) => {};
+    const { calls } = renderDialog({ 'POST Account/ShowHideAccount': () => new Promise((resolve) => (answer = resolve)) });
+    await userEvent.click(screen.getByRole('button', { name: 'Hide' }));
+    await vi.waitFor(() => expect(screen.getByRole('button', { name: 'Hide' })).toHaveAttribute('aria-disabled', 'true'));
+    expect(screen.getByRole('button', { name: 'Hide' })).toBeEnabled();
+    expect(screen.getByRole('button', { name: 'Cancel' })).toHaveAttribute('aria-disabled', 'true');
+    await userEvent.click(screen.getByRole('button', { name: 'Hide' }));
+    expect(calls.filter((c) => c.url === 'Account/ShowHideAccount')).toHaveLength(1);
+    answer({ status: 200, data: { HasNoErrors: false, Errors: [{ ErrorMessage: 'Error' }] } });
+    expect(await screen.findByText('An error occurred attempting to hide this account from the web.')).toBeInTheDocument();
+  });
+
   it('when hiding fails then the error text shows and the page stays', async () => {
     const { router } = renderDialog({ 'POST Account/ShowHideAccount': () => ({ status: 200, data: { HasNoErrors: false, Errors: [{ ErrorMessage: 'Error' }] } }) });
     await userEvent.click(screen.getByRole('button', { name: 'Hide' }));

@@ -39,6 +39,7 @@ export function HideAccountDialog({ accountNumber, onClose }: HideAccountDialogP
   }, [done, navigate, onClose]);
 
   const confirm = () => {
+    if (hide.isPending) return;
     hide.mutateAsync(accountNumber).then(
       () => {
         void queryClient.invalidateQueries({ queryKey: accountListQuery().queryKey });
@@ -57,10 +58,11 @@ export function HideAccountDialog({ accountNumber, onClose }: HideAccountDialogP
       actions={
         done ? null : (
           <>
-            <button type="button" className="button" onClick={confirm} disabled={hide.isPending}>
+            {/* aria-disabled, not disabled, while hiding: a disabled button drops keyboard focus out of the dialog. */}
+            <button type="button" className="button" onClick={confirm} aria-disabled={hide.isPending || undefined}>
               {t('hideAccount.confirmButton')}
             </button>
-            <button type="button" className="button button--secondary" onClick={onClose} disabled={hide.isPending} data-autofocus>
+            <button type="button" className="button button--secondary" onClick={() => hide.isPending || onClose()} aria-disabled={hide.isPending || undefined} data-autofocus>
               {t('hideAccount.cancelButton')}
             </button>
           </>

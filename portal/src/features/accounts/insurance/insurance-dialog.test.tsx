@@ -42,6 +42,8 @@ describe('insurance dialog (accounts spec §2 Insurance Information dialog, §3 
       'GAP ProtectionJoint$9.25$6,125.00',
       'DisabilityNone$3.00$100.00',
     ]);
+    // On a phone each row is a card: every value carries its column heading as the card's label.
+    expect(within(rows[1]!).getAllByRole('cell').map((c) => c.dataset.label)).toEqual(['Product', 'Individual', 'Premium', 'Coverage Amount']);
     expect(dialog).toHaveTextContent('Please refer to your loan note for complete insurance information.');
     expect(calls[0]?.body).toEqual({ accountNumber: LOAN_NUMBER });
     await userEvent.click(within(dialog).getByRole('button', { name: 'Close' }));

@@ -42,29 +42,35 @@ export function InsuranceDialog({ accountNumber, maturityDate, onClose, today = 
   if (fetchable && query.isPending) body = <Spinner label={t('insurance.loadingLabel')} />;
   else if (fetchable && query.isError) body = <p role="alert" className="banner banner--error">{t('insurance.loadError')}</p>;
   else if (rows.length === 0) body = <p>{t('insurance.empty')}</p>;
-  else
+  else {
+    const product = t('insurance.productColumn');
+    const individual = t('insurance.individualColumn');
+    const premium = t('insurance.premiumColumn');
+    const coverage = t('insurance.coverageColumn');
+    // data-label: on a phone each row reads as a card of label / value lines (insurance-dialog.css).
     body = (
       <table className="insurance-table">
         <thead>
           <tr>
-            <th scope="col">{t('insurance.productColumn')}</th>
-            {showIndividual ? <th scope="col">{t('insurance.individualColumn')}</th> : null}
-            <th scope="col">{t('insurance.premiumColumn')}</th>
-            <th scope="col">{t('insurance.coverageColumn')}</th>
+            <th scope="col">{product}</th>
+            {showIndividual ? <th scope="col">{individual}</th> : null}
+            <th scope="col">{premium}</th>
+            <th scope="col">{coverage}</th>
           </tr>
         </thead>
         <tbody>
           {rows.map((row, i) => (
             <tr key={`${row.Type}-${i}`}>
-              <td>{row.Type}</td>
-              {showIndividual ? <td>{who(row.IsIndividual)}</td> : null}
-              <td>{moneyText(row.Premium)}</td>
-              <td>{moneyText(row.CoverageAmount)}</td>
+              <td data-label={product}>{row.Type}</td>
+              {showIndividual ? <td data-label={individual}>{who(row.IsIndividual)}</td> : null}
+              <td data-label={premium}>{moneyText(row.Premium)}</td>
+              <td data-label={coverage}>{moneyText(row.CoverageAmount)}</td>
             </tr>
           ))}
         </tbody>
       </table>
     );
+  }
 
   return (
     <Modal

@@ -14,6 +14,17 @@ import './login-history-page.css';
 
 type Column = 'LoginDate' | 'IPAddress';
 
+/** "11/24/2026 8:19 PM": on a narrow phone it may break between the date and the time, never before "PM". */
+function DateTime({ text }: { text: string }) {
+  const cut = text.indexOf(' ');
+  if (cut < 0) return text;
+  return (
+    <>
+      <span className="login-history__nowrap">{text.slice(0, cut)}</span> <span className="login-history__nowrap">{text.slice(cut + 1)}</span>
+    </>
+  );
+}
+
 /** The login history page. */
 export function LoginHistoryPage() {
   const settings = useSettings();
@@ -53,7 +64,9 @@ export function LoginHistoryPage() {
             <tbody>
               {rows.map((r, i) => (
                 <tr key={r.EntryKey ?? i}>
-                  <td>{usDateTime(r.LoginDate)}</td>
+                  <td>
+                    <DateTime text={usDateTime(r.LoginDate)} />
+                  </td>
                   <td>{r.IPAddress}</td>
                 </tr>
               ))}

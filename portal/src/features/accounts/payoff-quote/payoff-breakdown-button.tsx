@@ -20,6 +20,7 @@ export function PayoffBreakdownButton({ accountNumber, date }: PayoffBreakdownBu
   const [problem, setProblem] = useState<string>();
 
   const open = () => {
+    if (token.isPending) return;
     setProblem(undefined);
     const tab = window.open('', '_blank');
     if (!tab) return setProblem(settings.text('payoffQuote.popupBlocked'));
@@ -37,7 +38,8 @@ export function PayoffBreakdownButton({ accountNumber, date }: PayoffBreakdownBu
 
   return (
     <div className="payoff-quote__download">
-      <button type="button" className="button button--secondary" onClick={open} disabled={token.isPending}>
+      {/* aria-disabled, not disabled, while the token is asked: focus stays on the button, inside the dialog. */}
+      <button type="button" className="button button--secondary" onClick={open} aria-disabled={token.isPending || undefined}>
         {settings.text('payoffQuote.downloadButton')}
       </button>
       {problem ? <p className="banner banner--error">{problem}</p> : null}

@@ -51,6 +51,18 @@ describe('payoff quote dialog (accounts spec §2 Payoff quote dialog, §7, §8 P
     expect(screen.queryByRole('button', { name: /Download Payoff Breakdown/ })).toBeNull();
   });
 
+  it('while the quote is asked then Submit is aria-disabled, not disabled (a disabled button drops keyboard focus out of the dialog)', async () => {
+    let answer = (_: { status: number; data: unknown }) => {};
+    renderDialog({ 'GET PaymentInformation/GetPayOffQuote': () => new Promise((resolve) => (answer = resolve)) });
+    await userEvent.click(submit());
+    await waitFor(() => expect(submit()).toHaveAttribute('aria-disabled', 'true'));
+    expect(submit()).toBeEnabled();
+    expect(submit()).toHaveFocus();
+    answer({ status: 200, data: { HasNoErrors: true, Errors: [], PayOffQuoteAmount: 1 } });
+    expect(await screen.findByText('Your payoff quote request was submitted successfully.')).toBeInTheDocument();
+    expect(submit()).not.toHaveAttribute('aria-disabled');
+  });
+
   it('when the server refuses (payoff locked) or the call fails then the error text shows', async () => {
     renderDialog(quote({ HasNoErrors: false, Errors: [{ ErrorMessage: 'PayoffLocked' }] }));
     await userEvent.click(submit());

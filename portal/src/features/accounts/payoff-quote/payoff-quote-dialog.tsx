@@ -47,7 +47,8 @@ export function PayoffQuoteDialog({ accountNumber, onClose, today = todayOf(new 
       onDismiss={onClose}
       actions={
         <>
-          <button type="submit" form={`${inputId}-form`} className="button" disabled={problem !== undefined || quote.isFetching}>
+          {/* Not disabled while asking: a disabled button drops keyboard focus out of the dialog (aria-disabled instead). */}
+          <button type="submit" form={`${inputId}-form`} className="button" disabled={problem !== undefined} aria-disabled={quote.isFetching || undefined}>
             {t('payoffQuote.submitButton')}
           </button>
           <button type="button" className="button button--secondary" onClick={onClose}>
@@ -62,7 +63,7 @@ export function PayoffQuoteDialog({ accountNumber, onClose, today = todayOf(new 
         noValidate
         onSubmit={(event) => {
           event.preventDefault();
-          if (problem === undefined) setSubmitted(date);
+          if (problem === undefined && !quote.isFetching) setSubmitted(date);
         }}
       >
         <label htmlFor={inputId}>{t('payoffQuote.dateLabel')}</label>
