@@ -2,8 +2,11 @@
 # npm test: typecheck, unit and component tests, production build checks, the start-up test (the real
 # server as `npm start` runs it, in child processes), then e2e in Chromium.
 set -euo pipefail
-npm run typecheck
-npm run lint
+# Typecheck and lint side by side (one core each); each one's own exit code decides.
+npm run typecheck & typecheck=$!
+npm run lint & lint=$!
+wait "$typecheck"
+wait "$lint"
 npm run lint:api
 npx vitest run
 # The sandbox's store tests again on a throwaway PostgreSQL server (each test app its own database), with
