@@ -6,6 +6,7 @@
 import { useState } from 'react';
 import { historyDownloadAddress, HistoryDownloadType, retrieveHistoryDownloadToken } from '@/api/accounts/retrieve-history-download-token';
 import { useSettings } from '@/settings/use-settings';
+import { BusyButton } from '@/ui/busy-button';
 import { openPendingTab } from '@/ui/open-pending-tab';
 
 /** Props of {@link HistoryDownloads}. */
@@ -21,7 +22,6 @@ export function HistoryDownloads({ accountNumber, days }: HistoryDownloadsProps)
   const [problem, setProblem] = useState<'blocked' | 'failed' | null>(null);
   const [busy, setBusy] = useState(false);
   const download = async (type: 0 | 1) => {
-    if (busy) return;
     setProblem(null);
     setBusy(true);
     const result = await openPendingTab(async () =>
@@ -30,27 +30,14 @@ export function HistoryDownloads({ accountNumber, days }: HistoryDownloadsProps)
     setBusy(false);
     if (result !== 'opened') setProblem(result);
   };
-  // While a file is on its way the buttons are aria-disabled, not disabled: focus stays on the pressed one.
   return (
     <div className="account-history__downloads">
-      <button
-        type="button"
-        className="button button--secondary"
-        disabled={accountNumber === ''}
-        aria-disabled={busy || undefined}
-        onClick={() => void download(HistoryDownloadType.Csv)}
-      >
+      <BusyButton className="button button--secondary" busy={busy} disabled={accountNumber === ''} onClick={() => void download(HistoryDownloadType.Csv)}>
         {settings.text('accountHistory.downloadCsvButton')}
-      </button>
-      <button
-        type="button"
-        className="button button--secondary"
-        disabled={accountNumber === ''}
-        aria-disabled={busy || undefined}
-        onClick={() => void download(HistoryDownloadType.Pdf)}
-      >
+      </BusyButton>
+      <BusyButton className="button button--secondary" busy={busy} disabled={accountNumber === ''} onClick={() => void download(HistoryDownloadType.Pdf)}>
         {settings.text('accountHistory.downloadPdfButton')}
-      </button>
+      </BusyButton>
       {problem ? (
         <p className="banner banner--error account-history__download-error" role="alert">
           {settings.text(problem === 'blocked' ? 'dialogs.popupBlockedText' : 'accountHistory.downloadError')}

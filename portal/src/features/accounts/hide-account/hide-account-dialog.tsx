@@ -4,6 +4,7 @@ import { useNavigate } from 'react-router';
 import { accountListQuery } from '@/api/accounts/get-account-list';
 import { useHideAccount } from '@/api/accounts/hide-account';
 import { useSettings } from '@/settings/use-settings';
+import { BusyButton } from '@/ui/busy-button';
 import { Modal } from '@/ui/modal';
 import { Spinner } from '@/ui/spinner';
 
@@ -39,7 +40,6 @@ export function HideAccountDialog({ accountNumber, onClose }: HideAccountDialogP
   }, [done, navigate, onClose]);
 
   const confirm = () => {
-    if (hide.isPending) return;
     hide.mutateAsync(accountNumber).then(
       () => {
         void queryClient.invalidateQueries({ queryKey: accountListQuery().queryKey });
@@ -58,13 +58,12 @@ export function HideAccountDialog({ accountNumber, onClose }: HideAccountDialogP
       actions={
         done ? null : (
           <>
-            {/* aria-disabled, not disabled, while hiding: a disabled button drops keyboard focus out of the dialog. */}
-            <button type="button" className="button" onClick={confirm} aria-disabled={hide.isPending || undefined}>
+            <BusyButton className="button" busy={hide.isPending} onClick={confirm}>
               {t('hideAccount.confirmButton')}
-            </button>
-            <button type="button" className="button button--secondary" onClick={() => hide.isPending || onClose()} aria-disabled={hide.isPending || undefined} data-autofocus>
+            </BusyButton>
+            <BusyButton className="button button--secondary" busy={hide.isPending} onClick={onClose} data-autofocus>
               {t('hideAccount.cancelButton')}
-            </button>
+            </BusyButton>
           </>
         )
       }

@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { payoffBreakdownUrl, useRetrievePayoffDownloadToken } from '@/api/accounts/retrieve-payoff-download-token';
 import { useSettings } from '@/settings/use-settings';
+import { BusyButton } from '@/ui/busy-button';
 
 /** Props of {@link PayoffBreakdownButton}. */
 export interface PayoffBreakdownButtonProps {
@@ -20,7 +21,6 @@ export function PayoffBreakdownButton({ accountNumber, date }: PayoffBreakdownBu
   const [problem, setProblem] = useState<string>();
 
   const open = () => {
-    if (token.isPending) return;
     setProblem(undefined);
     const tab = window.open('', '_blank');
     if (!tab) return setProblem(settings.text('payoffQuote.popupBlocked'));
@@ -38,10 +38,9 @@ export function PayoffBreakdownButton({ accountNumber, date }: PayoffBreakdownBu
 
   return (
     <div className="payoff-quote__download">
-      {/* aria-disabled, not disabled, while the token is asked: focus stays on the button, inside the dialog. */}
-      <button type="button" className="button button--secondary" onClick={open} aria-disabled={token.isPending || undefined}>
+      <BusyButton className="button button--secondary" busy={token.isPending} onClick={open}>
         {settings.text('payoffQuote.downloadButton')}
-      </button>
+      </BusyButton>
       {problem ? <p className="banner banner--error">{problem}</p> : null}
     </div>
   );

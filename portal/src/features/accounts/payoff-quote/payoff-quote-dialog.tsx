@@ -4,6 +4,7 @@ import { hostDateText, moneyText } from '@schemas/rules/loan-details';
 import { checkPayoffDate } from '@schemas/rules/payoff';
 import { usePayOffQuote } from '@/api/accounts/get-payoff-quote';
 import { useSettings } from '@/settings/use-settings';
+import { BusyButton } from '@/ui/busy-button';
 import { Modal } from '@/ui/modal';
 import { Spinner } from '@/ui/spinner';
 import { PayoffBreakdownButton } from './payoff-breakdown-button';
@@ -47,10 +48,9 @@ export function PayoffQuoteDialog({ accountNumber, onClose, today = todayOf(new 
       onDismiss={onClose}
       actions={
         <>
-          {/* Not disabled while asking: a disabled button drops keyboard focus out of the dialog (aria-disabled instead). */}
-          <button type="submit" form={`${inputId}-form`} className="button" disabled={problem !== undefined} aria-disabled={quote.isFetching || undefined}>
+          <BusyButton type="submit" form={`${inputId}-form`} className="button" busy={quote.isFetching} disabled={problem !== undefined}>
             {t('payoffQuote.submitButton')}
-          </button>
+          </BusyButton>
           <button type="button" className="button button--secondary" onClick={onClose}>
             {t('payoffQuote.closeButton')}
           </button>

@@ -1,0 +1,47 @@
+import { render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it, vi } from 'vitest';
+import { BusyButton } from './busy-button';
+
+describe('BusyButton', () => {
+  it('while busy then it is aria-disabled, keeps focus and ignores presses; once done a press acts', async () => {
+    const onClick = vi.fn();
+    const { rerender } = render(
+      <BusyButton className="button" busy onClick={onClick}>
+        Hide
+      </BusyButton>,
+    );
+    const button = screen.getByRole('button', { name: 'Hide' });
+    expect(button).toHaveAttribute('aria-disabled', 'true');
+    expect(button).toBeEnabled();
+    await userEvent.click(button);
+    expect(button).toHaveFocus();
+    expect(onClick).not.toHaveBeenCalled();
+    rerender(
+      <BusyButton className="button" busy={false} onClick={onClick}>
+        Hide
+      </BusyButton>,
+    );
+    expect(button).not.toHaveAttribute('aria-disabled');
+    await userEvent.click(button);
+    expect(onClick).toHaveBeenCalledTimes(1);
+  });
+
+  it('when a busy submit button is pressed or Enter is typed in its form then the form is not submitted', async () => {
+    const onSubmit = vi.fn((event: { preventDefault: () => void }) => event.preventDefault());
+    render(
+      <form onSubmit={onSubmit}>
+        <label>
+          Date
+          <input />
+        </label>
+        <BusyButton type="submit" busy>
+          Submit
+        </BusyButton>
+      </form>,
+    );
+    await userEvent.click(screen.getByRole('button', { name: 'Submit' }));
+    await userEvent.type(screen.getByLabelText('Date'), 'x{Enter}');
+    expect(onSubmit).not.toHaveBeenCalled();
+  });
+});
