@@ -1,6 +1,7 @@
 /**
  * Event-to-next-paint in the page (issue 12 "Performance"): from an event's timestamp to a task after the
- * frame that followed it (requestAnimationFrame, then a task), the measure of keystroke-latency.ts.
+ * frame that followed it (requestAnimationFrame, then a task). The keystroke figures (keystroke-latency.ts) and the
+ * payment interactions use this one probe.
  */
 import type { Page } from 'playwright-core';
 

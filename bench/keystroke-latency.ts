@@ -1,9 +1,9 @@
 /**
  * Keystroke-to-next-paint on the largest form: for each of 50 keys typed into a field, the time
  * from the keydown event to the frame after it was painted (requestAnimationFrame, then a task).
- * Until the registration form exists, the largest built form is the login form.
  */
 import type { Locator, Page } from 'playwright-core';
+import { pressMeasured } from './interaction-probe.ts';
 
 /** Registration's personal-information section: the form with the most fields and live validation. */
 export const LARGEST_FORM = { path: '/#/home/register', field: 'Last Name' };
@@ -24,21 +24,5 @@ export async function keystrokeLatencies(page: Page, baseUrl: string, keys = 50)
 /** Clicks `field`, presses each key (Playwright key names) one at a time and returns each one's keydown-to-paint time in ms. */
 export async function measureKeystrokes(page: Page, field: Locator, keys: readonly string[]): Promise<number[]> {
   await field.click();
-  await page.evaluate(() => {
-    const w = window as unknown as { __keyLatency: number[] };
-    w.__keyLatency = [];
-    document.addEventListener(
-      'keydown',
-      (event) => {
-        const start = event.timeStamp;
-        requestAnimationFrame(() => setTimeout(() => w.__keyLatency.push(performance.now() - start), 0));
-      },
-      true,
-    );
-  });
-  for (let i = 0; i < keys.length; i += 1) {
-    await page.keyboard.press(keys[i]!);
-    await page.waitForFunction((n) => (window as unknown as { __keyLatency: number[] }).__keyLatency.length >= n, i + 1);
-  }
-  return page.evaluate(() => (window as unknown as { __keyLatency: number[] }).__keyLatency);
+  return (await pressMeasured(page, keys)).latencies;
 }
