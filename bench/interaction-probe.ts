@@ -4,10 +4,16 @@
  * payment interactions use this one probe.
  */
 import type { Page } from 'playwright-core';
+import { markAct, startWorkTrace, workPerAct } from './trace-work.ts';
 
 /** Samples in ms, and how many left the focused element marked aria-invalid (an amount out of range). */
 export interface MeasuredEvents {
+  /** The first event of each act. */
   latencies: number[];
+  /** Every event of each act, in order (a Make Payment click and the No that closes its dialog, say). */
+  perAct: number[][];
+  /** Main-thread work of every event of each act, in order, from a trace (trace-work.ts), when asked for. */
+  work?: number[][];
   flagged: number;
 }
 
@@ -41,19 +47,32 @@ async function installProbe(page: Page, type: string): Promise<void> {
   }, type);
 }
 
-/** Runs `act` `times` times (with its index), each measured from its first `type` event (keydown, click, change). */
-export async function measuredEvents(page: Page, type: string, times: number, act: (i: number) => Promise<void>): Promise<MeasuredEvents> {
+/**
+ * Runs `act` `times` times (with its index), each measured from its first `type` event (keydown, click, change);
+ * with `work`, under a trace that also gives each act's main-thread work (trace-work.ts).
+ */
+export async function measuredEvents(page: Page, type: string, times: number, act: (i: number) => Promise<void>, work = false): Promise<MeasuredEvents> {
   await installProbe(page, type);
+  const browser = page.context().browser();
+  const trace = work && browser ? await startWorkTrace(browser, page) : undefined;
+  const perAct: number[][] = [];
+  const count = () => page.evaluate(() => (window as unknown as ProbeWindow).__latency.length);
   for (let i = 0; i < times; i += 1) {
+    const before = await count();
+    if (trace) await markAct(page, i);
     await act(i);
-    await page.waitForFunction((n) => (window as unknown as ProbeWindow).__latency.length >= n, i + 1);
+    await page.waitForFunction((n) => (window as unknown as ProbeWindow).__latency.length > n, before);
+    // Later events of the act (the No after Make Payment) land within a frame of their own.
+    await page.evaluate(() => new Promise((done) => requestAnimationFrame(() => setTimeout(done, 0))));
+    perAct.push(await page.evaluate((n) => (window as unknown as ProbeWindow).__latency.slice(n), before));
   }
-  const result = await page.evaluate(() => ({ latencies: (window as unknown as ProbeWindow).__latency, flagged: (window as unknown as ProbeWindow).__flagged }));
-  // Only the first event of each act: a click that also fires a change, say, is counted once.
-  return { latencies: result.latencies.slice(0, times), flagged: result.flagged };
+  const flagged = await page.evaluate(() => (window as unknown as ProbeWindow).__flagged);
+  const measured: MeasuredEvents = { latencies: perAct.map((xs) => xs[0]!), perAct, flagged };
+  if (trace) measured.work = workPerAct(await trace.stop(), type, times);
+  return measured;
 }
 
-/** Presses `keys` one after another on the focused element, each measured from its keydown. */
-export function pressMeasured(page: Page, keys: readonly string[]): Promise<MeasuredEvents> {
-  return measuredEvents(page, 'keydown', keys.length, (i) => page.keyboard.press(keys[i]!));
+/** Presses `keys` one after another on the focused element, each measured from its keydown (and its work, with `work`). */
+export function pressMeasured(page: Page, keys: readonly string[], work = false): Promise<MeasuredEvents> {
+  return measuredEvents(page, 'keydown', keys.length, (i) => page.keyboard.press(keys[i]!), work);
 }

@@ -19,7 +19,9 @@ export interface PaymentInteractionLatencies {
   /** Amount keys after whose paint the field was marked invalid (out of range or empty): a check that the keys typed valid amounts. */
   amountInvalidKeys: number;
   calendarKeys: number[];
-  /** Select account, method (type and saved method), frequency, confirm (Make Payment opens its dialog). */
+  /** Main-thread work per amount key and calendar arrow (trace-work.ts). */
+  keyWork: { amountKeys: number[]; calendarKeys: number[] };
+  /** Select account, method (type, saved method chosen or cleared), frequency, confirm (Make Payment opens its dialog, No closes it). */
   choices: ChoiceLatencies;
 }
 
@@ -42,7 +44,7 @@ export async function paymentInteractionLatencies(page: Page, baseUrl: string, u
   const today = page.getByRole('grid').first().locator('button[tabindex="0"]');
   await today.focus();
   const arrows = Array.from({ length: keys }, (_, i) => (i % 4 === 3 ? 'ArrowDown' : 'ArrowRight'));
-  const calendarKeys = await pressMeasured(page, arrows);
+  const calendarKeys = await pressMeasured(page, arrows, true);
   // Back to a payable day (today) so the amount step opens, then type into the amount.
   await page.getByRole('combobox', { name: 'Frequency' }).selectOption('OneTime');
   const amount = page.getByRole('textbox', { name: 'Payment Amount' });
@@ -53,18 +55,20 @@ export async function paymentInteractionLatencies(page: Page, baseUrl: string, u
   // leaves another valid amount, which is the path that reaches the step flow; the field is cleared between rounds.
   const rounds = [['1', '2', '.', '3', '4'], ['2', '5', '.', '5'], ['9', '.', '9', '9'], ['3', '1', '0']];
   const amountKeys: number[] = [];
+  const amountWork: number[] = [];
   let amountInvalidKeys = 0;
   for (let r = 0; amountKeys.length < keys; r += 1) {
     const typed = rounds[r % rounds.length]!;
     const round = [...typed, ...typed.slice(1).map(() => 'Backspace')].slice(0, keys - amountKeys.length);
     await amount.fill('');
-    const measured = await pressMeasured(page, round);
+    const measured = await pressMeasured(page, round, true);
     amountKeys.push(...measured.latencies);
+    amountWork.push(...(measured.work ?? []).map((xs) => xs[0] ?? Number.NaN));
     amountInvalidKeys += measured.flagged;
   }
   const times = Math.max(4, Math.round(keys / 4));
   const steps = await methodFrequencyConfirmLatencies(page, times);
-  let account: number[] = [];
+  let account = { latencies: [] as number[], work: [] as number[] };
   if (accountUser) {
     const context = await page.context().browser()!.newContext();
     const other = await context.newPage();
@@ -73,16 +77,37 @@ export async function paymentInteractionLatencies(page: Page, baseUrl: string, u
     account = await accountChoiceLatencies(other, times);
     await context.close();
   }
-  return { amountKeys, amountInvalidKeys, calendarKeys: calendarKeys.latencies, choices: { account, ...steps } };
+  const work = { ...steps.work!, account: account.work };
+  return {
+    amountKeys,
+    amountInvalidKeys,
+    calendarKeys: calendarKeys.latencies,
+    keyWork: { amountKeys: amountWork, calendarKeys: (calendarKeys.work ?? []).map((xs) => xs[0] ?? Number.NaN) },
+    choices: { ...steps, account: account.latencies, work },
+  };
 }
 
 /** The p95 of each choice in ms (NaN when a choice was not measured). */
-export function choiceP95s(choices: ChoiceLatencies): Record<keyof ChoiceLatencies, number> {
+export function choiceP95s(choices: ChoiceLatencies): Record<Exclude<keyof ChoiceLatencies, 'parts' | 'work'>, number> {
   const p95 = (xs: number[]) => (xs.length ? percentile(xs, 95) : Number.NaN);
   return { account: p95(choices.account), method: p95(choices.method), frequency: p95(choices.frequency), confirm: p95(choices.confirm) };
 }
 
 /** "p95 a / b / c / d ms" for the bench table. */
-export function choiceRowText(p95s: Record<keyof ChoiceLatencies, number>): string {
+export function choiceRowText(p95s: Record<Exclude<keyof ChoiceLatencies, 'parts' | 'work'>, number>): string {
   return `p95 ${[p95s.account, p95s.method, p95s.frequency, p95s.confirm].map((x) => (Number.isNaN(x) ? 'n/a' : x.toFixed(1))).join(' / ')} ms`;
+}
+
+/** The p95 of each interaction's main-thread work in ms (trace-work.ts): amount key, arrow, account, method, frequency, confirm. */
+export function workP95s(figures: PaymentInteractionLatencies): Record<'amountKey' | 'calendarArrow' | 'account' | 'method' | 'frequency' | 'confirm', number> {
+  const p95 = (xs: number[] | undefined) => (xs?.length ? percentile(xs, 95) : Number.NaN);
+  const work = figures.choices.work;
+  return {
+    amountKey: p95(figures.keyWork.amountKeys),
+    calendarArrow: p95(figures.keyWork.calendarKeys),
+    account: p95(work?.account),
+    method: p95(work?.method),
+    frequency: p95(work?.frequency),
+    confirm: p95(work?.confirm),
+  };
 }

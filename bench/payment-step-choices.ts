@@ -7,12 +7,16 @@
 import type { Page } from 'playwright-core';
 import { measuredEvents } from './interaction-probe.ts';
 
-/** The samples, in ms per choice. */
+/** The samples, in ms per choice: event to paint (interaction-probe.ts). */
 export interface ChoiceLatencies {
   account: number[];
   method: number[];
   frequency: number[];
   confirm: number[];
+  /** The parts of `method` and `confirm`, for a closer look: type clicks, saved method chosen or put back to none, No. */
+  parts?: { type: number[]; savedChosen: number[]; savedCleared: number[]; confirmNo: number[] };
+  /** The same choices' main-thread work (trace-work.ts). */
+  work?: { account: number[]; method: number[]; frequency: number[]; confirm: number[] };
 }
 
 /**
@@ -20,6 +24,9 @@ export interface ChoiceLatencies {
  * frequency and confirm choices, `times` each. Ends with E-Check, one time, today.
  */
 export async function methodFrequencyConfirmLatencies(page: Page, times: number): Promise<Omit<ChoiceLatencies, 'account'>> {
+  const all = (acts: number[][] | undefined) => (acts ?? []).flat();
+  // Each act's events in order: a saved method put back to none and then chosen, Make Payment and then No.
+  const nth = (acts: number[][], i: number) => acts.map((xs) => xs[i]).filter((x): x is number => x !== undefined);
   const types = page.getByRole('group', { name: 'Payment Type' });
   const saved = page.getByLabel('Payment Method', { exact: true });
   const chooseSaved = async () => {
@@ -27,33 +34,60 @@ export async function methodFrequencyConfirmLatencies(page: Page, times: number)
     await saved.selectOption((await saved.locator('option').nth(1).getAttribute('value')) ?? '');
   };
   // The payment type (the click) and then the saved method (the change); each resets the later steps.
-  const typeClicks = await measuredEvents(page, 'click', times, async (i) => {
-    await types.getByRole('button', { name: i % 2 === 0 ? 'Card' : 'E-Check', exact: true }).click();
-    await saved.waitFor();
-  });
+  const typeClicks = await measuredEvents(
+    page,
+    'click',
+    times,
+    async (i) => {
+      await types.getByRole('button', { name: i % 2 === 0 ? 'Card' : 'E-Check', exact: true }).click();
+      await saved.waitFor();
+    },
+    true,
+  );
   if (times % 2 === 0) await types.getByRole('button', { name: 'E-Check', exact: true }).click();
   const frequency = page.getByRole('combobox', { name: 'Frequency' });
-  const methodChanges = await measuredEvents(page, 'change', times, async () => {
-    await saved.selectOption('');
-    await chooseSaved();
-    await frequency.waitFor();
-  });
+  const methodChanges = await measuredEvents(
+    page,
+    'change',
+    times,
+    async () => {
+      await saved.selectOption('');
+      await chooseSaved();
+      await frequency.waitFor();
+    },
+    true,
+  );
   const values = await frequency.locator('option').evaluateAll((options) => options.map((o) => (o as HTMLOptionElement).value).filter(Boolean));
-  const frequencies = await measuredEvents(page, 'change', times, (i) => frequency.selectOption(values[(i + 1) % values.length]!).then(() => undefined));
+  const frequencies = await measuredEvents(page, 'change', times, (i) => frequency.selectOption(values[(i + 1) % values.length]!).then(() => undefined), true);
   await frequency.selectOption('OneTime');
   const amount = page.getByRole('textbox', { name: 'Payment Amount' });
   await amount.fill('25');
   const dialog = page.getByRole('dialog', { name: 'Make Payment' });
-  const confirms = await measuredEvents(page, 'click', times, async () => {
-    await page.getByRole('button', { name: 'Make Payment', exact: true }).click();
-    await dialog.waitFor();
-    await dialog.getByRole('button', { name: 'No' }).click();
-    await dialog.waitFor({ state: 'hidden' });
-  });
+  const confirms = await measuredEvents(
+    page,
+    'click',
+    times,
+    async () => {
+      await page.getByRole('button', { name: 'Make Payment', exact: true }).click();
+      await dialog.waitFor();
+      await dialog.getByRole('button', { name: 'No' }).click();
+      await dialog.waitFor({ state: 'hidden' });
+    },
+    true,
+  );
+  const parts = {
+    type: typeClicks.latencies,
+    savedCleared: nth(methodChanges.perAct, 0),
+    savedChosen: nth(methodChanges.perAct, 1),
+    confirmNo: nth(confirms.perAct, 1),
+  };
   return {
-    method: [...typeClicks.latencies, ...methodChanges.latencies],
+    method: [...parts.type, ...parts.savedCleared, ...parts.savedChosen],
     frequency: frequencies.latencies,
-    confirm: confirms.latencies,
+    // Make Payment opening its dialog, and No closing it: both are the confirm.
+    confirm: [...confirms.latencies, ...parts.confirmNo],
+    parts,
+    work: { account: [], method: [...all(typeClicks.work), ...all(methodChanges.work)], frequency: all(frequencies.work), confirm: all(confirms.work) },
   };
 }
 
@@ -61,15 +95,21 @@ export async function methodFrequencyConfirmLatencies(page: Page, times: number)
  * On `page`, the payment screen of a borrower with several loans: choosing another loan in Loan Account,
  * `times` times, each waiting for its payment info.
  */
-export async function accountChoiceLatencies(page: Page, times: number): Promise<number[]> {
+export async function accountChoiceLatencies(page: Page, times: number): Promise<{ latencies: number[]; work: number[] }> {
   const select = page.getByLabel('Loan Account', { exact: true });
   await select.waitFor();
   const values = await select.locator('option').evaluateAll((options) => options.map((o) => (o as HTMLOptionElement).value).filter(Boolean));
   if (values.length < 2) throw new Error('the account choice needs a borrower with two payable loans');
-  const measured = await measuredEvents(page, 'change', times, async (i) => {
-    const answered = page.waitForResponse((r) => r.url().includes('GetPaymentInfo'));
-    await select.selectOption(values[(i + 1) % values.length]!);
-    await answered;
-  });
-  return measured.latencies;
+  const measured = await measuredEvents(
+    page,
+    'change',
+    times,
+    async (i) => {
+      const answered = page.waitForResponse((r) => r.url().includes('GetPaymentInfo'));
+      await select.selectOption(values[(i + 1) % values.length]!);
+      await answered;
+    },
+    true,
+  );
+  return { latencies: measured.latencies, work: (measured.work ?? []).flat() };
 }
