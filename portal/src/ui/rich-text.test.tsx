@@ -1,6 +1,6 @@
 import { render, screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { RichText } from './rich-text';
+import { RichText, sanitizeRichText } from './rich-text';
 
 describe('RichText', () => {
   it('removes scripts, inline handlers and style attributes from settings HTML', () => {
@@ -24,6 +24,15 @@ describe('RichText', () => {
     const link = screen.getByRole('link', { name: 'Terms' });
     expect(link).toHaveAttribute('href', 'https://example.com/terms');
     expect(link).toHaveAttribute('rel', 'noopener noreferrer');
+  });
+
+  it('gives the same clean text when the same settings HTML is sanitized again (kept answers hold the clean text, not the source)', () => {
+    const html = '<p onclick="steal()">Fees <img src="x" onerror="alert(1)">apply</p>';
+    const first = sanitizeRichText(html);
+    expect(first).toBe('<p>Fees apply</p>');
+    expect(sanitizeRichText(html)).toBe(first);
+    for (let i = 0; i < 100; i += 1) sanitizeRichText(`<p>${i}</p>`);
+    expect(sanitizeRichText(html)).toBe('<p>Fees apply</p>');
   });
 
   it('renders nothing for empty or fully stripped content', () => {

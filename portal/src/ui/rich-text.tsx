@@ -24,9 +24,19 @@ DOMPurify.addHook('uponSanitizeElement', (node, data) => {
   if (data.tagName === 'img' && node instanceof Element && !isOwnImageSource(node.getAttribute('src'))) node.remove();
 });
 
+// The same settings text mounts again and again (a payment step reset shows its ACH text anew), and each
+// sanitize parses into a new document: the answers are kept by their source, the oldest dropped first.
+const sanitized = new Map<string, string>();
+const KEPT = 64;
+
 /** Sanitizes settings HTML with DOMPurify: no scripts, no inline handlers, no style attributes. */
 export function sanitizeRichText(html: string): string {
-  return DOMPurify.sanitize(html, { USE_PROFILES: { html: true }, FORBID_ATTR: ['style'], ADD_ATTR: ['target'] });
+  const known = sanitized.get(html);
+  if (known !== undefined) return known;
+  const clean = DOMPurify.sanitize(html, { USE_PROFILES: { html: true }, FORBID_ATTR: ['style'], ADD_ATTR: ['target'] });
+  if (sanitized.size >= KEPT) sanitized.delete(sanitized.keys().next().value!);
+  sanitized.set(html, clean);
+  return clean;
 }
 
 /**

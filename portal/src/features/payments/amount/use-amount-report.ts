@@ -48,7 +48,9 @@ export function useAmountReport(
   const outcome = selection ? JSON.stringify(selection) : 'invalid';
   // Also when the value was cleared from outside: a valid amount reports again.
   const cleared = value === undefined;
-  useEffect(() => {
+  // A layout effect: a report renders the flow before the browser paints, in the same task as the change that
+  // caused it (the step mounting with a valid amount shows Make Payment in the same frame, decision 280).
+  useLayoutEffect(() => {
     const { value: reported, typed: fromKeys, onInvalid: invalid } = latest.current;
     clearTimeout(timer.current);
     if (outcome === 'invalid') {

@@ -5,7 +5,7 @@
  * so a screen reader reads its reason, which also shows under the grid for sighted keyboard users.
  */
 import { format, parseISO } from 'date-fns';
-import { useEffect, useId, useMemo, useRef, useState, type KeyboardEvent } from 'react';
+import { useDeferredValue, useEffect, useId, useMemo, useRef, useState, type CSSProperties, type KeyboardEvent } from 'react';
 import { addDays, addMonths, dayOfWeek, monthEnd, monthStart, type IsoDay } from '@schemas/rules/calendar';
 import { useStableCallback } from '../use-stable-callback';
 import { CalendarDay, type DayFacts } from './calendar-day';
@@ -76,18 +76,21 @@ export function DateCalendar({ label, value, onChange, reasonOf, initialMonth, d
   const [keyboardMoved, setKeyboardMoved] = useState(false);
   const grid = useRef<HTMLTableElement>(null);
   const month = monthStart(focused);
+  // The month's days render one frame after the calendar first appears (a transition): the choice that reveals
+  // the calendar (a payment method, a frequency) paints at once, with the grid's room kept (decision 280).
+  const gridShown = useDeferredValue(true, false);
   // The per-day availability lookup, once per month and rule (an arrow key within the month reuses it):
   // reasonOf and spokenDay together cost more than the rest of a render.
   const weeks = useMemo(
     () =>
       weeksOf(month).map((week) =>
         week.map((day): DayFacts | null => {
-          if (!day) return null;
+          if (!day || !gridShown) return null;
           const reason = disabled ? undefined : reasonOf(day);
           return { day, reason, label: reason ? `${spokenDay(day)}, not available: ${reason}` : spokenDay(day) };
         }),
       ),
-    [month, reasonOf, disabled],
+    [month, reasonOf, disabled, gridShown],
   );
   const focusedReason = weeks.flat().find((facts) => facts?.day === focused)?.reason;
 
@@ -116,6 +119,7 @@ export function DateCalendar({ label, value, onChange, reasonOf, initialMonth, d
   });
   const monthLabel = format(parseISO(focused), 'MMMM yyyy');
 
+  if (!gridShown) return <div className="date-calendar date-calendar--pending" style={{ '--weeks': weeks.length } as CSSProperties} />;
   return (
     <div className="date-calendar" aria-disabled={disabled || undefined}>
       <div className="date-calendar__bar">

@@ -4,7 +4,7 @@
  * 0), then onValid; a failed lookup shows the fee-error text and reports invalid.
  */
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { useEffect, useRef } from 'react';
+import { useEffect, useLayoutEffect, useRef } from 'react';
 import type { IsoDay } from '@schemas/rules/calendar';
 import { feeRequestBody, type FeeMethod } from '@schemas/rules/fees';
 import { paymentTiming } from '@schemas/rules/frequency-availability';
@@ -42,7 +42,7 @@ export function useSelectionReport(
   // The screen resets the frequency step (unmounts it) when an earlier step changes: the fee cache goes with it.
   useEffect(() => () => clearThirdPartyFees(client), [client]);
   const latest = useRef(report);
-  useEffect(() => {
+  useLayoutEffect(() => {
     // The newest callbacks, for the report effect below (declared first, so it runs first).
     latest.current = report;
   });
@@ -52,7 +52,9 @@ export function useSelectionReport(
   const outcome = choice === null || failed ? 'invalid' : feeCents === undefined ? 'pending' : JSON.stringify({ ...choice, thirdPartyFee: feeCents });
 
   const cleared = report.value === undefined;
-  useEffect(() => {
+  // A layout effect: the flow update it makes renders before the browser paints, in the same task as the choice
+  // that mounted this step, so the amount step appears with the frequency step, not a frame later (decision 280).
+  useLayoutEffect(() => {
     const { value, onValid, onInvalid } = latest.current;
     if (outcome === 'pending') return;
     if (outcome === 'invalid') {

@@ -30,10 +30,16 @@ export function useRevealFocus(
     const before = seen.current;
     seen.current = { actedIn, at };
     if (!step || at === '' || before.actedIn !== actedIn || before.at === at) return;
-    const active = document.activeElement;
-    if (active instanceof HTMLElement && active.matches(typing)) return;
-    const wrapper = root.current?.querySelector(`[data-payment-step="${step}"]`);
-    const heading = wrapper?.querySelector<HTMLElement>('h2[tabindex="-1"]') ?? wrapper?.querySelector<HTMLElement>('[tabindex="-1"]');
-    heading?.focus();
+    // After the renders this choice still causes in the same task (the later steps report their defaults from
+    // layout effects): focus lays the page out, and doing it once with every revealed step in place lays it out
+    // once instead of once per step (decision 280).
+    queueMicrotask(() => {
+      if (seen.current.at !== at) return;
+      const active = document.activeElement;
+      if (active instanceof HTMLElement && active.matches(typing)) return;
+      const wrapper = root.current?.querySelector(`[data-payment-step="${step}"]`);
+      const heading = wrapper?.querySelector<HTMLElement>('h2[tabindex="-1"]') ?? wrapper?.querySelector<HTMLElement>('[tabindex="-1"]');
+      heading?.focus();
+    });
   }, [root, actedIn, step, key]);
 }

@@ -3,7 +3,7 @@
  * methods"): the type toggle and wallets, the default banner, saved methods, 'New payment method', the
  * single-use summary and, for cards paid elsewhere, the outside-link panel.
  */
-import { useEffect, useId, useRef, useState } from 'react';
+import { useEffect, useId, useLayoutEffect, useRef, useState } from 'react';
 import { usePaymentMethods } from '@/api/payments/get-payment-methods';
 import { useSessionStore } from '@/session/session-store';
 import { useSettings } from '@/settings/use-settings';
@@ -60,8 +60,9 @@ export function PaymentTypeSection({ data, value, onValid, onInvalid, headingRef
   // "If no saved methods of that type exist, the new-method modal opens at once."
   const modal = explicitModal ?? (due && saved.length === 0 ? kind : null);
 
-  // Once per type choice, the default of that type is preselected when the listing has it.
-  useEffect(() => {
+  // Once per type choice, the default of that type is preselected when the listing has it; in a layout effect, so
+  // the later steps it reveals render before the browser paints, not a frame after the type (decision 280).
+  useLayoutEffect(() => {
     if (!due || defaultDone.current === kind || !defaultMethod || !saved.includes(defaultMethod)) return;
     defaultDone.current = kind;
     onValid(toChosen(defaultMethod));
@@ -81,12 +82,19 @@ export function PaymentTypeSection({ data, value, onValid, onInvalid, headingRef
     setType(next);
     setAutoFor(next);
     defaultDone.current = undefined;
-    if (isWallet(next)) onValid({ kind: 'wallet', wallet: next });
-    else {
-      // The new-method modal may open at once (no saved method of this type): its chunk starts loading now.
-      void preloadPaymentDetailsModal();
-      if (value) onInvalid();
+    if (isWallet(next)) {
+      onValid({ kind: 'wallet', wallet: next });
+      return;
     }
+    // The new-method modal may open at once (no saved method of this type): its chunk starts loading now.
+    void preloadPaymentDetailsModal();
+    // With the listing at hand, the type's default is chosen in this event: the later steps are replaced once,
+    // instead of closed here and opened again by the effect above.
+    const preset = next === 'card' && rules.thirdPartyCard ? undefined : defaultMethod;
+    if (!listing.isPending && preset && savedOfType(all, next, rules).includes(preset)) {
+      defaultDone.current = next;
+      onValid(toChosen(preset));
+    } else if (value) onInvalid();
   };
 
   const closeModal = () => {
