@@ -16,7 +16,7 @@ export interface ChoiceLatencies {
   /** The parts of `method` and `confirm`, for a closer look: type clicks, saved method chosen or put back to none, No. */
   parts?: { type: number[]; savedChosen: number[]; savedCleared: number[]; confirmNo: number[] };
   /** The same choices' main-thread work (trace-work.ts). */
-  work?: { account: number[]; method: number[]; frequency: number[]; confirm: number[] };
+  work?: { account: number[]; method: number[]; frequency: number[]; confirm: number[]; parts?: ChoiceLatencies['parts'] };
 }
 
 /**
@@ -87,7 +87,18 @@ export async function methodFrequencyConfirmLatencies(page: Page, times: number)
     // Make Payment opening its dialog, and No closing it: both are the confirm.
     confirm: [...confirms.latencies, ...parts.confirmNo],
     parts,
-    work: { account: [], method: [...all(typeClicks.work), ...all(methodChanges.work)], frequency: all(frequencies.work), confirm: all(confirms.work) },
+    work: {
+      account: [],
+      method: [...all(typeClicks.work), ...all(methodChanges.work)],
+      frequency: all(frequencies.work),
+      confirm: all(confirms.work),
+      parts: {
+        type: all(typeClicks.work),
+        savedCleared: nth(methodChanges.work ?? [], 0),
+        savedChosen: nth(methodChanges.work ?? [], 1),
+        confirmNo: nth(confirms.work ?? [], 1),
+      },
+    },
   };
 }
 

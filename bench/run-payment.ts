@@ -102,8 +102,14 @@ try {
     console.log('  ' + line('calendar arrow', figures.keyWork.calendarKeys));
     console.log('  ' + line('choose Loan Account', work.account, 'choices'));
     console.log('  ' + line('choose payment type or saved method', work.method, 'choices'));
+    if (work.parts) {
+      console.log('    ' + line('of which payment type', work.parts.type, 'clicks'));
+      console.log('    ' + line('of which saved method chosen', work.parts.savedChosen, 'changes'));
+      console.log('    ' + line('of which saved method put back to none', work.parts.savedCleared, 'changes'));
+    }
     console.log('  ' + line('choose Frequency', work.frequency, 'choices'));
     console.log('  ' + line('Make Payment or No', work.confirm, 'choices'));
+    if (work.parts) console.log('    ' + line('of which No', work.parts.confirmNo, 'clicks'));
   }
   if (runs('card')) {
     const context = await loggedIn();
