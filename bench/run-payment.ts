@@ -95,6 +95,7 @@ try {
     console.log(line('Choose Frequency to paint', figures.choices.frequency, 'choices'));
     console.log(line('Make Payment opens its confirm dialog, or No closes it, to paint', figures.choices.confirm, 'choices'));
     if (parts) console.log('  ' + line('of which No', parts.confirmNo, 'clicks'));
+    console.log(line('A click that changes nothing (the page heading) to paint', figures.noOpClick, 'clicks') + ' (it paints nothing: the frame wait alone)');
     // The page's own cost per interaction (trace-work.ts): what the 16 ms aim holds against a 60 Hz frame.
     const work = figures.choices.work!;
     console.log('Main-thread work per interaction, dispatch to paint, idle excluded (trace-work.ts):');
