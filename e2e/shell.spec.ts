@@ -67,6 +67,10 @@ test('when useEgtConsumerOption is on then Apply For Loan opens the consumer app
     await page.getByRole('navigation', { name: 'Main menu' }).getByRole('button', { name: 'Apply For Loan' }).click();
     const dialog = page.getByRole('dialog', { name: 'Apply For Loan' });
     await expect(dialog).toContainText('Pop-ups must be enabled');
+    // A 300 px dialog: the long label puts each button on a row of its own, both as wide as the dialog allows.
+    const cancelBox = await dialog.getByRole('button', { name: 'Cancel' }).boundingBox();
+    const goBox = await dialog.getByRole('button', { name: 'Continue to Application' }).boundingBox();
+    expect(Math.round(cancelBox!.width)).toBe(Math.round(goBox!.width));
     const tokenCall = page.waitForResponse((r) => /\/api\/PassableToken\/GetPassableToken$/i.test(r.url()));
     const popup = page.waitForEvent('popup');
     await dialog.getByRole('button', { name: 'Continue to Application' }).click();
