@@ -36,3 +36,12 @@ export async function signedInContext(browser: Browser, baseUrl: string, user: B
     throw error;
   }
 }
+
+/** Logs `user` in on `page` and opens the payment screen paying by E-Check with the first saved bank account. */
+export async function openPaymentByCheck(page: Page, baseUrl: string, user: Borrower): Promise<void> {
+  await logIn(page, baseUrl, user);
+  await page.goto(`${baseUrl}/#/myaccount/payment`);
+  await page.getByRole('group', { name: 'Payment Type' }).getByRole('button', { name: 'E-Check' }).click();
+  const saved = page.getByLabel('Payment Method', { exact: true });
+  await saved.selectOption((await saved.locator('option').nth(1).getAttribute('value')) ?? '');
+}

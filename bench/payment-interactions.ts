@@ -6,7 +6,7 @@
  * pays by E-Check with the first saved account.
  */
 import type { Page } from 'playwright-core';
-import { logIn } from './borrower-context.ts';
+import { logIn, openPaymentByCheck } from './borrower-context.ts';
 import { percentile } from './keystroke-latency.ts';
 import { measuredEvents, pressMeasured } from './interaction-probe.ts';
 import { accountChoiceLatencies, methodFrequencyConfirmLatencies, type ChoiceLatencies } from './payment-step-choices.ts';
@@ -36,12 +36,7 @@ type Borrower = { username: string; password: string };
  * page of its own as `accountUser` (a borrower with several loans), none without one.
  */
 export async function paymentInteractionLatencies(page: Page, baseUrl: string, user: Borrower, keys = 40, accountUser?: Borrower): Promise<PaymentInteractionLatencies> {
-  await logIn(page, baseUrl, user);
-  await page.goto(`${baseUrl}/#/myaccount/payment`);
-  await page.getByRole('group', { name: 'Payment Type' }).getByRole('button', { name: 'E-Check' }).click();
-  const saved = page.getByLabel('Payment Method', { exact: true });
-  const first = await saved.locator('option').nth(1).getAttribute('value');
-  await saved.selectOption(first ?? '');
+  await openPaymentByCheck(page, baseUrl, user);
   // The calendar: focus today's day, then arrows right and down through two months.
   const today = page.getByRole('grid').first().locator('button[tabindex="0"]');
   await today.focus();

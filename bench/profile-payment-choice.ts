@@ -8,7 +8,7 @@
  */
 import { chromium, type Page } from 'playwright-core';
 import { scenarioNamed } from '../server-mock/scenarios/all-scenarios.ts';
-import { logIn } from './borrower-context.ts';
+import { openPaymentByCheck } from './borrower-context.ts';
 import { CHROMIUM_FLAGS, UNTHROTTLED_FRAME_FLAGS, chromiumPath } from './chromium.ts';
 import { startBenchSandbox } from './sandbox.ts';
 import { printInteractionWindows, printProfile, printTimeline, type ProfileNode } from './profile-summary.ts';
@@ -53,11 +53,7 @@ function cycleOf(page: Page): (i: number) => Promise<void> {
 
 try {
   const page = await browser.newPage();
-  await logIn(page, sandbox.url, user);
-  await page.goto(`${sandbox.url}/#/myaccount/payment`);
-  await page.getByRole('group', { name: 'Payment Type' }).getByRole('button', { name: 'E-Check' }).click();
-  const saved = page.getByLabel('Payment Method', { exact: true });
-  await saved.selectOption((await saved.locator('option').nth(1).getAttribute('value')) ?? '');
+  await openPaymentByCheck(page, sandbox.url, user);
   await page.getByRole('textbox', { name: 'Payment Amount' }).fill('25');
   const cycle = cycleOf(page);
   for (let i = 0; i < 4; i += 1) await cycle(i);

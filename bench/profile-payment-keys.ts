@@ -7,7 +7,7 @@
  */
 import { chromium } from 'playwright-core';
 import { scenarioNamed } from '../server-mock/scenarios/all-scenarios.ts';
-import { logIn } from './borrower-context.ts';
+import { openPaymentByCheck } from './borrower-context.ts';
 import { CHROMIUM_FLAGS, UNTHROTTLED_FRAME_FLAGS, chromiumPath } from './chromium.ts';
 import { printProfile, printTimeline, type ProfileNode } from './profile-summary.ts';
 import { startBenchSandbox } from './sandbox.ts';
@@ -18,11 +18,7 @@ const sandbox = await startBenchSandbox();
 const browser = await chromium.launch({ executablePath: chromiumPath(), args: [...CHROMIUM_FLAGS, ...UNTHROTTLED_FRAME_FLAGS] });
 try {
   const page = await browser.newPage();
-  await logIn(page, sandbox.url, user);
-  await page.goto(`${sandbox.url}/#/myaccount/payment`);
-  await page.getByRole('group', { name: 'Payment Type' }).getByRole('button', { name: 'E-Check' }).click();
-  const saved = page.getByLabel('Payment Method', { exact: true });
-  await saved.selectOption((await saved.locator('option').nth(1).getAttribute('value')) ?? '');
+  await openPaymentByCheck(page, sandbox.url, user);
   const amount = page.getByRole('textbox', { name: 'Payment Amount' });
   await amount.waitFor({ timeout: 20_000 });
   // The keys of payment-interactions.ts: amounts in range typed and taken back, the field cleared between rounds.
