@@ -102,8 +102,15 @@ test('basic: when the loan opens then the panel shows its fields; editing the ad
   await payoff.getByRole('button', { name: 'Submit' }).click();
   await expect(payoff).toContainText('Your payoff quote request was submitted successfully.');
   await expect(payoff).toContainText(/Payoff amount on .*: \$[\d,]+\.\d{2}/);
+  // The new tab's own request, not its URL: a headless shell (decision 278) has no PDF viewer, so the tab
+  // downloads the file and stays on about:blank, where the full browser would show it at that address.
+  const answered = page.context().waitForEvent('response', (r) => r.url().includes('/api/PaymentInformation/DownloadPayoffQuoteBreakdown'));
   const [pdf] = await Promise.all([page.context().waitForEvent('page'), payoff.getByRole('button', { name: 'Download Payoff Breakdown (PDF)' }).click()]);
-  await expect.poll(() => pdf.url()).toMatch(/\/api\/PaymentInformation\/DownloadPayoffQuoteBreakdown\?downloadToken=/);
+  const response = await answered;
+  expect(response.url()).toMatch(/\/api\/PaymentInformation\/DownloadPayoffQuoteBreakdown\?downloadToken=/);
+  expect(response.frame().page()).toBe(pdf);
+  expect(response.status()).toBe(200);
+  expect(response.headers()['content-type']).toContain('application/pdf');
   await pdf.close();
 });
 
