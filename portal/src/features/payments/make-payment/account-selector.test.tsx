@@ -2,12 +2,13 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it } from 'vitest';
 import { resetShellState } from '@/testing/render-shell';
-import { bothTypes, loanEntry, openInfo, renderPaymentScreen } from '../testing/payment-screen-harness';
+import { bothTypes, loanEntry, openInfo, renderPaymentScreen, paymentChunksLoaded } from '../testing/payment-screen-harness';
 
 let restore = () => {};
-afterEach(() => {
+afterEach(async () => {
   restore();
   resetShellState();
+  await paymentChunksLoaded();
 });
 
 const render = (...args: Parameters<typeof renderPaymentScreen>) => {

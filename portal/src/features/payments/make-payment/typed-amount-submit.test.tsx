@@ -2,15 +2,16 @@ import { fireEvent, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it } from 'vitest';
 import { resetShellState } from '@/testing/render-shell';
-import { bothTypes, loanEntry, openInfo, renderPaymentScreen } from '../testing/payment-screen-harness';
+import { bothTypes, loanEntry, openInfo, renderPaymentScreen, paymentChunksLoaded } from '../testing/payment-screen-harness';
 
 // Decision 268: a typed amount reaches the step flow after a pause, on blur, or when Make Payment asks for it.
 // These drive the real screen: a press of Make Payment right after typing must confirm the typed amount.
 
 let restore = () => {};
-afterEach(() => {
+afterEach(async () => {
   restore();
   resetShellState();
+  await paymentChunksLoaded();
 });
 
 const accepted = { status: 200, data: { HasNoErrors: true, Errors: [], ReferenceNumber: 'R-2001' } };

@@ -11,7 +11,16 @@ import type { PaymentDetailsModalProps } from './payment-details-modal';
  * Starts loading the modal's chunk. The Payment Type section calls it when a user points at or chooses a
  * card or ACH type, so the chunk is usually there before the modal opens; a second call reuses the first load.
  */
-export const preloadPaymentDetailsModal = () => import('./payment-details-modal');
+export const preloadPaymentDetailsModal = () =>
+  (loading ??= import('./payment-details-modal').catch((error: unknown) => {
+    // A failed load (the network) is tried again by the next call.
+    loading = undefined;
+    throw error;
+  }));
+let loading: Promise<typeof import('./payment-details-modal')> | undefined;
+
+/** The chunk's load, once started: component tests wait for it before their test environment goes away. */
+export const paymentDetailsModalLoad = () => loading;
 
 const PaymentDetailsModal = lazy(() => preloadPaymentDetailsModal().then((m) => ({ default: m.PaymentDetailsModal })));
 

@@ -10,6 +10,15 @@ import { renderShell, testLogin } from '@/testing/render-shell';
 import type { TestSettings } from '@/testing/render-with-settings';
 import { useSessionStore } from '@/session/session-store';
 import { MakePaymentPage } from '../make-payment/make-payment-page';
+import { paymentDetailsModalLoad } from '../new-method/lazy-payment-details-modal';
+
+/**
+ * For a test's afterEach: a payment type chosen starts loading the Payment Details modal's chunk, which must be
+ * loaded before the test's environment is torn down (vitest fails the run on an import after teardown).
+ */
+export async function paymentChunksLoaded(): Promise<void> {
+  await paymentDetailsModalLoad()?.catch(() => undefined);
+}
 
 /** A loan of the account list. */
 export const loanEntry = (Number: string, extra: Partial<AccountListEntry> = {}): AccountListEntry => ({
