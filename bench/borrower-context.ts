@@ -42,6 +42,11 @@ export async function openPaymentByCheck(page: Page, baseUrl: string, user: Borr
   await logIn(page, baseUrl, user);
   await page.goto(`${baseUrl}/#/myaccount/payment`);
   await page.getByRole('group', { name: 'Payment Type' }).getByRole('button', { name: 'E-Check' }).click();
+  await chooseFirstSavedMethod(page);
+}
+
+/** On the payment screen, chooses the first saved method of the chosen type in Payment Method. */
+export async function chooseFirstSavedMethod(page: Page): Promise<void> {
   const saved = page.getByLabel('Payment Method', { exact: true });
   await saved.selectOption((await saved.locator('option').nth(1).getAttribute('value')) ?? '');
 }

@@ -47,6 +47,11 @@ async function installProbe(page: Page, type: string): Promise<void> {
   }, type);
 }
 
+/** The `i`th event of each act that has one (the first: what an act is measured by). */
+export function nthOfEach(acts: readonly number[][], i: number): number[] {
+  return acts.map((xs) => xs[i]).filter((x): x is number => x !== undefined);
+}
+
 /**
  * Runs `act` `times` times (with its index), each measured from its first `type` event (keydown, click, change);
  * with `work`, under a trace that also gives each act's main-thread work (trace-work.ts).
@@ -67,7 +72,7 @@ export async function measuredEvents(page: Page, type: string, times: number, ac
     perAct.push(await page.evaluate((n) => (window as unknown as ProbeWindow).__latency.slice(n), before));
   }
   const flagged = await page.evaluate(() => (window as unknown as ProbeWindow).__flagged);
-  const measured: MeasuredEvents = { latencies: perAct.map((xs) => xs[0]!), perAct, flagged };
+  const measured: MeasuredEvents = { latencies: nthOfEach(perAct, 0), perAct, flagged };
   if (trace) measured.work = workPerAct(await trace.stop(), type, times);
   return measured;
 }

@@ -8,7 +8,7 @@
 import type { Page } from 'playwright-core';
 import { logIn, openPaymentByCheck } from './borrower-context.ts';
 import { percentile } from './keystroke-latency.ts';
-import { measuredEvents, pressMeasured } from './interaction-probe.ts';
+import { measuredEvents, nthOfEach, pressMeasured } from './interaction-probe.ts';
 import { accountChoiceLatencies, methodFrequencyConfirmLatencies, type ChoiceLatencies } from './payment-step-choices.ts';
 
 export type { ChoiceLatencies };
@@ -60,7 +60,7 @@ export async function paymentInteractionLatencies(page: Page, baseUrl: string, u
     await amount.fill('');
     const measured = await pressMeasured(page, round, true);
     amountKeys.push(...measured.latencies);
-    amountWork.push(...(measured.work ?? []).map((xs) => xs[0] ?? Number.NaN));
+    amountWork.push(...nthOfEach(measured.work ?? [], 0));
     amountInvalidKeys += measured.flagged;
   }
   // Twenty of each choice with the bench's 40 keys: a p95 of ten samples is their maximum.
@@ -83,7 +83,7 @@ export async function paymentInteractionLatencies(page: Page, baseUrl: string, u
     amountInvalidKeys,
     calendarKeys: calendarKeys.latencies,
     noOpClick: noOp.latencies,
-    keyWork: { amountKeys: amountWork, calendarKeys: (calendarKeys.work ?? []).map((xs) => xs[0] ?? Number.NaN) },
+    keyWork: { amountKeys: amountWork, calendarKeys: nthOfEach(calendarKeys.work ?? [], 0) },
     choices: { ...steps, account: account.latencies, work },
   };
 }

@@ -5,7 +5,8 @@
  * The amount keys and calendar arrows are in payment-interactions.ts.
  */
 import type { Page } from 'playwright-core';
-import { measuredEvents } from './interaction-probe.ts';
+import { chooseFirstSavedMethod } from './borrower-context.ts';
+import { measuredEvents, nthOfEach } from './interaction-probe.ts';
 
 /** The samples, in ms per choice: event to paint (interaction-probe.ts). */
 export interface ChoiceLatencies {
@@ -24,15 +25,10 @@ export interface ChoiceLatencies {
  * frequency and confirm choices, `times` each. Ends with E-Check, one time, today.
  */
 export async function methodFrequencyConfirmLatencies(page: Page, times: number): Promise<Omit<ChoiceLatencies, 'account'>> {
-  const all = (acts: number[][] | undefined) => (acts ?? []).flat();
   // Each act's events in order: a saved method put back to none and then chosen, Make Payment and then No.
-  const nth = (acts: number[][], i: number) => acts.map((xs) => xs[i]).filter((x): x is number => x !== undefined);
+  const all = (acts: number[][] | undefined) => (acts ?? []).flat();
   const types = page.getByRole('group', { name: 'Payment Type' });
   const saved = page.getByLabel('Payment Method', { exact: true });
-  const chooseSaved = async () => {
-    await saved.waitFor();
-    await saved.selectOption((await saved.locator('option').nth(1).getAttribute('value')) ?? '');
-  };
   // The payment type (the click) and then the saved method (the change); each resets the later steps.
   const typeClicks = await measuredEvents(
     page,
@@ -52,7 +48,7 @@ export async function methodFrequencyConfirmLatencies(page: Page, times: number)
     times,
     async () => {
       await saved.selectOption('');
-      await chooseSaved();
+      await chooseFirstSavedMethod(page);
       await frequency.waitFor();
     },
     true,
@@ -77,9 +73,9 @@ export async function methodFrequencyConfirmLatencies(page: Page, times: number)
   );
   const parts = {
     type: typeClicks.latencies,
-    savedCleared: nth(methodChanges.perAct, 0),
-    savedChosen: nth(methodChanges.perAct, 1),
-    confirmNo: nth(confirms.perAct, 1),
+    savedCleared: nthOfEach(methodChanges.perAct, 0),
+    savedChosen: nthOfEach(methodChanges.perAct, 1),
+    confirmNo: nthOfEach(confirms.perAct, 1),
   };
   return {
     method: [...parts.type, ...parts.savedCleared, ...parts.savedChosen],
@@ -94,9 +90,9 @@ export async function methodFrequencyConfirmLatencies(page: Page, times: number)
       confirm: all(confirms.work),
       parts: {
         type: all(typeClicks.work),
-        savedCleared: nth(methodChanges.work ?? [], 0),
-        savedChosen: nth(methodChanges.work ?? [], 1),
-        confirmNo: nth(confirms.work ?? [], 1),
+        savedCleared: nthOfEach(methodChanges.work ?? [], 0),
+        savedChosen: nthOfEach(methodChanges.work ?? [], 1),
+        confirmNo: nthOfEach(confirms.work ?? [], 1),
       },
     },
   };

@@ -8,7 +8,7 @@
  */
 import { chromium, type Page } from 'playwright-core';
 import { scenarioNamed } from '../server-mock/scenarios/all-scenarios.ts';
-import { openPaymentByCheck } from './borrower-context.ts';
+import { chooseFirstSavedMethod, openPaymentByCheck } from './borrower-context.ts';
 import { CHROMIUM_FLAGS, UNTHROTTLED_FRAME_FLAGS, chromiumPath } from './chromium.ts';
 import { startBenchSandbox } from './sandbox.ts';
 import { printInteractionWindows, printProfile, printTimeline, type ProfileNode } from './profile-summary.ts';
@@ -32,7 +32,7 @@ function cycleOf(page: Page): (i: number) => Promise<void> {
       await types.getByRole('button', { name: i % 2 === 0 ? 'Card' : 'E-Check', exact: true }).click();
       await saved.waitFor();
       await settle(page);
-      await saved.selectOption((await saved.locator('option').nth(1).getAttribute('value')) ?? '');
+      await chooseFirstSavedMethod(page);
       await frequency.waitFor();
       await settle(page);
     };

@@ -17,7 +17,7 @@ import { signedInContext } from './borrower-context.ts';
 import { cardFormKeystrokeLatencies } from './card-form-keystrokes.ts';
 import { CHROMIUM_FLAGS, UNTHROTTLED_FRAME_FLAGS, chromiumPath } from './chromium.ts';
 import { percentile } from './keystroke-latency.ts';
-import { paymentInteractionLatencies } from './payment-interactions.ts';
+import { paymentInteractionLatencies, type ChoiceLatencies } from './payment-interactions.ts';
 import { distDir } from './route-js.ts';
 import { startBenchSandbox } from './sandbox.ts';
 
@@ -86,15 +86,20 @@ try {
     console.log(line('Calendar arrow key to paint', figures.calendarKeys));
     console.log(line('Choose Loan Account to paint', figures.choices.account, 'choices'));
     console.log(line('Choose payment type or saved method to paint', figures.choices.method, 'choices'));
-    const parts = figures.choices.parts;
-    if (parts) {
-      console.log('  ' + line('of which payment type', parts.type, 'clicks'));
-      console.log('  ' + line('of which saved method chosen', parts.savedChosen, 'changes'));
-      console.log('  ' + line('of which saved method put back to none', parts.savedCleared, 'changes'));
-    }
+    // The parts of the method figure (and, below, of Make Payment's), for the probe and for the work alike.
+    const methodParts = (indent: string, parts: ChoiceLatencies['parts']) => {
+      if (!parts) return;
+      console.log(indent + line('of which payment type', parts.type, 'clicks'));
+      console.log(indent + line('of which saved method chosen', parts.savedChosen, 'changes'));
+      console.log(indent + line('of which saved method put back to none', parts.savedCleared, 'changes'));
+    };
+    const confirmParts = (indent: string, parts: ChoiceLatencies['parts']) => {
+      if (parts) console.log(indent + line('of which No', parts.confirmNo, 'clicks'));
+    };
+    methodParts('  ', figures.choices.parts);
     console.log(line('Choose Frequency to paint', figures.choices.frequency, 'choices'));
     console.log(line('Make Payment opens its confirm dialog, or No closes it, to paint', figures.choices.confirm, 'choices'));
-    if (parts) console.log('  ' + line('of which No', parts.confirmNo, 'clicks'));
+    confirmParts('  ', figures.choices.parts);
     console.log(line('A click that changes nothing (the page heading) to paint', figures.noOpClick, 'clicks') + ' (it paints nothing: the frame wait alone)');
     // The page's own cost per interaction (trace-work.ts): what the 16 ms aim holds against a 60 Hz frame.
     const work = figures.choices.work!;
@@ -103,14 +108,10 @@ try {
     console.log('  ' + line('calendar arrow', figures.keyWork.calendarKeys));
     console.log('  ' + line('choose Loan Account', work.account, 'choices'));
     console.log('  ' + line('choose payment type or saved method', work.method, 'choices'));
-    if (work.parts) {
-      console.log('    ' + line('of which payment type', work.parts.type, 'clicks'));
-      console.log('    ' + line('of which saved method chosen', work.parts.savedChosen, 'changes'));
-      console.log('    ' + line('of which saved method put back to none', work.parts.savedCleared, 'changes'));
-    }
+    methodParts('    ', work.parts);
     console.log('  ' + line('choose Frequency', work.frequency, 'choices'));
     console.log('  ' + line('Make Payment or No', work.confirm, 'choices'));
-    if (work.parts) console.log('    ' + line('of which No', work.parts.confirmNo, 'clicks'));
+    confirmParts('    ', work.parts);
   }
   if (runs('card')) {
     const context = await loggedIn();
