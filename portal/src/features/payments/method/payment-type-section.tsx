@@ -53,9 +53,12 @@ export function PaymentTypeSection({ data, value, onValid, onInvalid, headingRef
   const all = listing.data?.PaymentMethods ?? [];
   const kind = type === 'card' || type === 'ach' ? type : undefined;
   const outside = kind === 'card' && rules.thirdPartyCard;
-  const saved = kind && !outside ? savedOfType(all, kind, rules) : [];
   const defaultId = listing.data?.DefaultPaymentMethod?.ProfileId;
   const defaultMethod = rules.defaults && defaultId ? all.find((m) => profileIdOf(m) === defaultId) : undefined;
+  // The saved methods a type lists (none for cards paid elsewhere), and the default among them.
+  const savedFor = (t: 'card' | 'ach') => (t === 'card' && rules.thirdPartyCard ? [] : savedOfType(all, t, rules));
+  const defaultFor = (t: 'card' | 'ach') => (defaultMethod && savedFor(t).includes(defaultMethod) ? defaultMethod : undefined);
+  const saved = kind ? savedFor(kind) : [];
   const due = kind !== undefined && kind === autoFor && !outside && !listing.isPending && !value;
   // "If no saved methods of that type exist, the new-method modal opens at once."
   const modal = explicitModal ?? (due && saved.length === 0 ? kind : null);
@@ -63,9 +66,11 @@ export function PaymentTypeSection({ data, value, onValid, onInvalid, headingRef
   // Once per type choice, the default of that type is preselected when the listing has it; in a layout effect, so
   // the later steps it reveals render before the browser paints, not a frame after the type (decision 280).
   useLayoutEffect(() => {
-    if (!due || defaultDone.current === kind || !defaultMethod || !saved.includes(defaultMethod)) return;
+    if (!kind || !due || defaultDone.current === kind) return;
+    const preset = defaultFor(kind);
+    if (!preset) return;
     defaultDone.current = kind;
-    onValid(toChosen(defaultMethod));
+    onValid(toChosen(preset));
   });
 
   // A method saved in the modal is preselected once the reloaded list has it ("preselected by matching last four digits").
@@ -90,8 +95,8 @@ export function PaymentTypeSection({ data, value, onValid, onInvalid, headingRef
     void preloadPaymentDetailsModal();
     // With the listing at hand, the type's default is chosen in this event: the later steps are replaced once,
     // instead of closed here and opened again by the effect above.
-    const preset = next === 'card' && rules.thirdPartyCard ? undefined : defaultMethod;
-    if (!listing.isPending && preset && savedOfType(all, next, rules).includes(preset)) {
+    const preset = listing.isPending ? undefined : defaultFor(next);
+    if (preset) {
       defaultDone.current = next;
       onValid(toChosen(preset));
     } else if (value) onInvalid();
