@@ -8,6 +8,7 @@ import { studioError } from '../../errors/studio-error.ts';
 import { bodyOf, requiredString } from '../../http/read-body.ts';
 import type { DraftScope } from '../../store/studio/drafts-repo.ts';
 import { dropDraft, saveDraft, type DraftChange } from '../../use-cases/studio/save-draft.ts';
+import { auditedDraftChange } from './audit-trail.ts';
 import { staffOf, type StudioGuard } from './studio-auth.ts';
 
 /** The revision in `If-Match` (`"3"`, `W/"3"` or `3`); 428 without one. */
@@ -31,10 +32,10 @@ export function draftRoutes(ctx: AppContext, guard: StudioGuard): Router {
     const changeOf = (req: Request, userName: string): DraftChange => ({ scope, key: String(req.params.key), expected: revisionOf(req), userName });
     router.put(`/draft/${path}/:key`, guard.editor, async (req, res) => {
       const value = requiredString(bodyOf(req), 'value');
-      res.json(await saveDraft(ctx, changeOf(req, staffOf(res).userName), value));
+      res.json(await auditedDraftChange(ctx, req, res, { action: 'draft-save', scope, key: String(req.params.key) }, () => saveDraft(ctx, changeOf(req, staffOf(res).userName), value)));
     });
     router.delete(`/draft/${path}/:key`, guard.editor, async (req, res) => {
-      res.json(await dropDraft(ctx, changeOf(req, staffOf(res).userName)));
+      res.json(await auditedDraftChange(ctx, req, res, { action: 'draft-discard', scope, key: String(req.params.key) }, () => dropDraft(ctx, changeOf(req, staffOf(res).userName))));
     });
   }
   return router;

@@ -8,6 +8,7 @@ import { studioImageMaxBytes } from '../../../schemas/src/studio/studio-api.ts';
 import type { AppContext } from '../../app-context.ts';
 import { AppError } from '../../errors/app-error.ts';
 import { mediaImage, uploadImage } from '../../use-cases/studio/studio-images.ts';
+import { audit } from './audit-trail.ts';
 import type { StudioGuard } from './studio-auth.ts';
 
 /** Mounted at `/studio/api`. */
@@ -17,7 +18,9 @@ export function imageUploadRoutes(ctx: AppContext, guard: StudioGuard): Router {
   const raw = express.raw({ type: () => true, limit: studioImageMaxBytes });
   router.post('/images', guard.editor, raw, async (req, res) => {
     const body: unknown = req.body;
-    res.json(await uploadImage(ctx, Buffer.isBuffer(body) ? body : Buffer.alloc(0)));
+    const uploaded = await uploadImage(ctx, Buffer.isBuffer(body) ? body : Buffer.alloc(0));
+    await audit(ctx, req, res, 'image-upload', { newValue: uploaded.url, detail: { contentType: uploaded.contentType, bytes: uploaded.bytes } });
+    res.json(uploaded);
   });
   return router;
 }

@@ -13,6 +13,7 @@ import { studioCatalogue } from '../../use-cases/studio/studio-catalogue.ts';
 import { chooseStudioSample, listStudioSamples } from '../../use-cases/studio/studio-samples.ts';
 import { studioState } from '../../use-cases/studio/studio-state.ts';
 import { versionHistory } from '../../use-cases/studio/version-history.ts';
+import { audit, auditedVersion } from './audit-trail.ts';
 import { staffOf, type StudioGuard } from './studio-auth.ts';
 
 /** Mounted at `/studio/api`. */
@@ -26,15 +27,16 @@ export function publishRoutes(ctx: AppContext, guard: StudioGuard): Router {
     res.set('ETag', state.draft.etag).json(state);
   });
   router.post('/publish', guard.publisher, async (req, res) => {
-    res.json(await publishDraft(ctx, staffOf(res), { note: requiredString(bodyOf(req), 'note'), ifMatch: req.get('if-match') }));
+    res.json(await auditedVersion(ctx, req, res, { action: 'publish' }, () => publishDraft(ctx, staffOf(res), { note: requiredString(bodyOf(req), 'note'), ifMatch: req.get('if-match') })));
   });
   router.get('/history', guard.signedIn, async (_req, res) => {
     res.json(await versionHistory(ctx));
   });
   router.post('/rollback', guard.publisher, async (req, res) => {
     const body = bodyOf(req);
-    if (typeof body.version !== 'number' || !Number.isInteger(body.version)) throw studioError(400, 'version must be a version number.');
-    res.json(await rollBack(ctx, staffOf(res), { version: body.version, note: optionalString(body, 'note') }));
+    const { version } = body;
+    if (typeof version !== 'number' || !Number.isInteger(version)) throw studioError(400, 'version must be a version number.');
+    res.json(await auditedVersion(ctx, req, res, { action: 'rollback', detail: { rollbackOf: version } }, () => rollBack(ctx, staffOf(res), { version, note: optionalString(body, 'note') })));
   });
   router.get('/config', guard.signedIn, async (_req, res) => {
     res.json({ fourEyes: await readFourEyes(ctx.db) });
@@ -42,17 +44,22 @@ export function publishRoutes(ctx: AppContext, guard: StudioGuard): Router {
   router.put('/config', guard.publisher, async (req, res) => {
     const { fourEyes } = bodyOf(req);
     if (typeof fourEyes !== 'boolean') throw studioError(400, 'fourEyes must be true or false.');
+    const before = await readFourEyes(ctx.db);
     await saveFourEyes(ctx.db, fourEyes);
+    await audit(ctx, req, res, 'four-eyes', { key: 'fourEyes', oldValue: String(before), newValue: String(fourEyes) });
     res.json({ fourEyes });
   });
   router.get('/samples', guard.signedIn, (_req, res) => {
     res.json(listStudioSamples(ctx));
   });
   router.put('/sample', guard.publisher, async (req, res) => {
-    res.json(await chooseStudioSample(ctx, staffOf(res), requiredString(bodyOf(req), 'sampleId')));
+    res.json(await auditedVersion(ctx, req, res, { action: 'sample' }, () => chooseStudioSample(ctx, staffOf(res), requiredString(bodyOf(req), 'sampleId'))));
   });
   router.post('/preview-session', guard.signedIn, async (req, res) => {
-    res.json(await openPreviewSession(ctx, requiredString(bodyOf(req), 'userName')));
+    const userName = requiredString(bodyOf(req), 'userName');
+    const preview = await openPreviewSession(ctx, userName);
+    await audit(ctx, req, res, 'preview-session', { key: userName });
+    res.json(preview);
   });
   return router;
 }

@@ -8,6 +8,7 @@ import { studioError } from '../../errors/studio-error.ts';
 import { bodyOf, requiredString } from '../../http/read-body.ts';
 import { touchStaffSession } from '../../store/studio/staff-sessions-repo.ts';
 import { signInStaff, signOutStaff, studioSession } from '../../use-cases/studio/staff-session.ts';
+import { audit, auditedSignIn } from './audit-trail.ts';
 import {
   checkChangeAllowed,
   sessionIdOf,
@@ -30,7 +31,8 @@ export function sessionRoutes(ctx: AppContext, guard: StudioGuard): Router {
       throw studioError(403, 'This sign-in came from another site and was refused.');
     }
     const body = bodyOf(req);
-    const { sessionId, session } = await signInStaff(ctx, { userName: requiredString(body, 'userName'), password: requiredString(body, 'password') });
+    const userName = requiredString(body, 'userName');
+    const { sessionId, session } = await auditedSignIn(ctx, req, res, userName, () => signInStaff(ctx, { userName, password: requiredString(body, 'password') }));
     res.cookie(STUDIO_COOKIE, sessionId, cookieOptions(req)).json(session);
   });
   router.get('/session', guard.signedIn, (_req, res) => {
@@ -45,6 +47,7 @@ export function sessionRoutes(ctx: AppContext, guard: StudioGuard): Router {
     if (sessionId !== undefined && live) {
       checkChangeAllowed(req, sessionId);
       await signOutStaff(ctx, sessionId);
+      await audit(ctx, req, res, 'sign-out', {}, live.userName);
     }
     res.clearCookie(STUDIO_COOKIE, cookieOptions(req)).status(204).end();
   });

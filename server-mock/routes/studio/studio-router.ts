@@ -7,6 +7,7 @@ import { Router, type ErrorRequestHandler } from 'express';
 import type { AppContext } from '../../app-context.ts';
 import { studioError } from '../../errors/studio-error.ts';
 import { toAppError } from '../../http/error-middleware.ts';
+import { auditRoutes } from './audit-routes.ts';
 import { draftRoutes } from './draft-routes.ts';
 import { imageUploadRoutes } from './image-routes.ts';
 import { publishRoutes } from './publish-routes.ts';
@@ -40,7 +41,7 @@ export function studioRouter(ctx: AppContext, extra: readonly StudioRoutes[] = [
     res.set('Cache-Control', 'no-store');
     next();
   });
-  for (const routes of [sessionRoutes, draftRoutes, publishRoutes, imageUploadRoutes, ...extra]) router.use(routes(ctx, guard));
+  for (const routes of [sessionRoutes, draftRoutes, publishRoutes, imageUploadRoutes, auditRoutes, ...extra]) router.use(routes(ctx, guard));
   router.use((req) => {
     throw studioError(404, `There is no studio call ${req.method} ${req.path}.`);
   });

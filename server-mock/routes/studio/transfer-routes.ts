@@ -9,6 +9,7 @@ import type { AppContext } from '../../app-context.ts';
 import { studioError } from '../../errors/studio-error.ts';
 import { importLimits } from '../../use-cases/studio/read-sample-zip.ts';
 import { exportCurrentInstitution, importIntoDraft } from '../../use-cases/studio/transfer-institution.ts';
+import { audit } from './audit-trail.ts';
 import { staffOf, type StudioGuard } from './studio-auth.ts';
 
 /** Zip content types browsers and tools send; anything else is refused before it is read. */
@@ -25,6 +26,7 @@ export function transferRoutes(ctx: Pick<AppContext, 'db' | 'samples' | 'clock'>
     }
     const result = await exportCurrentInstitution(ctx, name);
     if (!result.ok) throw studioError(422, result.problems.message, { problems: result.problems.problems });
+    await audit(ctx, req, res, 'export', { newValue: result.fileName });
     res
       .status(200)
       .set('Content-Type', 'application/zip')
@@ -43,6 +45,7 @@ export function transferRoutes(ctx: Pick<AppContext, 'db' | 'samples' | 'clock'>
       }
       const result = await importIntoDraft(ctx, new Uint8Array(req.body), staffOf(res));
       if (!result.ok) throw studioError(422, result.problems.message, { problems: result.problems.problems });
+      await audit(ctx, req, res, 'import', { detail: { changedKeys: result.imported.changedKeys } });
       res.status(200).json(result.imported satisfies Imported);
     },
   );

@@ -1,0 +1,69 @@
+/**
+ * The audit log of staff actions (decision 285), shared by the studio's audit page and the sandbox.
+ * Publishers read it:
+ * - `GET /studio/api/audit?actor=&action=&from=&to=&before=&limit=` → `AuditPage` (newest first;
+ *   `from`/`to` are days, yyyy-MM-dd, both included, in UTC; `before` is the `nextBefore` of the page before)
+ * - `GET /studio/api/audit/export?format=csv|json&actor=&action=&from=&to=` → every matching entry as a
+ *   file (Content-Disposition), at most `auditExportMaxRows`
+ * Nothing changes or deletes an entry: there is no such call, and the store refuses it.
+ */
+
+/** Every action the log records, in the order the audit page offers them. */
+export const staffAuditActions = [
+  'sign-in',
+  'sign-in-failed',
+  'lockout',
+  'sign-out',
+  'draft-save',
+  'draft-discard',
+  'publish',
+  'rollback',
+  'four-eyes',
+  'sample',
+  'import',
+  'export',
+  'image-upload',
+  'preview-session',
+  'audit-export',
+  'staff-create',
+  'staff-change',
+  'staff-remove',
+] as const;
+
+/** One recorded action. */
+export type StaffAuditAction = (typeof staffAuditActions)[number];
+
+/** One entry as the page and the JSON export show it. */
+export interface AuditEntry {
+  id: number;
+  /** ISO 8601, from the app's clock. */
+  at: string;
+  /** Staff user name; for a failed sign-in, the name that was typed. */
+  actor: string;
+  action: StaffAuditAction;
+  /** Client address (`req.ip`); empty for the staff command. */
+  address: string;
+  key: string | null;
+  oldValue: string | null;
+  newValue: string | null;
+  detail: Record<string, unknown>;
+}
+
+/** One page of the log. */
+export interface AuditPage {
+  entries: AuditEntry[];
+  /** Pass as `before` for the next (older) page; null on the last page. */
+  nextBefore: number | null;
+}
+
+/** Entries on one page unless `limit` says fewer. */
+export const auditPageSize = 50;
+/** Largest `limit`. */
+export const auditPageMaxSize = 200;
+/** Most entries one export answers; more asks for narrower filters (422). */
+export const auditExportMaxRows = 50_000;
+
+/** True for a known action name. */
+export function isStaffAuditAction(value: string): value is StaffAuditAction {
+  return (staffAuditActions as readonly string[]).includes(value);
+}
