@@ -53,6 +53,11 @@ export function ShellLayout({ session, onSignedOut }: ShellLayoutProps) {
             <li>
               <NavLink to="/transfer">Samples and transfer</NavLink>
             </li>
+            {session.user.role === 'publisher' ? (
+              <li>
+                <NavLink to="/audit">Audit log</NavLink>
+              </li>
+            ) : null}
           </ul>
         </nav>
         <div className="shell__user">

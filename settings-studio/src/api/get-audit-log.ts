@@ -1,0 +1,43 @@
+/** GET /studio/api/audit: the staff audit log a page at a time (publishers); the export as a link. */
+import { infiniteQueryOptions } from '@tanstack/react-query';
+import type { AuditPage } from '@schemas/studio/staff-audit';
+import { studioApi, studioApiRoot } from './studio-client';
+
+/** The filters the audit page sends; '' means any. */
+export interface AuditFilters {
+  actor: string;
+  action: string;
+  /** Days, yyyy-MM-dd, both included. */
+  from: string;
+  to: string;
+}
+
+/** No filter. */
+export const noAuditFilters: AuditFilters = { actor: '', action: '', from: '', to: '' };
+
+/** The query string of the filters that are set (without the leading '?'). */
+export function auditQueryString(filters: AuditFilters, extra: Record<string, string> = {}): string {
+  const params = new URLSearchParams();
+  for (const [name, value] of Object.entries({ ...filters, ...extra })) if (value.trim() !== '') params.set(name, value.trim());
+  return params.toString();
+}
+
+/** Fetches one page, older than `before` when given. */
+export function getAuditPage(filters: AuditFilters, before: number | null, signal?: AbortSignal): Promise<AuditPage> {
+  const query = auditQueryString(filters, before === null ? {} : { before: String(before) });
+  return studioApi<AuditPage>('GET', query === '' ? 'audit' : `audit?${query}`, { signal });
+}
+
+/** Pages of the log for the filters: newest first, each next page older. */
+export const auditLogQuery = (filters: AuditFilters) =>
+  infiniteQueryOptions({
+    queryKey: ['studio', 'audit', filters],
+    queryFn: ({ pageParam, signal }) => getAuditPage(filters, pageParam, signal),
+    initialPageParam: null as number | null,
+    getNextPageParam: (last) => last.nextBefore,
+  });
+
+/** Address of the export of the filtered log; a plain download link (the staff cookie goes with it). */
+export function auditExportUrl(format: 'csv' | 'json', filters: AuditFilters): string {
+  return `${studioApiRoot}audit/export?${auditQueryString(filters, { format })}`;
+}
