@@ -1,6 +1,7 @@
 import { parse } from 'csv-parse/sync';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { AuditEntry, AuditPage } from '../../../schemas/src/studio/staff-audit.ts';
+import { listRoutes } from '../../contract/route-inventory.ts';
 import { startTestApp, type TestApp } from '../../testing/start-test-app.ts';
 import { putDraft, signIn, type StaffClient } from './studio-test-kit.ts';
 
@@ -99,5 +100,10 @@ describe('reading the staff audit log', { timeout: 60_000 }, () => {
       }
     }
     expect((await page('')).entries).toEqual(before.entries);
+    const auditRoutes = listRoutes(app.app).filter((route) => route.path.startsWith('/studio/api/audit'));
+    expect(auditRoutes).toEqual([
+      { method: 'GET', path: '/studio/api/audit' },
+      { method: 'GET', path: '/studio/api/audit/export' },
+    ]);
   });
 });
