@@ -28,6 +28,8 @@ export const staffAuditActions = [
   'staff-create',
   'staff-change',
   'staff-remove',
+  'password-change',
+  'second-factor-change',
 ] as const;
 
 /** One recorded action. */

@@ -9,7 +9,7 @@ export const actionLabels: Record<StaffAuditAction, string> = {
   'draft-save': 'Saved a draft value',
   'draft-discard': 'Discarded a draft value',
   publish: 'Published',
-  'rollback': 'Rolled back',
+  rollback: 'Rolled back',
   'four-eyes': 'Changed four eyes',
   sample: 'Chose the sample',
   import: 'Imported',
@@ -20,4 +20,6 @@ export const actionLabels: Record<StaffAuditAction, string> = {
   'staff-create': 'Added a staff member',
   'staff-change': 'Changed a staff member',
   'staff-remove': 'Removed a staff member',
+  'password-change': 'Changed a password',
+  'second-factor-change': 'Changed the second sign-in factor',
 };
