@@ -28,6 +28,7 @@
  * - `POST   /studio/api/import` raw zip body → `Imported` · 422 `StudioProblems` (nothing changed)
  * - `POST   /studio/api/preview-session` `{ userName }` → `{ userToken }`: a borrower session for a
  *     scenario user, for the preview iframe only (sandbox).
+ * - `GET    /studio/api/audit` and `/studio/api/audit/export` (publishers): the staff audit log, see staff-audit.ts.
  */
 import type { InstitutionOptionsRaw, SettingDefinition, SettingValues } from '../settings/types.ts';
 
