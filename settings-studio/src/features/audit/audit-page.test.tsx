@@ -57,6 +57,7 @@ describe('AuditPage', () => {
     expect(await within(table).findByText('Signed in')).toBeDefined();
     expect(within(table).getAllByRole('row')).toHaveLength(3);
     expect(screen.queryByRole('button', { name: 'Show older entries' })).toBeNull();
+    expect(screen.getByText('Showing 2 entries.')).toHaveFocus();
   });
 
   it('when filters are applied, then the log is asked again with them and the export links carry them', async () => {

@@ -18,6 +18,7 @@ export function AuditPage() {
   const log = useInfiniteQuery({ ...auditLogQuery(filters), refetchOnMount: 'always' });
   const statusRef = useRef<HTMLParagraphElement>(null);
   const entries = log.data?.pages.flatMap((page) => page.entries) ?? [];
+  // The button goes away with the last page: the keyboard continues at the count, not at the page's top.
 
   return (
     <section className="studio-page audit-page" aria-labelledby="audit-title">
@@ -48,12 +49,12 @@ export function AuditPage() {
           {hasStatus(log.error, 403) ? 'Only publishers can read the audit log.' : `The audit log could not be loaded: ${log.error.message}`}
         </p>
       ) : null}
-      <p ref={statusRef} role="status" className="audit-count">
+      <p ref={statusRef} role="status" className="audit-count" tabIndex={-1}>
         {log.isSuccess ? (entries.length === 0 ? 'No entries match these filters.' : `Showing ${entries.length} ${entries.length === 1 ? 'entry' : 'entries'}${log.hasNextPage ? '; older entries follow' : ''}.`) : ''}
       </p>
       {entries.length > 0 ? <AuditTable entries={entries} /> : null}
       {log.hasNextPage ? (
-        <button type="button" className="audit-more" onClick={() => void log.fetchNextPage()} disabled={log.isFetchingNextPage}>
+        <button type="button" className="audit-more" onClick={() => void log.fetchNextPage().then((next) => next.hasNextPage || statusRef.current?.focus())} disabled={log.isFetchingNextPage}>
           {log.isFetchingNextPage ? 'Loading older entries…' : 'Show older entries'}
         </button>
       ) : null}
