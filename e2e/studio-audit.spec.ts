@@ -47,7 +47,7 @@ test('when staff sign in, save a draft and publish, then the audit page lists ea
   await page.getByLabel('Password').fill(password);
   await page.getByRole('button', { name: 'Sign in' }).click();
   await page.getByRole('navigation', { name: 'Studio' }).getByRole('link', { name: 'Audit log' }).click();
-  await expect(page.getByRole('heading', { level: 1, name: 'Audit log' })).toBeFocused();
+  await expect(page.getByRole('heading', { level: 1, name: 'Audit log' })).toBeVisible();
 
   const table = page.getByRole('table', { name: 'Staff actions, newest first' });
   const row = (person: string, action: string) => table.getByRole('row').filter({ has: page.getByRole('cell', { name: person, exact: true }) }).filter({ hasText: action });
