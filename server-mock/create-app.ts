@@ -9,6 +9,7 @@ import express, { type Express } from 'express';
 import type { DestinationStream } from 'pino';
 import type { AppContext } from './app-context.ts';
 import { errorMiddleware, notFound } from './http/error-middleware.ts';
+import { rejectMalformedPath } from './http/malformed-path.ts';
 import { createFaultRegistry, faultInjection } from './http/fault-injection.ts';
 import { openApiValidation } from './http/openapi-validation.ts';
 import { requestLog } from './http/request-log.ts';
@@ -60,6 +61,12 @@ export interface CreateAppOptions {
   clock?: Clock;
   /** Default the samples in `settings-samples/`. */
   samples?: SampleSource;
+  /**
+   * Express `trust proxy` (TRUST_PROXY): a hop count or the proxies' addresses. Only then do
+   * X-Forwarded-Proto/-Host/-For decide the scheme (secure cookies, the studio's Origin check)
+   * and the caller's address (sign-in limits). Default none: forwarded headers are ignored.
+   */
+  trustProxy?: number | string;
   /** Minutes without a call after which a session ends. Default 20. */
   sessionIdleMinutes?: number;
 }
@@ -113,9 +120,11 @@ export async function createApp(options: CreateAppOptions = {}): Promise<Sandbox
 
   const app = express();
   app.disable('x-powered-by');
+  if (options.trustProxy !== undefined) app.set('trust proxy', options.trustProxy);
   app.use(securityHeaders);
   app.use(compression());
   app.use(requestLog(logger));
+  app.use(rejectMalformedPath);
   // Probes sit outside /api and its contract, before the validator and the front ends' fallback.
   let stopping = false;
   app.use(healthRoutes({ db, stopping: () => stopping }));

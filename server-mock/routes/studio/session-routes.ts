@@ -10,6 +10,7 @@ import { touchStaffSession } from '../../store/studio/staff-sessions-repo.ts';
 import { signInStaff, signOutStaff, studioSession } from '../../use-cases/studio/staff-session.ts';
 import {
   checkChangeAllowed,
+  fromOtherOrigin,
   sessionIdOf,
   STAFF_ABSOLUTE_MINUTES,
   STAFF_IDLE_MINUTES,
@@ -25,8 +26,7 @@ export function sessionRoutes(ctx: AppContext, guard: StudioGuard): Router {
   const router = Router();
   router.post('/session', async (req: Request, res: Response) => {
     // No session yet, so no CSRF token: the Origin check alone guards against signing a victim in.
-    const origin = req.get('origin');
-    if (origin !== undefined && origin !== `${req.protocol}://${req.get('host') ?? ''}`) {
+    if (fromOtherOrigin(req)) {
       throw studioError(403, 'This sign-in came from another site and was refused.');
     }
     const body = bodyOf(req);
