@@ -29,6 +29,7 @@ import { scenarioSeed } from './scenarios/seed.ts';
 import { settingsSamples, type SampleSource } from './store/sample-source.ts';
 import { openSandboxDatabase } from './store/sandbox-database.ts';
 import { saveFrozenClock } from './store/shared-controls-repo.ts';
+import { appLimits } from './use-cases/limits/app-limits.ts';
 import { DEFAULT_SESSION_IDLE_MINUTES } from './store/sessions-repo.ts';
 
 /** Options of one sandbox instance; every one has a default fit for `npm start`. */
@@ -116,6 +117,7 @@ export async function createApp(options: CreateAppOptions = {}): Promise<Sandbox
     clockControl,
     faults: createFaultRegistry(db),
     sessionIdleMinutes: options.sessionIdleMinutes ?? DEFAULT_SESSION_IDLE_MINUTES,
+    limits: appLimits(db),
   };
 
   const app = express();

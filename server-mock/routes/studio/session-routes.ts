@@ -6,6 +6,7 @@ import { Router, type Request, type Response } from 'express';
 import type { AppContext } from '../../app-context.ts';
 import { studioError } from '../../errors/studio-error.ts';
 import { bodyOf, requiredString } from '../../http/read-body.ts';
+import { ipOf } from '../access/access-body.ts';
 import { touchStaffSession } from '../../store/studio/staff-sessions-repo.ts';
 import { signInStaff, signOutStaff, studioSession } from '../../use-cases/studio/staff-session.ts';
 import {
@@ -30,7 +31,8 @@ export function sessionRoutes(ctx: AppContext, guard: StudioGuard): Router {
       throw studioError(403, 'This sign-in came from another site and was refused.');
     }
     const body = bodyOf(req);
-    const { sessionId, session } = await signInStaff(ctx, { userName: requiredString(body, 'userName'), password: requiredString(body, 'password') });
+    const credentials = { userName: requiredString(body, 'userName'), password: requiredString(body, 'password') };
+    const { sessionId, session } = await signInStaff(ctx, credentials, ipOf(req));
     res.cookie(STUDIO_COOKIE, sessionId, cookieOptions(req)).json(session);
   });
   router.get('/session', guard.signedIn, (_req, res) => {
