@@ -3,48 +3,8 @@
  * is set (the PostgreSQL pass of `npm test`). Repositories rely on these answers being the same.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { backends, type Backend } from '../testing/database-backends.ts';
 import type { Database } from './database.ts';
-import { openPg } from './pg-database.ts';
-import { withDatabase } from './pg-sandbox-database.ts';
-import { openPglite } from './pglite-database.ts';
-
-interface Backend {
-  name: string;
-  open(): Promise<{ db: Database; close(): Promise<void> }>;
-}
-
-const ADMIN_URL = process.env.TEST_DATABASE_URL;
-
-const backends: Backend[] = [
-  {
-    name: 'PGlite',
-    open: async () => {
-      const db = await openPglite();
-      return { db, close: () => db.close() };
-    },
-  },
-  ...(ADMIN_URL
-    ? [
-        {
-          name: 'PostgreSQL',
-          open: async () => {
-            const name = `sandbox_test_backend_${process.pid}_${Date.now().toString(36)}`;
-            const admin = await openPg(ADMIN_URL, { max: 1 });
-            await admin.exec(`create database ${name}`);
-            const db = await openPg(withDatabase(ADMIN_URL, name), { max: 4 });
-            return {
-              db,
-              close: async () => {
-                await db.close();
-                await admin.exec(`drop database ${name}`);
-                await admin.close();
-              },
-            };
-          },
-        },
-      ]
-    : []),
-];
 
 describe.each(backends)('Database on $name', { timeout: 30_000 }, (backend) => {
   let handle: Awaited<ReturnType<Backend['open']>>;
