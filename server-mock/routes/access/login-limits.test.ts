@@ -46,7 +46,9 @@ describe('borrower login limits', { timeout: 120_000 }, () => {
   });
 
   it('when one address logs in more often than its limit per minute then it answers 429', async () => {
-    for (let i = 0; i < LOGIN_LIMITS.attemptsPerAddressPerMinute; i += 1) expect((await login(app, '203.0.113.20', `name.${i}`)).status).toBe(403);
+    // All but the last attempt of the minute straight through the limits (a password check each would take most of the minute on a busy machine).
+    for (let i = 0; i < LOGIN_LIMITS.attemptsPerAddressPerMinute - 1; i += 1) await app.ctx.limits.login.admit({ address: '203.0.113.20', account: `name.${i}` });
+    expect((await login(app, '203.0.113.20', 'nobody.here')).status).toBe(403);
     const over = await login(app, '203.0.113.20', 'basic.user', 'Password1!');
     expect(over.status).toBe(429);
     expect(over.body).toBe(TOO_MANY);

@@ -25,9 +25,9 @@ export interface LimitPolicy {
 /** Staff sign-in (`POST /studio/api/session`). */
 export const STAFF_SIGN_IN_LIMITS: LimitPolicy = { name: 'staff-sign-in', attemptsPerAddressPerMinute: 20, failuresPerAccountAndAddress: 5, blockMinutes: 15 };
 /** Borrower login (`POST /api/login/userlogin`); above the lender's own lockout (MaxBadPasswordAttempts, default 5). */
-export const LOGIN_LIMITS: LimitPolicy = { name: 'login', attemptsPerAddressPerMinute: 30, failuresPerAccountAndAddress: 10, blockMinutes: 15 };
+export const LOGIN_LIMITS: LimitPolicy = { name: 'login', attemptsPerAddressPerMinute: 60, failuresPerAccountAndAddress: 10, blockMinutes: 15 };
 /** The login's security code (`POST /api/Login/ValidateCode`); above the code's own three tries. */
-export const CODE_CHECK_LIMITS: LimitPolicy = { name: 'login-code', attemptsPerAddressPerMinute: 30, failuresPerAccountAndAddress: 10, blockMinutes: 15 };
+export const CODE_CHECK_LIMITS: LimitPolicy = { name: 'login-code', attemptsPerAddressPerMinute: 60, failuresPerAccountAndAddress: 10, blockMinutes: 15 };
 
 /** Who is trying: the caller's address and the account named in the call. */
 export interface Attempt {
