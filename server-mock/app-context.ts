@@ -2,6 +2,7 @@
 import type { Logger } from 'pino';
 import type { FaultRegistry } from './http/fault-injection.ts';
 import type { Clock, SandboxClock } from './sandbox-clock.ts';
+import type { AppLimits } from './use-cases/limits/app-limits.ts';
 import type { SampleSource } from './store/sample-source.ts';
 import type { SandboxDatabase } from './store/sandbox-database.ts';
 
@@ -20,4 +21,6 @@ export interface AppContext {
   faults: FaultRegistry;
   /** Sessions end after this many minutes without a call. */
   sessionIdleMinutes: number;
+  /** Rate limits of sign-in, login and the login code, counted in the store (decision 290). */
+  limits: AppLimits;
 }

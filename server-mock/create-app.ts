@@ -9,6 +9,7 @@ import express, { type Express } from 'express';
 import type { DestinationStream } from 'pino';
 import type { AppContext } from './app-context.ts';
 import { errorMiddleware, notFound } from './http/error-middleware.ts';
+import { rejectMalformedPath } from './http/malformed-path.ts';
 import { createFaultRegistry, faultInjection } from './http/fault-injection.ts';
 import { openApiValidation } from './http/openapi-validation.ts';
 import { requestLog } from './http/request-log.ts';
@@ -28,6 +29,7 @@ import { scenarioSeed } from './scenarios/seed.ts';
 import { settingsSamples, type SampleSource } from './store/sample-source.ts';
 import { openSandboxDatabase } from './store/sandbox-database.ts';
 import { saveFrozenClock } from './store/shared-controls-repo.ts';
+import { appLimits } from './use-cases/limits/app-limits.ts';
 import { DEFAULT_SESSION_IDLE_MINUTES } from './store/sessions-repo.ts';
 
 /** Options of one sandbox instance; every one has a default fit for `npm start`. */
@@ -60,6 +62,12 @@ export interface CreateAppOptions {
   clock?: Clock;
   /** Default the samples in `settings-samples/`. */
   samples?: SampleSource;
+  /**
+   * Express `trust proxy` (TRUST_PROXY): a hop count or the proxies' addresses. Only then do
+   * X-Forwarded-Proto/-Host/-For decide the scheme (secure cookies, the studio's Origin check)
+   * and the caller's address (sign-in limits). Default none: forwarded headers are ignored.
+   */
+  trustProxy?: number | string;
   /** Minutes without a call after which a session ends. Default 20. */
   sessionIdleMinutes?: number;
 }
@@ -109,13 +117,16 @@ export async function createApp(options: CreateAppOptions = {}): Promise<Sandbox
     clockControl,
     faults: createFaultRegistry(db),
     sessionIdleMinutes: options.sessionIdleMinutes ?? DEFAULT_SESSION_IDLE_MINUTES,
+    limits: appLimits(db),
   };
 
   const app = express();
   app.disable('x-powered-by');
+  if (options.trustProxy !== undefined) app.set('trust proxy', options.trustProxy);
   app.use(securityHeaders);
   app.use(compression());
   app.use(requestLog(logger));
+  app.use(rejectMalformedPath);
   // Probes sit outside /api and its contract, before the validator and the front ends' fallback.
   let stopping = false;
   app.use(healthRoutes({ db, stopping: () => stopping }));

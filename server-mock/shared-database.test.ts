@@ -8,6 +8,8 @@ import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openPg, type PgDatabase } from './store/pg-database.ts';
 import { withDatabase } from './store/pg-sandbox-database.ts';
+import { LOGIN_LIMITS, STAFF_SIGN_IN_LIMITS } from './use-cases/limits/sign-in-limits.ts';
+import { STAFF_PASSWORD } from './scenarios/staff-scenarios.ts';
 
 const ROOT = fileURLToPath(new URL('../', import.meta.url));
 const ADMIN_URL = process.env.TEST_DATABASE_URL;
@@ -101,6 +103,30 @@ describe.runIf(ADMIN_URL)('two server processes on one PostgreSQL database', { t
     await call(a, '/__mock/maintenance', { method: 'PUT', json: { isEnabled: true } });
     expect((await call(b, '/api/MaintenanceMode')).body.isEnabled).toBe(true);
     await call(b, '/__mock/maintenance', { method: 'PUT', json: { isEnabled: false } });
+  });
+
+  it('when one address spends its login attempts across both processes then the next one is refused on either (429)', async () => {
+    const attempt = (base: string, name = 'nobody.here') => call(base, '/api/login/userlogin', { json: { username: name, password: 'wrong' } });
+    const { attemptsPerAddressPerMinute } = LOGIN_LIMITS;
+    // The logins of the tests before count too: start from no attempts.
+    await db.exec('delete from rate_limits');
+    const statuses: number[] = [];
+    for (let i = 0; i < attemptsPerAddressPerMinute; i += 1) statuses.push((await attempt(i % 2 === 0 ? a : b, `nobody.${i}`)).status);
+    expect(new Set(statuses)).toEqual(new Set([403]));
+    const [onA, onB] = [await attempt(a), await attempt(b)];
+    expect([onA.status, onB.status]).toEqual([429, 429]);
+    expect(onB.body).toEqual({ HasNoErrors: false, Errors: [{ ErrorMessage: 'MaxAttemptsReached' }] });
+    await db.exec('delete from rate_limits');
+  });
+
+  it('when one address fails staff sign-in for an account on both processes then either refuses it (429), even with the right password', async () => {
+    const signIn = (base: string, password: string) => call(base, '/studio/api/session', { json: { userName: 'staff.viewer', password } });
+    const statuses: number[] = [];
+    for (let i = 0; i < STAFF_SIGN_IN_LIMITS.failuresPerAccountAndAddress; i += 1) statuses.push((await signIn(i % 2 === 0 ? a : b, 'wrong')).status);
+    expect(new Set(statuses)).toEqual(new Set([401]));
+    expect((await signIn(a, STAFF_PASSWORD)).status).toBe(429);
+    expect((await signIn(b, STAFF_PASSWORD)).status).toBe(429);
+    await db.exec('delete from rate_limits');
   });
 
   it('when the same payment with the same Idempotency-Key reaches both processes at once then exactly one payment exists', async () => {

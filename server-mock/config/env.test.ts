@@ -33,6 +33,14 @@ describe('environment of npm start', () => {
     expect(() => readEnv({ DATABASE_URL: 'mysql://db/sandbox' })).toThrow(/DATABASE_URL/);
   });
 
+  it('when TRUST_PROXY is a hop count or a list of addresses then Express trusts that proxy; anything that trusts every sender fails naming it', () => {
+    expect(readEnv({}).trustProxy).toBeUndefined();
+    expect(readEnv({ TRUST_PROXY: '1' }).trustProxy).toBe(1);
+    expect(readEnv({ TRUST_PROXY: 'loopback, 10.0.0.0/8' }).trustProxy).toBe('loopback, 10.0.0.0/8');
+    expect(readEnv({ TRUST_PROXY: ' 2 ' }).trustProxy).toBe(2);
+    for (const value of ['true', '0', '-1', 'yes please', '10.0.0.0/99', '*']) expect(() => readEnv({ TRUST_PROXY: value })).toThrow(/TRUST_PROXY/);
+  });
+
   it('when WORKERS asks for several processes without DATABASE_URL then start-up is refused: PGlite is one process', () => {
     expect(readWorkers({})).toBe(1);
     expect(readWorkers({ WORKERS: '3', DATABASE_URL: 'postgres://db/sandbox' })).toBe(3);

@@ -1,5 +1,6 @@
 /** Environment of `npm start`, validated at start-up so a bad value fails with its name. */
 import { fileURLToPath } from 'node:url';
+import express from 'express';
 
 /** What main.ts reads from the environment. */
 export interface SandboxEnv {
@@ -12,6 +13,11 @@ export interface SandboxEnv {
   dataDir: string;
   /** A PostgreSQL server database (`DATABASE_URL`) instead of the folder, when set. */
   databaseUrl?: string;
+  /**
+   * TRUST_PROXY: the proxies in front of the sandbox whose X-Forwarded-For/-Proto/-Host Express
+   * believes (a hop count, or addresses, subnets and the names loopback, linklocal, uniquelocal).
+   */
+  trustProxy?: number | string;
   /** NODE_ENV=production: JSON logs only (no banner), test controls off unless MOCK_CONTROLS=1. */
   production: boolean;
 }
@@ -21,7 +27,7 @@ const LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as
 /** Default folder of the sandbox's state: `<repo>/.data/sandbox` (ignored by git). */
 export const DEFAULT_DATA_DIR = fileURLToPath(new URL('../../.data/sandbox', import.meta.url));
 
-/** Reads PORT (default 8080), HOST, SAMPLE, LOG_LEVEL, DATA_DIR, DATABASE_URL, NODE_ENV and MOCK_CONTROLS. */
+/** Reads PORT (default 8080), HOST, SAMPLE, LOG_LEVEL, DATA_DIR, DATABASE_URL, TRUST_PROXY, NODE_ENV and MOCK_CONTROLS. */
 export function readEnv(env: NodeJS.ProcessEnv): SandboxEnv {
   const port = Number(env.PORT ?? 8080);
   if (!Number.isInteger(port) || port < 0 || port > 65535) throw new Error(`PORT must be a port number, got "${env.PORT}"`);
@@ -37,7 +43,29 @@ export function readEnv(env: NodeJS.ProcessEnv): SandboxEnv {
     dataDir: env.DATA_DIR || DEFAULT_DATA_DIR,
     production: env.NODE_ENV === 'production',
     ...(env.DATABASE_URL ? { databaseUrl: readDatabaseUrl(env.DATABASE_URL) } : {}),
+    ...(env.TRUST_PROXY ? { trustProxy: readTrustProxy(env.TRUST_PROXY) } : {}),
   };
+}
+
+const TRUST_PROXY_HELP = 'TRUST_PROXY must be the number of proxies in front of the sandbox (e.g. 1) or their addresses (e.g. loopback, 10.0.0.0/8)';
+
+/**
+ * A hop count or a list Express's own `trust proxy` setting accepts. `true` (trust every sender)
+ * is refused: anyone could then choose the address the sign-in limits count against.
+ */
+function readTrustProxy(value: string): number | string {
+  const trimmed = value.trim();
+  if (/^\d+$/.test(trimmed)) {
+    if (Number(trimmed) < 1) throw new Error(`${TRUST_PROXY_HELP}, got "${value}"`);
+    return Number(trimmed);
+  }
+  try {
+    // Express compiles the list here and throws on anything that is not an address, subnet or known name.
+    express().set('trust proxy', trimmed);
+  } catch {
+    throw new Error(`${TRUST_PROXY_HELP}, got "${value}"`);
+  }
+  return trimmed;
 }
 
 function readDatabaseUrl(value: string): string {

@@ -14,6 +14,9 @@ export class AppError extends Error {
   /** An answer body other than the standard one, for calls whose contract answers errors in their own shape (uploads' Message). */
   readonly body?: object;
 
+  /** Seconds the caller should wait before trying again (answered as `Retry-After`, with 429). */
+  retryAfterSeconds?: number;
+
   constructor(status: number, code: string, message?: string, fields: readonly FieldProblem[] = [], body?: object) {
     super(message ?? code);
     this.name = 'AppError';
@@ -36,6 +39,13 @@ export class AppError extends Error {
   /** 403 with the code the spec's error catalogue defines (`Invalid`, `Unauthorized`, ...). */
   static forbidden(code: string): AppError {
     return new AppError(403, code);
+  }
+
+  /** 429 `MaxAttemptsReached` (the spec's code for too many attempts): try again after `retryAfterSeconds`. */
+  static tooManyAttempts(retryAfterSeconds: number): AppError {
+    const error = new AppError(429, 'MaxAttemptsReached');
+    error.retryAfterSeconds = retryAfterSeconds;
+    return error;
   }
 
   /** 404 for an unknown path or resource. */

@@ -3,7 +3,7 @@
  * unknown paths) answers with the API's error body. Express 5 forwards rejected promises from
  * async handlers here, so handlers need no try/catch.
  */
-import type { ErrorRequestHandler, RequestHandler } from 'express';
+import type { ErrorRequestHandler, RequestHandler, Response } from 'express';
 import type { Logger } from 'pino';
 import { AppError, errorBody } from '../errors/app-error.ts';
 
@@ -27,6 +27,11 @@ export function toAppError(err: unknown): AppError {
   return new AppError(500, 'ServerError');
 }
 
+/** Headers an error answer carries besides its body (`Retry-After` of a 429). */
+export function setErrorHeaders(res: Response, error: AppError): void {
+  if (error.retryAfterSeconds !== undefined) res.set('Retry-After', String(error.retryAfterSeconds));
+}
+
 /** Answers 404 for anything no route took. */
 export const notFound: RequestHandler = (req) => {
   throw AppError.notFound(`${req.method} ${req.path}`);
@@ -39,6 +44,7 @@ export function errorMiddleware(logger: Logger): ErrorRequestHandler {
     const appError = toAppError(err);
     if (appError.status >= 500) logger.error({ err, method: req.method, path: req.path }, 'request failed');
     else logger.debug({ errorCode: appError.code, detail: appError.message, path: req.path }, 'request refused');
+    setErrorHeaders(res, appError);
     res.status(appError.status).json(appError.body ?? errorBody(appError.code, appError.fields));
   };
 }

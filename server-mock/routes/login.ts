@@ -11,10 +11,15 @@ import { setPasswordQuestion, verifyNewUser } from '../use-cases/access/login-st
 import { ssoLogin, tokenLogin } from '../use-cases/access/token-login.ts';
 import { logout } from '../use-cases/login/logout.ts';
 import { userLogin } from '../use-cases/login/user-login.ts';
+import { withinLimits } from '../use-cases/limits/sign-in-limits.ts';
 import { getInstitutionOptions } from '../use-cases/setup/get-application-options.ts';
 import { booleanField, ipOf, objectField } from './access/access-body.ts';
 
 const ack = { HasNoErrors: true, Errors: [] };
+
+/** Refusals that count as a wrong guess against the sign-in limits (decision 290). */
+const WRONG_PASSWORD = new Set(['Invalid', 'LockedOnBadPassword']);
+const WRONG_CODE = new Set(['Invalid', 'MaxAttemptsReached', 'CodeExpired']);
 
 /** Mounted at `/api`. */
 export function loginRoutes(ctx: AppContext): Router {
@@ -24,16 +29,16 @@ export function loginRoutes(ctx: AppContext): Router {
   });
   router.post('/login/userlogin', async (req, res) => {
     const body = bodyOf(req);
+    const username = requiredString(body, 'username');
     const deviceId = optionalString(body, 'deviceId');
-    res.json(
-      await userLogin(ctx, {
-        username: requiredString(body, 'username'),
-        password: requiredString(body, 'password'),
-        ...(deviceId ? { deviceId } : {}),
-        trustedDeviceTokens: stringMap(body, 'trustedDeviceTokens'),
-        ip: ipOf(req),
-      }),
-    );
+    const request = {
+      username,
+      password: requiredString(body, 'password'),
+      ...(deviceId ? { deviceId } : {}),
+      trustedDeviceTokens: stringMap(body, 'trustedDeviceTokens'),
+      ip: ipOf(req),
+    };
+    res.json(await withinLimits(ctx.limits.login, { address: request.ip, account: username }, WRONG_PASSWORD, () => userLogin(ctx, request)));
   });
   router.post('/login/tokenlogin', async (req, res) => {
     const body = bodyOf(req);
@@ -44,14 +49,13 @@ export function loginRoutes(ctx: AppContext): Router {
   });
   router.post('/Login/ValidateCode', async (req, res) => {
     const body = bodyOf(req);
-    res.json(
-      await validateLoginCode(ctx, {
-        userId: requiredString(body, 'UserId'),
-        code: requiredString(body, 'Code'),
-        createTrustedDevice: booleanField(body, 'CreateTrustedDevice'),
-        ip: ipOf(req),
-      }),
-    );
+    const request = {
+      userId: requiredString(body, 'UserId'),
+      code: requiredString(body, 'Code'),
+      createTrustedDevice: booleanField(body, 'CreateTrustedDevice'),
+      ip: ipOf(req),
+    };
+    res.json(await withinLimits(ctx.limits.codeCheck, { address: request.ip, account: request.userId }, WRONG_CODE, () => validateLoginCode(ctx, request)));
   });
   router.post('/Login/ResendCode', async (req, res) => {
     await resendLoginCode(ctx, requiredString(bodyOf(req), 'UserId'));

@@ -3,8 +3,8 @@
  * is set (the PostgreSQL pass of `npm test`). Repositories rely on these answers being the same.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { backends, type Backend } from '../testing/database-backends.ts';
 import type { Database } from './database.ts';
-import { testBackends as backends, type TestBackend as Backend } from './test-backends.ts';
 
 describe.each(backends)('Database on $name', { timeout: 30_000 }, (backend) => {
   let handle: Awaited<ReturnType<Backend['open']>>;

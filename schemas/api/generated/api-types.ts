@@ -3149,6 +3149,17 @@ export interface components {
                 "application/json": components["schemas"]["ErrorEnvelope"];
             };
         };
+        /** @description Too many attempts from this address, or failures for this account from this address; Errors[0].ErrorMessage is `MaxAttemptsReached`, and `Retry-After` gives the seconds to wait (docs/decisions/290-sign-in-rate-limits.md) */
+        TooManyAttempts: {
+            headers: {
+                /** @description Seconds to wait before trying again */
+                "Retry-After"?: number;
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["ErrorEnvelope"];
+            };
+        };
         /** @description Nothing with that identifier */
         NotFound: {
             headers: {
@@ -3367,6 +3378,7 @@ export interface operations {
             };
             400: components["responses"]["InvalidRequest"];
             403: components["responses"]["Forbidden"];
+            429: components["responses"]["TooManyAttempts"];
         };
     };
     tokenLogin: {
@@ -3419,6 +3431,7 @@ export interface operations {
             };
             400: components["responses"]["InvalidRequest"];
             403: components["responses"]["Forbidden"];
+            429: components["responses"]["TooManyAttempts"];
         };
     };
     resendLoginCode: {

@@ -6,11 +6,13 @@ import { Router, type Request, type Response } from 'express';
 import type { AppContext } from '../../app-context.ts';
 import { studioError } from '../../errors/studio-error.ts';
 import { bodyOf, requiredString } from '../../http/read-body.ts';
+import { ipOf } from '../access/access-body.ts';
 import { touchStaffSession } from '../../store/studio/staff-sessions-repo.ts';
 import { signInStaff, signOutStaff, studioSession } from '../../use-cases/studio/staff-session.ts';
 import { audit, auditedSignIn } from './audit-trail.ts';
 import {
   checkChangeAllowed,
+  fromOtherOrigin,
   sessionIdOf,
   STAFF_ABSOLUTE_MINUTES,
   STAFF_IDLE_MINUTES,
@@ -26,13 +28,12 @@ export function sessionRoutes(ctx: AppContext, guard: StudioGuard): Router {
   const router = Router();
   router.post('/session', async (req: Request, res: Response) => {
     // No session yet, so no CSRF token: the Origin check alone guards against signing a victim in.
-    const origin = req.get('origin');
-    if (origin !== undefined && origin !== `${req.protocol}://${req.get('host') ?? ''}`) {
+    if (fromOtherOrigin(req)) {
       throw studioError(403, 'This sign-in came from another site and was refused.');
     }
     const body = bodyOf(req);
-    const userName = requiredString(body, 'userName');
-    const { sessionId, session } = await auditedSignIn(ctx, req, res, userName, () => signInStaff(ctx, { userName, password: requiredString(body, 'password') }));
+    const credentials = { userName: requiredString(body, 'userName'), password: requiredString(body, 'password') };
+    const { sessionId, session } = await auditedSignIn(ctx, req, res, credentials.userName, () => signInStaff(ctx, credentials, ipOf(req)));
     res.cookie(STUDIO_COOKIE, sessionId, cookieOptions(req)).json(session);
   });
   router.get('/session', guard.signedIn, (_req, res) => {

@@ -5,6 +5,7 @@
  * server, whatever the studio's UI shows. Routers of the studio take a `StudioGuard`.
  */
 import { timingSafeEqual } from 'node:crypto';
+import { parse as parseCookies } from 'cookie';
 import type { Request, RequestHandler, Response } from 'express';
 import type { StaffRole, StaffUser } from '../../../schemas/src/studio/studio-api.ts';
 import type { AppContext } from '../../app-context.ts';
@@ -37,13 +38,39 @@ export interface StaffOf extends StaffUser {
 const RANK: Record<StaffRole, number> = { viewer: 0, editor: 1, publisher: 2 };
 const CHANGES = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 
-/** The session id in the request's cookie, if any. */
+/**
+ * The session id in the request's cookie, if any. A value that is not valid percent-encoding
+ * (`studio_session=%`) is the client's mistake: 400, not a failure of the server.
+ */
 export function sessionIdOf(req: Request): string | undefined {
-  for (const part of (req.get('cookie') ?? '').split(';')) {
-    const [name, ...value] = part.trim().split('=');
-    if (name === STUDIO_COOKIE && value.length > 0) return decodeURIComponent(value.join('='));
-  }
-  return undefined;
+  let malformed = false;
+  const cookies = parseCookies(req.get('cookie') ?? '', {
+    decode: (value) => {
+      try {
+        return decodeURIComponent(value);
+      } catch {
+        malformed = true;
+        return value;
+      }
+    },
+  });
+  const value = cookies[STUDIO_COOKIE];
+  if (value !== undefined && malformed) throw studioError(400, `The ${STUDIO_COOKIE} cookie is malformed; sign in again.`);
+  return value || undefined;
+}
+
+/**
+ * This server's origin as the browser sees it. Behind a TLS proxy named by TRUST_PROXY, Express
+ * takes scheme and host from X-Forwarded-Proto and X-Forwarded-Host; otherwise from the socket.
+ */
+function ownOrigin(req: Request): string {
+  return `${req.protocol}://${req.host}`;
+}
+
+/** Whether the browser named another origin than this server's (no Origin header: not a browser's cross-site call). */
+export function fromOtherOrigin(req: Request): boolean {
+  const origin = req.get('origin');
+  return origin !== undefined && origin !== ownOrigin(req);
 }
 
 function sameText(a: string, b: string): boolean {
@@ -55,8 +82,7 @@ function sameText(a: string, b: string): boolean {
 /** Refuses changes without the right CSRF token, or from another origin (when the browser names one). */
 export function checkChangeAllowed(req: Request, sessionId: string): void {
   if (!CHANGES.has(req.method)) return;
-  const origin = req.get('origin');
-  if (origin !== undefined && origin !== `${req.protocol}://${req.get('host') ?? ''}`) {
+  if (fromOtherOrigin(req)) {
     throw studioError(403, 'This change came from another site and was refused.');
   }
   const token = req.get('x-csrf-token');

@@ -6,7 +6,7 @@
 import { Router, type ErrorRequestHandler } from 'express';
 import type { AppContext } from '../../app-context.ts';
 import { studioError } from '../../errors/studio-error.ts';
-import { toAppError } from '../../http/error-middleware.ts';
+import { setErrorHeaders, toAppError } from '../../http/error-middleware.ts';
 import { auditRoutes } from './audit-routes.ts';
 import { draftRoutes } from './draft-routes.ts';
 import { imageUploadRoutes } from './image-routes.ts';
@@ -29,6 +29,7 @@ function studioErrors(ctx: AppContext): ErrorRequestHandler {
     if (res.headersSent) return next(err);
     const error = toAppError(err);
     if (error.status >= 500) ctx.logger.error({ err, method: req.method, path: req.path }, 'studio request failed');
+    setErrorHeaders(res, error);
     res.status(error.status).json(error.body ?? { message: messageFor(error.status, error.code, error.message) });
   };
 }

@@ -1,13 +1,13 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '../database.ts';
 import { migrate } from '../migrate.ts';
-import { testBackends } from '../test-backends.ts';
+import { backends } from '../../testing/database-backends.ts';
 import { appendAuditEntry, listAuditEntries } from './audit-log-repo.ts';
 
 const at = (iso: string) => new Date(iso);
 
-describe.each(testBackends)('staff audit log on $name', { timeout: 60_000 }, (backend) => {
-  let handle: Awaited<ReturnType<(typeof testBackends)[number]['open']>>;
+describe.each(backends)('staff audit log on $name', { timeout: 60_000 }, (backend) => {
+  let handle: Awaited<ReturnType<(typeof backends)[number]['open']>>;
   let db: Database;
 
   beforeAll(async () => {

@@ -1,4 +1,4 @@
-/** Staff users (table `staff_users`): the institution's studio users, with role and lockout counters. */
+/** Staff users (table `staff_users`): the institution's studio users, with role. Sign-in failures are counted by the sign-in limits (decision 290), not here. */
 import type { StaffRole, StaffUser } from '../../../schemas/src/studio/studio-api.ts';
 import type { Database } from '../database.ts';
 
@@ -41,23 +41,4 @@ export async function insertStaffUser(db: Database, user: StaffUser & { password
 export async function findStaffUser(db: Database, userName: string): Promise<StoredStaffUser | undefined> {
   const [row] = await db.query<StaffRow>('select * from staff_users where user_name = lower($1)', [userName]);
   return row ? fromRow(row) : undefined;
-}
-
-/** Records a failed sign-in; answers the count of failures in a row. */
-export async function recordStaffFailure(db: Database, userName: string): Promise<number> {
-  const [row] = await db.query<{ failed_attempts: number }>(
-    'update staff_users set failed_attempts = failed_attempts + 1 where user_name = lower($1) returning failed_attempts',
-    [userName],
-  );
-  return row?.failed_attempts ?? 0;
-}
-
-/** Locks a staff member until `until` and starts a new count of failures. */
-export async function lockStaffUser(db: Database, userName: string, until: Date): Promise<void> {
-  await db.execute('update staff_users set locked_until = $2, failed_attempts = 0 where user_name = lower($1)', [userName, until]);
-}
-
-/** A successful sign-in clears the failures and any lock that has run out. */
-export async function clearStaffFailures(db: Database, userName: string): Promise<void> {
-  await db.execute('update staff_users set failed_attempts = 0, locked_until = null where user_name = lower($1)', [userName]);
 }

@@ -1,7 +1,8 @@
 /**
  * Staff sign-in and sign-out (decision 251). Passwords are checked as the borrowers' are (bcrypt,
- * same time for unknown names); five failures in a row lock the user for fifteen minutes, and while
- * locked even the right password is refused, with a message that says so.
+ * the same work for unknown names). Guessing is limited per address and per account from that
+ * address (decision 290), not by locking the account: an unknown name, a wrong password and an
+ * account someone else is failing on all answer the same 401, and a limited caller the same 429.
  */
 import { randomBytes } from 'node:crypto';
 import type { SignInBody, StaffUser, StudioSession } from '../../../schemas/src/studio/studio-api.ts';
@@ -9,38 +10,39 @@ import type { AppContext } from '../../app-context.ts';
 import { studioError } from '../../errors/studio-error.ts';
 import { verifyPassword } from '../../store/password-hash.ts';
 import { createStaffSession, csrfTokenOf, deleteStaffSession } from '../../store/studio/staff-sessions-repo.ts';
-import { clearStaffFailures, findStaffUser, lockStaffUser, recordStaffFailure } from '../../store/studio/staff-users-repo.ts';
-
-/** Failed sign-ins in a row that lock a staff user. */
-export const STAFF_MAX_FAILURES = 5;
-/** How long a lock lasts. */
-export const STAFF_LOCK_MINUTES = 15;
+import { findStaffUser, type StoredStaffUser } from '../../store/studio/staff-users-repo.ts';
+import type { Attempt } from '../limits/sign-in-limits.ts';
 
 /** The session answer for a staff member and their session id. */
 export function studioSession(user: StaffUser, sessionId: string): StudioSession {
   return { user: { userName: user.userName, displayName: user.displayName, role: user.role }, csrfToken: csrfTokenOf(sessionId) };
 }
 
-function lockedError(): never {
-  throw studioError(423, `This staff user is locked after ${STAFF_MAX_FAILURES} failed sign-ins; try again in ${STAFF_LOCK_MINUTES} minutes.`);
-}
-
-/** Signs a staff member in: answers the new session id (for the cookie) and the session. */
-export async function signInStaff(ctx: Pick<AppContext, 'db' | 'clock'>, body: SignInBody): Promise<{ sessionId: string; session: StudioSession }> {
-  const now = ctx.clock();
+/**
+ * The password step, inside the limits: the staff member whose password this is, or the one
+ * refusal every wrong name or password gets.
+ */
+async function checkStaffPassword(ctx: Pick<AppContext, 'db' | 'limits'>, body: SignInBody, attempt: Attempt): Promise<StoredStaffUser> {
+  await ctx.limits.staffSignIn.admit(attempt);
   const user = await findStaffUser(ctx.db, body.userName);
-  if (user?.lockedUntil && user.lockedUntil > now) lockedError();
   const matches = await verifyPassword(body.password, user?.passwordHash);
   if (!user || !matches) {
-    if (user && (await recordStaffFailure(ctx.db, user.userName)) >= STAFF_MAX_FAILURES) {
-      await lockStaffUser(ctx.db, user.userName, new Date(now.getTime() + STAFF_LOCK_MINUTES * 60_000));
-      lockedError();
-    }
+    await ctx.limits.staffSignIn.failed(attempt);
     throw studioError(401, 'The user name or password is not right.');
   }
-  await clearStaffFailures(ctx.db, user.userName);
+  await ctx.limits.staffSignIn.succeeded(attempt);
+  return user;
+}
+
+/** Signs a staff member in from `address`: answers the new session id (for the cookie) and the session. */
+export async function signInStaff(
+  ctx: Pick<AppContext, 'db' | 'clock' | 'limits'>,
+  body: SignInBody,
+  address: string,
+): Promise<{ sessionId: string; session: StudioSession }> {
+  const user = await checkStaffPassword(ctx, body, { address, account: body.userName });
   const sessionId = randomBytes(32).toString('base64url');
-  await createStaffSession(ctx.db, sessionId, user.userName, now);
+  await createStaffSession(ctx.db, sessionId, user.userName, ctx.clock());
   return { sessionId, session: studioSession(user, sessionId) };
 }
 

@@ -1,4 +1,4 @@
-/** `POST /studio/api/session`: staff sign-in · 401 wrong name or password · 423 locked. */
+/** `POST /studio/api/session`: staff sign-in · 401 wrong name or password · 429 too many attempts. */
 import type { SignInBody, StudioSession } from '@schemas/studio/studio-api';
 import { studioApi } from './studio-client';
 

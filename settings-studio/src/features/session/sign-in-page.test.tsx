@@ -48,9 +48,9 @@ describe('staff sign-in', () => {
     expect(server.calls[0]).toMatchObject({ method: 'POST', path: 'session', body: { userName: 'staff.viewer', password: 'Wrong-pass1!' } });
   });
 
-  it('a locked account (423) says it is locked, with the server’s words', async () => {
-    await signInWith({ status: 423, body: { message: 'Try again in 15 minutes.' } });
-    expect(await screen.findByRole('alert')).toHaveTextContent('This account is locked after too many failed attempts. Try again in 15 minutes.');
+  it('too many attempts (429) says when to try again, in the server’s words', async () => {
+    await signInWith({ status: 429, body: { message: 'Too many sign-in attempts; try again in 15 minutes.' } });
+    expect(await screen.findByRole('alert')).toHaveTextContent(/^Too many sign-in attempts; try again in 15 minutes\.$/);
   });
 });
 

@@ -10,7 +10,8 @@ import './sign-in-page.css';
 function messageFor(error: unknown): string {
   if (error instanceof StudioApiError) {
     if (error.status === 401) return 'The user name or password is not correct.';
-    if (error.status === 423) return `This account is locked after too many failed attempts. ${error.message}`.trim();
+    // The server's sentence says how long to wait (the sign-in limits, not a lock of the account).
+    if (error.status === 429) return error.message;
     if (error.status === 0) return error.message;
   }
   return 'Signing in failed. Try again.';
