@@ -142,3 +142,21 @@ test('when an editor or a viewer calls publish directly, then the server refuses
   // Leave the worker's sandbox serving what it served.
   expect((await publisher2.post('rollback', { version: before.version, note: 'Restore' })).status()).toBe(200);
 });
+
+test('when an editor changes only a rich text\'s link address and tab, then the publish page shows the old and the new markup', async ({ page, sandbox }) => {
+  const editor = await staffApi(sandbox.url, 'staff.editor');
+  clients.push(editor.context);
+  const key = 'loginPage.richTextTop';
+  const link = (attributes: string) => `<p>Read our <a ${attributes}>terms</a>.</p>`;
+  expect((await editor.saveDraft(key, link('href="https://lender.example/terms"'))).status()).toBe(200);
+  const publisher = await staffApi(sandbox.url, 'staff.publisher');
+  clients.push(publisher.context);
+  expect((await publisher.post('publish', { note: 'Terms link' }, { 'If-Match': (await publisher.state()).draft.etag })).status()).toBe(200);
+  expect((await editor.saveDraft(key, link('href="https://elsewhere.example/terms" target="_blank"'))).status()).toBe(200);
+
+  await studioAs(page, 'staff.publisher2', 'Publish');
+  const row = page.getByRole('listitem').filter({ has: page.getByRole('heading', { level: 3, name: key }) });
+  await expect(row.getByRole('list', { name: 'Markup the draft removes' })).toContainText('link "terms": href="https://lender.example/terms"');
+  await expect(row.getByRole('list', { name: 'Markup the draft adds' })).toContainText('link "terms": href="https://elsewhere.example/terms" rel="noopener noreferrer" target="_blank"');
+  await expectNoAxeViolations(page);
+});

@@ -53,9 +53,28 @@ export function setMobileBridge(bridge: MobileBridge | null): void {
   override = bridge;
 }
 
-/** The native wrapper's object, whatever its version (an old wrapper may lack the v2 functions). */
+/** The functions a wrapper at API version 2 injects. */
+const BRIDGE_FUNCTIONS = ['biometricsAvailable', 'authenticate', 'getToken', 'setToken', 'removeToken', 'deviceInfo', 'requestReview'] as const;
+
+/** An object the wrapper's script made (`{...}`), not a DOM element, a collection or any other class's instance. */
+function isPlainObject(value: unknown): value is Record<string, unknown> {
+  if (typeof value !== 'object' || value === null) return false;
+  const proto = Object.getPrototypeOf(value) as unknown;
+  return proto === Object.prototype || proto === null;
+}
+
+/**
+ * The native wrapper's object, whatever its version. Page content can make `window.PortalMobileBridge` answer
+ * an element (a browser exposes every element with that `id` or `name` there, through the window's prototype),
+ * so only an own property of window that is a plain object counts: one with every version 2 function, or an
+ * older wrapper that reports a version below 2 (it then gets the Update Now dialog).
+ */
 function nativeBridgeObject(): Partial<MobileBridge> | undefined {
-  return typeof window === 'undefined' ? undefined : window.PortalMobileBridge;
+  if (typeof window === 'undefined' || !Object.prototype.hasOwnProperty.call(window, 'PortalMobileBridge')) return undefined;
+  const candidate: unknown = window.PortalMobileBridge;
+  if (!isPlainObject(candidate) || typeof candidate.apiVersion !== 'number') return undefined;
+  if (candidate.apiVersion < MOBILE_BRIDGE_API_VERSION) return candidate as Partial<MobileBridge>;
+  return BRIDGE_FUNCTIONS.every((name) => typeof candidate[name] === 'function') ? (candidate as Partial<MobileBridge>) : undefined;
 }
 
 /** True inside the native app, whatever its version. */
@@ -67,9 +86,7 @@ export function isMobileApp(): boolean {
 export function getMobileBridge(): MobileBridge {
   if (override) return override;
   const native = nativeBridgeObject();
-  if (native && native.apiVersion === MOBILE_BRIDGE_API_VERSION && typeof native.deviceInfo === 'function') {
-    return { ...webMobileBridge, ...native, isNative: true } as MobileBridge;
-  }
+  if (native && native.apiVersion === MOBILE_BRIDGE_API_VERSION) return { ...webMobileBridge, ...native, isNative: true } as MobileBridge;
   return webMobileBridge;
 }
 

@@ -35,6 +35,11 @@ describe('RichText', () => {
     expect(sanitizeRichText(html)).toBe('<p>Fees apply</p>');
   });
 
+  it('keeps no id, name, form, data-* or tabindex: nothing a setting writes can name an element the portal looks up', () => {
+    expect(sanitizeRichText('<span id="PortalMobileBridge"></span><img name="PortalMobileBridge" src="/media/a.png" alt="a">')).toBe('<span></span><img src="/media/a.png" alt="a">');
+    expect(sanitizeRichText('<p id="root" form="f" class="note" data-payment-step="1" data-autofocus tabindex="0">Hi</p>')).toBe('<p class="note">Hi</p>');
+  });
+
   it('renders nothing for empty or fully stripped content', () => {
     const { container } = render(<RichText html={'<script>alert(1)</script>'} />);
     expect(container).toBeEmptyDOMElement();

@@ -29,11 +29,18 @@ DOMPurify.addHook('uponSanitizeElement', (node, data) => {
 const sanitized = new Map<string, string>();
 const KEPT = 64;
 
-/** Sanitizes settings HTML with DOMPurify: no scripts, no inline handlers, no style attributes. */
+/**
+ * Attributes rich text never keeps. `id`, `name` and `form` name an element, and a named element becomes a
+ * property of `window` and `document`: a setting could pose as the native app's bridge or as an element the
+ * portal looks up by id. `data-*` and `tabindex` are the portal's own focus and step markers.
+ */
+const FORBID_ATTR = ['style', 'id', 'name', 'form', 'tabindex'];
+
+/** Sanitizes settings HTML with DOMPurify: no scripts, no inline handlers, no style attributes, no names. */
 export function sanitizeRichText(html: string): string {
   const known = sanitized.get(html);
   if (known !== undefined) return known;
-  const clean = DOMPurify.sanitize(html, { USE_PROFILES: { html: true }, FORBID_ATTR: ['style'], ADD_ATTR: ['target'] });
+  const clean = DOMPurify.sanitize(html, { USE_PROFILES: { html: true }, FORBID_ATTR, ALLOW_DATA_ATTR: false, ADD_ATTR: ['target'] });
   if (sanitized.size >= KEPT) sanitized.delete(sanitized.keys().next().value!);
   sanitized.set(html, clean);
   return clean;

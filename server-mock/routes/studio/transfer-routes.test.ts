@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { strFromU8, strToU8, unzipSync, zipSync } from 'fflate';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { Imported, StudioProblems } from '../../../schemas/src/studio/studio-api';
@@ -7,6 +8,7 @@ import { findImage } from '../../store/studio/images-repo';
 import { settingsSamples } from '../../store/sample-source';
 import { startTestApp, type TestApp } from '../../testing/start-test-app';
 import { exportInstitution } from '../../use-cases/studio/export-institution';
+import { claimedEntriesZip, cleanFolder, deepPathZip, duplicateNameZip, lyingSizeZip, traversalZip } from '../../use-cases/studio/hostile-zip-kit';
 import { exportInputFor, onePixelPng, publishedOf } from '../../use-cases/studio/transfer-test-kit';
 import { signIn, type StaffClient } from './studio-test-kit';
 
@@ -35,6 +37,8 @@ function call(path: string, init: { as?: string; method?: string; body?: Uint8Ar
     body: init.body ? Buffer.from(init.body) : undefined,
   });
 }
+
+const onePixelPngSha = createHash('sha256').update(onePixelPng).digest('hex');
 
 const zipOf = (id: string): Uint8Array => {
   const result = exportInstitution(exportInputFor(id));
@@ -107,6 +111,26 @@ describe('POST /studio/api/import', () => {
     expect(body.message).toBe('The folder has 3 problems; nothing was imported.');
     expect(body.problems.map((p) => [p.file, p.key])).toEqual([['settings.json', 'portal.useFAQOption'], ['settings.json', 'nope.key'], ['institution.json', 'LogoFolder']]);
     expect(await listDrafts(sandbox.ctx.db, 'setting')).toEqual({});
+  });
+
+  it.each([
+    ['98 bytes claiming 4,294,967,295 entries', claimedEntriesZip, 'The zip claims 4294967295 entries; at most 200 are imported.'],
+    ['an entry lying about its size (1 GB inflated)', () => lyingSizeZip(1024), 'The zip entry lender/settings.json inflates to more than the 300 bytes it declares.'],
+    ['an entry 500 folders deep', deepPathZip, /^The zip entry d\/d\/.* is 501 levels deep; at most 8 are allowed\.$/],
+    ['the same name twice', duplicateNameZip, 'The zip holds lender/settings.json twice.'],
+    ['a ../ path', traversalZip, 'The zip entry ../../../etc/evil.txt leaves its folder (.. or an absolute path).'],
+  ])('when the zip holds %s, then it is refused with a sentence naming it, and no draft or image is stored', async (_what, make, message) => {
+    const res = await call('/import', { as: 'staff.editor', body: make() });
+    expect(res.status).toBe(422);
+    expect(((await res.json()) as StudioProblems).message).toMatch(message);
+    expect(await listDrafts(sandbox.ctx.db, 'setting')).toEqual({});
+    expect(await findImage(sandbox.ctx.db, onePixelPngSha)).toBeUndefined();
+  });
+
+  it('when the same folder comes without the hostile part, then it imports and stores its image (the checks above can fail)', async () => {
+    const res = await call('/import', { as: 'staff.editor', body: zipSync({ lender: cleanFolder() }) });
+    expect(res.status).toBe(200);
+    expect((await findImage(sandbox.ctx.db, onePixelPngSha))?.contentType).toBe('image/png');
   });
 
   it('is refused for a viewer, without the CSRF token, and for a body that is not a zip', async () => {

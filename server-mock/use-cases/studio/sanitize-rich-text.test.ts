@@ -31,6 +31,13 @@ describe('sanitizeRichText (server, when a rich text is saved)', () => {
     expect(sanitizeRichText('<a href="mailto:help@example.com">mail</a>')).toBe('<a href="mailto:help@example.com">mail</a>');
   });
 
+  it('when markup names an element (id, name, form) then no name is kept, so a setting cannot clobber window.PortalMobileBridge', () => {
+    expect(sanitizeRichText('<span id="PortalMobileBridge"></span><a name="PortalMobileBridge" href="https://example.com">x</a>')).toBe(
+      '<span></span><a href="https://example.com">x</a>',
+    );
+    expect(sanitizeRichText('<p id="root" name="n" form="f" class="note" data-payment-step="1" tabindex="0">Hi</p>')).toBe('<p class="note">Hi</p>');
+  });
+
   it('when the samples\' ordinary rich text is saved then it comes back unchanged', () => {
     const html = '<p>Call <strong>us</strong> at <a href="tel:+15555550100">555-0100</a>.</p><ul><li>One</li></ul>';
     expect(sanitizeRichText(html)).toBe(html);

@@ -5,7 +5,9 @@
  * no script or style elements, no event handlers or style attributes, links and images only to
  * http(s), mailto and tel addresses (no javascript: or data:), images only the site's own
  * (`/media/`, `/logos/`: schemas/src/rules/rich-text-images.ts), and a link opening a new tab gets
- * rel="noopener noreferrer".
+ * rel="noopener noreferrer". No attribute names an element (`id`, `name`, `form`): a named element
+ * becomes a property of `window` and `document` in every browser, so a setting could pose as the native
+ * app's bridge (`window.PortalMobileBridge`) or as an element the portal looks up by id.
  */
 import sanitizeHtml from 'sanitize-html';
 import { isOwnImageSource } from '../../../schemas/src/rules/rich-text-images.ts';
@@ -27,7 +29,7 @@ const OPTIONS: sanitizeHtml.IOptions = {
     abbr: ['title'],
     th: ['scope', 'colspan', 'rowspan'],
     td: ['colspan', 'rowspan'],
-    '*': ['class', 'id', 'lang', 'dir'],
+    '*': ['class', 'lang', 'dir'],
   },
   allowedSchemes: ['http', 'https', 'mailto', 'tel'],
   allowedSchemesByTag: { img: ['http', 'https'] },

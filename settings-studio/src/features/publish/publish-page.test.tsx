@@ -56,6 +56,22 @@ describe('PublishPage', () => {
     expect(within(option).getByText('12')).toBeInTheDocument();
   });
 
+  it('when a rich text changes only in its markup (a link address, a new tab, an image), then both sides show the old and the new value', async () => {
+    const state = stateWithDrafts();
+    state.published.settings['loginPage.welcome'] = '<p>Read the <a href="https://lender.example/terms">terms</a>.<img src="/media/a.png" alt="Seal"></p>';
+    state.draft.settings['loginPage.welcome']!.value = '<p>Read the <a href="https://evil.example/terms" target="_blank">terms</a>.<img src="/media/b.png" alt="Seal"></p>';
+    setup('publisher', { 'GET state': () => ({ body: state }) });
+    await screen.findByRole('heading', { level: 3, name: 'loginPage.welcome' });
+    const [publishedSide, draftSide] = row('loginPage.welcome').querySelectorAll('.diff-sides > div');
+    // The words are the same; the markup is what changed, spoken as a change and never rendered as HTML.
+    expect(publishedSide).toHaveTextContent('[removed: link "terms": href="https://lender.example/terms"]');
+    expect(publishedSide).toHaveTextContent('[removed: image "Seal": src="/media/a.png"]');
+    expect(draftSide).toHaveTextContent('[added: link "terms": href="https://evil.example/terms" target="_blank"]');
+    expect(draftSide).toHaveTextContent('[added: image "Seal": src="/media/b.png"]');
+    expect(within(draftSide as HTMLElement).queryByRole('link')).toBeNull();
+    expect(draftSide!.querySelector('img')).toBeNull();
+  });
+
   it('when the note is empty, then Publish says the note is required and sends nothing; with a note it publishes with If-Match of the draft etag', async () => {
     const user = userEvent.setup();
     const fake = setup('publisher', { 'POST publish': () => ({ body: { version: 5 } }) });
