@@ -27,7 +27,7 @@
  * - `GET    /studio/api/export` → a zip of a `settings-samples/<name>/` folder (Content-Disposition)
  * - `POST   /studio/api/import` raw zip body → `Imported` · 422 `StudioProblems` (nothing changed)
  * - `POST   /studio/api/preview-session` `{ userName }` → `{ userToken }`: a borrower session for a
- *     scenario user, for the preview iframe only (sandbox).
+ *     scenario user, for the preview iframe only (sandbox; editors and publishers; any other user 403).
  */
 import type { InstitutionOptionsRaw, SettingDefinition, SettingValues } from '../settings/types.ts';
 

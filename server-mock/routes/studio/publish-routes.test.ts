@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { findUserByName, insertUser } from '../../store/users-repo.ts';
 import { startTestApp, type TestApp } from '../../testing/start-test-app.ts';
 import { putDraft, signIn, type StaffClient } from './studio-test-kit.ts';
 
@@ -146,13 +147,30 @@ describe('studio publish routes', { timeout: 60_000 }, () => {
     ]);
   });
 
-  it('when staff open a preview session for a scenario user then the borrower token works on the lender API; strangers get 401, unknown users 404', async () => {
+  it('when an editor opens a preview session for a scenario user then the borrower token works on the lender API; strangers get 401', async () => {
     expect((await app.call('/studio/api/preview-session', { json: { userName: 'basic.user' } })).status).toBe(401);
-    const viewer = await signIn(app, 'staff.viewer');
-    const res = await viewer.call('/studio/api/preview-session', { json: { userName: 'basic.user' } });
+    const editor = await signIn(app, 'staff.editor');
+    const res = await editor.call('/studio/api/preview-session', { json: { userName: 'basic.user' } });
     const { userToken } = await res.json();
     expect((await app.call('/api/accountList', { headers: { UserToken: userToken } })).status).toBe(200);
-    expect((await viewer.call('/studio/api/preview-session', { json: { userName: 'nobody.here' } })).status).toBe(404);
+  });
+
+  it('when a viewer asks for a preview session then it is refused (403) whoever the user', async () => {
+    const viewer = await signIn(app, 'staff.viewer');
+    const res = await viewer.call('/studio/api/preview-session', { json: { userName: 'basic.user' } });
+    expect(res.status).toBe(403);
+    expect((await res.json()).message).toBe('Only editors and publishers may do this; you are signed in as a viewer.');
+  });
+
+  it('when a publisher asks to preview as a borrower who is not a scenario user then it is refused (403) and no session opens', async () => {
+    const stored = await findUserByName(app.ctx.db, 'basic.user');
+    await insertUser(app.ctx.db, { ...stored!, userName: 'real.person' });
+    const publisher = await signIn(app, 'staff.publisher');
+    for (const userName of ['real.person', 'nobody.here']) {
+      const res = await publisher.call('/studio/api/preview-session', { json: { userName } });
+      expect(res.status).toBe(403);
+      expect((await res.json()).message).toBe(`The preview signs in only as the sandbox's scenario users; ${userName} is not one.`);
+    }
   });
 
   it('when a viewer reads the catalogue then every key comes with its section, and the institution options with kinds and defaults', async () => {

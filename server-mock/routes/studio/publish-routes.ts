@@ -51,7 +51,7 @@ export function publishRoutes(ctx: AppContext, guard: StudioGuard): Router {
   router.put('/sample', guard.publisher, async (req, res) => {
     res.json(await chooseStudioSample(ctx, staffOf(res), requiredString(bodyOf(req), 'sampleId')));
   });
-  router.post('/preview-session', guard.signedIn, async (req, res) => {
+  router.post('/preview-session', guard.editor, async (req, res) => {
     res.json(await openPreviewSession(ctx, requiredString(bodyOf(req), 'userName')));
   });
   return router;
