@@ -1,12 +1,15 @@
 /**
  * State, publishing, history, rollback, config, samples and the preview session under `/studio/api`.
- * Reading is for every signed-in staff member; changing what the portal serves is for publishers.
+ * Reading is for every signed-in staff member; changing what the portal serves is for publishers,
+ * and with four eyes on for two of them (four-eyes.ts).
  */
-import { Router } from 'express';
+import { Router, type Response } from 'express';
 import type { AppContext } from '../../app-context.ts';
 import { studioError } from '../../errors/studio-error.ts';
+import { allScenarios } from '../../scenarios/all-scenarios.ts';
 import { bodyOf, optionalString, requiredString } from '../../http/read-body.ts';
-import { saveFourEyes, readFourEyes } from '../../store/studio/drafts-repo.ts';
+import { readFourEyes } from '../../store/studio/drafts-repo.ts';
+import { changeFourEyes, type Approved } from '../../use-cases/studio/four-eyes.ts';
 import { openPreviewSession } from '../../use-cases/studio/preview-session.ts';
 import { publishDraft, rollBack } from '../../use-cases/studio/publish-draft.ts';
 import { studioCatalogue } from '../../use-cases/studio/studio-catalogue.ts';
@@ -14,6 +17,15 @@ import { chooseStudioSample, listStudioSamples } from '../../use-cases/studio/st
 import { studioState } from '../../use-cases/studio/studio-state.ts';
 import { versionHistory } from '../../use-cases/studio/version-history.ts';
 import { staffOf, type StudioGuard } from './studio-auth.ts';
+
+/** Who the preview may sign in as: the sandbox's scenario users, never anyone else in the store. */
+const SCENARIO_USER_NAMES = allScenarios.map((s) => s.username);
+
+/** A change under four eyes: 200 with its result, or 202 with the request waiting for another publisher. */
+function answerApproved<T>(res: Response, outcome: Approved<T>): void {
+  if ('awaiting' in outcome) res.status(202).json(outcome.awaiting);
+  else res.json(outcome.done);
+}
 
 /** Mounted at `/studio/api`. */
 export function publishRoutes(ctx: AppContext, guard: StudioGuard): Router {
@@ -34,7 +46,7 @@ export function publishRoutes(ctx: AppContext, guard: StudioGuard): Router {
   router.post('/rollback', guard.publisher, async (req, res) => {
     const body = bodyOf(req);
     if (typeof body.version !== 'number' || !Number.isInteger(body.version)) throw studioError(400, 'version must be a version number.');
-    res.json(await rollBack(ctx, staffOf(res), { version: body.version, note: optionalString(body, 'note') }));
+    answerApproved(res, await rollBack(ctx, staffOf(res), { version: body.version, note: optionalString(body, 'note') }));
   });
   router.get('/config', guard.signedIn, async (_req, res) => {
     res.json({ fourEyes: await readFourEyes(ctx.db) });
@@ -42,17 +54,16 @@ export function publishRoutes(ctx: AppContext, guard: StudioGuard): Router {
   router.put('/config', guard.publisher, async (req, res) => {
     const { fourEyes } = bodyOf(req);
     if (typeof fourEyes !== 'boolean') throw studioError(400, 'fourEyes must be true or false.');
-    await saveFourEyes(ctx.db, fourEyes);
-    res.json({ fourEyes });
+    answerApproved(res, await changeFourEyes(ctx, staffOf(res), fourEyes));
   });
   router.get('/samples', guard.signedIn, (_req, res) => {
     res.json(listStudioSamples(ctx));
   });
   router.put('/sample', guard.publisher, async (req, res) => {
-    res.json(await chooseStudioSample(ctx, staffOf(res), requiredString(bodyOf(req), 'sampleId')));
+    answerApproved(res, await chooseStudioSample(ctx, staffOf(res), requiredString(bodyOf(req), 'sampleId')));
   });
   router.post('/preview-session', guard.editor, async (req, res) => {
-    res.json(await openPreviewSession(ctx, requiredString(bodyOf(req), 'userName')));
+    res.json(await openPreviewSession(ctx, requiredString(bodyOf(req), 'userName'), SCENARIO_USER_NAMES));
   });
   return router;
 }
