@@ -20,4 +20,6 @@ export interface AppContext {
   faults: FaultRegistry;
   /** Sessions end after this many minutes without a call. */
   sessionIdleMinutes: number;
+  /** NODE_ENV=production: stricter settings rules (https only) and no preview lab (decision 288). */
+  production: boolean;
 }

@@ -62,6 +62,8 @@ export interface CreateAppOptions {
   samples?: SampleSource;
   /** Minutes without a call after which a session ends. Default 20. */
   sessionIdleMinutes?: number;
+  /** Serve as production (NODE_ENV=production): web address settings https only, no preview lab. Default false. */
+  production?: boolean;
 }
 
 /** One sandbox instance: the Express app, its context, and `close` to release the store. */
@@ -109,6 +111,7 @@ export async function createApp(options: CreateAppOptions = {}): Promise<Sandbox
     clockControl,
     faults: createFaultRegistry(db),
     sessionIdleMinutes: options.sessionIdleMinutes ?? DEFAULT_SESSION_IDLE_MINUTES,
+    production: options.production ?? false,
   };
 
   const app = express();

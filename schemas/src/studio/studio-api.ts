@@ -40,6 +40,12 @@ export type StaffRole = 'viewer' | 'editor' | 'publisher';
 /** Largest image upload, in bytes. */
 export const studioImageMaxBytes = 1_048_576;
 
+/**
+ * Widest and tallest image accepted, in pixels (upload and import, read from the file's header): a
+ * small file can claim a huge picture that every borrower's browser would have to decode (decision 288).
+ */
+export const studioImageMaxSidePx = 4096;
+
 /** Body of a failed call: one sentence a staff member can act on. */
 export interface StudioError {
   message: string;

@@ -60,6 +60,7 @@ describe('studio draft routes', { timeout: 60_000 }, () => {
     ['flag not true/false', 'portal.useFAQOption', 'yes', "Setting 'portal.useFAQOption' is a flag; its value must be 'true' or 'false', got 'yes'"],
     ['number not numeric', 'achPaymentOptions.minimumAchPaymentAmountOption', 'ten', "Setting 'achPaymentOptions.minimumAchPaymentAmountOption' is a number; got 'ten'"],
     ['agreement with three parts', 'agreements.agreement1', 'https://x.example/terms|2024-01-01|Terms', 'GAC Setup Error: Incorrect number of parameters'],
+    ['web address with another scheme', 'portal.applyForLoanURLOption', 'javascript:alert(1)', "Setting 'portal.applyForLoanURLOption' is a web address; it must start with https:// or http://, got 'javascript:alert(1)'"],
     ['agreement with an unknown trigger', 'agreements.agreement2', 'https://x.example/terms|2024-01-01|Terms|login-whenever', 'Invalid agreement type'],
   ])('when the value is wrong (%s) then 422 with the message at the key', async (_case, key, value, message) => {
     const editor = await signIn(app, 'staff.editor');
