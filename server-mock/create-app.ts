@@ -134,7 +134,7 @@ export async function createApp(options: CreateAppOptions = {}): Promise<Sandbox
 
   app.use(mediaRoutes(ctx));
   app.use(serveLogos(samples));
-  app.use(serveDist(options.distDir ?? DEFAULT_DIST_DIR));
+  app.use(serveDist(options.distDir ?? DEFAULT_DIST_DIR, { production: ctx.production }));
   app.use(notFound);
   app.use(errorMiddleware(logger));
   const beginShutdown = () => {

@@ -69,6 +69,11 @@ describe('studio draft routes', { timeout: 60_000 }, () => {
     expect((await res.json()).problems).toEqual([{ key, message }]);
   });
 
+  it('when an http web address is saved in the sandbox then it is kept (production takes https only)', async () => {
+    const editor = await signIn(app, 'staff.editor');
+    expect((await editor.call('/studio/api/draft/settings/portal.applyForLoanURLOption', putDraft('http://localhost:9000/apply', 0))).status).toBe(200);
+  });
+
   it('when an agreement string is right then it is saved', async () => {
     const editor = await signIn(app, 'staff.editor');
     const res = await editor.call('/studio/api/draft/settings/agreements.agreement1', putDraft('https://x.example/terms|2024-01-01|Terms|login-registration', 0));
