@@ -125,7 +125,13 @@ export default function EditPage({ session }: EditPageProps) {
       </div>
       <div className="edit-page__preview">
         <Suspense fallback={<p className="studio-loading">Loading the preview…</p>}>
-          <PreviewPane settings={effective.settings} institutionOptions={effective.institutionOptions} changedKeys={effective.changedKeys} onPick={onPick} />
+          <PreviewPane
+            settings={effective.settings}
+            institutionOptions={effective.institutionOptions}
+            changedKeys={effective.changedKeys}
+            onPick={onPick}
+            canSignIn={session.user.role !== 'viewer'}
+          />
         </Suspense>
       </div>
     </div>
