@@ -64,6 +64,8 @@ export default defineConfig({
       input: {
         portal: here('./portal/index.html'),
         studio: here('./settings-studio/index.html'),
+        // The preview's harness, served outside production only (decision 288).
+        previewLab: here('./settings-studio/preview-lab.html'),
       },
     },
   },

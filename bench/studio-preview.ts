@@ -4,7 +4,7 @@
  * field, the time from the keydown in the studio to the moment the preview frame has painted the new
  * text. The frame answers `preview:applied` after the frame that painted the settings (a task after
  * requestAnimationFrame), and the studio timestamps that answer on its own clock, the keydown's clock.
- * The field is the login heading of the preview lab (/studio/#/preview-lab), which feeds the same pane
+ * The field is the login heading of the preview lab (/studio/preview-lab), which feeds the same pane
  * as the editor but needs no staff session.
  */
 import type { Browser, Page } from 'playwright-core';
@@ -25,7 +25,7 @@ export async function studioFirstPageJs(browser: Browser, baseUrl: string, distD
 
 /** Types `edits` letters into the lab's login-heading field; returns each one's keydown-to-painted-in-preview time in ms. */
 export async function editToPreviewLatencies(page: Page, baseUrl: string, edits = 50): Promise<number[]> {
-  await page.goto(`${baseUrl}/studio/#/preview-lab`);
+  await page.goto(`${baseUrl}/studio/preview-lab`);
   const frame = page.frameLocator('iframe[title="Portal preview"]');
   await frame.getByRole('heading', { level: 1 }).waitFor();
   const field = page.getByLabel('Login heading (loginPage.heading)');

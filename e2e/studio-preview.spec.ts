@@ -1,7 +1,7 @@
 /**
  * The studio's live preview (issue 15): the real portal in a frame follows the studio's edits without a
  * reload, picks a text's key, and no string of the naughty-strings corpus (blns) runs script as a text or
- * a rich text, in the preview or in the portal. The preview lab (`/studio/#/preview-lab`) drives the pane
+ * a rich text, in the preview or in the portal. The preview lab (`/studio/preview-lab`) drives the pane
  * from local fields; the portal half reads published settings set through PUT /__mock/settings, which
  * sanitizes rich text as a studio save does.
  */
@@ -40,7 +40,7 @@ function failOnDialogs(page: Page, problems: BrowserProblems): void {
 
 /** Opens the lab and waits until the frame shows the login page; returns the frame's page handle. */
 async function openLab(page: Page) {
-  await page.goto('/studio/#/preview-lab');
+  await page.goto('/studio/preview-lab');
   await expect(page.frameLocator(FRAME).getByRole('heading', { level: 1, name: 'Sign In' })).toBeVisible();
   const frame = page.frames().find((f) => f.url().includes('studioPreview=1'));
   if (!frame) throw new Error('no preview frame');

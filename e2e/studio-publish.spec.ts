@@ -93,7 +93,13 @@ test('when a publisher publishes an editor\'s heading with a note, then a fresh 
   await expectNoAxeViolations(page);
   await dialog.getByLabel('Note (required)').fill('Back to the old heading');
   await dialog.getByRole('button', { name: `Roll back to version ${before.version}` }).click();
-  await expect(page.getByText(`Rolled back: version ${published + 1} restores the settings of version ${before.version}.`)).toBeFocused();
+  // Four eyes (on by default): one publisher's rollback waits until a second publisher asks for the same.
+  await expect(page.getByText(`Four eyes: another publisher must make the same change (roll back to version ${before.version}) before it takes effect.`)).toBeFocused();
+  expect(await borrowerHeading(browser, sandbox.url)).toBe(newHeading);
+  const second = await staffApi(sandbox.url, 'staff.publisher2');
+  clients.push(second.context);
+  expect((await second.post('rollback', { version: before.version, note: 'Agreed' })).status()).toBe(200);
+  await page.reload();
   await expect(page.getByRole('heading', { level: 2, name: `Version ${published + 1} (live)` })).toBeVisible();
   expect(await borrowerHeading(browser, sandbox.url)).toBe(oldHeading);
 });
@@ -140,7 +146,10 @@ test('when an editor or a viewer calls publish directly, then the server refuses
   expect(ok.status()).toBe(200);
   expect((await publisher2.state()).published.settings[headingKey]).toBe('Editor heading');
   // Leave the worker's sandbox serving what it served.
-  expect((await publisher2.post('rollback', { version: before.version, note: 'Restore' })).status()).toBe(200);
+  expect((await publisher2.post('rollback', { version: before.version, note: 'Restore' })).status(), 'one publisher asks').toBe(202);
+  const publisher = await staffApi(sandbox.url, 'staff.publisher');
+  clients.push(publisher.context);
+  expect((await publisher.post('rollback', { version: before.version, note: 'Restore' })).status(), 'a second publisher agrees').toBe(200);
 });
 
 test('when an editor changes only a rich text\'s link address and tab, then the publish page shows the old and the new markup', async ({ page, sandbox }) => {

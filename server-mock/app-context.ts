@@ -23,4 +23,6 @@ export interface AppContext {
   sessionIdleMinutes: number;
   /** Rate limits of sign-in, login and the login code, counted in the store (decision 290). */
   limits: AppLimits;
+  /** NODE_ENV=production: stricter settings rules (https only) and no preview lab (decision 288). */
+  production: boolean;
 }

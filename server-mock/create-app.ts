@@ -70,6 +70,8 @@ export interface CreateAppOptions {
   trustProxy?: number | string;
   /** Minutes without a call after which a session ends. Default 20. */
   sessionIdleMinutes?: number;
+  /** Serve as production (NODE_ENV=production): web address settings https only, no preview lab. Default false. */
+  production?: boolean;
 }
 
 /** One sandbox instance: the Express app, its context, and `close` to release the store. */
@@ -118,6 +120,7 @@ export async function createApp(options: CreateAppOptions = {}): Promise<Sandbox
     faults: createFaultRegistry(db),
     sessionIdleMinutes: options.sessionIdleMinutes ?? DEFAULT_SESSION_IDLE_MINUTES,
     limits: appLimits(db),
+    production: options.production ?? false,
   };
 
   const app = express();
@@ -142,7 +145,7 @@ export async function createApp(options: CreateAppOptions = {}): Promise<Sandbox
 
   app.use(mediaRoutes(ctx));
   app.use(serveLogos(samples));
-  app.use(serveDist(options.distDir ?? DEFAULT_DIST_DIR));
+  app.use(serveDist(options.distDir ?? DEFAULT_DIST_DIR, { production: ctx.production }));
   app.use(notFound);
   app.use(errorMiddleware(logger));
   const beginShutdown = () => {

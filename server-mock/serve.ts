@@ -28,6 +28,7 @@ export async function serve(env: SandboxEnv): Promise<Served> {
     controlsEnabled: env.controlsEnabled,
     logLevel: env.logLevel,
     ...(env.trustProxy === undefined ? {} : { trustProxy: env.trustProxy }),
+    production: env.production,
   });
   // Where the state is, for the log and the banner (a URL's password never reaches a log line).
   const store = env.databaseUrl ? `PostgreSQL database ${new URL(env.databaseUrl).pathname.slice(1)}` : env.dataDir;

@@ -6,7 +6,7 @@ import { parseAgreementSlots } from '../schemas/src/settings/agreement-setup';
 import { readInstitutionOptions } from '../schemas/src/settings/institution-options';
 import { createSettingsReader } from '../schemas/src/settings/reader';
 import { validateSettingSets } from '../schemas/src/settings/validate-values';
-import { studioImageMaxBytes } from '../schemas/src/studio/studio-api';
+import { studioImageMaxBytes, studioImageMaxSidePx } from '../schemas/src/studio/studio-api';
 import { checkSample } from './check/check-sample';
 import { readSampleFolder } from './check/read-sample-folder';
 import { listSamples, loadSample, sampleImagesDir, samplesDir } from './load-sample';
@@ -24,7 +24,7 @@ describe('sample institutions', () => {
       expect(validateSettingSets(response.gassySettings, catalogue).map((p) => p.message)).toEqual([]);
     });
     it('passes samples:check (settings, institution options, README, images, logo folder)', () => {
-      const check = checkSample(readSampleFolder(join(samplesDir, id)), { catalogue, mode: 'folder', knownSamples: samples, maxImageBytes: studioImageMaxBytes });
+      const check = checkSample(readSampleFolder(join(samplesDir, id)), { catalogue, mode: 'folder', knownSamples: samples, maxImageBytes: studioImageMaxBytes, maxImageSidePx: studioImageMaxSidePx });
       expect(check.problems).toEqual([]);
     });
     it('has usable institution options and a logo folder with full and icon logos', () => {

@@ -28,12 +28,20 @@ describe('serving the build', () => {
     mkdirSync(join(dist, 'assets'));
     writeFileSync(join(dist, 'portal', 'index.html'), '<!doctype html><title>Portal</title>');
     writeFileSync(join(dist, 'settings-studio', 'index.html'), '<!doctype html><title>Studio</title>');
+    writeFileSync(join(dist, 'settings-studio', 'preview-lab.html'), '<!doctype html><title>Preview lab</title>');
     writeFileSync(join(dist, 'assets', 'portal-AbC123.js'), `export const big = ${JSON.stringify('x'.repeat(5000))};`);
     app = await startTestApp({ distDir: dist });
-  });
+  }, 120_000);
   afterAll(async () => {
     await app.close();
     rmSync(dist, { recursive: true });
+  });
+
+  it('when the sandbox is asked for the preview lab then its page is served at /studio/preview-lab, never as the built file', async () => {
+    const lab = await app.call('/studio/preview-lab');
+    expect(lab.status).toBe(200);
+    expect(await lab.text()).toContain('<title>Preview lab</title>');
+    expect((await app.call('/settings-studio/preview-lab.html')).status).toBe(404);
   });
 
   it('when / is requested then the portal HTML is served with no-cache', async () => {

@@ -27,14 +27,24 @@ function sendHtml(res: Response, file: string): void {
   res.sendFile(file, { cacheControl: false });
 }
 
+/** What to serve: the build's folder, and whether this is production (no preview lab there). */
+export interface ServeDistOptions {
+  production: boolean;
+}
+
 /** Routes serving the build in `distDir`. */
-export function serveDist(distDir: string): Router {
+export function serveDist(distDir: string, options: ServeDistOptions = { production: false }): Router {
   const router = Router();
   const portalHtml = join(distDir, 'portal', 'index.html');
   const studioHtml = join(distDir, 'settings-studio', 'index.html');
+  const labHtml = join(distDir, 'settings-studio', 'preview-lab.html');
 
   router.get('/', (_req, res) => sendHtml(res, portalHtml));
   router.get(['/studio', '/studio/'], (_req, res) => sendHtml(res, studioHtml));
+  // The preview lab shows the portal with any values, signed in as scenario users: a sandbox tool only.
+  router.get('/studio/preview-lab', (_req, res, next) => (options.production ? next('router') : sendHtml(res, labHtml)));
+  // Nor is its built file reachable as a static file, in any mode.
+  router.get('/settings-studio/preview-lab.html', (_req, _res, next) => next('router'));
   router.use(
     '/assets',
     servePrecompressed(join(distDir, 'assets')),

@@ -6,6 +6,7 @@
 import type { SettingDefinition } from '../../schemas/src/settings/types.ts';
 import { checkInstitutionFile } from './check-institution-file.ts';
 import { checkSettingsFile, type ParsedSettings } from './check-settings-file.ts';
+import { pixelSizeProblem } from './image-dimensions.ts';
 import { isLabelledSvg, rasterTypeOf } from './image-type.ts';
 import type { SampleFiles, SampleProblem } from './sample-files.ts';
 
@@ -14,7 +15,7 @@ export const sampleLogoFiles = ['logo-full.svg', 'logo-icon.svg'] as const;
 
 /** How strictly a folder is checked. */
 export interface SampleCheckContext {
-  catalogue: Readonly<Record<string, Pick<SettingDefinition, 'kind'>>>;
+  catalogue: Readonly<Record<string, Pick<SettingDefinition, 'kind' | 'format'>>>;
   /**
    * `folder`: a folder of `settings-samples/` (reviewed code): LogoFolder is its own name, its SVG logos and
    * README are there. `import`: a folder uploaded to the studio: LogoFolder names a sample the sandbox already
@@ -24,6 +25,10 @@ export interface SampleCheckContext {
   knownSamples: readonly string[];
   /** Largest image file accepted, in bytes. */
   maxImageBytes: number;
+  /** Widest and tallest raster image accepted, in pixels (read from its header). */
+  maxImageSidePx: number;
+  /** Web address settings may be http as well as https (a sandbox import); default false (decision 288). */
+  allowHttp?: boolean;
 }
 
 /** The result: parsed files when usable, and every problem found. */
@@ -48,7 +53,10 @@ function checkImages(files: SampleFiles, context: SampleCheckContext, problems: 
     if (svgAllowed ? !isLabelledSvg(te.decode(bytes)) : !rasterTypeOf(bytes)) {
       const expected = context.mode === 'folder' ? 'a PNG, JPEG, GIF or WebP image, or an SVG logo with an aria-label' : 'a PNG, JPEG, GIF or WebP image (SVG is not imported: it can carry script)';
       problems.push({ file, key: name, message: `${file} is not ${expected}` });
+      continue;
     }
+    const tooBig = svgAllowed ? undefined : pixelSizeProblem(bytes, context.maxImageSidePx, file);
+    if (tooBig) problems.push({ file, key: name, message: tooBig });
   }
   if (context.mode === 'folder') {
     for (const logo of sampleLogoFiles) {
@@ -89,7 +97,7 @@ function checkImageReferences(files: SampleFiles, settings: ParsedSettings, logo
 
 /** Checks one sample folder; nothing is thrown for a bad file, every problem is listed. */
 export function checkSample(files: SampleFiles, context: SampleCheckContext): SampleCheck {
-  const settings = checkSettingsFile(files.text['settings.json'], context.catalogue);
+  const settings = checkSettingsFile(files.text['settings.json'], context.catalogue, { allowHttp: context.allowHttp ?? false });
   const institution = checkInstitutionFile(files.text['institution.json']);
   const problems = [...settings.problems, ...institution.problems];
   if (context.mode === 'folder' && files.text['README.md'] === undefined) {

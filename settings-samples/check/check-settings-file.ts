@@ -34,7 +34,8 @@ function readSet(json: Record<string, unknown>, setName: 'shared' | 'english', p
 /** Parses and checks settings.json against the catalogue; every problem names its key. */
 export function checkSettingsFile(
   text: string | undefined,
-  catalogue: Readonly<Record<string, Pick<SettingDefinition, 'kind'>>>,
+  catalogue: Readonly<Record<string, Pick<SettingDefinition, 'kind' | 'format'>>>,
+  options: { allowHttp: boolean } = { allowHttp: false },
 ): { settings?: ParsedSettings; problems: SampleProblem[] } {
   if (text === undefined) return { problems: [{ file: FILE, key: '', message: 'settings.json is missing' }] };
   let json: unknown;
@@ -50,7 +51,7 @@ export function checkSettingsFile(
   }
   const settings = { shared: readSet(json, 'shared', problems), english: readSet(json, 'english', problems) };
   for (const setName of ['shared', 'english'] as const) {
-    for (const p of validateSettingValues(settings[setName], catalogue, { setName })) {
+    for (const p of validateSettingValues(settings[setName], catalogue, { setName, allowHttp: options.allowHttp })) {
       const message = p.type === 'agreementSetup' ? `Setting '${p.key}' in the ${setName} set: ${p.message} (${p.detail})` : p.message;
       problems.push({ file: FILE, key: p.key, message });
     }

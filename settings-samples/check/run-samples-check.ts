@@ -4,7 +4,7 @@
  */
 import { relative, resolve } from 'node:path';
 import { catalogue } from '../../schemas/src/settings/catalogue.ts';
-import { studioImageMaxBytes } from '../../schemas/src/studio/studio-api.ts';
+import { studioImageMaxBytes, studioImageMaxSidePx } from '../../schemas/src/studio/studio-api.ts';
 import { listSamples, samplesDir } from '../load-sample.ts';
 import { checkSample } from './check-sample.ts';
 import { readSampleFolder } from './read-sample-folder.ts';
@@ -28,7 +28,7 @@ export function runSamplesCheck(paths: readonly string[], options: CheckRunOptio
     const shown = near === '' || near.startsWith('..') ? folder : near;
     let problems;
     try {
-      problems = checkSample(readSampleFolder(folder), { catalogue, mode: 'folder', knownSamples: listSamples(dir), maxImageBytes: studioImageMaxBytes }).problems;
+      problems = checkSample(readSampleFolder(folder), { catalogue, mode: 'folder', knownSamples: listSamples(dir), maxImageBytes: studioImageMaxBytes, maxImageSidePx: studioImageMaxSidePx }).problems;
     } catch (error) {
       problems = [{ file: '', key: '', message: `cannot read the folder: ${(error as Error).message}` }];
     }

@@ -37,7 +37,7 @@ const isRecord = (v: unknown): v is Record<string, unknown> => typeof v === 'obj
 function checkDefinition(where: string, raw: unknown): { def?: SettingDefinition; errors: string[] } {
   if (!isRecord(raw)) return { errors: [`${where}: definition must be an object`] };
   const errors: string[] = [];
-  const { kind, default: def, description, screens } = raw;
+  const { kind, default: def, description, screens, format } = raw;
   if (typeof kind !== 'string' || !(settingKinds as readonly string[]).includes(kind)) {
     errors.push(`${where}: unknown kind ${JSON.stringify(kind)} (expected one of ${settingKinds.join(', ')})`);
   }
@@ -57,9 +57,10 @@ function checkDefinition(where: string, raw: unknown): { def?: SettingDefinition
       if (!parseScreenRef(entry)) errors.push(`${where}: screens entry '${entry}' is not screen:<id>, route:<id>, shell or studio`);
     }
   }
+  if (format !== undefined && (format !== 'url' || kind !== 'text')) errors.push(`${where}: format may only be 'url', on a text key, got ${JSON.stringify(format)}`);
   if (errors.length > 0) return { errors };
   return {
-    def: { kind: kind as SettingKind, default: def as string, description: description as string, screens: screens as string[] },
+    def: { kind: kind as SettingKind, default: def as string, description: description as string, screens: screens as string[], ...(format === 'url' ? { format } : {}) },
     errors,
   };
 }

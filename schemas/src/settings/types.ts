@@ -13,7 +13,12 @@ export interface SettingDefinition {
   description: string;
   /** Where the key shows: `screen:<id>`, `route:<id>`, `shell` or `studio` (screen-refs.ts, decision 125). */
   screens: string[];
+  /** `url`: a text that is a web address the portal links to or loads (https only; http also in the sandbox). */
+  format?: SettingFormat;
 }
+
+/** Formats a text setting may declare beyond its kind (decision 288). */
+export type SettingFormat = 'url';
 
 /** Stored settings values, keyed by `section.name`, always strings as the lender's API sends them. */
 export type SettingValues = Record<string, string>;

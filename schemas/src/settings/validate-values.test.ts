@@ -37,11 +37,43 @@ describe('validateSettingValues', () => {
   });
 });
 
+describe('web address values (catalogue format url)', () => {
+  it('marks the catalogue keys that hold a web address with format url', () => {
+    const urlKeys = Object.entries(catalogue).filter(([, d]) => d.format === 'url').map(([k]) => k).sort();
+    expect(urlKeys).toEqual([
+      'cardPaymentOptions.thirdPartyCardPaymentsLinkOption',
+      'locations.tileUrl',
+      'loginPage.browserRequirementsUrl',
+      'mobileApp.androidStoreUrl',
+      'mobileApp.iosStoreUrl',
+      'portal.applyForLoanURLOption',
+      'portal.remoteBranchLocatorUrl',
+      'portal.ssoLoginUrl',
+    ]);
+  });
+  it('accepts https everywhere and http only when allowed (the sandbox); any other scheme never', () => {
+    const check = (value: string, allowHttp: boolean) => validateSettingValues({ 'portal.ssoLoginUrl': value }, catalogue, { allowHttp }).map((p) => p.message);
+    expect(check('https://sso.example/login', false)).toEqual([]);
+    expect(check('https://tile.example/{z}/{x}/{y}.png', false)).toEqual([]);
+    expect(check('http://sso.example/login', true)).toEqual([]);
+    expect(check('http://sso.example/login', false)).toEqual(["Setting 'portal.ssoLoginUrl' is a web address; it must start with https://, got 'http://sso.example/login'"]);
+    for (const bad of ['javascript:alert(1)', 'data:text/html,x', 'ftp://sso.example/', '//sso.example/', 'sso.example/login', 'https://']) {
+      expect(check(bad, true), bad).toEqual([`Setting 'portal.ssoLoginUrl' is a web address; it must start with https:// or http://, got '${bad}'`]);
+    }
+  });
+  it('refuses an http image address when http is not allowed, and keeps site paths', () => {
+    expect(validateSettingValues({ 'dashboard.bannerImage': 'http://cdn.example/a.png' }, catalogue, { allowHttp: false }).map((p) => p.message)).toEqual([
+      "Setting 'dashboard.bannerImage' is an image; its value must be a path on this site (/media/…, /logos/…) or an https address, got 'http://cdn.example/a.png'",
+    ]);
+    expect(validateSettingValues({ 'dashboard.bannerImage': '/media/ab.png', 'footer.image1': 'https://cdn.example/a.png' }, catalogue, { allowHttp: false })).toEqual([]);
+  });
+});
+
 describe('image and agreement values', () => {
   it('accepts site paths and http(s) addresses as images, and nothing that could run or load elsewhere', () => {
     for (const ok of ['/media/ab12.png', '/logos/default/logo-full.svg', 'https://cdn.example.com/banner.jpg', 'http://example.com/a.gif']) expect(isImageAddress(ok), ok).toBe(true);
     for (const bad of ['javascript:alert(1)', 'data:image/png;base64,AAAA', '//evil.example/x.png', 'images/logo.png', '/a b.png', 'ftp://example.com/x.png']) expect(isImageAddress(bad), bad).toBe(false);
-    expect(validateSettingValues({ 'dashboard.bannerImage': 'javascript:alert(1)', 'footer.image1': '' }, catalogue).map((p) => [p.type, p.key])).toEqual([['imageNotAddress', 'dashboard.bannerImage']]);
+    expect(validateSettingValues({ 'dashboard.bannerImage': 'javascript:alert(1)', 'footer.image1': '' }, catalogue, { allowHttp: true }).map((p) => [p.type, p.key])).toEqual([['imageNotAddress', 'dashboard.bannerImage']]);
   });
   it("names the spec's set-up error for a malformed agreement string", () => {
     const problems = validateSettingValues({

@@ -13,16 +13,32 @@ export type SettingValueProblem =
   | { type: 'flagNotBoolean'; key: string; value: string; message: string }
   | { type: 'numberNotNumeric'; key: string; value: string; message: string }
   | { type: 'imageNotAddress'; key: string; value: string; message: string }
+  | { type: 'urlScheme'; key: string; value: string; message: string }
   /** `message` is the spec's text alone, word for word (the studio shows it at the field); `detail` says what is wrong. */
   | { type: 'agreementSetup'; key: string; value: string; message: string; detail: string };
 
 /** Where the values came from, named in messages (e.g. 'shared', 'english'). */
 export interface ValidateOptions {
   setName?: string;
+  /**
+   * Web addresses may be `http:` as well as `https:` (the sandbox). Default false: production and the
+   * sample folders, which production serves, take https only (decision 288).
+   */
+  allowHttp?: boolean;
 }
 
 /** The part of a definition validation needs; accepts the full catalogue or the portal's defaults. */
-type KindLookup = Readonly<Record<string, Pick<SettingDefinition, 'kind'>>>;
+type KindLookup = Readonly<Record<string, Pick<SettingDefinition, 'kind' | 'format'>>>;
+
+/** True for an absolute https address with a host, or an http one when `allowHttp`. */
+export function isWebAddress(value: string, allowHttp: boolean): boolean {
+  try {
+    const url = new URL(value.trim());
+    return (url.protocol === 'https:' || (allowHttp && url.protocol === 'http:')) && url.hostname !== '';
+  } catch {
+    return false;
+  }
+}
 
 /** True when the key has exactly two non-empty parts of letters, digits and underscores. */
 export function isWellFormedKey(key: string): boolean {
@@ -32,18 +48,13 @@ export function isWellFormedKey(key: string): boolean {
 
 /**
  * True for the addresses an image setting may hold: a path on this site (`/media/…`, `/logos/…`) or an
- * http(s) address. Anything else (`javascript:`, `data:`, a relative path) would be loaded or run in
- * the borrower's browser in ways nobody reviewed.
+ * https address (http too when `allowHttp`). Anything else (`javascript:`, `data:`, a relative path) would
+ * be loaded or run in the borrower's browser in ways nobody reviewed.
  */
-export function isImageAddress(value: string): boolean {
+export function isImageAddress(value: string, allowHttp = true): boolean {
   const v = value.trim();
   if (v.startsWith('/')) return !v.startsWith('//') && !/[\\\s]/.test(v);
-  try {
-    const url = new URL(v);
-    return (url.protocol === 'https:' || url.protocol === 'http:') && url.hostname !== '';
-  } catch {
-    return false;
-  }
+  return isWebAddress(v, allowHttp);
 }
 
 /** The 0-based slot of an agreement set-up key (`agreements.agreement1` is 0), else undefined. */
@@ -54,15 +65,21 @@ function agreementSlotOf(key: string): number | undefined {
 }
 
 /** The kind-specific check of one non-empty value; undefined when it is fine. */
-function valueProblem(key: string, kind: string, value: string, where: string): SettingValueProblem | undefined {
+function valueProblem(key: string, def: Pick<SettingDefinition, 'kind' | 'format'>, value: string, where: string, allowHttp: boolean): SettingValueProblem | undefined {
+  const { kind } = def;
   if (kind === 'flag' && !/^(true|false)$/i.test(value.trim())) {
     return { type: 'flagNotBoolean', key, value, message: `Setting '${key}'${where} is a flag; its value must be 'true' or 'false', got '${value}'` };
   }
   if (kind === 'number' && !isNumericString(value)) {
     return { type: 'numberNotNumeric', key, value, message: `Setting '${key}'${where} is a number; got '${value}'` };
   }
-  if (kind === 'image' && !isImageAddress(value)) {
-    return { type: 'imageNotAddress', key, value, message: `Setting '${key}'${where} is an image; its value must be a path on this site (/media/…, /logos/…) or an http(s) address, got '${value}'` };
+  if (kind === 'image' && !isImageAddress(value, allowHttp)) {
+    const web = allowHttp ? 'an http(s) address' : 'an https address';
+    return { type: 'imageNotAddress', key, value, message: `Setting '${key}'${where} is an image; its value must be a path on this site (/media/…, /logos/…) or ${web}, got '${value}'` };
+  }
+  if (def.format === 'url' && !isWebAddress(value, allowHttp)) {
+    const schemes = allowHttp ? 'https:// or http://' : 'https://';
+    return { type: 'urlScheme', key, value, message: `Setting '${key}'${where} is a web address; it must start with ${schemes}, got '${value}'` };
   }
   const slot = agreementSlotOf(key);
   if (slot !== undefined) {
@@ -75,7 +92,7 @@ function valueProblem(key: string, kind: string, value: string, where: string): 
 
 /**
  * Validates every value: key shape (`section.name`), key known to the catalogue, flags 'true'/'false'
- * (any case), numbers numeric, images addresses, agreement set-up strings well formed. Empty values are allowed for every kind: they mean "use the default".
+ * (any case), numbers numeric, images and web addresses (format url) with a scheme allowed, agreement set-up strings well formed. Empty values are allowed for every kind: they mean "use the default".
  */
 export function validateSettingValues(values: SettingValues, catalogue: KindLookup, options: ValidateOptions = {}): SettingValueProblem[] {
   const where = options.setName ? ` in the ${options.setName} set` : '';
@@ -92,7 +109,7 @@ export function validateSettingValues(values: SettingValues, catalogue: KindLook
     }
     const value = String(raw);
     if (value.trim() === '') continue;
-    const problem = valueProblem(key, def.kind, value, where);
+    const problem = valueProblem(key, def, value, where, options.allowHttp ?? false);
     if (problem) problems.push(problem);
   }
   return problems;

@@ -19,6 +19,7 @@ export const staffAuditActions = [
   'publish',
   'rollback',
   'four-eyes',
+  'approval-request',
   'sample',
   'import',
   'export',

@@ -21,13 +21,16 @@
  * - `POST   /studio/api/publish` `PublishBody`, `If-Match: "<draft etag>"` → `Published`
  *     · 403 not a publisher, or four eyes on and the publisher was the last editor · 412 the draft moved
  * - `GET    /studio/api/history` → `HistoryEntry[]` (newest first)
- * - `POST   /studio/api/rollback` `RollbackBody` → `Published` (a new version equal to the chosen one)
- * - `PUT    /studio/api/config` `StudioConfig` → `StudioConfig` (publisher)
- * - `GET    /studio/api/samples` → `SampleSummary[]`; `PUT /studio/api/sample` `{ sampleId }` (publisher)
+ * - `POST   /studio/api/rollback` `RollbackBody` → `Published` (a new version equal to the chosen one);
+ *     with four eyes on, 202 `AwaitingApproval` until another publisher asks for the same rollback
+ * - `PUT    /studio/api/config` `StudioConfig` → `StudioConfig` (publisher; switching four eyes off
+ *     with it on answers 202 `AwaitingApproval` until another publisher asks the same)
+ * - `GET    /studio/api/samples` → `SampleSummary[]`; `PUT /studio/api/sample` `{ sampleId }` (publisher;
+ *     202 `AwaitingApproval` with four eyes on, as rollback)
  * - `GET    /studio/api/export` → a zip of a `settings-samples/<name>/` folder (Content-Disposition)
  * - `POST   /studio/api/import` raw zip body → `Imported` · 422 `StudioProblems` (nothing changed)
  * - `POST   /studio/api/preview-session` `{ userName }` → `{ userToken }`: a borrower session for a
- *     scenario user, for the preview iframe only (sandbox).
+ *     scenario user, for the preview iframe only (sandbox; editors and publishers; any other user 403).
  * - `GET    /studio/api/audit` and `/studio/api/audit/export` (publishers): the staff audit log, see staff-audit.ts.
  */
 import type { InstitutionOptionsRaw, SettingDefinition, SettingValues } from '../settings/types.ts';
@@ -37,6 +40,12 @@ export type StaffRole = 'viewer' | 'editor' | 'publisher';
 
 /** Largest image upload, in bytes. */
 export const studioImageMaxBytes = 1_048_576;
+
+/**
+ * Widest and tallest image accepted, in pixels (upload and import, read from the file's header): a
+ * small file can claim a huge picture that every borrower's browser would have to decode (decision 288).
+ */
+export const studioImageMaxSidePx = 4096;
 
 /** Body of a failed call: one sentence a staff member can act on. */
 export interface StudioError {
@@ -106,6 +115,8 @@ export interface StudioState {
     institutionOptions: Record<string, DraftEntry>;
   };
   config: StudioConfig;
+  /** Changes one publisher asked for that wait for a second publisher (four eyes). */
+  pending: PendingApproval[];
 }
 
 export interface DraftValueBody {
@@ -174,6 +185,24 @@ export interface RollbackBody {
 export interface StudioConfig {
   /** Four eyes: a publisher may not publish a draft in which they were the last editor of any key. */
   fourEyes: boolean;
+}
+
+/** The changes to what the portal serves that, with four eyes on, need a second publisher beside publishing. */
+export type ApprovalKind = 'rollback' | 'sample' | 'fourEyes';
+
+/** A change one publisher asked for; another publisher asking the same change makes it. */
+export interface PendingApproval {
+  kind: ApprovalKind;
+  /** The version number, the sample id, or `false` (four eyes off), as text. */
+  value: string;
+  requestedBy: string;
+  requestedAt: string;
+}
+
+/** 202 answer of rollback, sample choice or switching four eyes off while four eyes is on. */
+export interface AwaitingApproval {
+  message: string;
+  pending: PendingApproval;
 }
 
 export interface SampleSummary {

@@ -12,6 +12,7 @@ import { findDraft, type DraftScope } from '../../store/studio/drafts-repo.ts';
 import { findStaffUser } from '../../store/studio/staff-users-repo.ts';
 import { findVersion } from '../../store/studio/versions-repo.ts';
 import { recordStaffAction, type StaffAction } from '../../use-cases/studio/record-staff-action.ts';
+import type { Approved } from '../../use-cases/studio/four-eyes.ts';
 import { publishedNow } from '../../use-cases/studio/studio-state.ts';
 import { staffOf } from './studio-auth.ts';
 
@@ -96,4 +97,25 @@ export async function auditedVersion(
       : { key: 'version', oldValue: before ? String(before.version) : null, newValue: String(published.version) };
   await audit(ctx, req, res, change.action, { ...what, detail: { ...change.detail, version: published.version, note: made?.note, keys } });
   return published;
+}
+
+/**
+ * Runs a rollback or sample choice under four eyes: a change done now is recorded as `auditedVersion`
+ * does; a change left waiting for a second publisher is recorded as the request it is.
+ */
+export async function auditedApproval(
+  ctx: Ctx,
+  req: Request,
+  res: Response,
+  change: { action: 'rollback' | 'sample'; detail?: Record<string, unknown> },
+  work: () => Promise<Approved<Published>>,
+): Promise<Approved<Published>> {
+  const outcome = await work();
+  if ('awaiting' in outcome) {
+    const { kind, value } = outcome.awaiting.pending;
+    await audit(ctx, req, res, 'approval-request', { key: kind, newValue: value, detail: { ...change.detail } });
+  } else {
+    await auditedVersion(ctx, req, res, change, () => Promise.resolve(outcome.done));
+  }
+  return outcome;
 }

@@ -60,12 +60,18 @@ describe('studio draft routes', { timeout: 60_000 }, () => {
     ['flag not true/false', 'portal.useFAQOption', 'yes', "Setting 'portal.useFAQOption' is a flag; its value must be 'true' or 'false', got 'yes'"],
     ['number not numeric', 'achPaymentOptions.minimumAchPaymentAmountOption', 'ten', "Setting 'achPaymentOptions.minimumAchPaymentAmountOption' is a number; got 'ten'"],
     ['agreement with three parts', 'agreements.agreement1', 'https://x.example/terms|2024-01-01|Terms', 'GAC Setup Error: Incorrect number of parameters'],
+    ['web address with another scheme', 'portal.applyForLoanURLOption', 'javascript:alert(1)', "Setting 'portal.applyForLoanURLOption' is a web address; it must start with https:// or http://, got 'javascript:alert(1)'"],
     ['agreement with an unknown trigger', 'agreements.agreement2', 'https://x.example/terms|2024-01-01|Terms|login-whenever', 'Invalid agreement type'],
   ])('when the value is wrong (%s) then 422 with the message at the key', async (_case, key, value, message) => {
     const editor = await signIn(app, 'staff.editor');
     const res = await editor.call(`/studio/api/draft/settings/${key}`, putDraft(value, 0));
     expect(res.status).toBe(422);
     expect((await res.json()).problems).toEqual([{ key, message }]);
+  });
+
+  it('when an http web address is saved in the sandbox then it is kept (production takes https only)', async () => {
+    const editor = await signIn(app, 'staff.editor');
+    expect((await editor.call('/studio/api/draft/settings/portal.applyForLoanURLOption', putDraft('http://localhost:9000/apply', 0))).status).toBe(200);
   });
 
   it('when an agreement string is right then it is saved', async () => {

@@ -1,13 +1,20 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { studioImageMaxBytes } from '../../../schemas/src/studio/studio-api.ts';
+import { studioImageMaxBytes, studioImageMaxSidePx } from '../../../schemas/src/studio/studio-api.ts';
 import { startTestApp, type TestApp } from '../../testing/start-test-app.ts';
 import { signIn, type StaffClient } from './studio-test-kit.ts';
 
 /** A 1x1 transparent PNG. */
 const PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==', 'base64');
 const GIF = Buffer.from('R0lGODlhAQABAIAAAAAAAP///yH5BAEAAAAALAAAAAABAAEAAAIBRAA7', 'base64');
-const WEBP = Buffer.concat([Buffer.from('RIFF'), Buffer.from([26, 0, 0, 0]), Buffer.from('WEBPVP8L'), Buffer.alloc(14)]);
-const JPEG = Buffer.concat([Buffer.from([0xff, 0xd8, 0xff, 0xe0]), Buffer.alloc(16)]);
+const WEBP = Buffer.from('UklGRhoAAABXRUJQVlA4TA0AAAAvAAAAEAcQERGIiP4HAA==', 'base64');
+const JPEG = Buffer.from('/9j/4AAQSkZJRgABAQEASABIAAD/2wBDAP//////////////////////////////////////////////////////////////////////////////////////wgALCAABAAEBAREA/8QAFBABAAAAAAAAAAAAAAAAAAAAAP/aAAgBAQABPxA=', 'base64');
+/** The PNG with the width and height its header claims set to `width` × `height` (what a decoder would allocate). */
+function pngClaiming(width: number, height: number): Buffer {
+  const png = Buffer.from(PNG);
+  png.writeUInt32BE(width, 16);
+  png.writeUInt32BE(height, 20);
+  return png;
+}
 const SVG = Buffer.from('<svg xmlns="http://www.w3.org/2000/svg" onload="alert(1)"><circle r="1"/></svg>');
 
 async function upload(staff: StaffClient, bytes: Buffer, contentType: string): Promise<Response> {
@@ -53,6 +60,18 @@ describe('studio image routes', { timeout: 60_000 }, () => {
     const tooBig = await upload(editor, big, 'image/png');
     expect(tooBig.status).toBe(413);
     expect((await tooBig.json()).message).toBe('The upload is too large.');
+  });
+
+  it('when an image is wider or taller than the pixel limit then 422 naming the limit; at the limit it is stored', async () => {
+    for (const [width, height] of [[studioImageMaxSidePx + 1, 1], [1, 30_000]] as const) {
+      const res = await upload(editor, pngClaiming(width, height), 'image/png');
+      expect(res.status).toBe(422);
+      expect((await res.json()).message).toBe(`The image is ${width} × ${height} pixels; images may be at most ${studioImageMaxSidePx} × ${studioImageMaxSidePx} pixels.`);
+    }
+    expect((await upload(editor, pngClaiming(studioImageMaxSidePx, studioImageMaxSidePx), 'image/png')).status).toBe(200);
+    const unreadable = await upload(editor, Buffer.concat([Buffer.from([0xff, 0xd8, 0xff, 0xe0]), Buffer.alloc(16)]), 'image/jpeg');
+    expect(unreadable.status).toBe(422);
+    expect((await unreadable.json()).message).toBe('The size of this image in pixels cannot be read from its header.');
   });
 
   it('when a viewer uploads then 403; an unknown or mistyped media name is 404', async () => {

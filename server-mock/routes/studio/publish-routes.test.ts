@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { findUserByName, insertUser } from '../../store/users-repo.ts';
 import { startTestApp, type TestApp } from '../../testing/start-test-app.ts';
 import { putDraft, signIn, type StaffClient } from './studio-test-kit.ts';
 
@@ -79,7 +80,8 @@ describe('studio publish routes', { timeout: 60_000 }, () => {
 
     const editor = await signIn(app, 'staff.editor');
     expect((await editor.call('/studio/api/config', { method: 'PUT', json: { fourEyes: false } })).status).toBe(403);
-    expect(await (await publisher.call('/studio/api/config', { method: 'PUT', json: { fourEyes: false } })).json()).toEqual({ fourEyes: false });
+    expect((await publisher.call('/studio/api/config', { method: 'PUT', json: { fourEyes: false } })).status).toBe(202);
+    expect(await (await second.call('/studio/api/config', { method: 'PUT', json: { fourEyes: false } })).json()).toEqual({ fourEyes: false });
     await publisher.call('/studio/api/draft/settings/loginPage.heading', putDraft('Mine again'));
     expect((await publish(publisher, 'Alone')).status).toBe(200);
   });
@@ -103,7 +105,8 @@ describe('studio publish routes', { timeout: 60_000 }, () => {
     expect(history[2]).toMatchObject({ version: 1, publishedBy: 'sandbox' });
 
     expect((await editor.call('/studio/api/rollback', { json: { version: 2, note: 'Back to A' } })).status).toBe(403);
-    const rolled = await publisher.call('/studio/api/rollback', { json: { version: 2, note: 'Back to A' } });
+    expect((await publisher.call('/studio/api/rollback', { json: { version: 2, note: 'Back to A' } })).status).toBe(202);
+    const rolled = await (await signIn(app, 'staff.publisher2')).call('/studio/api/rollback', { json: { version: 2, note: 'Back to A' } });
     expect(await rolled.json()).toEqual({ version: 4 });
     const portal = await app.call('/api/setup/ApplicationOptions');
     expect(portal.headers.get('etag')).toBe('"v4"');
@@ -125,7 +128,9 @@ describe('studio publish routes', { timeout: 60_000 }, () => {
     ]);
     expect((await editor.call('/studio/api/sample', { method: 'PUT', json: { sampleId: 'second' } })).status).toBe(403);
     expect((await publisher.call('/studio/api/sample', { method: 'PUT', json: { sampleId: 'nope' } })).status).toBe(422);
-    expect(await (await publisher.call('/studio/api/sample', { method: 'PUT', json: { sampleId: 'second' } })).json()).toEqual({ version: 2 });
+    expect((await publisher.call('/studio/api/sample', { method: 'PUT', json: { sampleId: 'second' } })).status).toBe(202);
+    const second = await signIn(app, 'staff.publisher2');
+    expect(await (await second.call('/studio/api/sample', { method: 'PUT', json: { sampleId: 'second' } })).json()).toEqual({ version: 2 });
     const portal = await (await app.call('/api/setup/ApplicationOptions')).json();
     expect(portal.institutionOptions.InstitutionName).toBe('Second Fixture Bank');
     const history = await (await editor.call('/studio/api/history')).json();
@@ -146,13 +151,30 @@ describe('studio publish routes', { timeout: 60_000 }, () => {
     ]);
   });
 
-  it('when staff open a preview session for a scenario user then the borrower token works on the lender API; strangers get 401, unknown users 404', async () => {
+  it('when an editor opens a preview session for a scenario user then the borrower token works on the lender API; strangers get 401', async () => {
     expect((await app.call('/studio/api/preview-session', { json: { userName: 'basic.user' } })).status).toBe(401);
-    const viewer = await signIn(app, 'staff.viewer');
-    const res = await viewer.call('/studio/api/preview-session', { json: { userName: 'basic.user' } });
+    const editor = await signIn(app, 'staff.editor');
+    const res = await editor.call('/studio/api/preview-session', { json: { userName: 'basic.user' } });
     const { userToken } = await res.json();
     expect((await app.call('/api/accountList', { headers: { UserToken: userToken } })).status).toBe(200);
-    expect((await viewer.call('/studio/api/preview-session', { json: { userName: 'nobody.here' } })).status).toBe(404);
+  });
+
+  it('when a viewer asks for a preview session then it is refused (403) whoever the user', async () => {
+    const viewer = await signIn(app, 'staff.viewer');
+    const res = await viewer.call('/studio/api/preview-session', { json: { userName: 'basic.user' } });
+    expect(res.status).toBe(403);
+    expect((await res.json()).message).toBe('Only editors and publishers may do this; you are signed in as a viewer.');
+  });
+
+  it('when a publisher asks to preview as a borrower who is not a scenario user then it is refused (403) and no session opens', async () => {
+    const stored = await findUserByName(app.ctx.db, 'basic.user');
+    await insertUser(app.ctx.db, { ...stored!, userName: 'real.person' });
+    const publisher = await signIn(app, 'staff.publisher');
+    for (const userName of ['real.person', 'nobody.here']) {
+      const res = await publisher.call('/studio/api/preview-session', { json: { userName } });
+      expect(res.status).toBe(403);
+      expect((await res.json()).message).toBe(`The preview signs in only as the sandbox's scenario users; ${userName} is not one.`);
+    }
   });
 
   it('when a viewer reads the catalogue then every key comes with its section, and the institution options with kinds and defaults', async () => {

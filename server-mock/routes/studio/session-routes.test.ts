@@ -45,7 +45,7 @@ describe('studio session routes', { timeout: 60_000 }, () => {
 
   it('when a change comes without the CSRF token, with a wrong one or from another origin then 403; with the token it passes', async () => {
     const staff = await signIn(app, 'staff.publisher');
-    const change = { method: 'PUT', json: { fourEyes: false } };
+    const change = { method: 'PUT', json: { fourEyes: true } };
     const missing = await staff.call('/studio/api/config', { ...change, csrf: false });
     expect(missing.status).toBe(403);
     expect((await missing.json()).message).toMatch(/security token/);

@@ -16,7 +16,7 @@ import { staffOf, type StudioGuard } from './studio-auth.ts';
 const ZIP_TYPES = ['application/zip', 'application/x-zip-compressed', 'application/octet-stream'];
 
 /** The export and import routes, mounted in the studio router at `/studio/api`. */
-export function transferRoutes(ctx: Pick<AppContext, 'db' | 'samples' | 'clock'>, guard: StudioGuard): Router {
+export function transferRoutes(ctx: Pick<AppContext, 'db' | 'samples' | 'clock' | 'production'>, guard: StudioGuard): Router {
   const router = Router();
 
   router.get('/export', guard.signedIn, async (req, res) => {

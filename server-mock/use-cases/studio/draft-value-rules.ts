@@ -11,9 +11,9 @@ import { validateSettingValues } from '../../../schemas/src/settings/validate-va
 
 const AGREEMENT_SLOT = /^agreements\.agreement([1-5])$/;
 
-/** The problem of a setting value, or undefined when it may be saved. */
-export function settingValueProblem(key: string, value: string): string | undefined {
-  const [problem] = validateSettingValues({ [key]: value }, catalogue);
+/** The problem of a setting value, or undefined when it may be saved; `allowHttp` in the sandbox only. */
+export function settingValueProblem(key: string, value: string, allowHttp: boolean): string | undefined {
+  const [problem] = validateSettingValues({ [key]: value }, catalogue, { allowHttp });
   if (problem) return problem.message;
   const slot = AGREEMENT_SLOT.exec(key);
   if (slot && value.trim() !== '') {

@@ -1,5 +1,6 @@
 import { strToU8, zipSync, type Zippable } from 'fflate';
 import { describe, expect, it } from 'vitest';
+import { studioImageMaxSidePx } from '../../../schemas/src/studio/studio-api';
 import { exportInstitution } from './export-institution';
 import { importInstitution } from './import-institution';
 import { exportInputFor, imagesOf, importContextFor, onePixelPng, publishedOf } from './transfer-test-kit';
@@ -94,5 +95,37 @@ describe('importInstitution', () => {
   it('answers a sentence for a file that is not a zip', () => {
     const result = importInstitution(strToU8('plain text'), importContextFor(publishedOf('default')), 'upload');
     expect(!result.ok && result.problems.message).toMatch(/^The file is not a zip that can be read/);
+  });
+
+  it('refuses a web address setting with another scheme, and an http one where http is not allowed (production)', () => {
+    const folder = (value: string) => {
+      const published = publishedOf('default');
+      published.gassySettings.shared['portal.ssoLoginUrl'] = value;
+      return exported('default', published);
+    };
+    const messages = (zip: Uint8Array, allowHttp: boolean) => {
+      const result = importInstitution(zip, { ...importContextFor(publishedOf('default')), allowHttp });
+      return result.ok ? [] : result.problems.problems.map((p) => [p.file, p.key, p.message]);
+    };
+    expect(messages(folder('ftp://sso.example/'), true)).toEqual([
+      ['settings.json', 'portal.ssoLoginUrl', "Setting 'portal.ssoLoginUrl' in the shared set is a web address; it must start with https:// or http://, got 'ftp://sso.example/'"],
+    ]);
+    expect(messages(folder('http://sso.example/'), true)).toEqual([]);
+    expect(messages(folder('http://sso.example/'), false)).toEqual([
+      ['settings.json', 'portal.ssoLoginUrl', "Setting 'portal.ssoLoginUrl' in the shared set is a web address; it must start with https://, got 'http://sso.example/'"],
+    ]);
+  });
+
+  it('refuses an image whose header claims more pixels than the limit, naming the file and the limit', () => {
+    const huge = onePixelPng.slice();
+    new DataView(huge.buffer).setUint32(16, studioImageMaxSidePx + 1);
+    const published = publishedOf('default');
+    published.gassySettings.shared['dashboard.bannerImage'] = '/media/huge.png';
+    const result = importInstitution(exported('default', published, { 'huge.png': huge }), importContextFor(publishedOf('default')));
+    expect(result.ok ? [] : result.problems.problems).toContainEqual({
+      file: 'images/huge.png',
+      key: 'huge.png',
+      message: `images/huge.png is ${studioImageMaxSidePx + 1} × 1 pixels; images may be at most ${studioImageMaxSidePx} × ${studioImageMaxSidePx} pixels`,
+    });
   });
 });

@@ -14,13 +14,17 @@ import { readSampleZip } from './read-sample-zip.ts';
 
 /** What the import compares against and how it cleans values. */
 export interface ImportContext {
-  catalogue: Readonly<Record<string, Pick<SettingDefinition, 'kind' | 'default'>>>;
+  catalogue: Readonly<Record<string, Pick<SettingDefinition, 'kind' | 'default' | 'format'>>>;
   knownSamples: readonly string[];
   /** The published institution: only what differs from it becomes a draft entry. */
   published: ApplicationOptionsResponse;
   /** The server's rich-text sanitizer (rich text is stored clean, whoever sends it). */
   sanitizeRichText: (html: string) => string;
   maxImageBytes: number;
+  /** Widest and tallest image, in pixels. */
+  maxImageSidePx: number;
+  /** Web address settings may be http as well as https: the sandbox, not production (decision 288). */
+  allowHttp: boolean;
 }
 
 /** An image of the folder to store, served afterwards at `url`. */
@@ -78,7 +82,14 @@ function imageFor(value: string, logoFolder: string, images: ReadonlyMap<string,
 export function importInstitution(zip: Uint8Array, context: ImportContext, uploadName = 'import'): ImportResult {
   const read = readSampleZip(zip, uploadName);
   if (!read.ok) return { ok: false, problems: { message: read.message, problems: [{ key: '', file: uploadName, message: read.message }] } };
-  const check = checkSample(read.files, { catalogue: context.catalogue, mode: 'import', knownSamples: context.knownSamples, maxImageBytes: context.maxImageBytes });
+  const check = checkSample(read.files, {
+    catalogue: context.catalogue,
+    mode: 'import',
+    knownSamples: context.knownSamples,
+    maxImageBytes: context.maxImageBytes,
+    maxImageSidePx: context.maxImageSidePx,
+    allowHttp: context.allowHttp,
+  });
   if (check.problems.length > 0 || !check.settings || !check.institution) {
     const count = check.problems.length;
     return { ok: false, problems: { message: `The folder has ${count} problem${count === 1 ? '' : 's'}; nothing was imported.`, problems: check.problems } };

@@ -2,7 +2,8 @@
  * Publishing (decision 252): the draft entries over the published overrides become a new version,
  * written with the served state in one transaction, and the draft is emptied. The publisher sends
  * the draft etag they reviewed (412 when it moved); with four eyes on, a publisher who was the last
- * editor of any entry may not publish it (403). A rollback is a new version equal to an old one.
+ * editor of any entry may not publish it (403). A rollback is a new version equal to an old one,
+ * under the same rule (four-eyes.ts).
  */
 import type { Published, StaffUser } from '../../../schemas/src/studio/studio-api.ts';
 import type { AppContext } from '../../app-context.ts';
@@ -11,6 +12,7 @@ import { lockInstitutionState } from '../../store/institution-repo.ts';
 import { clearDrafts, draftEtag, listDrafts, readFourEyes } from '../../store/studio/drafts-repo.ts';
 import { findVersion, publishVersion } from '../../store/studio/versions-repo.ts';
 import { storedOptionValue } from './draft-value-rules.ts';
+import { withSecondPublisher, type Approved } from './four-eyes.ts';
 
 type Ctx = Pick<AppContext, 'db' | 'clock'>;
 
@@ -52,15 +54,21 @@ export async function publishDraft(ctx: Ctx, publisher: StaffUser, body: { note:
   });
 }
 
-/** `POST /studio/api/rollback`: a new version with the chosen version's snapshot; the draft stays. */
-export async function rollBack(ctx: Ctx, publisher: StaffUser, body: { version: number; note: string }): Promise<Published> {
+/**
+ * `POST /studio/api/rollback`: a new version with the chosen version's snapshot; the draft stays.
+ * With four eyes on it waits for a second publisher asking for the same version.
+ */
+export async function rollBack(ctx: Ctx, publisher: StaffUser, body: { version: number; note: string }): Promise<Approved<Published>> {
   const target = await findVersion(ctx.db, body.version);
   if (!target) throw studioError(404, `There is no version ${body.version}.`);
   const note = body.note.trim() === '' ? `Rollback to version ${target.version}` : body.note.trim();
-  const version = await publishVersion(
-    ctx.db,
-    { sampleId: target.sampleId, settingOverrides: target.settingOverrides, institutionOverrides: target.institutionOverrides },
-    { publishedBy: publisher.userName, publishedAt: ctx.clock(), note, rollbackOf: target.version },
+  return ctx.db.transaction((tx) =>
+    withSecondPublisher(tx, ctx, publisher, { kind: 'rollback', value: String(target.version) }, async () => ({
+      version: await publishVersion(
+        tx,
+        { sampleId: target.sampleId, settingOverrides: target.settingOverrides, institutionOverrides: target.institutionOverrides },
+        { publishedBy: publisher.userName, publishedAt: ctx.clock(), note, rollbackOf: target.version },
+      ),
+    })),
   );
-  return { version };
 }

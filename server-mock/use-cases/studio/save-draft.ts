@@ -13,7 +13,7 @@ import { isStudioOption, optionValueProblem, settingValueProblem } from './draft
 import { sanitizeRichText } from './sanitize-rich-text.ts';
 import { publishedNow } from './studio-state.ts';
 
-type Ctx = Pick<AppContext, 'db' | 'samples' | 'clock'>;
+type Ctx = Pick<AppContext, 'db' | 'samples' | 'clock' | 'production'>;
 
 /** One draft change as a route reads it. */
 export interface DraftChange {
@@ -30,8 +30,9 @@ function storedValue(scope: DraftScope, key: string, value: string): string {
 }
 
 /** 422 with the problem at its key when the value may not be saved. */
-function checkValue(scope: DraftScope, key: string, value: string): void {
-  const problem = scope === 'setting' ? settingValueProblem(key, value) : optionValueProblem(key, value);
+function checkValue(scope: DraftScope, key: string, value: string, production: boolean): void {
+  // http web addresses are for the sandbox's own test pages; production serves https only (decision 288).
+  const problem = scope === 'setting' ? settingValueProblem(key, value, !production) : optionValueProblem(key, value);
   if (problem) throw studioError(422, `${key}: ${problem}`, { problems: [{ key, message: problem }] });
 }
 
@@ -50,7 +51,7 @@ async function conflict(ctx: Ctx, change: DraftChange, yours: string): Promise<n
 
 /** `PUT /studio/api/draft/...`: saves a value over the published one. */
 export async function saveDraft(ctx: Ctx, change: DraftChange, value: string): Promise<DraftSaved> {
-  checkValue(change.scope, change.key, value);
+  checkValue(change.scope, change.key, value, ctx.production);
   const stored = storedValue(change.scope, change.key, value);
   const written = await writeDraft(ctx.db, { ...change, value: stored, updatedBy: change.userName, updatedAt: ctx.clock() });
   if (!written) return conflict(ctx, change, value);

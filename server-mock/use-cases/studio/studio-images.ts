@@ -1,10 +1,12 @@
 /**
  * Image uploads (decision 253): the type is read from the bytes (PNG, JPEG, GIF, WebP; never SVG,
- * which can carry script), whatever the request claims; the size is capped; the image is stored
+ * which can carry script), whatever the request claims; the size is capped, in bytes and in pixels
+ * (read from the header, decision 288); the image is stored
  * under the SHA-256 of its bytes and served at `/media/<sha256>.<ext>` to everyone.
  */
 import { createHash } from 'node:crypto';
-import { studioImageMaxBytes, type UploadedImage } from '../../../schemas/src/studio/studio-api.ts';
+import { studioImageMaxBytes, studioImageMaxSidePx, type UploadedImage } from '../../../schemas/src/studio/studio-api.ts';
+import { pixelSizeProblem } from '../../../settings-samples/check/image-dimensions.ts';
 import type { AppContext } from '../../app-context.ts';
 import { studioError } from '../../errors/studio-error.ts';
 import { findImage, saveImage, type StoredImage } from '../../store/studio/images-repo.ts';
@@ -33,6 +35,8 @@ export async function uploadImage(ctx: Pick<AppContext, 'db' | 'clock'>, bytes: 
   }
   const extension = bytes.length === 0 ? undefined : sniffImage(bytes);
   if (!extension) throw studioError(415, 'This file is not a PNG, JPEG, GIF or WebP image.');
+  const tooBig = pixelSizeProblem(bytes, studioImageMaxSidePx, 'The image');
+  if (tooBig) throw studioError(422, `${tooBig}.`);
   const sha256 = createHash('sha256').update(bytes).digest('hex');
   await saveImage(ctx.db, { sha256, contentType: IMAGE_TYPES[extension], bytes }, ctx.clock());
   return { url: `/media/${sha256}.${extension}`, contentType: IMAGE_TYPES[extension], bytes: bytes.length };

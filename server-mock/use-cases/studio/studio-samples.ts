@@ -8,6 +8,7 @@ import type { Published, SampleSummary, StaffUser } from '../../../schemas/src/s
 import type { AppContext } from '../../app-context.ts';
 import { studioError } from '../../errors/studio-error.ts';
 import { publishVersion } from '../../store/studio/versions-repo.ts';
+import { withSecondPublisher, type Approved } from './four-eyes.ts';
 
 /** The first paragraph of a sample's README (the folder beside its images), or '' without one. */
 function readmeSummary(ctx: Pick<AppContext, 'samples'>, id: string): string {
@@ -25,15 +26,21 @@ export function listStudioSamples(ctx: Pick<AppContext, 'samples'>): SampleSumma
   });
 }
 
-/** `PUT /studio/api/sample`: serves another sample (a new version); drafts stay, they are per key. */
-export async function chooseStudioSample(ctx: Pick<AppContext, 'db' | 'samples' | 'clock'>, publisher: StaffUser, sampleId: string): Promise<Published> {
+/**
+ * `PUT /studio/api/sample`: serves another sample (a new version); drafts stay, they are per key.
+ * With four eyes on it waits for a second publisher choosing the same sample.
+ */
+export async function chooseStudioSample(ctx: Pick<AppContext, 'db' | 'samples' | 'clock'>, publisher: StaffUser, sampleId: string): Promise<Approved<Published>> {
   if (!ctx.samples.ids().includes(sampleId)) {
     throw studioError(422, `There is no sample ${sampleId}.`, { problems: [{ key: 'sampleId', message: `Known samples: ${ctx.samples.ids().join(', ')}` }] });
   }
-  const version = await publishVersion(
-    ctx.db,
-    { sampleId, settingOverrides: {}, institutionOverrides: {} },
-    { publishedBy: publisher.userName, publishedAt: ctx.clock(), note: `Sample ${sampleId} chosen`, rollbackOf: null },
+  return ctx.db.transaction((tx) =>
+    withSecondPublisher(tx, ctx, publisher, { kind: 'sample', value: sampleId }, async () => ({
+      version: await publishVersion(
+        tx,
+        { sampleId, settingOverrides: {}, institutionOverrides: {} },
+        { publishedBy: publisher.userName, publishedAt: ctx.clock(), note: `Sample ${sampleId} chosen`, rollbackOf: null },
+      ),
+    })),
   );
-  return { version };
 }

@@ -8,6 +8,7 @@ import type { AppContext } from '../../app-context.ts';
 import type { Database } from '../../store/database.ts';
 import { getInstitutionState } from '../../store/institution-repo.ts';
 import { composeSettingSets, ownSettingValues } from '../setup/compose-setting-sets.ts';
+import { listApprovals } from '../../store/studio/approvals-repo.ts';
 import { draftEtag, listDrafts, readFourEyes } from '../../store/studio/drafts-repo.ts';
 import { findVersion, type VersionSnapshot } from '../../store/studio/versions-repo.ts';
 
@@ -55,5 +56,6 @@ export async function studioState(ctx: Ctx): Promise<StudioState> {
       institutionOptions: await listDrafts(ctx.db, 'institutionOption'),
     },
     config: { fourEyes: await readFourEyes(ctx.db) },
+    pending: await listApprovals(ctx.db),
   };
 }

@@ -5,7 +5,7 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { catalogue } from '../../../schemas/src/settings/catalogue.ts';
-import { studioImageMaxBytes, type Imported, type StudioProblems } from '../../../schemas/src/studio/studio-api.ts';
+import { studioImageMaxBytes, studioImageMaxSidePx, type Imported, type StudioProblems } from '../../../schemas/src/studio/studio-api.ts';
 import { listSampleSummaries } from '../../../settings-samples/list-samples.ts';
 import type { AppContext } from '../../app-context.ts';
 import { studioError } from '../../errors/studio-error.ts';
@@ -64,12 +64,20 @@ export interface Importer {
  * one of those keys lands while the import runs (409).
  */
 export async function importIntoDraft(
-  ctx: Pick<AppContext, 'db' | 'samples' | 'clock'>,
+  ctx: Pick<AppContext, 'db' | 'samples' | 'clock' | 'production'>,
   zip: Uint8Array,
   importer: Importer,
 ): Promise<{ ok: true; imported: Imported } | { ok: false; problems: StudioProblems }> {
   const served = ctx.samples.ids().map((id) => ctx.samples.load(id).institutionOptions.LogoFolder).filter((f): f is string => typeof f === 'string');
-  const result = importInstitution(zip, { catalogue, knownSamples: served, published: await getApplicationOptions(ctx), sanitizeRichText, maxImageBytes: studioImageMaxBytes });
+  const result = importInstitution(zip, {
+    catalogue,
+    knownSamples: served,
+    published: await getApplicationOptions(ctx),
+    sanitizeRichText,
+    maxImageBytes: studioImageMaxBytes,
+    maxImageSidePx: studioImageMaxSidePx,
+    allowHttp: !ctx.production,
+  });
   if (!result.ok) return result;
   const { plan } = result;
   const now = ctx.clock();

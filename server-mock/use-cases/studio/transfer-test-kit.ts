@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import sanitizeHtml from 'sanitize-html';
 import { catalogue } from '../../../schemas/src/settings/catalogue.ts';
 import type { ApplicationOptionsResponse } from '../../../schemas/src/settings/types.ts';
-import { studioImageMaxBytes } from '../../../schemas/src/studio/studio-api.ts';
+import { studioImageMaxBytes, studioImageMaxSidePx } from '../../../schemas/src/studio/studio-api.ts';
 import { listSamples, loadSample, sampleImagesDir } from '../../../settings-samples/load-sample.ts';
 import type { ExportInput } from './export-institution.ts';
 import type { ImportContext } from './import-institution.ts';
@@ -31,5 +31,5 @@ export function exportInputFor(id: string, published = publishedOf(id), media: R
 
 /** Import context with the real catalogue, the repository's samples and sanitize-html's defaults. */
 export function importContextFor(published: ApplicationOptionsResponse): ImportContext {
-  return { catalogue, knownSamples: listSamples(), published, sanitizeRichText: (html) => sanitizeHtml(html), maxImageBytes: studioImageMaxBytes };
+  return { catalogue, knownSamples: listSamples(), published, sanitizeRichText: (html) => sanitizeHtml(html), maxImageBytes: studioImageMaxBytes, maxImageSidePx: studioImageMaxSidePx, allowHttp: true };
 }

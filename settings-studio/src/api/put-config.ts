@@ -1,11 +1,11 @@
 /** PUT /studio/api/config: the studio's rules (four eyes); publishers only. */
 import { mutationOptions } from '@tanstack/react-query';
-import type { StudioConfig } from '@schemas/studio/studio-api';
+import type { AwaitingApproval, StudioConfig } from '@schemas/studio/studio-api';
 import { studioApi } from './studio-client';
 
-/** Saves the config and answers it as stored. */
-export function putStudioConfig(config: StudioConfig): Promise<StudioConfig> {
-  return studioApi<StudioConfig>('PUT', 'config', { json: config });
+/** Saves the config and answers it as stored; switching four eyes off waits for a second publisher. */
+export function putStudioConfig(config: StudioConfig): Promise<StudioConfig | AwaitingApproval> {
+  return studioApi<StudioConfig | AwaitingApproval>('PUT', 'config', { json: config });
 }
 
 /** Mutation options of the config. */

@@ -1,10 +1,13 @@
 /** PUT /studio/api/sample: makes another sample institution the one the portal serves (publisher). */
 import { mutationOptions } from '@tanstack/react-query';
+import type { AwaitingApproval } from '@schemas/studio/studio-api';
+import { isAwaiting } from './awaiting-approval';
 import { studioApi } from './studio-client';
 
-/** Switches the institution to `sampleId`. */
-export async function putSample(sampleId: string): Promise<void> {
-  await studioApi<unknown>('PUT', 'sample', { json: { sampleId } });
+/** Switches the institution to `sampleId`; with four eyes on, the first publisher's call waits for a second. */
+export async function putSample(sampleId: string): Promise<AwaitingApproval | null> {
+  const answer = await studioApi<unknown>('PUT', 'sample', { json: { sampleId } });
+  return isAwaiting(answer) ? answer : null;
 }
 
 /** Mutation options; not retried. */

@@ -1,9 +1,10 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { lazy, Suspense, useEffect, useMemo } from 'react';
+import { lazy, Suspense, useEffect, useMemo, useState } from 'react';
 import { createHashRouter, Navigate, RouterProvider } from 'react-router';
 import type { StudioSession, StudioState } from '@schemas/studio/studio-api';
 import { studioStateQueryKey } from '@studio/api/get-studio-state';
 import { resumePending, setAutosaveHooks } from '@studio/features/drafts/autosave';
+import { openDraftsOf } from '@studio/features/drafts/draft-store';
 import { withSavedDraft } from '@studio/features/drafts/effective-values';
 import { ShellLayout } from '@studio/features/shell/shell-layout';
 import type { SessionEnd } from './studio-app';
@@ -25,6 +26,8 @@ const page = (element: React.ReactNode) => <Suspense fallback={<p className="stu
 /** The signed-in studio: header and navigation, then the page of the route (#/, #/publish, #/history, #/transfer, #/audit). */
 export default function StudioShell({ session, onSessionEnd }: StudioShellProps) {
   const queryClient = useQueryClient();
+  // Before any editor reads the store: it holds this staff member's kept edits and no one else's.
+  useState(() => openDraftsOf(session.user.userName));
 
   useEffect(() => {
     setAutosaveHooks({

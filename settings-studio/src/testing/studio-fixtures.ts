@@ -39,6 +39,7 @@ export function stateWithDrafts(overrides: Partial<StudioState> = {}): StudioSta
       institutionOptions: { PasswordMinimumLength: { value: '12', revision: 1, updatedBy: 'staff.editor', updatedAt: at } },
     },
     config: { fourEyes: true },
+    pending: [],
     ...overrides,
   };
 }

@@ -53,5 +53,6 @@ export function studioStateWith(published: Record<string, string>, drafts: Studi
     published: { version: 1, publishedBy: 'staff.publisher', publishedAt: '2026-11-24T09:00:00.000Z', settings: published, institutionOptions: { PasswordMinimumLength: 8 } },
     draft: { etag: '"d1"', settings: drafts, institutionOptions: {} },
     config: { fourEyes: true },
+    pending: [],
   };
 }

@@ -2,7 +2,9 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { DraftSaved } from '@schemas/studio/studio-api';
 import { fakeStudioServer, type FakeAnswer, type RecordedCall } from '@studio/testing/studio-test-kit';
 import { autosaveDelayMs, editValue, keepMine, resetAutosave, saveNow, setAutosaveHooks, takeTheirs } from './autosave';
-import { editId, resetDraftStore, unsavedStorageKey, useDraftStore } from './draft-store';
+import { editId, openDraftsOf, resetDraftStore, unsavedStorageKeyOf, useDraftStore } from './draft-store';
+
+const unsavedStorageKey = unsavedStorageKeyOf('staff.editor');
 
 const id = editId('setting', 'loginPage.heading');
 const saved = (value: string, revision: number): FakeAnswer => ({
@@ -18,6 +20,7 @@ beforeEach(() => {
   vi.useFakeTimers();
   resetDraftStore();
   localStorage.clear();
+  openDraftsOf('staff.editor');
   onSaved.mockReset();
   setAutosaveHooks({ onSaved, onSignedOut: () => {} });
 });

@@ -2,6 +2,9 @@
  * Local drafts: every edit lands here at once (the preview reads it), before and while it is saved.
  * Entries not yet confirmed by the server are mirrored to localStorage, so a reload, a crash or a
  * failing connection never loses what was typed (setting values are not secrets). Decision 256.
+ * They belong to the staff member who typed them: kept under their user name, given back only to
+ * them, and discarded when anyone else signs in, so no one's edit is saved under another's name
+ * (decision 288).
  */
 import { create } from 'zustand';
 import type { DraftConflict } from '@schemas/studio/studio-api';
@@ -35,15 +38,21 @@ interface DraftStoreState {
   stored: Record<string, string>;
 }
 
-/** localStorage key of the unsaved edits. */
-export const unsavedStorageKey = 'studio.unsaved-drafts';
+/** Start of the localStorage keys of unsaved edits (the key without a user name is an older studio's). */
+const unsavedStoragePrefix = 'studio.unsaved-drafts';
+
+/** localStorage key of one staff member's unsaved edits. */
+export const unsavedStorageKeyOf = (userName: string) => `${unsavedStoragePrefix}.${userName}`;
+
+/** Whose edits the store holds: the signed-in staff member, or nobody (nothing is written then). */
+let owner: string | null = null;
 
 /** The id of a key in the store: scope and key. */
 export const editId = (scope: DraftScope, key: string) => `${scope}:${key}`;
 
-function readUnsaved(): Record<string, LocalEdit> {
+function readUnsaved(userName: string): Record<string, LocalEdit> {
   try {
-    const raw = globalThis.localStorage?.getItem(unsavedStorageKey);
+    const raw = globalThis.localStorage?.getItem(unsavedStorageKeyOf(userName));
     const parsed = raw ? (JSON.parse(raw) as Record<string, LocalEdit>) : {};
     // A restored edit was not confirmed: it is pending again (an in-flight save may not have arrived).
     return Object.fromEntries(Object.entries(parsed).map(([id, e]) => [id, { ...e, status: e.status === 'saving' ? 'pending' : e.status }]));
@@ -53,17 +62,41 @@ function readUnsaved(): Record<string, LocalEdit> {
 }
 
 /** The store; use the helpers below to change it. */
-export const useDraftStore = create<DraftStoreState>(() => ({ edits: readUnsaved(), generations: {}, replacements: {}, stored: {} }));
+export const useDraftStore = create<DraftStoreState>(() => ({ edits: {}, generations: {}, replacements: {}, stored: {} }));
 
 useDraftStore.subscribe((state) => {
+  if (owner === null) return;
   try {
     const edits = state.edits;
-    if (Object.keys(edits).length === 0) globalThis.localStorage?.removeItem(unsavedStorageKey);
-    else globalThis.localStorage?.setItem(unsavedStorageKey, JSON.stringify(edits));
+    if (Object.keys(edits).length === 0) globalThis.localStorage?.removeItem(unsavedStorageKeyOf(owner));
+    else globalThis.localStorage?.setItem(unsavedStorageKeyOf(owner), JSON.stringify(edits));
   } catch {
     // Storage full or disabled: the edit is still in memory and being saved.
   }
 });
+
+/** Removes every staff member's kept edits but `userName`'s (and an older studio's, whose owner is unknown). */
+function discardOthers(userName: string): void {
+  try {
+    const storage = globalThis.localStorage;
+    if (!storage) return;
+    const keys = Array.from({ length: storage.length }, (_, i) => storage.key(i)).filter((k): k is string => k !== null);
+    for (const key of keys) if (key.startsWith(unsavedStoragePrefix) && key !== unsavedStorageKeyOf(userName)) storage.removeItem(key);
+  } catch {
+    // Storage disabled: nothing was kept.
+  }
+}
+
+/**
+ * A staff member signed in: the store takes their kept edits, and edits of anyone else (in this tab
+ * from an ended session, or kept in the browser) are discarded. Same member again: nothing changes.
+ */
+export function openDraftsOf(userName: string): void {
+  if (owner === userName) return;
+  owner = userName;
+  discardOthers(userName);
+  useDraftStore.setState({ edits: readUnsaved(userName), generations: {}, replacements: {}, stored: {} });
+}
 
 /** Sets or patches one key's local edit. */
 export function patchEdit(id: string, patch: Partial<LocalEdit> & Pick<LocalEdit, 'scope' | 'key'>): LocalEdit {
@@ -102,7 +135,8 @@ export function rememberStored(id: string, value: string): void {
   useDraftStore.setState((s) => ({ stored: { ...s.stored, [id]: value } }));
 }
 
-/** Test-only: empties the store. */
+/** Test-only: empties the store and forgets whose it was. */
 export function resetDraftStore(): void {
+  owner = null;
   useDraftStore.setState({ edits: {}, generations: {}, replacements: {}, stored: {} });
 }

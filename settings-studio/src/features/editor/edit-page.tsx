@@ -125,7 +125,13 @@ export default function EditPage({ session }: EditPageProps) {
       </div>
       <div className="edit-page__preview">
         <Suspense fallback={<p className="studio-loading">Loading the preview…</p>}>
-          <PreviewPane settings={effective.settings} institutionOptions={effective.institutionOptions} changedKeys={effective.changedKeys} onPick={onPick} />
+          <PreviewPane
+            settings={effective.settings}
+            institutionOptions={effective.institutionOptions}
+            changedKeys={effective.changedKeys}
+            onPick={onPick}
+            canSignIn={session.user.role !== 'viewer'}
+          />
         </Suspense>
       </div>
     </div>
@@ -136,7 +142,7 @@ function findTarget(selected: Selection, catalogue: StudioCatalogue): EditedKey 
   if (!selected) return null;
   if (selected.scope === 'setting') {
     const def = catalogue.settings.find((d) => d.key === selected.key);
-    return def ? { scope: 'setting', key: def.key, kind: def.kind, default: def.default, description: def.description, screens: def.screens } : null;
+    return def ? { scope: 'setting', key: def.key, kind: def.kind, format: def.format, default: def.default, description: def.description, screens: def.screens } : null;
   }
   const option = catalogue.institutionOptions.find((o) => o.name === selected.key);
   return option ? { scope: 'institutionOption', key: option.name, kind: option.kind, default: option.default, description: option.description, screens: [] } : null;

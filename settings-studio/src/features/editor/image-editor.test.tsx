@@ -40,4 +40,12 @@ describe('ImageEditor', () => {
     choose(new File(['hello'], 'fake.png', { type: 'image/png' }));
     expect(await screen.findByRole('alert')).toHaveTextContent('This file is not a PNG, JPEG, GIF or WebP image.');
   });
+
+  it("says the pixel limit before a file is chosen, and shows the server's refusal of a picture too large (422) at the field", async () => {
+    const message = 'The image is 5000 × 1 pixels; images may be at most 4096 × 4096 pixels.';
+    const { choose } = renderImage({ status: 422, body: { message } });
+    expect(screen.getByText('PNG, JPEG, GIF or WebP, at most 1024 KB and 4096 × 4096 pixels.')).toBeInTheDocument();
+    choose(new File(['x'], 'wide.png', { type: 'image/png' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent(message);
+  });
 });

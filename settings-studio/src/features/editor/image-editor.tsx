@@ -1,6 +1,6 @@
 import { useMutation } from '@tanstack/react-query';
 import { useId, useState, type ChangeEvent } from 'react';
-import { studioImageMaxBytes } from '@schemas/studio/studio-api';
+import { studioImageMaxBytes, studioImageMaxSidePx } from '@schemas/studio/studio-api';
 import { uploadImage } from '@studio/api/upload-image';
 import { StudioApiError } from '@studio/api/studio-client';
 import type { FieldProps } from './field-editors';
@@ -55,7 +55,7 @@ export function ImageEditor({ id, keyName, value, onChange, readOnly, describedB
         onChange={choose}
       />
       <p id={messageId} className={message ? 'field__problem' : 'field__hint'} role={message ? 'alert' : undefined}>
-        {message ?? (upload.isPending ? 'Uploading…' : `PNG, JPEG, GIF or WebP, at most ${maxSizeText}.`)}
+        {message ?? (upload.isPending ? 'Uploading…' : `PNG, JPEG, GIF or WebP, at most ${maxSizeText} and ${studioImageMaxSidePx} × ${studioImageMaxSidePx} pixels.`)}
       </p>
       <label htmlFor={id}>Image address</label>
       <input id={id} type="text" value={value} readOnly={readOnly} aria-invalid={invalid || undefined} aria-describedby={describedBy}

@@ -10,6 +10,7 @@ import { KeyEditorSlot, type EditedKey } from './key-editor';
 
 const flag: EditedKey = { scope: 'setting', key: 'faq.useFAQOption', kind: 'flag', default: 'false', description: 'Shows the FAQ item.', screens: ['shell', 'screen:faq'] };
 const agreement: EditedKey = { scope: 'setting', key: 'agreements.agreement1', kind: 'text', default: '', description: 'Agreement slot 1.', screens: [] };
+const address: EditedKey = { scope: 'setting', key: 'portal.ssoLoginUrl', kind: 'text', format: 'url', default: '', description: 'SSO login page.', screens: [] };
 const rich: EditedKey = { scope: 'setting', key: 'agreements.agreement1Text', kind: 'richText', default: '', description: 'Rich text.', screens: [] };
 
 let restore = () => {};
@@ -54,6 +55,17 @@ describe('KeyEditor', () => {
     expect(field).toHaveAccessibleDescription(/^Invalid agreement type/);
     await userEvent.clear(field);
     await userEvent.type(field, 'https://x.test/terms|2024-01-01|Terms|login-ach');
+    expect(field).not.toHaveAttribute('aria-invalid');
+  });
+
+  it('a web address setting says at the field, as it is typed, that only https (http in the sandbox) is taken', async () => {
+    renderEditor(address, studioStateWith({}));
+    const field = screen.getByRole('textbox', { name: 'Value' });
+    await userEvent.type(field, 'javascript:alert(1)');
+    expect(field).toHaveAttribute('aria-invalid', 'true');
+    expect(field).toHaveAccessibleDescription('Enter a web address that starts with https:// (http:// only in the sandbox).');
+    await userEvent.clear(field);
+    await userEvent.type(field, 'https://sso.example/login');
     expect(field).not.toHaveAttribute('aria-invalid');
   });
 

@@ -1,7 +1,7 @@
 import { useEffect, useId, useRef, useState } from 'react';
 import { Link } from 'react-router';
 import type { StudioState } from '@schemas/studio/studio-api';
-import type { SettingKind } from '@schemas/settings/types';
+import type { SettingFormat, SettingKind } from '@schemas/settings/types';
 import type { DraftScope } from '@studio/api/save-draft-value';
 import { editValue, keepMine, saveNow, takeTheirs } from '@studio/features/drafts/autosave';
 import { ConflictDialog } from '@studio/features/drafts/conflict-dialog';
@@ -21,6 +21,8 @@ export interface EditedKey {
   scope: DraftScope;
   key: string;
   kind: SettingKind;
+  /** `url`: a web address (settings only). */
+  format?: SettingFormat;
   default: string;
   description: string;
   /** Where it shows (settings only). */
@@ -39,7 +41,7 @@ export interface KeyEditorProps {
 const kindNames: Record<SettingKind, string> = { flag: 'Flag', text: 'Text', richText: 'Rich text', image: 'Image', number: 'Number', list: 'List' };
 
 function problemsOf(target: EditedKey, value: string): FieldProblem[] {
-  if (target.scope === 'setting') return settingProblems(target.key, target.kind, value);
+  if (target.scope === 'setting') return settingProblems(target.key, target.kind, value, target.format);
   return optionProblems(target.key, target.kind === 'number' || target.kind === 'flag' ? target.kind : 'text', value);
 }
 

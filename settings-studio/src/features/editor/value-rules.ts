@@ -1,11 +1,12 @@
 /**
  * Instant checks of a value as it is typed, the same rules the server applies on save (its 422 problems
- * are shown too): agreement set-up strings as the spec words their errors, numbers, and the minimums of
+ * are shown too): agreement set-up strings as the spec words their errors, numbers, web addresses, and the minimums of
  * institution options. An empty value always passes: it means "use the default".
  */
 import { agreementSlotCount, parseAgreementSetup } from '@schemas/settings/agreement-setup';
 import { isNumericString } from '@schemas/settings/catalogue-files';
-import type { SettingKind } from '@schemas/settings/types';
+import type { SettingFormat, SettingKind } from '@schemas/settings/types';
+import { isWebAddress } from '@schemas/settings/validate-values';
 
 /** One problem shown at the field: the rule's message and, where useful, what exactly is wrong. */
 export interface FieldProblem {
@@ -27,7 +28,7 @@ function optionMinimum(name: string): number {
 }
 
 /** Problems of a setting value. */
-export function settingProblems(key: string, kind: SettingKind, value: string): FieldProblem[] {
+export function settingProblems(key: string, kind: SettingKind, value: string, format?: SettingFormat): FieldProblem[] {
   if (value.trim() === '') return [];
   const slot = agreementSlotOf(key);
   if (slot !== null) {
@@ -36,6 +37,8 @@ export function settingProblems(key: string, kind: SettingKind, value: string): 
   }
   if (kind === 'number' && !isNumericString(value)) return [{ message: 'Enter a number, for example 12 or 2.5.' }];
   if (kind === 'flag' && !/^(true|false)$/i.test(value.trim())) return [{ message: "A flag is 'true' or 'false'." }];
+  // The studio does not know where it runs: http passes here, and the server refuses it in production (decision 288).
+  if (format === 'url' && !isWebAddress(value, true)) return [{ message: 'Enter a web address that starts with https:// (http:// only in the sandbox).' }];
   return [];
 }
 

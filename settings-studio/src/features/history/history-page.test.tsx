@@ -94,6 +94,19 @@ describe('HistoryPage', () => {
     expect(fake.calls.some((c) => c.path === 'rollback')).toBe(false);
   });
 
+  it('when four eyes waits for a second publisher (202), then the page says so instead of a rollback', async () => {
+    const user = userEvent.setup();
+    setup('publisher', { 'POST rollback': () => ({ status: 202, body: { message: 'Four eyes: another publisher must make the same change (roll back to version 2) before it takes effect.', pending: { kind: 'rollback', value: '2', requestedBy: 'staff.publisher', requestedAt: '2026-11-24T17:00:00.000Z' } } }) });
+    await screen.findByRole('heading', { level: 2, name: 'Version 2' });
+    await user.click(within(version(2)).getByRole('button', { name: 'Roll back to this version (2)' }));
+    const dialog = screen.getByRole('dialog', { name: 'Roll back to version 2?' });
+    await user.type(within(dialog).getByLabelText('Note (required)'), 'Undo');
+    await user.click(within(dialog).getByRole('button', { name: 'Roll back to version 2' }));
+    const waiting = await screen.findByText('Four eyes: another publisher must make the same change (roll back to version 2) before it takes effect.');
+    await waitFor(() => expect(waiting).toHaveFocus());
+    expect(screen.queryByText(/Rolled back:/)).toBeNull();
+  });
+
   it('when the server refuses the rollback (403), then the dialog says only publishers can roll back', async () => {
     const user = userEvent.setup();
     setup('publisher', { 'POST rollback': () => ({ status: 403, body: { message: 'Publishers only.' } }) });

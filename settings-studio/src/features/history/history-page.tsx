@@ -4,6 +4,8 @@
  */
 import { useEffect, useRef, useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
+import type { AwaitingApproval, Published } from '@schemas/studio/studio-api';
+import { isAwaiting } from '@studio/api/awaiting-approval';
 import { studioHistoryQuery } from '@studio/api/get-history';
 import { sessionQuery } from '@studio/api/get-session';
 import { HistoryEntryItem } from './history-entry';
@@ -26,15 +28,16 @@ export function HistoryPage() {
     setDone(null);
     setTarget(version);
   };
-  const closeDialog = (published?: number) => {
+  const closeDialog = (answer?: Published | AwaitingApproval) => {
     const restored = target;
     setTarget(null);
-    if (published === undefined) {
+    if (answer === undefined) {
       // Cancelled: back to the button that opened the dialog.
       requestAnimationFrame(() => triggerRef.current?.focus());
       return;
     }
-    setDone(`Rolled back: version ${published} restores the settings of version ${restored}. Borrowers get it on their next visit.`);
+    if (isAwaiting(answer)) return setDone(answer.message);
+    setDone(`Rolled back: version ${answer.version} restores the settings of version ${restored}. Borrowers get it on their next visit.`);
   };
 
   // After a rollback the trigger's version moved down the list; the confirmation is where the keyboard user continues.

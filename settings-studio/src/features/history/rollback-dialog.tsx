@@ -5,6 +5,7 @@
  */
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { AwaitingApproval, Published } from '@schemas/studio/studio-api';
 import { studioHistoryKey } from '@studio/api/get-history';
 import { studioStateQueryKey } from '@studio/api/get-studio-state';
 import { rollbackVersionMutation } from '@studio/api/rollback-version';
@@ -15,8 +16,8 @@ import { RequiredNoteField } from '@studio/ui/required-note-field';
 export interface RollbackDialogProps {
   version: number;
   currentVersion: number;
-  /** `published` is the new version when the rollback went through, undefined on cancel. */
-  onClose: (published?: number) => void;
+  /** The server's answer (the new version, or four eyes waiting for a second publisher); undefined on cancel. */
+  onClose: (answer?: Published | AwaitingApproval) => void;
 }
 
 function rollbackErrorMessage(error: unknown): string {
@@ -36,9 +37,9 @@ export function RollbackDialog({ version, currentVersion, onClose }: RollbackDia
   const [noteError, setNoteError] = useState<string | null>(null);
   const rollback = useMutation({
     ...rollbackVersionMutation(),
-    onSuccess: async (published) => {
+    onSuccess: async (answer) => {
       await Promise.all([queryClient.invalidateQueries({ queryKey: studioHistoryKey }), queryClient.invalidateQueries({ queryKey: studioStateQueryKey })]);
-      onClose(published.version);
+      onClose(answer);
     },
   });
 

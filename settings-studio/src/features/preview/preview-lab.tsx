@@ -1,5 +1,5 @@
 /**
- * A small page of the studio (`/studio/#/preview-lab`) that drives the preview pane from a few fields,
+ * A small page beside the studio (`/studio/preview-lab`, not served in production) that drives the preview pane from a few fields,
  * for the preview's own e2e test and bench until the studio's editor mounts the pane in its layout.
  * It edits nothing on the server: the values live in this page only.
  */

@@ -19,13 +19,15 @@ export interface PreviewPaneProps {
   institutionOptions: InstitutionOptionsRaw;
   changedKeys: string[];
   onPick(keys: string[]): void;
+  /** Whether the preview may sign in as a scenario borrower (editors and publishers). Default true. */
+  canSignIn?: boolean;
 }
 
 /** The frame's CSS size per width choice (the phone is an iPhone 14's viewport, the desktop a laptop's). */
 const FRAME_PX: Record<PreviewWidth, { width: number; height: number }> = { phone: { width: 390, height: 844 }, desktop: { width: 1280, height: 900 } };
 
 /** The preview pane. */
-export function PreviewPane({ settings, institutionOptions, changedKeys, onPick }: PreviewPaneProps) {
+export function PreviewPane({ settings, institutionOptions, changedKeys, onPick, canSignIn = true }: PreviewPaneProps) {
   const [path, setPath] = useState(START_PATH);
   const [src] = useState(() => previewFrameUrl(START_PATH));
   const [width, setWidth] = useState<PreviewWidth>('desktop');
@@ -71,6 +73,7 @@ export function PreviewPane({ settings, institutionOptions, changedKeys, onPick 
       <PreviewToolbar
         path={path}
         onRoute={(next) => send({ type: 'studio:navigate', path: next })}
+        canSignIn={canSignIn}
         userName={user.userName}
         users={user.users}
         onUser={(name) => void chooseUser(name)}

@@ -10,6 +10,8 @@ export type PreviewWidth = 'phone' | 'desktop';
 export interface PreviewToolbarProps {
   path: string;
   onRoute(path: string): void;
+  /** Editors and publishers may sign the preview in as a scenario borrower; the server refuses viewers. */
+  canSignIn: boolean;
   userName: string | null;
   users: ScenarioUser[];
   onUser(userName: string | null): void;
@@ -39,17 +41,21 @@ export function PreviewToolbar(props: PreviewToolbarProps) {
           ))}
         </select>
       </div>
-      <div className="preview-toolbar__field">
-        <label htmlFor={`${id}-user`}>Signed in as</label>
-        <select id={`${id}-user`} value={props.userName ?? SIGNED_OUT} onChange={(e) => props.onUser(e.target.value === SIGNED_OUT ? null : e.target.value)}>
-          <option value={SIGNED_OUT}>Nobody (signed out)</option>
-          {props.users.map((u) => (
-            <option key={u.username} value={u.username}>
-              {u.username}: {u.description}
-            </option>
-          ))}
-        </select>
-      </div>
+      {props.canSignIn ? (
+        <div className="preview-toolbar__field">
+          <label htmlFor={`${id}-user`}>Signed in as</label>
+          <select id={`${id}-user`} value={props.userName ?? SIGNED_OUT} onChange={(e) => props.onUser(e.target.value === SIGNED_OUT ? null : e.target.value)}>
+            <option value={SIGNED_OUT}>Nobody (signed out)</option>
+            {props.users.map((u) => (
+              <option key={u.username} value={u.username}>
+                {u.username}: {u.description}
+              </option>
+            ))}
+          </select>
+        </div>
+      ) : (
+        <p className="preview-toolbar__field">Only editors and publishers can preview as a signed-in borrower.</p>
+      )}
       <fieldset className="preview-toolbar__widths">
         <legend>Width</legend>
         {(['phone', 'desktop'] as const).map((w) => (

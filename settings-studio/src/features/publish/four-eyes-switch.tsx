@@ -4,6 +4,7 @@
  */
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { studioStateQueryKey } from '@studio/api/get-studio-state';
+import { isAwaiting } from '@studio/api/awaiting-approval';
 import { putStudioConfigMutation } from '@studio/api/put-config';
 
 /** Props: the current value and whether the signed-in staff member may change it. */
@@ -25,6 +26,11 @@ export function FourEyesSwitch({ fourEyes, canChange }: FourEyesSwitchProps) {
         <input type="checkbox" role="switch" checked={fourEyes} disabled={save.isPending} onChange={(event) => save.mutate({ fourEyes: event.target.checked })} />{' '}
         {ruleText}
       </label>
+      {isAwaiting(save.data) ? (
+        <p role="status" className="studio-success">
+          {save.data.message}
+        </p>
+      ) : null}
       {save.isError ? (
         <p role="alert" className="studio-error">
           The four-eyes rule was not changed: {save.error.message}

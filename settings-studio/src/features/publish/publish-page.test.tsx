@@ -138,4 +138,13 @@ describe('PublishPage', () => {
     await user.click(toggle);
     await waitFor(() => expect(fake.calls.find((c) => c.path === 'config')?.body).toEqual({ fourEyes: false }));
   });
+
+  it('when four eyes waits for a second publisher (202), then the switch stays on and the page says another publisher must agree', async () => {
+    const user = userEvent.setup();
+    setup('publisher', { 'PUT config': () => ({ status: 202, body: { message: 'Four eyes: another publisher must make the same change (switch four eyes off) before it takes effect.', pending: { kind: 'fourEyes', value: 'false', requestedBy: 'staff.publisher', requestedAt: '2026-11-24T17:00:00.000Z' } } }) });
+    const toggle = await screen.findByRole('switch', { name: /Four eyes/ });
+    await user.click(toggle);
+    expect(await screen.findByRole('status')).toHaveTextContent('Four eyes: another publisher must make the same change (switch four eyes off) before it takes effect.');
+    expect(toggle).toBeChecked();
+  });
 });

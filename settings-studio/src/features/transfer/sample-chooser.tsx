@@ -74,7 +74,7 @@ export function SampleChooser({ currentSampleId, canSwitch }: SampleChooserProps
       {!canSwitch ? <p>Only publishers can switch the sample institution.</p> : null}
       {save.isSuccess ? (
         <p role="status" className="studio-success">
-          Switched: the portal now serves {nameOf(save.variables)}.
+          {save.data ? save.data.message : `Switched: the portal now serves ${nameOf(save.variables)}.`}
         </p>
       ) : null}
       {save.isError ? (

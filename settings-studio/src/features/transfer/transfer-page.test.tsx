@@ -46,6 +46,16 @@ describe('TransferPage', () => {
     expect(fake.calls.find((c) => c.path === 'sample')?.body).toEqual({ sampleId: 'large-lender' });
   });
 
+  it('when four eyes waits for a second publisher (202), then the page says so and does not claim the sample was switched', async () => {
+    const user = userEvent.setup();
+    setup('publisher', { 'PUT sample': () => ({ status: 202, body: { message: 'Four eyes: another publisher must make the same change (choose sample large-lender) before it takes effect.', pending: { kind: 'sample', value: 'large-lender', requestedBy: 'staff.publisher', requestedAt: '2026-11-24T17:00:00.000Z' } } }) });
+    const group = await screen.findByRole('group', { name: 'Choose the sample institution' });
+    await user.click(within(group).getByRole('radio', { name: 'Large lender' }));
+    await user.click(screen.getByRole('button', { name: 'Switch to this sample' }));
+    expect(await screen.findByText('Four eyes: another publisher must make the same change (choose sample large-lender) before it takes effect.')).toBeInTheDocument();
+    expect(screen.queryByText(/Switched:/)).toBeNull();
+  });
+
   it('when an editor opens the page, then the sample is shown but cannot be switched; the export is a zip download link', async () => {
     setup('editor');
     expect(await screen.findByText('Only publishers can switch the sample institution.')).toBeInTheDocument();

@@ -1,0 +1,30 @@
+import { render, screen } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { PreviewToolbar, type PreviewToolbarProps } from './preview-toolbar';
+
+const props = (canSignIn: boolean): PreviewToolbarProps => ({
+  path: '/home/login',
+  onRoute: () => {},
+  canSignIn,
+  userName: null,
+  users: [{ username: 'basic.user', tags: ['basic'], description: 'Personal borrower' }],
+  onUser: () => {},
+  userError: null,
+  width: 'desktop',
+  onWidth: () => {},
+  picking: false,
+  onTogglePick: () => {},
+});
+
+describe('PreviewToolbar', () => {
+  it('when an editor or publisher previews, then they may choose the scenario borrower', () => {
+    render(<PreviewToolbar {...props(true)} />);
+    expect(screen.getByRole('combobox', { name: 'Signed in as' })).toBeInTheDocument();
+  });
+
+  it('when a viewer previews, then there is no borrower to choose, and the toolbar says who may', () => {
+    render(<PreviewToolbar {...props(false)} />);
+    expect(screen.queryByRole('combobox', { name: 'Signed in as' })).toBeNull();
+    expect(screen.getByText('Only editors and publishers can preview as a signed-in borrower.')).toBeInTheDocument();
+  });
+});
