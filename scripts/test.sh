@@ -15,6 +15,8 @@ npx vitest run
 # payments routes (concurrent submits and postings over a connection pool) and the reset (decision 267).
 bash scripts/with-postgres.sh npx vitest run --project unit server-mock/store server-mock/http server-mock/shared-database.test.ts server-mock/routes/payments server-mock/routes/mock-controls.test.ts
 npx vite build --logLevel warn
+# The compiled server (dist-server/), which the start-up test runs as `npm run serve` does.
+npm run build:server
 npx tsx scripts/check-bundle.ts
 npx vitest run --config server-mock/startup/vitest.config.ts
 bash scripts/ensure-chromium.sh
