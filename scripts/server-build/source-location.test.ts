@@ -1,6 +1,10 @@
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { build } from 'esbuild';
 import { describe, expect, it } from 'vitest';
-import { rebaseImportMetaUrl } from './source-location.ts';
+import { rebaseImportMetaUrl, sourceLocationPlugin } from './source-location.ts';
 
 describe('rebaseImportMetaUrl', () => {
   it('when a module reads import.meta.url then the bundle reads its source location instead', () => {
@@ -20,5 +24,17 @@ describe('rebaseImportMetaUrl', () => {
   it('when the source is in a deeper folder than the bundle then the relative path climbs out of it', () => {
     const out = rebaseImportMetaUrl('x(import.meta.url)', '/repo/schemas/api/openapi-document.ts', '/tmp/build-1/out');
     expect(out).toBe('x(new URL("../../../repo/schemas/api/openapi-document.ts", import.meta.url).href)');
+  });
+
+  it('when a module uses import.meta.dirname then the build fails and names the file', async () => {
+    const folder = mkdtempSync(join(tmpdir(), 'source-location-'));
+    try {
+      const entry = join(folder, 'entry.ts');
+      writeFileSync(entry, 'export const here = import.meta.dirname;\n');
+      const building = build({ entryPoints: [entry], bundle: true, write: false, platform: 'node', format: 'esm', logLevel: 'silent', plugins: [sourceLocationPlugin(join(folder, 'out'))] });
+      await expect(building).rejects.toThrow(/entry\.ts: use fileURLToPath/);
+    } finally {
+      rmSync(folder, { recursive: true, force: true });
+    }
   });
 });
