@@ -46,4 +46,12 @@ describe('the conformance kit against the sandbox', () => {
     expect(made(results).map((r) => r.call)).toContain('GET /api/setup/ApplicationOptions');
     expect(results.find((r) => r.call === 'GET /api/accountList')?.outcome).toEqual({ kind: 'skipped', why: 'needs a session: give --user and --password' });
   }, 60_000);
+
+  it('when the user must take another login step then the calls that need a session say so', async () => {
+    const mfa = await runConformance({ api: sandbox.url, user: 'maria.lopez', password: 'Password1!', writes: false });
+    expect(mfa.find((r) => r.call === 'GET /api/accountList')?.outcome).toEqual({ kind: 'skipped', why: 'the login asks for a mailed code before a UserToken: use a test user without one' });
+    const locked = await runConformance({ api: sandbox.url, user: 'david.miller', password: 'Password1!', writes: false });
+    expect(locked.find((r) => r.call === 'POST /api/login/userlogin')?.outcome).toEqual({ kind: 'conforms', status: 403 });
+    expect(locked.find((r) => r.call === 'GET /api/Profile')?.outcome).toEqual({ kind: 'skipped', why: 'the login was refused (403 LockedOnBadPassword)' });
+  }, 60_000);
 });

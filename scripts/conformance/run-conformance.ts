@@ -54,7 +54,7 @@ export async function runConformance(options: ConformanceOptions): Promise<CallR
   const run = async (planned: PlannedCall) => {
     const op = byKey.get(planned.call);
     if (!op) throw new Error(`The kit's plan names ${planned.call}, which the contract does not have`);
-    if (needsSession(op) && !token) return record(planned.call, { kind: 'skipped', why: options.user ? 'the login gave no UserToken' : 'needs a session: give --user and --password' });
+    if (needsSession(op) && !token) return record(planned.call, { kind: 'skipped', why: noSession });
     const query: Record<string, string> = {};
     for (const name of requiredQuery(doc, op)) {
       const value = queryValue(name, found, today);
@@ -67,10 +67,13 @@ export async function runConformance(options: ConformanceOptions): Promise<CallR
     if (answer && answer.status < 300) learnFrom(planned, answer.body, found);
   };
 
+  let noSession = 'needs a session: give --user and --password';
   if (options.user !== undefined && options.password !== undefined) {
     const answer = await send(byKey.get(LOGIN)!, { body: { username: options.user, password: options.password } });
-    const userToken = (answer?.body as { UserToken?: unknown } | undefined)?.UserToken;
-    if (answer?.status === 200 && typeof userToken === 'string' && userToken !== '') token = userToken;
+    // A token with IsLoggedIn false is the next login step's (a mailed code, a password change), not a session.
+    const login = answer?.body as { UserToken?: unknown; IsLoggedIn?: unknown } | undefined;
+    if (answer?.status === 200 && login?.IsLoggedIn === true && typeof login.UserToken === 'string' && login.UserToken !== '') token = login.UserToken;
+    else noSession = whyNoSession(answer);
   }
   const planned = new Set([...LEARNING_READS, ...POST_READS, ...WRITES].map((p) => p.call));
   const gets = operations.filter((op) => op.method === 'GET' && !planned.has(keyOf(op))).map((op) => ({ call: keyOf(op) }));
@@ -84,6 +87,15 @@ export async function runConformance(options: ConformanceOptions): Promise<CallR
     .map((op): CallResult => ({ call: keyOf(op), outcome: { kind: 'skipped', why: whySkipped(doc, op, options.writes) } }));
   const order = new Map(operations.map((op, i) => [keyOf(op), i]));
   return [...made, ...skipped].sort((a, b) => order.get(a.call)! - order.get(b.call)!);
+}
+
+/** Why the login opened no session: refused (with the host's code), or another step asked for. */
+function whyNoSession(answer: Answer | undefined): string {
+  if (!answer) return 'the login did not answer';
+  const body = answer.body as { Errors?: { ErrorMessage?: unknown }[]; IsTrustedDevice?: unknown; MustChangePassword?: unknown } | null;
+  if (answer.status !== 200) return `the login was refused (${answer.status} ${String(body?.Errors?.[0]?.ErrorMessage ?? '')})`.replace(' )', ')');
+  const step = body?.MustChangePassword === true ? 'a password change' : body?.IsTrustedDevice === false ? 'a mailed code' : 'another step';
+  return `the login asks for ${step} before a UserToken: use a test user without one`;
 }
 
 /** Names of the operation's required query parameters. */
