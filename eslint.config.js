@@ -32,7 +32,7 @@ const sandboxLayer = (files, above) => ({
 });
 
 export default tseslint.config(
-  { ignores: ['dist', 'node_modules', '.data', 'test-results', 'playwright-report', '**/generated/**'] },
+  { ignores: ['dist', 'dist-server', 'node_modules', '.data', 'test-results', 'playwright-report', '**/generated/**'] },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {

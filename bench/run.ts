@@ -144,7 +144,7 @@ try {
     ['Sandbox GET /api/setup/ApplicationOptions', `${options.rps} req/s (ratio to bare ${results.throughput.ratio})`],
     ...stores.map((s): [string, string] => [
       `Server on ${s.store}`,
-      `ApplicationOptions ${s.applicationOptionsRps} req/s, signed-in accountList ${s.accountListRps} req/s${s.errors ? `, ${s.errors} errors` : ''}`,
+      `ApplicationOptions ${s.applicationOptionsRps} req/s, signed-in accountList ${s.accountListRps} req/s${s.errors ? `, ${s.errors} errors` : ''}; first answer ${s.firstAnswerMs} ms, ${s.rssMB} MB resident`,
     ]),
     ['Upload of a 10 MB file (multipart, stored)', `median ${upload.medianMs} ms, ${upload.megabytesPerSecond} MB/s (${upload.uploads} uploads${upload.failures ? `, ${upload.failures} failed` : ''})`],
     ...accountsDashboardRows(accounts),

@@ -1,18 +1,20 @@
 /**
- * Requests per second of the real server process (`server-mock/cluster.ts`, what `npm start` runs)
+ * Requests per second, start-up time and resident memory of the real server process (the command line
+ * of `npm run serve`, what `npm start` runs: the compiled `dist-server/cluster.js`, built by `npm run bench`)
  * on each store: one PGlite process, one PostgreSQL-backed process, and WORKERS=2 on PostgreSQL,
  * measured in one run so their ratios hold. Two calls: `GET /api/setup/ApplicationOptions` (no
  * session) and a signed-in `GET /api/accountList` (a session read and touch per call). PostgreSQL
  * comes from `scripts/with-postgres.sh` (TEST_DATABASE_URL); without it only PGlite is measured.
  */
 import { spawn, type ChildProcess } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { openPg } from '../server-mock/store/pg-database.ts';
 import { withDatabase } from '../server-mock/store/pg-sandbox-database.ts';
+import { serveCommand } from '../server-mock/startup/server-process.ts';
 import { load } from './throughput.ts';
 
 const ROOT = fileURLToPath(new URL('../', import.meta.url));
@@ -23,6 +25,24 @@ export interface StoreThroughput {
   applicationOptionsRps: number;
   accountListRps: number;
   errors: number;
+  /** Milliseconds from spawn to the first answer of ApplicationOptions (migrations and seed included on a new store). */
+  firstAnswerMs: number;
+  /** Resident memory of the server's processes together after the load, in MB (Linux /proc; 0 elsewhere). */
+  rssMB: number;
+}
+
+/** The resident memory of a process and its children, in MB (0 where /proc is missing). */
+function treeRssMB(pid: number): number {
+  const kb = (id: number): number => {
+    try {
+      const own = Number(/VmRSS:\s+(\d+)/.exec(readFileSync(`/proc/${id}/status`, 'utf8'))?.[1] ?? 0);
+      const children = readFileSync(`/proc/${id}/task/${id}/children`, 'utf8').trim().split(/\s+/).filter(Boolean).map(Number);
+      return own + children.reduce((sum, child) => sum + kb(child), 0);
+    } catch {
+      return 0;
+    }
+  };
+  return Math.round(kb(pid) / 1024);
 }
 
 function freePort(): Promise<number> {
@@ -50,13 +70,16 @@ async function measure(store: string, env: Record<string, string>, seconds: numb
   const port = await freePort();
   const url = `http://127.0.0.1:${port}`;
   // Logs at info as `npm start` writes them, discarded.
-  const child = spawn(process.execPath, ['--import', 'tsx', 'server-mock/cluster.ts'], {
+  const [program, args] = serveCommand();
+  const started = performance.now();
+  const child = spawn(program, args, {
     cwd: ROOT,
     env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', LOG_LEVEL: 'info', NODE_ENV: 'production', ...env },
     stdio: 'ignore',
   });
   try {
     await waitUntilServing(url, child);
+    const firstAnswerMs = Math.round(performance.now() - started);
     const login = await fetch(`${url}/api/login/userlogin`, {
       method: 'POST',
       headers: { 'content-type': 'application/json' },
@@ -65,7 +88,8 @@ async function measure(store: string, env: Record<string, string>, seconds: numb
     const { UserToken } = (await login.json()) as { UserToken: string };
     const options = await load(`${url}/api/setup/ApplicationOptions`, seconds);
     const accounts = await load(`${url}/api/accountList`, seconds, 16, { UserToken });
-    return { store, applicationOptionsRps: options.rps, accountListRps: accounts.rps, errors: options.errors + accounts.errors };
+    const rssMB = treeRssMB(child.pid!);
+    return { store, applicationOptionsRps: options.rps, accountListRps: accounts.rps, errors: options.errors + accounts.errors, firstAnswerMs, rssMB };
   } finally {
     const exited = new Promise((resolve) => child.once('exit', resolve));
     child.kill('SIGTERM');

@@ -7,7 +7,6 @@
  * `main.ts` itself, in this process.
  */
 import cluster, { type Worker } from 'node:cluster';
-import { fileURLToPath } from 'node:url';
 import { readWorkers } from './config/env.ts';
 
 /** A worker that dies sooner than this after starting is not restarted at once (a crash loop). */
@@ -15,7 +14,8 @@ const STEADY_MS = 5000;
 const RESTART_DELAY_MS = 1000;
 
 function runPrimary(count: number): void {
-  cluster.setupPrimary({ exec: fileURLToPath(new URL('./main.ts', import.meta.url)) });
+  // Each worker runs the entry this process was started with (process.argv[1], cluster's default), where
+  // it is not the primary and so imports main: the same in TypeScript through tsx and in the compiled build.
   let stopping = false;
   const startedAt = new Map<Worker, number>();
   const fork = () => startedAt.set(cluster.fork(), Date.now());

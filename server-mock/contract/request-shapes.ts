@@ -3,7 +3,8 @@
  * ajv check mirroring express-openapi-validator's, so the fuzz test can keep only inputs the contract
  * refuses: a generated request that happens to be valid would be allowed to change state.
  */
-import { Ajv2020, type ValidateFunction } from 'ajv/dist/2020.js';
+import type { ValidateFunction } from 'ajv/dist/2020.js';
+import { contractAjv, derefContract, rebaseOnContract } from '../../schemas/api/contract-ajv.ts';
 import type { OpenApiDocument, OperationInfo } from '../../schemas/api/openapi-document.ts';
 
 /** A JSON Schema fragment of the contract (typed only as deep as the generators look). */
@@ -33,45 +34,22 @@ export interface RequestShape {
   validateQuery: ValidateFunction;
 }
 
-const CONTRACT_ID = 'contract.json';
-
-/** Follows a local `$ref` (`#/components/...`) in the document. */
-function deref<T>(doc: OpenApiDocument, node: T): T {
-  let current = node as { $ref?: string };
-  while (current && typeof current.$ref === 'string') {
-    current = current.$ref.slice(2).split('/').reduce<unknown>((at, part) => (at as Record<string, unknown>)[part], doc) as { $ref?: string };
-  }
-  return current as T;
-}
-
-/** Rewrites `#/components/...` to the registered contract document, so ajv resolves it from any schema. */
-function rebase(schema: SchemaNode): SchemaNode {
-  return JSON.parse(JSON.stringify(schema).replaceAll('"$ref":"#/', `"$ref":"${CONTRACT_ID}#/`)) as SchemaNode;
-}
-
-function newAjv(doc: OpenApiDocument, coerceTypes: boolean): Ajv2020 {
-  // multipleOfPrecision: the sandbox checks whole cents with a tolerance (openapi-validation.ts), so do we.
-  const ajv = new Ajv2020({ strict: false, validateFormats: false, allErrors: false, coerceTypes, multipleOfPrecision: 6 });
-  ajv.addSchema({ $id: CONTRACT_ID, components: doc.components });
-  return ajv;
-}
-
 /** The request shapes of every operation of the document. */
 export function requestShapes(doc: OpenApiDocument, operations: OperationInfo[]): RequestShape[] {
-  const bodies = newAjv(doc, false);
-  const params = newAjv(doc, true);
+  const bodies = contractAjv(doc, { coerceTypes: false });
+  const params = contractAjv(doc, { coerceTypes: true });
   return operations.map((operation) => {
     const item = doc.paths[operation.path] ?? {};
     const op = item[operation.method.toLowerCase()] ?? {};
     const parameters = [...((item.parameters as unknown as unknown[] | undefined) ?? []), ...((op.parameters as unknown[] | undefined) ?? [])]
-      .map((p) => deref(doc, p) as { name: string; in: string; required?: boolean; schema: SchemaNode })
+      .map((p) => derefContract(doc, p) as { name: string; in: string; required?: boolean; schema: SchemaNode })
       .filter((p) => p.in === 'query' || p.in === 'header')
       .map((p) => ({ name: p.name, in: p.in as 'query' | 'header', required: p.required === true, schema: p.schema }));
     const query = parameters.filter((p) => p.in === 'query');
     const querySchema = {
       type: 'object',
       additionalProperties: false,
-      properties: Object.fromEntries(query.map((p) => [p.name, rebase(p.schema)])),
+      properties: Object.fromEntries(query.map((p) => [p.name, rebaseOnContract(p.schema)])),
       required: query.filter((p) => p.required).map((p) => p.name),
     };
     const shape: RequestShape = {
@@ -80,11 +58,11 @@ export function requestShapes(doc: OpenApiDocument, operations: OperationInfo[])
       headers: parameters.filter((p) => p.in === 'header'),
       validateQuery: params.compile(querySchema),
     };
-    const requestBody = op.requestBody ? deref(doc, op.requestBody as { required?: boolean; content: Record<string, { schema: SchemaNode }> }) : undefined;
+    const requestBody = op.requestBody ? derefContract(doc, op.requestBody as { required?: boolean; content: Record<string, { schema: SchemaNode }> }) : undefined;
     const mediaType = requestBody && (['application/json', 'multipart/form-data'] as const).find((m) => requestBody.content[m]);
     if (requestBody && mediaType) {
       const schema = requestBody.content[mediaType]!.schema;
-      shape.body = { mediaType, required: requestBody.required === true, schema: deref(doc, schema), validate: bodies.compile(rebase(schema)) };
+      shape.body = { mediaType, required: requestBody.required === true, schema: derefContract(doc, schema), validate: bodies.compile(rebaseOnContract(schema)) };
     }
     return shape;
   });
@@ -92,13 +70,13 @@ export function requestShapes(doc: OpenApiDocument, operations: OperationInfo[])
 
 /** Validates one header value against its parameter schema (headers arrive as text; the validator coerces them). */
 export function headerValidator(doc: OpenApiDocument, headers: ParameterShape[]): (name: string, value: string) => boolean {
-  const ajv = newAjv(doc, true);
-  const checks = new Map(headers.map((h) => [h.name, ajv.compile({ type: 'object', properties: { v: rebase(h.schema) } })]));
+  const ajv = contractAjv(doc, { coerceTypes: true });
+  const checks = new Map(headers.map((h) => [h.name, ajv.compile({ type: 'object', properties: { v: rebaseOnContract(h.schema) } })]));
   return (name, value) => checks.get(name)?.({ v: value }) ?? true;
 }
 
 /** The object schema's property schemas, dereferenced (empty for other schemas). */
 export function propertiesOf(doc: OpenApiDocument, schema: SchemaNode): Record<string, SchemaNode> {
-  const resolved = deref(doc, schema);
-  return Object.fromEntries(Object.entries(resolved.properties ?? {}).map(([k, v]) => [k, deref(doc, v)]));
+  const resolved = derefContract(doc, schema);
+  return Object.fromEntries(Object.entries(resolved.properties ?? {}).map(([k, v]) => [k, derefContract(doc, v)]));
 }

@@ -107,6 +107,8 @@ describe('the server as npm start runs it', () => {
     const portal = await fetch(`${first.url}/`);
     expect(portal.status).toBe(200);
     expect(await portal.text()).toContain('<div id="root"');
+    // The compiled server finds the studio's build and the contract beside its sources (decision 305).
+    expect((await fetch(`${first.url}/studio/`)).status).toBe(200);
     // Outside production the test controls are on, as the README's scenario table says.
     expect((await fetch(`${first.url}/__mock/scenarios`)).status).toBe(200);
 
