@@ -8,6 +8,8 @@ import compression from 'compression';
 import express, { type Express } from 'express';
 import type { DestinationStream } from 'pino';
 import type { AppContext } from './app-context.ts';
+import { createGateway, type GatewayOptions } from './gateway/gateway-routes.ts';
+import { gatewaySeed } from './gateway/gateway-seed.ts';
 import { errorMiddleware, notFound } from './http/error-middleware.ts';
 import { createFaultRegistry, faultInjection } from './http/fault-injection.ts';
 import { openApiValidation } from './http/openapi-validation.ts';
@@ -62,6 +64,12 @@ export interface CreateAppOptions {
   samples?: SampleSource;
   /** Minutes without a call after which a session ends. Default 20. */
   sessionIdleMinutes?: number;
+  /**
+   * Gateway mode (`UPSTREAM_API_URL`): the lender's API is a real host; this app serves the front ends,
+   * the studio and ApplicationOptions and forwards every other `/api/*` call (decision 300). No sandbox
+   * API, no test controls, no borrowers in the store.
+   */
+  gateway?: GatewayOptions;
 }
 
 /** One sandbox instance: the Express app, its context, and `close` to release the store. */
@@ -93,7 +101,7 @@ export async function createApp(options: CreateAppOptions = {}): Promise<Sandbox
   const logger = createLogger({ level: options.logLevel ?? 'info', destination: options.logDestination });
   const clockControl = createSandboxClock(options.clock);
   // Seeding is the app's business: the store is handed the scenarios' seed as of the clock's now.
-  const seed = () => scenarioSeed({ sampleId, samples, now: clockControl.now() });
+  const seed = () => (options.gateway ? gatewaySeed : scenarioSeed)({ sampleId, samples, now: clockControl.now() });
   const db = await openSandboxDatabase({
     dataDir: options.dataDir,
     databaseUrl: options.databaseUrl,
@@ -118,16 +126,21 @@ export async function createApp(options: CreateAppOptions = {}): Promise<Sandbox
   app.use(requestLog(logger));
   // Probes sit outside /api and its contract, before the validator and the front ends' fallback.
   let stopping = false;
-  app.use(healthRoutes({ db, stopping: () => stopping }));
+  // The one place that decides sandbox or gateway (decision 300).
+  const gateway = options.gateway ? await createGateway(ctx, options.gateway) : undefined;
+  app.use(healthRoutes({ db, stopping: () => stopping, ...(gateway ? { dependencies: gateway.dependencies } : {}) }));
 
   const json = express.json({ limit: BODY_LIMIT });
   // The studio's API is this product's, not the lender's: outside the OpenAPI contract and its validator.
   app.use('/studio/api', json, studioRouter(ctx, STUDIO_EXTRA_ROUTES));
-  app.use(openApiValidation({ bodyLimit: BODY_LIMIT, validateResponses: options.validateResponses ?? false }));
-  const controls = sharedControls(db, clockControl);
-  app.use('/api', controls, faultInjection(ctx.faults), json, apiRouter(ctx));
-  app.use('/api', notFound);
-  if (options.controlsEnabled ?? true) app.use('/__mock', controls, json, mockControlRoutes(ctx));
+  if (gateway) app.use(gateway.routes);
+  else {
+    app.use(openApiValidation({ bodyLimit: BODY_LIMIT, validateResponses: options.validateResponses ?? false }));
+    const controls = sharedControls(db, clockControl);
+    app.use('/api', controls, faultInjection(ctx.faults), json, apiRouter(ctx));
+    app.use('/api', notFound);
+    if (options.controlsEnabled ?? true) app.use('/__mock', controls, json, mockControlRoutes(ctx));
+  }
 
   app.use(mediaRoutes(ctx));
   app.use(serveLogos(samples));
@@ -137,5 +150,9 @@ export async function createApp(options: CreateAppOptions = {}): Promise<Sandbox
   const beginShutdown = () => {
     stopping = true;
   };
-  return { app, ctx, beginShutdown, close: () => db.close() };
+  const close = async () => {
+    await gateway?.close();
+    await db.close();
+  };
+  return { app, ctx, beginShutdown, close };
 }
