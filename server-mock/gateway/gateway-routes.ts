@@ -5,6 +5,7 @@
  */
 import { Router } from 'express';
 import type { AppContext } from '../app-context.ts';
+import { contractObserver } from './contract-observer.ts';
 import { applicationOptionsFromMemory, publishedSettings } from './published-settings.ts';
 import { upstreamProbe } from './upstream-probe.ts';
 import { upstreamProxy } from './upstream-proxy.ts';
@@ -30,6 +31,7 @@ export interface Gateway {
 /** Builds the gateway's routes over the app's context (its store holds the published settings and the staff). */
 export async function createGateway(ctx: AppContext, options: GatewayOptions): Promise<Gateway> {
   const settings = await publishedSettings(ctx);
+  const observer = options.contract === 'observe' ? contractObserver(ctx.logger) : undefined;
   const routes = Router();
   routes.get('/api/setup/ApplicationOptions', applicationOptionsFromMemory(settings));
   routes.use(
@@ -38,6 +40,7 @@ export async function createGateway(ctx: AppContext, options: GatewayOptions): P
       logger: ctx.logger,
       connectTimeoutMs: options.connectTimeoutMs,
       answerTimeoutMs: options.answerTimeoutMs,
+      ...(observer ? { onAnswer: observer.watch } : {}),
     }),
   );
   return { dependencies: { upstream: upstreamProbe(options.upstreamUrl) }, routes, close: settings.close };
