@@ -20,4 +20,9 @@ export interface AppContext {
   faults: FaultRegistry;
   /** Sessions end after this many minutes without a call. */
   sessionIdleMinutes: number;
+  /**
+   * Gateway mode only: the sandbox the studio's preview frame talks to (scenario borrowers, started on
+   * first use), so nothing in the preview reaches the lender's host (decision 301).
+   */
+  previewSandbox?: () => Promise<{ ctx: Pick<AppContext, 'db' | 'clock'> }>;
 }

@@ -13,6 +13,7 @@ import { gatewaySeed } from './gateway/gateway-seed.ts';
 import { errorMiddleware, notFound } from './http/error-middleware.ts';
 import { createFaultRegistry, faultInjection } from './http/fault-injection.ts';
 import { openApiValidation } from './http/openapi-validation.ts';
+import { previewAlias } from './http/preview-alias.ts';
 import { requestLog } from './http/request-log.ts';
 import { securityHeaders } from './http/security-headers.ts';
 import { sharedControls } from './http/shared-controls.ts';
@@ -121,13 +122,17 @@ export async function createApp(options: CreateAppOptions = {}): Promise<Sandbox
 
   const app = express();
   app.disable('x-powered-by');
+  if (!options.gateway) app.use(previewAlias);
   app.use(securityHeaders);
   app.use(compression());
   app.use(requestLog(logger));
   // Probes sit outside /api and its contract, before the validator and the front ends' fallback.
   let stopping = false;
   // The one place that decides sandbox or gateway (decision 300).
-  const gateway = options.gateway ? await createGateway(ctx, options.gateway) : undefined;
+  // Gateway mode's preview sandbox: this app again, in memory, with the scenario borrowers and no host.
+  const startPreview = (previewSample: string) =>
+    createApp({ ...options, gateway: undefined, dataDir: undefined, databaseUrl: undefined, sampleId: previewSample, controlsEnabled: true, logLevel: 'warn', logDestination: options.logDestination });
+  const gateway = options.gateway ? await createGateway(ctx, options.gateway, startPreview) : undefined;
   app.use(healthRoutes({ db, stopping: () => stopping, ...(gateway ? { dependencies: gateway.dependencies } : {}) }));
 
   const json = express.json({ limit: BODY_LIMIT });

@@ -5,7 +5,9 @@
  */
 import { Router } from 'express';
 import type { AppContext } from '../app-context.ts';
+import { PREVIEW_PREFIX } from '../http/preview-alias.ts';
 import { contractObserver } from './contract-observer.ts';
+import { previewSandbox, type StartPreviewApp } from './preview-sandbox.ts';
 import { applicationOptionsFromMemory, publishedSettings } from './published-settings.ts';
 import { upstreamProbe } from './upstream-probe.ts';
 import { upstreamProxy } from './upstream-proxy.ts';
@@ -28,11 +30,17 @@ export interface Gateway {
   close(): Promise<void>;
 }
 
-/** Builds the gateway's routes over the app's context (its store holds the published settings and the staff). */
-export async function createGateway(ctx: AppContext, options: GatewayOptions): Promise<Gateway> {
+/**
+ * Builds the gateway's routes over the app's context (its store holds the published settings and the
+ * staff); `startPreview` starts the studio preview's sandbox when first needed.
+ */
+export async function createGateway(ctx: AppContext, options: GatewayOptions, startPreview: StartPreviewApp): Promise<Gateway> {
   const settings = await publishedSettings(ctx);
+  const preview = previewSandbox(ctx, startPreview);
+  ctx.previewSandbox = preview.get;
   const observer = options.contract === 'observe' ? contractObserver(ctx.logger) : undefined;
   const routes = Router();
+  routes.use(PREVIEW_PREFIX, ...preview.routes);
   routes.get('/api/setup/ApplicationOptions', applicationOptionsFromMemory(settings));
   routes.use(
     upstreamProxy({
@@ -43,5 +51,9 @@ export async function createGateway(ctx: AppContext, options: GatewayOptions): P
       ...(observer ? { onAnswer: observer.watch } : {}),
     }),
   );
-  return { dependencies: { upstream: upstreamProbe(options.upstreamUrl) }, routes, close: settings.close };
+  const close = async () => {
+    await preview.close();
+    await settings.close();
+  };
+  return { dependencies: { upstream: upstreamProbe(options.upstreamUrl) }, routes, close };
 }

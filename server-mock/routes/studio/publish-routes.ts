@@ -52,7 +52,9 @@ export function publishRoutes(ctx: AppContext, guard: StudioGuard): Router {
     res.json(await chooseStudioSample(ctx, staffOf(res), requiredString(bodyOf(req), 'sampleId')));
   });
   router.post('/preview-session', guard.signedIn, async (req, res) => {
-    res.json(await openPreviewSession(ctx, requiredString(bodyOf(req), 'userName')));
+    // In gateway mode the preview's borrowers live in the preview sandbox, never in the gateway's store (decision 301).
+    const borrowers = ctx.previewSandbox ? (await ctx.previewSandbox()).ctx : ctx;
+    res.json(await openPreviewSession(borrowers, requiredString(bodyOf(req), 'userName')));
   });
   return router;
 }
