@@ -198,7 +198,9 @@ describe('gateway mode in front of a real host', () => {
       expect(received).toBe(size);
       figures.gatewayRssBaselineMb = Math.round(baseline);
       figures.gatewayRssGrowthDuring100MbMb = Math.round(peak - baseline);
-      expect(peak - baseline).toBeLessThan(25);
+      // Holding either 50 MB body would add at least 50 MB; streaming measured 1 to 24 MB (buffers the GC
+      // has not returned yet, more on a fast run), so the line sits between the two.
+      expect(peak - baseline).toBeLessThan(40);
     } finally {
       standIn.closeAllConnections();
       await new Promise((resolve) => standIn.close(resolve));
