@@ -4,7 +4,8 @@
  * for login and dashboard, keystroke-to-next-paint p95 on the largest form, and sandbox requests
  * per second for ApplicationOptions beside a bare Express route, and of the real server process on
  * each store (PGlite; PostgreSQL with one process and WORKERS=2, when `npm run bench` could start
- * PostgreSQL: see bench/store-throughput.ts), and the upload of a 10 MB file (bench/upload-throughput.ts).
+ * PostgreSQL: see bench/store-throughput.ts), the upload of a 10 MB file (bench/upload-throughput.ts), and
+ * gateway mode's added latency and ApplicationOptions from memory (bench/gateway.ts).
  * The studio: JS of its first page and edit-to-preview latency (bench/studio-preview.ts).
  * It prints numbers; it is not a test.
  * `BENCH_DIST_DIR=/tmp/dist-x tsx bench/run.ts` measures and serves another build than `dist/`.
@@ -22,6 +23,7 @@ import { choiceP95s, choiceRowText, paymentInteractionLatencies, workP95s } from
 import { distDir, measureRouteJs } from './route-js.ts';
 import { startBenchSandbox } from './sandbox.ts';
 import { storeThroughput } from './store-throughput.ts';
+import { gatewayFigures, gatewayRows } from './gateway.ts';
 import { bareExpressRps, load } from './throughput.ts';
 import { uploadThroughput } from './upload-throughput.ts';
 import { editToPreviewLatencies, studioFirstPageJs } from './studio-preview.ts';
@@ -73,6 +75,7 @@ try {
   const bare = await bareExpressRps(LOAD_SECONDS);
   const options = await load(`${sandbox.url}/api/setup/ApplicationOptions`, LOAD_SECONDS);
   const stores = await storeThroughput(LOAD_SECONDS, process.env.TEST_DATABASE_URL);
+  const gateway = await gatewayFigures(LOAD_SECONDS, process.env.TEST_DATABASE_URL);
   const upload = await uploadThroughput(sandbox.url, basicBorrower.username, basicBorrower.password);
   const accounts = await accountsDashboardFigures(sandbox.url);
 
@@ -107,6 +110,7 @@ try {
       errors: bare.errors + options.errors,
     },
     storeThroughput: stores,
+    gateway,
     upload,
     accounts,
   };
@@ -146,6 +150,7 @@ try {
       `Server on ${s.store}`,
       `ApplicationOptions ${s.applicationOptionsRps} req/s, signed-in accountList ${s.accountListRps} req/s${s.errors ? `, ${s.errors} errors` : ''}; first answer ${s.firstAnswerMs} ms, ${s.rssMB} MB resident`,
     ]),
+    ...gatewayRows(gateway),
     ['Upload of a 10 MB file (multipart, stored)', `median ${upload.medianMs} ms, ${upload.megabytesPerSecond} MB/s (${upload.uploads} uploads${upload.failures ? `, ${upload.failures} failed` : ''})`],
     ...accountsDashboardRows(accounts),
     ...(stores.length === 1 ? [['Server on PostgreSQL', 'not measured: PostgreSQL unavailable (see scripts/ensure-postgres.sh)'] as [string, string]] : []),

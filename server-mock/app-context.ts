@@ -25,4 +25,9 @@ export interface AppContext {
   limits: AppLimits;
   /** NODE_ENV=production: stricter settings rules (https only) and no preview lab (decision 288). */
   production: boolean;
+  /**
+   * Gateway mode only: the sandbox the studio's preview frame talks to (scenario borrowers, started on
+   * first use), so nothing in the preview reaches the lender's host (decision 301).
+   */
+  previewSandbox?: () => Promise<{ ctx: Pick<AppContext, 'db' | 'clock'> }>;
 }

@@ -8,10 +8,13 @@ import compression from 'compression';
 import express, { type Express } from 'express';
 import type { DestinationStream } from 'pino';
 import type { AppContext } from './app-context.ts';
+import { createGateway, type GatewayOptions } from './gateway/gateway-routes.ts';
+import { gatewaySeed } from './gateway/gateway-seed.ts';
 import { errorMiddleware, notFound } from './http/error-middleware.ts';
 import { rejectMalformedPath } from './http/malformed-path.ts';
 import { createFaultRegistry, faultInjection } from './http/fault-injection.ts';
 import { openApiValidation } from './http/openapi-validation.ts';
+import { previewAlias } from './http/preview-alias.ts';
 import { requestLog } from './http/request-log.ts';
 import { securityHeaders } from './http/security-headers.ts';
 import { sharedControls } from './http/shared-controls.ts';
@@ -72,6 +75,12 @@ export interface CreateAppOptions {
   sessionIdleMinutes?: number;
   /** Serve as production (NODE_ENV=production): web address settings https only, no preview lab. Default false. */
   production?: boolean;
+  /**
+   * Gateway mode (`UPSTREAM_API_URL`): the lender's API is a real host; this app serves the front ends,
+   * the studio and ApplicationOptions and forwards every other `/api/*` call (decision 300). No sandbox
+   * API, no test controls, no borrowers in the store.
+   */
+  gateway?: GatewayOptions;
 }
 
 /** One sandbox instance: the Express app, its context, and `close` to release the store. */
@@ -103,7 +112,7 @@ export async function createApp(options: CreateAppOptions = {}): Promise<Sandbox
   const logger = createLogger({ level: options.logLevel ?? 'info', destination: options.logDestination });
   const clockControl = createSandboxClock(options.clock);
   // Seeding is the app's business: the store is handed the scenarios' seed as of the clock's now.
-  const seed = () => scenarioSeed({ sampleId, samples, now: clockControl.now() });
+  const seed = () => (options.gateway ? gatewaySeed : scenarioSeed)({ sampleId, samples, now: clockControl.now() });
   const db = await openSandboxDatabase({
     dataDir: options.dataDir,
     databaseUrl: options.databaseUrl,
@@ -126,22 +135,31 @@ export async function createApp(options: CreateAppOptions = {}): Promise<Sandbox
   const app = express();
   app.disable('x-powered-by');
   if (options.trustProxy !== undefined) app.set('trust proxy', options.trustProxy);
+  if (!options.gateway) app.use(previewAlias);
   app.use(securityHeaders);
   app.use(compression());
   app.use(requestLog(logger));
   app.use(rejectMalformedPath);
   // Probes sit outside /api and its contract, before the validator and the front ends' fallback.
   let stopping = false;
-  app.use(healthRoutes({ db, stopping: () => stopping }));
+  // The one place that decides sandbox or gateway (decision 300).
+  // Gateway mode's preview sandbox: this app again, in memory, with the scenario borrowers and no host.
+  const startPreview = (previewSample: string) =>
+    createApp({ ...options, gateway: undefined, dataDir: undefined, databaseUrl: undefined, sampleId: previewSample, controlsEnabled: true, logLevel: 'warn', logDestination: options.logDestination });
+  const gateway = options.gateway ? await createGateway(ctx, options.gateway, startPreview) : undefined;
+  app.use(healthRoutes({ db, stopping: () => stopping, ...(gateway ? { dependencies: gateway.dependencies } : {}) }));
 
   const json = express.json({ limit: BODY_LIMIT });
   // The studio's API is this product's, not the lender's: outside the OpenAPI contract and its validator.
   app.use('/studio/api', json, studioRouter(ctx, STUDIO_EXTRA_ROUTES));
-  app.use(openApiValidation({ bodyLimit: BODY_LIMIT, validateResponses: options.validateResponses ?? false }));
-  const controls = sharedControls(db, clockControl);
-  app.use('/api', controls, faultInjection(ctx.faults), json, apiRouter(ctx));
-  app.use('/api', notFound);
-  if (options.controlsEnabled ?? true) app.use('/__mock', controls, json, mockControlRoutes(ctx));
+  if (gateway) app.use(gateway.routes);
+  else {
+    app.use(openApiValidation({ bodyLimit: BODY_LIMIT, validateResponses: options.validateResponses ?? false }));
+    const controls = sharedControls(db, clockControl);
+    app.use('/api', controls, faultInjection(ctx.faults), json, apiRouter(ctx));
+    app.use('/api', notFound);
+    if (options.controlsEnabled ?? true) app.use('/__mock', controls, json, mockControlRoutes(ctx));
+  }
 
   app.use(mediaRoutes(ctx));
   app.use(serveLogos(samples));
@@ -151,5 +169,9 @@ export async function createApp(options: CreateAppOptions = {}): Promise<Sandbox
   const beginShutdown = () => {
     stopping = true;
   };
-  return { app, ctx, beginShutdown, close: () => db.close() };
+  const close = async () => {
+    await gateway?.close();
+    await db.close();
+  };
+  return { app, ctx, beginShutdown, close };
 }

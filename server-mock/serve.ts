@@ -29,16 +29,24 @@ export async function serve(env: SandboxEnv): Promise<Served> {
     logLevel: env.logLevel,
     ...(env.trustProxy === undefined ? {} : { trustProxy: env.trustProxy }),
     production: env.production,
+    ...(env.gateway ? { gateway: env.gateway } : {}),
   });
   // Where the state is, for the log and the banner (a URL's password never reaches a log line).
   const store = env.databaseUrl ? `PostgreSQL database ${new URL(env.databaseUrl).pathname.slice(1)}` : env.dataDir;
   const running = await listen(sandbox.app, env.port, env.host);
   const { logger } = sandbox.ctx;
   logger.info(
-    { url: running.url, store, controls: env.controlsEnabled, startMs: Math.round(performance.now() - startedAt) },
+    {
+      url: running.url,
+      store,
+      ...(env.gateway ? { mode: 'gateway', upstream: env.gateway.upstreamUrl, upstreamContract: env.gateway.contract } : { mode: 'sandbox', controls: env.controlsEnabled }),
+      startMs: Math.round(performance.now() - startedAt),
+    },
     'listening',
   );
-  if (!env.production) {
+  if (!env.production && env.gateway) {
+    console.log(`Lender portal gateway on ${running.url}/ (studio ${running.url}/studio/), API calls forwarded to ${env.gateway.upstreamUrl}`);
+  } else if (!env.production) {
     const { url } = running;
     console.log(`Lender portal sandbox on ${url}/ (studio ${url}/studio/, API ${url}/api/${env.controlsEnabled ? `, test controls ${url}/__mock/` : ''})`);
     console.log(

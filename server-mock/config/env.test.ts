@@ -41,6 +41,15 @@ describe('environment of npm start', () => {
     for (const value of ['true', '0', '-1', 'yes please', '10.0.0.0/99', '*']) expect(() => readEnv({ TRUST_PROXY: value })).toThrow(/TRUST_PROXY/);
   });
 
+  it('when UPSTREAM_API_URL names a host then gateway mode observes the contract by default; a bad value fails naming it', () => {
+    expect(readEnv({ UPSTREAM_API_URL: 'https://host.example/' }).gateway).toEqual({ upstreamUrl: 'https://host.example', contract: 'observe' });
+    expect(readEnv({ UPSTREAM_API_URL: 'http://10.0.0.5:8443/lender', UPSTREAM_CONTRACT: 'off' }).gateway).toEqual({ upstreamUrl: 'http://10.0.0.5:8443/lender', contract: 'off' });
+    expect(readEnv({}).gateway).toBeUndefined();
+    expect(() => readEnv({ UPSTREAM_API_URL: 'ftp://host.example' })).toThrow(/UPSTREAM_API_URL/);
+    expect(() => readEnv({ UPSTREAM_API_URL: 'https://user:secret@host.example' })).toThrow(/UPSTREAM_API_URL/);
+    expect(() => readEnv({ UPSTREAM_API_URL: 'https://host.example', UPSTREAM_CONTRACT: 'block' })).toThrow(/UPSTREAM_CONTRACT/);
+  });
+
   it('when WORKERS asks for several processes without DATABASE_URL then start-up is refused: PGlite is one process', () => {
     expect(readWorkers({})).toBe(1);
     expect(readWorkers({ WORKERS: '3', DATABASE_URL: 'postgres://db/sandbox' })).toBe(3);

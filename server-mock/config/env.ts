@@ -20,6 +20,16 @@ export interface SandboxEnv {
   trustProxy?: number | string;
   /** NODE_ENV=production: JSON logs only (no banner), test controls off unless MOCK_CONTROLS=1. */
   production: boolean;
+  /** Gateway mode (`UPSTREAM_API_URL`): the portal in front of the lender's real API host instead of the sandbox. */
+  gateway?: GatewayEnv;
+}
+
+/** What gateway mode reads (docs/decisions/300-gateway-mode.md). */
+export interface GatewayEnv {
+  /** The lender's API host, e.g. `https://host.example`; every `/api/*` call but ApplicationOptions goes there. */
+  upstreamUrl: string;
+  /** `observe` (default): check the host's answers against the contract and log deviations; `off`: do not. */
+  contract: 'observe' | 'off';
 }
 
 const LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
@@ -27,7 +37,7 @@ const LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as
 /** Default folder of the sandbox's state: `<repo>/.data/sandbox` (ignored by git). */
 export const DEFAULT_DATA_DIR = fileURLToPath(new URL('../../.data/sandbox', import.meta.url));
 
-/** Reads PORT (default 8080), HOST, SAMPLE, LOG_LEVEL, DATA_DIR, DATABASE_URL, TRUST_PROXY, NODE_ENV and MOCK_CONTROLS. */
+/** Reads PORT (default 8080), HOST, SAMPLE, LOG_LEVEL, DATA_DIR, DATABASE_URL, TRUST_PROXY, NODE_ENV, MOCK_CONTROLS, UPSTREAM_API_URL and UPSTREAM_CONTRACT. */
 export function readEnv(env: NodeJS.ProcessEnv): SandboxEnv {
   const port = Number(env.PORT ?? 8080);
   if (!Number.isInteger(port) || port < 0 || port > 65535) throw new Error(`PORT must be a port number, got "${env.PORT}"`);
@@ -44,6 +54,7 @@ export function readEnv(env: NodeJS.ProcessEnv): SandboxEnv {
     production: env.NODE_ENV === 'production',
     ...(env.DATABASE_URL ? { databaseUrl: readDatabaseUrl(env.DATABASE_URL) } : {}),
     ...(env.TRUST_PROXY ? { trustProxy: readTrustProxy(env.TRUST_PROXY) } : {}),
+    ...(env.UPSTREAM_API_URL ? { gateway: readGateway(env.UPSTREAM_API_URL, env.UPSTREAM_CONTRACT) } : {}),
   };
 }
 
@@ -66,6 +77,20 @@ function readTrustProxy(value: string): number | string {
     throw new Error(`${TRUST_PROXY_HELP}, got "${value}"`);
   }
   return trimmed;
+}
+
+function readGateway(url: string, contract = 'observe'): GatewayEnv {
+  let parsed: URL | undefined;
+  try {
+    parsed = new URL(url);
+  } catch {
+    // Reported below with the same message.
+  }
+  if (!parsed || (parsed.protocol !== 'http:' && parsed.protocol !== 'https:') || parsed.username || parsed.password || parsed.search || parsed.hash) {
+    throw new Error(`UPSTREAM_API_URL must be the host's http(s) origin without credentials or query, e.g. https://host.example, got "${url}"`);
+  }
+  if (contract !== 'observe' && contract !== 'off') throw new Error(`UPSTREAM_CONTRACT must be observe or off, got "${contract}"`);
+  return { upstreamUrl: parsed.origin + parsed.pathname.replace(/\/+$/, ''), contract };
 }
 
 function readDatabaseUrl(value: string): string {

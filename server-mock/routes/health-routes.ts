@@ -12,6 +12,12 @@ export interface HealthSource {
   db: Pick<Database, 'query'>;
   /** True once shutdown began (SIGTERM): ready answers 503 while requests in flight finish. */
   stopping(): boolean;
+  /**
+   * Other services the process talks to, by name (gateway mode: `upstream`, the lender's host). Each is
+   * reported as reachable or not; an unreachable one does not make the process unready, since every
+   * process shares it and this one still answers (the offline text, the studio): `status` says `degraded`.
+   */
+  dependencies?: Record<string, () => Promise<boolean>>;
 }
 
 const started = Date.now();
@@ -26,13 +32,19 @@ export function healthRoutes(source: HealthSource): Router {
   router.get('/readyz', async (_req, res) => {
     res.set('Cache-Control', 'no-store');
     if (source.stopping()) return void res.status(503).json({ status: 'stopping' });
-    try {
-      await source.db.query('select 1');
-      res.json({ status: 'ready', store: 'reachable' });
-    } catch {
-      // The reason goes to the error log of whoever broke the store, not to an anonymous prober.
-      res.status(503).json({ status: 'unavailable', store: 'unreachable' });
-    }
+    const names = Object.keys(source.dependencies ?? {});
+    const [store, ...others] = await Promise.all([
+      source.db.query('select 1').then(
+        () => true,
+        // The reason goes to the error log of whoever broke the store, not to an anonymous prober.
+        () => false,
+      ),
+      ...names.map((name) => source.dependencies![name]!()),
+    ]);
+    const reach = (up: boolean | undefined) => (up ? 'reachable' : 'unreachable');
+    const deps = Object.fromEntries(names.map((name, i) => [name, reach(others[i])]));
+    if (!store) return void res.status(503).json({ status: 'unavailable', store: 'unreachable', ...deps });
+    res.json({ status: others.every(Boolean) ? 'ready' : 'degraded', store: 'reachable', ...deps });
   });
   return router;
 }

@@ -22,6 +22,8 @@ export function serveCommand(): [string, string[]] {
 /** A running server process. */
 export interface ServerProcess {
   url: string;
+  /** The server process's id (its memory is read from /proc). */
+  pid: number;
   /** Milliseconds from spawn to the first 200 of `GET /healthz`. */
   firstAnswerMs: number;
   /** What the server itself measured from its start to listening (store open, migrations, seed). */
@@ -72,6 +74,7 @@ export async function startServer(env: Record<string, string>, timeoutMs = 120_0
 
   return {
     url,
+    pid: child.pid!,
     firstAnswerMs,
     serverStartMs: listening.startMs,
     stdout,

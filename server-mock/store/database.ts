@@ -23,3 +23,11 @@ export interface Database {
   /** Runs a script of several statements without parameters (migrations, truncation). */
   exec(script: string): Promise<void>;
 }
+
+/**
+ * Listens to PostgreSQL notifications (`NOTIFY channel, 'payload'`, from this process or any other on
+ * the same database): `onNotify` gets each payload; `onGap` is called when some may have been missed
+ * (the listening connection was lost and made again), so a cache over the data drops what it holds.
+ * Answers the function that stops listening.
+ */
+export type Listen = (channel: string, onNotify: (payload: string) => void, onGap?: () => void) => Promise<() => Promise<void>>;

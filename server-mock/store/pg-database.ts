@@ -4,11 +4,66 @@
  * them, so repositories do not know which one they run on (see `database.ts`).
  */
 import pg from 'pg';
-import type { Database } from './database.ts';
+import type { Database, Listen } from './database.ts';
 
 /** A server-backed database that must be closed (ends the pool). */
 export interface PgDatabase extends Database {
+  /** Notifications of this database from every process, on a connection of their own. */
+  listen: Listen;
   close(): Promise<void>;
+}
+
+/** How long to wait before making a lost listening connection again. */
+export const RELISTEN_DELAY_MS = 250;
+
+/**
+ * LISTEN on a client of its own (a pooled connection would be handed to other statements). When it
+ * is lost (server restart, failover), it is made again and `onGap` says notices may have been missed.
+ */
+function listenOn(url: string): Listen {
+  return async (channel, onNotify, onGap) => {
+    let stopped = false;
+    let client: pg.Client | undefined;
+    let retry: NodeJS.Timeout | undefined;
+    const connect = async (): Promise<void> => {
+      const next = new pg.Client({ connectionString: url });
+      client = next;
+      let gone = false;
+      const lost = () => {
+        if (gone || stopped) return;
+        gone = true;
+        if (client === next) client = undefined;
+        next.end().catch(() => undefined);
+        onGap?.();
+        retry = setTimeout(() => void connect().catch(() => undefined), RELISTEN_DELAY_MS);
+      };
+      next.on('error', lost);
+      next.on('end', lost);
+      next.on('notification', (message) => {
+        if (message.channel === channel) onNotify(message.payload ?? '');
+      });
+      try {
+        await next.connect();
+        await next.query(`listen ${pg.escapeIdentifier(channel)}`);
+      } catch (error) {
+        lost();
+        throw error;
+      }
+    };
+    try {
+      await connect();
+    } catch (error) {
+      // The first connection fails the caller (as opening the pool does); only later losses are retried.
+      stopped = true;
+      clearTimeout(retry);
+      throw error;
+    }
+    return async () => {
+      stopped = true;
+      clearTimeout(retry);
+      await client?.end().catch(() => undefined);
+    };
+  };
 }
 
 /** Type ids whose text form `pg` would answer differently from PGlite. */
@@ -107,6 +162,7 @@ export async function openPg(url: string, options: { max?: number } = {}): Promi
   let closed: Promise<void> | undefined;
   return {
     ...over(pool, transaction),
+    listen: listenOn(url),
     close: () => (closed ??= pool.end()),
   };
 }

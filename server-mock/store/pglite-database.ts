@@ -5,13 +5,15 @@
 import { mkdirSync } from 'node:fs';
 import { PGlite, type Transaction } from '@electric-sql/pglite';
 import { lockDataDir } from './data-dir-lock.ts';
-import type { Database } from './database.ts';
+import type { Database, Listen } from './database.ts';
 import { cachedDump, pgliteVersion } from './template-cache.ts';
 
 /** A PGlite-backed database that can be dumped (test templates) and must be closed. */
 export interface PgliteDatabase extends Database {
   /** The folder's contents as one tarball (uncompressed: loading it is what tests wait for). */
   dump(): Promise<Blob>;
+  /** Notifications of this database (one process owns a PGlite database, so there is never a gap). */
+  listen: Listen;
   close(): Promise<void>;
 }
 
@@ -72,6 +74,12 @@ async function wrap(pg: PGlite, release: () => void): Promise<PgliteDatabase> {
   return {
     ...base,
     dump: () => pg.dumpDataDir('none'),
+    listen: async (channel, onNotify) => {
+      const stop = await pg.listen(channel, onNotify);
+      return async () => {
+        if (!pg.closed) await stop();
+      };
+    },
     close: async () => {
       if (pg.closed) return;
       await pg.close();

@@ -10,7 +10,7 @@
  * - On a PostgreSQL server (`DATABASE_URL`): `pg-sandbox-database.ts`; its test copies:
  *   `pg-test-databases.ts`.
  */
-import type { Database } from './database.ts';
+import type { Database, Listen } from './database.ts';
 import { migrate } from './migrate.ts';
 import { openPglite, type PgliteDatabase } from './pglite-database.ts';
 import { openPgSandbox } from './pg-sandbox-database.ts';
@@ -22,6 +22,8 @@ import { cachedDump, sandboxCodeHash } from './template-cache.ts';
 export interface SandboxDatabase extends Database {
   /** Back to the seeded state (every table). */
   reset(): Promise<void>;
+  /** PostgreSQL notifications of this store (published settings, decision 302). */
+  listen: Listen;
   close(): Promise<void>;
 }
 

@@ -52,8 +52,12 @@ export function setUnauthorizedHandler(handler: () => void): void {
   unauthorizedHandler = handler;
 }
 
-/** Root of every call: paths are relative to it, e.g. `api.get('setup/ApplicationOptions')`. */
-export const baseURL = typeof window === 'undefined' ? '/api/' : `${window.location.origin}/api/`;
+/**
+ * Root of every call: paths are relative to it, e.g. `api.get('setup/ApplicationOptions')`. It is
+ * `api/` beside the page: `/api/` for the portal at `/`, `/studio/preview/api/` for the studio's
+ * preview frame, whose calls must reach the preview sandbox and never the lender's host (decision 301).
+ */
+export const baseURL = typeof window === 'undefined' ? '/api/' : new URL('api/', window.location.href).href;
 
 const realFetch: ApiTransport = (url, init) => fetch(url, init);
 let transport: ApiTransport = realFetch;

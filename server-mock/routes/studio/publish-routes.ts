@@ -70,7 +70,9 @@ export function publishRoutes(ctx: AppContext, guard: StudioGuard): Router {
   });
   router.post('/preview-session', guard.editor, async (req, res) => {
     const userName = requiredString(bodyOf(req), 'userName');
-    const preview = await openPreviewSession(ctx, userName, SCENARIO_USER_NAMES);
+    // In gateway mode the preview's borrowers live in the preview sandbox, never in the gateway's store (decision 301).
+    const borrowers = ctx.previewSandbox ? (await ctx.previewSandbox()).ctx : ctx;
+    const preview = await openPreviewSession(borrowers, userName, SCENARIO_USER_NAMES);
     await audit(ctx, req, res, 'preview-session', { key: userName });
     res.json(preview);
   });

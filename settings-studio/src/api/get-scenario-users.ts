@@ -1,4 +1,7 @@
-/** `GET /__mock/scenarios` (sandbox only): the borrowers the preview can sign in as. */
+/**
+ * `GET /studio/preview/__mock/scenarios`: the borrowers the preview can sign in as, from the sandbox the
+ * preview frame talks to (the sandbox itself, or in gateway mode the preview sandbox, decision 301).
+ */
 import { queryOptions, useQuery } from '@tanstack/react-query';
 
 /** One scenario user as the sandbox lists it (the password is not kept). */
@@ -13,7 +16,7 @@ export const isBorrower = (user: ScenarioUser): boolean => !user.tags.some((tag)
 
 async function getScenarioUsers(signal?: AbortSignal): Promise<ScenarioUser[]> {
   // A sandbox control, not a studio call: outside /studio/api, so not through studioApi.
-  const res = await fetch('/__mock/scenarios', { headers: { Accept: 'application/json' }, signal });
+  const res = await fetch('/studio/preview/__mock/scenarios', { headers: { Accept: 'application/json' }, signal });
   if (!res.ok) throw new Error(`The sandbox's scenario list is not available (${res.status}).`);
   const users = (await res.json()) as (ScenarioUser & { password?: string })[];
   return users.map(({ username, tags, description }) => ({ username, tags, description })).filter(isBorrower);

@@ -1,0 +1,54 @@
+/** Gateway mode: the studio's preview frame talks to the preview sandbox, for signed-in staff only, and never to the host. */
+import { createServer, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { signIn } from '../routes/studio/studio-test-kit.ts';
+import { startTestApp, type TestApp } from '../testing/start-test-app.ts';
+
+describe('the studio preview in gateway mode', { timeout: 60_000 }, () => {
+  let host: Server;
+  const reachedHost: string[] = [];
+  let gateway: TestApp;
+
+  beforeAll(async () => {
+    host = createServer((req, res) => {
+      reachedHost.push(`${req.method} ${req.url}`);
+      res.writeHead(200, { 'content-type': 'application/json' }).end('{"HasNoErrors":true}');
+    });
+    await new Promise<void>((resolve) => host.listen(0, '127.0.0.1', resolve));
+    gateway = await startTestApp({ gateway: { upstreamUrl: `http://127.0.0.1:${(host.address() as AddressInfo).port}`, contract: 'off' }, validateResponses: false });
+  }, 60_000);
+  afterAll(async () => {
+    await gateway?.close();
+    host.closeAllConnections();
+    await new Promise((resolve) => host.close(resolve));
+  });
+
+  it('when nobody is signed in to the studio then the preview sandbox answers 401 and nothing is forwarded', async () => {
+    expect((await gateway.call('/studio/preview/api/login/userlogin', { json: { username: 'basic.user', password: 'Password1!' } })).status).toBe(401);
+    expect((await gateway.call('/studio/preview/__mock/scenarios')).status).toBe(401);
+    expect(reachedHost).toEqual([]);
+  });
+
+  it('when staff preview as a scenario borrower then the session, the sign-in and the data come from the preview sandbox, never the host', async () => {
+    const staff = await signIn(gateway, 'staff.editor');
+    const scenarios = await staff.call('/studio/preview/__mock/scenarios');
+    expect(scenarios.status).toBe(200);
+    expect(((await scenarios.json()) as { username: string }[]).map((u) => u.username)).toContain('basic.user');
+
+    const session = await staff.call('/studio/api/preview-session', { json: { userName: 'basic.user' } });
+    expect(session.status).toBe(200);
+    const { userToken } = (await session.json()) as { userToken: string };
+    const accounts = await staff.call('/studio/preview/api/accountList', { headers: { UserToken: userToken } });
+    expect(accounts.status).toBe(200);
+    expect(((await accounts.json()) as { Accounts: unknown[] }).Accounts.length).toBeGreaterThan(0);
+
+    // The frame's own sign-in form: a POST without the studio's CSRF token, still inside the preview sandbox.
+    const login = await staff.call('/studio/preview/api/login/userlogin', { json: { username: 'basic.user', password: 'Password1!' }, csrf: false });
+    expect(login.status).toBe(200);
+    // The gateway's own /api forwards; the same token means nothing at the host and was never sent there.
+    expect(reachedHost).toEqual([]);
+    // The preview sandbox's other parts (its own studio) are not reachable through the prefix.
+    expect((await staff.call('/studio/preview/studio/api/session')).status).toBe(404);
+  });
+});
