@@ -1,5 +1,6 @@
 /** What routes and use cases receive: the database, the samples, the logger, the clock and the faults. */
 import type { Logger } from 'pino';
+import type { StaffAccess } from './config/staff-access.ts';
 import type { FaultRegistry } from './http/fault-injection.ts';
 import type { Clock, SandboxClock } from './sandbox-clock.ts';
 import type { SampleSource } from './store/sample-source.ts';
@@ -20,4 +21,6 @@ export interface AppContext {
   faults: FaultRegistry;
   /** Sessions end after this many minutes without a call. */
   sessionIdleMinutes: number;
+  /** Whether scenario staff exist and publishers need a second factor. */
+  staffAccess: StaffAccess;
 }

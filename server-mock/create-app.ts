@@ -8,6 +8,7 @@ import compression from 'compression';
 import express, { type Express } from 'express';
 import type { DestinationStream } from 'pino';
 import type { AppContext } from './app-context.ts';
+import { SANDBOX_STAFF_ACCESS, type StaffAccess } from './config/staff-access.ts';
 import { errorMiddleware, notFound } from './http/error-middleware.ts';
 import { createFaultRegistry, faultInjection } from './http/fault-injection.ts';
 import { openApiValidation } from './http/openapi-validation.ts';
@@ -62,6 +63,8 @@ export interface CreateAppOptions {
   samples?: SampleSource;
   /** Minutes without a call after which a session ends. Default 20. */
   sessionIdleMinutes?: number;
+  /** Scenario staff and the publishers' second factor. Default the sandbox's (`SANDBOX_STAFF_ACCESS`). */
+  staffAccess?: StaffAccess;
 }
 
 /** One sandbox instance: the Express app, its context, and `close` to release the store. */
@@ -93,7 +96,8 @@ export async function createApp(options: CreateAppOptions = {}): Promise<Sandbox
   const logger = createLogger({ level: options.logLevel ?? 'info', destination: options.logDestination });
   const clockControl = createSandboxClock(options.clock);
   // Seeding is the app's business: the store is handed the scenarios' seed as of the clock's now.
-  const seed = () => scenarioSeed({ sampleId, samples, now: clockControl.now() });
+  const staffAccess = options.staffAccess ?? SANDBOX_STAFF_ACCESS;
+  const seed = () => scenarioSeed({ sampleId, samples, now: clockControl.now(), scenarioStaff: staffAccess.scenarioStaff });
   const db = await openSandboxDatabase({
     dataDir: options.dataDir,
     databaseUrl: options.databaseUrl,
@@ -109,6 +113,7 @@ export async function createApp(options: CreateAppOptions = {}): Promise<Sandbox
     clockControl,
     faults: createFaultRegistry(db),
     sessionIdleMinutes: options.sessionIdleMinutes ?? DEFAULT_SESSION_IDLE_MINUTES,
+    staffAccess,
   };
 
   const app = express();

@@ -1,5 +1,6 @@
 /** Environment of `npm start`, validated at start-up so a bad value fails with its name. */
 import { fileURLToPath } from 'node:url';
+import { readStaffAccess, type StaffAccess } from './staff-access.ts';
 
 /** What main.ts reads from the environment. */
 export interface SandboxEnv {
@@ -14,6 +15,8 @@ export interface SandboxEnv {
   databaseUrl?: string;
   /** NODE_ENV=production: JSON logs only (no banner), test controls off unless MOCK_CONTROLS=1. */
   production: boolean;
+  /** Scenario staff and the publishers' second factor (staff-access.ts). */
+  staffAccess: StaffAccess;
 }
 
 const LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
@@ -21,7 +24,7 @@ const LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as
 /** Default folder of the sandbox's state: `<repo>/.data/sandbox` (ignored by git). */
 export const DEFAULT_DATA_DIR = fileURLToPath(new URL('../../.data/sandbox', import.meta.url));
 
-/** Reads PORT (default 8080), HOST, SAMPLE, LOG_LEVEL, DATA_DIR, DATABASE_URL, NODE_ENV and MOCK_CONTROLS. */
+/** Reads PORT (default 8080), HOST, SAMPLE, LOG_LEVEL, DATA_DIR, DATABASE_URL, NODE_ENV, MOCK_CONTROLS and STAFF_TOTP_FOR_PUBLISHERS. */
 export function readEnv(env: NodeJS.ProcessEnv): SandboxEnv {
   const port = Number(env.PORT ?? 8080);
   if (!Number.isInteger(port) || port < 0 || port > 65535) throw new Error(`PORT must be a port number, got "${env.PORT}"`);
@@ -36,6 +39,7 @@ export function readEnv(env: NodeJS.ProcessEnv): SandboxEnv {
     logLevel: logLevel as SandboxEnv['logLevel'],
     dataDir: env.DATA_DIR || DEFAULT_DATA_DIR,
     production: env.NODE_ENV === 'production',
+    staffAccess: readStaffAccess(env),
     ...(env.DATABASE_URL ? { databaseUrl: readDatabaseUrl(env.DATABASE_URL) } : {}),
   };
 }

@@ -8,6 +8,7 @@ import { studioError } from '../../errors/studio-error.ts';
 import { bodyOf, requiredString } from '../../http/read-body.ts';
 import { touchStaffSession } from '../../store/studio/staff-sessions-repo.ts';
 import { signInStaff, signOutStaff, studioSession } from '../../use-cases/studio/staff-session.ts';
+import { answerSignInStep, studioCookieOptions as cookieOptions } from './second-factor-routes.ts';
 import {
   checkChangeAllowed,
   sessionIdOf,
@@ -17,8 +18,6 @@ import {
   STUDIO_COOKIE,
   type StudioGuard,
 } from './studio-auth.ts';
-
-const cookieOptions = (req: Request) => ({ httpOnly: true, sameSite: 'strict' as const, path: '/studio', secure: req.secure });
 
 /** Mounted at `/studio/api`. */
 export function sessionRoutes(ctx: AppContext, guard: StudioGuard): Router {
@@ -30,8 +29,7 @@ export function sessionRoutes(ctx: AppContext, guard: StudioGuard): Router {
       throw studioError(403, 'This sign-in came from another site and was refused.');
     }
     const body = bodyOf(req);
-    const { sessionId, session } = await signInStaff(ctx, { userName: requiredString(body, 'userName'), password: requiredString(body, 'password') });
-    res.cookie(STUDIO_COOKIE, sessionId, cookieOptions(req)).json(session);
+    answerSignInStep(req, res, await signInStaff(ctx, { userName: requiredString(body, 'userName'), password: requiredString(body, 'password') }));
   });
   router.get('/session', guard.signedIn, (_req, res) => {
     const staff = staffOf(res);

@@ -9,8 +9,8 @@ import type { Request, RequestHandler, Response } from 'express';
 import type { StaffRole, StaffUser } from '../../../schemas/src/studio/studio-api.ts';
 import type { AppContext } from '../../app-context.ts';
 import { studioError } from '../../errors/studio-error.ts';
-import { findStaffUser } from '../../store/studio/staff-users-repo.ts';
 import { csrfTokenOf, touchStaffSession } from '../../store/studio/staff-sessions-repo.ts';
+import { findStaffWhoMaySignIn } from '../../use-cases/studio/staff-sign-in-rules.ts';
 
 /** Name of the staff session cookie (Path=/studio, so borrower calls never carry it). */
 export const STUDIO_COOKIE = 'studio_session';
@@ -37,13 +37,24 @@ export interface StaffOf extends StaffUser {
 const RANK: Record<StaffRole, number> = { viewer: 0, editor: 1, publisher: 2 };
 const CHANGES = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 
-/** The session id in the request's cookie, if any. */
-export function sessionIdOf(req: Request): string | undefined {
+/** The value of the request's cookie `cookie`, if any. */
+export function cookieValueOf(req: Request, cookie: string): string | undefined {
   for (const part of (req.get('cookie') ?? '').split(';')) {
     const [name, ...value] = part.trim().split('=');
-    if (name === STUDIO_COOKIE && value.length > 0) return decodeURIComponent(value.join('='));
+    if (name === cookie && value.length > 0) return decodeURIComponent(value.join('='));
   }
   return undefined;
+}
+
+/** The session id in the request's cookie, if any. */
+export function sessionIdOf(req: Request): string | undefined {
+  return cookieValueOf(req, STUDIO_COOKIE);
+}
+
+/** Whether a browser-sent Origin, when there is one, is this origin (sign-in steps: login CSRF). */
+export function fromThisOrigin(req: Request): boolean {
+  const origin = req.get('origin');
+  return origin === undefined || origin === `${req.protocol}://${req.get('host') ?? ''}`;
 }
 
 function sameText(a: string, b: string): boolean {
@@ -73,7 +84,7 @@ export function staffOf(res: Response): StaffOf {
 }
 
 /** Builds the guard of one app: sessions from the app's store, expiry by the app's clock. */
-export function studioGuard(ctx: Pick<AppContext, 'db' | 'clock'>): StudioGuard {
+export function studioGuard(ctx: Pick<AppContext, 'db' | 'clock' | 'staffAccess'>): StudioGuard {
   const atLeast =
     (role: StaffRole): RequestHandler =>
     async (req, res, next) => {
@@ -82,7 +93,7 @@ export function studioGuard(ctx: Pick<AppContext, 'db' | 'clock'>): StudioGuard 
         sessionId === undefined
           ? undefined
           : await touchStaffSession(ctx.db, sessionId, ctx.clock(), { idleMinutes: STAFF_IDLE_MINUTES, absoluteMinutes: STAFF_ABSOLUTE_MINUTES });
-      const user = session && (await findStaffUser(ctx.db, session.userName));
+      const user = session && (await findStaffWhoMaySignIn(ctx, session.userName));
       if (!sessionId || !user) throw studioError(401, 'Your studio session has ended; sign in again.');
       checkChangeAllowed(req, sessionId);
       if (RANK[user.role] < RANK[role]) {

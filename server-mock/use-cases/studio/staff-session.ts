@@ -3,32 +3,30 @@
  * same time for unknown names); five failures in a row lock the user for fifteen minutes, and while
  * locked even the right password is refused, with a message that says so.
  */
-import { randomBytes } from 'node:crypto';
-import type { SignInBody, StaffUser, StudioSession } from '../../../schemas/src/studio/studio-api.ts';
+import type { SignInBody } from '../../../schemas/src/studio/studio-api.ts';
 import type { AppContext } from '../../app-context.ts';
 import { studioError } from '../../errors/studio-error.ts';
 import { verifyPassword } from '../../store/password-hash.ts';
-import { createStaffSession, csrfTokenOf, deleteStaffSession } from '../../store/studio/staff-sessions-repo.ts';
-import { clearStaffFailures, findStaffUser, lockStaffUser, recordStaffFailure } from '../../store/studio/staff-users-repo.ts';
+import { deleteStaffSession } from '../../store/studio/staff-sessions-repo.ts';
+import { clearStaffFailures, lockStaffUser, recordStaffFailure } from '../../store/studio/staff-users-repo.ts';
+import { afterPassword, type SignInStep } from './staff-second-factor.ts';
+import { findStaffWhoMaySignIn } from './staff-sign-in-rules.ts';
+
+export { studioSession } from './staff-second-factor.ts';
 
 /** Failed sign-ins in a row that lock a staff user. */
 export const STAFF_MAX_FAILURES = 5;
 /** How long a lock lasts. */
 export const STAFF_LOCK_MINUTES = 15;
 
-/** The session answer for a staff member and their session id. */
-export function studioSession(user: StaffUser, sessionId: string): StudioSession {
-  return { user: { userName: user.userName, displayName: user.displayName, role: user.role }, csrfToken: csrfTokenOf(sessionId) };
-}
-
 function lockedError(): never {
   throw studioError(423, `This staff user is locked after ${STAFF_MAX_FAILURES} failed sign-ins; try again in ${STAFF_LOCK_MINUTES} minutes.`);
 }
 
-/** Signs a staff member in: answers the new session id (for the cookie) and the session. */
-export async function signInStaff(ctx: Pick<AppContext, 'db' | 'clock'>, body: SignInBody): Promise<{ sessionId: string; session: StudioSession }> {
+/** Checks name and password: answers the new session, or the second-factor step still to come. */
+export async function signInStaff(ctx: Pick<AppContext, 'db' | 'clock' | 'staffAccess'>, body: SignInBody): Promise<SignInStep> {
   const now = ctx.clock();
-  const user = await findStaffUser(ctx.db, body.userName);
+  const user = await findStaffWhoMaySignIn(ctx, body.userName);
   if (user?.lockedUntil && user.lockedUntil > now) lockedError();
   const matches = await verifyPassword(body.password, user?.passwordHash);
   if (!user || !matches) {
@@ -39,9 +37,7 @@ export async function signInStaff(ctx: Pick<AppContext, 'db' | 'clock'>, body: S
     throw studioError(401, 'The user name or password is not right.');
   }
   await clearStaffFailures(ctx.db, user.userName);
-  const sessionId = randomBytes(32).toString('base64url');
-  await createStaffSession(ctx.db, sessionId, user.userName, now);
-  return { sessionId, session: studioSession(user, sessionId) };
+  return afterPassword(ctx, user, now);
 }
 
 /** Ends a staff session. */
