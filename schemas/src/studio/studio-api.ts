@@ -11,7 +11,6 @@
  * - `POST   /studio/api/session/code` `CodeBody` (a TOTP or recovery code) → `StudioSession` · 401 wrong code
  * - `POST   /studio/api/session/enrolment` → `TotpEnrolment`; `POST /studio/api/session/enrolment/confirm`
  *     `CodeBody` → `EnrolmentConfirmed` with the session (a publisher who must enrol before the studio)
- * - `GET    /studio/api/sign-in-help` → `SignInHelp`
  * - `PUT    /studio/api/me/password` `ChangePasswordBody` → 204 (other sessions of the user end) · 422 weak
  * - `POST   /studio/api/me/second-factor` → `TotpEnrolment`; `POST .../confirm` `CodeBody` → `EnrolmentConfirmed`
  * - `GET    /studio/api/session` → `StudioSession` · 401 no or expired session
@@ -83,11 +82,6 @@ export interface TotpEnrolment {
 export interface EnrolmentConfirmed {
   recoveryCodes: string[];
   session?: StudioSession;
-}
-
-/** What the sign-in page tells: whether the sandbox's scenario staff exist here. */
-export interface SignInHelp {
-  scenarioStaff: boolean;
 }
 
 export interface ChangePasswordBody {

@@ -2,10 +2,9 @@
  * The second step of a staff sign-in (decision 282): after the right password the answer is the
  * session, or `{ secondFactor }` with the `studio_sign_in` cookie (HttpOnly, SameSite=Strict, only
  * sent to `/studio/api/session`) naming the pending sign-in; the code, or the enrolment of a
- * publisher who must have TOTP, completes it. Also the sign-in page's help (`/sign-in-help`).
+ * publisher who must have TOTP, completes it.
  */
 import { Router, type Request, type Response } from 'express';
-import type { SignInHelp } from '../../../schemas/src/studio/studio-api.ts';
 import type { AppContext } from '../../app-context.ts';
 import { studioError } from '../../errors/studio-error.ts';
 import { bodyOf, requiredString } from '../../http/read-body.ts';
@@ -55,9 +54,6 @@ function completed(req: Request, res: Response, opened: OpenedSession): Response
 /** Mounted at `/studio/api`. */
 export function secondFactorRoutes(ctx: AppContext): Router {
   const router = Router();
-  router.get('/sign-in-help', (_req, res) => {
-    res.json({ scenarioStaff: ctx.staffAccess.scenarioStaff } satisfies SignInHelp);
-  });
   router.post('/session/code', async (req, res) => {
     const opened = await signInWithCode(ctx, pendingIdOf(req), codeOf(req));
     completed(req, res, opened).json(opened.session);
