@@ -12,6 +12,7 @@ const EditPage = lazy(() => import('@studio/features/editor/edit-page'));
 const PublishRoute = lazy(() => import('./publish-route'));
 const HistoryRoute = lazy(() => import('./history-route'));
 const TransferRoute = lazy(() => import('./transfer-route'));
+const AccountPage = lazy(() => import('@studio/features/session/account-page'));
 
 /** Props of the signed-in studio. */
 export interface StudioShellProps {
@@ -21,7 +22,7 @@ export interface StudioShellProps {
 
 const page = (element: React.ReactNode) => <Suspense fallback={<p className="studio-loading">Loading…</p>}>{element}</Suspense>;
 
-/** The signed-in studio: header and navigation, then the page of the route (#/, #/publish, #/history, #/transfer). */
+/** The signed-in studio: header and navigation, then the page of the route (#/, #/publish, #/history, #/transfer, #/account). */
 export default function StudioShell({ session, onSessionEnd }: StudioShellProps) {
   const queryClient = useQueryClient();
 
@@ -46,6 +47,7 @@ export default function StudioShell({ session, onSessionEnd }: StudioShellProps)
             { path: 'publish', element: page(<PublishRoute />) },
             { path: 'history', element: page(<HistoryRoute />) },
             { path: 'transfer', element: page(<TransferRoute />) },
+            { path: 'account', element: page(<AccountPage session={session} />) },
             { path: '*', element: <Navigate to="/" replace /> },
           ],
         },

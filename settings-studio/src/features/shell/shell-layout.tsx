@@ -53,6 +53,9 @@ export function ShellLayout({ session, onSignedOut }: ShellLayoutProps) {
             <li>
               <NavLink to="/transfer">Samples and transfer</NavLink>
             </li>
+            <li>
+              <NavLink to="/account">Your account</NavLink>
+            </li>
           </ul>
         </nav>
         <div className="shell__user">
