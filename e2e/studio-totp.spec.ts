@@ -57,3 +57,26 @@ test('when a publisher with an authenticator app signs in with the keyboard only
     await api.dispose();
   }
 });
+
+test('when an editor sets up an authenticator app from Your account with the keyboard, then the QR code and key show under the strict CSP, the code confirms it and the recovery codes show once', async ({ page, sandbox }) => {
+  const at = new Date(Math.floor(e2eNow().getTime() / 30_000) * 30_000);
+  expect((await fetch(`${sandbox.url}/__mock/clock`, { method: 'PUT', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ now: at.toISOString() }) })).ok).toBe(true);
+  await page.goto('/studio/#/account');
+  await page.getByLabel('User name').fill('staff.editor');
+  await page.getByLabel('Password').fill(password);
+  await page.keyboard.press('Enter');
+  await expect(page.getByRole('heading', { level: 1, name: 'Your account' })).toBeVisible();
+
+  const setUp = page.getByRole('button', { name: 'Set up an authenticator app' });
+  await tabTo(page, setUp, 40);
+  await page.keyboard.press('Enter');
+  await expect(page.getByRole('img', { name: 'QR code of your authenticator key' })).toBeVisible();
+  await expectNoAxeViolations(page);
+  const key = ((await page.locator('.totp-enrolment__secret').textContent()) ?? '').replace(/\s/g, '');
+  await tabTo(page, page.getByLabel('Code from the app'));
+  await page.keyboard.type(codeAt(key, at));
+  await page.keyboard.press('Enter');
+  await expect(page.getByRole('heading', { name: 'Your recovery codes' })).toBeFocused();
+  await expect(page.getByRole('listitem').filter({ hasText: /^[a-z2-9]{5}-[a-z2-9]{5}$/ })).toHaveCount(10);
+  await expectNoAxeViolations(page);
+});
