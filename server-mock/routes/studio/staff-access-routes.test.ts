@@ -25,6 +25,12 @@ describe('studio staff outside the sandbox', { timeout: 60_000 }, () => {
     }
   });
 
+  it('when the test controls are on beside production rules then the scenarios list no staff, since none exist', async () => {
+    const listed = (await (await app.call('/__mock/scenarios')).json()) as { tags: string[] }[];
+    expect(listed.length).toBeGreaterThan(0);
+    expect(listed.filter((s) => s.tags.some((t) => t.startsWith('staff-')))).toEqual([]);
+  });
+
   it('when a store seeded by the sandbox is served with production rules then its scenario staff cannot sign in', async () => {
     await insertStaffUser(app.ctx.db, { userName: 'staff.publisher', displayName: 'Paula', role: 'publisher', passwordHash: await hashPassword(STAFF_PASSWORD), scenario: true });
     expect((await app.call('/studio/api/session', { json: { userName: 'staff.publisher', password: STAFF_PASSWORD } })).status).toBe(401);
