@@ -2,9 +2,11 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { openCommandStore } from '../server-mock/store/command-store.ts';
 import { openPg } from '../server-mock/store/pg-database.ts';
 import { withDatabase } from '../server-mock/store/pg-sandbox-database.ts';
 import { openPglite } from '../server-mock/store/pglite-database.ts';
+import { confirmPendingTotp, savePendingTotp } from '../server-mock/store/studio/staff-second-factor-repo.ts';
 import { runStaffCommand, type StaffCommandIo } from './staff-command.ts';
 
 const STRONG = 'plum-Orbit-canvas-77';
@@ -75,6 +77,21 @@ function actionsOn(env: () => NodeJS.ProcessEnv) {
     expect(reset.out).toEqual(['New password set for carl.c; their sessions have ended.']);
     expect(await run(['disable', 'nobody'])).toMatchObject({ code: 1, err: ['There is no staff member "nobody".'] });
     expect((await run(['fly', 'carl.c'])).code).toBe(2);
+  });
+
+  it('when a member lost their authenticator app then reset-second-factor removes it, and list shows it gone', async () => {
+    await run(['add', 'dana.d', '--role', 'publisher'], [STRONG, STRONG]);
+    const { DATA_DIR: dataDir = '', DATABASE_URL: databaseUrl } = env();
+    const db = await openCommandStore({ dataDir, databaseUrl });
+    try {
+      await savePendingTotp(db, 'dana.d', 'JBSWY3DPEHPK3PXPJBSWY3DPEHPK3PXP');
+      await confirmPendingTotp(db, 'dana.d', 1);
+    } finally {
+      await db.close();
+    }
+    expect((await run(['list'])).out).toContain('dana.d\tpublisher\tdana.d\t(TOTP)');
+    expect((await run(['reset-second-factor', 'dana.d'])).out).toEqual(['Removed the authenticator app and recovery codes of dana.d; their sessions have ended.']);
+    expect((await run(['list'])).out).toContain('dana.d\tpublisher\tdana.d');
   });
 }
 

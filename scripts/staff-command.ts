@@ -14,6 +14,7 @@ import {
   enableStaff,
   listStaff,
   resetStaffPassword,
+  resetStaffSecondFactor,
   setStaffRole,
   STAFF_ROLES,
   type StaffAccountResult,
@@ -34,6 +35,7 @@ export const STAFF_USAGE = `Usage: npm run staff -- ACTION
   enable NAME
   role NAME --role viewer|editor|publisher   their sessions end
   reset-password NAME   asks for the new password twice; their sessions end
+  reset-second-factor NAME   removes their authenticator app and recovery codes (lost phone); sessions end
   list
 The store is the server's: DATABASE_URL when set, else the DATA_DIR folder (stop the server first).`;
 
@@ -123,6 +125,8 @@ async function runAction(
       return setStaffRole(db, userName, roleOf(args.role));
     case 'reset-password':
       return resetStaffPassword(db, userName, await askNewPassword(io, userName));
+    case 'reset-second-factor':
+      return resetStaffSecondFactor(db, userName);
     case 'list': {
       const staff = await listStaff(db);
       for (const s of staff) {

@@ -105,3 +105,13 @@ export async function deletePendingSignIn(db: Database, pendingId: string): Prom
 export async function deletePendingSignInsOf(db: Database, userName: string): Promise<void> {
   await db.execute('delete from staff_pending_sign_ins where user_name = lower($1)', [userName]);
 }
+
+/** Removes a staff member's TOTP and recovery codes (an operator's reset after a lost phone). */
+export async function clearSecondFactor(db: Database, userName: string): Promise<boolean> {
+  const found = await db.execute(
+    'update staff_users set totp_secret = null, totp_pending_secret = null, totp_last_step = null where user_name = lower($1)',
+    [userName],
+  );
+  await db.execute('delete from staff_recovery_codes where user_name = lower($1)', [userName]);
+  return found > 0;
+}

@@ -1,13 +1,14 @@
 /**
  * Managing staff accounts (`npm run staff`, decision 283), one use case per action so that each
- * can be recorded in one place: add, disable, enable, change role, reset password, list. Each
+ * can be recorded in one place: add, disable, enable, change role, reset password, reset the second
+ * factor, list. Each
  * answers a typed result; a change that takes rights away or replaces the password also ends the
  * member's sessions and pending sign-ins, so it holds at once, not at their next sign-in.
  */
 import type { StaffRole } from '../../../schemas/src/studio/studio-api.ts';
 import type { Database } from '../../store/database.ts';
 import { hashPassword } from '../../store/password-hash.ts';
-import { deletePendingSignInsOf } from '../../store/studio/staff-second-factor-repo.ts';
+import { clearSecondFactor, deletePendingSignInsOf } from '../../store/studio/staff-second-factor-repo.ts';
 import { deleteStaffSessionsOf } from '../../store/studio/staff-sessions-repo.ts';
 import { findStaffUser, insertStaffUser, listStaffUsers, updateStaffUser } from '../../store/studio/staff-users-repo.ts';
 import { staffPasswordProblem } from './staff-password-strength.ts';
@@ -82,6 +83,16 @@ export async function resetStaffPassword(db: Database, userName: string, passwor
   await updateStaffUser(db, userName, { passwordHash: await hashPassword(password) });
   await endAccess(db, userName);
   return { ok: true, message: `New password set for ${user.userName}; their sessions have ended.` };
+}
+
+/**
+ * Removes a member's authenticator app and recovery codes (lost phone and codes); their sessions end.
+ * A publisher who must have TOTP sets up a new app at the next sign-in.
+ */
+export async function resetStaffSecondFactor(db: Database, userName: string): Promise<StaffAccountResult> {
+  if (!(await clearSecondFactor(db, userName))) return noSuchUser(userName);
+  await endAccess(db, userName);
+  return { ok: true, message: `Removed the authenticator app and recovery codes of ${userName.toLowerCase()}; their sessions have ended.` };
 }
 
 /** Every staff member. */
