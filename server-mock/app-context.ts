@@ -1,5 +1,6 @@
 /** What routes and use cases receive: the database, the samples, the logger, the clock and the faults. */
 import type { Logger } from 'pino';
+import type { StaffAccess } from './config/staff-access.ts';
 import type { FaultRegistry } from './http/fault-injection.ts';
 import type { Clock, SandboxClock } from './sandbox-clock.ts';
 import type { AppLimits } from './use-cases/limits/app-limits.ts';
@@ -30,4 +31,6 @@ export interface AppContext {
    * first use), so nothing in the preview reaches the lender's host (decision 301).
    */
   previewSandbox?: () => Promise<{ ctx: Pick<AppContext, 'db' | 'clock'> }>;
+  /** Whether scenario staff exist and publishers need a second factor. */
+  staffAccess: StaffAccess;
 }

@@ -8,6 +8,7 @@ import compression from 'compression';
 import express, { type Express } from 'express';
 import type { DestinationStream } from 'pino';
 import type { AppContext } from './app-context.ts';
+import { SANDBOX_STAFF_ACCESS, type StaffAccess } from './config/staff-access.ts';
 import { createGateway, type GatewayOptions } from './gateway/gateway-routes.ts';
 import { gatewaySeed } from './gateway/gateway-seed.ts';
 import { errorMiddleware, notFound } from './http/error-middleware.ts';
@@ -81,6 +82,8 @@ export interface CreateAppOptions {
    * API, no test controls, no borrowers in the store.
    */
   gateway?: GatewayOptions;
+  /** Scenario staff and the publishers' second factor. Default the sandbox's (`SANDBOX_STAFF_ACCESS`). */
+  staffAccess?: StaffAccess;
 }
 
 /** One sandbox instance: the Express app, its context, and `close` to release the store. */
@@ -112,7 +115,11 @@ export async function createApp(options: CreateAppOptions = {}): Promise<Sandbox
   const logger = createLogger({ level: options.logLevel ?? 'info', destination: options.logDestination });
   const clockControl = createSandboxClock(options.clock);
   // Seeding is the app's business: the store is handed the scenarios' seed as of the clock's now.
-  const seed = () => (options.gateway ? gatewaySeed : scenarioSeed)({ sampleId, samples, now: clockControl.now() });
+  const staffAccess = options.staffAccess ?? SANDBOX_STAFF_ACCESS;
+  const seed = () =>
+    options.gateway
+      ? gatewaySeed({ sampleId, samples, now: clockControl.now() })
+      : scenarioSeed({ sampleId, samples, now: clockControl.now(), scenarioStaff: staffAccess.scenarioStaff });
   const db = await openSandboxDatabase({
     dataDir: options.dataDir,
     databaseUrl: options.databaseUrl,
@@ -130,6 +137,7 @@ export async function createApp(options: CreateAppOptions = {}): Promise<Sandbox
     sessionIdleMinutes: options.sessionIdleMinutes ?? DEFAULT_SESSION_IDLE_MINUTES,
     limits: appLimits(db),
     production: options.production ?? false,
+    staffAccess,
   };
 
   const app = express();

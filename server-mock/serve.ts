@@ -30,6 +30,7 @@ export async function serve(env: SandboxEnv): Promise<Served> {
     ...(env.trustProxy === undefined ? {} : { trustProxy: env.trustProxy }),
     production: env.production,
     ...(env.gateway ? { gateway: env.gateway } : {}),
+    staffAccess: env.staffAccess,
   });
   // Where the state is, for the log and the banner (a URL's password never reaches a log line).
   const store = env.databaseUrl ? `PostgreSQL database ${new URL(env.databaseUrl).pathname.slice(1)}` : env.dataDir;

@@ -3,7 +3,7 @@ import { DEFAULT_DATA_DIR, readEnv, readWorkers, WORKERS_NEED_DATABASE_URL } fro
 
 describe('environment of npm start', () => {
   it('when nothing is set then the sandbox listens on 8080 with the default sample and test controls on', () => {
-    expect(readEnv({})).toEqual({ port: 8080, host: '0.0.0.0', sampleId: 'default', controlsEnabled: true, logLevel: 'info', dataDir: DEFAULT_DATA_DIR, production: false });
+    expect(readEnv({})).toEqual({ port: 8080, host: '0.0.0.0', sampleId: 'default', controlsEnabled: true, logLevel: 'info', dataDir: DEFAULT_DATA_DIR, production: false, staffAccess: { scenarioStaff: true, publisherTotpRequired: false } });
     expect(DEFAULT_DATA_DIR).toMatch(/\.data[\\/]sandbox$/);
   });
 

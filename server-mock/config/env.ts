@@ -1,6 +1,7 @@
 /** Environment of `npm start`, validated at start-up so a bad value fails with its name. */
 import { fileURLToPath } from 'node:url';
 import express from 'express';
+import { readStaffAccess, type StaffAccess } from './staff-access.ts';
 
 /** What main.ts reads from the environment. */
 export interface SandboxEnv {
@@ -20,6 +21,8 @@ export interface SandboxEnv {
   trustProxy?: number | string;
   /** NODE_ENV=production: JSON logs only (no banner), test controls off unless MOCK_CONTROLS=1. */
   production: boolean;
+  /** Scenario staff and the publishers' second factor (staff-access.ts). */
+  staffAccess: StaffAccess;
   /** Gateway mode (`UPSTREAM_API_URL`): the portal in front of the lender's real API host instead of the sandbox. */
   gateway?: GatewayEnv;
 }
@@ -37,7 +40,7 @@ const LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as
 /** Default folder of the sandbox's state: `<repo>/.data/sandbox` (ignored by git). */
 export const DEFAULT_DATA_DIR = fileURLToPath(new URL('../../.data/sandbox', import.meta.url));
 
-/** Reads PORT (default 8080), HOST, SAMPLE, LOG_LEVEL, DATA_DIR, DATABASE_URL, TRUST_PROXY, NODE_ENV, MOCK_CONTROLS, UPSTREAM_API_URL and UPSTREAM_CONTRACT. */
+/** Reads PORT (default 8080), HOST, SAMPLE, LOG_LEVEL, DATA_DIR, DATABASE_URL, TRUST_PROXY, NODE_ENV, MOCK_CONTROLS, STAFF_TOTP_FOR_PUBLISHERS, UPSTREAM_API_URL and UPSTREAM_CONTRACT. */
 export function readEnv(env: NodeJS.ProcessEnv): SandboxEnv {
   const port = Number(env.PORT ?? 8080);
   if (!Number.isInteger(port) || port < 0 || port > 65535) throw new Error(`PORT must be a port number, got "${env.PORT}"`);
@@ -52,6 +55,7 @@ export function readEnv(env: NodeJS.ProcessEnv): SandboxEnv {
     logLevel: logLevel as SandboxEnv['logLevel'],
     dataDir: env.DATA_DIR || DEFAULT_DATA_DIR,
     production: env.NODE_ENV === 'production',
+    staffAccess: readStaffAccess(env),
     ...(env.DATABASE_URL ? { databaseUrl: readDatabaseUrl(env.DATABASE_URL) } : {}),
     ...(env.TRUST_PROXY ? { trustProxy: readTrustProxy(env.TRUST_PROXY) } : {}),
     ...(env.UPSTREAM_API_URL ? { gateway: readGateway(env.UPSTREAM_API_URL, env.UPSTREAM_CONTRACT) } : {}),

@@ -11,6 +11,6 @@ import { seedSandbox } from '../scenarios/seed.ts';
 export function gatewaySeed(options: { sampleId: string; samples: SampleSource; now: Date }): StoreSeed {
   return {
     key: `gateway|${options.sampleId}|${options.now.toISOString().slice(0, 10)}`,
-    run: (db) => seedSandbox(db, { ...options, scenarios: [] }),
+    run: (db) => seedSandbox(db, { ...options, scenarios: [], scenarioStaff: false }),
   };
 }

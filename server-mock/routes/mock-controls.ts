@@ -38,8 +38,9 @@ export function mockControlRoutes(ctx: AppContext): Router {
     res.status(204).end();
   });
   router.get('/scenarios', (_req, res) => {
-    // Borrowers, then the studio's staff users (tags staff-viewer, staff-editor, staff-publisher).
-    res.json([...allScenarios, ...staffScenarios].map(({ username, password, tags, description }) => ({ username, password, tags, description })));
+    // Borrowers, then the studio's staff users (tags staff-viewer, staff-editor, staff-publisher) where they exist.
+    const staff = ctx.staffAccess.scenarioStaff ? staffScenarios : [];
+    res.json([...allScenarios, ...staff].map(({ username, password, tags, description }) => ({ username, password, tags, description })));
   });
   router.get('/page-views', async (_req, res) => {
     res.json({ pageViews: await listPageViews(ctx.db) });

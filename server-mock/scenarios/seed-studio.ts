@@ -15,7 +15,7 @@ export async function seedStudio(
   start: { sampleId: string; now: Date },
 ): Promise<void> {
   for (const [i, s] of staff.entries()) {
-    await insertStaffUser(db, { userName: s.username, displayName: s.displayName, role: s.role, passwordHash: hashes[i]! });
+    await insertStaffUser(db, { userName: s.username, displayName: s.displayName, role: s.role, passwordHash: hashes[i]!, scenario: true });
   }
   await insertVersion(
     db,

@@ -26,6 +26,8 @@ export interface SeedOptions {
   now: Date;
   /** Default `allScenarios`. */
   scenarios?: readonly Scenario[];
+  /** Seed the scenario staff (the non-production sandbox only, `StaffAccess`). Default true. */
+  scenarioStaff?: boolean;
 }
 
 /** A stable six-digit customer id per logon name, so ids do not shift when users are added. */
@@ -45,10 +47,11 @@ export async function seedSandbox(db: Database, options: SeedOptions): Promise<v
   const scenarios = options.scenarios ?? allScenarios;
   const ctx = seedContextFor(options);
   const hashes = await Promise.all(scenarios.map((s) => hashSeedPassword(s.password)));
-  const staffHashes = await Promise.all(staffScenarios.map((s) => hashSeedPassword(s.password)));
+  const staff = options.scenarioStaff === false ? [] : staffScenarios;
+  const staffHashes = await Promise.all(staff.map((s) => hashSeedPassword(s.password)));
   await db.transaction(async (tx) => {
     await saveInstitutionState(tx, { sampleId: options.sampleId, settingOverrides: {}, institutionOverrides: {}, maintenanceMode: false, version: 1 });
-    await seedStudio(tx, staffScenarios, staffHashes, { sampleId: options.sampleId, now: options.now });
+    await seedStudio(tx, staff, staffHashes, { sampleId: options.sampleId, now: options.now });
     for (const [i, s] of scenarios.entries()) {
       await insertUser(tx, {
         userName: s.username.toLowerCase(),
@@ -67,13 +70,13 @@ export async function seedSandbox(db: Database, options: SeedOptions): Promise<v
 
 /**
  * The scenarios' seed as the store takes it (`openSandboxDatabase`, `seededTemplate`). Its key names
- * the sample, the seed day and the institution options, the only inputs besides the code that
- * shape the rows (the template cache adds a hash of the code).
+ * the sample, the seed day, the institution options and whether scenario staff are seeded, the only
+ * inputs besides the code that shape the rows (the template cache adds a hash of the code).
  */
 export function scenarioSeed(options: Omit<SeedOptions, 'scenarios'>): StoreSeed {
   const institution = JSON.stringify(options.samples.load(options.sampleId).institutionOptions);
   return {
-    key: `${options.sampleId}|${options.now.toISOString().slice(0, 10)}|${institution}`,
+    key: `${options.sampleId}|${options.now.toISOString().slice(0, 10)}|${institution}${options.scenarioStaff === false ? '|no-staff' : ''}`,
     run: (db) => seedSandbox(db, options),
   };
 }

@@ -37,7 +37,7 @@ export interface ServerProcess {
 }
 
 /** Environment of a child: this one's, minus what the test runner sets, plus the given values. */
-function childEnv(extra: Record<string, string>): NodeJS.ProcessEnv {
+export function childEnv(extra: Record<string, string>): NodeJS.ProcessEnv {
   const env: NodeJS.ProcessEnv = { ...process.env };
   for (const key of Object.keys(env)) if (key === 'NODE_ENV' || key.startsWith('VITEST')) delete env[key];
   return { ...env, HOST: '127.0.0.1', PORT: '0', ...extra };

@@ -16,10 +16,23 @@ export const LOCK_FILE = 'sandbox.lock';
 const heldHere = new Set<string>();
 
 /** What the lock file holds. */
-interface LockOwner {
+export interface LockOwner {
   pid: number;
   host: string;
   since: string;
+}
+
+/** The folder is held by a live process (the message names it). */
+export class DataDirInUse extends Error {
+  constructor(
+    readonly dataDir: string,
+    readonly owner: LockOwner,
+  ) {
+    super(
+      `DATA_DIR ${dataDir} is in use by process ${owner.pid} on ${owner.host} since ${owner.since}: ` +
+        'stop that server first, or set DATA_DIR to another folder (PGlite serves one process per folder).',
+    );
+  }
 }
 
 /** Whether a process with this id runs on this machine (EPERM: it runs, as another user). */
@@ -72,12 +85,7 @@ export function lockDataDir(dataDir: string): () => void {
       if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error;
     }
     const owner = readOwner(file);
-    if (holds(owner, file)) {
-      throw new Error(
-        `DATA_DIR ${dataDir} is in use by process ${owner.pid} on ${owner.host} since ${owner.since}: ` +
-          'stop that server first, or set DATA_DIR to another folder (PGlite serves one process per folder).',
-      );
-    }
+    if (holds(owner, file)) throw new DataDirInUse(dataDir, owner);
     rmSync(file, { force: true });
   }
   throw new Error(`Could not lock DATA_DIR ${dataDir}: another process keeps taking ${LOCK_FILE}.`);

@@ -43,6 +43,18 @@ async function truncateAll(db: Database): Promise<void> {
   if (tables.length > 0) await db.exec(`truncate ${tables.map((t) => t.name).join(', ')} restart identity cascade`);
 }
 
+/** Brings the database of `url` up to date (no seed), safe beside servers starting at the same time. */
+export async function migratePgUnderLock(url: string): Promise<void> {
+  await withAdvisoryLock(url, SETUP_LOCK, async () => {
+    const db = await openPg(url, { max: 1 });
+    try {
+      await migrate(db);
+    } finally {
+      await db.close();
+    }
+  });
+}
+
 /** Opens `url`: migrates it and seeds it when empty (once, whatever the number of processes). */
 export async function openPgSandbox(url: string, seed: SeedInto): Promise<PgSandboxDatabase> {
   await withAdvisoryLock(url, SETUP_LOCK, async () => {

@@ -6,7 +6,13 @@
  * session calls, sent back as the `X-CSRF-Token` header on every call that changes something.
  *
  * Calls (all JSON unless noted; errors are `StudioError` with the status named):
- * - `POST   /studio/api/session` `SignInBody` → `StudioSession` · 401 wrong name or password · 423 locked
+ * - `POST   /studio/api/session` `SignInBody` → `SignInAnswer` (a session, or the second-factor step with
+ *     the `studio_sign_in` cookie) · 401 wrong name or password · 423 locked
+ * - `POST   /studio/api/session/code` `CodeBody` (a TOTP or recovery code) → `StudioSession` · 401 wrong code
+ * - `POST   /studio/api/session/enrolment` → `TotpEnrolment`; `POST /studio/api/session/enrolment/confirm`
+ *     `CodeBody` → `EnrolmentConfirmed` with the session (a publisher who must enrol before the studio)
+ * - `PUT    /studio/api/me/password` `ChangePasswordBody` → 204 (other sessions of the user end) · 422 weak
+ * - `POST   /studio/api/me/second-factor` → `TotpEnrolment`; `POST .../confirm` `CodeBody` → `EnrolmentConfirmed`
  * - `GET    /studio/api/session` → `StudioSession` · 401 no or expired session
  * - `DELETE /studio/api/session` → 204
  * - `GET    /studio/api/catalogue` → `StudioCatalogue`
@@ -55,6 +61,43 @@ export interface StudioError {
 export interface SignInBody {
   userName: string;
   password: string;
+}
+
+/** What a right password leads to: the session, or the second factor still to give. */
+export type SignInAnswer = StudioSession | SecondFactorStep;
+
+/** `code`: enter a TOTP or recovery code; `enrol`: set up TOTP first (publishers, when required). */
+export interface SecondFactorStep {
+  secondFactor: 'code' | 'enrol';
+}
+
+export interface CodeBody {
+  code: string;
+}
+
+/** A QR code as one SVG path of unit squares on a `size` × `size` grid (no inline markup). */
+export interface QrPicture {
+  size: number;
+  path: string;
+}
+
+/** A TOTP secret to enrol: as a QR code, as text, and as the `otpauth://` link. */
+export interface TotpEnrolment {
+  secret: string;
+  otpauthUri: string;
+  qr: QrPicture;
+}
+
+/** Enrolment done: the recovery codes, shown this once; at sign-in also the new session. */
+export interface EnrolmentConfirmed {
+  recoveryCodes: string[];
+  session?: StudioSession;
+}
+
+export interface ChangePasswordBody {
+  currentPassword: string;
+  newPassword: string;
+  newPasswordAgain: string;
 }
 
 export interface StaffUser {

@@ -3,7 +3,9 @@ import type { AuditEntry } from '../../../schemas/src/studio/staff-audit.ts';
 import { STAFF_PASSWORD } from '../../scenarios/staff-scenarios.ts';
 import { settingsSamples } from '../../store/sample-source.ts';
 import { startTestApp, type TestApp } from '../../testing/start-test-app.ts';
-import { STAFF_MAX_FAILURES } from '../../use-cases/studio/staff-session.ts';
+import { STAFF_SIGN_IN_LIMITS } from '../../use-cases/limits/sign-in-limits.ts';
+
+const STAFF_MAX_FAILURES = STAFF_SIGN_IN_LIMITS.failuresPerAccountAndAddress;
 import { putDraft, signIn, type StaffClient } from './studio-test-kit.ts';
 
 const PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==', 'base64');

@@ -9,7 +9,6 @@ import type { DraftSaved, Published } from '../../../schemas/src/studio/studio-a
 import type { AppContext } from '../../app-context.ts';
 import { toAppError } from '../../http/error-middleware.ts';
 import { findDraft, type DraftScope } from '../../store/studio/drafts-repo.ts';
-import { findStaffUser } from '../../store/studio/staff-users-repo.ts';
 import { findVersion } from '../../store/studio/versions-repo.ts';
 import { recordStaffAction, type StaffAction } from '../../use-cases/studio/record-staff-action.ts';
 import type { Approved } from '../../use-cases/studio/four-eyes.ts';
@@ -25,22 +24,29 @@ export async function audit(ctx: Ctx, req: Request, res: Response, action: Staff
   await recordStaffAction(ctx.db, { at: ctx.clock(), actor, action, address: req.ip ?? '', ...what });
 }
 
-const lockedAt = async (ctx: Ctx, userName: string, now: Date) => {
-  const until = (await findStaffUser(ctx.db, userName))?.lockedUntil;
-  return until && until > now ? until : undefined;
-};
-
-/** Runs a sign-in and records it; a refusal is recorded too, and a lockout the refusal caused. */
-export async function auditedSignIn<T>(ctx: Ctx, req: Request, res: Response, userName: string, signIn: () => Promise<T>): Promise<T> {
-  const lockedBefore = await lockedAt(ctx, userName, ctx.clock());
+/**
+ * Runs a sign-in step and records it: a completed sign-in (a session opened), a refusal, and the
+ * failure that paused the account's sign-in from that address (`lockout`). Calls the limits refused
+ * before any password was checked (429) are not recorded one by one: their pause already is.
+ */
+export async function auditedSignIn<T extends { kind: string }>(
+  ctx: Ctx,
+  req: Request,
+  res: Response,
+  userName: string,
+  signIn: (onPaused: () => void) => Promise<T>,
+): Promise<T> {
+  let paused = false;
   try {
-    const result = await signIn();
-    await audit(ctx, req, res, 'sign-in', {}, userName);
-    return result;
+    const step = await signIn(() => {
+      paused = true;
+    });
+    if (step.kind === 'session') await audit(ctx, req, res, 'sign-in', {}, userName);
+    return step;
   } catch (error) {
-    await audit(ctx, req, res, 'sign-in-failed', { detail: { status: toAppError(error).status } }, userName);
-    const lockedAfter = await lockedAt(ctx, userName, ctx.clock());
-    if (lockedAfter && !lockedBefore) await audit(ctx, req, res, 'lockout', { newValue: lockedAfter.toISOString() }, userName);
+    const { status } = toAppError(error);
+    if (status !== 429) await audit(ctx, req, res, 'sign-in-failed', { detail: { status } }, userName);
+    if (paused) await audit(ctx, req, res, 'lockout', {}, userName);
     throw error;
   }
 }

@@ -9,7 +9,8 @@ import { bodyOf, requiredString } from '../../http/read-body.ts';
 import { ipOf } from '../access/access-body.ts';
 import { touchStaffSession } from '../../store/studio/staff-sessions-repo.ts';
 import { signInStaff, signOutStaff, studioSession } from '../../use-cases/studio/staff-session.ts';
-import { audit, auditedSignIn } from './audit-trail.ts';
+import { auditedSignIn } from './audit-trail.ts';
+import { answerSignInStep, studioCookieOptions as cookieOptions } from './second-factor-routes.ts';
 import {
   checkChangeAllowed,
   fromOtherOrigin,
@@ -21,8 +22,6 @@ import {
   type StudioGuard,
 } from './studio-auth.ts';
 
-const cookieOptions = (req: Request) => ({ httpOnly: true, sameSite: 'strict' as const, path: '/studio', secure: req.secure });
-
 /** Mounted at `/studio/api`. */
 export function sessionRoutes(ctx: AppContext, guard: StudioGuard): Router {
   const router = Router();
@@ -33,8 +32,7 @@ export function sessionRoutes(ctx: AppContext, guard: StudioGuard): Router {
     }
     const body = bodyOf(req);
     const credentials = { userName: requiredString(body, 'userName'), password: requiredString(body, 'password') };
-    const { sessionId, session } = await auditedSignIn(ctx, req, res, credentials.userName, () => signInStaff(ctx, credentials, ipOf(req)));
-    res.cookie(STUDIO_COOKIE, sessionId, cookieOptions(req)).json(session);
+    answerSignInStep(req, res, await auditedSignIn(ctx, req, res, credentials.userName, (onPaused) => signInStaff(ctx, credentials, ipOf(req), onPaused)));
   });
   router.get('/session', guard.signedIn, (_req, res) => {
     const staff = staffOf(res);

@@ -10,8 +10,8 @@ import type { Request, RequestHandler, Response } from 'express';
 import type { StaffRole, StaffUser } from '../../../schemas/src/studio/studio-api.ts';
 import type { AppContext } from '../../app-context.ts';
 import { studioError } from '../../errors/studio-error.ts';
-import { findStaffUser } from '../../store/studio/staff-users-repo.ts';
 import { csrfTokenOf, touchStaffSession } from '../../store/studio/staff-sessions-repo.ts';
+import { findStaffWhoMaySignIn } from '../../use-cases/studio/staff-sign-in-rules.ts';
 
 /** Name of the staff session cookie (Path=/studio, so borrower calls never carry it). */
 export const STUDIO_COOKIE = 'studio_session';
@@ -39,10 +39,10 @@ const RANK: Record<StaffRole, number> = { viewer: 0, editor: 1, publisher: 2 };
 const CHANGES = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 
 /**
- * The session id in the request's cookie, if any. A value that is not valid percent-encoding
+ * The value of the request's cookie `name`, if any. A value that is not valid percent-encoding
  * (`studio_session=%`) is the client's mistake: 400, not a failure of the server.
  */
-export function sessionIdOf(req: Request): string | undefined {
+export function cookieValueOf(req: Request, name: string): string | undefined {
   let malformed = false;
   const cookies = parseCookies(req.get('cookie') ?? '', {
     decode: (value) => {
@@ -54,9 +54,14 @@ export function sessionIdOf(req: Request): string | undefined {
       }
     },
   });
-  const value = cookies[STUDIO_COOKIE];
-  if (value !== undefined && malformed) throw studioError(400, `The ${STUDIO_COOKIE} cookie is malformed; sign in again.`);
+  const value = cookies[name];
+  if (value !== undefined && malformed) throw studioError(400, `The ${name} cookie is malformed; sign in again.`);
   return value || undefined;
+}
+
+/** The session id in the request's cookie, if any. */
+export function sessionIdOf(req: Request): string | undefined {
+  return cookieValueOf(req, STUDIO_COOKIE);
 }
 
 /**
@@ -71,6 +76,11 @@ function ownOrigin(req: Request): string {
 export function fromOtherOrigin(req: Request): boolean {
   const origin = req.get('origin');
   return origin !== undefined && origin !== ownOrigin(req);
+}
+
+/** Whether a browser-sent Origin, when there is one, is this origin (sign-in steps: login CSRF). */
+export function fromThisOrigin(req: Request): boolean {
+  return !fromOtherOrigin(req);
 }
 
 function sameText(a: string, b: string): boolean {
@@ -99,7 +109,7 @@ export function staffOf(res: Response): StaffOf {
 }
 
 /** Builds the guard of one app: sessions from the app's store, expiry by the app's clock. */
-export function studioGuard(ctx: Pick<AppContext, 'db' | 'clock'>): StudioGuard {
+export function studioGuard(ctx: Pick<AppContext, 'db' | 'clock' | 'staffAccess'>): StudioGuard {
   const atLeast =
     (role: StaffRole): RequestHandler =>
     async (req, res, next) => {
@@ -108,7 +118,7 @@ export function studioGuard(ctx: Pick<AppContext, 'db' | 'clock'>): StudioGuard 
         sessionId === undefined
           ? undefined
           : await touchStaffSession(ctx.db, sessionId, ctx.clock(), { idleMinutes: STAFF_IDLE_MINUTES, absoluteMinutes: STAFF_ABSOLUTE_MINUTES });
-      const user = session && (await findStaffUser(ctx.db, session.userName));
+      const user = session && (await findStaffWhoMaySignIn(ctx, session.userName));
       if (!sessionId || !user) throw studioError(401, 'Your studio session has ended; sign in again.');
       checkChangeAllowed(req, sessionId);
       if (RANK[user.role] < RANK[role]) {

@@ -10,7 +10,9 @@ import { setErrorHeaders, toAppError } from '../../http/error-middleware.ts';
 import { auditRoutes } from './audit-routes.ts';
 import { draftRoutes } from './draft-routes.ts';
 import { imageUploadRoutes } from './image-routes.ts';
+import { ownAccountRoutes } from './own-account-routes.ts';
 import { publishRoutes } from './publish-routes.ts';
+import { secondFactorRoutes } from './second-factor-routes.ts';
 import { sessionRoutes } from './session-routes.ts';
 import { studioGuard, type StudioGuard } from './studio-auth.ts';
 
@@ -42,7 +44,7 @@ export function studioRouter(ctx: AppContext, extra: readonly StudioRoutes[] = [
     res.set('Cache-Control', 'no-store');
     next();
   });
-  for (const routes of [sessionRoutes, draftRoutes, publishRoutes, imageUploadRoutes, auditRoutes, ...extra]) router.use(routes(ctx, guard));
+  for (const routes of [sessionRoutes, secondFactorRoutes, ownAccountRoutes, draftRoutes, publishRoutes, imageUploadRoutes, auditRoutes, ...extra]) router.use(routes(ctx, guard));
   router.use((req) => {
     throw studioError(404, `There is no studio call ${req.method} ${req.path}.`);
   });

@@ -68,3 +68,8 @@ export async function touchStaffSession(
 export async function deleteStaffSession(db: Database, sessionId: string): Promise<void> {
   await db.execute('delete from staff_sessions where id_hash = $1', [hashSessionId(sessionId)]);
 }
+
+/** Ends every session of a staff member but `keep` (an id, when the caller's own session stays). */
+export async function deleteStaffSessionsOf(db: Database, userName: string, keep?: string): Promise<void> {
+  await db.execute('delete from staff_sessions where user_name = lower($1) and id_hash <> $2', [userName, keep === undefined ? '' : hashSessionId(keep)]);
+}

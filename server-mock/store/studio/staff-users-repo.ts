@@ -7,6 +7,12 @@ export interface StoredStaffUser extends StaffUser {
   passwordHash: string;
   failedAttempts: number;
   lockedUntil: Date | null;
+  /** Seeded by the sandbox with the public password: signs in only in the sandbox. */
+  scenario: boolean;
+  /** Disabled staff cannot sign in. */
+  disabled: boolean;
+  /** Has a confirmed TOTP second factor. */
+  totpEnrolled: boolean;
 }
 
 interface StaffRow {
@@ -16,6 +22,9 @@ interface StaffRow {
   password_hash: string;
   failed_attempts: number;
   locked_until: Date | null;
+  scenario: boolean;
+  disabled: boolean;
+  totp_secret: string | null;
 }
 
 const fromRow = (row: StaffRow): StoredStaffUser => ({
@@ -25,16 +34,38 @@ const fromRow = (row: StaffRow): StoredStaffUser => ({
   passwordHash: row.password_hash,
   failedAttempts: row.failed_attempts,
   lockedUntil: row.locked_until,
+  scenario: row.scenario,
+  disabled: row.disabled,
+  totpEnrolled: row.totp_secret !== null,
 });
 
-/** Adds a staff member (seed). */
-export async function insertStaffUser(db: Database, user: StaffUser & { passwordHash: string }): Promise<void> {
-  await db.execute('insert into staff_users (user_name, display_name, role, password_hash) values (lower($1), $2, $3, $4)', [
+/** Adds a staff member (`scenario`: the sandbox's seed). */
+export async function insertStaffUser(db: Database, user: StaffUser & { passwordHash: string; scenario?: boolean }): Promise<void> {
+  await db.execute('insert into staff_users (user_name, display_name, role, password_hash, scenario) values (lower($1), $2, $3, $4, $5)', [
     user.userName,
     user.displayName,
     user.role,
     user.passwordHash,
+    user.scenario ?? false,
   ]);
+}
+
+/** Every staff member, by user name. */
+export async function listStaffUsers(db: Database): Promise<StoredStaffUser[]> {
+  return (await db.query<StaffRow>('select * from staff_users order by user_name')).map(fromRow);
+}
+
+/** Changes what a staff member may do; answers false when there is no such user. */
+export async function updateStaffUser(
+  db: Database,
+  userName: string,
+  change: { role: StaffRole } | { disabled: boolean } | { passwordHash: string },
+): Promise<boolean> {
+  const [column, value] =
+    'role' in change ? ['role', change.role] : 'disabled' in change ? ['disabled', change.disabled] : ['password_hash', change.passwordHash];
+  // A new password or an enabled account also starts a new count of failures.
+  const clears = 'role' in change ? '' : ', failed_attempts = 0, locked_until = null';
+  return (await db.execute(`update staff_users set ${column} = $2${clears} where user_name = lower($1)`, [userName, value])) > 0;
 }
 
 /** A staff member by user name, ignoring case. */

@@ -39,8 +39,8 @@ export interface Attempt {
 export interface AttemptLimits {
   /** Counts the attempt; throws the policy's 429 when the address or the account from it is over its limit. */
   admit(attempt: Attempt): Promise<void>;
-  /** A wrong password or code. */
-  failed(attempt: Attempt): Promise<void>;
+  /** A wrong password or code; true when this failure is the one that starts the pair's wait. */
+  failed(attempt: Attempt): Promise<boolean>;
   /** A success starts the account's failures from that address again. */
   succeeded(attempt: Attempt): Promise<void>;
 }
@@ -77,7 +77,8 @@ export function attemptLimits(db: Database, policy: LimitPolicy, tooMany: TooMan
     },
     failed: async (attempt) => {
       // penalty counts without refusing: the refusal comes at the next admit.
-      await failures.penalty(pairKey(attempt));
+      const counted = await failures.penalty(pairKey(attempt));
+      return counted.consumedPoints === policy.failuresPerAccountAndAddress;
     },
     succeeded: async (attempt) => {
       await failures.delete(pairKey(attempt));

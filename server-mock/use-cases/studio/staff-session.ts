@@ -4,46 +4,52 @@
  * address (decision 290), not by locking the account: an unknown name, a wrong password and an
  * account someone else is failing on all answer the same 401, and a limited caller the same 429.
  */
-import { randomBytes } from 'node:crypto';
-import type { SignInBody, StaffUser, StudioSession } from '../../../schemas/src/studio/studio-api.ts';
+import type { SignInBody } from '../../../schemas/src/studio/studio-api.ts';
 import type { AppContext } from '../../app-context.ts';
 import { studioError } from '../../errors/studio-error.ts';
 import { verifyPassword } from '../../store/password-hash.ts';
-import { createStaffSession, csrfTokenOf, deleteStaffSession } from '../../store/studio/staff-sessions-repo.ts';
-import { findStaffUser, type StoredStaffUser } from '../../store/studio/staff-users-repo.ts';
+import { deleteStaffSession } from '../../store/studio/staff-sessions-repo.ts';
+import type { StoredStaffUser } from '../../store/studio/staff-users-repo.ts';
 import type { Attempt } from '../limits/sign-in-limits.ts';
+import { afterPassword, type SignInStep } from './staff-second-factor.ts';
+import { findStaffWhoMaySignIn } from './staff-sign-in-rules.ts';
 
-/** The session answer for a staff member and their session id. */
-export function studioSession(user: StaffUser, sessionId: string): StudioSession {
-  return { user: { userName: user.userName, displayName: user.displayName, role: user.role }, csrfToken: csrfTokenOf(sessionId) };
-}
+export { studioSession } from './staff-second-factor.ts';
 
 /**
- * The password step, inside the limits: the staff member whose password this is, or the one
- * refusal every wrong name or password gets.
+ * The password step, inside the limits: the staff member whose password this is (and who may sign in
+ * here), or the one refusal every wrong name or password gets. `onPaused` hears of the failure that
+ * pauses this account's sign-in from this address (the audit log's lockout).
  */
-async function checkStaffPassword(ctx: Pick<AppContext, 'db' | 'limits'>, body: SignInBody, attempt: Attempt): Promise<StoredStaffUser> {
+async function checkStaffPassword(
+  ctx: Pick<AppContext, 'db' | 'limits' | 'staffAccess'>,
+  body: SignInBody,
+  attempt: Attempt,
+  onPaused?: () => void,
+): Promise<StoredStaffUser> {
   await ctx.limits.staffSignIn.admit(attempt);
-  const user = await findStaffUser(ctx.db, body.userName);
+  const user = await findStaffWhoMaySignIn(ctx, body.userName);
   const matches = await verifyPassword(body.password, user?.passwordHash);
   if (!user || !matches) {
-    await ctx.limits.staffSignIn.failed(attempt);
+    if (await ctx.limits.staffSignIn.failed(attempt)) onPaused?.();
     throw studioError(401, 'The user name or password is not right.');
   }
   await ctx.limits.staffSignIn.succeeded(attempt);
   return user;
 }
 
-/** Signs a staff member in from `address`: answers the new session id (for the cookie) and the session. */
+/**
+ * Signs a staff member in from `address`: the new session, or the second-factor step still to come
+ * (decision 282).
+ */
 export async function signInStaff(
-  ctx: Pick<AppContext, 'db' | 'clock' | 'limits'>,
+  ctx: Pick<AppContext, 'db' | 'clock' | 'limits' | 'staffAccess'>,
   body: SignInBody,
   address: string,
-): Promise<{ sessionId: string; session: StudioSession }> {
-  const user = await checkStaffPassword(ctx, body, { address, account: body.userName });
-  const sessionId = randomBytes(32).toString('base64url');
-  await createStaffSession(ctx.db, sessionId, user.userName, ctx.clock());
-  return { sessionId, session: studioSession(user, sessionId) };
+  onPaused?: () => void,
+): Promise<SignInStep> {
+  const user = await checkStaffPassword(ctx, body, { address, account: body.userName }, onPaused);
+  return afterPassword(ctx, user, ctx.clock());
 }
 
 /** Ends a staff session. */

@@ -14,6 +14,7 @@ const PublishRoute = lazy(() => import('./publish-route'));
 const HistoryRoute = lazy(() => import('./history-route'));
 const TransferRoute = lazy(() => import('./transfer-route'));
 const AuditRoute = lazy(() => import('./audit-route'));
+const AccountPage = lazy(() => import('@studio/features/session/account-page'));
 
 /** Props of the signed-in studio. */
 export interface StudioShellProps {
@@ -23,7 +24,7 @@ export interface StudioShellProps {
 
 const page = (element: React.ReactNode) => <Suspense fallback={<p className="studio-loading">Loading…</p>}>{element}</Suspense>;
 
-/** The signed-in studio: header and navigation, then the page of the route (#/, #/publish, #/history, #/transfer, #/audit). */
+/** The signed-in studio: header and navigation, then the page of the route (#/, #/publish, #/history, #/transfer, #/audit, #/account). */
 export default function StudioShell({ session, onSessionEnd }: StudioShellProps) {
   const queryClient = useQueryClient();
   // Before any editor reads the store: it holds this staff member's kept edits and no one else's.
@@ -51,6 +52,7 @@ export default function StudioShell({ session, onSessionEnd }: StudioShellProps)
             { path: 'history', element: page(<HistoryRoute />) },
             { path: 'transfer', element: page(<TransferRoute />) },
             { path: 'audit', element: page(<AuditRoute />) },
+            { path: 'account', element: page(<AccountPage session={session} />) },
             { path: '*', element: <Navigate to="/" replace /> },
           ],
         },

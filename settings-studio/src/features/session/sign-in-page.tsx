@@ -1,9 +1,11 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useMutation } from '@tanstack/react-query';
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
-import { signIn } from '@studio/api/sign-in';
-import { sessionQueryKey } from '@studio/api/get-session';
-import { setCsrfToken, StudioApiError } from '@studio/api/studio-client';
-import { setSignedInHint } from './signed-in-hint';
+import type { SecondFactorStep } from '@schemas/studio/studio-api';
+import { isSecondFactorStep, signIn } from '@studio/api/sign-in';
+import { StudioApiError } from '@studio/api/studio-client';
+import { CodeStep } from './code-step';
+import { EnrolStep } from './enrol-step';
+import { useOpenSession } from './use-open-session';
 import './sign-in-page.css';
 
 /** Messages per status: what the staff member can do about it. */
@@ -23,9 +25,24 @@ export interface SignInPageProps {
   notice?: string;
 }
 
-/** Staff sign-in: user name and password; the session cookie comes back from the server. */
+/** Staff sign-in: user name and password, then the second factor when the server asks for it. */
 export function SignInPage({ notice }: SignInPageProps) {
-  const queryClient = useQueryClient();
+  const [step, setStep] = useState<SecondFactorStep['secondFactor'] | null>(null);
+  const openSession = useOpenSession();
+  return (
+    <main className="sign-in">
+      <div className="sign-in__card">
+        <h1 id="sign-in-title">Settings Studio</h1>
+        {step === 'code' ? <CodeStep onSession={openSession} onRestart={() => setStep(null)} /> : null}
+        {step === 'enrol' ? <EnrolStep onSession={openSession} /> : null}
+        {step === null ? <PasswordStep notice={notice} onSecondFactor={setStep} /> : null}
+      </div>
+    </main>
+  );
+}
+
+function PasswordStep({ notice, onSecondFactor }: SignInPageProps & { onSecondFactor(step: SecondFactorStep['secondFactor']): void }) {
+  const openSession = useOpenSession();
   const [userName, setUserName] = useState('');
   const [password, setPassword] = useState('');
   const [missing, setMissing] = useState(false);
@@ -34,11 +51,7 @@ export function SignInPage({ notice }: SignInPageProps) {
   const passwordId = useId();
   const mutation = useMutation({
     mutationFn: signIn,
-    onSuccess: (session) => {
-      setCsrfToken(session.csrfToken);
-      setSignedInHint(true);
-      queryClient.setQueryData(sessionQueryKey, session);
-    },
+    onSuccess: (answer) => (isSecondFactorStep(answer) ? onSecondFactor(answer.secondFactor) : openSession(answer)),
   });
   const message = missing ? 'Enter your user name and password.' : mutation.isError ? messageFor(mutation.error) : null;
 
@@ -54,9 +67,8 @@ export function SignInPage({ notice }: SignInPageProps) {
   };
 
   return (
-    <main className="sign-in">
-      <form className="sign-in__card" onSubmit={submit} noValidate aria-labelledby="sign-in-title">
-        <h1 id="sign-in-title">Settings Studio</h1>
+    <>
+      <form className="sign-in__step" onSubmit={submit} noValidate aria-labelledby="sign-in-title">
         <p className="sign-in__lead">Staff sign-in. Borrowers sign in to the <a href="/">portal</a>.</p>
         {notice && !message ? <p className="sign-in__notice">{notice}</p> : null}
         {message ? (
@@ -79,6 +91,14 @@ export function SignInPage({ notice }: SignInPageProps) {
           {mutation.isPending ? 'Signing in…' : 'Sign in'}
         </button>
       </form>
-    </main>
+      <details className="sign-in__first-account">
+        <summary>No staff account yet?</summary>
+        <p>
+          Staff accounts are made on the server by whoever runs it. The first publisher is added with{' '}
+          <code>npm run staff -- add NAME --role publisher</code>, which asks for the password; <code>npm run staff -- list</code> shows
+          the others.
+        </p>
+      </details>
+    </>
   );
 }

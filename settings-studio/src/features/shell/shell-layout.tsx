@@ -58,6 +58,9 @@ export function ShellLayout({ session, onSignedOut }: ShellLayoutProps) {
                 <NavLink to="/audit">Audit log</NavLink>
               </li>
             ) : null}
+            <li>
+              <NavLink to="/account">Your account</NavLink>
+            </li>
           </ul>
         </nav>
         <div className="shell__user">
