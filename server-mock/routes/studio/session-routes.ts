@@ -9,7 +9,7 @@ import { bodyOf, requiredString } from '../../http/read-body.ts';
 import { ipOf } from '../access/access-body.ts';
 import { touchStaffSession } from '../../store/studio/staff-sessions-repo.ts';
 import { signInStaff, signOutStaff, studioSession } from '../../use-cases/studio/staff-session.ts';
-import { auditedSignIn } from './audit-trail.ts';
+import { audit, auditedSignIn } from './audit-trail.ts';
 import { answerSignInStep, studioCookieOptions as cookieOptions } from './second-factor-routes.ts';
 import {
   checkChangeAllowed,
