@@ -6,6 +6,7 @@ import { openCommandStore } from '../server-mock/store/command-store.ts';
 import { openPg } from '../server-mock/store/pg-database.ts';
 import { withDatabase } from '../server-mock/store/pg-sandbox-database.ts';
 import { openPglite } from '../server-mock/store/pglite-database.ts';
+import { listAuditEntries } from '../server-mock/store/studio/audit-log-repo.ts';
 import { confirmPendingTotp, savePendingTotp } from '../server-mock/store/studio/staff-second-factor-repo.ts';
 import { runStaffCommand, type StaffCommandIo } from './staff-command.ts';
 
@@ -77,6 +78,29 @@ function actionsOn(env: () => NodeJS.ProcessEnv) {
     expect(reset.out).toEqual(['New password set for carl.c; their sessions have ended.']);
     expect(await run(['disable', 'nobody'])).toMatchObject({ code: 1, err: ['There is no staff member "nobody".'] });
     expect((await run(['fly', 'carl.c'])).code).toBe(2);
+  });
+
+  it('when the command changes staff then each change is in the audit log under the operator, without the password', async () => {
+    await run(['add', 'erin.e', '--role', 'editor'], [STRONG, STRONG]);
+    await run(['role', 'erin.e', '--role', 'publisher']);
+    await run(['disable', 'erin.e']);
+    await run(['reset-password', 'erin.e'], ['quartz-Meadow-lantern-41', 'quartz-Meadow-lantern-41']);
+    await run(['disable', 'nobody']);
+    const { DATA_DIR: dataDir = '', DATABASE_URL: databaseUrl } = env();
+    const db = await openCommandStore({ dataDir, databaseUrl });
+    try {
+      const entries = (await listAuditEntries(db, { actor: 'staff-command' }, { limit: 50 })).filter((e) => e.key === 'erin.e' || e.key === 'nobody').reverse();
+      expect(entries.map((e) => [e.action, e.key, e.newValue, e.detail.command])).toEqual([
+        ['staff-create', 'erin.e', 'editor', 'add'],
+        ['staff-change', 'erin.e', 'publisher', 'role'],
+        ['staff-change', 'erin.e', 'disabled', 'disable'],
+        ['password-change', 'erin.e', null, 'reset-password'],
+      ]);
+      expect(JSON.stringify(entries)).not.toContain('lantern');
+      expect(JSON.stringify(entries)).not.toContain(STRONG);
+    } finally {
+      await db.close();
+    }
   });
 
   it('when a member lost their authenticator app then reset-second-factor removes it, and list shows it gone', async () => {

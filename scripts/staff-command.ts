@@ -4,10 +4,13 @@
  * the shell history and the process list). Each action is one use case of
  * server-mock/use-cases/studio/staff-accounts.ts.
  */
+import { userInfo } from 'node:os';
 import { parseArgs } from 'node:util';
+import type { StaffAuditAction } from '../schemas/src/studio/staff-audit.ts';
 import type { StaffRole } from '../schemas/src/studio/studio-api.ts';
 import { readEnv } from '../server-mock/config/env.ts';
 import { openCommandStore, StoreUnavailable } from '../server-mock/store/command-store.ts';
+import { recordStaffAction } from '../server-mock/use-cases/studio/record-staff-action.ts';
 import {
   addStaff,
   disableStaff,
@@ -38,6 +41,25 @@ export const STAFF_USAGE = `Usage: npm run staff -- ACTION
   reset-second-factor NAME   removes their authenticator app and recovery codes (lost phone); sessions end
   list
 The store is the server's: DATABASE_URL when set, else the DATA_DIR folder (stop the server first).`;
+
+/** What each changing action is in the audit log, and the value it leaves (never a password). */
+const AUDITED: Record<string, { action: StaffAuditAction; newValue: (args: ReturnType<typeof readArgs>) => string | null }> = {
+  add: { action: 'staff-create', newValue: (args) => args.role ?? null },
+  role: { action: 'staff-change', newValue: (args) => args.role ?? null },
+  disable: { action: 'staff-change', newValue: () => 'disabled' },
+  enable: { action: 'staff-change', newValue: () => 'enabled' },
+  'reset-password': { action: 'password-change', newValue: () => null },
+  'reset-second-factor': { action: 'second-factor-change', newValue: () => 'removed' },
+};
+
+/** The operator's account on this machine, kept beside the command's entries. */
+function operator(env: NodeJS.ProcessEnv): string {
+  try {
+    return userInfo().username;
+  } catch {
+    return env.USER ?? '';
+  }
+}
 
 /** Thrown for a call the command cannot run; the message is for the operator. */
 class UsageError extends Error {}
@@ -94,6 +116,17 @@ export async function runStaffCommand(argv: readonly string[], env: NodeJS.Proce
   }
   try {
     const result = await runAction(db, args, io);
+    const audited = AUDITED[args.action];
+    if (result.ok && audited) {
+      await recordStaffAction(db, {
+        at: new Date(),
+        actor: 'staff-command',
+        action: audited.action,
+        key: args.userName.toLowerCase(),
+        newValue: audited.newValue(args),
+        detail: { command: args.action, operator: operator(env) },
+      });
+    }
     if (result.ok) io.out(result.message);
     else io.err(result.problem);
     return result.ok ? 0 : 1;

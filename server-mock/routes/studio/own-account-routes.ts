@@ -10,6 +10,7 @@ import { studioError } from '../../errors/studio-error.ts';
 import { bodyOf, requiredString } from '../../http/read-body.ts';
 import { changeOwnPassword } from '../../use-cases/studio/change-own-password.ts';
 import { confirmEnrolment, startEnrolment } from '../../use-cases/studio/staff-second-factor.ts';
+import { audit } from './audit-trail.ts';
 import { staffOf, type StudioGuard } from './studio-auth.ts';
 
 /** Mounted at `/studio/api`. */
@@ -23,6 +24,7 @@ export function ownAccountRoutes(ctx: AppContext, guard: StudioGuard): Router {
       newPassword: requiredString(body, 'newPassword'),
       newPasswordAgain: requiredString(body, 'newPasswordAgain'),
     });
+    await audit(ctx, req, res, 'password-change', { key: staff.userName });
     res.status(204).end();
   });
   router.post('/me/second-factor', guard.signedIn, async (_req, res) => {
@@ -32,6 +34,7 @@ export function ownAccountRoutes(ctx: AppContext, guard: StudioGuard): Router {
     const code = requiredString(bodyOf(req), 'code');
     const recoveryCodes = code.length <= 20 ? await confirmEnrolment(ctx, staffOf(res).userName, code) : undefined;
     if (!recoveryCodes) throw studioError(422, 'The code is not right. Enter the code your authenticator app shows now.');
+    await audit(ctx, req, res, 'second-factor-change', { key: staffOf(res).userName, newValue: 'enrolled' });
     res.json({ recoveryCodes } satisfies EnrolmentConfirmed);
   });
   return router;

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { EnrolmentConfirmed, StudioSession, TotpEnrolment } from '../../../schemas/src/studio/studio-api.ts';
+import { listAuditEntries } from '../../store/studio/audit-log-repo.ts';
 import type { TestApp } from '../../testing/start-test-app.ts';
 import { addTestStaff, codeAt, cookiesOf, passwordStep, startProductionStudio } from './staff-access-test-kit.ts';
 
@@ -61,7 +62,7 @@ describe('staff second factor (TOTP)', { timeout: 60_000 }, () => {
     const cookies = cookiesOf(confirmed);
     expect(cookies.studio_sign_in).toBe('');
     const cookie = `studio_session=${cookies.studio_session}`;
-    const publish = await app.call('/studio/api/config', { method: 'PUT', json: { fourEyes: false }, headers: { cookie, 'x-csrf-token': body.session!.csrfToken } });
+    const publish = await app.call('/studio/api/config', { method: 'PUT', json: { fourEyes: true }, headers: { cookie, 'x-csrf-token': body.session!.csrfToken } });
     expect(publish.status).toBe(200);
 
     const stored = await app.ctx.db.query<{ code_hash: string }>('select code_hash from staff_recovery_codes');
@@ -128,5 +129,21 @@ describe('staff second factor (TOTP)', { timeout: 60_000 }, () => {
     expect(confirmed.status).toBe(200);
     expect(((await confirmed.json()) as EnrolmentConfirmed).recoveryCodes).toHaveLength(10);
     expect((await passwordStep(app, 'eve.editor')).body).toEqual({ secondFactor: 'code' });
+  });
+
+  it('when a publisher enrols at sign-in, then signs in with a wrong and a right code, then the audit log has the enrolment, the refusal and both sign-ins', async () => {
+    const { secret } = await enrolPublisher();
+    await setClock(later(60));
+    const step = await passwordStep(app, 'pia.publisher');
+    expect((await post('/session/code', step.cookie, { code: otherThan(codeAt(secret, later(60))) })).status).toBe(401);
+    expect((await post('/session/code', step.cookie, { code: codeAt(secret, later(60)) })).status).toBe(200);
+    const entries = (await listAuditEntries(app.ctx.db, { actor: 'pia.publisher' }, { limit: 20 })).reverse();
+    expect(entries.map((e) => [e.action, e.detail.secondFactor ?? null])).toEqual([
+      ['second-factor-change', null],
+      ['sign-in', 'enrolment'],
+      ['sign-in-failed', 'code'],
+      ['sign-in', 'code'],
+    ]);
+    expect(JSON.stringify(entries)).not.toContain(secret);
   });
 });

@@ -7,14 +7,17 @@
 import { Router, type Request, type Response } from 'express';
 import type { AppContext } from '../../app-context.ts';
 import { studioError } from '../../errors/studio-error.ts';
+import { toAppError } from '../../http/error-middleware.ts';
 import { bodyOf, requiredString } from '../../http/read-body.ts';
 import {
   confirmSignInEnrolment,
+  pendingUserName,
   signInWithCode,
   startSignInEnrolment,
   type OpenedSession,
   type SignInStep,
 } from '../../use-cases/studio/staff-second-factor.ts';
+import { audit } from './audit-trail.ts';
 import { cookieValueOf, fromThisOrigin, STUDIO_COOKIE } from './studio-auth.ts';
 
 /** The cookie of a sign-in waiting for its second factor. */
@@ -55,7 +58,13 @@ function completed(req: Request, res: Response, opened: OpenedSession): Response
 export function secondFactorRoutes(ctx: AppContext): Router {
   const router = Router();
   router.post('/session/code', async (req, res) => {
-    const opened = await signInWithCode(ctx, pendingIdOf(req), codeOf(req));
+    const pendingId = pendingIdOf(req);
+    const opened = await signInWithCode(ctx, pendingId, codeOf(req)).catch(async (error: unknown) => {
+      const userName = await pendingUserName(ctx, pendingId);
+      if (userName) await audit(ctx, req, res, 'sign-in-failed', { detail: { secondFactor: 'code', status: toAppError(error).status } }, userName);
+      throw error;
+    });
+    await audit(ctx, req, res, 'sign-in', { detail: { secondFactor: 'code' } }, opened.session.user.userName);
     completed(req, res, opened).json(opened.session);
   });
   router.post('/session/enrolment', async (req, res) => {
@@ -63,6 +72,9 @@ export function secondFactorRoutes(ctx: AppContext): Router {
   });
   router.post('/session/enrolment/confirm', async (req, res) => {
     const { recoveryCodes, ...opened } = await confirmSignInEnrolment(ctx, pendingIdOf(req), codeOf(req));
+    const userName = opened.session.user.userName;
+    await audit(ctx, req, res, 'second-factor-change', { newValue: 'enrolled' }, userName);
+    await audit(ctx, req, res, 'sign-in', { detail: { secondFactor: 'enrolment' } }, userName);
     completed(req, res, opened).json({ recoveryCodes, session: opened.session });
   });
   return router;

@@ -78,6 +78,11 @@ async function pendingUser(ctx: Ctx, pendingId: string | undefined): Promise<Sto
   return user;
 }
 
+/** The user name of a pending sign-in still open, for the audit log of a refused code. */
+export async function pendingUserName(ctx: Ctx, pendingId: string | undefined): Promise<string | undefined> {
+  return (await pendingUser(ctx, pendingId).catch(() => undefined))?.userName;
+}
+
 /** Whether `code` is a fresh TOTP code or an unused recovery code of the user (using it up). */
 async function acceptCode(ctx: Ctx, userName: string, code: string, now: Date): Promise<boolean> {
   if (looksLikeRecoveryCode(code)) return useRecoveryCode(ctx.db, userName, hashRecoveryCode(code), now);
