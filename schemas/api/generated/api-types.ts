@@ -1998,7 +1998,7 @@ export interface components {
             HasNoErrors: boolean;
             Errors: components["schemas"]["ErrorItem"][];
         };
-        /** @description Settings values keyed by section.name, always strings */
+        /** @description Settings values keyed by section.name, always strings. At most 2,000 keys (the catalogue has about 1,300) and 102,400 characters a value (the JSON body limit, so no request could carry more). */
         SettingValues: {
             [key: string]: string;
         };
@@ -2073,7 +2073,7 @@ export interface components {
             username: string;
             password: string;
             deviceId?: string;
-            /** @description Trusted-device tokens kept on the device, keyed by customer id */
+            /** @description Trusted-device tokens kept on the device, keyed by customer id (at most 50 customers a device) */
             trustedDeviceTokens?: {
                 [key: string]: string;
             };
@@ -2188,11 +2188,15 @@ export interface components {
         };
         RegistrationAgreement: {
             AgreedTo: boolean;
-            /** @description Agreement host number (11337 plus slot index) */
+            /**
+             * Format: int32
+             * @description Agreement host number (11337 plus slot index)
+             */
             AgreementType: number;
         };
         /** @description All keys sent with the first letter capitalised (spec section 3); the path is designed */
         RegistrationPayload: {
+            /** @description One per agreement slot (five) */
             Agreements?: components["schemas"]["RegistrationAgreement"][];
             UserName?: string;
             AccountNumber?: string;
@@ -2244,7 +2248,10 @@ export interface components {
             /** @description Filled with the token from the query string */
             EmailAddress: components["schemas"]["OpaqueToken"];
         };
-        /** @description login 0, registration 1, ach 2, estatements 3, texting 4, ecommunicationreagree 5 */
+        /**
+         * Format: int32
+         * @description login 0, registration 1, ach 2, estatements 3, texting 4, ecommunicationreagree 5
+         */
         AgreementTrigger: number;
         /** @description An agreement as the settings string defines it (url|date|name|triggers) */
         Agreement: {
@@ -2255,7 +2262,10 @@ export interface components {
             WhenToAgree?: components["schemas"]["AgreementTrigger"][];
         };
         AgreementRecord: {
-            /** @description Agreement host number */
+            /**
+             * Format: int32
+             * @description Agreement host number
+             */
             AgreementType: number;
             DateOfAgreement: components["schemas"]["IsoDate"];
             NameOfTerms: string;
@@ -2265,7 +2275,7 @@ export interface components {
             WhenToAgree: components["schemas"]["AgreementTrigger"];
         };
         AgreementLoggingRequest: {
-            /** @description Agreement ids (host numbers) */
+            /** @description Agreement ids (host numbers; five slots) */
             Agreements: number[];
             UserName: string;
             TurnEStatementsOn?: boolean;
@@ -2279,6 +2289,7 @@ export interface components {
         };
         AgreementRecordsRequest: {
             UserName?: string;
+            /** @description One per agreement and account (at most 50) */
             Records: components["schemas"]["AgreementRecord"][];
         };
         ValidationRule: {
@@ -2530,8 +2541,12 @@ export interface components {
             AchInfo: components["schemas"]["AchInfo"];
             Amount: components["schemas"]["Money"];
             AdditionalPrincipal: components["schemas"]["Money"];
-            /** @description Minutes from UTC */
+            /**
+             * Format: int32
+             * @description Minutes from UTC
+             */
             LocalTimeOffset: number;
+            /** Format: int32 */
             daysBeforeDue: number;
         };
         AchDraftPreviewResponse: {
@@ -2548,6 +2563,10 @@ export interface components {
         SubmitDetails: {
             PaymentDate: components["schemas"]["IsoDate"];
             LoanAccountNumber: components["schemas"]["AccountNumber"];
+            /**
+             * Format: int32
+             * @description The host's company number (as GetPaymentInfo gave it), a number or its digits
+             */
             Company?: number | string;
             PaymentAmount: number;
             FirstPartyFee: number;
@@ -2561,7 +2580,10 @@ export interface components {
         };
         RecurringDetails: {
             RecurringOption: components["schemas"]["RecurringOption"];
-            /** @description OnDueDate sends 0 */
+            /**
+             * Format: int32
+             * @description OnDueDate sends 0
+             */
             DaysBeforeDue?: number;
         };
         PaymentSubmission: {
@@ -2683,9 +2705,13 @@ export interface components {
             AlertLoanDueDate2Before?: boolean;
             AlertLoanDueDate3Before?: boolean;
             AlertLoanDueDate4Before?: boolean;
+            /** Format: int32 */
             AlertLoanDueDate1Days?: number | null;
+            /** Format: int32 */
             AlertLoanDueDate2Days?: number | null;
+            /** Format: int32 */
             AlertLoanDueDate3Days?: number | null;
+            /** Format: int32 */
             AlertLoanDueDate4Days?: number | null;
         };
         Alerts: {
@@ -2741,6 +2767,7 @@ export interface components {
         };
         HistoryDownloadTokenRequest: {
             AccountNumber: components["schemas"]["AccountNumber"];
+            /** Format: int32 */
             DaysOfHistory: number;
             /**
              * @description Csv 0, Pdf 1
@@ -2827,6 +2854,7 @@ export interface components {
             NewPhoneNumber: string;
         };
         ContactChangeRequest: {
+            /** @description The accounts the change is for (at most 100) */
             AccountNumbers: components["schemas"]["AccountNumber"][];
             NewAddress?: components["schemas"]["AddressChange"] | null;
             OldAddress?: components["schemas"]["AddressChange"] | null;
@@ -2874,6 +2902,7 @@ export interface components {
             OptInOutEmailAlerts?: boolean;
         };
         UserAlertsInfo: {
+            /** Format: int32 */
             SequenceNumber?: number;
             TurnOffAllAlerts?: boolean;
             EmailAlerts?: components["schemas"]["UserAlertItems"];
@@ -2893,6 +2922,7 @@ export interface components {
             PersonalInfo?: components["schemas"]["PersonalInfo"];
             UserAlertsInfo?: components["schemas"]["UserAlertsInfo"];
             AlertsAreDirty?: boolean;
+            /** @description The documents as the profile listed them (at most 500) */
             Documents?: components["schemas"]["Document"][];
         };
         UserInfoUpdateRequest: {
@@ -2945,6 +2975,7 @@ export interface components {
         MessageAlert: {
             Email?: string;
             PersonalName?: string;
+            /** Format: int32 */
             ServicingBranch?: number;
             UserAgent?: string;
             Username?: string;
@@ -2952,10 +2983,7 @@ export interface components {
         FeedbackPayload: {
             /** @enum {unknown} */
             FeedbackType: "Feedback" | "Question";
-            /** @description Question text to answer */
-            SurveyQuestions?: {
-                [key: string]: string;
-            };
+            SurveyQuestions?: components["schemas"]["SurveyAnswers"];
             /** @description Absent when empty */
             Message?: string;
             ReturnURL?: string;
@@ -2977,11 +3005,14 @@ export interface components {
             /** @description The ALTCHA widget's base64 solution (each accepted once; expired or forged ones answer Errors[0].ErrorMessage CaptchaRequired), or a reCAPTCHA token when messages.captchaProvider is recaptcha (decision 165) */
             ReCaptchaCode: string;
             ReturnURL?: string;
+            /** Format: int32 */
             ServicingBranch?: number;
             Subject?: string;
-            SurveyQuestions?: {
-                [key: string]: string;
-            };
+            SurveyQuestions?: components["schemas"]["SurveyAnswers"];
+        };
+        /** @description The answer under its question and under each reason ticked (texts from the settings; at most 50) */
+        SurveyAnswers: {
+            [key: string]: string;
         };
         PhoneNumberBody: {
             PhoneNumber: string;
@@ -3103,6 +3134,7 @@ export interface components {
             method: string;
             /** @description Full path, e.g. /api/setup/ApplicationOptions (compared ignoring case) */
             path: string;
+            /** Format: int32 */
             status: number;
             /**
              * @description Placed in Errors[0].ErrorMessage
@@ -3110,6 +3142,7 @@ export interface components {
              */
             errorCode: string;
             /**
+             * Format: int32
              * @description How many matching calls fail before the fault is gone
              * @default 1
              */
@@ -3152,6 +3185,17 @@ export interface components {
         /** @description Nothing with that identifier */
         NotFound: {
             headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["ErrorEnvelope"];
+            };
+        };
+        /** @description Too many attempts in a short time (sign-in attempts are limited per client and per user name); the request was not checked. Errors[0].ErrorMessage is `TooManyRequests`; Retry-After says how many seconds to wait. */
+        TooManyRequests: {
+            headers: {
+                /** @description Seconds to wait before trying again */
+                "Retry-After"?: number;
                 [name: string]: unknown;
             };
             content: {
@@ -3367,6 +3411,7 @@ export interface operations {
             };
             400: components["responses"]["InvalidRequest"];
             403: components["responses"]["Forbidden"];
+            429: components["responses"]["TooManyRequests"];
         };
     };
     tokenLogin: {
@@ -3419,6 +3464,7 @@ export interface operations {
             };
             400: components["responses"]["InvalidRequest"];
             403: components["responses"]["Forbidden"];
+            429: components["responses"]["TooManyRequests"];
         };
     };
     resendLoginCode: {
@@ -5568,7 +5614,10 @@ export interface operations {
                 "multipart/form-data": {
                     LoanNumber: components["schemas"]["AccountNumber"];
                     FileTypeID: components["schemas"]["FileTypeId"];
-                    /** Format: binary */
+                    /**
+                     * Format: binary
+                     * @description At most 10 MB (the upload limit)
+                     */
                     file: string;
                 };
             };
@@ -5594,7 +5643,10 @@ export interface operations {
             content: {
                 "multipart/form-data": {
                     FileTypeID: components["schemas"]["FileTypeId"];
-                    /** Format: binary */
+                    /**
+                     * Format: binary
+                     * @description At most 10 MB (the upload limit)
+                     */
                     file: string;
                 };
             };
@@ -5621,7 +5673,10 @@ export interface operations {
                 "multipart/form-data": {
                     ApplicationNumber: components["schemas"]["ApplicationNumber"];
                     FileTypeID: components["schemas"]["FileTypeId"];
-                    /** Format: binary */
+                    /**
+                     * Format: binary
+                     * @description At most 10 MB (the upload limit)
+                     */
                     file: string;
                 };
             };
