@@ -17,7 +17,7 @@ describe('bounded input in the contract', () => {
     expect(unbounded).toEqual([]);
   });
 
-  it('finds an unbounded string, array or integer in a body, behind a reference, but not in an answer', () => {
+  it('finds an unbounded string, array, integer or number in a body, behind a reference, but not in an answer', () => {
     const found = findUnboundedRequestSchemas(
       withBody(
         { type: 'object', properties: { name: { type: 'string' }, list: { $ref: '#/components/schemas/List' }, code: { type: 'string', enum: ['a'] } } },
@@ -29,6 +29,7 @@ describe('bounded input in the contract', () => {
       ['/components/schemas/List/items', 'minimum and maximum'],
     ]);
     expect(findUnboundedRequestSchemas(withBody({ type: 'array', items: { type: 'string', maxLength: 9 } }))).toMatchObject([{ lacks: 'maxItems' }]);
+    expect(findUnboundedRequestSchemas(withBody({ type: 'number', minimum: 0, multipleOf: 0.01 }))).toMatchObject([{ lacks: 'minimum and maximum' }]);
   });
 });
 

@@ -1,8 +1,9 @@
 /**
- * Finds what a request may carry without a size limit: every string, array and integer schema reachable
- * from an operation's parameters and request body (component references followed), the way Spectral's
- * OWASP rules api4:2023-string-limit, -array-limit and -integer-limit judge them. Answers are left out:
- * the host decides what it sends (decision 296).
+ * Finds what a request may carry without a size limit: every string, array, integer and number schema
+ * reachable from an operation's parameters and request body (component references followed), the way
+ * Spectral's OWASP rules api4:2023-string-limit, -array-limit and -integer-limit judge them (numbers are
+ * held to the integer rule too: an amount is input as much as a count). Answers are left out: the host
+ * decides what it sends (decision 296).
  */
 import { httpMethods, type OpenApiDocument } from './openapi-document';
 
@@ -33,7 +34,7 @@ function missingBound(schema: Schema): UnboundedSchema['lacks'] | undefined {
   if (kinds.includes('array') && !has(schema, 'maxItems')) return 'maxItems';
   const bothEnds =
     (has(schema, 'minimum') || has(schema, 'exclusiveMinimum')) && (has(schema, 'maximum') || has(schema, 'exclusiveMaximum'));
-  if (kinds.includes('integer') && !bothEnds) return 'minimum and maximum';
+  if ((kinds.includes('integer') || kinds.includes('number')) && !bothEnds) return 'minimum and maximum';
   return undefined;
 }
 

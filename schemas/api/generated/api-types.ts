@@ -1981,7 +1981,7 @@ export interface components {
         LastFour: string;
         /** @description An opaque token (user, passable, download, encrypted account data) */
         OpaqueToken: string;
-        /** @description An amount in dollars with at most 2 decimals */
+        /** @description An amount in dollars with at most 2 decimals, below a trillion either way (the amount input takes 15 characters: 999999999999.99) */
         Money: number;
         /** @description A file type ID from GET /api/file/GetFileTypes (multipart text field) */
         FileTypeId: string;
@@ -2709,7 +2709,10 @@ export interface components {
             AlertLoanDueDate1Days?: number | null;
             /** Format: int32 */
             AlertLoanDueDate2Days?: number | null;
-            /** Format: int32 */
+            /**
+             * Format: int32
+             * @description The input takes up to 20 digits (spec); the bound is the 32-bit integer the format names
+             */
             AlertLoanDueDate3Days?: number | null;
             /** Format: int32 */
             AlertLoanDueDate4Days?: number | null;
