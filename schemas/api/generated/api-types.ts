@@ -1981,7 +1981,7 @@ export interface components {
         LastFour: string;
         /** @description An opaque token (user, passable, download, encrypted account data) */
         OpaqueToken: string;
-        /** @description An amount in dollars with at most 2 decimals */
+        /** @description An amount in dollars with at most 2 decimals, below a trillion either way (the amount input takes 15 characters: 999999999999.99) */
         Money: number;
         /** @description A file type ID from GET /api/file/GetFileTypes (multipart text field) */
         FileTypeId: string;
@@ -1998,7 +1998,7 @@ export interface components {
             HasNoErrors: boolean;
             Errors: components["schemas"]["ErrorItem"][];
         };
-        /** @description Settings values keyed by section.name, always strings */
+        /** @description Settings values keyed by section.name, always strings. At most 2,000 keys (the catalogue has about 1,300) and 102,400 characters a value (the JSON body limit, so no request could carry more). */
         SettingValues: {
             [key: string]: string;
         };
@@ -2073,7 +2073,7 @@ export interface components {
             username: string;
             password: string;
             deviceId?: string;
-            /** @description Trusted-device tokens kept on the device, keyed by customer id */
+            /** @description Trusted-device tokens kept on the device, keyed by customer id (at most 50 customers a device) */
             trustedDeviceTokens?: {
                 [key: string]: string;
             };
@@ -2188,11 +2188,15 @@ export interface components {
         };
         RegistrationAgreement: {
             AgreedTo: boolean;
-            /** @description Agreement host number (11337 plus slot index) */
+            /**
+             * Format: int32
+             * @description Agreement host number (11337 plus slot index)
+             */
             AgreementType: number;
         };
         /** @description All keys sent with the first letter capitalised (spec section 3); the path is designed */
         RegistrationPayload: {
+            /** @description One per agreement slot (five) */
             Agreements?: components["schemas"]["RegistrationAgreement"][];
             UserName?: string;
             AccountNumber?: string;
@@ -2244,7 +2248,10 @@ export interface components {
             /** @description Filled with the token from the query string */
             EmailAddress: components["schemas"]["OpaqueToken"];
         };
-        /** @description login 0, registration 1, ach 2, estatements 3, texting 4, ecommunicationreagree 5 */
+        /**
+         * Format: int32
+         * @description login 0, registration 1, ach 2, estatements 3, texting 4, ecommunicationreagree 5
+         */
         AgreementTrigger: number;
         /** @description An agreement as the settings string defines it (url|date|name|triggers) */
         Agreement: {
@@ -2255,7 +2262,10 @@ export interface components {
             WhenToAgree?: components["schemas"]["AgreementTrigger"][];
         };
         AgreementRecord: {
-            /** @description Agreement host number */
+            /**
+             * Format: int32
+             * @description Agreement host number
+             */
             AgreementType: number;
             DateOfAgreement: components["schemas"]["IsoDate"];
             NameOfTerms: string;
@@ -2265,7 +2275,7 @@ export interface components {
             WhenToAgree: components["schemas"]["AgreementTrigger"];
         };
         AgreementLoggingRequest: {
-            /** @description Agreement ids (host numbers) */
+            /** @description Agreement ids (host numbers; five slots) */
             Agreements: number[];
             UserName: string;
             TurnEStatementsOn?: boolean;
@@ -2279,6 +2289,7 @@ export interface components {
         };
         AgreementRecordsRequest: {
             UserName?: string;
+            /** @description One per agreement and account (at most 50) */
             Records: components["schemas"]["AgreementRecord"][];
         };
         ValidationRule: {
@@ -2530,8 +2541,12 @@ export interface components {
             AchInfo: components["schemas"]["AchInfo"];
             Amount: components["schemas"]["Money"];
             AdditionalPrincipal: components["schemas"]["Money"];
-            /** @description Minutes from UTC */
+            /**
+             * Format: int32
+             * @description Minutes from UTC
+             */
             LocalTimeOffset: number;
+            /** Format: int32 */
             daysBeforeDue: number;
         };
         AchDraftPreviewResponse: {
@@ -2548,6 +2563,10 @@ export interface components {
         SubmitDetails: {
             PaymentDate: components["schemas"]["IsoDate"];
             LoanAccountNumber: components["schemas"]["AccountNumber"];
+            /**
+             * Format: int32
+             * @description The host's company number (as GetPaymentInfo gave it), a number or its digits
+             */
             Company?: number | string;
             PaymentAmount: number;
             FirstPartyFee: number;
@@ -2561,7 +2580,10 @@ export interface components {
         };
         RecurringDetails: {
             RecurringOption: components["schemas"]["RecurringOption"];
-            /** @description OnDueDate sends 0 */
+            /**
+             * Format: int32
+             * @description OnDueDate sends 0
+             */
             DaysBeforeDue?: number;
         };
         PaymentSubmission: {
@@ -2683,9 +2705,16 @@ export interface components {
             AlertLoanDueDate2Before?: boolean;
             AlertLoanDueDate3Before?: boolean;
             AlertLoanDueDate4Before?: boolean;
+            /** Format: int32 */
             AlertLoanDueDate1Days?: number | null;
+            /** Format: int32 */
             AlertLoanDueDate2Days?: number | null;
+            /**
+             * Format: int32
+             * @description The input takes up to 20 digits (spec); the bound is the 32-bit integer the format names
+             */
             AlertLoanDueDate3Days?: number | null;
+            /** Format: int32 */
             AlertLoanDueDate4Days?: number | null;
         };
         Alerts: {
@@ -2741,6 +2770,7 @@ export interface components {
         };
         HistoryDownloadTokenRequest: {
             AccountNumber: components["schemas"]["AccountNumber"];
+            /** Format: int32 */
             DaysOfHistory: number;
             /**
              * @description Csv 0, Pdf 1
@@ -2827,6 +2857,7 @@ export interface components {
             NewPhoneNumber: string;
         };
         ContactChangeRequest: {
+            /** @description The accounts the change is for (at most 100) */
             AccountNumbers: components["schemas"]["AccountNumber"][];
             NewAddress?: components["schemas"]["AddressChange"] | null;
             OldAddress?: components["schemas"]["AddressChange"] | null;
@@ -2874,6 +2905,7 @@ export interface components {
             OptInOutEmailAlerts?: boolean;
         };
         UserAlertsInfo: {
+            /** Format: int32 */
             SequenceNumber?: number;
             TurnOffAllAlerts?: boolean;
             EmailAlerts?: components["schemas"]["UserAlertItems"];
@@ -2893,6 +2925,7 @@ export interface components {
             PersonalInfo?: components["schemas"]["PersonalInfo"];
             UserAlertsInfo?: components["schemas"]["UserAlertsInfo"];
             AlertsAreDirty?: boolean;
+            /** @description The documents as the profile listed them (at most 500) */
             Documents?: components["schemas"]["Document"][];
         };
         UserInfoUpdateRequest: {
@@ -2945,6 +2978,7 @@ export interface components {
         MessageAlert: {
             Email?: string;
             PersonalName?: string;
+            /** Format: int32 */
             ServicingBranch?: number;
             UserAgent?: string;
             Username?: string;
@@ -2952,10 +2986,7 @@ export interface components {
         FeedbackPayload: {
             /** @enum {unknown} */
             FeedbackType: "Feedback" | "Question";
-            /** @description Question text to answer */
-            SurveyQuestions?: {
-                [key: string]: string;
-            };
+            SurveyQuestions?: components["schemas"]["SurveyAnswers"];
             /** @description Absent when empty */
             Message?: string;
             ReturnURL?: string;
@@ -2977,11 +3008,14 @@ export interface components {
             /** @description The ALTCHA widget's base64 solution (each accepted once; expired or forged ones answer Errors[0].ErrorMessage CaptchaRequired), or a reCAPTCHA token when messages.captchaProvider is recaptcha (decision 165) */
             ReCaptchaCode: string;
             ReturnURL?: string;
+            /** Format: int32 */
             ServicingBranch?: number;
             Subject?: string;
-            SurveyQuestions?: {
-                [key: string]: string;
-            };
+            SurveyQuestions?: components["schemas"]["SurveyAnswers"];
+        };
+        /** @description The answer under its question and under each reason ticked (texts from the settings; at most 50) */
+        SurveyAnswers: {
+            [key: string]: string;
         };
         PhoneNumberBody: {
             PhoneNumber: string;
@@ -3103,6 +3137,7 @@ export interface components {
             method: string;
             /** @description Full path, e.g. /api/setup/ApplicationOptions (compared ignoring case) */
             path: string;
+            /** Format: int32 */
             status: number;
             /**
              * @description Placed in Errors[0].ErrorMessage
@@ -3110,6 +3145,7 @@ export interface components {
              */
             errorCode: string;
             /**
+             * Format: int32
              * @description How many matching calls fail before the fault is gone
              * @default 1
              */
@@ -3149,20 +3185,20 @@ export interface components {
                 "application/json": components["schemas"]["ErrorEnvelope"];
             };
         };
-        /** @description Too many attempts from this address, or failures for this account from this address; Errors[0].ErrorMessage is `MaxAttemptsReached`, and `Retry-After` gives the seconds to wait (docs/decisions/290-sign-in-rate-limits.md) */
-        TooManyAttempts: {
+        /** @description Nothing with that identifier */
+        NotFound: {
             headers: {
-                /** @description Seconds to wait before trying again */
-                "Retry-After"?: number;
                 [name: string]: unknown;
             };
             content: {
                 "application/json": components["schemas"]["ErrorEnvelope"];
             };
         };
-        /** @description Nothing with that identifier */
-        NotFound: {
+        /** @description Too many attempts from this address, or failures for this account from this address (decision 290); the request was not checked. Errors[0].ErrorMessage is `MaxAttemptsReached`; Retry-After says how many seconds to wait. */
+        TooManyRequests: {
             headers: {
+                /** @description Seconds to wait before trying again */
+                "Retry-After"?: number;
                 [name: string]: unknown;
             };
             content: {
@@ -3378,7 +3414,7 @@ export interface operations {
             };
             400: components["responses"]["InvalidRequest"];
             403: components["responses"]["Forbidden"];
-            429: components["responses"]["TooManyAttempts"];
+            429: components["responses"]["TooManyRequests"];
         };
     };
     tokenLogin: {
@@ -3431,7 +3467,7 @@ export interface operations {
             };
             400: components["responses"]["InvalidRequest"];
             403: components["responses"]["Forbidden"];
-            429: components["responses"]["TooManyAttempts"];
+            429: components["responses"]["TooManyRequests"];
         };
     };
     resendLoginCode: {
@@ -5581,7 +5617,10 @@ export interface operations {
                 "multipart/form-data": {
                     LoanNumber: components["schemas"]["AccountNumber"];
                     FileTypeID: components["schemas"]["FileTypeId"];
-                    /** Format: binary */
+                    /**
+                     * Format: binary
+                     * @description At most 10 MB (the upload limit)
+                     */
                     file: string;
                 };
             };
@@ -5607,7 +5646,10 @@ export interface operations {
             content: {
                 "multipart/form-data": {
                     FileTypeID: components["schemas"]["FileTypeId"];
-                    /** Format: binary */
+                    /**
+                     * Format: binary
+                     * @description At most 10 MB (the upload limit)
+                     */
                     file: string;
                 };
             };
@@ -5634,7 +5676,10 @@ export interface operations {
                 "multipart/form-data": {
                     ApplicationNumber: components["schemas"]["ApplicationNumber"];
                     FileTypeID: components["schemas"]["FileTypeId"];
-                    /** Format: binary */
+                    /**
+                     * Format: binary
+                     * @description At most 10 MB (the upload limit)
+                     */
                     file: string;
                 };
             };
