@@ -15,8 +15,10 @@ import { join } from 'node:path';
 import { Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import { afterAll, describe, expect, it } from 'vitest';
-import { startServer, type ServerProcess } from './server-process.ts';
+import { staffCommand, startServer, type ServerProcess } from './server-process.ts';
 
+/** The password the operator gives the gateway's staff (strong enough for the command's rule). */
+const STAFF_PASSWORD = 'plum-Orbit-canvas-77';
 const root = mkdtempSync(join(tmpdir(), 'gateway-startup-'));
 const running = new Set<ServerProcess>();
 const figures: Record<string, number | string> = {};
@@ -64,8 +66,17 @@ function rssMb(pid: number): number {
 describe('gateway mode in front of a real host', () => {
   it('when a borrower uses the portal through the gateway then every call reaches the host, and the gateway outlives the host going away', async () => {
     const host = await start({ DATA_DIR: join(root, 'host') });
-    const gateway = await start({ DATA_DIR: join(root, 'gateway'), UPSTREAM_API_URL: host.url });
-    figures.gatewayStartMs = gateway.firstAnswerMs;
+    // A gateway starts with no staff (the sandbox's are never seeded in front of a host): the operator adds
+    // them with the command while the gateway is stopped, as the README says.
+    const gatewayEnv = { DATA_DIR: join(root, 'gateway'), UPSTREAM_API_URL: host.url, STAFF_TOTP_FOR_PUBLISHERS: 'optional' };
+    const empty = await start(gatewayEnv);
+    figures.gatewayStartMs = empty.firstAnswerMs;
+    expect((await fetch(`${empty.url}/studio/api/session`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ userName: 'staff.publisher', password: 'Staff-pass1!' }) })).status).toBe(401);
+    expect((await stop(empty)).code).toBe(0);
+    for (const [userName, role] of [['gw.editor', 'editor'], ['gw.publisher', 'publisher']] as const) {
+      expect((await staffCommand({ ...gatewayEnv, NODE_ENV: 'production' }, ['add', userName, '--role', role], [STAFF_PASSWORD, STAFF_PASSWORD])).code).toBe(0);
+    }
+    const gateway = await start(gatewayEnv);
     expect((await fetch(`${gateway.url}/`)).status).toBe(200);
     expect((await fetch(`${gateway.url}/studio/`)).status).toBe(200);
     expect((await fetch(`${gateway.url}/__mock/scenarios`)).status).toBe(404);
@@ -116,7 +127,7 @@ describe('gateway mode in front of a real host', () => {
 
     // A publisher's new login heading reaches the next borrower page.
     const staff = async (userName: string) => {
-      const res = await fetch(`${gateway.url}/studio/api/session`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ userName, password: 'Staff-pass1!' }) });
+      const res = await fetch(`${gateway.url}/studio/api/session`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ userName, password: STAFF_PASSWORD }) });
       expect(res.status).toBe(200);
       const csrf = ((await res.json()) as { csrfToken: string }).csrfToken;
       const cookie = res.headers.get('set-cookie')!.split(';')[0]!;
@@ -127,8 +138,8 @@ describe('gateway mode in front of a real host', () => {
           body: init.json === undefined ? undefined : JSON.stringify(init.json),
         });
     };
-    const editor = await staff('staff.editor');
-    const publisher = await staff('staff.publisher');
+    const editor = await staff('gw.editor');
+    const publisher = await staff('gw.publisher');
     const heading = `Welcome through the gateway ${Date.now()}`;
     expect((await editor('draft/settings/loginPage.heading', { method: 'PUT', json: { value: heading }, headers: { 'if-match': '"0"' } })).status).toBe(200);
     const etag = ((await (await publisher('state')).json()) as any).draft.etag as string;

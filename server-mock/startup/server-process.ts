@@ -122,3 +122,14 @@ async function answering(
   }
   return listening;
 }
+
+/** `npm run staff -- ...args` as an operator runs it on the store `env` names, answering the password prompts on stdin. */
+export function staffCommand(env: Record<string, string>, args: string[], answers: string[] = []): Promise<{ code: number | null; out: string; err: string }> {
+  const child = spawn('npm', ['run', '--silent', 'staff', '--', ...args], { cwd: ROOT, env: childEnv(env), stdio: ['pipe', 'pipe', 'pipe'] });
+  let out = '';
+  let err = '';
+  child.stdout.on('data', (chunk: Buffer) => (out += chunk.toString()));
+  child.stderr.on('data', (chunk: Buffer) => (err += chunk.toString()));
+  child.stdin.end(answers.map((a) => `${a}\n`).join(''));
+  return new Promise((resolve) => child.once('exit', (code) => resolve({ code, out, err })));
+}

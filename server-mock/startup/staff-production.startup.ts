@@ -4,12 +4,11 @@
  * sandbox's `Staff-pass1!` never works; `npm run staff` is refused while the server holds the
  * folder, adds a member once it is stopped, and that member signs in after the next start.
  */
-import { spawn } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { childEnv, ROOT, startServer, type ServerProcess } from './server-process.ts';
+import { staffCommand as runStaffCommand, startServer, type ServerProcess } from './server-process.ts';
 
 const SANDBOX_STAFF_PASSWORD = 'Staff-pass1!';
 const CHOSEN_PASSWORD = 'plum-Orbit-canvas-77';
@@ -23,16 +22,7 @@ afterAll(async () => {
   rmSync(root, { recursive: true, force: true });
 });
 
-/** `npm run staff -- ...args` as an operator runs it, answering the password prompts on stdin. */
-function staffCommand(args: string[], answers: string[] = []): Promise<{ code: number | null; out: string; err: string }> {
-  const child = spawn('npm', ['run', '--silent', 'staff', '--', ...args], { cwd: ROOT, env: childEnv(env), stdio: ['pipe', 'pipe', 'pipe'] });
-  let out = '';
-  let err = '';
-  child.stdout.on('data', (chunk: Buffer) => (out += chunk.toString()));
-  child.stderr.on('data', (chunk: Buffer) => (err += chunk.toString()));
-  child.stdin.end(answers.map((a) => `${a}\n`).join(''));
-  return new Promise((resolve) => child.once('exit', (code) => resolve({ code, out, err })));
-}
+const staffCommand = (args: string[], answers: string[] = []) => runStaffCommand(env, args, answers);
 
 const signIn = (url: string, userName: string, password: string) =>
   fetch(`${url}/studio/api/session`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ userName, password }) });
