@@ -1,7 +1,8 @@
 /**
- * Password hashing (bcrypt, cost 10), memoised per process. Seed passwords (public sandbox data,
- * listed in the README) are also kept in `.data/cache/password-hashes.json`, so seeding a test
- * template does not spend seconds on bcrypt; passwords users choose never go to disk.
+ * Password hashing (bcrypt, cost 10). Only seed passwords (public sandbox data, listed in the README)
+ * are memoised per process and kept in `.data/cache/password-hashes.json`, so seeding a test template
+ * does not spend seconds on bcrypt. Passwords people choose get a fresh salt each time and are never
+ * kept, in memory or on disk.
  */
 import { mkdirSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
@@ -37,15 +38,13 @@ function remember(password: string, hash: string): void {
   }
 }
 
-/** bcrypt hash of a password; the same password reuses its first hash within the process. */
+/** bcrypt hash of a password someone chose, with its own salt. */
 export function hashPassword(password: string): Promise<string> {
-  let hash = hashes.get(password);
-  if (!hash) {
-    hash = bcrypt.hash(password, COST);
-    hashes.set(password, hash);
-  }
-  return hash;
+  return bcrypt.hash(password, COST);
 }
+
+/** What an unknown user's password is checked against, so both paths cost one bcrypt compare. */
+let dummyHash: Promise<string> | undefined;
 
 /** bcrypt hash of a scenario user's password (seed only: these hashes are cached on disk). */
 export function hashSeedPassword(password: string): Promise<string> {
@@ -63,7 +62,7 @@ export function hashSeedPassword(password: string): Promise<string> {
  * the same time and response timing does not reveal which user names exist.
  */
 export async function verifyPassword(password: string, hash: string | undefined): Promise<boolean> {
-  const against = hash ?? (await hashPassword('not-a-user-password'));
+  const against = hash ?? (await (dummyHash ??= bcrypt.hash('not-a-user-password', COST)));
   const matches = await bcrypt.compare(password, against);
   return hash !== undefined && matches;
 }
