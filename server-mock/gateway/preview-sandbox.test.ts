@@ -4,6 +4,10 @@ import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { signIn } from '../routes/studio/studio-test-kit.ts';
 import { startTestApp, type TestApp } from '../testing/start-test-app.ts';
+import { addStaff } from '../use-cases/studio/staff-accounts.ts';
+
+/** A gateway has no sandbox staff: its editor is made as `npm run staff` makes one. */
+const EDITOR = { userName: 'gw.editor', role: 'editor' as const, password: 'plum-Orbit-canvas-77' };
 
 describe('the studio preview in gateway mode', { timeout: 60_000 }, () => {
   let host: Server;
@@ -17,6 +21,7 @@ describe('the studio preview in gateway mode', { timeout: 60_000 }, () => {
     });
     await new Promise<void>((resolve) => host.listen(0, '127.0.0.1', resolve));
     gateway = await startTestApp({ gateway: { upstreamUrl: `http://127.0.0.1:${(host.address() as AddressInfo).port}`, contract: 'off' }, validateResponses: false });
+    expect(await addStaff(gateway.ctx.db, EDITOR)).toMatchObject({ ok: true });
   }, 60_000);
   afterAll(async () => {
     await gateway?.close();
@@ -31,7 +36,8 @@ describe('the studio preview in gateway mode', { timeout: 60_000 }, () => {
   });
 
   it('when staff preview as a scenario borrower then the session, the sign-in and the data come from the preview sandbox, never the host', async () => {
-    const staff = await signIn(gateway, 'staff.editor');
+    await expect(signIn(gateway, 'staff.editor')).rejects.toThrow(/401/);
+    const staff = await signIn(gateway, EDITOR.userName, EDITOR.password);
     const scenarios = await staff.call('/studio/preview/__mock/scenarios');
     expect(scenarios.status).toBe(200);
     expect(((await scenarios.json()) as { username: string }[]).map((u) => u.username)).toContain('basic.user');

@@ -22,7 +22,7 @@ describe('behind a TLS proxy', { timeout: 60_000 }, () => {
     const { csrfToken } = (await res.json()) as { csrfToken: string };
     const change = await app.call('/studio/api/config', {
       method: 'PUT',
-      json: { fourEyes: false },
+      json: { fourEyes: true },
       headers: { ...PROXIED, cookie: cookieOf(res), 'x-csrf-token': csrfToken },
     });
     expect(change.status).toBe(200);

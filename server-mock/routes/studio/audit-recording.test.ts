@@ -84,25 +84,32 @@ describe('staff actions in the audit log', { timeout: 60_000 }, () => {
     expect(await log('draft-save')).toEqual([]);
   });
 
-  it('when publishers publish, roll back, switch four eyes and choose a sample then each is recorded with the versions and keys', async () => {
+  it('when publishers publish, roll back, switch four eyes and choose a sample then each is recorded with the versions and keys, and a change waiting for a second publisher as a request', async () => {
     const editor = await signIn(app, 'staff.editor');
     const publisher = await signIn(app, 'staff.publisher');
+    const second = (auditor ??= await signIn(app, 'staff.publisher2'));
     await editor.call('/studio/api/draft/settings/loginPage.heading', putDraft('Published heading'));
     const etag = (await (await publisher.call('/studio/api/state')).json()).draft.etag as string;
     expect((await publisher.call('/studio/api/publish', { json: { note: 'New heading' }, headers: { 'if-match': etag } })).status).toBe(200);
-    expect((await publisher.call('/studio/api/rollback', { json: { version: 1, note: '' } })).status).toBe(200);
-    expect((await publisher.call('/studio/api/config', { method: 'PUT', json: { fourEyes: false } })).status).toBe(200);
+    // Four eyes is on: a rollback and switching it off wait for a second publisher asking the same.
+    expect((await publisher.call('/studio/api/rollback', { json: { version: 1, note: '' } })).status).toBe(202);
+    expect((await second.call('/studio/api/rollback', { json: { version: 1, note: '' } })).status).toBe(200);
+    expect((await publisher.call('/studio/api/config', { method: 'PUT', json: { fourEyes: false } })).status).toBe(202);
+    expect((await second.call('/studio/api/config', { method: 'PUT', json: { fourEyes: false } })).status).toBe(200);
     expect((await publisher.call('/studio/api/sample', { method: 'PUT', json: { sampleId: 'small-credit-union' } })).status).toBe(200);
 
-    const entries = (await log()).filter((e) => ['publish', 'rollback', 'four-eyes', 'sample'].includes(e.action));
+    const entries = (await log()).filter((e) => ['publish', 'rollback', 'four-eyes', 'sample', 'approval-request'].includes(e.action));
     expect(entries.map((e) => [e.actor, e.action, e.key, e.oldValue, e.newValue])).toEqual([
       ['staff.publisher', 'publish', 'version', '1', '2'],
-      ['staff.publisher', 'rollback', 'version', '2', '3'],
-      ['staff.publisher', 'four-eyes', 'fourEyes', 'true', 'false'],
+      ['staff.publisher', 'approval-request', 'rollback', null, '1'],
+      ['staff.publisher2', 'rollback', 'version', '2', '3'],
+      ['staff.publisher', 'approval-request', 'fourEyes', 'true', 'false'],
+      ['staff.publisher2', 'four-eyes', 'fourEyes', 'true', 'false'],
       ['staff.publisher', 'sample', 'sampleId', 'default', 'small-credit-union'],
     ]);
-    expect(entries[0]!.detail).toEqual({ version: 2, note: 'New heading', keys: ['loginPage.heading'] });
-    expect(entries[1]!.detail).toMatchObject({ version: 3, rollbackOf: 1, keys: ['loginPage.heading'] });
+    const [published, , rolledBack] = entries;
+    expect(published!.detail).toEqual({ version: 2, note: 'New heading', keys: ['loginPage.heading'] });
+    expect(rolledBack!.detail).toMatchObject({ version: 3, rollbackOf: 1, keys: ['loginPage.heading'] });
     for (const entry of entries) expect(entry.address).toMatch(LOOPBACK);
   });
 

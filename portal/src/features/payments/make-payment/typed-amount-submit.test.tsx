@@ -1,6 +1,6 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { resetShellState } from '@/testing/render-shell';
 import { bothTypes, loanEntry, openInfo, renderPaymentScreen, paymentChunksLoaded } from '../testing/payment-screen-harness';
 
@@ -8,10 +8,16 @@ import { bothTypes, loanEntry, openInfo, renderPaymentScreen, paymentChunksLoade
 // These drive the real screen: a press of Make Payment right after typing must confirm the typed amount.
 
 let restore = () => {};
+beforeEach(() => {
+  // A weekday afternoon: E-Check offers today, whatever day and hour the suite runs on.
+  vi.useFakeTimers({ toFake: ['Date'] });
+  vi.setSystemTime(new Date('2026-03-10T15:00:00'));
+});
 afterEach(async () => {
   restore();
   resetShellState();
   await paymentChunksLoaded();
+  vi.useRealTimers();
 });
 
 const accepted = { status: 200, data: { HasNoErrors: true, Errors: [], ReferenceNumber: 'R-2001' } };
