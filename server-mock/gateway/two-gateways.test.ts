@@ -8,6 +8,10 @@ import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openPg, type PgDatabase } from '../store/pg-database.ts';
 import { withDatabase } from '../store/pg-sandbox-database.ts';
+import { addStaff } from '../use-cases/studio/staff-accounts.ts';
+
+/** Gateways have no sandbox staff: these are made as `npm run staff` makes them. */
+const STAFF_PASSWORD = 'plum-Orbit-canvas-77';
 
 const ROOT = fileURLToPath(new URL('../../', import.meta.url));
 const ADMIN_URL = process.env.TEST_DATABASE_URL;
@@ -33,7 +37,7 @@ function startGateway(databaseUrl: string): Promise<{ url: string; child: ChildP
 }
 
 async function staff(base: string, userName: string) {
-  const res = await fetch(`${base}/studio/api/session`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ userName, password: 'Staff-pass1!' }) });
+  const res = await fetch(`${base}/studio/api/session`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ userName, password: STAFF_PASSWORD }) });
   expect(res.status).toBe(200);
   const { csrfToken } = (await res.json()) as { csrfToken: string };
   const cookie = res.headers.get('set-cookie')!.split(';')[0]!;
@@ -58,6 +62,14 @@ describe.runIf(ADMIN_URL)('two gateway processes on one PostgreSQL database', { 
     const servers = await Promise.all([startGateway(withDatabase(ADMIN_URL!, name)), startGateway(withDatabase(ADMIN_URL!, name))]);
     children.push(...servers.map((s) => s.child));
     [a, b] = servers.map((s) => s.url) as [string, string];
+    const db = await openPg(withDatabase(ADMIN_URL!, name), { max: 1 });
+    try {
+      for (const [userName, role] of [['gw.editor', 'editor'], ['gw.publisher', 'publisher']] as const) {
+        expect(await addStaff(db, { userName, role, password: STAFF_PASSWORD })).toMatchObject({ ok: true });
+      }
+    } finally {
+      await db.close();
+    }
   }, 120_000);
   afterAll(async () => {
     await Promise.all(children.map((child) => new Promise((resolve) => (child.once('exit', resolve), child.kill('SIGTERM')))));
@@ -71,8 +83,8 @@ describe.runIf(ADMIN_URL)('two gateway processes on one PostgreSQL database', { 
       return { etag: res.headers.get('etag'), heading: ((await res.json()) as { gassySettings: { shared: Record<string, string> } }).gassySettings.shared['loginPage.heading'] };
     };
     expect((await options(b)).etag).toBe('"v1"'); // B holds version 1 in memory now
-    const editor = await staff(a, 'staff.editor');
-    const publisher = await staff(a, 'staff.publisher');
+    const editor = await staff(a, 'gw.editor');
+    const publisher = await staff(a, 'gw.publisher');
     await editor('draft/settings/loginPage.heading', { method: 'PUT', json: { value: 'Published on A' }, headers: { 'if-match': '"0"' } });
     const etag = ((await (await publisher('state')).json()) as { draft: { etag: string } }).draft.etag;
     expect((await publisher('publish', { json: { note: 'from A' }, headers: { 'if-match': etag } })).status).toBe(200);
