@@ -143,18 +143,20 @@ export async function createApp(options: CreateAppOptions = {}): Promise<Sandbox
   const app = express();
   app.disable('x-powered-by');
   if (options.trustProxy !== undefined) app.set('trust proxy', options.trustProxy);
-  if (!options.gateway) app.use(previewAlias);
-  app.use(securityHeaders);
-  app.use(compression());
-  app.use(requestLog(logger));
-  app.use(rejectMalformedPath);
-  // Probes sit outside /api and its contract, before the validator and the front ends' fallback.
-  let stopping = false;
   // The one place that decides sandbox or gateway (decision 300).
   // Gateway mode's preview sandbox: this app again, in memory, with the scenario borrowers and no host.
   const startPreview = (previewSample: string) =>
     createApp({ ...options, gateway: undefined, dataDir: undefined, databaseUrl: undefined, sampleId: previewSample, controlsEnabled: true, logLevel: 'warn', logDestination: options.logDestination });
   const gateway = options.gateway ? await createGateway(ctx, options.gateway, startPreview) : undefined;
+  if (!options.gateway) app.use(previewAlias);
+  app.use(securityHeaders);
+  app.use(requestLog(logger));
+  // Every borrower page asks for it: from memory, already compressed, ahead of the other middleware.
+  if (gateway) app.get('/api/setup/ApplicationOptions', gateway.applicationOptions);
+  app.use(compression());
+  app.use(rejectMalformedPath);
+  // Probes sit outside /api and its contract, before the validator and the front ends' fallback.
+  let stopping = false;
   app.use(healthRoutes({ db, stopping: () => stopping, ...(gateway ? { dependencies: gateway.dependencies } : {}) }));
 
   const json = express.json({ limit: BODY_LIMIT });

@@ -3,7 +3,7 @@
  * memory, every other `/api/*` call forwarded to the lender's host, and the probe `/readyz` reports the
  * host by. `create-app.ts` mounts this in place of the sandbox's API and test controls.
  */
-import { Router } from 'express';
+import { Router, type RequestHandler } from 'express';
 import type { AppContext } from '../app-context.ts';
 import { PREVIEW_PREFIX } from '../http/preview-alias.ts';
 import { contractObserver } from './contract-observer.ts';
@@ -24,6 +24,11 @@ export interface GatewayOptions {
 export interface Gateway {
   /** What `/readyz` reports besides the store. */
   dependencies: Record<string, () => Promise<boolean>>;
+  /**
+   * `GET /api/setup/ApplicationOptions` from memory: mounted before the compression and path checks,
+   * since its bytes are compressed once per published version and its path is fixed.
+   */
+  applicationOptions: RequestHandler;
   /** Mounted at the root, after the studio's API and before the front ends. */
   routes: Router;
   /** Stops listening for publishes (before the store closes). */
@@ -41,7 +46,6 @@ export async function createGateway(ctx: AppContext, options: GatewayOptions, st
   const observer = options.contract === 'observe' ? contractObserver(ctx.logger) : undefined;
   const routes = Router();
   routes.use(PREVIEW_PREFIX, ...preview.routes);
-  routes.get('/api/setup/ApplicationOptions', applicationOptionsFromMemory(settings));
   routes.use(
     upstreamProxy({
       target: options.upstreamUrl,
@@ -55,5 +59,5 @@ export async function createGateway(ctx: AppContext, options: GatewayOptions, st
     await preview.close();
     await settings.close();
   };
-  return { dependencies: { upstream: upstreamProbe(options.upstreamUrl) }, routes, close };
+  return { dependencies: { upstream: upstreamProbe(options.upstreamUrl) }, applicationOptions: applicationOptionsFromMemory(settings), routes, close };
 }

@@ -91,13 +91,14 @@ describe('request log of the app', () => {
   });
   afterAll(() => app.close());
 
-  it('when a call carries the UserToken header then the request log line has it redacted', async () => {
+  it('when a call carries the UserToken header then the request log line keeps only telling headers, never the token', async () => {
     const { UserToken } = await (
       await app.call('/api/login/userlogin', { json: { username: 'basic.user', password: 'Password1!' } })
     ).json();
     await app.call('/api/Login/Logout', { json: { UserToken }, headers: { UserToken } });
     const logoutLine = app.logs.map((l) => JSON.parse(l)).find((l) => l.req?.path === '/api/Login/Logout');
-    expect(logoutLine.req.headers.usertoken).toBe(REDACTED);
+    expect(logoutLine.req.headers).not.toHaveProperty('usertoken');
+    expect(logoutLine.req.headers['content-type']).toMatch(/json/);
     expect(app.logs.join('\n')).not.toContain(UserToken);
     expect(app.logs.join('\n')).not.toContain('Password1!');
   });
