@@ -119,7 +119,10 @@ function actionsOn(env: () => NodeJS.ProcessEnv) {
   });
 }
 
-describe('npm run staff on a PGlite folder', { timeout: 120_000 }, () => {
+const adminUrl = process.env.TEST_DATABASE_URL;
+
+// The PostgreSQL pass (TEST_DATABASE_URL) runs the PostgreSQL half only; the PGlite half ran in the main pass.
+describe.skipIf(adminUrl)('npm run staff on a PGlite folder', { timeout: 120_000 }, () => {
   const root = mkdtempSync(join(tmpdir(), 'staff-command-'));
   const dataDir = join(root, 'store');
   afterAll(() => rmSync(root, { recursive: true, force: true }));
@@ -144,7 +147,6 @@ describe('npm run staff on a PGlite folder', { timeout: 120_000 }, () => {
   actionsOn(() => ({ DATA_DIR: dataDir }));
 });
 
-const adminUrl = process.env.TEST_DATABASE_URL;
 
 describe.runIf(adminUrl)('npm run staff on PostgreSQL (DATABASE_URL)', { timeout: 120_000 }, () => {
   const name = `staff_command_${process.pid}_${Date.now().toString(36)}`;

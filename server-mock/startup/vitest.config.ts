@@ -12,8 +12,9 @@ export default defineConfig({
     name: 'startup',
     environment: 'node',
     include: ['server-mock/startup/**/*.startup.ts'],
-    // One file, its steps in order, each starting real processes.
-    fileParallelism: false,
+    // Each file's steps in order; the files side by side (each its own folders and free ports).
+    fileParallelism: true,
+    maxWorkers: 2,
     testTimeout: 300_000,
     hookTimeout: 60_000,
   },
