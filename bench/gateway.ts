@@ -60,11 +60,16 @@ async function startGateway(upstream: string, env: Record<string, string>): Prom
   });
   let output = '';
   const url = await new Promise<string>((resolve, reject) => {
-    child.stdout!.on('data', (chunk: Buffer) => {
+    const read = (chunk: Buffer) => {
       output += chunk.toString();
       const match = /"url":"(http:\/\/[^"]+)"/.exec(output);
-      if (match) resolve(match[1]!);
-    });
+      if (!match) return;
+      // From here on the lines are only drained, as a log collector would, not kept and searched:
+      // keeping them cost the bench process (the load generator's) CPU in proportion to the log.
+      child.stdout!.off('data', read).resume();
+      resolve(match[1]!);
+    };
+    child.stdout!.on('data', read);
     child.once('exit', (code) => reject(new Error(`The gateway exited with ${code}`)));
   });
   // WORKERS=2: each worker prints its own line; wait until ApplicationOptions answers.
