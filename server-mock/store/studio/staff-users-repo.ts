@@ -5,8 +5,6 @@ import type { Database } from '../database.ts';
 /** A staff member as stored. */
 export interface StoredStaffUser extends StaffUser {
   passwordHash: string;
-  failedAttempts: number;
-  lockedUntil: Date | null;
   /** Seeded by the sandbox with the public password: signs in only in the sandbox. */
   scenario: boolean;
   /** Disabled staff cannot sign in. */
@@ -20,8 +18,6 @@ interface StaffRow {
   display_name: string;
   role: StaffRole;
   password_hash: string;
-  failed_attempts: number;
-  locked_until: Date | null;
   scenario: boolean;
   disabled: boolean;
   totp_secret: string | null;
@@ -32,8 +28,6 @@ const fromRow = (row: StaffRow): StoredStaffUser => ({
   displayName: row.display_name,
   role: row.role,
   passwordHash: row.password_hash,
-  failedAttempts: row.failed_attempts,
-  lockedUntil: row.locked_until,
   scenario: row.scenario,
   disabled: row.disabled,
   totpEnrolled: row.totp_secret !== null,
@@ -63,9 +57,7 @@ export async function updateStaffUser(
 ): Promise<boolean> {
   const [column, value] =
     'role' in change ? ['role', change.role] : 'disabled' in change ? ['disabled', change.disabled] : ['password_hash', change.passwordHash];
-  // A new password or an enabled account also starts a new count of failures.
-  const clears = 'role' in change ? '' : ', failed_attempts = 0, locked_until = null';
-  return (await db.execute(`update staff_users set ${column} = $2${clears} where user_name = lower($1)`, [userName, value])) > 0;
+  return (await db.execute(`update staff_users set ${column} = $2 where user_name = lower($1)`, [userName, value])) > 0;
 }
 
 /** A staff member by user name, ignoring case. */
