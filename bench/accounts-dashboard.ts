@@ -1,5 +1,5 @@
 /**
- * Issue 13 figures for the borrower with 50 accounts (`many.accts`): Lighthouse mobile on the
+ * Figures for the borrower with 50 accounts (`many.accts`): Lighthouse mobile on the
  * dashboard, and the time from a click on an account history column header to the re-sorted table
  * painted, with "All" = 5,000 rows (aim: p95 under 100 ms). The time is taken inside the page:
  * from just before the click to a task after the next animation frame, i.e. after that frame was

@@ -1,5 +1,5 @@
 /**
- * Keystroke-to-next-paint on the new card form (issue 11 "Performance"): the Payment Details modal of the
+ * Keystroke-to-next-paint on the new card form (decision 266): the Payment Details modal of the
  * make-payment screen, typing a card number (the masked field that re-detects the brand and re-masks on every
  * digit): 16 digits, 16 backspaces, 16 digits again.
  */

@@ -1,5 +1,5 @@
 /**
- * Event-to-next-paint in the page (issue 12 "Performance"): from an event's timestamp to a task after the
+ * Event-to-next-paint in the page (decision 266): from an event's timestamp to a task after the
  * frame that followed it (requestAnimationFrame, then a task). The keystroke figures (keystroke-latency.ts) and the
  * payment interactions use this one probe.
  */

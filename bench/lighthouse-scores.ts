@@ -1,6 +1,6 @@
 /**
  * Lighthouse 12 (default config = mobile preset) performance and accessibility for the login page,
- * the dashboard and the make-payment screen (issue 11). Chromium is launched by chrome-launcher; Lighthouse drives a Puppeteer page of
+ * the dashboard and the make-payment screen. Chromium is launched by chrome-launcher; Lighthouse drives a Puppeteer page of
  * it. The dashboard needs the session in that tab's sessionStorage, so the borrower logs in
  * through the login screen in the same tab first and Lighthouse keeps storage (no storage reset).
  */

@@ -1,5 +1,5 @@
 /**
- * Interaction-to-next-paint on the make-payment screen (issue 12 "Performance": "The whole payment (select,
+ * Interaction-to-next-paint on the make-payment screen (decision 266: "The whole payment (select,
  * method, frequency, amount, confirm) stays under 16 ms p95 per interaction"): typing into the Payment Amount
  * field, arrow keys moving through the one-time date calendar, and the step choices (payment-step-choices.ts).
  * Same measure as keystroke-latency.ts (the event to the frame after it was painted). Logs in as `user` and

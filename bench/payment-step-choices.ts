@@ -1,5 +1,5 @@
 /**
- * The step choices of the make-payment screen to the next paint (issue 12 "Performance": "The whole payment
+ * The step choices of the make-payment screen to the next paint (decision 266: "The whole payment
  * (select, method, frequency, amount, confirm) stays under 16 ms p95 per interaction"): choosing the loan
  * account, the payment type and saved method, the frequency, and Make Payment opening its confirm dialog.
  * The amount keys and calendar arrows are in payment-interactions.ts.

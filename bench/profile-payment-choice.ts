@@ -1,5 +1,5 @@
 /**
- * Where a payment step choice's main-thread time goes (issue 12 "Performance", decision 276): logs in as
+ * Where a payment step choice's main-thread time goes (decision 276): logs in as
  * bench/payment-interactions.ts does and repeats one choice `BENCH_TIMES` times under Chromium's timeline and
  * sampling profiler: `method` (click Card or E-Check, then pick the first saved method), `frequency` (another
  * Frequency) or `confirm` (Make Payment opens its dialog, No closes it). Build without minifying for readable

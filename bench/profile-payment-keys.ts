@@ -1,5 +1,5 @@
 /**
- * Where an amount keystroke's main-thread time goes (issue 12 "Performance", decision 268): logs in, opens the
+ * Where an amount keystroke's main-thread time goes (decision 268): logs in, opens the
  * payment screen as bench/payment-interactions.ts does, types `BENCH_KEYS` keys into Payment Amount under
  * Chromium's sampling profiler, and prints the functions with the most self time. Build without minifying
  * for readable names: `npx vite build --minify false --outDir /tmp/x && BENCH_DIST_DIR=/tmp/x tsx bench/profile-payment-keys.ts`.

@@ -1,5 +1,5 @@
 /**
- * The payment figures of `npm run bench` alone (issues 11 and 12), after `npx vite build`:
+ * The payment figures of `npm run bench` alone, after `npx vite build`:
  * `tsx bench/run-payment.ts [route|interactions|card]...` (all three when none is named).
  * - route: gzip JS the payment route loads beyond what the dashboard loaded (aim under 60 KB),
  *   and what opening the Payment Details modal adds lazily;

@@ -94,7 +94,7 @@ try {
       amountP95Ms: percentile(payment.amountKeys, 95),
       calendarArrowP95Ms: percentile(payment.calendarKeys, 95),
       choiceP95Ms: choiceP95s(payment.choices),
-      // Main-thread work per interaction, dispatch to paint (the 16 ms aim of issue 12, decision 280).
+      // Main-thread work per interaction, dispatch to paint (the 16 ms aim, decision 280).
       workP95Ms: workP95s(payment),
       unthrottled: {
         amountP95Ms: percentile(paymentOwn.amountKeys, 95),

@@ -1,5 +1,5 @@
 /**
- * Studio figures (issue 15): the gzip JS of the studio's first page (what /studio/ loads for someone not
+ * Studio figures: the gzip JS of the studio's first page (what /studio/ loads for someone not
  * signed in: the sign-in page), and edit-to-preview latency: for each of 50 keystrokes in a studio text
  * field, the time from the keydown in the studio to the moment the preview frame has painted the new
  * text. The frame answers `preview:applied` after the frame that painted the settings (a task after

@@ -1,5 +1,5 @@
 /**
- * The main-thread work of an interaction, from a Chromium trace (issue 12 "Performance", decision 280): from the
+ * The main-thread work of an interaction, from a Chromium trace (decision 280): from the
  * dispatch of the interaction's first input event to the end of the first Paint after it, the time the page's
  * main thread was busy (script, style, layout, paint), idle gaps left out. Headless Chromium without a GPU
  * starts a frame ~10 ms after an input that finds the page idle, even with the frame-rate limit off (a click on

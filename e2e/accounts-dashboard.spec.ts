@@ -1,5 +1,5 @@
 /**
- * Issue 13 through the sandbox: the dashboard for each account state, the deposit page's history
+ * Accounts through the sandbox: the dashboard for each account state, the deposit page's history
  * (sort, CSV and PDF through the download token), login history, and the error texts reached
  * through the fault controls. One login per scenario user, several checks per login.
  */

@@ -1,5 +1,5 @@
 /**
- * Payment kinds through the sandbox (issue 12 Tests: "one payment of each kind (... payoff, wallet)"; payments
+ * Payment kinds through the sandbox (one payment of each kind, payoff and wallet included; payments
  * spec §4 "Payoff", "Submit", §8 "Submit errors"). One login per test; each test checks several things.
  * Payments change this worker's sandbox, so the spec resets it afterwards.
  */

@@ -1,5 +1,5 @@
 /**
- * The make-payment screen's first two steps through the sandbox (issue 11): the blocked scenarios, a
+ * The make-payment screen's first two steps through the sandbox: the blocked scenarios, a
  * payment-info error from the host, the default method set and cleared, a saved method deleted with its
  * note, each wallet and the outside card panel, and the keyboard-only path. One login per test.
  * Settings overrides (PUT /__mock/settings) reach only this worker's sandbox and are put back in `finally`.

@@ -1,6 +1,6 @@
 /**
  * Payments, new payment method (payments spec §2 "Payment Details modal", §4 "New method", §5 card and ACH forms;
- * issue 11 "Card data stays out of reach"): a saved card, a saved bank account through the ACH terms modal and a
+ * card data stays out of reach): a saved card, a saved bank account through the ACH terms modal and a
  * single-use card, each typed into the real screen against the sandbox. Per-field rules are component tests.
  */
 import type { Locator, Page } from '@playwright/test';

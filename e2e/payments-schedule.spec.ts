@@ -1,5 +1,5 @@
 /**
- * The frequency, date, amount and fee steps through the sandbox (issue 12): the calendar says why a day
+ * The frequency, date, amount and fee steps through the sandbox: the calendar says why a day
  * cannot be chosen and moves with the arrow keys, a later date makes a scheduled ACH payment with its fee
  * in the total, and a recurring frequency shows the recurring message. One login (basic.user) per test.
  * Dates are relative to the suite's clock (e2e/e2e-clock.ts: a business-day morning, any day of the month),

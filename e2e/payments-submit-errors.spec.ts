@@ -1,6 +1,6 @@
 /**
- * Each submit error of the payments spec §8 "Submit errors" through the sandbox's fault control (issue 12
- * "each submit error through the fault controls"). One login: an immediate ACH payoff is submitted once per
+ * Each submit error of the payments spec §8 "Submit errors" through the sandbox's fault control.
+ * One login: an immediate ACH payoff is submitted once per
  * server message, and the alert must read the catalogue default word for word. The four keys that disable
  * Make Payment (§4 "Submit") are then checked on a card with the institution's card text, reloading between
  * them because the button stays disabled for that payment.

@@ -1,6 +1,6 @@
 /**
  * Submit, confirmation and the payment lists through the sandbox (payments spec §4 "Submit", "Deleting
- * payments"; issue 12 "Pays once"). Each test logs in once and checks several things. Payments and
+ * payments"). Each test logs in once and checks several things. Payments and
  * deletions change this worker's sandbox, so the spec resets it afterwards.
  */
 import type { Page } from '@playwright/test';

@@ -1,6 +1,6 @@
 /**
  * Profile and contact change through the sandbox (accounts spec §2 "Profile page", "Manual contact-info
- * change form"; issue 14 tests): profile edits persist after a reload, the contact change is sent.
+ * change form"): profile edits persist after a reload, the contact change is sent.
  */
 import { expect, test } from './fixtures.ts';
 import { mailedTo } from './outbox.ts';

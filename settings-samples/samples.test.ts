@@ -14,7 +14,7 @@ import { listSamples, loadSample, sampleImagesDir, samplesDir } from './load-sam
 const samples = listSamples();
 
 describe('sample institutions', () => {
-  it('include default and the three institutions of issue 15', () => {
+  it('include default and the three institutions the studio starts from', () => {
     expect(samples).toEqual(expect.arrayContaining(['default', 'small-credit-union', 'large-lender', 'sso-credit-union']));
   });
 
@@ -57,7 +57,7 @@ describe('sample institutions', () => {
     expect(base.flag('portal.useFAQOption')).toBe(true);
   });
 
-  it('differ as issue 15 asks: a minimal credit union, a lender with every payment option, an SSO lender with documents', () => {
+  it('differ as intended: a minimal credit union, a lender with every payment option, an SSO lender with documents', () => {
     const small = createSettingsReader(loadSample('small-credit-union'), catalogueDefaults);
     for (const key of ['generalPaymentOptions.allowCardPaymentsOption', 'generalPaymentOptions.allowWalletPayments', 'recurringPaymentOptions.allowAchRecurringOption', 'scheduledPaymentOptions.allowScheduledAchPaymentsOption', 'portal.useFAQOption', 'portal.useDocumentCenterOption'] as const) {
       expect(small.flag(key), key).toBe(false);

@@ -1,5 +1,5 @@
 /**
- * Sandbox staff users of the settings studio (issue 15): one per role, two editors (a conflict
+ * Sandbox staff users of the settings studio: one per role, two editors (a conflict
  * needs two) and two publishers (four eyes needs a second one). Listed by `GET /__mock/scenarios`
  * and the README table next to the borrowers, with the tags staff-viewer, staff-editor and
  * staff-publisher; they sign in at `/studio/`, not at the portal.

@@ -124,7 +124,7 @@ describe('step flow, registration shape (keeps later data)', () => {
     expect(canOpen(noVerification, s, 'security')).toBe(true);
   });
 
-  it('data made invalid again closes the later steps; made valid again, they open (issue 10 row 8)', () => {
+  it('data made invalid again closes the later steps; made valid again, they open', () => {
     let s = completeStep(registration, startFlow(registration), 'personalInfo', emily);
     s = completeStep(registration, s, 'emailVerification', emily.email);
     s = completeStep(registration, s, 'security', { answer: 'Rover' });

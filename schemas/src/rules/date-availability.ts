@@ -1,5 +1,5 @@
 /**
- * Why a calendar day cannot be chosen (issue 12 "Dates": the calendar shows which days can be chosen
+ * Why a calendar day cannot be chosen (payments spec §5: the calendar shows which days can be chosen
  * and, for a day that cannot, why). The verdict is the one of the date rules (payment-dates.ts for a
  * one-time date, recurring-start.ts for a first recurring date); this module only names the reason
  * finer, so the calendar can tell a holiday from a lender's non-payment day (decision 211).

@@ -1,5 +1,5 @@
 /**
- * `Idempotency-Key` on payment submits (issue 3 item 4): the first call with a key runs and its answer
+ * `Idempotency-Key` on payment submits (decision 240): the first call with a key runs and its answer
  * is kept; a retry with the same key and body gets that answer and creates nothing; the same key with
  * another body answers 422 `IdempotencyKeyReused`. A retry arriving while the first call still runs
  * waits for its answer. Keys are per user and per path. The body is compared without its access tokens

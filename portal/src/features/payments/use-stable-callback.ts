@@ -1,4 +1,4 @@
-/** A callback of constant identity for memoized children (issue 12 "Performance", decision 266). */
+/** A callback of constant identity for memoized children (decision 266). */
 import { useCallback, useLayoutEffect, useRef } from 'react';
 
 /**

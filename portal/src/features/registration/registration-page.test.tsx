@@ -44,7 +44,7 @@ function setup() {
 }
 
 // Masked inputs and many keystrokes: more than the 5 s default on a busy machine.
-describe('registration breadcrumb (spec §2 "disabled until the prior section is valid", issue 10 row 8)', { timeout: 30_000 }, () => {
+describe('registration breadcrumb (spec §2 "disabled until the prior section is valid")', { timeout: 30_000 }, () => {
   it('later tabs follow the validity of the prior sections now, not only whether they were completed once', async () => {
     const { user, tab } = setup();
     await user.type(screen.getByLabelText('Last Name'), 'Chen');

@@ -2,7 +2,7 @@
  * The registration sections as a step flow (access spec §2 "Register screen", §4 "Registration sections";
  * docs/decisions/135-step-flow.md): personalInfo → emailVerification → security → logonInfo. A section
  * counts as done once the user continued from it and only while its data is valid, so making personal
- * data or security answers invalid again disables the later breadcrumb tabs (issue 10 row 8: "The
+ * data or security answers invalid again disables the later breadcrumb tabs (access spec §2: "The
  * Security and Registration tabs are disabled until the prior section is valid").
  */
 import * as personalScreen from 'virtual:screen-validator/registrationPersonalInfo';

@@ -1,6 +1,6 @@
 /**
  * #/history: every published version, newest first, each expandable to its changes; publishers roll back
- * to an earlier version, which publishes a new version equal to it (issue 15, decision 259).
+ * to an earlier version, which publishes a new version equal to it (decision 259).
  */
 import { useEffect, useRef, useState } from 'react';
 import { useQuery } from '@tanstack/react-query';

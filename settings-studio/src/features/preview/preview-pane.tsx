@@ -1,5 +1,5 @@
 /**
- * Live preview of the real portal (issue 15): the portal in a frame in preview mode, on any route, as
+ * Live preview of the real portal: the portal in a frame in preview mode, on any route, as
  * any scenario borrower, at phone or desktop width. Every change of `settings` reaches the frame by
  * postMessage without a reload; pick mode turns a click in the frame into `onPick(keys)`.
  */

@@ -1,6 +1,6 @@
 /**
  * #/publish: the draft against what borrowers get, key by key, and publishing it with a note
- * (issue 15, decision 258). Editors may review and discard; only publishers see the form (the server
+ * (decision 258). Editors may review and discard; only publishers see the form (the server
  * refuses everyone else's publish anyway).
  */
 import { useState } from 'react';

@@ -1,6 +1,6 @@
 /**
  * #/transfer: the sample institution the sandbox serves, export of the institution as a zip, and
- * import of one (issue 15, decision 259).
+ * import of one (decision 259).
  */
 import { useId } from 'react';
 import { useQuery } from '@tanstack/react-query';

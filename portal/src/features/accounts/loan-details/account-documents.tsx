@@ -14,7 +14,7 @@ export interface AccountDocumentsProps {
 /**
  * The loan's documents (accounts spec §2: "account documents (only when file services are on and not
  * hidden)"), from the details answer. Each opens in a new tab through a passable token, never the session's
- * own token. Uploading is the documents area's (issue 14).
+ * own token. Uploading is the documents area's.
  */
 export function AccountDocuments({ documents }: AccountDocumentsProps) {
   const settings = useSettings();

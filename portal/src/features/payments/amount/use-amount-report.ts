@@ -1,5 +1,5 @@
 /**
- * When the amount step reports its selection to the screen's flow (issue 12 "Performance", decision 268).
+ * When the amount step reports its selection to the screen's flow (decision 268).
  * A report re-renders the screen and the submit step, so a keystroke that only changes one valid amount
  * into another is reported after a pause in typing, on blur, or when Make Payment asks for it
  * (`PendingReport.flush`), instead of on every key. Everything the borrower sees follows the typed text at

@@ -1,5 +1,5 @@
 /**
- * One day of the date calendar, memoized (issue 12 "Performance", decision 266): an arrow key changes the
+ * One day of the date calendar, memoized (decision 266): an arrow key changes the
  * roving tab stop of two days, so only those two cells render again, not the whole month.
  */
 import { memo } from 'react';

@@ -15,7 +15,7 @@ function Picker({ onChange }: { onChange: (day: IsoDay) => void }) {
   return <DateCalendar label="Payment Date" value={value} onChange={(d) => (onChange(d), setValue(d))} reasonOf={weekend} initialMonth="2026-11-24" />;
 }
 
-describe('date calendar (issue 12 "Dates": keyboard usable and announced)', () => {
+describe('date calendar (keyboard usable and announced)', () => {
   it('when arrow keys are pressed then focus moves a day or a week, and the grid has one tab stop', async () => {
     render(<Picker onChange={() => {}} />);
     expect(screen.getByRole('grid', { name: 'Payment Date, November 2026' })).toBeInTheDocument();

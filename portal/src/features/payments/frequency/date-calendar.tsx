@@ -1,6 +1,6 @@
 /**
- * A month calendar that shows which days can be chosen and, for a day that cannot, why (issue 12
- * "Dates"; decision 212). A WAI-ARIA date grid: one tab stop, arrow keys move a day or a week, Home/End
+ * A month calendar that shows which days can be chosen and, for a day that cannot, why
+ * (decision 212). A WAI-ARIA date grid: one tab stop, arrow keys move a day or a week, Home/End
  * the week's ends, PageUp/PageDown a month; a day that cannot be chosen stays focusable (aria-disabled)
  * so a screen reader reads its reason, which also shows under the grid for sighted keyboard users.
  */

@@ -4,7 +4,7 @@
  * `StepFlowState<PaymentSteps>` (portal/src/forms/step-flow.ts, `resetsLater: true`); each step component
  * reads the earlier steps' data and reports its own through `StepProps`.
  *
- * Card data rule (issue 11): a single-use card's number and CVV live only in React state of the screen
+ * Card data rule: a single-use card's number and CVV live only in React state of the screen
  * (this object), never in a store, a query key, a URL, storage or a log line.
  */
 import type { components } from '@contract/api-types';

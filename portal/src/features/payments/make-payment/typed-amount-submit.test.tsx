@@ -43,7 +43,7 @@ async function openAmountStep() {
 const submittedAmounts = (calls: { url: string; body: unknown }[]) =>
   calls.filter((c) => c.url === 'PaymentImmediate/SubmitAch').map((c) => (c.body as { Payment: { Details: { PaymentAmount: number } } }).Payment.Details.PaymentAmount);
 
-describe('make-payment screen: a typed amount and Make Payment (issue 12 Performance, decision 268)', () => {
+describe('make-payment screen: a typed amount and Make Payment (decision 268)', () => {
   it('when an amount is typed and Make Payment is pressed at once then the payment is submitted with the typed amount', async () => {
     const { user, amount, calls } = await openAmountStep();
     await user.clear(amount);

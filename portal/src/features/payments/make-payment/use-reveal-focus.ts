@@ -1,6 +1,6 @@
 /**
  * Focus for the steps a user's choice reveals (payments spec §2 "Each valid choice reveals the next step";
- * issue 11: "announces each newly revealed step to screen readers (focus moves to its heading)").
+ * each newly revealed step is announced to screen readers: focus moves to its heading).
  *
  * The target is the step right after the one the user last acted in, not the flow's current step: a
  * choice may reveal several steps at once when the later ones start valid (a one-time payment today, the

@@ -1,5 +1,5 @@
 /**
- * Step props that keep their identity while a step's inputs stay the same (issue 12 "Performance", decision 266):
+ * Step props that keep their identity while a step's inputs stay the same (decision 266):
  * each step gets the data of the steps before it only, and callbacks made once. With the steps memoized, a
  * keystroke in the amount re-renders the amount and submit steps, not the calendar and method lists above them.
  */

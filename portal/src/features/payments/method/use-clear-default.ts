@@ -1,5 +1,5 @@
 /**
- * Clearing the default method without losing focus (issue 11): the clear button disappears with the banner
+ * Clearing the default method without losing focus: the clear button disappears with the banner
  * (and is disabled while the call runs), so focus would fall to <body>. Once cleared, focus goes to the
  * saved-method dropdown (or the section heading) while the note 'Default payment method cleared.' is
  * announced (delete-note.tsx); when the call fails, focus returns to the clear button.

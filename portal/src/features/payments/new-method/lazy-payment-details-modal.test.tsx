@@ -9,7 +9,7 @@ afterEach(() => {
   resetSettings();
 });
 
-describe('Payment Details modal loaded when it opens (issue 11 "Performance", decision 265)', () => {
+describe('Payment Details modal loaded when it opens (decision 265)', () => {
   it('when the lazily loaded modal opens then focus moves into it, and Esc returns focus to the button that opened it', async () => {
     const r = renderDetailsModal({ kind: 'ach', lazy: true });
     restore = r.restore;

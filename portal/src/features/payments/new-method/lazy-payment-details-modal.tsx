@@ -1,5 +1,5 @@
 /**
- * The Payment Details modal loaded when it first opens (issue 11 "Performance"): the card and ACH forms
+ * The Payment Details modal loaded when it first opens (decision 265): the card and ACH forms
  * bring the rjsf renderer, about 50 KB gzip, which a borrower paying with a saved method never needs.
  */
 import { lazy, Suspense } from 'react';

@@ -1,5 +1,5 @@
 /**
- * A fresh `Idempotency-Key` for one confirmed payment (issue 12 "Pays once"; the sandbox keeps a key's
+ * A fresh `Idempotency-Key` for one confirmed payment (a payment is made once; the sandbox keeps a key's
  * first answer, decision 085). Random, so two tabs or two payments never share one. `crypto.randomUUID`
  * exists only in secure contexts; elsewhere (a sandbox reached over plain http on a LAN address) the key
  * is built from `crypto.getRandomValues`, which every browser has.

@@ -55,7 +55,7 @@ function built(amount: number, extra: { encrypted?: string; draftToken?: string 
   } as unknown as BuiltSubmit;
 }
 
-describe('shared Idempotency-Key across tabs (issue 12 "Pays once": a second tab; decision 240)', () => {
+describe('shared Idempotency-Key across tabs (decision 240)', () => {
   it('when a second tab confirms the same payment then it gets the first tab\'s key; another payment gets its own', () => {
     const storage = new MemoryStorage();
     const first = sharedKeyStore(storage, keys);

@@ -1,6 +1,5 @@
 /**
- * The Idempotency-Key of a payment shared by every tab of the browser (issue 12 "Pays once": "a second tab
- * ... exactly one payment"; decision 240). A key is stored in localStorage under a hash of what makes the
+ * The Idempotency-Key of a payment shared by every tab of the browser (decision 240). A key is stored in localStorage under a hash of what makes the
  * payment the same payment (borrower, loan, date, amount and fees, payoff, method, frequency), so a second
  * tab confirming the very same payment sends the same key and the server replays the first answer instead
  * of paying again. The entry expires after {@link SHARED_KEY_TTL_MS}; it is removed at once when the server

@@ -4,7 +4,7 @@ import { answerLost, attemptFromAnswer, attemptFromError, sendUntilAnswered } fr
 
 const noWait = () => Promise.resolve();
 
-describe('submit outcome (spec §4 Submit, §8; issue 12 "Pays once")', () => {
+describe('submit outcome (spec §4 Submit, §8)', () => {
   it('an answer with a reference number is accepted', () => {
     expect(attemptFromAnswer({ HasNoErrors: true, Errors: [], ReferenceNumber: 'R-1' })).toEqual({ kind: 'accepted', referenceNumber: 'R-1' });
   });

@@ -1,6 +1,6 @@
 /**
  * What one submit attempt came to, from the borrower's point of view (payments spec §4 "Submit", §8, and
- * issue 12 "Pays once"). Pure, so the rules are unit-tested without rendering.
+ * a payment is made once). Pure, so the rules are unit-tested without rendering.
  *
  * - accepted: the server answered with a reference number.
  * - refused: the server answered HasNoErrors false (or a 4xx): the payment was not made; the §8 text shows.

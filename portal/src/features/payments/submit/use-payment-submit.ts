@@ -1,5 +1,5 @@
 /**
- * The card and ACH submit of the make-payment screen (payments spec §4 "Submit"; issue 12 "Pays once").
+ * The card and ACH submit of the make-payment screen (payments spec §4 "Submit").
  * One Idempotency-Key per confirmed payment: made when a payment is confirmed, reused by every resend of a
  * lost answer and by a confirm of the very same payment while its outcome is unknown, and dropped once the
  * server refused it (a refused payment was not made, so the next confirm is a new payment with a new key).
