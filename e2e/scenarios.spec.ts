@@ -1,5 +1,5 @@
 /**
- * Every scenario user reaches the state its tags promise (docs/requirements.md, scenarios). Users with no login
+ * Every scenario user reaches the state its tags promise. Users with no login
  * steps log in through the real login screen and reach the dashboard; states whose screens come in
  * later issues (MFA, SSN check, password change, agreements, lockout, SSO, account and payment
  * states) are asserted through the sandbox over HTTP, with the user's own session.
