@@ -54,15 +54,22 @@ describe('payment submits', () => {
     expect(res.body).toEqual({ HasNoErrors: false, Errors: [{ ErrorMessage: 'PayoffLocked' }] });
   });
 
-  it('when fees are asked then they follow the method and timing', async () => {
+  it('when third-party fees are asked then they follow the method and timing, and are not the first-party fees again', async () => {
     const c = await callerFor(app, 'basic.user');
-    const loan = await c.loanNumber();
+    const { loan, info } = await loanOf(c);
     const fee = async (o: Record<string, boolean>) =>
       (await c.post('/api/PaymentInformation/GetThirdPartyFee', { IsAch: false, IsCreditCard: false, IsDebitCard: false, IsImmediate: false, IsOneTime: false, IsRecurring: false, LoanNumber: loan, ...o })).body.ThirdPartyFeeAmount;
+    // The processor's convenience fee (decision 311): on cards only, and below the lender's own card fees.
     expect(await fee({ IsAch: true, IsImmediate: true, IsOneTime: true })).toBe(0);
-    expect(await fee({ IsAch: true, IsOneTime: true })).toBe(1.5);
-    expect(await fee({ IsDebitCard: true, IsImmediate: true })).toBe(2.95);
-    expect(await fee({ IsCreditCard: true, IsImmediate: true })).toBe(4.95);
+    expect(await fee({ IsAch: true, IsOneTime: true })).toBe(0);
+    expect(await fee({ IsAch: true, IsRecurring: true })).toBe(0);
+    expect(await fee({ IsDebitCard: true, IsImmediate: true })).toBe(1);
+    expect(await fee({ IsCreditCard: true, IsImmediate: true })).toBe(1.5);
+    // With useThirdPartyFeesOption on, the Processing Fee adds both: the same figure twice would double every fee.
+    const first = info.PaymentOptions.FirstPartyFees;
+    expect(await fee({ IsDebitCard: true, IsImmediate: true })).not.toBe(first.DebitCardFeeAmount);
+    expect(await fee({ IsCreditCard: true, IsImmediate: true })).not.toBe(first.CreditCardFeeAmount);
+    expect(await fee({ IsAch: true, IsOneTime: true })).not.toBe(first.ScheduledAchFee);
   });
 
   it('when a scheduled payment is submitted then it is listed, and after deletion it is gone', async () => {
