@@ -204,6 +204,24 @@ describe('payment submits', () => {
     const res = await c.post('/api/PaymentImmediate/SubmitCard', submitBody({ user: 'luis.ortega', loan, token: info.EncryptedData, date: TODAY, amount: info.PayOffAmount + 1, isCard: true, method: card }));
     expect(res.body.Errors).toEqual([{ ErrorMessage: 'AmountMaximum' }]);
   });
+
+  it('when a monthly-on-date card payment is above the regular payment then AmountMaximum, unless the custom-amount setting allows more', async () => {
+    const c = await callerFor(app, 'luis.ortega');
+    const { loan, info, card } = await loanOf(c);
+    const recurring = (amount: number) => {
+      const body = submitBody({ user: 'luis.ortega', loan, token: info.EncryptedData, date: '2026-06-15', amount, isCard: true, method: card });
+      return c.post('/api/PaymentRecurring/SubmitCard', { ...body, Payment: { ...body.Payment, RecurringDetails: { RecurringOption: 'DayOfMonth' }, AchDraftAgreementToken: null } });
+    };
+    const above = info.PaymentDetails.PaymentAmount + 1;
+    expect((await recurring(above)).body.Errors).toEqual([{ ErrorMessage: 'AmountMaximum' }]);
+    const before = await currentOverrides(app);
+    await app.call('/__mock/settings', { method: 'PUT', json: { settings: { ...before, 'recurringPaymentOptions.allowCustomAmountOnDaysBeforeDueOption': 'true' } } });
+    try {
+      expect((await recurring(above)).body).toMatchObject({ HasNoErrors: true, Errors: [] });
+    } finally {
+      await app.call('/__mock/settings', { method: 'PUT', json: { settings: before } });
+    }
+  });
 });
 
 /** The settings overrides the kit applied (PUT replaces them all). */

@@ -164,11 +164,6 @@ function amountCode(f: SubmitFacts): string | undefined {
     if ('code' in quote) return 'PayOffQuote';
     payoffAmount = quote.amount;
   }
-  const customRecurring = recurringAllowsExtra({
-    daysBeforeDue: f.recurring?.RecurringOption === 'DaysBeforeDue',
-    isCard: f.isCard,
-    allowCustomAmountOnDaysBeforeDue: s.flag('recurringPaymentOptions.allowCustomAmountOnDaysBeforeDueOption'),
-  });
   const limits = paymentAmountLimits({
     isCard: f.isCard,
     isRecurring: f.kind === 'recurring',
@@ -178,7 +173,7 @@ function amountCode(f: SubmitFacts): string | undefined {
     maxPayoffPercent: s.number('generalPaymentOptions.maxPayoffPercentOption'),
     regularPayment: loan.monthlyInstallment,
     totalDue: loan.amountDue + loan.pastDueAmount,
-    allowExtraOnRecurring: customRecurring,
+    allowExtraOnRecurring: recurringAllowsExtra(s),
     forceTotalDue: s.flag('generalPaymentOptions.forceTotalDueAsMinimumPaymentOption'),
     forceTotalDueDelinquent: loan.delinquent && s.flag('generalPaymentOptions.forceTotalDueAsMinimumPaymentWhenDelinquentOption'),
   });
