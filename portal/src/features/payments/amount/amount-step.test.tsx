@@ -107,6 +107,25 @@ describe('amount step (payments spec §5 "Payment amount")', () => {
     20_000,
   );
 
+  it('when generalPaymentOptions.requireMinimumPaymentOption is on then a payment today must be at least the smallest of regular payment, total due and payoff; a later one need not', async () => {
+    const typeAmount = async (text: string) => {
+      await userEvent.clear(screen.getByRole('textbox', { name: 'Payment Amount' }));
+      await userEvent.type(screen.getByRole('textbox', { name: 'Payment Amount' }), text);
+    };
+    const required = { 'generalPaymentOptions.requireMinimumPaymentOption': 'true' };
+    setup({ selectAccount: loanFixture(), getMethod: achMethod, getFrequency: oneTime }, required);
+    await typeAmount('249.99');
+    expect(screen.getByText('Payment amount must be between $250.00 and $5,000.00')).toBeInTheDocument();
+    cleanup();
+    setup({ selectAccount: loanFixture(), getMethod: achMethod, getFrequency: oneTime });
+    await typeAmount('5000.01');
+    expect(screen.getByText('Payment amount must be between $0.01 and $5,000.00')).toBeInTheDocument();
+    cleanup();
+    setup({ selectAccount: loanFixture(), getMethod: achMethod, getFrequency: { ...oneTime, date: '2026-11-30' } }, required);
+    await typeAmount('5000.01');
+    expect(screen.getByText('Payment amount must be between $0.01 and $5,000.00')).toBeInTheDocument();
+  }, 20_000);
+
   it('when a recurring line of credit pays the amount due then amount 0 and the note replaces the total', async () => {
     const { onValid } = setup({ selectAccount: loanFixture({}, 9), getMethod: achMethod, getFrequency: daysBeforeDue });
     expect(screen.getByText('Your recurring payment amount will be calculated at the time of payment.')).toBeInTheDocument();

@@ -84,6 +84,11 @@ describe('Payment Type toggle and wallets (payments spec §2, §4)', () => {
     ]);
   });
 
+  it('when generalPaymentOptions.hidePaymentByACHOption is on then E-Check is not offered and Card is preselected', async () => {
+    render({}, { ...bothTypes, 'generalPaymentOptions.hidePaymentByACHOption': 'true' });
+    expect((await typeButtons()).map((b) => [b.textContent, b.getAttribute('aria-pressed')])).toEqual([['Card', 'true']]);
+  });
+
   it('when wallets are on then each enabled wallet shows, and choosing one is valid at once and hides the other controls', async () => {
     const user = userEvent.setup();
     render({}, { ...bothTypes, 'generalPaymentOptions.allowWalletPayments': 'true', 'generalPaymentOptions.allowGooglePaymentsOption': 'true', 'generalPaymentOptions.allowVenmoPaymentsOption': 'true' });
