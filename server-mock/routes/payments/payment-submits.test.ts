@@ -222,6 +222,76 @@ describe('payment submits', () => {
       await app.call('/__mock/settings', { method: 'PUT', json: { settings: before } });
     }
   });
+
+  /** Runs `body` with `extra` settings on top of the kit's, then puts the kit's back. */
+  async function withSettings(extra: Record<string, string>, body: () => Promise<void>) {
+    const before = await currentOverrides(app);
+    await app.call('/__mock/settings', { method: 'PUT', json: { settings: { ...before, ...extra } } });
+    try {
+      await body();
+    } finally {
+      await app.call('/__mock/settings', { method: 'PUT', json: { settings: before } });
+    }
+  }
+
+  it('when blockImmediateACHOption is on then an immediate ACH payment is refused with a date error', async () => {
+    const c = await callerFor(app, 'basic.user');
+    const { loan, info, ach } = await loanOf(c);
+    await withSettings({ 'achPaymentOptions.blockImmediateACHOption': 'true' }, async () => {
+      const res = await c.post('/api/PaymentImmediate/SubmitAch', submitBody({ user: 'basic.user', loan, token: info.EncryptedData, date: TODAY, amount: 10, isCard: false, method: ach }));
+      expect(res.body.Errors).toEqual([{ ErrorMessage: 'DateNotAllowed' }]);
+    });
+  });
+
+  it('when hidePaymentByACHOption is on then payment info allows no ACH and an ACH payment is refused', async () => {
+    const c = await callerFor(app, 'basic.user');
+    const { loan, ach } = await loanOf(c);
+    await withSettings({ 'generalPaymentOptions.hidePaymentByACHOption': 'true' }, async () => {
+      const info = (await c.get(`/api/PaymentInformation/GetPaymentInfo?accountNumber=${loan}`)).body;
+      expect(info.PaymentOptions.AllowACH).toBe(false);
+      const res = await c.post('/api/PaymentImmediate/SubmitAch', submitBody({ user: 'basic.user', loan, token: info.EncryptedData, date: TODAY, amount: 10, isCard: false, method: ach }));
+      expect(res.body.Errors).toEqual([{ ErrorMessage: 'NoAchPayment' }]);
+    });
+  });
+
+  it('when the loan carries a hold code then the hold-code settings block cards, or ACH, on it; hold code 48 blocks both by default', async () => {
+    const c = await callerFor(app, 'basic.user');
+    const { loan, card } = await loanOf(c);
+    const setHolds = (codes: number[]) =>
+      app.ctx.db.execute(`update accounts set data = jsonb_set(data, '{loan,payment,holdCodes}', $2::jsonb) where account_number = $1`, [loan, JSON.stringify(codes)]);
+    const blocks = async () => {
+      const info = (await c.get(`/api/PaymentInformation/GetPaymentInfo?accountNumber=${loan}`)).body;
+      return { card: info.blockCardPayment, ach: info.blockAchPayment, token: info.EncryptedData };
+    };
+    await setHolds([12]);
+    try {
+      expect(await blocks()).toMatchObject({ card: false, ach: false });
+      await withSettings({ 'cardPaymentOptions.blockCardOnHoldCodesOption': '12,48' }, async () => {
+        const now = await blocks();
+        expect(now).toMatchObject({ card: true, ach: false });
+        const res = await c.post('/api/PaymentImmediate/SubmitCard', submitBody({ user: 'basic.user', loan, token: now.token, date: TODAY, amount: 10, isCard: true, method: card }));
+        expect(res.body.Errors).toEqual([{ ErrorMessage: 'SecurityNotAllowed' }]);
+      });
+      await withSettings({ 'achPaymentOptions.blockAchOnHoldCodesOption': '12' }, async () => expect(await blocks()).toMatchObject({ card: false, ach: true }));
+      await setHolds([48]);
+      expect(await blocks()).toMatchObject({ card: true, ach: true });
+    } finally {
+      await setHolds([]);
+    }
+  });
+
+  it('when a force option is on then a recurring payment of another frequency is refused, as the portal does not offer it', async () => {
+    const c = await callerFor(app, 'basic.user');
+    const { loan, info, card } = await loanOf(c);
+    const monthlyOnDate = () => {
+      const body = submitBody({ user: 'basic.user', loan, token: info.EncryptedData, date: '2026-06-15', amount: info.PaymentDetails.PaymentAmount, isCard: true, method: card });
+      return c.post('/api/PaymentRecurring/SubmitCard', { ...body, Payment: { ...body.Payment, RecurringDetails: { RecurringOption: 'DayOfMonth' }, AchDraftAgreementToken: null } });
+    };
+    for (const force of ['recurringPaymentOptions.forceOnDueDateOption', 'recurringPaymentOptions.forceDaysBeforeDueOption']) {
+      await withSettings({ [force]: 'true' }, async () => expect((await monthlyOnDate()).body.Errors).toEqual([{ ErrorMessage: 'Invalid' }]));
+    }
+    expect((await monthlyOnDate()).body).toMatchObject({ HasNoErrors: true, Errors: [] });
+  });
 });
 
 /** The settings overrides the kit applied (PUT replaces them all). */

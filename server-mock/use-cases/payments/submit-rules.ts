@@ -8,6 +8,7 @@ import type { components } from '../../../schemas/api/generated/api-types.ts';
 import { paymentAmountLimits, checkPaymentAmount, recurringAllowsExtra } from '../../../schemas/src/rules/payment-amount.ts';
 import { addDays, bankHolidaysBetween, daysBetween, isIsoDay } from '../../../schemas/src/rules/calendar.ts';
 import { recurringDayReason } from '../../../schemas/src/rules/date-availability.ts';
+import { frequencySettingsFrom, recurringFrequencyOffered } from '../../../schemas/src/rules/frequency-availability.ts';
 import { daysBeforeDueChoices, RECURRING_WINDOW_DAYS } from '../../../schemas/src/rules/recurring-start.ts';
 import { checkPaymentDate } from '../../../schemas/src/rules/payment-dates.ts';
 import type { SettingsReader } from '../../../schemas/src/settings/reader.ts';
@@ -84,23 +85,17 @@ function scheduledCode(f: SubmitFacts): string | undefined {
   return dateCode(f, f.details.PaymentDate, DAYS_IN_PERIOD[loan.billingFrequency]);
 }
 
+/** The portal's frequency for each recurring option the host stores; DaysBeforeDue with 0 days is On Due Date. */
+const OPTION_FREQUENCY = { Weekly: 'Weekly', BiWeekly: 'TwoWeeks', SemiMonthly: 'SemiMonthly', DayOfMonth: 'MonthlyOnDate' } as const;
+
+/** The option is one the portal offers (schemas/src/rules/frequency-availability.ts: billing, allow and force settings). */
 function recurringOptionAllowed(f: SubmitFacts): boolean {
-  const s = f.settings;
   const monthly = f.account.loan.billingFrequency === 'Monthly';
   const r = f.recurring!;
-  switch (r.RecurringOption) {
-    case 'Weekly':
-      return !monthly && s.flag('recurringPaymentOptions.allowWeeklyOption');
-    case 'BiWeekly':
-      return !monthly && s.flag('recurringPaymentOptions.allowTwoWeeksOption');
-    case 'SemiMonthly':
-      return monthly && s.flag('recurringPaymentOptions.allowSemiMonthlyOption');
-    case 'DayOfMonth':
-      return monthly && s.flag('recurringPaymentOptions.allowMonthlyOnDateOption');
-    case 'DaysBeforeDue':
-      if ((r.DaysBeforeDue ?? 0) === 0) return s.flag('recurringPaymentOptions.allowOnDueDateOption') || s.flag('recurringPaymentOptions.allowDaysBeforeDueOption');
-      return s.flag('recurringPaymentOptions.allowDaysBeforeDueOption') && (r.DaysBeforeDue ?? 0) <= (monthly ? 9 : 3);
-  }
+  const days = r.DaysBeforeDue ?? 0;
+  const frequency = r.RecurringOption === 'DaysBeforeDue' ? (days === 0 ? 'OnDueDate' : 'DaysBeforeDue') : OPTION_FREQUENCY[r.RecurringOption];
+  if (!recurringFrequencyOffered(frequency, monthly, frequencySettingsFrom(f.settings))) return false;
+  return frequency !== 'DaysBeforeDue' || days <= (monthly ? 9 : 3);
 }
 
 function recurringCode(f: SubmitFacts): string | undefined {
