@@ -243,6 +243,16 @@ describe('payment submits', () => {
     });
   });
 
+  it('when requireMinimumPaymentOption is on then an immediate payment below the regular payment is refused with AmountMinimum', async () => {
+    const c = await callerFor(app, 'basic.user');
+    const { loan, info, ach } = await loanOf(c);
+    expect(info.PaymentDetails.PaymentAmount).toBeGreaterThan(1);
+    await withSettings({ 'generalPaymentOptions.requireMinimumPaymentOption': 'true' }, async () => {
+      const res = await c.post('/api/PaymentImmediate/SubmitAch', submitBody({ user: 'basic.user', loan, token: info.EncryptedData, date: TODAY, amount: 1, isCard: false, method: ach }));
+      expect(res.body.Errors).toEqual([{ ErrorMessage: 'AmountMinimum' }]);
+    });
+  });
+
   it('when hidePaymentByACHOption is on then payment info allows no ACH and an ACH payment is refused', async () => {
     const c = await callerFor(app, 'basic.user');
     const { loan, ach } = await loanOf(c);

@@ -171,6 +171,10 @@ function amountCode(f: SubmitFacts): string | undefined {
     allowExtraOnRecurring: recurringAllowsExtra(s),
     forceTotalDue: s.flag('generalPaymentOptions.forceTotalDueAsMinimumPaymentOption'),
     forceTotalDueDelinquent: loan.delinquent && s.flag('generalPaymentOptions.forceTotalDueAsMinimumPaymentWhenDelinquentOption'),
+    // As the portal's amount step: a payment dated today (a days-before-due schedule has no date of its own).
+    ...(s.flag('generalPaymentOptions.requireMinimumPaymentOption') && (f.kind === 'immediate' || f.recurring?.RecurringOption === 'DaysBeforeDue')
+      ? { requireMinimumToday: { payoffQuote: payoffAmount } }
+      : {}),
   });
   const problem = checkPaymentAmount(amount, limits);
   return problem === 'amountMinimum' ? 'AmountMinimum' : problem === 'amountMaximum' ? 'AmountMaximum' : undefined;
