@@ -58,6 +58,8 @@ test('when a later weekday is chosen for E-Check then the amount formats on blur
   await expect(page.getByText('You are responsible for making sure your recurring payment covers your contractual payment amount.', { exact: false })).toBeVisible();
   await expect(page.getByRole('heading', { name: 'Payment Amount' })).toHaveCount(0);
   await page.getByRole('combobox', { name: 'Frequency' }).selectOption({ label: 'On Due Date' });
-  // On Due Date is valid at once; by ACH without custom amounts the amount step is skipped.
+  // On Due Date is valid at once; by ACH without custom amounts the amount step is skipped, and the amount and
+  // total show above Make Payment instead.
   await expect(page.getByRole('heading', { name: 'Review and Submit' })).toBeVisible();
+  await expect(page.locator('.payment-submit .total-summary')).toContainText(/Payment Amount\$[\d,]+\.\d\dPayment Total/);
 });

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { AMOUNT_INPUT_MAX_LENGTH, amountProblem, clampAmount, formatAmountInput, parseAmountInput } from './amount-input.ts';
+import { testReader } from '../screens/test-reader.ts';
 import { paymentAmountLimits, paymentMinimum, recurringAllowsExtra } from './payment-amount.ts';
 
 describe('amount text to cents (§5: up to 15 characters, currency with 2 decimals on blur)', () => {
@@ -44,10 +45,12 @@ describe('limits (§5 "Payment amount")', () => {
     expect(paymentAmountLimits({ ...base, forceTotalDue: true })).toEqual({ min: 500, max: 500 });
     expect(paymentMinimum({ ...base, forceTotalDue: true })).toBe(600);
   });
-  it('when a days-before-due schedule then only the custom-amount setting or a card lets it exceed the regular payment', () => {
-    expect(recurringAllowsExtra({ daysBeforeDue: true, isCard: false, allowCustomAmountOnDaysBeforeDue: false })).toBe(false);
-    expect(recurringAllowsExtra({ daysBeforeDue: true, isCard: true, allowCustomAmountOnDaysBeforeDue: false })).toBe(true);
-    expect(recurringAllowsExtra({ daysBeforeDue: true, isCard: false, allowCustomAmountOnDaysBeforeDue: true })).toBe(true);
-    expect(recurringAllowsExtra({ daysBeforeDue: false, isCard: false, allowCustomAmountOnDaysBeforeDue: false })).toBe(true);
+  it('when recurring (any frequency) then only the custom-amount setting lets it exceed the regular payment, and a card maximum does not lift the cap', () => {
+    const custom = (on: boolean) => testReader({ 'recurringPaymentOptions.allowCustomAmountOnDaysBeforeDueOption': on ? 'true' : 'false' });
+    expect(recurringAllowsExtra(custom(false))).toBe(false);
+    expect(recurringAllowsExtra(custom(true))).toBe(true);
+    expect(paymentAmountLimits({ ...base, isRecurring: true, allowExtraOnRecurring: false })).toEqual({ min: 0.01, max: 250 });
+    expect(paymentAmountLimits({ ...base, isRecurring: true, allowExtraOnRecurring: true })).toEqual({ min: 0.01, max: 500 });
+    expect(paymentAmountLimits({ ...base, isCard: false, settingMaximum: 0, isRecurring: true, allowExtraOnRecurring: true })).toEqual({ min: 0.01, max: 2000 });
   });
 });

@@ -100,28 +100,23 @@ export function recurringAvailable(f: FrequencyFacts, s: FrequencySettings): boo
   return !f.hasRecurring;
 }
 
-/** True when a recurring frequency passes its billing rule and its allow setting (§4 display rules). */
-function recurringFrequencyShown(frequency: (typeof RECURRING_FREQUENCIES)[number], f: FrequencyFacts, s: FrequencySettings): boolean {
+/**
+ * True when a recurring frequency is offered (§4 display rules): with a force option on, only the forced
+ * frequency (both on: either one), even when its own allow setting is off — forcing is the stronger
+ * instruction; otherwise its billing rule and its allow setting. The sandbox's submit check asks here too.
+ */
+export function recurringFrequencyOffered(frequency: (typeof RECURRING_FREQUENCIES)[number], monthlyBilling: boolean, s: FrequencySettings): boolean {
+  if (s.forceOnDueDate || s.forceDaysBeforeDue) return (frequency === 'DaysBeforeDue' && s.forceDaysBeforeDue) || (frequency === 'OnDueDate' && s.forceOnDueDate);
   if (!s.allow[frequency]) return false;
-  if (frequency === 'Weekly' || frequency === 'TwoWeeks') return !f.monthlyBilling;
-  if (frequency === 'SemiMonthly' || frequency === 'MonthlyOnDate') return f.monthlyBilling;
+  if (frequency === 'Weekly' || frequency === 'TwoWeeks') return !monthlyBilling;
+  if (frequency === 'SemiMonthly' || frequency === 'MonthlyOnDate') return monthlyBilling;
   return true;
 }
 
-/**
- * The frequencies the dropdown offers: One Time always, then the recurring ones when recurring is
- * available. A force option narrows the recurring choice to the forced frequency (both: either one),
- * even when that frequency's own allow setting is off — forcing is the stronger instruction.
- */
+/** The frequencies the dropdown offers: One Time always, then the recurring ones offered when recurring is available. */
 export function offeredFrequencies(f: FrequencyFacts, s: FrequencySettings): Frequency[] {
   if (!recurringAvailable(f, s)) return ['OneTime'];
-  if (s.forceOnDueDate || s.forceDaysBeforeDue) {
-    const forced: Frequency[] = [];
-    if (s.forceDaysBeforeDue) forced.push('DaysBeforeDue');
-    if (s.forceOnDueDate) forced.push('OnDueDate');
-    return ['OneTime', ...forced];
-  }
-  return ['OneTime', ...RECURRING_FREQUENCIES.filter((frequency) => recurringFrequencyShown(frequency, f, s))];
+  return ['OneTime', ...RECURRING_FREQUENCIES.filter((frequency) => recurringFrequencyOffered(frequency, f.monthlyBilling, s))];
 }
 
 /** §4: immediate if one-time and dated today; scheduled if one-time and dated later; otherwise recurring. */

@@ -4,6 +4,7 @@
  * the regular payment for recurring, or the payoff amount times the max payoff percent.
  * Limits are rounded to cents by the one money rule (money.ts).
  */
+import type { SettingsReader } from '../settings/reader.ts';
 import { fromCents, multiplyByRate, roundDollars, toCents } from './money';
 
 /** The spec's default minimum payment. */
@@ -39,10 +40,15 @@ export interface AmountLimits {
   max: number;
 }
 
-/** The maximum (§5): the card maximum, the regular payment for a recurring payment held to it, else the payoff times the max percent. */
+/**
+ * The maximum (§5): the card maximum, the regular payment for a recurring payment held to it, else the payoff
+ * times the max percent. A recurring card payment held to the regular payment is held to it below a higher card
+ * maximum too (decision 310: "at most the regular payment amount" names no method).
+ */
 function paymentMaximum(input: AmountLimitInput): number {
-  if (input.isCard && input.settingMaximum > 0) return input.settingMaximum;
-  if (input.isRecurring && !input.allowExtraOnRecurring) return input.regularPayment;
+  const heldToRegular = input.isRecurring && !input.allowExtraOnRecurring;
+  if (input.isCard && input.settingMaximum > 0) return heldToRegular ? Math.min(input.settingMaximum, input.regularPayment) : input.settingMaximum;
+  if (heldToRegular) return input.regularPayment;
   const percent = input.maxPayoffPercent > 0 ? input.maxPayoffPercent : 1;
   const max = fromCents(multiplyByRate(toCents(input.payoffAmount), percent));
   return !input.isCard && input.settingMaximum > 0 ? Math.min(max, input.settingMaximum) : max;
@@ -74,10 +80,10 @@ export function checkPaymentAmount(amount: number, limits: AmountLimits): 'amoun
 }
 
 /**
- * Whether a recurring payment may be above the regular payment (§4 "Amount step", §5 "Payment amount"):
- * only days-before-due (and on-due-date) schedules are held to the regular payment, and even they are not
- * with the custom-amount setting or a card. The portal and the sandbox both ask here.
+ * Whether a recurring payment may be above the regular payment (§4 "Amount step", §5 "Payment amount"): every
+ * recurring frequency is held to the regular payment unless the custom-amount setting allows more (decision 310;
+ * additional principal is a separate figure and lifts nothing). The portal and the sandbox both ask here.
  */
-export function recurringAllowsExtra(input: { daysBeforeDue: boolean; isCard: boolean; allowCustomAmountOnDaysBeforeDue: boolean }): boolean {
-  return !input.daysBeforeDue || input.isCard || input.allowCustomAmountOnDaysBeforeDue;
+export function recurringAllowsExtra(settings: SettingsReader): boolean {
+  return settings.flag('recurringPaymentOptions.allowCustomAmountOnDaysBeforeDueOption');
 }

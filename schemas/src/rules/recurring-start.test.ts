@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { checkRecurringStart, daysBeforeDueChoices, RECURRING_DATE_MESSAGES } from './recurring-start.ts';
+import { checkRecurringStart, daysBeforeDueChoices, onDueDateAllowed, RECURRING_DATE_MESSAGES } from './recurring-start.ts';
 
 // Fixed clock: Tuesday 9 June 2026. Juneteenth (Friday 19 June) is a bank holiday.
 const base = { today: '2026-06-09', schedule: 'MonthlyOnDate', allowSaturday: false, allowSunday: false } as const;
@@ -51,5 +51,25 @@ describe('days-before-due choices (spec section 5)', () => {
   });
   it('when no non-payment dates are given then only dates from tomorrow on are offered', () => {
     expect(daysBeforeDueChoices('2026-06-14', true, '2026-06-09')).toEqual([1, 2, 3, 4]);
+  });
+  it('when non-payment dates are given and the due date is within 9 days or past then still only dates from tomorrow on (decision 312)', () => {
+    expect(daysBeforeDueChoices('2026-06-14', true, '2026-06-09', ['2026-06-19'])).toEqual([1, 2, 3, 4]);
+    expect(daysBeforeDueChoices('2026-06-05', true, '2026-06-09', ['2026-06-19'])).toEqual([]);
+  });
+});
+
+describe('on-due-date start (decision 312)', () => {
+  const rules = { today: '2026-06-09', maxDaysAhead: 30, allowSaturday: false, allowSunday: false };
+  it('when the due date is from tomorrow on, a weekday and not a holiday then the schedule can start on it', () => {
+    expect(onDueDateAllowed('2026-06-10', rules)).toBe(true);
+    expect(onDueDateAllowed('2026-07-09', rules)).toBe(true);
+  });
+  it('when the due date is today, past, beyond the recurring window, on a weekend or a holiday then not', () => {
+    expect(onDueDateAllowed('2026-06-09', rules)).toBe(false);
+    expect(onDueDateAllowed('2026-06-01', rules)).toBe(false);
+    expect(onDueDateAllowed('2026-07-13', rules)).toBe(false);
+    expect(onDueDateAllowed('2026-06-13', rules)).toBe(false);
+    expect(onDueDateAllowed('2026-06-13', { ...rules, allowSaturday: true })).toBe(true);
+    expect(onDueDateAllowed('2026-06-19', rules)).toBe(false);
   });
 });

@@ -4,7 +4,7 @@
  * is passed in; days come from the one calendar module.
  */
 import { addDays, dayOfWeek, daysBetween, isBankHoliday, type IsoDay } from './calendar.ts';
-import { smallDollarWindowDays } from './payment-dates.ts';
+import { checkPaymentDate, smallDollarWindowDays, type PaymentDateRules } from './payment-dates.ts';
 
 /** Latest first date: 31 days from today (spec section 9). */
 export const RECURRING_WINDOW_DAYS = 31;
@@ -49,15 +49,26 @@ export function checkRecurringStart(date: IsoDay, rules: RecurringDateRules): Re
 
 /**
  * Days-before-due choices: 1 to 9 for a monthly loan, 1 to 3 otherwise, without any whose date (due date
- * less the days) is a non-payment date; when no non-payment dates are given, only dates from tomorrow on.
+ * less the days) is a non-payment date, and only dates from tomorrow on. The spec asks for the last only
+ * when no non-payment dates are given; a date before tomorrow is refused by the host either way, so it is
+ * never offered (decision 312).
  */
 export function daysBeforeDueChoices(dueDate: IsoDay, monthly: boolean, today: IsoDay, nonPaymentDays: readonly IsoDay[] = []): number[] {
   const max = monthly ? 9 : 3;
   const choices: number[] = [];
   for (let days = 1; days <= max; days++) {
     const date = addDays(dueDate, -days);
-    if (nonPaymentDays.length > 0 ? nonPaymentDays.includes(date) : daysBetween(today, date) < 1) continue;
+    if (nonPaymentDays.includes(date) || daysBetween(today, date) < 1) continue;
     choices.push(days);
   }
   return choices;
+}
+
+/**
+ * Whether an on-due-date schedule (days before due 0) can start on `dueDate`: from tomorrow on, within the
+ * recurring window and a payable day by the date rules (weekends, holidays, small dollar), as the sandbox's
+ * submit check asks (decision 312).
+ */
+export function onDueDateAllowed(dueDate: IsoDay, rules: PaymentDateRules): boolean {
+  return daysBetween(rules.today, dueDate) >= 1 && checkPaymentDate(dueDate, { ...rules, maxDaysAhead: RECURRING_WINDOW_DAYS }) === undefined;
 }

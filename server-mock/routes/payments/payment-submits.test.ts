@@ -54,15 +54,22 @@ describe('payment submits', () => {
     expect(res.body).toEqual({ HasNoErrors: false, Errors: [{ ErrorMessage: 'PayoffLocked' }] });
   });
 
-  it('when fees are asked then they follow the method and timing', async () => {
+  it('when third-party fees are asked then they follow the method and timing, and are not the first-party fees again', async () => {
     const c = await callerFor(app, 'basic.user');
-    const loan = await c.loanNumber();
+    const { loan, info } = await loanOf(c);
     const fee = async (o: Record<string, boolean>) =>
       (await c.post('/api/PaymentInformation/GetThirdPartyFee', { IsAch: false, IsCreditCard: false, IsDebitCard: false, IsImmediate: false, IsOneTime: false, IsRecurring: false, LoanNumber: loan, ...o })).body.ThirdPartyFeeAmount;
+    // The processor's convenience fee (decision 311): on cards only, and below the lender's own card fees.
     expect(await fee({ IsAch: true, IsImmediate: true, IsOneTime: true })).toBe(0);
-    expect(await fee({ IsAch: true, IsOneTime: true })).toBe(1.5);
-    expect(await fee({ IsDebitCard: true, IsImmediate: true })).toBe(2.95);
-    expect(await fee({ IsCreditCard: true, IsImmediate: true })).toBe(4.95);
+    expect(await fee({ IsAch: true, IsOneTime: true })).toBe(0);
+    expect(await fee({ IsAch: true, IsRecurring: true })).toBe(0);
+    expect(await fee({ IsDebitCard: true, IsImmediate: true })).toBe(1);
+    expect(await fee({ IsCreditCard: true, IsImmediate: true })).toBe(1.5);
+    // With useThirdPartyFeesOption on, the Processing Fee adds both: the same figure twice would double every fee.
+    const first = info.PaymentOptions.FirstPartyFees;
+    expect(await fee({ IsDebitCard: true, IsImmediate: true })).not.toBe(first.DebitCardFeeAmount);
+    expect(await fee({ IsCreditCard: true, IsImmediate: true })).not.toBe(first.CreditCardFeeAmount);
+    expect(await fee({ IsAch: true, IsOneTime: true })).not.toBe(first.ScheduledAchFee);
   });
 
   it('when a scheduled payment is submitted then it is listed, and after deletion it is gone', async () => {
@@ -196,6 +203,104 @@ describe('payment submits', () => {
     const { loan, info, card } = await loanOf(c);
     const res = await c.post('/api/PaymentImmediate/SubmitCard', submitBody({ user: 'luis.ortega', loan, token: info.EncryptedData, date: TODAY, amount: info.PayOffAmount + 1, isCard: true, method: card }));
     expect(res.body.Errors).toEqual([{ ErrorMessage: 'AmountMaximum' }]);
+  });
+
+  it('when a monthly-on-date card payment is above the regular payment then AmountMaximum, unless the custom-amount setting allows more', async () => {
+    const c = await callerFor(app, 'luis.ortega');
+    const { loan, info, card } = await loanOf(c);
+    const recurring = (amount: number) => {
+      const body = submitBody({ user: 'luis.ortega', loan, token: info.EncryptedData, date: '2026-06-15', amount, isCard: true, method: card });
+      return c.post('/api/PaymentRecurring/SubmitCard', { ...body, Payment: { ...body.Payment, RecurringDetails: { RecurringOption: 'DayOfMonth' }, AchDraftAgreementToken: null } });
+    };
+    const above = info.PaymentDetails.PaymentAmount + 1;
+    expect((await recurring(above)).body.Errors).toEqual([{ ErrorMessage: 'AmountMaximum' }]);
+    const before = await currentOverrides(app);
+    await app.call('/__mock/settings', { method: 'PUT', json: { settings: { ...before, 'recurringPaymentOptions.allowCustomAmountOnDaysBeforeDueOption': 'true' } } });
+    try {
+      expect((await recurring(above)).body).toMatchObject({ HasNoErrors: true, Errors: [] });
+    } finally {
+      await app.call('/__mock/settings', { method: 'PUT', json: { settings: before } });
+    }
+  });
+
+  /** Runs `body` with `extra` settings on top of the kit's, then puts the kit's back. */
+  async function withSettings(extra: Record<string, string>, body: () => Promise<void>) {
+    const before = await currentOverrides(app);
+    await app.call('/__mock/settings', { method: 'PUT', json: { settings: { ...before, ...extra } } });
+    try {
+      await body();
+    } finally {
+      await app.call('/__mock/settings', { method: 'PUT', json: { settings: before } });
+    }
+  }
+
+  it('when blockImmediateACHOption is on then an immediate ACH payment is refused with a date error', async () => {
+    const c = await callerFor(app, 'basic.user');
+    const { loan, info, ach } = await loanOf(c);
+    await withSettings({ 'achPaymentOptions.blockImmediateACHOption': 'true' }, async () => {
+      const res = await c.post('/api/PaymentImmediate/SubmitAch', submitBody({ user: 'basic.user', loan, token: info.EncryptedData, date: TODAY, amount: 10, isCard: false, method: ach }));
+      expect(res.body.Errors).toEqual([{ ErrorMessage: 'DateNotAllowed' }]);
+    });
+  });
+
+  it('when requireMinimumPaymentOption is on then an immediate payment below the regular payment is refused with AmountMinimum', async () => {
+    const c = await callerFor(app, 'basic.user');
+    const { loan, info, ach } = await loanOf(c);
+    expect(info.PaymentDetails.PaymentAmount).toBeGreaterThan(1);
+    await withSettings({ 'generalPaymentOptions.requireMinimumPaymentOption': 'true' }, async () => {
+      const res = await c.post('/api/PaymentImmediate/SubmitAch', submitBody({ user: 'basic.user', loan, token: info.EncryptedData, date: TODAY, amount: 1, isCard: false, method: ach }));
+      expect(res.body.Errors).toEqual([{ ErrorMessage: 'AmountMinimum' }]);
+    });
+  });
+
+  it('when hidePaymentByACHOption is on then payment info allows no ACH and an ACH payment is refused', async () => {
+    const c = await callerFor(app, 'basic.user');
+    const { loan, ach } = await loanOf(c);
+    await withSettings({ 'generalPaymentOptions.hidePaymentByACHOption': 'true' }, async () => {
+      const info = (await c.get(`/api/PaymentInformation/GetPaymentInfo?accountNumber=${loan}`)).body;
+      expect(info.PaymentOptions.AllowACH).toBe(false);
+      const res = await c.post('/api/PaymentImmediate/SubmitAch', submitBody({ user: 'basic.user', loan, token: info.EncryptedData, date: TODAY, amount: 10, isCard: false, method: ach }));
+      expect(res.body.Errors).toEqual([{ ErrorMessage: 'NoAchPayment' }]);
+    });
+  });
+
+  it('when the loan carries a hold code then the hold-code settings block cards, or ACH, on it; hold code 48 blocks both by default', async () => {
+    const c = await callerFor(app, 'basic.user');
+    const { loan, card } = await loanOf(c);
+    const setHolds = (codes: number[]) =>
+      app.ctx.db.execute(`update accounts set data = jsonb_set(data, '{loan,payment,holdCodes}', $2::jsonb) where account_number = $1`, [loan, JSON.stringify(codes)]);
+    const blocks = async () => {
+      const info = (await c.get(`/api/PaymentInformation/GetPaymentInfo?accountNumber=${loan}`)).body;
+      return { card: info.blockCardPayment, ach: info.blockAchPayment, token: info.EncryptedData };
+    };
+    await setHolds([12]);
+    try {
+      expect(await blocks()).toMatchObject({ card: false, ach: false });
+      await withSettings({ 'cardPaymentOptions.blockCardOnHoldCodesOption': '12,48' }, async () => {
+        const now = await blocks();
+        expect(now).toMatchObject({ card: true, ach: false });
+        const res = await c.post('/api/PaymentImmediate/SubmitCard', submitBody({ user: 'basic.user', loan, token: now.token, date: TODAY, amount: 10, isCard: true, method: card }));
+        expect(res.body.Errors).toEqual([{ ErrorMessage: 'SecurityNotAllowed' }]);
+      });
+      await withSettings({ 'achPaymentOptions.blockAchOnHoldCodesOption': '12' }, async () => expect(await blocks()).toMatchObject({ card: false, ach: true }));
+      await setHolds([48]);
+      expect(await blocks()).toMatchObject({ card: true, ach: true });
+    } finally {
+      await setHolds([]);
+    }
+  });
+
+  it('when a force option is on then a recurring payment of another frequency is refused, as the portal does not offer it', async () => {
+    const c = await callerFor(app, 'basic.user');
+    const { loan, info, card } = await loanOf(c);
+    const monthlyOnDate = () => {
+      const body = submitBody({ user: 'basic.user', loan, token: info.EncryptedData, date: '2026-06-15', amount: info.PaymentDetails.PaymentAmount, isCard: true, method: card });
+      return c.post('/api/PaymentRecurring/SubmitCard', { ...body, Payment: { ...body.Payment, RecurringDetails: { RecurringOption: 'DayOfMonth' }, AchDraftAgreementToken: null } });
+    };
+    for (const force of ['recurringPaymentOptions.forceOnDueDateOption', 'recurringPaymentOptions.forceDaysBeforeDueOption']) {
+      await withSettings({ [force]: 'true' }, async () => expect((await monthlyOnDate()).body.Errors).toEqual([{ ErrorMessage: 'Invalid' }]));
+    }
+    expect((await monthlyOnDate()).body).toMatchObject({ HasNoErrors: true, Errors: [] });
   });
 });
 

@@ -17,3 +17,16 @@ export const HOST_FEES: Required<FirstPartyFees> = {
   DebitCardFeeAmount: 2.95,
   CreditCardFeeAmount: 4.95,
 };
+
+/**
+ * The card processor's own convenience fee, answered by GetThirdPartyFee (decision 311). It is a second
+ * charge on top of HOST_FEES (the total adds both, spec section 5), so it must not repeat them: cards only,
+ * nothing on bank payments.
+ */
+export const THIRD_PARTY_FEES: Required<FirstPartyFees> = {
+  ScheduledAchFee: 0,
+  ECheckFeeAmount: 0,
+  RecurringAchFee: 0,
+  DebitCardFeeAmount: 1,
+  CreditCardFeeAmount: 1.5,
+};

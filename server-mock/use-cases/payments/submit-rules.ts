@@ -8,6 +8,7 @@ import type { components } from '../../../schemas/api/generated/api-types.ts';
 import { paymentAmountLimits, checkPaymentAmount, recurringAllowsExtra } from '../../../schemas/src/rules/payment-amount.ts';
 import { addDays, bankHolidaysBetween, daysBetween, isIsoDay } from '../../../schemas/src/rules/calendar.ts';
 import { recurringDayReason } from '../../../schemas/src/rules/date-availability.ts';
+import { frequencySettingsFrom, recurringFrequencyOffered } from '../../../schemas/src/rules/frequency-availability.ts';
 import { daysBeforeDueChoices, RECURRING_WINDOW_DAYS } from '../../../schemas/src/rules/recurring-start.ts';
 import { checkPaymentDate } from '../../../schemas/src/rules/payment-dates.ts';
 import type { SettingsReader } from '../../../schemas/src/settings/reader.ts';
@@ -84,23 +85,17 @@ function scheduledCode(f: SubmitFacts): string | undefined {
   return dateCode(f, f.details.PaymentDate, DAYS_IN_PERIOD[loan.billingFrequency]);
 }
 
+/** The portal's frequency for each recurring option the host stores; DaysBeforeDue with 0 days is On Due Date. */
+const OPTION_FREQUENCY = { Weekly: 'Weekly', BiWeekly: 'TwoWeeks', SemiMonthly: 'SemiMonthly', DayOfMonth: 'MonthlyOnDate' } as const;
+
+/** The option is one the portal offers (schemas/src/rules/frequency-availability.ts: billing, allow and force settings). */
 function recurringOptionAllowed(f: SubmitFacts): boolean {
-  const s = f.settings;
   const monthly = f.account.loan.billingFrequency === 'Monthly';
   const r = f.recurring!;
-  switch (r.RecurringOption) {
-    case 'Weekly':
-      return !monthly && s.flag('recurringPaymentOptions.allowWeeklyOption');
-    case 'BiWeekly':
-      return !monthly && s.flag('recurringPaymentOptions.allowTwoWeeksOption');
-    case 'SemiMonthly':
-      return monthly && s.flag('recurringPaymentOptions.allowSemiMonthlyOption');
-    case 'DayOfMonth':
-      return monthly && s.flag('recurringPaymentOptions.allowMonthlyOnDateOption');
-    case 'DaysBeforeDue':
-      if ((r.DaysBeforeDue ?? 0) === 0) return s.flag('recurringPaymentOptions.allowOnDueDateOption') || s.flag('recurringPaymentOptions.allowDaysBeforeDueOption');
-      return s.flag('recurringPaymentOptions.allowDaysBeforeDueOption') && (r.DaysBeforeDue ?? 0) <= (monthly ? 9 : 3);
-  }
+  const days = r.DaysBeforeDue ?? 0;
+  const frequency = r.RecurringOption === 'DaysBeforeDue' ? (days === 0 ? 'OnDueDate' : 'DaysBeforeDue') : OPTION_FREQUENCY[r.RecurringOption];
+  if (!recurringFrequencyOffered(frequency, monthly, frequencySettingsFrom(f.settings))) return false;
+  return frequency !== 'DaysBeforeDue' || days <= (monthly ? 9 : 3);
 }
 
 function recurringCode(f: SubmitFacts): string | undefined {
@@ -164,11 +159,6 @@ function amountCode(f: SubmitFacts): string | undefined {
     if ('code' in quote) return 'PayOffQuote';
     payoffAmount = quote.amount;
   }
-  const customRecurring = recurringAllowsExtra({
-    daysBeforeDue: f.recurring?.RecurringOption === 'DaysBeforeDue',
-    isCard: f.isCard,
-    allowCustomAmountOnDaysBeforeDue: s.flag('recurringPaymentOptions.allowCustomAmountOnDaysBeforeDueOption'),
-  });
   const limits = paymentAmountLimits({
     isCard: f.isCard,
     isRecurring: f.kind === 'recurring',
@@ -178,9 +168,13 @@ function amountCode(f: SubmitFacts): string | undefined {
     maxPayoffPercent: s.number('generalPaymentOptions.maxPayoffPercentOption'),
     regularPayment: loan.monthlyInstallment,
     totalDue: loan.amountDue + loan.pastDueAmount,
-    allowExtraOnRecurring: customRecurring,
+    allowExtraOnRecurring: recurringAllowsExtra(s),
     forceTotalDue: s.flag('generalPaymentOptions.forceTotalDueAsMinimumPaymentOption'),
     forceTotalDueDelinquent: loan.delinquent && s.flag('generalPaymentOptions.forceTotalDueAsMinimumPaymentWhenDelinquentOption'),
+    // As the portal's amount step: a payment dated today (a days-before-due schedule has no date of its own).
+    ...(s.flag('generalPaymentOptions.requireMinimumPaymentOption') && (f.kind === 'immediate' || f.recurring?.RecurringOption === 'DaysBeforeDue')
+      ? { requireMinimumToday: { payoffQuote: payoffAmount } }
+      : {}),
   });
   const problem = checkPaymentAmount(amount, limits);
   return problem === 'amountMinimum' ? 'AmountMinimum' : problem === 'amountMaximum' ? 'AmountMaximum' : undefined;

@@ -53,7 +53,7 @@ export function amountRulesOf(loan: SelectedLoan, method: ChosenMethod, frequenc
     maxPayoffPercent: settings.number('generalPaymentOptions.maxPayoffPercentOption'),
     regularPayment: info.PaymentDetails?.PaymentAmount ?? 0,
     totalDue,
-    allowExtraOnRecurring: recurringAllowsExtra({ daysBeforeDue, isCard, allowCustomAmountOnDaysBeforeDue: allowCustom }),
+    allowExtraOnRecurring: recurringAllowsExtra(settings),
     forceTotalDue: settings.flag('generalPaymentOptions.forceTotalDueAsMinimumPaymentOption'),
     forceTotalDueDelinquent: info.Delinquent === true && settings.flag('generalPaymentOptions.forceTotalDueAsMinimumPaymentWhenDelinquentOption'),
     ...(settings.flag('generalPaymentOptions.requireMinimumPaymentOption') && (frequency.date === null || frequency.date <= today)

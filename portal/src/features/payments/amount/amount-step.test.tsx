@@ -1,4 +1,4 @@
-import { screen, waitFor } from '@testing-library/react';
+import { cleanup, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import { describe, expect, it, vi } from 'vitest';
@@ -83,6 +83,48 @@ describe('amount step (payments spec §5 "Payment amount")', () => {
     await waitFor(() => expect(onValid).toHaveBeenLastCalledWith({ amount: 25000, additionalPrincipal: 5000, firstPartyFee: 0, locPaysTotalDue: false }));
     expect(screen.getByText('Payment Total').nextElementSibling).toHaveTextContent('$300.00');
   });
+
+  it.each(['Weekly', 'TwoWeeks', 'SemiMonthly', 'MonthlyOnDate'] as const)(
+    'when a %s schedule without the custom-amount setting then the amount is held to the regular payment, by card too',
+    async (frequency) => {
+      const recurring: FrequencySelection = { frequency, date: '2026-11-30', numDays: null, thirdPartyFee: 0, payoff: { isPayoff: false, quote: null } };
+      setup({ selectAccount: loanFixture(), getMethod: achMethod, getFrequency: recurring });
+      await userEvent.clear(screen.getByRole('textbox', { name: 'Payment Amount' }));
+      await userEvent.type(screen.getByRole('textbox', { name: 'Payment Amount' }), '250.01');
+      expect(screen.getByText('Payment amount must be between $0.01 and $250.00')).toBeInTheDocument();
+      cleanup();
+      setup({ selectAccount: loanFixture(), getMethod: cardMethod, getFrequency: recurring });
+      await userEvent.clear(screen.getByRole('textbox', { name: 'Payment Amount' }));
+      await userEvent.type(screen.getByRole('textbox', { name: 'Payment Amount' }), '250.01');
+      expect(screen.getByText('Payment amount must be between $0.01 and $250.00')).toBeInTheDocument();
+      cleanup();
+      // The custom-amount setting lets a recurring amount go up to the payoff (decision 310).
+      setup({ selectAccount: loanFixture(), getMethod: achMethod, getFrequency: recurring }, { 'recurringPaymentOptions.allowCustomAmountOnDaysBeforeDueOption': 'true' });
+      await userEvent.clear(screen.getByRole('textbox', { name: 'Payment Amount' }));
+      await userEvent.type(screen.getByRole('textbox', { name: 'Payment Amount' }), '5000.01');
+      expect(screen.getByText('Payment amount must be between $0.01 and $5,000.00')).toBeInTheDocument();
+    },
+    20_000,
+  );
+
+  it('when generalPaymentOptions.requireMinimumPaymentOption is on then a payment today must be at least the smallest of regular payment, total due and payoff; a later one need not', async () => {
+    const typeAmount = async (text: string) => {
+      await userEvent.clear(screen.getByRole('textbox', { name: 'Payment Amount' }));
+      await userEvent.type(screen.getByRole('textbox', { name: 'Payment Amount' }), text);
+    };
+    const required = { 'generalPaymentOptions.requireMinimumPaymentOption': 'true' };
+    setup({ selectAccount: loanFixture(), getMethod: achMethod, getFrequency: oneTime }, required);
+    await typeAmount('249.99');
+    expect(screen.getByText('Payment amount must be between $250.00 and $5,000.00')).toBeInTheDocument();
+    cleanup();
+    setup({ selectAccount: loanFixture(), getMethod: achMethod, getFrequency: oneTime });
+    await typeAmount('5000.01');
+    expect(screen.getByText('Payment amount must be between $0.01 and $5,000.00')).toBeInTheDocument();
+    cleanup();
+    setup({ selectAccount: loanFixture(), getMethod: achMethod, getFrequency: { ...oneTime, date: '2026-11-30' } }, required);
+    await typeAmount('5000.01');
+    expect(screen.getByText('Payment amount must be between $0.01 and $5,000.00')).toBeInTheDocument();
+  }, 20_000);
 
   it('when a recurring line of credit pays the amount due then amount 0 and the note replaces the total', async () => {
     const { onValid } = setup({ selectAccount: loanFixture({}, 9), getMethod: achMethod, getFrequency: daysBeforeDue });

@@ -13,15 +13,23 @@ import { useSettings } from '@/settings/use-settings';
 export interface TotalSummaryProps extends TotalParts {
   isCard: boolean;
   locPaysTotalDue: boolean;
+  /** Adds the amount as a line of its own: when the amount step is skipped, no field shows it (§2 "A total summary"). */
+  amountShown?: boolean;
 }
 
 /** The fee line, card note and total; memoized, its props are numbers and flags (a key that leaves the amount as it was does not render it). */
-export const TotalSummary = memo(function TotalSummary({ isCard, locPaysTotalDue, ...parts }: TotalSummaryProps) {
+export const TotalSummary = memo(function TotalSummary({ isCard, locPaysTotalDue, amountShown = false, ...parts }: TotalSummaryProps) {
   const settings = useSettings();
   const fee = processingFee(parts);
   if (locPaysTotalDue) return <p className="total-summary__note">{settings.text('paymentAmount.locTotalDueNote')}</p>;
   return (
     <dl className="total-summary" aria-live="polite">
+      {amountShown && (
+        <div className="total-summary__row">
+          <dt>{settings.text('paymentAmount.amountLabel')}</dt>
+          <dd>{formatCurrency(parts.amount)}</dd>
+        </div>
+      )}
       {fee > 0 && (
         <div className="total-summary__row">
           <dt>{settings.text('paymentAmount.processingFeeLabel')}</dt>

@@ -56,6 +56,21 @@ describe('frequency step (payments spec §4 "Frequency step")', () => {
     expect(options).toEqual(['One Time', 'Semi-Monthly', 'Monthly on Date', 'Days Before Due Date', 'On Due Date']);
   });
 
+  it('when the due date is 3 days ahead then only the days-before-due choices from tomorrow on, and On Due Date stays (decision 312)', async () => {
+    setup({ selectAccount: loanFixture({ DueDate: '2026-11-27' }), getMethod: achMethod }, recurringOn);
+    await userEvent.selectOptions(screen.getByRole('combobox', { name: 'Frequency' }), 'Days Before Due Date');
+    const choices = within(screen.getByRole('combobox', { name: 'Day(s) before due date' })).getAllByRole('option').map((o) => o.textContent);
+    // 1 day before is Thanksgiving; 3 days before is today; more is past.
+    expect(choices).toEqual(['—', '2']);
+    expect(within(screen.getByRole('combobox', { name: 'Frequency' })).getByRole('option', { name: 'On Due Date' })).toBeInTheDocument();
+  });
+
+  it('when the loan is past due then neither Days Before Due Date nor On Due Date is offered: the sandbox refuses every such date', () => {
+    setup({ selectAccount: loanFixture({ DueDate: '2026-11-20' }), getMethod: achMethod }, recurringOn);
+    const options = within(screen.getByRole('combobox', { name: 'Frequency' })).getAllByRole('option').map((o) => o.textContent);
+    expect(options).toEqual(['One Time', 'Semi-Monthly', 'Monthly on Date']);
+  });
+
   it('when the loan has a scheduled payment then only One Time (recurring hidden)', () => {
     setup({ selectAccount: loanFixture({ ScheduledPayments: [{ EncryptedString: 't', IsCard: false, PaymentDate: '2026-12-01', PaymentAmount: 10, CanDelete: true, HasBeenPosted: false }] }), getMethod: achMethod }, recurringOn);
     expect(within(screen.getByRole('combobox', { name: 'Frequency' })).getAllByRole('option')).toHaveLength(1);

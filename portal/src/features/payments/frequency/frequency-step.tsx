@@ -11,7 +11,7 @@ import { oneTimeDayReason, recurringDayReason } from '@schemas/rules/date-availa
 import { frequencySettingsFrom, offeredFrequencies, scheduleBlock, type Frequency } from '@schemas/rules/frequency-availability';
 import { toCents } from '@schemas/rules/money';
 import { payoffToggleShown } from '@schemas/rules/payoff';
-import { daysBeforeDueChoices } from '@schemas/rules/recurring-start';
+import { daysBeforeDueChoices, onDueDateAllowed } from '@schemas/rules/recurring-start';
 import { payoffQuoteQuery } from '@/api/payments/get-payoff-quote';
 import { useSettings } from '@/settings/use-settings';
 import { RichText } from '@/ui/rich-text';
@@ -44,7 +44,12 @@ export function FrequencyStep({ data, value, onValid, onInvalid, headingRef, tod
   const [quoteFailed, setQuoteFailed] = useState(false);
 
   const facts = frequencyFactsOf(loan, method, today, payoff);
-  const offered = offeredFrequencies(facts, fs);
+  const dueDate = info.DueDate ?? null;
+  const dbdChoices = dueDate ? daysBeforeDueChoices(dueDate, facts.monthlyBilling, today, info.NonPaymentDays ?? []) : [];
+  // Only what the host will accept (decision 312): no days-before-due without a choice, no on-due-date on a day it refuses.
+  const offered = offeredFrequencies(facts, fs).filter(
+    (f) => (f !== 'DaysBeforeDue' || dbdChoices.length > 0) && (f !== 'OnDueDate' || (dueDate !== null && onDueDateAllowed(dueDate, dateRules))),
+  );
   const block = scheduleBlock(facts, fs);
   const pickerDisabled = method.kind === 'wallet' || block !== undefined;
   const oneTimeDate = pickerDisabled ? today : date;
@@ -70,8 +75,6 @@ export function FrequencyStep({ data, value, onValid, onInvalid, headingRef, tod
   }
   const quoteCents = !isPayoff ? undefined : futureQuote ? quote.data : toCents(info.PayOffAmount ?? 0);
 
-  const dueDate = info.DueDate ?? null;
-  const dbdChoices = dueDate ? daysBeforeDueChoices(dueDate, facts.monthlyBilling, today, info.NonPaymentDays ?? []) : [];
   const schedule = frequency === 'SemiMonthly' || frequency === 'MonthlyOnDate' || frequency === 'Weekly' || frequency === 'TwoWeeks' ? frequency : null;
   const recurringRules = useMemo(() => schedule && { ...dateRules, schedule, nonPaymentDays: nonPaymentDaysOf(loan) }, [schedule, dateRules, loan]);
   const recurringReason = useCallback(

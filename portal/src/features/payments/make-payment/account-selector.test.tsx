@@ -115,6 +115,22 @@ describe('payment-info errors (payments spec §8, every text of the catalogue)',
     expect(within(group).getAllByRole('button').map((b) => [b.textContent, b.getAttribute('aria-pressed')])).toEqual([['E-Check', 'true']]);
   });
 
+  it('when the lender takes no cards at all then no loan shows the card text: E-Check is the only, preselected type', async () => {
+    // As sample small-credit-union: allowCardPaymentsOption off, so the host answers AllowCards false on every loan.
+    const noCards = { 'achPaymentOptions.allowSingleUseAchOption': 'true' };
+    const info = openInfo({ PaymentOptions: { AllowCards: false, AllowACH: true, NumberDaysInPeriod: 30, RecurringAllowed: true } });
+    render({ accounts: [loanEntry('0001-100-5')], info: () => ({ status: 200, data: info }) }, noCards);
+    const group = await screen.findByRole('group', { name: 'Payment Type' });
+    expect(within(group).getAllByRole('button').map((b) => [b.textContent, b.getAttribute('aria-pressed')])).toEqual([['E-Check', 'true']]);
+    expect(screen.queryByText(/^Card payment not allowed/)).not.toBeInTheDocument();
+    restore();
+    resetShellState();
+    // ACH blocked on the loan as well: only the ACH text, which is the loan's own block.
+    render({ accounts: [loanEntry('0001-100-5')], info: () => ({ status: 200, data: { ...info, blockAchPayment: true } }) }, noCards);
+    expect(await screen.findByText(/^ACH payment not allowed/)).toBeInTheDocument();
+    expect(screen.queryByText(/^Card payment not allowed/)).not.toBeInTheDocument();
+  });
+
   it('when ACH is blocked then its text shows and Card is the only, preselected type', async () => {
     render({ accounts: [loanEntry('0001-100-5')], info: () => ({ status: 200, data: openInfo({ blockAchPayment: true }) }) });
     expect(await screen.findByText('ACH payment not allowed on this loan at this time. Please make a card payment or contact your institution.')).toBeInTheDocument();

@@ -41,7 +41,9 @@ export function AccountSelector({ loans, chosen, loan, loading, onChoose, headin
     ? shown.error
       ? [shown.error]
       : [
-          ...(shown.cardBlocked ? [settings.text('paymentInfoErrors.cardNotAllowed')] : []),
+          // A lender that takes no cards at all (the host then answers AllowCards false on every loan) is no
+          // per-loan block: the card text would stand on every loan and say nothing about this one.
+          ...(shown.cardBlocked && settings.flag('generalPaymentOptions.allowCardPaymentsOption') ? [settings.text('paymentInfoErrors.cardNotAllowed')] : []),
           ...(shown.achBlocked ? [settings.text('paymentInfoErrors.achNotAllowed')] : []),
         ]
     : [];

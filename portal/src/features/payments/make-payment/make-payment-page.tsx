@@ -24,7 +24,7 @@ import { AchTexts } from './ach-texts';
 import { FeeBanner } from './fee-banner';
 import { paymentFlow } from './payment-flow';
 import { usePendingReport } from './pending-report';
-import { PAYMENT_STEP_IDS, type PaymentStepId, type PaymentSteps } from './payment-steps';
+import { PAYMENT_STEP_IDS, type PaymentStepId, type PaymentSteps, type SelectedLoan } from './payment-steps';
 import { useLoanChoice } from './use-loan-choice';
 import { useRevealFocus } from './use-reveal-focus';
 import { useStepProps } from './use-step-props';
@@ -70,7 +70,15 @@ export function MakePaymentPage() {
   // arrival does not pull focus away from the page heading.
   const [actedIn, setActedIn] = useState<PaymentStepId | null>(null);
   const root = useRef<HTMLDivElement>(null);
-  const loanChoice = useLoanChoice((loan) => flow.complete('selectAccount', loan));
+  // The loan a method deletion reads again: its new value keeps the old one's id, so the Payment Type section stays
+  // mounted (its delete note shows its 5 seconds) while the lists and the later steps see the new payment info.
+  const refreshedAfterDelete = useRef<SelectedLoan | undefined>(undefined);
+  const loanChoice = useLoanChoice((loan) => {
+    const previous = refreshedAfterDelete.current;
+    refreshedAfterDelete.current = undefined;
+    if (previous && previous.accountNumber === loan.accountNumber) valueIds.set(loan, idOf(previous));
+    flow.complete('selectAccount', loan);
+  });
 
   // A step reports invalid input by dropping its value: the flow falls back to it and closes the later steps.
   const clear = (step: PaymentStepId) => flow.edit(step, undefined as unknown as PaymentSteps[typeof step]);
@@ -112,6 +120,12 @@ export function MakePaymentPage() {
   const reloadLoan = useStableCallback(() => {
     if (entry) loanChoice.choose(entry);
   });
+  // Deleting a saved method cancels the payments made with it (§2): the lists and the counts that block new
+  // payments come from the payment info, read again here.
+  const reloadAfterMethodDelete = useStableCallback(() => {
+    refreshedAfterDelete.current = loan;
+    reloadLoan();
+  });
 
   return (
     <div ref={root} className="page make-payment" onPointerDownCapture={markActed} onKeyDownCapture={markActed}>
@@ -130,7 +144,7 @@ export function MakePaymentPage() {
         ) : null}
         {flow.canOpen('getMethod') ? (
           <div data-payment-step="getMethod">
-            <PaymentTypeSectionMemo key={keyAfter('selectAccount')} {...props.getMethod} />
+            <PaymentTypeSectionMemo key={keyAfter('selectAccount')} {...props.getMethod} onMethodDeleted={reloadAfterMethodDelete} />
           </div>
         ) : null}
         {flow.canOpen('getFrequency') ? (

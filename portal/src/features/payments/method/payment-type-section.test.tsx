@@ -84,6 +84,11 @@ describe('Payment Type toggle and wallets (payments spec §2, §4)', () => {
     ]);
   });
 
+  it('when generalPaymentOptions.hidePaymentByACHOption is on then E-Check is not offered and Card is preselected', async () => {
+    render({}, { ...bothTypes, 'generalPaymentOptions.hidePaymentByACHOption': 'true' });
+    expect((await typeButtons()).map((b) => [b.textContent, b.getAttribute('aria-pressed')])).toEqual([['Card', 'true']]);
+  });
+
   it('when wallets are on then each enabled wallet shows, and choosing one is valid at once and hides the other controls', async () => {
     const user = userEvent.setup();
     render({}, { ...bothTypes, 'generalPaymentOptions.allowWalletPayments': 'true', 'generalPaymentOptions.allowGooglePaymentsOption': 'true', 'generalPaymentOptions.allowVenmoPaymentsOption': 'true' });
@@ -283,6 +288,41 @@ describe('delete a method (payments spec §2 "Confirm-delete modal", §4 "Delete
     act(() => void vi.advanceTimersByTime(5000));
     expect(screen.queryByText('Successfully deleted payment method.')).not.toBeInTheDocument();
   });
+
+  it('when the deleted method paid a scheduled payment then the loan is read again: the list goes, recurring is no longer blocked, the note stays', async () => {
+    const scheduledPayment = { EncryptedString: 's1', IsCard: false, AccountNumber: '4321', PaymentDate: '2026-12-01', PaymentAmount: 100, CanDelete: true, HasBeenPosted: false };
+    let methods = listing([visa, checking]);
+    let scheduled = [scheduledPayment];
+    const { calls } = render(
+      {
+        info: () => ({ status: 200, data: openInfo({ ScheduledPayments: scheduled }) }),
+        methods: () => methods,
+        extraRoutes: {
+          'POST PaymentMethod/DeleteAchPayment': () => {
+            // The host cancels the payments made with the method it deletes (§2 "Deleting this payment method will cancel...").
+            methods = listing([visa]);
+            scheduled = [];
+            return { status: 200, data: { HasNoErrors: true, Errors: [] } };
+          },
+        },
+      },
+      { ...bothTypes, 'recurringPaymentOptions.allowAchRecurringOption': 'true', 'recurringPaymentOptions.allowRecurringCardPaymentsOption': 'true', 'recurringPaymentOptions.allowMonthlyOnDateOption': 'true' },
+    );
+    const user = userEvent.setup();
+    expect(await screen.findByRole('heading', { name: 'Scheduled Payments' })).toBeInTheDocument();
+    await user.click(await screen.findByRole('button', { name: 'E-Check' }));
+    await user.selectOptions(await screen.findByLabelText('Payment Method'), 'ach-1');
+    // A scheduled payment exists: recurring is hidden.
+    expect(within(await screen.findByRole('combobox', { name: 'Frequency' })).getAllByRole('option').map((o) => o.textContent)).toEqual(['One Time']);
+    await user.click(screen.getByRole('button', { name: 'Delete payment method' }));
+    await user.click(within(screen.getByRole('dialog', { name: 'Are you sure you want to delete this payment method?' })).getByRole('button', { name: 'Delete' }));
+    await waitFor(() => expect(screen.queryByRole('heading', { name: 'Scheduled Payments' })).not.toBeInTheDocument());
+    expect(calls.filter((c) => c.url === 'PaymentInformation/GetPaymentInfo')).toHaveLength(2);
+    expect(screen.getByText('Successfully deleted payment method.')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Card' }));
+    await user.selectOptions(await screen.findByLabelText('Payment Method'), 'card-1');
+    expect(within(await screen.findByRole('combobox', { name: 'Frequency' })).getByRole('option', { name: 'Monthly on Date' })).toBeInTheDocument();
+  }, 20_000);
 
   it('when the delete fails then the error note shows; the warning can be hidden by its setting', async () => {
     const user = userEvent.setup();

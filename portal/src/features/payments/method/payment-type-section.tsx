@@ -32,8 +32,14 @@ const savedIdOf = (value: ChosenMethod | undefined): string | undefined => {
   return value.kind === 'card' ? value.card.ProfileId : value.ach.ProfileId;
 };
 
+/** Props beyond the step's. */
+export interface PaymentTypeSectionExtras {
+  /** A saved method was deleted, and with it the payments made with it: the screen reads the loan again. */
+  onMethodDeleted?: () => void;
+}
+
 /** The Payment Type section. */
-export function PaymentTypeSection({ data, value, onValid, onInvalid, headingRef }: StepProps<'getMethod'>) {
+export function PaymentTypeSection({ data, value, onValid, onInvalid, headingRef, onMethodDeleted }: StepProps<'getMethod'> & PaymentTypeSectionExtras) {
   const loan = data.selectAccount!;
   const settings = useSettings();
   const headingId = useId();
@@ -41,7 +47,7 @@ export function PaymentTypeSection({ data, value, onValid, onInvalid, headingRef
   const rules = methodRules(loan, settings, isPersonal);
   const [type, setType] = useState<MethodType | undefined>(() => (value ? typeOf(value) : rules.preselected));
   const listing = usePaymentMethods(loan.accountNumber);
-  const actions = useMethodActions(loan.accountNumber);
+  const actions = useMethodActions(loan.accountNumber, onMethodDeleted);
   const [explicitModal, setExplicitModal] = useState<'card' | 'ach' | null>(null);
   // The type whose automatic steps (default preselected, or the modal opened) are still due; a user action ends them.
   const [autoFor, setAutoFor] = useState<MethodType | undefined>(() => (value ? undefined : rules.preselected));

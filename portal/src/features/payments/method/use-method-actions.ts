@@ -19,8 +19,12 @@ export const DELETE_NOTE_MS = 5000;
 /** The outcome of the last delete, or a cleared default, while its note shows. */
 export type DeleteNote = 'deleted' | 'failed' | 'defaultCleared' | null;
 
-/** The actions of one loan's saved methods. */
-export function useMethodActions(accountNumber: string) {
+/**
+ * The actions of one loan's saved methods. `onDeleted` runs after a method was deleted: the host cancels the
+ * payments made with it (§2 "Deleting this payment method will cancel and remove..."), so the loan's payment
+ * info is stale.
+ */
+export function useMethodActions(accountNumber: string, onDeleted?: () => void) {
   const queryClient = useQueryClient();
   const reload = () => queryClient.invalidateQueries({ queryKey: paymentMethodsKey(accountNumber) });
   const setDefault = useMutation(setDefaultPaymentMethodMutation());
@@ -71,6 +75,7 @@ export function useMethodActions(accountNumber: string) {
         else if (method.AchInfo) await deleteAch.mutateAsync(method.AchInfo);
         setNote('deleted');
         await reload();
+        onDeleted?.();
         return true;
       } catch {
         setNote('failed');

@@ -158,3 +158,29 @@ describe('submit step (spec §4 Submit)', () => {
     expect(calls[1]?.body).toEqual({ AmountPaid: 50, WalletTypePayment: 'Venmo', LoanAccountNumber: '0001-734140-5', Fees: 0 });
   });
 });
+
+describe('submit step when the amount step was skipped (spec §2 "A total summary", §5 totals)', () => {
+  const row = (label: string) => screen.getByText(label, { selector: 'dt' }).nextElementSibling;
+
+  it('when a card payoff skips the amount step then the amount, the Processing Fee, the card-fee note and the Payment Total show before Make Payment', () => {
+    const payoff = { ...oneTime(TODAY, 100), payoff: { isPayoff: true, quote: 512044 } };
+    setup({ selectAccount: selectedLoan(), getMethod: savedCard, getFrequency: payoff }, {});
+    expect(row('Payment Amount')).toHaveTextContent('$5,120.44');
+    expect(row('Processing Fee')).toHaveTextContent('$3.95');
+    expect(screen.getByText('A processing fee is charged for card payments.')).toBeInTheDocument();
+    expect(row('Payment Total')).toHaveTextContent('$5,124.39');
+    expect(screen.getByRole('button', { name: 'Make Payment' })).toBeInTheDocument();
+  });
+
+  it('when a days-before-due bank payment skips the amount step then its regular amount and total show', () => {
+    setup({ selectAccount: selectedLoan(), getMethod: savedAch, getFrequency: daysBeforeDue(2) }, {});
+    expect(row('Payment Amount')).toHaveTextContent('$250.00');
+    expect(row('Payment Total')).toHaveTextContent('$250.00');
+    expect(screen.queryByText('Processing Fee')).toBeNull();
+  });
+
+  it('when the amount step was shown then the submit step does not repeat the total', () => {
+    setup(cardToday, {});
+    expect(screen.queryByText('Payment Total')).toBeNull();
+  });
+});

@@ -14,6 +14,7 @@ import { todayOf } from '@schemas/rules/calendar';
 import { blocksResubmit } from '@schemas/rules/submit-errors';
 import type { PendingReport } from '../make-payment/pending-report';
 import type { StepProps } from '../make-payment/payment-steps';
+import { TotalSummary } from '../amount/total-summary';
 import { refreshAfterPayment, scheduleReview } from './after-payment';
 import { AchDraftDialog } from './ach-draft-dialog';
 import { openInNewTab } from './new-tab';
@@ -122,6 +123,18 @@ export function SubmitStep({ data, headingRef, pendingAmount }: StepProps<'makeP
       <h2 id="payment-submit-heading" ref={headingRef} tabIndex={-1}>
         {settings.text('payment.submitHeading')}
       </h2>
+      {data.getAmount ? null : (
+        // The amount step was skipped (payoff, days before due): the amount, fees and total show here instead.
+        <TotalSummary
+          amountShown
+          amount={amount.amount}
+          firstPartyFee={amount.firstPartyFee}
+          thirdPartyFee={amount.thirdPartyFee}
+          additionalPrincipal={amount.additionalPrincipal}
+          isCard={method.kind === 'card'}
+          locPaysTotalDue={amount.locPaysTotalDue}
+        />
+      )}
       {error ? (
         <p className="payment-submit__error" role="alert">
           {error}
