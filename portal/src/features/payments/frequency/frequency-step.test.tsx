@@ -93,6 +93,11 @@ describe('frequency step (payments spec §4 "Frequency step")', () => {
     expect(day(/^Wednesday, November 25, 2026$/)).toHaveAttribute('aria-disabled', 'true');
   });
 
+  it('when a past-due loan with blocking on is also delinquent then the overdue notice still shows', () => {
+    setup({ selectAccount: loanFixture({ DueDate: '2026-11-10', Delinquent: true }), getMethod: achMethod }, { ...recurringOn, 'scheduledPaymentOptions.blockScheduledPaymentsWhenPastDueOption': 'true' });
+    expect(screen.getByText('Overdue loan payment can only be made today')).toBeInTheDocument();
+  });
+
   it('when third-party fees are on then the fee is asked once per body and reported; a failure shows the fee text and is invalid', async () => {
     let fail = false;
     const routes: FakeRoutes = {

@@ -47,6 +47,8 @@ export function FrequencyStep({ data, value, onValid, onInvalid, headingRef, tod
   const offered = offeredFrequencies(facts, fs);
   const block = scheduleBlock(facts, fs);
   const pickerDisabled = method.kind === 'wallet' || block !== undefined;
+  // §4: the overdue notice shows whenever a past-due block applies, even when delinquency is listed first.
+  const overdueTodayOnly = block !== undefined && facts.pastDue && fs.blockScheduledWhenPastDue;
   const oneTimeDate = pickerDisabled ? today : date;
   const oneTimeReason = oneTimeDate ? oneTimeDayReason(oneTimeDate, dateRules) : 'past';
   const isCard = method.kind === 'card';
@@ -134,7 +136,7 @@ export function FrequencyStep({ data, value, onValid, onInvalid, headingRef, tod
           onDate={(day) => (changed(), setDate(day))}
           reasonOf={oneTimeReasonOf}
           pickerDisabled={pickerDisabled}
-          overdueTodayOnly={block === 'pastDue'}
+          overdueTodayOnly={overdueTodayOnly}
           dateError={oneTimeDate ? (oneTimeReason && oneTimeReasonOf(oneTimeDate)) : settings.text('paymentAmount.dateRequired')}
           payoffShown={payoffShown}
           payoff={isPayoff}
