@@ -845,6 +845,7 @@ export type SettingKey =
   | 'paymentMethod.heading'
   | 'paymentMethod.masterLabel'
   | 'paymentMethod.newMethodButton'
+  | 'paymentMethod.noMethodsText'
   | 'paymentMethod.paypalLabel'
   | 'paymentMethod.removeSingleUseLabel'
   | 'paymentMethod.routingLookupError'

@@ -121,7 +121,11 @@ export function PaymentTypeSection({ data, value, onValid, onInvalid, headingRef
       <h2 id={headingId} className="payment-step__heading" ref={headingRef} tabIndex={-1}>
         {settings.text('paymentMethod.heading')}
       </h2>
-      <TypeToggle types={rules.types} chosen={type} onChoose={chooseType} labelledBy={headingId} />
+      {rules.types.length > 0 ? (
+        <TypeToggle types={rules.types} chosen={type} onChoose={chooseType} labelledBy={headingId} />
+      ) : (
+        <p>{settings.text('paymentMethod.noMethodsText')}</p>
+      )}
       {!isWallet(type) && !outside && defaultMethod ? <DefaultMethodBanner method={defaultMethod} busy={actions.busy} onClear={clearDefault} /> : null}
       {outside ? <ThirdPartyPanel /> : null}
       {kind && !outside ? (
