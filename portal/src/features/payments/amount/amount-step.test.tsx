@@ -84,6 +84,23 @@ describe('amount step (payments spec §5 "Payment amount")', () => {
     expect(screen.getByText('Payment Total').nextElementSibling).toHaveTextContent('$300.00');
   });
 
+  it('when the additional principal is not an amount or is above what is left of the payoff then it says so and the step is invalid', async () => {
+    const { onValid, onInvalid } = setup({ selectAccount: loanFixture(), getMethod: achMethod, getFrequency: daysBeforeDue }, { 'achPaymentOptions.allowAdditionalPrincipalOnRecurringACHOption': 'true' });
+    await waitFor(() => expect(onValid).toHaveBeenCalled());
+    const principal = screen.getByRole('textbox', { name: 'Additional Principal' });
+    await userEvent.type(principal, 'abc');
+    expect(principal).toHaveAccessibleDescription('Additional principal amount is invalid');
+    await waitFor(() => expect(onInvalid).toHaveBeenCalled());
+    await userEvent.clear(principal);
+    // The loan's payoff is $5,000.00 and the payment $250.00: at most $4,750.00 more.
+    await userEvent.type(principal, '4750.01');
+    expect(principal).toHaveAccessibleDescription('Additional principal amount cannot be more than $4,750.00');
+    await userEvent.clear(principal);
+    await userEvent.type(principal, '4750');
+    await waitFor(() => expect(onValid).toHaveBeenLastCalledWith(expect.objectContaining({ additionalPrincipal: 475000 })));
+    expect(principal).not.toHaveAccessibleDescription();
+  });
+
   it('when a recurring line of credit pays the amount due then amount 0 and the note replaces the total', async () => {
     const { onValid } = setup({ selectAccount: loanFixture({}, 9), getMethod: achMethod, getFrequency: daysBeforeDue });
     expect(screen.getByText('Your recurring payment amount will be calculated at the time of payment.')).toBeInTheDocument();
