@@ -150,7 +150,7 @@ export function FrequencyStep({ data, value, onValid, onInvalid, headingRef, tod
       {schedule && (
         <RecurringDatePicker today={today} semiMonthly={schedule === 'SemiMonthly'} date={recurringDate} onDate={(day) => (changed(), setRecurringDate(day))} reasonOf={recurringReason} />
       )}
-      {fee.loading && <Spinner label={settings.text('paymentFrequency.heading')} />}
+      {fee.loading && <Spinner variant="large" label={settings.text('paymentFrequency.heading')} />}
       {fee.failed && (
         <p className="form-field__error" role="alert">
           {settings.text('paymentFrequency.feeError')}

@@ -145,7 +145,7 @@ export function PaymentTypeSection({ data, value, onValid, onInvalid, headingRef
               }}
             />
           ) : null}
-          {listing.isPending && rules[kind].profiles ? <Spinner label={settings.text('shell.loadingText')} /> : null}
+          {listing.isPending && rules[kind].profiles ? <Spinner variant="large" label={settings.text('shell.loadingText')} /> : null}
           <button
             type="button"
             className="button button--secondary"
