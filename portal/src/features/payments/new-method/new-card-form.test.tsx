@@ -90,10 +90,20 @@ describe('new card form (payments spec §5 "Card form")', { timeout: 30_000 }, (
     }
   });
 
+  it('when quotes or angle brackets are typed into the billing address then the safe-input filter drops them (§5)', async () => {
+    const o = await open();
+    await o.user.type(screen.getByLabelText('Address 1'), `1 "Main" <St>`);
+    await o.user.type(screen.getByLabelText('Address 2'), "Apt '4'");
+    await o.user.type(screen.getByLabelText('City'), 'Spring<field>');
+    expect(screen.getByLabelText('Address 1')).toHaveValue('1 Main St');
+    expect(screen.getByLabelText('Address 2')).toHaveValue('Apt 4');
+    expect(screen.getByLabelText('City')).toHaveValue('Springfield');
+  });
+
   it('when the full address is not required then a billing address typed anyway is checked and sent', async () => {
     const o = await open({ routes: { 'POST PaymentMethod/AddCardPaymentMethod': () => ok } });
     await typeCard(o);
-    await o.user.type(screen.getByLabelText('City'), 'Spring<field>');
+    await o.user.type(screen.getByLabelText('City'), 'Spring{{field}');
     await o.user.click(within(o.dialog).getByRole('button', { name: 'Continue' }));
     await waitFor(() => described('City', 'Invalid'));
     await o.user.clear(screen.getByLabelText('City'));
