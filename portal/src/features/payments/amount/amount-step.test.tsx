@@ -107,4 +107,14 @@ describe('amount step (payments spec §5 "Payment amount")', () => {
     expect(screen.queryByText('Payment Total')).toBeNull();
     await waitFor(() => expect(onValid).toHaveBeenCalledWith(expect.objectContaining({ amount: 0, locPaysTotalDue: true })));
   });
+
+  it('when a one-time line-of-credit payment ticks Pay Amount Due then it pays the total due, shown with its total (decision 317)', async () => {
+    const { onValid, amount } = setup({ selectAccount: loanFixture({}, 9), getMethod: achMethod, getFrequency: oneTime });
+    await userEvent.click(screen.getByRole('checkbox', { name: 'Pay Amount Due' }));
+    expect(amount()).toHaveValue('$600.00');
+    expect(amount()).toBeDisabled();
+    await waitFor(() => expect(onValid).toHaveBeenLastCalledWith({ amount: 60000, additionalPrincipal: 0, firstPartyFee: 0, locPaysTotalDue: false }));
+    expect(screen.getByText('Payment Total').nextElementSibling).toHaveTextContent('$600.00');
+    expect(screen.queryByText('Your recurring payment amount will be calculated at the time of payment.')).toBeNull();
+  });
 });
