@@ -2,8 +2,11 @@
 export interface SpinnerProps {
   /** Status text announced to assistive technology and shown beside the animation. */
   label: string;
-  /** `inline` sits in the flow (navigation bar); `page` centres itself in the area it fills. */
-  variant?: 'inline' | 'page';
+  /**
+   * `inline` sits in the flow (navigation bar); `page` centres itself in the area it fills; `large` is the
+   * payment screens' 80 px ring on a row of its own (payments spec §9).
+   */
+  variant?: 'inline' | 'page' | 'large';
   /** Show the label visibly (default) or only to screen readers. */
   showLabel?: boolean;
 }

@@ -80,6 +80,7 @@ describe('recurring availability (§4: hidden when any condition holds)', () => 
     ['a single-use card', { method: 'card', singleUse: true }, {}],
     ['a wallet', { method: 'wallet' }, {}],
     ['the loan already has one', { hasRecurring: true }, {}],
+    ['the loan is for immediate payments only (InterestTooHighForDelayedPayment)', { onlyImmediate: true }, {}],
   ])('when %s then hidden', (_, facts, settings) => expect(recurringAvailable({ ...loan, ...facts }, { ...all, ...settings })).toBe(false));
   it('when delinquent with the delinquent setting then offered', () =>
     expect(recurringAvailable({ ...loan, delinquent: true }, { ...all, allowRecurringWhenDelinquent: true })).toBe(true));

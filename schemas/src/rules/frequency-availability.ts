@@ -89,9 +89,12 @@ export function scheduleBlock(f: FrequencyFacts, s: FrequencySettings): Schedule
   return undefined;
 }
 
-/** §4: recurring is hidden when any of the listed conditions holds. */
+/**
+ * §4: recurring is hidden when any of the listed conditions holds, and for a loan that takes only
+ * immediate payments (§3 RestrictionCode InterestTooHighForDelayedPayment): a schedule is not immediate.
+ */
 export function recurringAvailable(f: FrequencyFacts, s: FrequencySettings): boolean {
-  if (!f.recurringAllowedByHost) return false;
+  if (!f.recurringAllowedByHost || f.onlyImmediate) return false;
   if (f.delinquent && !s.allowRecurringWhenDelinquent) return false;
   if (f.pastDue && s.blockRecurringIfPastDue) return false;
   if (f.scheduledCount > 0) return false;

@@ -1,7 +1,9 @@
 /* eslint-disable @typescript-eslint/no-explicit-any -- answers are read loosely here and checked by expect and the contract validator */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { findOwnedAccount, saveAccount } from '../../store/accounts/accounts-repo.ts';
+import { issueAccountToken } from '../../store/payments/account-tokens-repo.ts';
 import type { TestApp } from '../../testing/start-test-app.ts';
-import { callerFor, startPaymentsApp, TODAY, type PaymentsCaller } from './payments-test-kit.ts';
+import { callerFor, startPaymentsApp, TEST_NOW, TODAY, type PaymentsCaller } from './payments-test-kit.ts';
 
 /** A user's loan, its payment info and saved methods. */
 async function loanOf(c: PaymentsCaller) {
@@ -301,6 +303,42 @@ describe('payment submits', () => {
       await withSettings({ [force]: 'true' }, async () => expect((await monthlyOnDate()).body.Errors).toEqual([{ ErrorMessage: 'Invalid' }]));
     }
     expect((await monthlyOnDate()).body).toMatchObject({ HasNoErrors: true, Errors: [] });
+  });
+
+  it('when a $0.00 payment is submitted then AmountMinimum, even on a loan whose payoff is 0', async () => {
+    const c = await callerFor(app, 'luis.ortega');
+    const { loan, info, card } = await loanOf(c);
+    const account = (await findOwnedAccount(app.ctx.db, 'luis.ortega', loan))!;
+    await saveAccount(app.ctx.db, { ...account, loan: { ...account.loan!, payoffAmount: 0 } });
+    const res = await c.post('/api/PaymentImmediate/SubmitCard', submitBody({ user: 'luis.ortega', loan, token: info.EncryptedData, date: TODAY, amount: 0, isCard: true, method: card }));
+    await saveAccount(app.ctx.db, account);
+    expect(res.body).toEqual({ HasNoErrors: false, Errors: [{ ErrorMessage: 'AmountMinimum' }], ReferenceNumber: null });
+  });
+
+  it('when the closed-loan user asks payment info or submits for the closed loan then both are refused in the contract error shape', async () => {
+    const userToken = await app.login('closed.loan', 'Password3!');
+    const [closed] = await app.ctx.db.query<{ account_number: string }>(`select account_number from accounts where user_name = 'closed.loan' and type_code = 0`);
+    const loan = closed!.account_number;
+    const info = await app.call(`/api/PaymentInformation/GetPaymentInfo?accountNumber=${loan}`, { headers: { UserToken: userToken } });
+    expect(await info.json()).toMatchObject({ HasNoErrors: false, Errors: [{ ErrorMessage: 'Generic' }] });
+    // A token the sandbox itself issued, so only the closed state can refuse the submit.
+    const token = await issueAccountToken(app.ctx.db, 'closed.loan', loan, TEST_NOW);
+    const ach = { AccountType: 'Checking', AccountNumber: '6789', ProfileId: 'none' };
+    const body = submitBody({ user: 'closed.loan', loan, token, date: TODAY, amount: 10, isCard: false, method: ach });
+    const submitted = await app.call('/api/PaymentImmediate/SubmitAch', { method: 'POST', json: body, headers: { UserToken: userToken } });
+    const res = { body: await submitted.json() };
+    expect(res.body).toEqual({ HasNoErrors: false, Errors: [{ ErrorMessage: 'Retrieving' }], ReferenceNumber: null });
+  });
+
+  it('when the loan is for immediate payments only (InterestTooHighForDelayedPayment) then a recurring payment is refused too', async () => {
+    const c = await callerFor(app, 'luis.ortega');
+    const { loan, info, card } = await loanOf(c);
+    const account = (await findOwnedAccount(app.ctx.db, 'luis.ortega', loan))!;
+    await saveAccount(app.ctx.db, { ...account, loan: { ...account.loan!, payment: { ...account.loan!.payment, restrictionCode: 'InterestTooHighForDelayedPayment' } } });
+    const body = submitBody({ user: 'luis.ortega', loan, token: info.EncryptedData, date: '2026-06-15', amount: info.PaymentDetails.PaymentAmount, isCard: true, method: card });
+    const res = await c.post('/api/PaymentRecurring/SubmitCard', { ...body, Payment: { ...body.Payment, RecurringDetails: { RecurringOption: 'DayOfMonth' }, AchDraftAgreementToken: null } });
+    await saveAccount(app.ctx.db, account);
+    expect(res.body).toEqual({ HasNoErrors: false, Errors: [{ ErrorMessage: 'DateNotAllowed' }], ReferenceNumber: null });
   });
 });
 

@@ -2,6 +2,7 @@
  * What the payments use cases need from the app (store, clock, samples for settings) and the shared
  * small pieces: the institution's settings reader and the owned-loan lookup ("today" is sandboxToday).
  */
+import { isClosedAccount } from '../../../schemas/src/rules/account-groups.ts';
 import { achCutoffState, DEFAULT_ACH_CUTOFF, type AchCutoffState } from '../../../schemas/src/rules/ach-cutoff.ts';
 import { SANDBOX_TIME_ZONE } from '../../sandbox-clock.ts';
 import { catalogueDefaults } from '../../../schemas/src/settings/catalogue.ts';
@@ -56,10 +57,14 @@ function isTimeZone(name: string): boolean {
   }
 }
 
-/** The user's loan or line of credit by number; undefined for another user's account or a deposit. */
+/**
+ * The user's open loan or line of credit by number; undefined for another user's account, a deposit, or a
+ * closed loan (nothing is paid on a closed loan, so every payments call refuses it as it refuses a stranger's).
+ */
 export async function findOwnedLoan(ctx: PaymentsContext, userName: string, accountNumber: string): Promise<LoanAccount | undefined> {
   const account = await findOwnedAccount(ctx.db, userName, accountNumber);
   if (!account || !account.loan || (account.typeCode !== 0 && account.typeCode !== 9)) return undefined;
+  if (isClosedAccount({ Comment: account.comment })) return undefined;
   return account as LoanAccount;
 }
 

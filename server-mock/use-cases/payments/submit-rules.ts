@@ -103,6 +103,8 @@ function recurringCode(f: SubmitFacts): string | undefined {
   const { loan } = f.account;
   const allowed = f.isCard ? s.flag('recurringPaymentOptions.allowRecurringCardPaymentsOption') : s.flag('recurringPaymentOptions.allowAchRecurringOption');
   if (!allowed || !loan.payment.recurringAllowed) return f.isCard ? 'RecurringNotAllowedCard' : 'RecurringNotAllowedAch';
+  // Spec section 3: this restriction "means only immediate payments", so no schedule either.
+  if (loan.payment.restrictionCode === 'InterestTooHighForDelayedPayment') return 'DateNotAllowed';
   if (!f.recurring || !recurringOptionAllowed(f)) return 'Invalid';
   if (f.hasRecurring) return 'Invalid';
   if (f.activeScheduled > 0) return 'Scheduled';
@@ -153,6 +155,8 @@ function amountCode(f: SubmitFacts): string | undefined {
   const amount = f.details.PaymentAmount;
   // A recurring line-of-credit payment of the total due is sent with amount 0 (spec section 5).
   if (f.kind === 'recurring' && f.account.typeCode === 9 && amount === 0) return undefined;
+  // Any other payment moves money: a minimum capped at a payoff of 0 must not let $0.00 through.
+  if (!(amount > 0)) return 'AmountMinimum';
   let payoffAmount = loan.payoffAmount;
   if (f.isPayoff) {
     const quote = quoteFor(f.account, f.today, f.details.PaymentDate);

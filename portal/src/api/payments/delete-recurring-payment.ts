@@ -19,8 +19,19 @@ export interface DeletePaymentInput {
 /** Deletes; resolves with the account's new token, rejects when refused or when the call failed. */
 export async function deleteRecurringPayment({ isCard, body }: DeletePaymentInput): Promise<string> {
   const { data } = await api.post<Schemas['DeletePaymentResponse']>(`PaymentRecurring/${isCard ? 'DeleteCard' : 'DeleteAch'}`, body);
-  if (data?.HasNoErrors !== true || typeof data.Token !== 'string') throw new Error(`DeleteRecurring refused: ${data?.Errors?.[0]?.ErrorMessage ?? 'no token'}`);
+  if (data?.HasNoErrors !== true || typeof data.Token !== 'string') throw new PaymentDeleteRefused('DeleteRecurring', data?.Errors?.[0]?.ErrorMessage);
   return data.Token;
+}
+
+/** A 2xx answer refusing the deletion; `code` is its first server message (e.g. RecurringDeleteNotAllowedAch). */
+export class PaymentDeleteRefused extends Error {
+  constructor(
+    call: string,
+    readonly code: string | null | undefined,
+  ) {
+    super(`${call} refused: ${code ?? 'no token'}`);
+    this.name = 'PaymentDeleteRefused';
+  }
 }
 
 /** Mutation options (not retried: the borrower sees the failure text and may try again). */

@@ -6,14 +6,14 @@
 import { mutationOptions } from '@tanstack/react-query';
 import type { components } from '@contract/api-types';
 import { api } from '../api-client';
-import type { DeletePaymentInput } from './delete-recurring-payment';
+import { PaymentDeleteRefused, type DeletePaymentInput } from './delete-recurring-payment';
 
 type Schemas = components['schemas'];
 
 /** Deletes; resolves with the account's new token, rejects when refused or when the call failed. */
 export async function deleteScheduledPayment({ isCard, body }: DeletePaymentInput): Promise<string> {
   const { data } = await api.post<Schemas['DeletePaymentResponse']>(`PaymentScheduled/${isCard ? 'DeleteCard' : 'DeleteAch'}`, body);
-  if (data?.HasNoErrors !== true || typeof data.Token !== 'string') throw new Error(`DeleteScheduled refused: ${data?.Errors?.[0]?.ErrorMessage ?? 'no token'}`);
+  if (data?.HasNoErrors !== true || typeof data.Token !== 'string') throw new PaymentDeleteRefused('DeleteScheduled', data?.Errors?.[0]?.ErrorMessage);
   return data.Token;
 }
 

@@ -126,10 +126,37 @@ describe('amount step (payments spec §5 "Payment amount")', () => {
     expect(screen.getByText('Payment amount must be between $0.01 and $5,000.00')).toBeInTheDocument();
   }, 20_000);
 
+  it('when the additional principal is not an amount or is above what is left of the payoff then it says so and the step is invalid', async () => {
+    const { onValid, onInvalid } = setup({ selectAccount: loanFixture(), getMethod: achMethod, getFrequency: daysBeforeDue }, { 'achPaymentOptions.allowAdditionalPrincipalOnRecurringACHOption': 'true' });
+    await waitFor(() => expect(onValid).toHaveBeenCalled());
+    const principal = screen.getByRole('textbox', { name: 'Additional Principal' });
+    await userEvent.type(principal, 'abc');
+    expect(principal).toHaveAccessibleDescription('Additional principal amount is invalid');
+    await waitFor(() => expect(onInvalid).toHaveBeenCalled());
+    await userEvent.clear(principal);
+    // The loan's payoff is $5,000.00 and the payment $250.00: at most $4,750.00 more.
+    await userEvent.type(principal, '4750.01');
+    expect(principal).toHaveAccessibleDescription('Additional principal amount cannot be more than $4,750.00');
+    await userEvent.clear(principal);
+    await userEvent.type(principal, '4750');
+    await waitFor(() => expect(onValid).toHaveBeenLastCalledWith(expect.objectContaining({ additionalPrincipal: 475000 })));
+    expect(principal).not.toHaveAccessibleDescription();
+  });
+
   it('when a recurring line of credit pays the amount due then amount 0 and the note replaces the total', async () => {
     const { onValid } = setup({ selectAccount: loanFixture({}, 9), getMethod: achMethod, getFrequency: daysBeforeDue });
     expect(screen.getByText('Your recurring payment amount will be calculated at the time of payment.')).toBeInTheDocument();
     expect(screen.queryByText('Payment Total')).toBeNull();
     await waitFor(() => expect(onValid).toHaveBeenCalledWith(expect.objectContaining({ amount: 0, locPaysTotalDue: true })));
+  });
+
+  it('when a one-time line-of-credit payment ticks Pay Amount Due then it pays the total due, shown with its total (decision 317)', async () => {
+    const { onValid, amount } = setup({ selectAccount: loanFixture({}, 9), getMethod: achMethod, getFrequency: oneTime });
+    await userEvent.click(screen.getByRole('checkbox', { name: 'Pay Amount Due' }));
+    expect(amount()).toHaveValue('$600.00');
+    expect(amount()).toBeDisabled();
+    await waitFor(() => expect(onValid).toHaveBeenLastCalledWith({ amount: 60000, additionalPrincipal: 0, firstPartyFee: 0, locPaysTotalDue: false }));
+    expect(screen.getByText('Payment Total').nextElementSibling).toHaveTextContent('$600.00');
+    expect(screen.queryByText('Your recurring payment amount will be calculated at the time of payment.')).toBeNull();
   });
 });

@@ -7,7 +7,7 @@
 import { useMemo, useState } from 'react';
 import { amountProblem, clampAmount, formatAmountInput, parseAmountInput } from '@schemas/rules/amount-input';
 import { todayOf, type IsoDay } from '@schemas/rules/calendar';
-import { formatCurrency } from '@schemas/rules/money';
+import { formatCurrency, toCents } from '@schemas/rules/money';
 import { useSettings } from '@/settings/use-settings';
 import type { PendingReport } from '../make-payment/pending-report';
 import type { AmountSelection, StepProps } from '../make-payment/payment-steps';
@@ -65,7 +65,16 @@ export function AmountStep({
       : problem === 'range'
         ? settings.text('paymentAmount.amountRange', { min: formatCurrency(limits.min), max: formatCurrency(limits.max) })
         : undefined;
-  const principal = rules.additionalPrincipalShown ? parseAmountInput(principalText === '' ? '0' : principalText) : 0;
+  const parsedPrincipal = rules.additionalPrincipalShown ? parseAmountInput(principalText === '' ? '0' : principalText) : 0;
+  // Extra principal pays the loan down: with the payment it may reach the payoff, not pass it (decision 316).
+  const principalMax = Math.max(0, toCents(loan.info.PayOffAmount ?? 0) - (amount ?? 0));
+  const principalError =
+    parsedPrincipal === undefined
+      ? settings.text('paymentAmount.additionalPrincipalInvalid')
+      : parsedPrincipal > principalMax
+        ? settings.text('paymentAmount.additionalPrincipalMaximum', { max: formatCurrency(principalMax) })
+        : undefined;
+  const principal = principalError === undefined ? parsedPrincipal : undefined;
   const valid = !rules.achOnly && amount !== undefined && problem === undefined && principal !== undefined;
   const selection: AmountSelection | null = valid
     ? { amount, additionalPrincipal: principal, firstPartyFee: rules.firstPartyFee, locPaysTotalDue: payAmountDue && rules.locRecurring }
@@ -105,7 +114,13 @@ export function AmountStep({
         {settings.text('paymentAmount.payAmountDueLabel')}
       </label>
       {rules.additionalPrincipalShown && (
-        <AmountField label={settings.text('paymentAmount.additionalPrincipalLabel')} text={principalText} onText={typePrincipal} onBlur={flush} />
+        <AmountField
+          label={settings.text('paymentAmount.additionalPrincipalLabel')}
+          text={principalText}
+          onText={typePrincipal}
+          onBlur={flush}
+          error={principalError}
+        />
       )}
       <TotalSummary
         amount={amount ?? 0}

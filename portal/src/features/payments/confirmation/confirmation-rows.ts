@@ -6,7 +6,8 @@
 import type { SettingKey } from '@schemas/settings/generated/setting-key';
 import type { SettingsReader } from '@schemas/settings/reader';
 import { add, formatCurrency } from '@schemas/rules/money';
-import type { PaymentConfirmationState } from '../make-payment/payment-steps';
+import type { CardInfo, PaymentConfirmationState } from '../make-payment/payment-steps';
+import { achTypeName, cardBrandName } from '../method/method-labels';
 
 /** One row: a stable id (for tests and keys), its label and its value. */
 export interface ConfirmationRow {
@@ -21,8 +22,17 @@ export function usDate(iso: string): string {
   return y && m && d ? `${m}/${d}/${y}` : iso;
 }
 
-/** A card brand as people write it. */
-const BRANDS: Readonly<Record<string, string>> = { visa: 'Visa', master: 'MasterCard', amex: 'American Express', discover: 'Discover' };
+const isBrand = (type: string | undefined): type is CardInfo['CardType'] => type === 'visa' || type === 'master' || type === 'amex' || type === 'discover';
+const isAchType = (type: string | undefined): type is 'Checking' | 'Savings' => type === 'Checking' || type === 'Savings';
+
+/** 'Visa x4242' / 'Savings x6789': the brand and the account type as the settings name them. */
+function methodText(method: PaymentConfirmationState['submission']['method'], settings: SettingsReader): string {
+  const raw = method.isCard ? method.cardType : method.achAccountType;
+  let type = raw ?? '';
+  if (method.isCard && isBrand(raw)) type = cardBrandName(raw, settings);
+  else if (!method.isCard && isAchType(raw)) type = achTypeName(raw, settings);
+  return `${type} x${method.lastFour}`.trim();
+}
 
 /** The frequency as the frequency dropdown names it (OnDueDate was sent as days before due 0). */
 function frequencyLabelKey(frequency: string, numDays: number | null): SettingKey {
@@ -65,8 +75,8 @@ export function confirmationRows(state: PaymentConfirmationState, settings: Sett
   const rows: [id: string, show: boolean, label: SettingKey, hidden: SettingKey, value: string][] = [
     ['confirmationNumber', true, 'paymentConfirmation.confirmationNumberLabel', 'paymentConfirmation.confirmationNumberHidden', state.referenceNumber],
     ['loanToPayDown', true, 'paymentConfirmation.loanToPayDownLabel', 'paymentConfirmation.loanToPayDownHidden', loanNumber(submission.accountNumber, settings.flag('access.removeCheckDigit'))],
-    ['accountToPayFrom', !method.isCard, 'paymentConfirmation.accountToPayFromLabel', 'paymentConfirmation.accountToPayFromHidden', `${method.achAccountType ?? ''} x${method.lastFour}`.trim()],
-    ['cardUsedToPay', method.isCard, 'paymentConfirmation.cardUsedToPayLabel', 'paymentConfirmation.cardUsedToPayHidden', `${BRANDS[method.cardType ?? ''] ?? method.cardType ?? ''} x${method.lastFour}`.trim()],
+    ['accountToPayFrom', !method.isCard, 'paymentConfirmation.accountToPayFromLabel', 'paymentConfirmation.accountToPayFromHidden', methodText(method, settings)],
+    ['cardUsedToPay', method.isCard, 'paymentConfirmation.cardUsedToPayLabel', 'paymentConfirmation.cardUsedToPayHidden', methodText(method, settings)],
     ['frequency', true, 'paymentConfirmation.frequencyLabel', 'paymentConfirmation.frequencyHidden', settings.text(frequencyLabelKey(frequencyInfo.frequency, frequencyInfo.numDays))],
     ['paymentDate', true, 'paymentConfirmation.paymentDateLabel', 'paymentConfirmation.paymentDateHidden', usDate(state.payDate)],
     ['daysPrior', frequencyInfo.frequency === 'DaysBeforeDue', 'paymentConfirmation.daysPriorLabel', 'paymentConfirmation.daysPriorHidden', String(frequencyInfo.numDays ?? 0)],

@@ -113,6 +113,14 @@ describe('payment confirmation page (spec §2)', () => {
     expect(screen.getByRole('heading', { level: 1, name: 'Thank You' })).toBeVisible();
   });
 
+  it('the card brand and the bank account type read as the settings name them', async () => {
+    show(confirmation(), { 'paymentMethod.visaLabel': 'VISA Debit' });
+    expect(Object.fromEntries(await rows())['Card used to Pay']).toBe('VISA Debit x4242');
+    resetShellState();
+    show(confirmation({}, { method: { isCard: false, lastFour: '6789', achAccountType: 'Savings' } }), { 'paymentForms.savingsLabel': 'Savings Account' });
+    expect(Object.fromEntries(await rows())['Account to Pay From']).toBe('Savings Account x6789');
+  });
+
   it('Print is hidden in the mobile app and by printHidden; Back to Dashboard opens the dashboard', async () => {
     setMobileBridge(createFakeMobileBridge());
     const { router } = show(confirmation());

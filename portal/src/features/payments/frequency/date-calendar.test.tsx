@@ -1,9 +1,13 @@
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
-import { describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { dayOfWeek, type IsoDay } from '@schemas/rules/calendar';
+import { resetSettings } from '@/settings/settings-store';
+import { renderWithSettings } from '@/testing/render-with-settings';
 import { DateCalendar } from './date-calendar';
+
+afterEach(() => resetSettings());
 
 /** Previous month, Next month, then the grid's one tab stop. */
 const tabToGrid = () => userEvent.keyboard('{Tab}{Tab}{Tab}');
@@ -47,4 +51,23 @@ describe('date calendar (keyboard usable and announced)', () => {
     expect(onChange).toHaveBeenCalledWith('2026-11-27');
     expect(screen.getByRole('gridcell', { selected: true })).toHaveTextContent('27');
   }, 15_000);
+
+  it('when the settings name the months, weekdays and month buttons then the calendar uses their words', async () => {
+    renderWithSettings(<Picker onChange={() => {}} />, {
+      settings: {
+        'paymentFrequency.calendarMonthNames': 'enero,febrero,marzo,abril,mayo,junio,julio,agosto,septiembre,octubre,noviembre,diciembre',
+        'paymentFrequency.calendarWeekdayNames': 'domingo,lunes,martes,miércoles,jueves,viernes,sábado',
+        'paymentFrequency.calendarWeekdayAbbreviations': 'do,lu,ma,mi,ju,vi,sá',
+        'paymentFrequency.calendarPreviousMonth': 'Mes anterior',
+        'paymentFrequency.calendarNextMonth': 'Mes siguiente',
+      },
+    });
+    expect(screen.getByRole('grid', { name: 'Payment Date, noviembre 2026' })).toBeInTheDocument();
+    expect(screen.getAllByRole('columnheader').map((h) => h.textContent)).toEqual(['do', 'lu', 'ma', 'mi', 'ju', 'vi', 'sá']);
+    expect(screen.getAllByRole('columnheader')[1]).toHaveAttribute('abbr', 'lunes');
+    expect(screen.getByRole('button', { name: 'martes, noviembre 24, 2026' })).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Mes siguiente' }));
+    expect(screen.getByRole('grid', { name: 'Payment Date, diciembre 2026' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Mes anterior' })).toBeInTheDocument();
+  });
 });

@@ -4,10 +4,11 @@
  * the week's ends, PageUp/PageDown a month; a day that cannot be chosen stays focusable (aria-disabled)
  * so a screen reader reads its reason, which also shows under the grid for sighted keyboard users.
  */
-import { format, parseISO } from 'date-fns';
 import { useDeferredValue, useEffect, useId, useMemo, useRef, useState, type CSSProperties, type KeyboardEvent } from 'react';
 import { addDays, addMonths, dayOfWeek, monthEnd, monthStart, type IsoDay } from '@schemas/rules/calendar';
+import { useSettings } from '@/settings/use-settings';
 import { useStableCallback } from '../use-stable-callback';
+import { calendarNamesOf, monthAndDay, monthTitle, type CalendarNames } from './calendar-names';
 import { CalendarDay, type DayFacts } from './calendar-day';
 import './date-calendar.css';
 
@@ -25,9 +26,6 @@ export interface DateCalendarProps {
   disabled?: boolean;
 }
 
-const WEEKDAYS = ['Sun', 'Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat'] as const;
-const WEEKDAY_NAMES = ['Sunday', 'Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday'] as const;
-
 /** The weeks of the month of `day`, Sunday first; days of other months are null. */
 function weeksOf(day: IsoDay): (IsoDay | null)[][] {
   const first = monthStart(day);
@@ -40,9 +38,9 @@ function weeksOf(day: IsoDay): (IsoDay | null)[][] {
   return weeks;
 }
 
-/** "Saturday, November 28, 2026": what a screen reader says for a day. */
-export function spokenDay(day: IsoDay): string {
-  return `${WEEKDAY_NAMES[dayOfWeek(day)]}, ${format(parseISO(day), 'MMMM d, yyyy')}`;
+/** "Saturday, November 28, 2026": what a screen reader says for a day, in the settings' words. */
+export function spokenDay(day: IsoDay, names: CalendarNames): string {
+  return `${names.weekdays[dayOfWeek(day)]}, ${monthAndDay(day, names)}, ${day.slice(0, 4)}`;
 }
 
 /** Where a key moves the focused day; undefined for other keys. */
@@ -72,6 +70,8 @@ function moveBy(key: string, day: IsoDay): IsoDay | undefined {
 /** The calendar grid. */
 export function DateCalendar({ label, value, onChange, reasonOf, initialMonth, disabled = false }: DateCalendarProps) {
   const id = useId();
+  const settings = useSettings();
+  const names = useMemo(() => calendarNamesOf(settings), [settings]);
   const [focused, setFocused] = useState<IsoDay>(value ?? initialMonth);
   const [keyboardMoved, setKeyboardMoved] = useState(false);
   const grid = useRef<HTMLTableElement>(null);
@@ -87,10 +87,10 @@ export function DateCalendar({ label, value, onChange, reasonOf, initialMonth, d
         week.map((day): DayFacts | null => {
           if (!day || !gridShown) return null;
           const reason = disabled ? undefined : reasonOf(day);
-          return { day, reason, label: reason ? `${spokenDay(day)}, not available: ${reason}` : spokenDay(day) };
+          return { day, reason, label: reason ? `${spokenDay(day, names)}, not available: ${reason}` : spokenDay(day, names) };
         }),
       ),
-    [month, reasonOf, disabled, gridShown],
+    [month, reasonOf, disabled, gridShown, names],
   );
   const focusedReason = weeks.flat().find((facts) => facts?.day === focused)?.reason;
 
@@ -117,27 +117,27 @@ export function DateCalendar({ label, value, onChange, reasonOf, initialMonth, d
     setFocused(day);
     if (!disabled && reasonOf(day) === undefined) onChange(day);
   });
-  const monthLabel = format(parseISO(focused), 'MMMM yyyy');
+  const monthLabel = monthTitle(focused, names);
 
   if (!gridShown) return <div className="date-calendar date-calendar--pending" style={{ '--weeks': weeks.length } as CSSProperties} />;
   return (
     <div className="date-calendar" aria-disabled={disabled || undefined}>
       <div className="date-calendar__bar">
-        <button type="button" className="date-calendar__nav" onClick={() => setFocused(addMonths(focused, -1))} aria-label="Previous month" disabled={disabled}>
+        <button type="button" className="date-calendar__nav" onClick={() => setFocused(addMonths(focused, -1))} aria-label={names.previousMonth} disabled={disabled}>
           ‹
         </button>
         <p className="date-calendar__month" id={`${id}-month`} aria-live="polite">
           {monthLabel}
         </p>
-        <button type="button" className="date-calendar__nav" onClick={() => setFocused(addMonths(focused, 1))} aria-label="Next month" disabled={disabled}>
+        <button type="button" className="date-calendar__nav" onClick={() => setFocused(addMonths(focused, 1))} aria-label={names.nextMonth} disabled={disabled}>
           ›
         </button>
       </div>
       <table role="grid" ref={grid} className="date-calendar__grid" aria-label={`${label}, ${monthLabel}`} onKeyDown={onKeyDown}>
         <thead>
           <tr>
-            {WEEKDAYS.map((name, i) => (
-              <th key={name} scope="col" abbr={WEEKDAY_NAMES[i]}>
+            {names.weekdayAbbreviations.map((name, i) => (
+              <th key={i} scope="col" abbr={names.weekdays[i]}>
                 {name}
               </th>
             ))}
@@ -166,7 +166,7 @@ export function DateCalendar({ label, value, onChange, reasonOf, initialMonth, d
         </tbody>
       </table>
       <p className="date-calendar__why" aria-live="polite">
-        {!disabled && focusedReason ? `${format(parseISO(focused), 'MMMM d')}: ${focusedReason}` : ''}
+        {!disabled && focusedReason ? `${monthAndDay(focused, names)}: ${focusedReason}` : ''}
       </p>
     </div>
   );

@@ -1,7 +1,7 @@
 /**
  * The words the calendar uses for why a day cannot be chosen: the spec's date messages (§5 "Payment
  * date", "Recurring date") from the catalogue, and two calendar texts of our own for the reasons the
- * spec words only as "not allowed" (a lender non-payment day, a day past the 30th or 28th).
+ * spec words only as "not allowed" (a lender non-payment day of the one-time picker, a day past the 30th or 28th).
  */
 import type { DayReason } from '@schemas/rules/date-availability';
 import type { SettingsReader } from '@schemas/settings/reader';
@@ -33,6 +33,9 @@ export function recurringReasonText(reason: DayReason, settings: SettingsReader,
       return settings.text('paymentFrequency.calendarDayOfMonth', { n: lastDay });
     case 'smallDollar':
       return settings.text('paymentFrequency.smallDollarDate');
+    case 'nonPaymentDay':
+      // §5 "Recurring date": non-payment dates are excluded with 'That date is not allowed.'
+      return settings.text('paymentFrequency.dateNotAllowed');
     default:
       return sharedReasonText(reason, settings);
   }

@@ -102,10 +102,21 @@ describe('frequency step (payments spec §4 "Frequency step")', () => {
     await waitFor(() => expect(onValid).toHaveBeenLastCalledWith(expect.objectContaining({ frequency: 'SemiMonthly', date: '2026-11-27' })));
   });
 
+  it('when a lender non-payment day is offered as a first recurring date then it reads "That date is not allowed." (§5 Recurring date)', async () => {
+    setup({ selectAccount: loanFixture({ NonPaymentDays: ['2026-11-30'] }), getMethod: achMethod }, recurringOn);
+    await userEvent.selectOptions(screen.getByRole('combobox', { name: 'Frequency' }), 'Monthly on Date');
+    expect(day(/^Monday, November 30, 2026, not available: That date is not allowed\.$/)).toHaveAttribute('aria-disabled', 'true');
+  });
+
   it('when the loan is past due with blocking on then the date is fixed to today with the overdue notice', () => {
     setup({ selectAccount: loanFixture({ DueDate: '2026-11-10' }), getMethod: achMethod }, { ...recurringOn, 'scheduledPaymentOptions.blockScheduledPaymentsWhenPastDueOption': 'true' });
     expect(screen.getByText('Overdue loan payment can only be made today')).toBeInTheDocument();
     expect(day(/^Wednesday, November 25, 2026$/)).toHaveAttribute('aria-disabled', 'true');
+  });
+
+  it('when a past-due loan with blocking on is also delinquent then the overdue notice still shows', () => {
+    setup({ selectAccount: loanFixture({ DueDate: '2026-11-10', Delinquent: true }), getMethod: achMethod }, { ...recurringOn, 'scheduledPaymentOptions.blockScheduledPaymentsWhenPastDueOption': 'true' });
+    expect(screen.getByText('Overdue loan payment can only be made today')).toBeInTheDocument();
   });
 
   it('when third-party fees are on then the fee is asked once per body and reported; a failure shows the fee text and is invalid', async () => {

@@ -52,6 +52,8 @@ export function FrequencyStep({ data, value, onValid, onInvalid, headingRef, tod
   );
   const block = scheduleBlock(facts, fs);
   const pickerDisabled = method.kind === 'wallet' || block !== undefined;
+  // §4: the overdue notice shows whenever a past-due block applies, even when delinquency is listed first.
+  const overdueTodayOnly = block !== undefined && facts.pastDue && fs.blockScheduledWhenPastDue;
   const oneTimeDate = pickerDisabled ? today : date;
   const oneTimeReason = oneTimeDate ? oneTimeDayReason(oneTimeDate, dateRules) : 'past';
   const isCard = method.kind === 'card';
@@ -137,7 +139,7 @@ export function FrequencyStep({ data, value, onValid, onInvalid, headingRef, tod
           onDate={(day) => (changed(), setDate(day))}
           reasonOf={oneTimeReasonOf}
           pickerDisabled={pickerDisabled}
-          overdueTodayOnly={block === 'pastDue'}
+          overdueTodayOnly={overdueTodayOnly}
           dateError={oneTimeDate ? (oneTimeReason && oneTimeReasonOf(oneTimeDate)) : settings.text('paymentAmount.dateRequired')}
           payoffShown={payoffShown}
           payoff={isPayoff}
@@ -151,7 +153,7 @@ export function FrequencyStep({ data, value, onValid, onInvalid, headingRef, tod
       {schedule && (
         <RecurringDatePicker today={today} semiMonthly={schedule === 'SemiMonthly'} date={recurringDate} onDate={(day) => (changed(), setRecurringDate(day))} reasonOf={recurringReason} />
       )}
-      {fee.loading && <Spinner label={settings.text('paymentFrequency.heading')} />}
+      {fee.loading && <Spinner variant="large" label={settings.text('paymentFrequency.heading')} />}
       {fee.failed && (
         <p className="form-field__error" role="alert">
           {settings.text('paymentFrequency.feeError')}

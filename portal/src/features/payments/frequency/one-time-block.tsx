@@ -59,7 +59,7 @@ export function OneTimeBlock(props: OneTimeBlockProps) {
           {settings.text('paymentFrequency.payoffLabel')}
         </label>
       )}
-      {props.payoff && props.quotePending && <Spinner label={settings.text('paymentFrequency.payoffLabel')} />}
+      {props.payoff && props.quotePending && <Spinner variant="large" label={settings.text('paymentFrequency.payoffLabel')} />}
       {props.payoff && props.quote !== undefined && !settings.flag('paymentFrequency.payOffAmountHidden') && (
         <p className="frequency-step__quote">
           {quoteLabel} <strong>{formatCurrency(props.quote)}</strong>

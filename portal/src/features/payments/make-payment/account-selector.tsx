@@ -84,7 +84,7 @@ export function AccountSelector({ loans, chosen, loan, loading, onChoose, headin
           ) : null}
         </div>
       )}
-      {loading ? <Spinner label={settings.text('shell.loadingText')} /> : null}
+      {loading ? <Spinner variant="large" label={settings.text('shell.loadingText')} /> : null}
       <div id={`${id}-errors`} className="payment-errors" role="status">
         {errors.map((text) => (
           <p key={text} className="banner banner--error">

@@ -131,7 +131,7 @@ export function MakePaymentPage() {
     <div ref={root} className="page make-payment" onPointerDownCapture={markActed} onKeyDownCapture={markActed}>
       <div className="card">
         <PageHeading>{settings.text('titles.payment')}</PageHeading>
-        {accounts.isPending ? <Spinner label={settings.text('shell.loadingText')} /> : null}
+        {accounts.isPending ? <Spinner variant="large" label={settings.text('shell.loadingText')} /> : null}
         {accounts.isError ? <p className="banner banner--error">{settings.text('paymentInfoErrors.generic')}</p> : null}
         {accounts.isSuccess ? (
           <div data-payment-step="selectAccount">

@@ -107,6 +107,13 @@ describe('Payment Type toggle and wallets (payments spec §2, §4)', () => {
     // Four choices, each revealing the later steps: with the real frequency and amount steps this takes longer than the default 5 s on a busy machine.
   }, 20_000);
 
+  it('when no type can be offered then the section says why instead of standing empty', async () => {
+    render({}, { 'achPaymentOptions.disallowAchProfilesOption': 'true' });
+    const section = await screen.findByRole('region', { name: 'Payment Type' });
+    expect(within(section).getByText('No payment method can be used for this loan online. Please contact your financial institution to make a payment.')).toBeInTheDocument();
+    expect(within(section).queryByRole('group')).toBeNull();
+  });
+
   it('when wallets are off then no wallet shows even if a wallet switch is on', async () => {
     render({}, { ...bothTypes, 'generalPaymentOptions.allowApplePaymentsOption': 'true' });
     expect((await typeButtons()).map((b) => b.textContent)).toEqual(['Card', 'E-Check']);

@@ -127,7 +127,11 @@ export function PaymentTypeSection({ data, value, onValid, onInvalid, headingRef
       <h2 id={headingId} className="payment-step__heading" ref={headingRef} tabIndex={-1}>
         {settings.text('paymentMethod.heading')}
       </h2>
-      <TypeToggle types={rules.types} chosen={type} onChoose={chooseType} labelledBy={headingId} />
+      {rules.types.length > 0 ? (
+        <TypeToggle types={rules.types} chosen={type} onChoose={chooseType} labelledBy={headingId} />
+      ) : (
+        <p>{settings.text('paymentMethod.noMethodsText')}</p>
+      )}
       {!isWallet(type) && !outside && defaultMethod ? <DefaultMethodBanner method={defaultMethod} busy={actions.busy} onClear={clearDefault} /> : null}
       {outside ? <ThirdPartyPanel /> : null}
       {kind && !outside ? (
@@ -147,7 +151,7 @@ export function PaymentTypeSection({ data, value, onValid, onInvalid, headingRef
               }}
             />
           ) : null}
-          {listing.isPending && rules[kind].profiles ? <Spinner label={settings.text('shell.loadingText')} /> : null}
+          {listing.isPending && rules[kind].profiles ? <Spinner variant="large" label={settings.text('shell.loadingText')} /> : null}
           <button
             type="button"
             className="button button--secondary"

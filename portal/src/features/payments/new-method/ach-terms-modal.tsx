@@ -66,7 +66,7 @@ export function AchTermsModal({ agreements, busy, saveFailed, onAgree, onDisagre
             </li>
           ))}
         </ul>
-        {busy ? <Spinner label={settings.text('shell.loadingText')} /> : null}
+        {busy ? <Spinner variant="large" label={settings.text('shell.loadingText')} /> : null}
         {saveFailed ? (
           <p className="form-field__error" role="alert">
             {settings.text('paymentMethod.agreementsSaveError')}

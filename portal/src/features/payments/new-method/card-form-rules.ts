@@ -12,7 +12,7 @@ import type { SettingKey } from '@schemas/settings/generated/setting-key';
 /** What the checks need besides the values. */
 export interface CardFormContext {
   allowedBrands: readonly CardBrand[];
-  /** requireFullAddressForCardOption: address 1, 2, city and state are shown. */
+  /** requireFullAddressForCardOption: address 1, city and state are required (they are offered either way). */
   fullAddress: boolean;
   today: Date;
 }
@@ -39,11 +39,9 @@ export function cardFormProblems(data: Partial<NewCardData>, ctx: CardFormContex
     const lengths = brand ? [securityCodeLength(brand)] : [3, 4];
     if (!/^\d+$/.test(data.securityCode) || !lengths.includes(data.securityCode.length)) out.securityCode = 'paymentForms.securityCodeInvalid';
   }
-  if (ctx.fullAddress) {
-    for (const field of ['address1', 'address2', 'city'] as const) {
-      const value = data[field];
-      if (filled(value) && checkAddressText(value)) out[field] = 'paymentForms.invalid';
-    }
+  for (const field of ['address1', 'address2', 'city'] as const) {
+    const value = data[field];
+    if (filled(value) && checkAddressText(value)) out[field] = 'paymentForms.invalid';
   }
   for (const key of Object.keys(out) as (keyof NewCardData)[]) if (out[key] === undefined) delete out[key];
   return out;
@@ -56,15 +54,15 @@ function nameKey(problem: ReturnType<typeof checkCardHolderName>): SettingKey | 
 
 /**
  * The AddCardPaymentMethod / single-use payload (spec §3 "New card payload"): number without spaces,
- * MM/YY, brand by prefix, DebitCard when debit-only (or nothing chosen), address only when asked for.
+ * MM/YY, brand by prefix, DebitCard when debit-only (or nothing chosen); of the optional billing address
+ * (full address not required), only the parts typed.
  */
 export function cardPayload(data: NewCardData, ctx: { loanAccountNumber: string; fullAddress: boolean; debitOnly: boolean }): NewCardPayload {
   const number = digitsOnly(data.cardNumber ?? '');
   const brand = cardBrandOf(number);
   if (!brand) throw new Error('cardPayload needs a card number of a known brand (the form checks it first)');
-  const address = ctx.fullAddress
-    ? { Address1: (data.address1 ?? '').trim(), Address2: (data.address2 ?? '').trim(), City: (data.city ?? '').trim(), State: data.state ?? '' }
-    : {};
+  const full = { Address1: (data.address1 ?? '').trim(), Address2: (data.address2 ?? '').trim(), City: (data.city ?? '').trim(), State: data.state ?? '' };
+  const address = ctx.fullAddress ? full : Object.fromEntries(Object.entries(full).filter(([, value]) => value !== ''));
   return {
     BillingAddress: { ZipCode: (data.zip ?? '').trim(), ...address },
     CardHolderFirstName: (data.firstName ?? '').trim(),

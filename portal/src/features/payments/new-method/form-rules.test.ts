@@ -23,8 +23,8 @@ describe('card form checks beyond the screen file (spec §5 "Card form")', () =>
     expect(cardFormProblems({ cardNumber: '4111111111111111', securityCode: '1234' }, ctx).securityCode).toBe('paymentForms.securityCodeInvalid');
     expect(cardFormProblems({ securityCode: '1234' }, ctx).securityCode).toBeUndefined();
   });
-  it('when the address is not asked for then its texts are not checked; when asked, forbidden characters are invalid', () => {
-    expect(cardFormProblems({ city: 'Spring{field}' }, ctx).city).toBeUndefined();
+  it('when an address text has a forbidden character then it is invalid, whether the full address is required or optional', () => {
+    expect(cardFormProblems({ city: 'Spring{field}' }, ctx).city).toBe('paymentForms.invalid');
     expect(cardFormProblems({ city: 'Spring{field}' }, { ...ctx, fullAddress: true }).city).toBe('paymentForms.invalid');
   });
   it('when fields are empty then only the screen file speaks (required)', () => expect(cardFormProblems({}, ctx)).toEqual({}));

@@ -32,7 +32,7 @@ const PaymentDetailsModal = lazy(() => preloadPaymentDetailsModal().then((m) => 
 export function LazyPaymentDetailsModal(props: PaymentDetailsModalProps) {
   const settings = useSettings();
   return (
-    <Suspense fallback={<Spinner label={settings.text('shell.loadingText')} />}>
+    <Suspense fallback={<Spinner variant="large" label={settings.text('shell.loadingText')} />}>
       <PaymentDetailsModal {...props} />
     </Suspense>
   );

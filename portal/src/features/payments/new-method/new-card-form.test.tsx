@@ -83,7 +83,37 @@ describe('new card form (payments spec §5 "Card form")', { timeout: 30_000 }, (
     described('Expiration (MM/YY)', 'Expiration required');
     described('CVV/CVC', 'CVV/CVC required');
     described('Zip Code', 'Zip Code required');
-    expect(screen.queryByLabelText('Address 1')).toBeNull();
+    // §5: address 1, city and state are required only with requireFullAddressForCardOption; without it they are optional, not hidden.
+    for (const label of ['Address 1', 'Address 2', 'City', 'State']) {
+      expect(screen.getByLabelText(label)).not.toBeRequired();
+      expect(errorsOf(label)).toBe('');
+    }
+  });
+
+  it('when quotes or angle brackets are typed into the billing address then the safe-input filter drops them (§5)', async () => {
+    const o = await open();
+    await o.user.type(screen.getByLabelText('Address 1'), `1 "Main" <St>`);
+    await o.user.type(screen.getByLabelText('Address 2'), "Apt '4'");
+    await o.user.type(screen.getByLabelText('City'), 'Spring<field>');
+    expect(screen.getByLabelText('Address 1')).toHaveValue('1 Main St');
+    expect(screen.getByLabelText('Address 2')).toHaveValue('Apt 4');
+    expect(screen.getByLabelText('City')).toHaveValue('Springfield');
+  });
+
+  it('when the full address is not required then a billing address typed anyway is checked and sent', async () => {
+    const o = await open({ routes: { 'POST PaymentMethod/AddCardPaymentMethod': () => ok } });
+    await typeCard(o);
+    await o.user.type(screen.getByLabelText('City'), 'Spring{{field}');
+    await o.user.click(within(o.dialog).getByRole('button', { name: 'Continue' }));
+    await waitFor(() => described('City', 'Invalid'));
+    await o.user.clear(screen.getByLabelText('City'));
+    await o.user.type(screen.getByLabelText('Address 1'), '1 Main St');
+    await o.user.type(screen.getByLabelText('City'), 'Springfield');
+    await o.user.click(screen.getByLabelText('Save Payment Profile'));
+    await o.user.click(within(o.dialog).getByRole('button', { name: 'Continue' }));
+    await waitFor(() => expect(o.onAdded).toHaveBeenCalled());
+    const add = o.calls.find((c) => c.url === 'PaymentMethod/AddCardPaymentMethod');
+    expect(add?.body).toMatchObject({ BillingAddress: { ZipCode: '12345', Address1: '1 Main St', City: 'Springfield' } });
   });
 
   it('when a brand is not allowed, Luhn fails, the month is past, the name has a forbidden character or the zip is short then each says so', async () => {

@@ -9,6 +9,9 @@ import { allowedCardBrands } from '@schemas/settings/card-brands';
 import { useCallback, useMemo, useState } from 'react';
 import { cardFormProblems, cardPayload } from './card-form-rules';
 
+/** The billing address texts take the safe-input filter (spec §5 "Other"): ' " < > are dropped as typed. */
+const SAFE_ADDRESS = { 'ui:options': { safeInput: true } } as const;
+
 /** The state list as the screen's runtime source `usStates` (two-letter code, name shown). */
 const stateOptions = { usStates: US_STATES.map((s) => ({ value: s.Value, label: s.Description })) };
 
@@ -35,7 +38,10 @@ export function NewCardForm({ formId, loanAccountNumber, disabled, onPayload }: 
   const allowedBrands = useMemo(() => allowedCardBrands((key) => settings.flag(key)), [settings]);
   const brand = cardBrandOf(data.cardNumber ?? '');
   const pattern = cardNumberMask(brand);
-  const uiOverrides = useMemo(() => ({ cardNumber: { 'ui:options': { mask: { pattern, emit: 'digits' } } } }), [pattern]);
+  const uiOverrides = useMemo(
+    () => ({ cardNumber: { 'ui:options': { mask: { pattern, emit: 'digits' } } }, address1: SAFE_ADDRESS, address2: SAFE_ADDRESS, city: SAFE_ADDRESS }),
+    [pattern],
+  );
 
   const validate = useCallback(
     (values: Partial<NewCardData>) => {

@@ -80,7 +80,7 @@ export function PaymentDetailsModal({ kind, loan, saveAllowed, saveForced, onClo
               <label htmlFor={saveBoxId}>{settings.text('paymentMethod.saveProfileLabel')}</label>
             </p>
           ) : null}
-          {busy ? <Spinner label={settings.text('shell.loadingText')} /> : null}
+          {busy ? <Spinner variant="large" label={settings.text('shell.loadingText')} /> : null}
           {flow.errorKey ? (
             <p className="form-field__error payment-details__error" role="alert">
               {settings.text(flow.errorKey)}

@@ -37,7 +37,7 @@ export function DeletePaymentDialog({ question, busy, onDelete, onCancel }: Dele
       }
     >
       <p>{question}</p>
-      {busy ? <Spinner label={settings.text('payment.deleteBusy')} /> : null}
+      {busy ? <Spinner variant="large" label={settings.text('payment.deleteBusy')} /> : null}
     </Modal>
   );
 }

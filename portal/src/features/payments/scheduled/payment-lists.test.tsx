@@ -102,6 +102,20 @@ describe('payment lists (spec §2 lists, §4 Deleting payments)', () => {
     expect(onChanged).not.toHaveBeenCalled();
   });
 
+  it("a deletion the host refuses as not allowed shows the catalogue's not-allowed text (§8), not the generic failure", async () => {
+    const refusedWith = (code: string) => () => ({ status: 200, data: { HasNoErrors: false, Errors: [{ ErrorMessage: code }], Token: null } });
+    setup(
+      { ScheduledPayments: [scheduled('s-1', '2026-03-13', { IsCard: true })], RecurringPayment: recurring },
+      { 'POST PaymentScheduled/DeleteCard': refusedWith('ModifyScheduledNotAllowedCard'), 'POST PaymentRecurring/DeleteAch': refusedWith('RecurringDeleteNotAllowedAch') },
+    );
+    await userEvent.click(screen.getByRole('button', { name: 'Delete 03/13/2026' }));
+    await userEvent.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Delete' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('Modifying scheduled card payments is not allowed.');
+    await userEvent.click(screen.getByRole('button', { name: 'Delete' }));
+    await userEvent.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Delete' }));
+    await waitFor(() => expect(screen.getByRole('alert')).toHaveTextContent('Deleting recurring ACH payments is not allowed.'));
+  });
+
   it('the recurring panel shows the schedule, amount, additional principal and pay-from; a card shows Card Ending In', () => {
     setup({ RecurringPayment: recurring });
     const panel = screen.getByRole('region', { name: 'Recurring Payment' });

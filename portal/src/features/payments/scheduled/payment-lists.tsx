@@ -8,6 +8,7 @@ import { useState } from 'react';
 import type { components } from '@contract/api-types';
 import { useSettings } from '@/settings/use-settings';
 import type { SelectedLoan } from '../make-payment/payment-steps';
+import { submitErrorKeyText } from '../submit/submit-error-text';
 import { DeletePaymentDialog } from './delete-payment-dialog';
 import { RecurringPanel } from './recurring-panel';
 import { ScheduledList } from './scheduled-list';
@@ -56,7 +57,9 @@ export function PaymentLists({ loan, onChanged }: PaymentListsProps) {
       ) : null}
       {outcome && !outcome.ok ? (
         <p className="payment-lists__error" role="alert">
-          {settings.text(outcome.kind === 'recurring' ? 'payment.deleteRecurringError' : 'payment.deleteScheduledError')}
+          {outcome.notAllowed
+            ? submitErrorKeyText(settings, outcome.notAllowed)
+            : settings.text(outcome.kind === 'recurring' ? 'payment.deleteRecurringError' : 'payment.deleteScheduledError')}
         </p>
       ) : null}
       {asking ? (

@@ -5,8 +5,9 @@
  */
 import { useMutation } from '@tanstack/react-query';
 import { useRef, useState } from 'react';
-import { deleteRecurringPayment } from '@/api/payments/delete-recurring-payment';
+import { deleteRecurringPayment, PaymentDeleteRefused } from '@/api/payments/delete-recurring-payment';
 import { deleteScheduledPayment } from '@/api/payments/delete-scheduled-payment';
+import { submitErrorOutcome, type SubmitErrorKey } from '@schemas/rules/submit-errors';
 
 /** Which payment: its kind, method and EncryptedString. */
 export interface PaymentToDelete {
@@ -15,8 +16,27 @@ export interface PaymentToDelete {
   encryptedString: string;
 }
 
-/** What the last deletion came to, for the note under the lists. */
-export type DeleteOutcome = { kind: PaymentToDelete['kind']; ok: boolean } | null;
+/**
+ * What the last deletion came to, for the note under the lists. `notAllowed` is the paymentSubmitErrors key
+ * of a refusal saying the institution does not allow the deletion (§8 "Recurring delete not allowed …,
+ * modify scheduled not allowed …"); other failures show the kind's generic failure text.
+ */
+export type DeleteOutcome = { kind: PaymentToDelete['kind']; ok: boolean; notAllowed?: SubmitErrorKey } | null;
+
+const NOT_ALLOWED_KEYS: ReadonlySet<SubmitErrorKey> = new Set([
+  'recurringDeleteNotAllowed',
+  'recurringDeleteNotAllowedAch',
+  'recurringDeleteNotAllowedCard',
+  'modifyScheduledNotAllowedAch',
+  'modifyScheduledNotAllowedCard',
+]);
+
+/** The not-allowed key a refusal names, if any. */
+function notAllowedKey(error: unknown): SubmitErrorKey | undefined {
+  if (!(error instanceof PaymentDeleteRefused)) return undefined;
+  const outcome = submitErrorOutcome(error.code);
+  return outcome.kind === 'key' && NOT_ALLOWED_KEYS.has(outcome.key) ? outcome.key : undefined;
+}
 
 /** The deletion of the loan's payments; `deleted` holds the EncryptedStrings removed in this visit. */
 export function useDeletePayment(accountNumber: string, accountToken: string | undefined, onChanged: (token: string) => void) {
@@ -45,7 +65,7 @@ export function useDeletePayment(accountNumber: string, accountToken: string | u
         setOutcome({ kind: payment.kind, ok: true });
         onChanged(token);
       },
-      () => setOutcome({ kind: payment.kind, ok: false }),
+      (error: unknown) => setOutcome({ kind: payment.kind, ok: false, notAllowed: notAllowedKey(error) }),
     );
 
   const deletedTokens = deleted.account === accountNumber ? deleted.tokens : [];

@@ -47,4 +47,14 @@ describe('after a successful payment (spec §4 Submit)', () => {
     await refreshAfterPayment(other, 'recurring');
     expect(keys.filter((key) => other.getQueryState(key)?.isInvalidated).map((key) => key.join('/'))).toEqual(['payments/paymentInfo/0001-734140-5']);
   });
+
+  it('every payment marks the cached payoff quotes stale (the payment screen and the loan page), so the next one is asked again', async () => {
+    for (const timing of ['immediate', 'scheduled', 'recurring'] as const) {
+      const client = new QueryClient();
+      const quotes = [['payments', 'payoffQuote', '0001-734140-5', '2026-12-01'], ['paymentInformation', 'payOffQuote', '0001-734140-5', '2026-11-25']];
+      for (const key of quotes) client.setQueryData(key, 1000);
+      await refreshAfterPayment(client, timing);
+      expect(quotes.map((key) => client.getQueryState(key)?.isInvalidated)).toEqual([true, true]);
+    }
+  });
 });

@@ -19,15 +19,21 @@ export const REVIEW_DELAY_MS = 3000;
  */
 const ACCOUNT_LIST_HEADS = new Set(['accountList', 'accounts']);
 const PAYMENT_INFO_PARTS = new Set(['paymentInfo', 'PaymentInfo']);
+/** The payoff quotes (the payment screen's and the loan page's): a payment changes what a payoff costs. */
+const PAYOFF_QUOTE_PARTS = new Set(['payoffquote']);
 
-/** Marks the account list (one-time payments) and the payment info stale, so open screens fetch them again. */
+/**
+ * Marks the account list (one-time payments), the payment info and the payoff quotes stale, so open screens
+ * fetch them again and a quote cached for the session is asked again on its next use.
+ */
 export function refreshAfterPayment(client: QueryClient, timing: PaymentTiming): Promise<void> {
   return client.invalidateQueries({
     predicate: ({ queryKey }) => {
       const [head, second] = queryKey as readonly unknown[];
       const accountList = ACCOUNT_LIST_HEADS.has(String(head)) && (head === 'accountList' || second === 'list' || second === 'accountList');
       const paymentInfo = queryKey.some((part) => PAYMENT_INFO_PARTS.has(String(part)));
-      return (timing !== 'recurring' && accountList) || paymentInfo;
+      const payoffQuote = queryKey.some((part) => PAYOFF_QUOTE_PARTS.has(String(part).toLowerCase()));
+      return (timing !== 'recurring' && accountList) || paymentInfo || payoffQuote;
     },
   });
 }

@@ -140,7 +140,7 @@ export function SubmitStep({ data, headingRef, pendingAmount }: StepProps<'makeP
           {error}
         </p>
       ) : null}
-      {busy ? <Spinner label={settings.text('payment.submitBusy')} /> : null}
+      {busy ? <Spinner variant="large" label={settings.text('payment.submitBusy')} /> : null}
       <button
         type="button"
         className="button payment-submit__button"
