@@ -39,7 +39,7 @@ const value = (label: string) => screen.getByText(label).nextElementSibling?.tex
 
 describe('deposit and investment details', () => {
   it('shows the panel (number without check digit, rate / 100, name on account) and both reused sections', async () => {
-    setup('/myaccount/deposits/depositDetails/0001-734142-1');
+    setup('/myaccount/deposits/depositDetails/0001-734142-1', { 'eStatements.useEStatementsOption': 'true' });
     expect(await screen.findByText('Balanced Fund')).toBeVisible();
     expect(value('Account Number')).toBe('0001-734142');
     expect(value('Balance')).toBe('$6,400.00');
@@ -54,7 +54,7 @@ describe('deposit and investment details', () => {
   });
 
   it('each section can be hidden', async () => {
-    setup('/myaccount/deposits/depositDetails/0001-734142-1', { 'depositDetails.historyHidden': 'true', 'depositDetails.eStatementsHidden': 'true' });
+    setup('/myaccount/deposits/depositDetails/0001-734142-1', { 'depositDetails.historyHidden': 'true', 'depositDetails.eStatementsHidden': 'true', 'eStatements.useEStatementsOption': 'true' });
     expect(await screen.findByText('Balanced Fund')).toBeVisible();
     expect(screen.queryByRole('heading', { name: 'Account History' })).toBeNull();
     expect(screen.queryByRole('heading', { name: 'E-Statements' })).toBeNull();

@@ -7,6 +7,8 @@
 import { todayOf } from '@schemas/rules/calendar';
 import { fetchNeededAgreements, type NeededAgreement } from '@/api/auth/get-needed-agreements';
 import { logAgreementRecords } from '@/api/auth/log-agreement-records';
+import type { SaveResponse, StatementFormat } from '@/api/accounts/account-types';
+import { setStatementFormat } from '@/api/accounts/set-statement-format';
 
 /** Agreement trigger code of e-statements (access spec §3). */
 export const ESTATEMENTS_TRIGGER = 3;
@@ -34,4 +36,19 @@ export async function recordStatementConsent(agreements: readonly NeededAgreemen
       })),
     },
   });
+}
+
+/** What {@link saveStatementFormat} needs: the account, the new format, the agreements just accepted and the user. */
+export interface StatementFormatChange {
+  accountNumber: string;
+  format: StatementFormat;
+  agreements: readonly NeededAgreement[];
+  userName: string;
+  userToken: string;
+}
+
+/** Records the consent to the accepted agreements, then saves the format; resolves with the host's answer. */
+export async function saveStatementFormat({ accountNumber, format, agreements, userName, userToken }: StatementFormatChange): Promise<SaveResponse> {
+  await recordStatementConsent(agreements, accountNumber, userName, userToken);
+  return setStatementFormat({ AccountNumber: accountNumber, Format: format });
 }

@@ -1,4 +1,5 @@
-import { screen, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it } from 'vitest';
 import { installFakeApi, type FakeRoutes } from '@/api/testing/fake-api-adapter';
 import { renderShell, resetShellState } from '@/testing/render-shell';
@@ -172,13 +173,32 @@ describe('loan details page: buttons and closed loans (accounts spec §2 Buttons
     expect(screen.queryByRole('heading', { name: 'Account Documents' })).toBeNull();
   });
 
+  it('when e-statements are turned off and the borrower leaves and comes back within the cache time then the switch shows off', async () => {
+    const { router, calls } = renderLoan(
+      {
+        ...details(loanInfo({ StatementFormat: 'ElectronicOnly' })),
+        'GET accountEStatements/GetStatementList': () => ({ status: 200, data: { StatementList: [], HasNoErrors: true, Errors: [] } }),
+        'POST AccountEStatements/SetStatementFormat': () => ({ status: 200, data: { HasNoErrors: true, Errors: [] } }),
+      },
+      { settings: { 'eStatements.useEStatementsOption': 'true', 'eStatements.usePaperStatementsOption': 'true' } },
+    );
+    await userEvent.click(await screen.findByRole('switch', { name: 'Electronic Statements' }));
+    await userEvent.click(within(await screen.findByRole('dialog', { name: 'Withdraw Consent' })).getByRole('button', { name: 'Withdraw Consent' }));
+    await waitFor(() => expect(screen.getByRole('switch')).not.toBeChecked());
+    await act(() => router.navigate('/myaccount/dashboard'));
+    expect(await screen.findByRole('heading', { name: 'Dashboard page' })).toBeInTheDocument();
+    await act(() => router.navigate(`/myaccount/loanDetails/${LOAN_NUMBER}`));
+    expect(await screen.findByRole('switch', { name: 'Electronic Statements' })).not.toBeChecked();
+    expect(calls.filter((c) => c.url === 'AccountDetails')).toHaveLength(1);
+  });
+
   it('when the loan loads then the shared Loan History and E-Statements sections show, each hideable by its setting', async () => {
-    renderLoan(details());
+    renderLoan(details(), { settings: { 'eStatements.useEStatementsOption': 'true' } });
     expect(await screen.findByRole('heading', { name: 'Loan History' })).toBeInTheDocument();
     expect(screen.getByRole('heading', { name: 'E-Statements' })).toBeInTheDocument();
     restore();
     resetShellState();
-    renderLoan(details(), { settings: { 'loanDetails.loanHistoryHidden': 'true', 'loanDetails.eStatementsHidden': 'true' } });
+    renderLoan(details(), { settings: { 'loanDetails.loanHistoryHidden': 'true', 'loanDetails.eStatementsHidden': 'true', 'eStatements.useEStatementsOption': 'true' } });
     expect(await screen.findByRole('heading', { name: 'Account Information' })).toBeInTheDocument();
     expect(screen.queryByRole('heading', { name: 'Loan History' })).toBeNull();
     expect(screen.queryByRole('heading', { name: 'E-Statements' })).toBeNull();
