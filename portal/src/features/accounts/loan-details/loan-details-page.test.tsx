@@ -124,6 +124,14 @@ describe('loan details page: buttons and closed loans (accounts spec §2 Buttons
     expect(screen.getByRole('button', { name: 'Hide From Web' })).toBeInTheDocument();
   });
 
+  it('when the account list call fails then the loan is treated as possibly closed: read-only address, no payment, no alerts, and the list error shows', async () => {
+    renderLoan({ ...details(), 'GET accountList': () => ({ status: 400, data: {} }) });
+    expect(await screen.findByLabelText('Street Address')).toBeDisabled();
+    expect(screen.queryByRole('link', { name: 'Make A Payment' })).toBeNull();
+    expect(screen.queryByRole('heading', { name: 'Alert Preferences' })).toBeNull();
+    expect(screen.getAllByRole('alert').map((a) => a.textContent)).toContain('An error occurred trying to retrieve the account list.');
+  });
+
   it('when the loan is open then alert preferences show unless hidden by setting', async () => {
     renderLoan(details());
     expect(await screen.findByRole('heading', { name: 'Alert Preferences' })).toBeInTheDocument();
