@@ -142,6 +142,7 @@ export type SettingKey =
   | 'applicationDetails.lastModifiedHidden'
   | 'applicationDetails.lastModifiedLabel'
   | 'applicationDetails.noneText'
+  | 'applicationDetails.notFoundError'
   | 'applicationDetails.statusHidden'
   | 'applicationDetails.statusLabel'
   | 'cardPaymentOptions.allowCardProfilesOption'
