@@ -195,6 +195,7 @@ export type SettingKey =
   | 'depositDetails.availableBalanceLabel'
   | 'depositDetails.backToDashboard'
   | 'depositDetails.balanceLabel'
+  | 'depositDetails.commentLabel'
   | 'depositDetails.eStatementsHidden'
   | 'depositDetails.electronicText'
   | 'depositDetails.historyHeading'

@@ -5,7 +5,7 @@
  */
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
-import { isLoanLike, rowTone, shownDueDate, shownStatus, type AccountGroup } from '@schemas/rules/account-groups';
+import { isLoanLike, rowTone, shownComment, shownDueDate, shownStatus, type AccountGroup } from '@schemas/rules/account-groups';
 import { displayAccountNumber } from '@schemas/rules/payable-loans';
 import type { SettingKey } from '@schemas/settings/generated/setting-key';
 import type { SettingsReader } from '@schemas/settings/reader';
@@ -26,10 +26,14 @@ export function accountLink(account: Account, disableEZPay: boolean): string | n
   return `/myaccount/deposits/depositDetails/${number}`;
 }
 
-/** The first cell: the name (the row link) and the number, without its check digit with access.removeCheckDigit (as in payments). */
+/**
+ * The first cell: the name (the row link), the number (without its check digit with access.removeCheckDigit,
+ * as in payments) and the host's comment ('{code}' blanked, spec §3).
+ */
 function accountCell(account: Account, disableEZPay: boolean, removeCheckDigit: boolean): ReactNode {
   const to = accountLink(account, disableEZPay);
   const name = account.Description?.trim() || account.Number;
+  const comment = shownComment(account.Comment);
   return (
     <span className="account-cell">
       {to ? (
@@ -40,6 +44,7 @@ function accountCell(account: Account, disableEZPay: boolean, removeCheckDigit: 
         <span className="account-cell__name">{name}</span>
       )}
       <span className="account-cell__number">{displayAccountNumber(account.Number, removeCheckDigit)}</span>
+      {comment ? <span className="account-cell__comment">{comment}</span> : null}
     </span>
   );
 }

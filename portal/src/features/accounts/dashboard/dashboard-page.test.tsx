@@ -108,6 +108,13 @@ describe('dashboard', { timeout: 15_000 }, () => {
     expect(within(section('Deposits')).getByText('0001-734141')).toBeVisible();
   });
 
+  it("shows each account's comment under its number, with the open marker '{code}' blanked", async () => {
+    setup([{ ...loan, Comment: 'Skip-a-pay granted' }, savings]);
+    const loans = await screen.findByRole('region', { name: 'Loans' });
+    expect(within(loans).getByText('Skip-a-pay granted')).toBeVisible();
+    expect(section('Deposits')).not.toHaveTextContent('{code}');
+  });
+
   it('Make Payment hides with disableEZPayOption, which also removes the loan row links', async () => {
     setup([loan, savings], [], { 'portal.disableEZPayOption': 'true' });
     await screen.findByRole('region', { name: 'Loans' });
