@@ -53,6 +53,23 @@ describe('loan details page: account information (accounts spec §2 panel, §5 O
     expect(screen.getByLabelText('Street Address')).toHaveValue('12 Oak St');
   });
 
+  it("when the loan answer has no branch then the branch panel is looked up with GetByBranchNumber by the account's first 4 characters", async () => {
+    const { calls } = renderLoan({
+      ...details(loanInfo({ BranchInfo: undefined })),
+      'GET BranchInfo/GetByBranchNumber': () => ({ status: 200, data: { BranchName: 'Harbor Branch', StreetAddress: '5 Dock Rd', City: 'Springfield', State: 'IL', Zip: '62702', PhoneNumber: '2175550199' } }),
+    });
+    const branch = await screen.findByRole('region', { name: 'Branch Information' });
+    expect(within(branch).getByText('Harbor Branch')).toBeInTheDocument();
+    expect(within(branch).getByRole('link', { name: '(217) 555-0199' })).toHaveAttribute('href', 'tel:+12175550199');
+    expect(calls.find((c) => c.url === 'BranchInfo/GetByBranchNumber')?.params).toEqual({ branchNumber: '0001' });
+  });
+
+  it("shows the borrower's name as a heading of the personal information", async () => {
+    renderLoan(details());
+    const personal = await screen.findByRole('region', { name: 'Personal Information' });
+    expect(within(personal).getByRole('heading', { name: 'José Núñez' })).toBeInTheDocument();
+  });
+
   it('when the answer carries load flags then each shows its text', async () => {
     renderLoan(details(loanInfo({ HasNoErrors: false, Errors: [{ ErrorMessage: 'LoanLockedPayoff' }, { ErrorMessage: 'NoAchPayment' }, { ErrorMessage: 'NightError' }] })));
     const alerts = await screen.findAllByRole('alert');
