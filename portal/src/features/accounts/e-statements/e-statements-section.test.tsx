@@ -78,6 +78,8 @@ describe('e-statements section', () => {
     await userEvent.click(screen.getByRole('switch'));
     const dialog = await screen.findByRole('dialog', { name: 'Electronic Statements' });
     expect(dialog).toHaveTextContent('Do you want to receive your statements electronically?');
+    // A loan page dialog: 500 px (spec §9 "Dialog widths: 500 px (loan modals)").
+    expect(dialog).toHaveStyle({ width: '500px' });
     await userEvent.click(within(dialog).getByRole('button', { name: 'Cancel' }));
     expect(screen.getByRole('switch')).not.toBeChecked();
     expect(calls.some((c) => c.method === 'POST')).toBe(false);
@@ -162,6 +164,7 @@ describe('e-statements section', () => {
     expect(tab.location.href).toContain('token=pass-1');
     await userEvent.click(screen.getByRole('button', { name: `Statement 02/28/${thisYear}` }));
     const notice = await screen.findByRole('dialog', { name: 'Statement Provider' });
+    expect(notice).toHaveStyle({ width: '500px' });
     await userEvent.click(within(notice).getByRole('button', { name: 'Continue' }));
     await waitFor(() => expect(tab.location.href).toBe('https://statements.example/s4'));
   });

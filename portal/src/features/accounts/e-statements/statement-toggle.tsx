@@ -63,7 +63,7 @@ export function StatementToggle({ accountNumber, format, onSaved }: StatementTog
 
   const turnOn = async () => {
     if (settings.flag('eStatements.useConfirmDialogOption')) {
-      const yes = await confirmDialog({ title: settings.text('eStatements.confirmHeading'), text: settings.text('eStatements.confirmText') });
+      const yes = await confirmDialog({ title: settings.text('eStatements.confirmHeading'), text: settings.text('eStatements.confirmText'), width: 500 });
       if (!yes) return;
     }
     needed.mutate();
