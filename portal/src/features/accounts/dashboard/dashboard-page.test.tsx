@@ -156,6 +156,13 @@ describe('dashboard', { timeout: 15_000 }, () => {
     expect(await screen.findByText('No Applications Found.')).toBeVisible();
   });
 
+  it('a first-time user (no previous login) still gets the link to the login history, without a last-login line', async () => {
+    useSessionStore.getState().setSession({ ...testLogin, LastLoggedIn: '', LastLoggedInIP: '' });
+    setup([loan]);
+    expect(await screen.findByRole('link', { name: 'Login History' })).toHaveAttribute('href', '/myaccount/loginHistory');
+    expect(screen.queryByText(/Last login/)).toBeNull();
+  });
+
   it('the footer shows the previous login as MM/dd/yyyy with its IP and links to the login history', async () => {
     setup([loan]);
     const footer = await screen.findByText(/Last login 11\/20\/2026 from 203\.0\.113\.9/);
