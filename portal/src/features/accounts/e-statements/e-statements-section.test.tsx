@@ -99,6 +99,25 @@ describe('e-statements section', () => {
     expect(screen.getByRole('status')).toHaveTextContent('Your statement preference was saved.');
   });
 
+  it("turning off records the consent to the institution's e-statement agreements as withdrawn, then saves PaperOnly", async () => {
+    const calls = setup(
+      { 'GET accountEStatements/GetStatementList': list(), 'POST AgreementLogging/LogAgreementRecords': saved, 'POST AccountEStatements/SetStatementFormat': saved },
+      { statementFormat: 'ElectronicOnly' },
+      {
+        ...on,
+        'eStatements.usePaperStatementsOption': 'true',
+        'agreements.agreement1': 'https://bank.example/terms.pdf|01/01/2024|Online Banking Agreement|registration-login',
+        'agreements.agreement2': 'https://bank.example/esign.pdf|01/01/2024|E-Sign Consent|estatements',
+      },
+    );
+    await userEvent.click(screen.getByRole('switch', { name: 'Electronic Statements' }));
+    await userEvent.click(within(await screen.findByRole('dialog', { name: 'Withdraw Consent' })).getByRole('button', { name: 'Withdraw Consent' }));
+    await waitFor(() => expect(screen.getByRole('switch')).not.toBeChecked());
+    expect(calls.filter((c) => c.method === 'POST').map((c) => c.url)).toEqual(['AgreementLogging/LogAgreementRecords', 'AccountEStatements/SetStatementFormat']);
+    const { Records } = calls[1]?.body as { Records: Record<string, unknown>[] };
+    expect(Records).toEqual([expect.objectContaining({ AgreementType: 11338, NameOfTerms: 'E-Sign Consent', AccountNumber: '0001-734140-5', WhenToAgree: 3, Withdrawn: true })]);
+  });
+
   it("a refused format change shows the server's messages (spec §8), a failed call says Error, and the switch stays", async () => {
     let answer: () => { status: number; data: unknown } = () => ({ status: 200, data: { HasNoErrors: false, Errors: [{ ErrorMessage: 'Statements cannot be changed today.' }, { ErrorMessage: 'Call us.' }] } });
     setup(

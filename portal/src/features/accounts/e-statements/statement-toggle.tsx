@@ -2,7 +2,7 @@
  * The electronic-statements switch and its flow (accounts spec §4): on asks the optional confirm,
  * shows the agreements still to accept and records the consent, then saves ElectronicOnly; off
  * asks for the withdrawal consent and saves PaperOnly. Declining anything leaves the switch as it
- * was. Without an e-mail on file it cannot be turned on and asks for one instead. A saved change
+ * was; turning off records the consent as withdrawn. Without an e-mail on file it cannot be turned on and asks for one instead. A saved change
  * shows the check mark for 3 s (§2, §9); a refused one the server's messages, a failed call 'Error' (§8).
  */
 import { useMutation, useQueryClient } from '@tanstack/react-query';
@@ -12,6 +12,7 @@ import type { StatementFormat } from '@/api/accounts/account-types';
 import { rememberStatementFormat } from '@/api/accounts/set-statement-format';
 import { confirmDialog } from '@/session/dialog-store';
 import { useSessionStore } from '@/session/session-store';
+import { useAgreementsFor } from '@/settings/use-agreements-for';
 import { useSettings } from '@/settings/use-settings';
 import { useSavedCheck } from '../address-edit/use-saved-check';
 import { neededStatementAgreements, saveStatementFormat, type StatementFormatChange } from './statement-format-flow';
@@ -33,6 +34,7 @@ export function StatementToggle({ accountNumber, format, onSaved }: StatementTog
   const client = useQueryClient();
   const user = useSessionStore((s) => s.user);
   const check = useSavedCheck();
+  const statementAgreements = useAgreementsFor('estatements');
   const [open, setOpen] = useState<Open>(null);
   const electronic = format === 'ElectronicOnly';
   const needsEmail = !electronic && user !== null && !user.hasEmailAddress;
@@ -49,7 +51,9 @@ export function StatementToggle({ accountNumber, format, onSaved }: StatementTog
     },
   });
   const saveFormat = (next: StatementFormat, agreements: readonly NeededAgreement[] = []) => {
-    const change: StatementFormatChange = { accountNumber, format: next, agreements, userName: user?.username ?? '', userToken: user?.userToken ?? '' };
+    // Turning off withdraws the consent to the institution's e-statement agreements (spec §4).
+    const withdrawn = next === 'PaperOnly' ? statementAgreements : [];
+    const change: StatementFormatChange = { accountNumber, format: next, agreements, withdrawn, userName: user?.username ?? '', userToken: user?.userToken ?? '' };
     save.mutate(change);
   };
   const needed = useMutation({
