@@ -1,9 +1,10 @@
 /**
  * The electronic-statements switch and its flow (accounts spec §4): on asks the optional confirm,
  * shows the agreements still to accept and records the consent, then saves ElectronicOnly; off
- * asks for the withdrawal consent and saves PaperOnly. Declining anything leaves the switch as it
- * was; turning off records the consent as withdrawn. Without an e-mail on file it cannot be turned on and asks for one instead. A saved change
- * shows the check mark for 3 s (§2, §9); a refused one the server's messages, a failed call 'Error' (§8).
+ * asks for the withdrawal consent, records it as withdrawn and saves PaperOnly. Declining anything
+ * leaves the switch as it was. Without an e-mail on file it cannot be turned on and asks for one
+ * instead. A saved change shows the check mark for 3 s (§2, §9); a refused one the server's
+ * messages, a failed call 'Error' (§8).
  */
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
