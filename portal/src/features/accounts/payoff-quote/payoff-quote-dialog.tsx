@@ -77,7 +77,6 @@ export function PayoffQuoteDialog({ accountNumber, onClose, today = todayOf(new 
           mask={DATE_MASK}
           value={text}
           inputMode="numeric"
-          placeholder="MM/DD/YYYY"
           required
           aria-invalid={problem === 'past' ? true : undefined}
           aria-describedby={problem === 'past' ? errorId : undefined}
