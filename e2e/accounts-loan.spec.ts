@@ -95,7 +95,7 @@ test('basic: when the loan opens then the panel shows its fields; editing the ad
   await page.getByRole('button', { name: 'Get Payoff Quote' }).click();
   const payoff = page.getByRole('dialog', { name: 'Payoff Quote' });
   const today = await payoff.getByLabel('Payoff Date').inputValue();
-  await payoff.getByLabel('Payoff Date').fill('2000-01-01');
+  await payoff.getByLabel('Payoff Date').fill('01/01/2000');
   await expect(payoff.getByText('Error Choosing Date. Please Choose a future date')).toBeVisible();
   await expect(payoff.getByRole('button', { name: 'Submit' })).toBeDisabled();
   await payoff.getByLabel('Payoff Date').fill(today);

@@ -9,6 +9,7 @@ import type { SettingKey } from '@schemas/settings/generated/setting-key';
 import type { SettingsReader } from '@schemas/settings/reader';
 import { useEffect, useMemo } from 'react';
 import { reportClientError } from '@/api/client-error-reporter';
+import { AGREEMENT_SLOT_KEYS } from '@/settings/use-agreements-for';
 import { useSettings } from '@/settings/use-settings';
 
 /** One malformed slot: its 1-based number, the catalogue key of its text and what is wrong. */
@@ -18,12 +19,9 @@ export interface AgreementSetupError {
   detail: string;
 }
 
-/** The five agreement slots' setting keys, in slot order (spec §3 "Agreement"). */
-const slotKeys: readonly SettingKey[] = ['agreements.agreement1', 'agreements.agreement2', 'agreements.agreement3', 'agreements.agreement4', 'agreements.agreement5'];
-
 /** The malformed slots of the institution's agreement settings (empty slots are not errors). */
 export function agreementSetupErrorsOf(reader: SettingsReader): AgreementSetupError[] {
-  const values = slotKeys.map((key) => reader.text(key));
+  const values = AGREEMENT_SLOT_KEYS.map((key) => reader.text(key));
   return parseAgreementSlots(values).errors.map(({ slot, error, detail }) => ({
     slot,
     messageKey: error === agreementSetupErrors.invalidType ? 'agreements.invalidType' : 'agreements.setupError',
@@ -33,7 +31,7 @@ export function agreementSetupErrorsOf(reader: SettingsReader): AgreementSetupEr
 
 /** Reports each error to api/ClientError; the reporter sends an identical report only once per page life. */
 export function reportAgreementSetupErrors(reader: SettingsReader, errors: readonly AgreementSetupError[]): void {
-  for (const e of errors) reportClientError(`${reader.text(e.messageKey)} (${slotKeys[e.slot - 1] ?? `slot ${e.slot}`}): ${e.detail}`);
+  for (const e of errors) reportClientError(`${reader.text(e.messageKey)} (${AGREEMENT_SLOT_KEYS[e.slot - 1] ?? `slot ${e.slot}`}): ${e.detail}`);
 }
 
 /** For screens that list agreements: the errors to show, reported once when they appear. */

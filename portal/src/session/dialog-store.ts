@@ -23,6 +23,8 @@ export type DialogRequest =
       confirmLabel?: string;
       cancelLabel?: string;
       icon?: ConfirmIcon;
+      /** Width in px when not the shell's 350 (loan page dialogs are 500, accounts spec §9). */
+      width?: number;
       onConfirm?: () => void;
       onCancel?: () => void;
     }

@@ -2273,6 +2273,8 @@ export interface components {
             IPAddress?: string | null;
             DateOfTerms?: components["schemas"]["IsoDate"];
             WhenToAgree: components["schemas"]["AgreementTrigger"];
+            /** @description Designed: true records that the consent was withdrawn (accounts spec §4, e-statements turned off); the agreement is needed again afterwards */
+            Withdrawn?: boolean;
         };
         AgreementLoggingRequest: {
             /** @description Agreement ids (host numbers; five slots) */

@@ -42,6 +42,24 @@ describe('login steps, agreements, rules and tokens', { timeout: 30_000 }, () =>
     await setSettings(app, {});
   });
 
+  it('when an e-statement consent is recorded as withdrawn then the agreement is needed again before e-statements go back on', async () => {
+    await setSettings(app, { 'agreements.agreement2': 'https://www.example.com/esign.pdf|01/01/2024|E-Sign Consent|estatements' });
+    const token = await app.login('susan.patel');
+    const needed = async () => (await (await app.call('/api/AgreementLogging/GetNeededAgreements?whenToAgree=3', { headers: { UserToken: token } })).json()).Agreements;
+    const record = (Withdrawn: boolean) =>
+      app.call('/api/AgreementLogging/LogAgreementRecords', {
+        json: { UserName: 'susan.patel', Records: [{ AgreementType: 11338, DateOfAgreement: now.toISOString().slice(0, 10), NameOfTerms: 'E-Sign Consent', DateOfTerms: '2024-01-01', WhenToAgree: 3, Withdrawn }] },
+        headers: { UserToken: token },
+      });
+    expect((await record(false)).status).toBe(200);
+    expect(await needed()).toEqual([]);
+    expect((await record(true)).status).toBe(200);
+    expect((await needed()).map((a: { HostNum: number }) => a.HostNum)).toEqual([11338]);
+    expect((await record(false)).status).toBe(200);
+    expect(await needed()).toEqual([]);
+    await setSettings(app, {});
+  });
+
   it('when the rules are asked for then the institution minimums and the default rule list answer', async () => {
     const pw = await (await app.call('/api/CredentialValidationRules/GetPasswordValidationRules', { json: {} })).json();
     expect(pw.MinimumLength).toBe(8);

@@ -63,8 +63,20 @@ describe('accounts routes: downloaded CSV and PDF documents', () => {
     expect(pages[0]).toMatch(new RegExp(`Transactions\\s+${List.length}\\b`));
     expect(pages[0]).toContain('Fixture Bank');
     expect(pages[0]).toContain(`Page 1 of ${pages.length}`);
-    expect(pages[0]).toMatch(/Date\s+Time\s+Description\s+Principal\s+Interest\s+Other\s+Total\s+Balance/);
+    // The headings are the table's labels from the settings catalogue (accountHistory.*Column), as on screen.
+    expect(pages[0]).toMatch(/Date\s+Time\s+Description\s+Principal\s+Interest\s+Other\s+Total Payment\s+Principal Balance/);
     expect(pages.join('\n')).toContain(ACCENTED);
+  });
+
+  it("when the lender renames a history column then the PDF's heading uses the lender's label", async () => {
+    const settings = (values: Record<string, string>) => app.call('/__mock/settings', { method: 'PUT', json: { settings: values, institutionOptions: {} } });
+    expect((await settings({ 'accountHistory.principalColumn': 'Capital', 'accountHistory.dateColumn': 'Posted' })).status).toBeLessThan(300);
+    try {
+      const [text] = await pdfPageTexts(Buffer.from(await (await download(1)).arrayBuffer()));
+      expect(text).toMatch(/Posted\s+Time\s+Description\s+Capital\s+Interest/);
+    } finally {
+      await settings({});
+    }
   });
 
   it('when the payoff breakdown is downloaded then its table shows the total payoff amount for the loan and borrower', async () => {

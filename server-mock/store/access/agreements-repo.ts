@@ -11,6 +11,8 @@ export interface AgreementRecordRow {
   ipAddress: string | null;
   accountNumber: string | null;
   whenToAgree: number;
+  /** True when this record withdraws the consent (e-statements turned off). */
+  withdrawn?: boolean;
 }
 
 interface Row {
@@ -21,6 +23,7 @@ interface Row {
   ip_address: string | null;
   account_number: string | null;
   when_to_agree: number;
+  withdrawn: boolean;
 }
 
 /** Stores consents for a user. */
@@ -28,19 +31,19 @@ export async function insertAgreementRecords(db: Database, userName: string, rec
   await db.transaction(async (tx) => {
     for (const r of records) {
       await tx.execute(
-        `insert into agreement_records (user_name, agreement_type, name_of_terms, date_of_terms, date_of_agreement, ip_address, account_number, when_to_agree)
-         values (lower($1), $2, $3, $4, $5, $6, $7, $8)`,
-        [userName, r.agreementType, r.nameOfTerms, r.dateOfTerms, r.dateOfAgreement, r.ipAddress, r.accountNumber, r.whenToAgree],
+        `insert into agreement_records (user_name, agreement_type, name_of_terms, date_of_terms, date_of_agreement, ip_address, account_number, when_to_agree, withdrawn)
+         values (lower($1), $2, $3, $4, $5, $6, $7, $8, $9)`,
+        [userName, r.agreementType, r.nameOfTerms, r.dateOfTerms, r.dateOfAgreement, r.ipAddress, r.accountNumber, r.whenToAgree, r.withdrawn === true],
       );
     }
   });
 }
 
-/** Every consent of a user, oldest first. */
+/** Every consent (and withdrawal) of a user, oldest first; records of one moment in the order they were stored. */
 export async function agreementRecordsOf(db: Database, userName: string): Promise<AgreementRecordRow[]> {
   const rows = await db.query<Row>(
     `select agreement_type, name_of_terms, to_char(date_of_terms, 'YYYY-MM-DD') as date_of_terms, date_of_agreement, ip_address,
-       account_number, when_to_agree from agreement_records where user_name = lower($1) order by date_of_agreement, agreement_type`,
+       account_number, when_to_agree, withdrawn from agreement_records where user_name = lower($1) order by date_of_agreement, id`,
     [userName],
   );
   return rows.map((r) => ({
@@ -51,5 +54,6 @@ export async function agreementRecordsOf(db: Database, userName: string): Promis
     ipAddress: r.ip_address,
     accountNumber: r.account_number,
     whenToAgree: r.when_to_agree,
+    withdrawn: r.withdrawn,
   }));
 }

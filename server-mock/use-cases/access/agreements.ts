@@ -28,6 +28,12 @@ const covers = (r: AgreementRecordRow, a: AgreementSetup) => {
   return r.agreementType === a.HostNum && (terms === null || (r.dateOfTerms !== null && r.dateOfTerms >= terms));
 };
 
+/** Accepted: the latest record of the agreement is a consent (not a withdrawal) that covers its terms. */
+const accepted = (records: readonly AgreementRecordRow[], a: AgreementSetup) => {
+  const latest = records.filter((r) => r.agreementType === a.HostNum).at(-1);
+  return latest !== undefined && !latest.withdrawn && covers(latest, a);
+};
+
 const triggerName = (code: number) => (Object.keys(agreementTriggerCodes) as AgreementTrigger[]).find((t) => agreementTriggerCodes[t] === code)!;
 
 /** Agreements for trigger `code` that the user (if any) has not accepted yet. */
@@ -35,7 +41,7 @@ export async function neededAgreements(ctx: Pick<AppContext, 'db' | 'samples'>, 
   const config = await readAccessConfig(ctx);
   const forTrigger = config.agreements.filter((a) => a.triggers.includes(triggerName(code)));
   const records = userName ? await agreementRecordsOf(ctx.db, userName) : [];
-  const needed = forTrigger.filter((a) => !records.some((r) => covers(r, a)));
+  const needed = forTrigger.filter((a) => !accepted(records, a));
   return {
     HasNoErrors: true,
     Errors: [],
@@ -68,6 +74,7 @@ export interface PostedAgreementRecord {
   IPAddress?: string | null;
   DateOfTerms?: string;
   WhenToAgree: number;
+  Withdrawn?: boolean;
 }
 
 /** `POST /api/AgreementLogging/LogAgreementRecords` (designed): records as posted; the caller's IP when none is given. */
@@ -85,6 +92,7 @@ export async function logAgreementRecords(ctx: Pick<AppContext, 'db' | 'clock'>,
       ipAddress: r.IPAddress ?? req.ip,
       accountNumber: r.AccountNumber ?? null,
       whenToAgree: r.WhenToAgree,
+      withdrawn: r.Withdrawn === true,
     })),
   );
   return { HasNoErrors: true, Errors: [] };

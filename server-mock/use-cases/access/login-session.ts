@@ -77,7 +77,8 @@ export async function loginAnswer(ctx: Pick<AppContext, 'db' | 'clock'>, user: A
       biometricsExpiration = grant.expiresAt?.toISOString() ?? null;
     }
   }
-  const logs = (await agreementRecordsOf(ctx.db, user.userName)).map((r) => ({
+  // Consents only: a withdrawal (e-statements turned off) is not an agreement the user gave.
+  const logs = (await agreementRecordsOf(ctx.db, user.userName)).filter((r) => !r.withdrawn).map((r) => ({
     DateOfTerms: r.dateOfTerms ?? '0001-01-01',
     DateOfAgreement: isoDate(r.dateOfAgreement),
   }));

@@ -9,7 +9,9 @@ import { findOwnedAccount } from '../../store/accounts/accounts-repo.ts';
 import { consumeDownloadToken, issueDownloadToken } from '../../store/accounts/download-tokens-repo.ts';
 import { listHistory } from '../../store/accounts/history-repo.ts';
 import type { SeedHistoryRow } from '../../store/accounts/history-repo.ts';
-import { NOT_YOURS, type AccountsContext, type Schemas } from './accounts-context.ts';
+import type { SettingKey } from '../../../schemas/src/settings/generated/setting-key.ts';
+import type { SettingsReader } from '../../../schemas/src/settings/reader.ts';
+import { accountsSettings, NOT_YOURS, type AccountsContext, type Schemas } from './accounts-context.ts';
 import { documentBrand } from './document-brand.ts';
 import { renderCsv } from './render/csv.ts';
 import { renderPdf } from './render/pdf.ts';
@@ -58,17 +60,19 @@ export interface DownloadFile {
 
 const HEADER = ['TransactionDate', 'TransactionTime', 'TransactionDescription', 'PrincipalAmount', 'InterestAmount', 'OtherAmount', 'TotalPaymentAmount', 'RunningPrincipalBalance'];
 
-/** The PDF's columns: the same eight, with headings a reader expects. */
-const PDF_COLUMNS: PdfColumn[] = [
-  { heading: 'Date', width: 58 },
-  { heading: 'Time', width: 44 },
-  { heading: 'Description', width: '*' },
-  { heading: 'Principal', width: 56, align: 'right' },
-  { heading: 'Interest', width: 50, align: 'right' },
-  { heading: 'Other', width: 46, align: 'right' },
-  { heading: 'Total', width: 56, align: 'right' },
-  { heading: 'Balance', width: 62, align: 'right' },
+/** The PDF's columns: the same eight, headed by the labels the portal's table shows (accountHistory.*Column). */
+const PDF_COLUMNS: ReadonlyArray<Omit<PdfColumn, 'heading'> & { headingKey: SettingKey }> = [
+  { headingKey: 'accountHistory.dateColumn', width: 58 },
+  { headingKey: 'accountHistory.timeColumn', width: 44 },
+  { headingKey: 'accountHistory.descriptionColumn', width: '*' },
+  { headingKey: 'accountHistory.principalColumn', width: 56, align: 'right' },
+  { headingKey: 'accountHistory.interestColumn', width: 50, align: 'right' },
+  { headingKey: 'accountHistory.otherColumn', width: 46, align: 'right' },
+  { headingKey: 'accountHistory.totalColumn', width: 72, align: 'right' },
+  { headingKey: 'accountHistory.balanceColumn', width: 82, align: 'right' },
 ];
+
+const pdfColumns = (settings: SettingsReader): PdfColumn[] => PDF_COLUMNS.map(({ headingKey, ...column }) => ({ ...column, heading: settings.text(headingKey) }));
 
 /** An amount as printed: thousands separators, 2 decimals, a minus sign when negative. */
 export const amountText = (n: number): string => n.toLocaleString('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
@@ -94,7 +98,7 @@ export async function downloadHistory(ctx: AccountsContext, token: string): Prom
       {
         kind: 'table',
         table: {
-          columns: PDF_COLUMNS,
+          columns: pdfColumns(await accountsSettings(ctx)),
           rows: rows.map((r) => [r.date, r.time, r.description, amountText(r.principal), amountText(r.interest), amountText(r.other), amountText(r.total), amountText(r.runningBalance)]),
           emptyText: 'No account history found.',
         },

@@ -40,6 +40,7 @@ export function ConfirmDialog({ id, request }: ConfirmDialogProps) {
   return (
     <Modal
       title={request.title}
+      width={request.width}
       onDismiss={cancel}
       icon={request.icon ? <DialogIcon icon={request.icon} /> : undefined}
       actions={

@@ -11,7 +11,8 @@ import { focusMain, MAIN_ID } from './use-main-focus';
 export function AppHeader() {
   const settings = useSettings();
   const personalName = useSessionStore((state) => state.user?.personalName ?? '');
-  const links = headerLinks(readMenuFlags(settings));
+  // The header's links never include Apply For Loan (control bar only).
+  const links = headerLinks(readMenuFlags(settings, false));
   return (
     <header className="app-header">
       <a

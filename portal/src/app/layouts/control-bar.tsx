@@ -1,5 +1,7 @@
 import { useEffect, useId, useState } from 'react';
 import { useLocation } from 'react-router';
+import { useApplyForLoanOffered } from '@/api/accounts/get-apply-for-loan-availability';
+import { useSessionStore } from '@/session/session-store';
 import { useSettings } from '@/settings/use-settings';
 import { MenuEntry } from './menu-entry';
 import { controlBarItems, readMenuFlags } from './menu-items';
@@ -10,7 +12,8 @@ import { controlBarItems, readMenuFlags } from './menu-items';
  */
 export function ControlBar() {
   const settings = useSettings();
-  const items = controlBarItems(readMenuFlags(settings));
+  const signedIn = useSessionStore((s) => s.token !== null);
+  const items = controlBarItems(readMenuFlags(settings, useApplyForLoanOffered(signedIn)));
   const listId = useId();
   const { pathname } = useLocation();
   // The menu is open for the page it was opened on, so a navigation by any means (Back too) closes it.

@@ -1,7 +1,10 @@
-import { render, screen, within } from '@testing-library/react';
+import { QueryClientProvider } from '@tanstack/react-query';
+import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { queryClient } from '@/api/query-client';
+import { installFakeApi, type FakeCall } from '@/api/testing/fake-api-adapter';
 import { useDialogStore } from '@/session/dialog-store';
 import { useSessionStore } from '@/session/session-store';
 import type { SessionUser } from '@/session/session-user';
@@ -10,20 +13,33 @@ import { LoggedInLayout } from './logged-in-layout';
 
 vi.mock('@/app/idle/idle-watch', () => ({ IdleWatch: () => null }));
 
+// The loan-application service (GET /api/ApplyForLoan/Availability) offers Apply For Loan to this user unless a test says otherwise.
+let availability = { IsEnabled: true, UsesConsumerApplication: false };
+let restoreApi = () => {};
+let apiCalls: FakeCall[] = [];
+
 function renderLayout(settings: Record<string, string> = {}) {
+  ({ restore: restoreApi, calls: apiCalls } = installFakeApi({ 'GET ApplyForLoan/Availability': () => ({ status: 200, data: availability }) }));
   setApplicationOptions({ gassySettings: { shared: settings, english: {} }, institutionOptions: { InstitutionName: 'First Lender' } });
   useSessionStore.setState({ token: 't', user: { personalName: 'Pat Doe' } as SessionUser });
   const router = createMemoryRouter(
     [{ Component: LoggedInLayout, children: [{ path: '/myaccount/dashboard', element: <h1>Dashboard page</h1> }] }],
     { initialEntries: ['/myaccount/dashboard'] },
   );
-  render(<RouterProvider router={router} />);
+  render(
+    <QueryClientProvider client={queryClient}>
+      <RouterProvider router={router} />
+    </QueryClientProvider>,
+  );
   return screen.getByRole('navigation', { name: 'Main menu' });
 }
 
 const itemNames = (nav: HTMLElement) => within(nav).getAllByRole('listitem').map((li) => li.textContent);
 
 afterEach(() => {
+  restoreApi();
+  queryClient.clear();
+  availability = { IsEnabled: true, UsesConsumerApplication: false };
   resetSettings();
   useDialogStore.setState({ dialogs: [] });
   useSessionStore.setState({ token: null, user: null });
@@ -35,7 +51,7 @@ describe('logged-in layout', () => {
     expect(itemNames(renderLayout())).toEqual(['Dashboard', 'Make Payment', 'Profile', 'Messages']);
   });
 
-  it('shows and hides menu items by their settings', () => {
+  it('shows and hides menu items by their settings', async () => {
     const nav = renderLayout({
       'portal.applyForLoanURLOption': 'https://apply.example.com',
       'portal.disableEZPayOption': 'TRUE',
@@ -45,11 +61,20 @@ describe('logged-in layout', () => {
       'portal.hideContactUsOption': 'true',
       'portal.useBranchLocatorOption': 'true',
     });
-    expect(itemNames(nav)).toEqual(['Dashboard', 'Apply For Loan', 'Profile', 'Documents', 'Document Center', 'Contact Info Change', 'Locations']);
+    await waitFor(() => expect(itemNames(nav)).toEqual(['Dashboard', 'Apply For Loan', 'Profile', 'Documents', 'Document Center', 'Contact Info Change', 'Locations']));
   });
 
-  it('offers Apply For Loan with useEgtConsumerOption even without an application address', () => {
-    expect(itemNames(renderLayout({ 'portal.useEgtConsumerOption': 'true' }))).toEqual(['Dashboard', 'Apply For Loan', 'Make Payment', 'Profile', 'Messages']);
+  it('offers Apply For Loan with useEgtConsumerOption even without an application address', async () => {
+    const nav = renderLayout({ 'portal.useEgtConsumerOption': 'true' });
+    await waitFor(() => expect(itemNames(nav)).toEqual(['Dashboard', 'Apply For Loan', 'Make Payment', 'Profile', 'Messages']));
+  });
+
+  it('when the loan-application service does not offer it (a business user) then Apply For Loan is not in the menu', async () => {
+    availability = { IsEnabled: false, UsesConsumerApplication: false };
+    const nav = renderLayout({ 'portal.applyForLoanURLOption': 'https://apply.example.com' });
+    await waitFor(() => expect(apiCalls.map((c) => c.url)).toEqual(['ApplyForLoan/Availability']));
+    await waitFor(() => expect(queryClient.isFetching()).toBe(0));
+    expect(itemNames(nav)).toEqual(['Dashboard', 'Make Payment', 'Profile', 'Messages']);
   });
 
   it('treats a flag as on only when it says true', () => {
@@ -79,7 +104,7 @@ describe('logged-in layout', () => {
 
   it('opens the apply-for-loan notice from Apply For Loan', async () => {
     renderLayout({ 'portal.applyForLoanURLOption': 'https://apply.example.com' });
-    await userEvent.click(screen.getByRole('button', { name: 'Apply For Loan' }));
+    await userEvent.click(await screen.findByRole('button', { name: 'Apply For Loan' }));
     expect(useDialogStore.getState().dialogs.map((d) => d.request.kind)).toContain('applyForLoan');
   });
 

@@ -15,10 +15,7 @@ export interface MenuFlags {
   requireAchDraftAgreementOption: boolean;
   forceManualCifChangesOption: boolean;
   disableEZPayOption: boolean;
-  /**
-   * Apply For Loan is offered: portal.applyForLoanURLOption is set, or portal.useEgtConsumerOption is
-   * on (the consumer application needs no address of its own; docs/decisions/140-consumer-loan-application.md).
-   */
+  /** Apply For Loan is offered (the settings and the loan-application service: useApplyForLoanOffered). */
   applyForLoan: boolean;
 }
 
@@ -36,8 +33,8 @@ export interface MenuItem {
   action: MenuAction;
 }
 
-/** Reads the flags from settings. */
-export function readMenuFlags(settings: SettingsReader): MenuFlags {
+/** Reads the flags from settings; `applyForLoan` comes from useApplyForLoanOffered. */
+export function readMenuFlags(settings: SettingsReader, applyForLoan: boolean): MenuFlags {
   return {
     useFAQOption: settings.flag('portal.useFAQOption'),
     useBranchLocatorOption: settings.flag('portal.useBranchLocatorOption'),
@@ -47,7 +44,7 @@ export function readMenuFlags(settings: SettingsReader): MenuFlags {
     requireAchDraftAgreementOption: settings.flag('portal.requireAchDraftAgreementOption'),
     forceManualCifChangesOption: settings.flag('portal.forceManualCifChangesOption'),
     disableEZPayOption: settings.flag('portal.disableEZPayOption'),
-    applyForLoan: settings.isSet('portal.applyForLoanURLOption') || settings.flag('portal.useEgtConsumerOption'),
+    applyForLoan,
   };
 }
 

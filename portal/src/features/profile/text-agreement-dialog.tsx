@@ -3,16 +3,14 @@
  * modal"): the texting agreements from settings (trigger `texting`) as links and the catalogue's
  * agreement text. Agree posts their consent records; Disagree closes with no error.
  */
-import { agreementsFor, agreementTriggerCodes, parseAgreementSlots } from '@schemas/settings/agreement-setup';
-import type { SettingKey } from '@schemas/settings/generated/setting-key';
-import { useMemo, useState } from 'react';
+import { agreementTriggerCodes } from '@schemas/settings/agreement-setup';
+import { useState } from 'react';
 import { logAgreementRecords } from '@/api/auth/log-agreement-records';
 import { useSessionStore } from '@/session/session-store';
+import { useAgreementsFor } from '@/settings/use-agreements-for';
 import { useSettings } from '@/settings/use-settings';
 import { Modal } from '@/ui/modal';
 import { RichText } from '@/ui/rich-text';
-
-const slotKeys: readonly SettingKey[] = ['agreements.agreement1', 'agreements.agreement2', 'agreements.agreement3', 'agreements.agreement4', 'agreements.agreement5'];
 
 /** What the dialog ends with: agreed (records posted), disagreed, or the records failed. */
 export type TextAgreementOutcome = 'agreed' | 'disagreed' | 'failed';
@@ -30,8 +28,7 @@ export function TextAgreementDialog({ onDone }: TextAgreementDialogProps) {
   const settings = useSettings();
   const token = useSessionStore((s) => s.token) ?? '';
   const userName = useSessionStore((s) => s.user?.username) ?? '';
-  const slots = slotKeys.map((k) => settings.text(k)).join('\n');
-  const agreements = useMemo(() => agreementsFor(parseAgreementSlots(slots.split('\n')).agreements, 'texting'), [slots]);
+  const agreements = useAgreementsFor('texting');
   const [busy, setBusy] = useState(false);
 
   const agree = async () => {

@@ -54,9 +54,23 @@ describe('application details', () => {
     expect(value('Funds Expected')).toBe('None');
   });
 
-  it('a server error shows Error; no answer shows the connection text', async () => {
+  it('server errors are mapped to their messages (spec §8), an unknown one reads Error; no answer shows the connection text', async () => {
     setup({ 'GET Application': () => ({ status: 200, data: { HasNoErrors: false, Errors: [{ ErrorMessage: 'ApplicationNotFound' }], Application: null } }) });
+    expect(await screen.findByRole('alert')).toHaveTextContent('This application was not found. Applications changed in the last 30 days are shown.');
+    resetShellState();
+    useSessionStore.getState().setSession(testLogin);
+    restore();
+    setup({ 'GET Application': () => ({ status: 200, data: { HasNoErrors: false, Errors: [{ ErrorMessage: 'SomethingElse' }], Application: null } }) }, null, {
+      'applicationDetails.notFoundError': 'No such application.',
+    });
     expect(await screen.findByRole('alert')).toHaveTextContent(/^Error$/);
+    resetShellState();
+    useSessionStore.getState().setSession(testLogin);
+    restore();
+    setup({ 'GET Application': () => ({ status: 200, data: { HasNoErrors: false, Errors: [{ ErrorMessage: 'ApplicationNotFound' }], Application: null } }) }, null, {
+      'applicationDetails.notFoundError': 'No such application.',
+    });
+    expect(await screen.findByRole('alert')).toHaveTextContent('No such application.');
     resetShellState();
     useSessionStore.getState().setSession(testLogin);
     restore();

@@ -4,6 +4,7 @@
  * else fetched; the documents panel when file services are on.
  */
 import { Link, useLocation, useParams } from 'react-router';
+import type { SettingKey } from '@schemas/settings/generated/setting-key';
 import type { Application } from '@/api/accounts/account-types';
 import { useApplicationQuery } from '@/api/accounts/get-application';
 import { toApiFailure } from '@/api/api-failure';
@@ -14,6 +15,11 @@ import { Spinner } from '@/ui/spinner';
 import { ApplicationDocuments } from './application-documents';
 import { APPLICATION_FIELDS } from './application-fields';
 import './application-details-page.css';
+
+/** Server error codes → messages (spec §8 "server errors are mapped to messages"); any other reads as the generic error. */
+const ERROR_TEXT: Readonly<Record<string, SettingKey>> = {
+  ApplicationNotFound: 'applicationDetails.notFoundError',
+};
 
 /** The application passed along by the dashboard row, when it is the one in the address. */
 function passedApplication(state: unknown, applicationNumber: string): Application | null {
@@ -30,9 +36,11 @@ export function ApplicationDetailsPage() {
   const passed = passedApplication(location.state, applicationNumber);
   const fetched = useApplicationQuery(applicationNumber, passed === null);
   const application = passed ?? (fetched.data?.HasNoErrors ? (fetched.data.Application ?? null) : null);
-  // A connection failure has its own text; any refusal by the server reads as the generic error.
+  // A connection failure has its own text; a refusal by the server its mapped message, else the generic error.
   const noAnswer = fetched.isError && toApiFailure(fetched.error).kind === 'network';
   const failed = passed === null && (fetched.isError || (fetched.isSuccess && application === null));
+  const code = fetched.data?.Errors[0]?.ErrorMessage ?? '';
+  const errorKey: SettingKey = noAnswer ? 'applicationDetails.connectionError' : (ERROR_TEXT[code] ?? 'applicationDetails.error');
 
   return (
     <div className="page application-details">
@@ -40,7 +48,7 @@ export function ApplicationDetailsPage() {
       {passed === null && fetched.isPending ? <Spinner label={settings.text('shell.loadingText')} /> : null}
       {failed ? (
         <p className="banner banner--error" role="alert">
-          {settings.text(noAnswer ? 'applicationDetails.connectionError' : 'applicationDetails.error')}
+          {settings.text(errorKey)}
         </p>
       ) : null}
       {application ? (

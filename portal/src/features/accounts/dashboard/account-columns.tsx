@@ -5,7 +5,8 @@
  */
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
-import { isLoanLike, rowTone, shownDueDate, shownStatus, type AccountGroup } from '@schemas/rules/account-groups';
+import { isLoanLike, rowTone, shownComment, shownDueDate, shownStatus, type AccountGroup } from '@schemas/rules/account-groups';
+import { displayAccountNumber } from '@schemas/rules/payable-loans';
 import type { SettingKey } from '@schemas/settings/generated/setting-key';
 import type { SettingsReader } from '@schemas/settings/reader';
 import type { Account } from '@/api/accounts/account-types';
@@ -25,9 +26,14 @@ export function accountLink(account: Account, disableEZPay: boolean): string | n
   return `/myaccount/deposits/depositDetails/${number}`;
 }
 
-function accountCell(account: Account, disableEZPay: boolean): ReactNode {
+/**
+ * The first cell: the name (the row link), the number (without its check digit with access.removeCheckDigit,
+ * as in payments) and the host's comment ('{code}' blanked, spec §3).
+ */
+function accountCell(account: Account, disableEZPay: boolean, removeCheckDigit: boolean): ReactNode {
   const to = accountLink(account, disableEZPay);
   const name = account.Description?.trim() || account.Number;
+  const comment = shownComment(account.Comment);
   return (
     <span className="account-cell">
       {to ? (
@@ -37,7 +43,8 @@ function accountCell(account: Account, disableEZPay: boolean): ReactNode {
       ) : (
         <span className="account-cell__name">{name}</span>
       )}
-      <span className="account-cell__number">{account.Number}</span>
+      <span className="account-cell__number">{displayAccountNumber(account.Number, removeCheckDigit)}</span>
+      {comment ? <span className="account-cell__comment">{comment}</span> : null}
     </span>
   );
 }
@@ -58,7 +65,8 @@ function statusCell(account: Account, settings: SettingsReader): ReactNode {
 
 /** The columns of one list. */
 export function columnsOf(group: AccountGroup, settings: SettingsReader, disableEZPay: boolean): AccountColumn[] {
-  const account: AccountColumn = { labelKey: 'dashboard.accountColumn', cell: (a) => accountCell(a, disableEZPay) };
+  const removeCheckDigit = settings.flag('access.removeCheckDigit');
+  const account: AccountColumn = { labelKey: 'dashboard.accountColumn', cell: (a) => accountCell(a, disableEZPay, removeCheckDigit) };
   const balance: AccountColumn = { labelKey: 'dashboard.balanceColumn', numeric: true, cell: (a) => dollars(a.Balance) };
   const status: AccountColumn = { labelKey: 'dashboard.statusColumn', cell: (a) => statusCell(a, settings) };
   const rate: AccountColumn = { labelKey: 'dashboard.rateColumn', numeric: true, cell: (a) => ratePercent(a.Rate) };

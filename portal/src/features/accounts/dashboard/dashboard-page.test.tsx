@@ -1,7 +1,8 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { Account, Application } from '@/api/accounts/account-types';
+import { queryClient } from '@/api/query-client';
 import { installFakeApi, type FakeRoutes } from '@/api/testing/fake-api-adapter';
 import { useSessionStore } from '@/session/session-store';
 import { renderShell, resetShellState, testLogin } from '@/testing/render-shell';
@@ -21,8 +22,9 @@ const savings: Account = { Number: '0001-734141-3', Type: 1, Description: 'Regul
 const fund: Account = { Number: '0001-734142-1', Type: 7, Description: 'Balanced Fund', Balance: 6400, Rate: 5.2, Comment: '', NameOnAcct: 'José Núñez' };
 const app: Application = { ApplicationNumber: 'APP-1', Status: 'In Review', AmountRequested: 5000, LastModified: '2026-11-18T10:00:00Z' };
 
-function setup(accounts: Account[] | null, apps: Application[] = [app], settings: Record<string, string> = {}) {
+function setup(accounts: Account[] | null, apps: Application[] = [app], settings: Record<string, string> = {}, applyForLoan = { IsEnabled: true, UsesConsumerApplication: false }) {
   const routes: FakeRoutes = {
+    'GET ApplyForLoan/Availability': () => ({ status: 200, data: applyForLoan }),
     'GET accountList': () => (accounts ? { status: 200, data: { Accounts: accounts, HasNoErrors: true, Errors: [] } } : { status: 400, data: {} }),
     'GET Application/GetList': () => ({ status: 200, data: { Applications: apps, HasNoErrors: true, Errors: [] } }),
   };
@@ -97,6 +99,22 @@ describe('dashboard', { timeout: 15_000 }, () => {
     expect(screen.queryByText(/Rates drop today/)).toBeNull();
   });
 
+  it('when access.removeCheckDigit is on then the rows show the numbers without the check digit, as the payment screens do', async () => {
+    setup([loan, savings], [], { 'access.removeCheckDigit': 'true' });
+    const loans = await screen.findByRole('region', { name: 'Loans' });
+    expect(within(loans).getByText('0001-734140')).toBeVisible();
+    expect(within(loans).queryByText('0001-734140-5')).toBeNull();
+    expect(within(loans).getByRole('link', { name: 'Auto Loan' })).toHaveAttribute('href', '/myaccount/loanDetails/0001-734140-5');
+    expect(within(section('Deposits')).getByText('0001-734141')).toBeVisible();
+  });
+
+  it("shows each account's comment under its number, with the open marker '{code}' blanked", async () => {
+    setup([{ ...loan, Comment: 'Skip-a-pay granted' }, savings]);
+    const loans = await screen.findByRole('region', { name: 'Loans' });
+    expect(within(loans).getByText('Skip-a-pay granted')).toBeVisible();
+    expect(section('Deposits')).not.toHaveTextContent('{code}');
+  });
+
   it('Make Payment hides with disableEZPayOption, which also removes the loan row links', async () => {
     setup([loan, savings], [], { 'portal.disableEZPayOption': 'true' });
     await screen.findByRole('region', { name: 'Loans' });
@@ -109,6 +127,14 @@ describe('dashboard', { timeout: 15_000 }, () => {
     setup([loan], [], { 'portal.useEgtConsumerOption': 'true' });
     await userEvent.click(await screen.findByRole('button', { name: 'Apply for a loan' }));
     expect(await screen.findByRole('dialog', { name: 'Apply For Loan' })).toHaveTextContent('Pop-ups must be enabled');
+  });
+
+  it('when the loan-application service does not offer it (a business user) then there is no Apply for a loan button', async () => {
+    const { calls } = setup([loan], [], { 'portal.applyForLoanURLOption': 'https://apply.example.com' }, { IsEnabled: false, UsesConsumerApplication: false });
+    await screen.findByRole('region', { name: 'Loans' });
+    await waitFor(() => expect(calls.some((c) => c.url === 'ApplyForLoan/Availability')).toBe(true));
+    await waitFor(() => expect(queryClient.isFetching()).toBe(0));
+    expect(screen.queryByRole('button', { name: 'Apply for a loan' })).toBeNull();
   });
 
   it('no Apply for a loan button by default', async () => {
@@ -128,6 +154,13 @@ describe('dashboard', { timeout: 15_000 }, () => {
     useSessionStore.getState().setSession(testLogin);
     setup([loan], []);
     expect(await screen.findByText('No Applications Found.')).toBeVisible();
+  });
+
+  it('a first-time user (no previous login) still gets the link to the login history, without a last-login line', async () => {
+    useSessionStore.getState().setSession({ ...testLogin, LastLoggedIn: '', LastLoggedInIP: '' });
+    setup([loan]);
+    expect(await screen.findByRole('link', { name: 'Login History' })).toHaveAttribute('href', '/myaccount/loginHistory');
+    expect(screen.queryByText(/Last login/)).toBeNull();
   });
 
   it('the footer shows the previous login as MM/dd/yyyy with its IP and links to the login history', async () => {

@@ -6,6 +6,7 @@
 import { useState } from 'react';
 import { Link, useLocation } from 'react-router';
 import { emptyListMessage, groupAccounts, showsMakePayment } from '@schemas/rules/account-groups';
+import { useApplyForLoanOffered } from '@/api/accounts/get-apply-for-loan-availability';
 import { useAccountListQuery } from '@/api/accounts/get-account-list';
 import { openDialog } from '@/session/dialog-store';
 import { useSessionStore } from '@/session/session-store';
@@ -31,8 +32,8 @@ export function DashboardPage() {
   const accounts = failed ? [] : (list.data?.Accounts ?? []);
   const banner = settings.image('dashboard.bannerImage');
   const info = settings.richText('dashboard.infoText');
-  // The same rule as the menu's Apply For Loan entry (app/layouts/menu-items.ts).
-  const applyForLoan = settings.isSet('portal.applyForLoanURLOption') || settings.flag('portal.useEgtConsumerOption');
+  // The same rule as the menu's Apply For Loan entry: the settings and the loan-application service.
+  const applyForLoan = useApplyForLoanOffered(user !== null);
   const makePayment = list.isSuccess && showsMakePayment(accounts, settings.flag('portal.disableEZPayOption'));
   const empty = list.isSuccess && !failed ? emptyListMessage(accounts, showClosed) : null;
   const groups = groupAccounts(accounts, showClosed);

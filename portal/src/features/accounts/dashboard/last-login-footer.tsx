@@ -4,15 +4,18 @@ import { useSessionStore } from '@/session/session-store';
 import { useSettings } from '@/settings/use-settings';
 import { usDate } from '../account-format';
 
-/** The previous-login line; nothing when the session has no previous login. */
+/**
+ * The previous-login line and the login history link. A first-time user has no previous login: the
+ * line is left out, the link stays (the history holds this very login).
+ */
 export function LastLoginFooter() {
   const settings = useSettings();
   const user = useSessionStore((s) => s.user);
-  const date = usDate(user?.lastLoggedIn);
-  if (!user || date === '') return null;
+  if (!user) return null;
+  const date = usDate(user.lastLoggedIn);
   return (
     <p className="dashboard__last-login">
-      {settings.text('dashboard.lastLoginText', { date, ip: user.lastLoggedInIP })}{' '}
+      {date === '' ? null : <>{settings.text('dashboard.lastLoginText', { date, ip: user.lastLoggedInIP })} </>}
       <Link to="/myaccount/loginHistory">{settings.text('dashboard.loginHistoryLink')}</Link>
     </p>
   );

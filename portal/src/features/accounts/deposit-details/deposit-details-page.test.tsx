@@ -14,12 +14,12 @@ afterEach(() => {
   resetShellState();
 });
 
-const fund: Account = { Number: '0001-734142-1', Type: 7, Description: 'Balanced Fund', Balance: 6400, AvailableBalance: 6100.25, Rate: 5.2, Comment: '', Status: '', StatementPreference: 'ElectronicOnly', NameOnAcct: 'José Núñez' };
+const fund: Account = { Number: '0001-734142-1', Type: 7, Description: 'Balanced Fund', Balance: 6400, AvailableBalance: 6100.25, Rate: 5.2, Comment: '{code}', Status: '', StatementPreference: 'ElectronicOnly', NameOnAcct: 'José Núñez' };
 const loan: Account = { Number: '0001-734140-5', Type: 0, Description: 'Auto Loan', Comment: '' };
 
-function setup(path: string, settings: Record<string, string> = {}) {
+function setup(path: string, settings: Record<string, string> = {}, fundChanges: Partial<Account> = {}) {
   const fake = installFakeApi({
-    'GET accountList': () => ({ status: 200, data: { Accounts: [fund, loan], HasNoErrors: true, Errors: [] } }),
+    'GET accountList': () => ({ status: 200, data: { Accounts: [{ ...fund, ...fundChanges }, loan], HasNoErrors: true, Errors: [] } }),
     'GET AccountHistory': () => ({ status: 200, data: { HasNoErrors: true, List: [], Errors: [] } }),
     'GET accountEStatements/GetStatementList': () => ({ status: 200, data: { StatementList: [], HasNoErrors: true, Errors: [] } }),
   });
@@ -39,7 +39,7 @@ const value = (label: string) => screen.getByText(label).nextElementSibling?.tex
 
 describe('deposit and investment details', () => {
   it('shows the panel (number without check digit, rate / 100, name on account) and both reused sections', async () => {
-    setup('/myaccount/deposits/depositDetails/0001-734142-1');
+    setup('/myaccount/deposits/depositDetails/0001-734142-1', { 'eStatements.useEStatementsOption': 'true' });
     expect(await screen.findByText('Balanced Fund')).toBeVisible();
     expect(value('Account Number')).toBe('0001-734142');
     expect(value('Balance')).toBe('$6,400.00');
@@ -53,8 +53,19 @@ describe('deposit and investment details', () => {
     expect(await screen.findByText('No account history found.')).toBeVisible();
   });
 
+  it("shows the account's comment, and no comment row for the open marker '{code}'", async () => {
+    setup('/myaccount/deposits/depositDetails/0001-734142-1');
+    expect(await screen.findByText('Balanced Fund')).toBeVisible();
+    expect(screen.queryByText('Comment')).toBeNull();
+    resetShellState();
+    restore();
+    setup('/myaccount/deposits/depositDetails/0001-734142-1', {}, { Comment: 'Dividend paid quarterly' });
+    expect(await screen.findByText('Balanced Fund')).toBeVisible();
+    expect(value('Comment')).toBe('Dividend paid quarterly');
+  });
+
   it('each section can be hidden', async () => {
-    setup('/myaccount/deposits/depositDetails/0001-734142-1', { 'depositDetails.historyHidden': 'true', 'depositDetails.eStatementsHidden': 'true' });
+    setup('/myaccount/deposits/depositDetails/0001-734142-1', { 'depositDetails.historyHidden': 'true', 'depositDetails.eStatementsHidden': 'true', 'eStatements.useEStatementsOption': 'true' });
     expect(await screen.findByText('Balanced Fund')).toBeVisible();
     expect(screen.queryByRole('heading', { name: 'Account History' })).toBeNull();
     expect(screen.queryByRole('heading', { name: 'E-Statements' })).toBeNull();

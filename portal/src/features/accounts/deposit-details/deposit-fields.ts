@@ -4,7 +4,7 @@
  * and the panel then leaves the row out.
  */
 import { withoutCheckDigit } from '@schemas/rules/account-number';
-import { groupOf, shownStatus } from '@schemas/rules/account-groups';
+import { groupOf, shownComment, shownStatus } from '@schemas/rules/account-groups';
 import type { SettingKey } from '@schemas/settings/generated/setting-key';
 import type { SettingsReader } from '@schemas/settings/reader';
 import type { Account } from '@/api/accounts/account-types';
@@ -33,6 +33,7 @@ export function depositFields(account: Account, settings: SettingsReader): Depos
     { labelKey: 'depositDetails.rateLabel', value: ratePercent(account.Rate) },
     { labelKey: 'depositDetails.statusLabel', value: shownStatus(account.Status, settings.text('dashboard.currentStatus')) },
     { labelKey: 'depositDetails.statementPreferenceLabel', value: statementPreference(account.StatementPreference, settings) },
+    { labelKey: 'depositDetails.commentLabel', value: shownComment(account.Comment) },
   ];
   if (groupOf(account.Type) === 'investments') rows.push({ labelKey: 'depositDetails.nameOnAccountLabel', value: account.NameOnAcct ?? '' });
   return rows.filter((r) => r.value !== '');

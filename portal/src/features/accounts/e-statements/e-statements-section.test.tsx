@@ -29,7 +29,7 @@ const on = { 'eStatements.useEStatementsOption': 'true' };
 
 describe('e-statements section', () => {
   it('offers this year and the two before, lists the chosen year and says when a year has none', async () => {
-    const calls = setup({ 'GET accountEStatements/GetStatementList': (c) => (c.params.Year === String(thisYear) ? list(statement('s1', 0))() : list()()) });
+    const calls = setup({ 'GET accountEStatements/GetStatementList': (c) => (c.params.Year === String(thisYear) ? list(statement('s1', 0))() : list()()) }, {}, on);
     expect(within(screen.getByLabelText('Year')).getAllByRole('option').map((o) => o.textContent)).toEqual([thisYear, thisYear - 1, thisYear - 2].map(String));
     expect(await screen.findByRole('button', { name: `Statement 03/31/${thisYear}` })).toBeVisible();
     await userEvent.selectOptions(screen.getByLabelText('Year'), String(thisYear - 2));
@@ -78,15 +78,16 @@ describe('e-statements section', () => {
     await userEvent.click(screen.getByRole('switch'));
     const dialog = await screen.findByRole('dialog', { name: 'Electronic Statements' });
     expect(dialog).toHaveTextContent('Do you want to receive your statements electronically?');
+    // A loan page dialog: 500 px (spec §9 "Dialog widths: 500 px (loan modals)").
+    expect(dialog).toHaveStyle({ width: '500px' });
     await userEvent.click(within(dialog).getByRole('button', { name: 'Cancel' }));
     expect(screen.getByRole('switch')).not.toBeChecked();
     expect(calls.some((c) => c.method === 'POST')).toBe(false);
   });
 
-  it('turning off asks for the withdrawal consent and saves PaperOnly; a failed save says Error', async () => {
-    let fail = false;
+  it('turning off asks for the withdrawal consent, saves PaperOnly and shows a check mark', async () => {
     const calls = setup(
-      { 'GET accountEStatements/GetStatementList': list(), 'POST AccountEStatements/SetStatementFormat': () => (fail ? { status: 200, data: { HasNoErrors: false, Errors: [{ ErrorMessage: 'Nope' }] } } : saved()) },
+      { 'GET accountEStatements/GetStatementList': list(), 'POST AccountEStatements/SetStatementFormat': saved },
       { statementFormat: 'ElectronicOnly' },
       { ...on, 'eStatements.usePaperStatementsOption': 'true' },
     );
@@ -94,10 +95,56 @@ describe('e-statements section', () => {
     await userEvent.click(within(await screen.findByRole('dialog', { name: 'Withdraw Consent' })).getByRole('button', { name: 'Withdraw Consent' }));
     await waitFor(() => expect(screen.getByRole('switch')).not.toBeChecked());
     expect(calls.at(-1)?.body).toMatchObject({ Format: 'PaperOnly' });
-    fail = true;
-    await userEvent.click(screen.getByRole('switch'));
-    await waitFor(() => expect(screen.getByRole('alert')).toHaveTextContent('Error'));
-    expect(screen.getByRole('switch')).not.toBeChecked();
+    expect(screen.getByRole('status')).toHaveTextContent('✓');
+    expect(screen.getByRole('status')).toHaveTextContent('Your statement preference was saved.');
+  });
+
+  it("turning off records the consent to the institution's e-statement agreements as withdrawn, then saves PaperOnly", async () => {
+    const calls = setup(
+      { 'GET accountEStatements/GetStatementList': list(), 'POST AgreementLogging/LogAgreementRecords': saved, 'POST AccountEStatements/SetStatementFormat': saved },
+      { statementFormat: 'ElectronicOnly' },
+      {
+        ...on,
+        'eStatements.usePaperStatementsOption': 'true',
+        'agreements.agreement1': 'https://bank.example/terms.pdf|01/01/2024|Online Banking Agreement|registration-login',
+        'agreements.agreement2': 'https://bank.example/esign.pdf|01/01/2024|E-Sign Consent|estatements',
+      },
+    );
+    await userEvent.click(screen.getByRole('switch', { name: 'Electronic Statements' }));
+    await userEvent.click(within(await screen.findByRole('dialog', { name: 'Withdraw Consent' })).getByRole('button', { name: 'Withdraw Consent' }));
+    await waitFor(() => expect(screen.getByRole('switch')).not.toBeChecked());
+    expect(calls.filter((c) => c.method === 'POST').map((c) => c.url)).toEqual(['AgreementLogging/LogAgreementRecords', 'AccountEStatements/SetStatementFormat']);
+    const { Records } = calls[1]?.body as { Records: Record<string, unknown>[] };
+    expect(Records).toEqual([expect.objectContaining({ AgreementType: 11338, NameOfTerms: 'E-Sign Consent', AccountNumber: '0001-734140-5', WhenToAgree: 3, Withdrawn: true })]);
+  });
+
+  it("a refused format change shows the server's messages (spec §8), a failed call says Error, and the switch stays", async () => {
+    let answer: () => { status: number; data: unknown } = () => ({ status: 200, data: { HasNoErrors: false, Errors: [{ ErrorMessage: 'Statements cannot be changed today.' }, { ErrorMessage: 'Call us.' }] } });
+    setup(
+      { 'GET accountEStatements/GetStatementList': list(), 'POST AccountEStatements/SetStatementFormat': () => answer() },
+      { statementFormat: 'ElectronicOnly' },
+      { ...on, 'eStatements.usePaperStatementsOption': 'true' },
+    );
+    const withdraw = async () => {
+      await userEvent.click(screen.getByRole('switch', { name: 'Electronic Statements' }));
+      await userEvent.click(within(await screen.findByRole('dialog', { name: 'Withdraw Consent' })).getByRole('button', { name: 'Withdraw Consent' }));
+    };
+    await withdraw();
+    const refused = await screen.findByRole('alert');
+    expect(within(refused).getAllByRole('listitem').map((li) => li.textContent)).toEqual(['Statements cannot be changed today.', 'Call us.']);
+    expect(screen.getByRole('switch')).toBeChecked();
+    expect(screen.queryByText('✓')).toBeNull();
+    answer = () => ({ status: 500, data: {} });
+    await withdraw();
+    await waitFor(() => expect(screen.getByRole('alert')).toHaveTextContent(/^Error$/));
+    expect(screen.getByRole('switch')).toBeChecked();
+  });
+
+  it('with eStatements.useEStatementsOption off there is no section: no switch, no years, no list call', () => {
+    const calls = setup({ 'GET accountEStatements/GetStatementList': list() }, { statementFormat: 'ElectronicOnly' }, { 'eStatements.alwaysShowToggleOption': 'true' });
+    expect(screen.queryByRole('heading', { name: 'E-Statements' })).toBeNull();
+    expect(screen.queryByLabelText('Year')).toBeNull();
+    expect(calls).toHaveLength(0);
   });
 
   it('while the format is saved the switch is aria-disabled, not disabled (focus can come back to it from the dialog)', async () => {
@@ -129,13 +176,14 @@ describe('e-statements section', () => {
       'GET accountEStatements/GetStatementList': list(statement('s0', 0, `${thisYear}-01-31`), statement('s4', 4, `${thisYear}-02-28`)),
       'GET PassableToken/GetPassableToken': () => ({ status: 200, data: '"pass-1"' }),
       'GET AccountEstatements/GetAmsiveStatementUrl': () => ({ status: 200, data: { StatementUrl: 'https://statements.example/s4' } }),
-    });
+    }, {}, on);
     await userEvent.click(await screen.findByRole('button', { name: `Statement 01/31/${thisYear}` }));
     await waitFor(() => expect(tab.location.href).toContain('/api/AccountEstatements/ViewStatement?'));
     expect(tab.location.href).toContain('Id=s0');
     expect(tab.location.href).toContain('token=pass-1');
     await userEvent.click(screen.getByRole('button', { name: `Statement 02/28/${thisYear}` }));
     const notice = await screen.findByRole('dialog', { name: 'Statement Provider' });
+    expect(notice).toHaveStyle({ width: '500px' });
     await userEvent.click(within(notice).getByRole('button', { name: 'Continue' }));
     await waitFor(() => expect(tab.location.href).toBe('https://statements.example/s4'));
   });
@@ -147,7 +195,7 @@ describe('e-statements section', () => {
       'GET accountEStatements/GetStatementList': list(statement('s1', 1, `${thisYear}-01-31T00:00:00`), statement('s3', 3, `${thisYear}-02-28`)),
       'GET PassableToken/GetPassableToken': () => ({ status: 200, data: '"pass-1"' }),
       'GET AccountEstatements/GetAmsiveStatementUrl': () => ({ status: 200, data: { StatementUrl: 'https://statements.example/s3' } }),
-    });
+    }, {}, on);
     await userEvent.click(await screen.findByRole('button', { name: `Statement 01/31/${thisYear}` }));
     await waitFor(() => expect(tab.location.href).toContain('/api/AccountEStatements/GetBroadridgeDocument?'));
     const broadridge = new URL(tab.location.href, 'http://portal.test').searchParams;
@@ -164,7 +212,7 @@ describe('e-statements section', () => {
     setup({
       'GET accountEStatements/GetStatementList': list(statement('s3', 3)),
       'GET AccountEstatements/GetAmsiveStatementUrl': () => ({ status: 200, data: { StatementUrl: '' } }),
-    });
+    }, {}, on);
     await userEvent.click(await screen.findByRole('button', { name: /Statement/ }));
     expect(await screen.findByRole('alert')).toHaveTextContent('The statement could not be opened. Please try again.');
     expect(tab.close).toHaveBeenCalled();

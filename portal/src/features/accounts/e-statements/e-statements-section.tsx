@@ -1,6 +1,7 @@
 /**
  * E-statements section (accounts spec §2 "E-statements section", §4, §6, §8): the switch (when its
- * rules allow), the three years and the statements of the chosen one. Rendered by the loan
+ * rules allow), the three years and the statements of the chosen one; nothing without
+ * `eStatements.useEStatementsOption` (the lender offers no e-statements). Rendered by the loan
  * details page and the deposit details page.
  */
 import { useId, useState } from 'react';
@@ -24,7 +25,7 @@ export interface EStatementsSectionProps {
   headingLevel?: 2 | 3;
 }
 
-/** The e-statements section; renders nothing for a closed loan that is not electronic-only. */
+/** The e-statements section; renders nothing without the option or for a closed loan that is not electronic-only. */
 export function EStatementsSection({ accountNumber, statementFormat, closed = false, pendingAgreement = false, headingLevel = 2 }: EStatementsSectionProps) {
   const settings = useSettings();
   const headingId = useId();
@@ -32,36 +33,23 @@ export function EStatementsSection({ accountNumber, statementFormat, closed = fa
   const years = statementYears(new Date().getFullYear());
   const [year, setYear] = useState(years[0]!);
   const [format, setFormat] = useState(statementFormat ?? 'PaperOnly');
-  const [saved, setSaved] = useState(false);
-  if (!showsStatementSection(closed, statementFormat)) return null;
+  if (!settings.flag('eStatements.useEStatementsOption') || !showsStatementSection(closed, statementFormat)) return null;
   const Heading = headingLevel === 3 ? 'h3' : 'h2';
-  const toggle =
-    settings.flag('eStatements.useEStatementsOption') &&
-    showsStatementToggle({
-      closed,
-      pendingAgreement,
-      loadedFormat: statementFormat,
-      currentFormat: format,
-      alwaysShow: settings.flag('eStatements.alwaysShowToggleOption'),
-      paperStatementsEnabled: settings.flag('eStatements.usePaperStatementsOption'),
-    });
+  const toggle = showsStatementToggle({
+    closed,
+    pendingAgreement,
+    loadedFormat: statementFormat,
+    currentFormat: format,
+    alwaysShow: settings.flag('eStatements.alwaysShowToggleOption'),
+    paperStatementsEnabled: settings.flag('eStatements.usePaperStatementsOption'),
+  });
 
   return (
     <section className="card e-statements" aria-labelledby={headingId}>
       <Heading id={headingId}>{settings.text('eStatements.heading')}</Heading>
       {toggle ? (
-        <StatementToggle
-          accountNumber={accountNumber}
-          format={format}
-          onSaved={(next) => {
-            setFormat(next);
-            setSaved(true);
-          }}
-        />
+        <StatementToggle accountNumber={accountNumber} format={format} onSaved={setFormat} />
       ) : null}
-      <p role="status" className="visually-hidden">
-        {saved ? settings.text('eStatements.savedText') : ''}
-      </p>
       <div className="e-statements__year">
         <label htmlFor={yearId}>{settings.text('eStatements.yearLabel')}</label>
         <select id={yearId} value={year} onChange={(e) => setYear(Number(e.target.value))}>

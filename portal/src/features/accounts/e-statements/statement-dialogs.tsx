@@ -104,6 +104,7 @@ export function StatementRedirectDialog({ onContinue, onCancel }: StatementRedir
   return (
     <Modal
       title={settings.text('eStatements.redirectHeading')}
+      width={500}
       onDismiss={onCancel}
       actions={
         <>

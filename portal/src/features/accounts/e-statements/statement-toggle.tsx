@@ -1,17 +1,22 @@
 /**
  * The electronic-statements switch and its flow (accounts spec §4): on asks the optional confirm,
  * shows the agreements still to accept and records the consent, then saves ElectronicOnly; off
- * asks for the withdrawal consent and saves PaperOnly. Declining anything leaves the switch as it
- * was. Without an e-mail on file it cannot be turned on and asks for one instead.
+ * asks for the withdrawal consent, records it as withdrawn and saves PaperOnly. Declining anything
+ * leaves the switch as it was. Without an e-mail on file it cannot be turned on and asks for one
+ * instead. A saved change shows the check mark for 3 s (§2, §9); a refused one the server's
+ * messages, a failed call 'Error' (§8).
  */
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import type { NeededAgreement } from '@/api/auth/get-needed-agreements';
 import type { StatementFormat } from '@/api/accounts/account-types';
-import { useSetStatementFormat } from '@/api/accounts/set-statement-format';
+import { rememberStatementFormat } from '@/api/accounts/set-statement-format';
 import { confirmDialog } from '@/session/dialog-store';
 import { useSessionStore } from '@/session/session-store';
+import { useAgreementsFor } from '@/settings/use-agreements-for';
 import { useSettings } from '@/settings/use-settings';
-import { neededStatementAgreements, recordStatementConsent } from './statement-format-flow';
+import { useSavedCheck } from '../address-edit/use-saved-check';
+import { neededStatementAgreements, saveStatementFormat, type StatementFormatChange } from './statement-format-flow';
 import { StatementAgreementDialog, WithdrawConsentDialog } from './statement-dialogs';
 
 /** Props of {@link StatementToggle}. */
@@ -27,47 +32,53 @@ type Open = { kind: 'agreements'; agreements: NeededAgreement[] } | { kind: 'wit
 /** The e-statements switch. */
 export function StatementToggle({ accountNumber, format, onSaved }: StatementToggleProps) {
   const settings = useSettings();
+  const client = useQueryClient();
   const user = useSessionStore((s) => s.user);
-  const save = useSetStatementFormat();
+  const check = useSavedCheck();
+  const statementAgreements = useAgreementsFor('estatements');
   const [open, setOpen] = useState<Open>(null);
-  const [failed, setFailed] = useState(false);
-  const [busy, setBusy] = useState(false);
   const electronic = format === 'ElectronicOnly';
   const needsEmail = !electronic && user !== null && !user.hasEmailAddress;
 
-  const saveFormat = async (next: StatementFormat, agreements: readonly NeededAgreement[] = []) => {
-    setBusy(true);
-    try {
-      await recordStatementConsent(agreements, accountNumber, user?.username ?? '', user?.userToken ?? '');
-      await save.mutateAsync({ AccountNumber: accountNumber, Format: next });
-      onSaved(next);
-    } catch {
-      setFailed(true);
-    } finally {
-      setBusy(false);
-    }
+  const save = useMutation({
+    mutationKey: ['accounts', 'statementFormat', accountNumber] as const,
+    mutationFn: saveStatementFormat,
+    retry: false,
+    onSuccess: async (answer, change) => {
+      if (!answer.HasNoErrors) return;
+      onSaved(change.format);
+      check.show();
+      await rememberStatementFormat(client, { AccountNumber: change.accountNumber, Format: change.format });
+    },
+  });
+  const saveFormat = (next: StatementFormat, agreements: readonly NeededAgreement[] = []) => {
+    // Turning off withdraws the consent to the institution's e-statement agreements (spec §4).
+    const withdrawn = next === 'PaperOnly' ? statementAgreements : [];
+    const change: StatementFormatChange = { accountNumber, format: next, agreements, withdrawn, userName: user?.username ?? '', userToken: user?.userToken ?? '' };
+    save.mutate(change);
   };
+  const needed = useMutation({
+    mutationKey: ['accounts', 'statementAgreements'] as const,
+    mutationFn: () => neededStatementAgreements(user?.userToken ?? ''),
+    retry: false,
+    onSuccess: (agreements) => (agreements.length > 0 ? setOpen({ kind: 'agreements', agreements }) : saveFormat('ElectronicOnly')),
+  });
+  const busy = save.isPending || needed.isPending;
+  const refused = save.data?.HasNoErrors === false ? save.data.Errors.map((e) => e.ErrorMessage) : [];
 
   const turnOn = async () => {
     if (settings.flag('eStatements.useConfirmDialogOption')) {
-      const yes = await confirmDialog({ title: settings.text('eStatements.confirmHeading'), text: settings.text('eStatements.confirmText') });
+      const yes = await confirmDialog({ title: settings.text('eStatements.confirmHeading'), text: settings.text('eStatements.confirmText'), width: 500 });
       if (!yes) return;
     }
-    setBusy(true);
-    try {
-      const agreements = await neededStatementAgreements(user?.userToken ?? '');
-      setBusy(false);
-      if (agreements.length > 0) setOpen({ kind: 'agreements', agreements });
-      else await saveFormat('ElectronicOnly');
-    } catch {
-      setBusy(false);
-      setFailed(true);
-    }
+    needed.mutate();
   };
 
   const onChange = () => {
     if (busy) return;
-    setFailed(false);
+    save.reset();
+    needed.reset();
+    check.hide();
     if (electronic) setOpen({ kind: 'withdraw' });
     else void turnOn();
   };
@@ -80,8 +91,23 @@ export function StatementToggle({ accountNumber, format, onSaved }: StatementTog
         <span className="e-statements__track" aria-hidden="true" />
         <span>{settings.text('eStatements.toggleLabel')}</span>
       </label>
+      <p role="status" className="e-statements__saved">
+        {check.shown ? (
+          <>
+            <span aria-hidden="true">✓</span>
+            <span className="visually-hidden">{settings.text('eStatements.savedText')}</span>
+          </>
+        ) : null}
+      </p>
       {needsEmail ? <p className="e-statements__notice">{settings.text('eStatements.provideEmailText')}</p> : null}
-      {failed ? (
+      {refused.length > 0 ? (
+        <ul className="banner banner--error e-statements__errors" role="alert">
+          {refused.map((m) => (
+            <li key={m}>{m}</li>
+          ))}
+        </ul>
+      ) : null}
+      {save.isError || needed.isError ? (
         <p className="banner banner--error" role="alert">
           {settings.text('eStatements.saveError')}
         </p>
@@ -92,7 +118,7 @@ export function StatementToggle({ accountNumber, format, onSaved }: StatementTog
           onCancel={() => setOpen(null)}
           onAgree={() => {
             setOpen(null);
-            void saveFormat('ElectronicOnly', open.agreements);
+            saveFormat('ElectronicOnly', open.agreements);
           }}
         />
       ) : null}
@@ -101,7 +127,7 @@ export function StatementToggle({ accountNumber, format, onSaved }: StatementTog
           onCancel={() => setOpen(null)}
           onWithdraw={() => {
             setOpen(null);
-            void saveFormat('PaperOnly');
+            saveFormat('PaperOnly');
           }}
         />
       ) : null}

@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import { withoutCheckDigit } from '@schemas/rules/account-number';
 import { branchAddressText, branchMapHref, hostDateText, miscFees, moneyText, phoneText, rateText, telHref } from '@schemas/rules/loan-details';
 import type { LoanInformation } from '@/api/accounts/get-account-details';
+import { useBranchByNumber } from '@/api/locations/get-branch-by-number';
 import { useSettings } from '@/settings/use-settings';
 import { AddressEditForm } from '../address-edit/address-edit-form';
 
@@ -28,7 +29,8 @@ function Row({ label, children }: { label: string; children: ReactNode }) {
 /**
  * The account information section (accounts spec §2 "Account information panel"): the account number
  * without its check digit; personal info (the name as heading, the address form); branch info (name,
- * address as a map link, phone as a tel link with +1); financial and history info.
+ * address as a map link, phone as a tel link with +1; looked up with GetByBranchNumber when the loan
+ * answer has none); financial and history info.
  */
 export function AccountInfoPanel({ accountNumber, info, closed, onAddressDirty }: AccountInfoPanelProps) {
   const settings = useSettings();
@@ -36,7 +38,10 @@ export function AccountInfoPanel({ accountNumber, info, closed, onAddressDirty }
   const o = settings.institution;
   const none = t('loanDetails.noneText');
   const shownNumber = withoutCheckDigit(info.AccountNumber ?? accountNumber, { office: o.LoanOfficeLength, account: o.LoanAccountLength, checkDigit: o.LoanCheckDigitLength });
-  const branch = info.BranchInfo;
+  // Without BranchInfo in the loan answer the branch is looked up by the account's first 4 characters (spec §7).
+  const branchNumber = (info.AccountNumber ?? accountNumber).slice(0, 4);
+  const fallback = useBranchByNumber(branchNumber, !info.BranchInfo);
+  const branch = info.BranchInfo ?? fallback.data;
   const mapHref = branch ? branchMapHref(branch) : undefined;
   const tel = telHref(branch?.PhoneNumber);
   const method = info.PaymentInformation?.DefaultPaymentMethod;
@@ -51,7 +56,7 @@ export function AccountInfoPanel({ accountNumber, info, closed, onAddressDirty }
       <div className="loan-info__grid">
         <section className="loan-info__panel" aria-labelledby="loan-personal-heading">
           <h3 id="loan-personal-heading">{t('loanDetails.personalInfoHeading')}</h3>
-          <p className="loan-info__name">{info.Name}</p>
+          <h4 className="loan-info__name">{info.Name}</h4>
           <AddressEditForm accountNumber={accountNumber} address={info.Address} readOnly={closed} onDirtyChange={onAddressDirty} />
         </section>
         {branch ? (

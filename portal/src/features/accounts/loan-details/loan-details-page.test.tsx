@@ -1,4 +1,5 @@
-import { screen, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it } from 'vitest';
 import { installFakeApi, type FakeRoutes } from '@/api/testing/fake-api-adapter';
 import { renderShell, resetShellState } from '@/testing/render-shell';
@@ -50,6 +51,23 @@ describe('loan details page: account information (accounts spec §2 panel, §5 O
     expect(within(branch).getByRole('link', { name: '100 Main St, Springfield, IL 62701' })).toHaveAttribute('href', expect.stringContaining('maps'));
     expect(within(branch).getByRole('link', { name: '(217) 555-0100' })).toHaveAttribute('href', 'tel:+12175550100');
     expect(screen.getByLabelText('Street Address')).toHaveValue('12 Oak St');
+  });
+
+  it("when the loan answer has no branch then the branch panel is looked up with GetByBranchNumber by the account's first 4 characters", async () => {
+    const { calls } = renderLoan({
+      ...details(loanInfo({ BranchInfo: undefined })),
+      'GET BranchInfo/GetByBranchNumber': () => ({ status: 200, data: { BranchName: 'Harbor Branch', StreetAddress: '5 Dock Rd', City: 'Springfield', State: 'IL', Zip: '62702', PhoneNumber: '2175550199' } }),
+    });
+    const branch = await screen.findByRole('region', { name: 'Branch Information' });
+    expect(within(branch).getByText('Harbor Branch')).toBeInTheDocument();
+    expect(within(branch).getByRole('link', { name: '(217) 555-0199' })).toHaveAttribute('href', 'tel:+12175550199');
+    expect(calls.find((c) => c.url === 'BranchInfo/GetByBranchNumber')?.params).toEqual({ branchNumber: '0001' });
+  });
+
+  it("shows the borrower's name as a heading of the personal information", async () => {
+    renderLoan(details());
+    const personal = await screen.findByRole('region', { name: 'Personal Information' });
+    expect(within(personal).getByRole('heading', { name: 'José Núñez' })).toBeInTheDocument();
   });
 
   it('when the answer carries load flags then each shows its text', async () => {
@@ -123,6 +141,14 @@ describe('loan details page: buttons and closed loans (accounts spec §2 Buttons
     expect(screen.getByRole('button', { name: 'Hide From Web' })).toBeInTheDocument();
   });
 
+  it('when the account list call fails then the loan is treated as possibly closed: read-only address, no payment, no alerts, and the list error shows', async () => {
+    renderLoan({ ...details(), 'GET accountList': () => ({ status: 400, data: {} }) });
+    expect(await screen.findByLabelText('Street Address')).toBeDisabled();
+    expect(screen.queryByRole('link', { name: 'Make A Payment' })).toBeNull();
+    expect(screen.queryByRole('heading', { name: 'Alert Preferences' })).toBeNull();
+    expect(screen.getAllByRole('alert').map((a) => a.textContent)).toContain('An error occurred trying to retrieve the account list.');
+  });
+
   it('when the loan is open then alert preferences show unless hidden by setting', async () => {
     renderLoan(details());
     expect(await screen.findByRole('heading', { name: 'Alert Preferences' })).toBeInTheDocument();
@@ -172,13 +198,32 @@ describe('loan details page: buttons and closed loans (accounts spec §2 Buttons
     expect(screen.queryByRole('heading', { name: 'Account Documents' })).toBeNull();
   });
 
+  it('when e-statements are turned off and the borrower leaves and comes back within the cache time then the switch shows off', async () => {
+    const { router, calls } = renderLoan(
+      {
+        ...details(loanInfo({ StatementFormat: 'ElectronicOnly' })),
+        'GET accountEStatements/GetStatementList': () => ({ status: 200, data: { StatementList: [], HasNoErrors: true, Errors: [] } }),
+        'POST AccountEStatements/SetStatementFormat': () => ({ status: 200, data: { HasNoErrors: true, Errors: [] } }),
+      },
+      { settings: { 'eStatements.useEStatementsOption': 'true', 'eStatements.usePaperStatementsOption': 'true' } },
+    );
+    await userEvent.click(await screen.findByRole('switch', { name: 'Electronic Statements' }));
+    await userEvent.click(within(await screen.findByRole('dialog', { name: 'Withdraw Consent' })).getByRole('button', { name: 'Withdraw Consent' }));
+    await waitFor(() => expect(screen.getByRole('switch')).not.toBeChecked());
+    await act(() => router.navigate('/myaccount/dashboard'));
+    expect(await screen.findByRole('heading', { name: 'Dashboard page' })).toBeInTheDocument();
+    await act(() => router.navigate(`/myaccount/loanDetails/${LOAN_NUMBER}`));
+    expect(await screen.findByRole('switch', { name: 'Electronic Statements' })).not.toBeChecked();
+    expect(calls.filter((c) => c.url === 'AccountDetails')).toHaveLength(1);
+  });
+
   it('when the loan loads then the shared Loan History and E-Statements sections show, each hideable by its setting', async () => {
-    renderLoan(details());
+    renderLoan(details(), { settings: { 'eStatements.useEStatementsOption': 'true' } });
     expect(await screen.findByRole('heading', { name: 'Loan History' })).toBeInTheDocument();
     expect(screen.getByRole('heading', { name: 'E-Statements' })).toBeInTheDocument();
     restore();
     resetShellState();
-    renderLoan(details(), { settings: { 'loanDetails.loanHistoryHidden': 'true', 'loanDetails.eStatementsHidden': 'true' } });
+    renderLoan(details(), { settings: { 'loanDetails.loanHistoryHidden': 'true', 'loanDetails.eStatementsHidden': 'true', 'eStatements.useEStatementsOption': 'true' } });
     expect(await screen.findByRole('heading', { name: 'Account Information' })).toBeInTheDocument();
     expect(screen.queryByRole('heading', { name: 'Loan History' })).toBeNull();
     expect(screen.queryByRole('heading', { name: 'E-Statements' })).toBeNull();

@@ -64,7 +64,11 @@ function LoanDetails({ accountNumber }: { accountNumber: string }) {
   const info = details.data;
   const flags = info.HasNoErrors ? [] : loadFlagsOf(info.Errors);
   const entry = list.data?.Accounts.find((a) => a.Number === accountNumber);
-  const closed = entry ? isClosedAccount(entry) : false;
+  // Only the account list says whether a loan is closed (spec §4). Without it the page cannot know, so it
+  // shows the list error and offers no more than a closed loan: no payment, no address edit, no alerts
+  // (docs/decisions/321-loan-closed-unknown.md).
+  const listFailed = list.isError || list.data?.HasNoErrors === false;
+  const closed = entry ? isClosedAccount(entry) : listFailed;
 
   return (
     <div className="loan-details">
@@ -74,7 +78,12 @@ function LoanDetails({ accountNumber }: { accountNumber: string }) {
           {t(FLAG_TEXT[flag])}
         </p>
       ))}
-      {closed ? <p className="banner loan-details__closed">{t('loanDetails.closedNotice')}</p> : null}
+      {listFailed ? (
+        <p role="alert" className="banner banner--error">
+          {t('dashboard.accountListError')}
+        </p>
+      ) : null}
+      {closed && !listFailed ? <p className="banner loan-details__closed">{t('loanDetails.closedNotice')}</p> : null}
       <LoanButtons accountNumber={accountNumber} closed={closed} maturityDate={info.OriginalMaturityDate} />
       {settings.flag('loanDetails.accountInformationHidden') ? null : <AccountInfoPanel accountNumber={accountNumber} info={info} closed={closed} onAddressDirty={onAddressDirty} />}
       <PaymentPlans payment={info.PaymentInformation} />

@@ -1,5 +1,7 @@
 import { useId, useState } from 'react';
-import { daysBetween, isIsoDay, todayOf } from '@schemas/rules/calendar';
+import { IMaskInput } from 'react-imask';
+import { daysBetween, fromUsDate, isIsoDay, todayOf, toUsDate } from '@schemas/rules/calendar';
+import { DATE_MASK } from '@schemas/rules/masks';
 import { hostDateText, moneyText } from '@schemas/rules/loan-details';
 import { checkPayoffDate } from '@schemas/rules/payoff';
 import { usePayOffQuote } from '@/api/accounts/get-payoff-quote';
@@ -34,7 +36,9 @@ export function PayoffQuoteDialog({ accountNumber, onClose, today = todayOf(new 
   const t = settings.text;
   const inputId = useId();
   const errorId = useId();
-  const [date, setDate] = useState(today);
+  // What the borrower types, in the 00/00/0000 mask (spec §5 "Other"); the quote is asked for its yyyy-MM-dd day.
+  const [text, setText] = useState(() => toUsDate(today));
+  const date = fromUsDate(text) ?? '';
   const [submitted, setSubmitted] = useState<string>();
   const quote = usePayOffQuote(accountNumber, submitted);
   const problem = payoffDateProblem(date, today);
@@ -67,17 +71,17 @@ export function PayoffQuoteDialog({ accountNumber, onClose, today = todayOf(new 
         }}
       >
         <label htmlFor={inputId}>{t('payoffQuote.dateLabel')}</label>
-        <input
+        <IMaskInput
           id={inputId}
-          type="date"
           className="form-field__input"
-          value={date}
-          min={today}
+          mask={DATE_MASK}
+          value={text}
+          inputMode="numeric"
           required
           aria-invalid={problem === 'past' ? true : undefined}
           aria-describedby={problem === 'past' ? errorId : undefined}
           data-autofocus
-          onChange={(event) => setDate(event.target.value)}
+          onAccept={(next: string) => setText(next)}
         />
         {problem === 'past' ? (
           <p id={errorId} className="form-field__error">
