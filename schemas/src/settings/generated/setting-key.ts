@@ -1135,6 +1135,7 @@ export type SettingKey =
   | 'requestChange.changePhoneLabel'
   | 'requestChange.chooseChange'
   | 'requestChange.cityLabel'
+  | 'requestChange.correctErrors'
   | 'requestChange.error'
   | 'requestChange.heading'
   | 'requestChange.loadError'
