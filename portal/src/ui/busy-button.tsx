@@ -1,4 +1,4 @@
-import type { ButtonHTMLAttributes, MouseEvent } from 'react';
+import type { ButtonHTMLAttributes, MouseEvent, Ref } from 'react';
 
 /** Props of {@link BusyButton}: a button's, with `busy` and optionally `blocked`. */
 export interface BusyButtonProps extends ButtonHTMLAttributes<HTMLButtonElement> {
@@ -11,6 +11,7 @@ export interface BusyButtonProps extends ButtonHTMLAttributes<HTMLButtonElement>
   blocked?: boolean;
   /** What a press does while `blocked`. */
   onBlocked?(): void;
+  ref?: Ref<HTMLButtonElement>;
 }
 
 /**
