@@ -24,11 +24,19 @@ function setup(routes: FakeRoutes, personal = true, settings: Record<string, str
     ...routes,
   });
   restore = fake.restore;
-  renderShell([{ path: 'dc', element: <DocumentCenterPage /> }], '/dc', { settings });
+  renderShell([{ path: 'dc', element: <DocumentCenterPage /> }], '/dc', { settings: { 'access.useFileServices': 'true', ...settings } });
   return fake;
 }
 
 describe('Document Center', () => {
+  it('without file services (access.useFileServices off) it shows no tabs and asks the file service for nothing', () => {
+    const { calls } = setup({}, true, { 'access.useFileServices': 'false' });
+    expect(screen.getByRole('heading', { level: 1, name: 'Document Center' })).toBeInTheDocument();
+    expect(screen.queryByRole('tab')).toBeNull();
+    expect(screen.getByText('No Uploaded Documents')).toBeInTheDocument();
+    expect(calls.filter((c) => /Documents\/|file\//.test(c.url))).toEqual([]);
+  });
+
   it('has the three tabs for a personal user and two otherwise', () => {
     setup({});
     expect(screen.getAllByRole('tab').map((t) => t.textContent)).toEqual(['Account Documents', 'Profile Documents', 'Applications Documents']);

@@ -10,6 +10,7 @@ import { baseURL } from '@/api/api-client';
 import { fetchProfileDocuments, viewDocumentAddress } from '@/api/profile/get-profile-documents';
 import type { ProfileDocument } from '@/api/profile/profile-types';
 import { useSettings } from '@/settings/use-settings';
+import { RichText } from '@/ui/rich-text';
 import { openWithPassableToken, type OpenWithTokenResult } from './ach-authorizations/open-with-token';
 import { ProfileSection } from './profile-section';
 
@@ -22,7 +23,11 @@ export interface ProfileDocumentsSectionProps {
   upload?: ProfileUploadSlot;
 }
 
-/** The section. */
+/**
+ * The section, following the documents settings as the File Management section does: nothing when
+ * `documents.fileManagementHidden` is on, the `documents.disclaimer` above the list, no upload with
+ * `documents.uploadHidden`.
+ */
 export function ProfileDocumentsSection({ documents, upload }: ProfileDocumentsSectionProps) {
   const settings = useSettings();
   const [list, setList] = useState<readonly ProfileDocument[]>(documents);
@@ -49,6 +54,7 @@ export function ProfileDocumentsSection({ documents, upload }: ProfileDocumentsS
     void openWithPassableToken((token) => viewDocumentAddress(baseURL, token, doc)).then(setOpened);
   };
 
+  if (settings.flag('documents.fileManagementHidden')) return null;
   return (
     <ProfileSection id="profile-documents" heading={settings.text('profile.documentsHeading')}>
       {error ? (
@@ -61,6 +67,7 @@ export function ProfileDocumentsSection({ documents, upload }: ProfileDocumentsS
           {settings.text(opened === 'blocked' ? 'dialogs.popupBlockedText' : 'documents.loadError')}
         </p>
       ) : null}
+      <RichText html={settings.text('documents.disclaimer')} className="file-management__disclaimer" />
       {list.length === 0 ? <p>{settings.text('profile.noDocuments')}</p> : null}
       {list.length > 0 ? (
         <ul className="profile-documents">
@@ -75,7 +82,7 @@ export function ProfileDocumentsSection({ documents, upload }: ProfileDocumentsS
           ))}
         </ul>
       ) : null}
-      {upload ? upload(refresh) : null}
+      {upload && !settings.flag('documents.uploadHidden') ? upload(refresh) : null}
     </ProfileSection>
   );
 }
