@@ -76,7 +76,7 @@ export function UserInfoSection({ server, biometrics, onDirtyChange }: UserInfoS
       if (oldPasswordTooShort(str(data.oldPassword), oldMinimum)) out.oldPassword = [settings.text('profile.oldPasswordTooShort', { n: oldMinimum })];
       // The institution's extra logon rules apply to a new login name only (spec §5 "Extra logon validators").
       const logon = str(data.logonName);
-      const logonCodes = logon.toLowerCase() === cachedLogon ? [] : logonRuleErrors(logon, logonRules ?? [], str(data.emailAddress));
+      const logonCodes = logon.toLowerCase() === cachedLogon.toLowerCase() ? [] : logonRuleErrors(logon, logonRules ?? [], str(data.emailAddress));
       if (logonCodes.length) out.logonName = logonCodes.map((code) => settings.text(userInfoErrorKey(code)));
       if (str(data.secretQuestion).trim() !== cachedQuestion.trim() && str(data.secretAnswer).trim() === '') {
         out.secretAnswer = [settings.text('profile.securityAnswerRequired')];
