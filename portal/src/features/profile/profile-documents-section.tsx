@@ -7,11 +7,12 @@
 import { formatDocumentDate } from '@schemas/rules/document-date';
 import { useCallback, useState, type ReactNode } from 'react';
 import { baseURL } from '@/api/api-client';
+import { getPassableToken } from '@/api/auth/get-passable-token';
 import { fetchProfileDocuments, viewDocumentAddress } from '@/api/profile/get-profile-documents';
 import type { ProfileDocument } from '@/api/profile/profile-types';
 import { useSettings } from '@/settings/use-settings';
 import { RichText } from '@/ui/rich-text';
-import { openWithPassableToken, type OpenWithTokenResult } from './ach-authorizations/open-with-token';
+import { openPendingTab, type PendingTabResult } from '@/ui/open-pending-tab';
 import { ProfileSection } from './profile-section';
 
 /** Renders the upload widget; it calls `onUploaded` when an upload round ends. */
@@ -33,7 +34,7 @@ export function ProfileDocumentsSection({ documents, upload }: ProfileDocumentsS
   const [list, setList] = useState<readonly ProfileDocument[]>(documents);
   const [fresh, setFresh] = useState<ReadonlySet<string>>(new Set());
   const [error, setError] = useState<string | undefined>();
-  const [opened, setOpened] = useState<OpenWithTokenResult | undefined>();
+  const [opened, setOpened] = useState<PendingTabResult | undefined>();
 
   const refresh = useCallback(() => {
     fetchProfileDocuments().then(
@@ -51,7 +52,7 @@ export function ProfileDocumentsSection({ documents, upload }: ProfileDocumentsS
 
   const open = (doc: ProfileDocument) => {
     setOpened(undefined);
-    void openWithPassableToken((token) => viewDocumentAddress(baseURL, token, doc)).then(setOpened);
+    void openPendingTab(async () => viewDocumentAddress(baseURL, await getPassableToken(), doc)).then(setOpened);
   };
 
   if (settings.flag('documents.fileManagementHidden')) return null;
