@@ -84,3 +84,20 @@ test('when useEgtConsumerOption is on then Apply For Loan opens the consumer app
     await overrideSettings({});
   }
 });
+
+test('when the borrower does nothing for session.idleMilliseconds then the time-out dialog counts down and the borrower is logged out', async ({ page }) => {
+  // A few seconds instead of 3 minutes and 2: the real IdleWatch, on the browser's real timers.
+  await overrideSettings({ 'session.idleMilliseconds': '1500', 'session.countdownSeconds': '2' });
+  try {
+    await loginThroughUi(page);
+    const dialog = page.getByRole('dialog', { name: 'Your session is about to expire!' });
+    await expect(dialog).toBeVisible({ timeout: 5000 });
+    await expect(dialog).toContainText(/You will be logged out in 0:0[12]\./);
+    const logoutCall = page.waitForRequest((r) => /\/api\/Login\/Logout$/i.test(r.url()) && r.method() === 'POST');
+    await logoutCall;
+    await expect(page).toHaveURL(/#\/home\/login/);
+    await expect(dialog).toBeHidden();
+  } finally {
+    await overrideSettings({});
+  }
+});
