@@ -101,3 +101,17 @@ test('when the borrower does nothing for session.idleMilliseconds then the time-
     await overrideSettings({});
   }
 });
+
+test('when Show Disclosures is pressed then the disclosures slide open in 0.2 s, and slide shut again on Hide Disclosures', async ({ page }) => {
+  await page.goto('/#/home/login');
+  const toggle = page.getByRole('button', { name: 'Show Disclosures' });
+  const panel = page.locator(`#${await toggle.getAttribute('aria-controls')}`);
+  const slide = () => panel.evaluate((el) => ({ property: getComputedStyle(el).transitionProperty, seconds: getComputedStyle(el).transitionDuration }));
+  expect(await slide()).toEqual({ property: 'grid-template-rows', seconds: '0.2s' });
+  await expect(panel.getByText(/Loans are subject to credit approval/)).toBeHidden();
+  await toggle.click();
+  await expect(page.getByRole('button', { name: 'Hide Disclosures' })).toHaveAttribute('aria-expanded', 'true');
+  await expect(panel.getByText(/Loans are subject to credit approval/)).toBeVisible();
+  await page.getByRole('button', { name: 'Hide Disclosures' }).click();
+  await expect(panel.getByText(/Loans are subject to credit approval/)).toBeHidden();
+});
