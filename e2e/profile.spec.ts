@@ -45,16 +45,24 @@ test('the contact-info change form sends the request and says Request sent', asy
   await page.goto('/#/myaccount/requestChange');
   await expect(page.getByRole('heading', { level: 1, name: 'User Info Changes Form' })).toBeVisible();
   const submit = page.getByRole('button', { name: 'Submit' });
-  await expect(submit).toBeDisabled();
+  // Marked disabled but findable: Enter on it says what is missing and goes there (decision 325).
+  await expect(submit).toHaveAttribute('aria-disabled', 'true');
+  await submit.focus();
+  await page.keyboard.press('Enter');
+  await expect(page.getByRole('alert').filter({ hasText: 'Please correct the errors below before submitting.' })).toBeVisible();
   const firstAccount = page.getByRole('group', { name: 'Accounts' }).getByRole('checkbox').first();
+  await expect(firstAccount).toBeFocused();
   await firstAccount.check();
   await page.getByRole('switch', { name: 'Change Phone' }).check();
+  // The old phone is filled in from the profile (WCAG 3.3.7).
+  await expect(page.getByLabel('Old Phone Number')).not.toHaveValue('');
   await page.getByLabel('Old Phone Number').fill('2175550101');
   await page.getByLabel('New Phone Number').fill('2175550199');
   await expect(page.getByLabel('New Phone Number')).toHaveValue('(217) 555-0199');
   const before = (await mailedTo('service-desk@institution.example')).length;
   await submit.click();
   await expect(page.getByText('Request sent')).toBeVisible();
+  await expect(page.locator('.contact-change__outcome')).toBeFocused();
   await expect(firstAccount).not.toBeChecked();
   const sent = (await mailedTo('service-desk@institution.example')).slice(before);
   expect(sent.map((m) => m.subject)).toEqual([expect.stringMatching(/^User Info Changes Form #/)]);

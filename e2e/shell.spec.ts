@@ -84,3 +84,34 @@ test('when useEgtConsumerOption is on then Apply For Loan opens the consumer app
     await overrideSettings({});
   }
 });
+
+test('when the borrower does nothing for session.idleMilliseconds then the time-out dialog counts down and the borrower is logged out', async ({ page }) => {
+  // A few seconds instead of 3 minutes and 2: the real IdleWatch, on the browser's real timers.
+  await overrideSettings({ 'session.idleMilliseconds': '1500', 'session.countdownSeconds': '2' });
+  try {
+    await loginThroughUi(page);
+    const dialog = page.getByRole('dialog', { name: 'Your session is about to expire!' });
+    await expect(dialog).toBeVisible({ timeout: 5000 });
+    await expect(dialog).toContainText(/You will be logged out in 0:0[12]\./);
+    const logoutCall = page.waitForRequest((r) => /\/api\/Login\/Logout$/i.test(r.url()) && r.method() === 'POST');
+    await logoutCall;
+    await expect(page).toHaveURL(/#\/home\/login/);
+    await expect(dialog).toBeHidden();
+  } finally {
+    await overrideSettings({});
+  }
+});
+
+test('when Show Disclosures is pressed then the disclosures slide open in 0.2 s, and slide shut again on Hide Disclosures', async ({ page }) => {
+  await page.goto('/#/home/login');
+  const toggle = page.getByRole('button', { name: 'Show Disclosures' });
+  const panel = page.locator(`#${await toggle.getAttribute('aria-controls')}`);
+  const slide = () => panel.evaluate((el) => ({ property: getComputedStyle(el).transitionProperty, seconds: getComputedStyle(el).transitionDuration }));
+  expect(await slide()).toEqual({ property: 'grid-template-rows', seconds: '0.2s' });
+  await expect(panel.getByText(/Loans are subject to credit approval/)).toBeHidden();
+  await toggle.click();
+  await expect(page.getByRole('button', { name: 'Hide Disclosures' })).toHaveAttribute('aria-expanded', 'true');
+  await expect(panel.getByText(/Loans are subject to credit approval/)).toBeVisible();
+  await page.getByRole('button', { name: 'Hide Disclosures' }).click();
+  await expect(panel.getByText(/Loans are subject to credit approval/)).toBeHidden();
+});

@@ -44,4 +44,26 @@ describe('BusyButton', () => {
     await userEvent.type(screen.getByLabelText('Date'), 'x{Enter}');
     expect(onSubmit).not.toHaveBeenCalled();
   });
+
+  it('when blocked (the form cannot be sent yet) then it is aria-disabled but focusable, and a press or Enter calls onBlocked instead of submitting', async () => {
+    const onSubmit = vi.fn((e: { preventDefault(): void }) => e.preventDefault());
+    const onBlocked = vi.fn();
+    render(
+      <form onSubmit={onSubmit}>
+        <input aria-label="Name" />
+        <BusyButton type="submit" busy={false} blocked onBlocked={onBlocked}>
+          Send
+        </BusyButton>
+      </form>,
+    );
+    const button = screen.getByRole('button', { name: 'Send' });
+    expect(button).toHaveAttribute('aria-disabled', 'true');
+    await userEvent.tab();
+    await userEvent.tab();
+    expect(button).toHaveFocus();
+    await userEvent.keyboard('{Enter}');
+    await userEvent.type(screen.getByLabelText('Name'), 'x{Enter}');
+    expect(onBlocked).toHaveBeenCalledTimes(2);
+    expect(onSubmit).not.toHaveBeenCalled();
+  });
 });

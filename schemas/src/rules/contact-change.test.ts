@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { contactChangeBody, contactChangeErrors, contactPhoneInput, contactZipInput, emptyContactAddress, type ContactChangeForm } from './contact-change.ts';
+import { contactAddressInput, contactChangeBody, contactPrefill, contactChangeErrors, contactPhoneInput, contactZipInput, emptyContactAddress, type ContactChangeForm } from './contact-change.ts';
 
 const address = { addressLine1: '1 Main St', addressLine2: '', city: 'Springfield', state: 'IL', zip: '62701' };
 const base: ContactChangeForm = {
@@ -15,6 +15,14 @@ const base: ContactChangeForm = {
 describe('contact change inputs (spec §5)', () => {
   it('strips the zip to digits and cuts it at 5', () => {
     expect(contactZipInput('6a2-70199')).toBe('62701');
+  });
+  it('prefills the old address and the primary phone from the profile (WCAG 3.3.7)', () => {
+    const prefill = contactPrefill({ Address1: '1 Main St', City: 'Springfield', State: 'IL', ZipCode: '62701-1234' }, [
+      { PhoneNumber: '3125550000' },
+      { PhoneNumber: '2175550101', Primary: true },
+    ]);
+    expect(prefill).toEqual({ oldAddress: { addressLine1: '1 Main St', addressLine2: '', city: 'Springfield', state: 'IL', zip: '62701' }, oldPhone: '(217) 555-0101' });
+    expect(contactPrefill(null, [])).toEqual({ oldAddress: emptyContactAddress, oldPhone: '' });
   });
   it('formats the phone as (999) 999-9999 while typing', () => {
     expect(contactPhoneInput('217555')).toBe('(217) 555');
@@ -35,6 +43,19 @@ describe('contact change rules', () => {
   });
   it("a zip longer than 5 digits (pasted past the input's cut, or sent by a script) is zipTooLong", () => {
     expect(contactChangeErrors({ ...base, oldAddress: { ...address, zip: '627011' } })).toEqual({ 'oldAddress.zip': 'zipTooLong' });
+  });
+  it('street lines over 45 and a city over 20 characters are refused at the field, as the API refuses them (spec §5 address limits)', () => {
+    const long = { ...address, addressLine1: 'x'.repeat(46), addressLine2: 'y'.repeat(46), city: 'z'.repeat(21) };
+    expect(contactChangeErrors({ ...base, newAddress: long })).toEqual({
+      'newAddress.addressLine1': 'address1TooLong',
+      'newAddress.addressLine2': 'address1TooLong',
+      'newAddress.city': 'cityTooLong',
+    });
+    expect(contactChangeErrors({ ...base, newAddress: { ...address, addressLine1: 'x'.repeat(45), city: 'z'.repeat(20) } })).toEqual({});
+  });
+  it('the address fields go through the safe-input filter: quote, double quote and angle brackets never reach the form', () => {
+    expect(contactAddressInput('addressLine1', `1 "Main" <St>'s`)).toBe('1 Main Sts');
+    expect(contactAddressInput('zip', '6a2-70199')).toBe('62701');
   });
   it('needs both phones or neither, each complete', () => {
     const phone = { ...base, changeAddress: false, changePhone: true };

@@ -4,6 +4,12 @@
  * sends nothing and the phone goes only with an old number. Pure.
  */
 import { digitsOnly, formatPhone, ZIP_DIGITS } from './masks.ts';
+import { primaryPhone, type ProfileAddress, type ProfilePhone } from './profile-changes.ts';
+import { safeInput } from './safe-input.ts';
+
+/** The API's limits (contract `AddressChange`, the same as spec §5 "Address"): street lines 45, city 20. */
+export const CONTACT_STREET_MAX = 45;
+export const CONTACT_CITY_MAX = 20;
 
 /** Address fields of the form (spec §3: addressLine1, addressLine2, city, state, zip). */
 export interface ContactAddressForm {
@@ -26,7 +32,7 @@ export interface ContactChangeForm {
 }
 
 /** The catalogue messages of the form (requestChange section). */
-export type ContactMessage = 'required' | 'zipDigits' | 'zipTooLong' | 'phoneInvalid' | 'oldPhoneRequired' | 'newPhoneRequired' | 'phonePairRequired';
+export type ContactMessage = 'required' | 'address1TooLong' | 'cityTooLong' | 'zipDigits' | 'zipTooLong' | 'phoneInvalid' | 'oldPhoneRequired' | 'newPhoneRequired' | 'phonePairRequired';
 
 /** Field path (`oldAddress.city`, `newPhone`, `accounts`, `form`) to its message. */
 export type ContactErrors = Partial<Record<string, ContactMessage>>;
@@ -39,6 +45,26 @@ export function contactZipInput(value: string): string {
   return digitsOnly(value).slice(0, ZIP_DIGITS);
 }
 
+/**
+ * What an address field keeps of its input: the zip as {@link contactZipInput}; the text fields through
+ * the safe-input filter (spec §5 gives both addresses one rule set: ' " < > are dropped as typed).
+ */
+export function contactAddressInput(field: keyof ContactAddressForm, value: string): string {
+  return field === 'zip' ? contactZipInput(value) : field === 'state' ? value : safeInput(value);
+}
+
+/**
+ * The old address and phone as the profile holds them, in the form's shapes: filled in so the borrower
+ * does not type again what the lender has on file (WCAG 3.3.7; decision 326).
+ */
+export function contactPrefill(address: ProfileAddress | null | undefined, phones: readonly ProfilePhone[] | undefined): { oldAddress: ContactAddressForm; oldPhone: string } {
+  const a = address ?? { Address1: '', City: '', State: '', ZipCode: '' };
+  return {
+    oldAddress: { addressLine1: safeInput(a.Address1), addressLine2: '', city: safeInput(a.City), state: a.State, zip: contactZipInput(a.ZipCode) },
+    oldPhone: contactPhoneInput(primaryPhone(phones)?.PhoneNumber ?? ''),
+  };
+}
+
 /** Phone input: formatted (999) 999-9999 while typing; 14 characters when complete. */
 export function contactPhoneInput(value: string): string {
   return formatPhone(value);
@@ -46,6 +72,8 @@ export function contactPhoneInput(value: string): string {
 
 function addressErrors(prefix: string, a: ContactAddressForm, out: ContactErrors): void {
   for (const f of ['addressLine1', 'city', 'state', 'zip'] as const) if (a[f].trim() === '') out[`${prefix}.${f}`] = 'required';
+  for (const f of ['addressLine1', 'addressLine2'] as const) if (a[f].trim().length > CONTACT_STREET_MAX) out[`${prefix}.${f}`] = 'address1TooLong';
+  if (a.city.trim().length > CONTACT_CITY_MAX) out[`${prefix}.city`] = 'cityTooLong';
   const zip = digitsOnly(a.zip);
   if (zip.length > 0 && zip.length < ZIP_DIGITS) out[`${prefix}.zip`] = 'zipDigits';
   if (zip.length > ZIP_DIGITS) out[`${prefix}.zip`] = 'zipTooLong';

@@ -97,6 +97,15 @@ describe('accounts routes: list, details and account changes', () => {
     expect(wrong.Errors[0].ErrorMessage).toBe('City is not found within the specified zip code.');
   });
 
+  it('when the city is not the zip code\'s city then it is refused; the same city in other letter case passes', async () => {
+    const loan = (await accountsOf('pastDue')).find((a) => a.Type === 0)!;
+    const address = { Address1: '3100 W 7th St', City: 'Dallas', State: 'TX', ZipCode: '76107' };
+    const wrong = await (await post('pastDue', '/api/Account/UpdateAddress', { AccountNumber: loan.Number, Address: address })).json();
+    expect(wrong.Errors[0].ErrorMessage).toBe('City is not found within the specified zip code.');
+    const right = await (await post('pastDue', '/api/Account/UpdateAddress', { AccountNumber: loan.Number, Address: { ...address, City: 'FORT WORTH' } })).json();
+    expect(right.HasNoErrors).toBe(true);
+  });
+
   it('when the address breaks the limits (city over 20, zip not 5 digits) then 400 names the field', async () => {
     const loan = (await accountsOf('pastDue')).find((a) => a.Type === 0)!;
     const res = await post('pastDue', '/api/Account/UpdateAddress', { AccountNumber: loan.Number, Address: { Address1: 'x', City: 'A city name that is too long', State: 'TX', ZipCode: '7610' } });

@@ -6,7 +6,7 @@ import { saveProfile } from '../../store/accounts/profile-repo.ts';
 import { findUserByName, updateUserPerson } from '../../store/users-repo.ts';
 import type { AccountsContext, Schemas } from './accounts-context.ts';
 import { alertsView, personalInfoView, profileOf } from './profile.ts';
-import { ZIP_CITY_NO_MATCH, zipMatchesState } from './zip-state.ts';
+import { ZIP_CITY_NO_MATCH, zipMatchesAddress } from './zip-state.ts';
 
 type Result<T> = { ok: true; value: T } | { ok: false; code: string };
 
@@ -21,7 +21,7 @@ export async function updatePersonalInfo(ctx: AccountsContext, userName: string,
   if (!user) return { ok: false, code: 'Error' };
   const a = input.Address;
   if (a && PO_BOX.test(a.Address1)) return { ok: false, code: 'Physical address cannot contain a PO box.' };
-  if (a && !zipMatchesState(a.ZipCode, a.State)) return { ok: false, code: ZIP_CITY_NO_MATCH };
+  if (a && !(await zipMatchesAddress(a.ZipCode, a.City, a.State))) return { ok: false, code: ZIP_CITY_NO_MATCH };
   const profile = await profileOf(ctx, user);
   const changed = input.PhoneNumbers?.find((p) => p.Primary) ?? input.PhoneNumbers?.[0];
   const digits = changed?.PhoneNumber.replace(/-/g, '');

@@ -1,5 +1,5 @@
 /** The old or new address group of the contact-change form (spec §3 "Address change", §5). */
-import { contactZipInput, type ContactAddressForm } from '@schemas/rules/contact-change';
+import { contactAddressInput, type ContactAddressForm } from '@schemas/rules/contact-change';
 import { US_STATES } from '@schemas/rules/us-states';
 import { useId } from 'react';
 import { useSettings } from '@/settings/use-settings';
@@ -16,11 +16,11 @@ export interface AddressFieldsProps {
   onTouch(field: keyof ContactAddressForm): void;
 }
 
-/** A fieldset: line 1, line 2 (optional), city, state, zip (digits, cut to 5). */
+/** A fieldset: line 1, line 2 (optional), city, state, zip (digits, cut to 5); text through the safe-input filter. */
 export function AddressFields({ legend, value, disabled, errors, onChange, onTouch }: AddressFieldsProps) {
   const settings = useSettings();
   const stateId = useId();
-  const set = (field: keyof ContactAddressForm, v: string) => onChange({ ...value, [field]: field === 'zip' ? contactZipInput(v) : v });
+  const set = (field: keyof ContactAddressForm, v: string) => onChange({ ...value, [field]: contactAddressInput(field, v) });
   const field = (name: keyof ContactAddressForm, label: string, extra: { autoComplete: string; inputMode?: 'numeric' }) => (
     <ContactField label={label} value={value[name]} error={errors[name]} disabled={disabled} onValue={(v) => set(name, v)} onBlur={() => onTouch(name)} {...extra} />
   );

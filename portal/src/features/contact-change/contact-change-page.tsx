@@ -3,11 +3,14 @@
  * §2, §4, §5, §8): accounts by checkbox, Change Address and Change Phone toggles, old and new values,
  * Submit with a spinner, then 'Request sent' or 'Something went wrong.' for 4 seconds.
  */
-import { contactPhoneInput, type ContactAddressForm, type ContactMessage } from '@schemas/rules/contact-change';
+import { contactPhoneInput, contactPrefill, type ContactAddressForm, type ContactMessage } from '@schemas/rules/contact-change';
 import type { SettingKey } from '@schemas/settings/generated/setting-key';
+import { useEffect, useMemo, useRef, useState } from 'react';
 import { useContactAccountsQuery } from '@/api/profile/get-contact-accounts';
+import { useProfileQuery } from '@/api/profile/get-profile';
 import { useSessionStore } from '@/session/session-store';
 import { useSettings } from '@/settings/use-settings';
+import { BusyButton } from '@/ui/busy-button';
 import { PageHeading } from '@/ui/page-heading';
 import { Spinner } from '@/ui/spinner';
 import { AddressFields } from './address-fields';
@@ -18,6 +21,8 @@ import './contact-change-page.css';
 
 const messageKeys: Readonly<Record<ContactMessage, SettingKey>> = {
   required: 'requestChange.required',
+  address1TooLong: 'address.address1TooLong',
+  cityTooLong: 'address.cityTooLong',
   zipDigits: 'requestChange.zipDigits',
   zipTooLong: 'requestChange.zipTooLong',
   phoneInvalid: 'requestChange.phoneInvalid',
@@ -31,12 +36,26 @@ export function ContactChangePage() {
   const settings = useSettings();
   const user = useSessionStore((s) => s.user);
   const accounts = useContactAccountsQuery();
-  const c = useContactChangeForm({ userName: user?.username ?? '', firstName: user?.personalName.split(' ')[0] });
+  const personal = useProfileQuery().data?.PersonalInfo;
+  const prefill = useMemo(() => (personal ? contactPrefill(personal.Address, personal.PhoneNumbers) : undefined), [personal]);
+  const c = useContactChangeForm({ userName: user?.username ?? '', firstName: user?.personalName.split(' ')[0] }, prefill);
   const { form } = c;
+  const formRef = useRef<HTMLFormElement>(null);
+  const outcomeRef = useRef<HTMLDivElement>(null);
+  // A refused Submit: once every message shows, focus goes to the first field to fix (decision 325).
+  const [refusals, setRefusals] = useState(0);
+  useEffect(() => {
+    if (refusals > 0) formRef.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus();
+  }, [refusals]);
+  // After a send, focus goes to the message that says how it went (it stays in place when the text goes).
+  useEffect(() => {
+    if (c.outcome) outcomeRef.current?.focus();
+  }, [c.outcome]);
+  const blocked = c.untouched || !c.valid;
   const text = (m: ContactMessage | undefined) => (m ? settings.text(messageKeys[m]) : undefined);
   const addressErrors = (prefix: 'oldAddress' | 'newAddress') => {
     const out: Partial<Record<keyof ContactAddressForm, string>> = {};
-    for (const f of ['addressLine1', 'city', 'state', 'zip'] as const) out[f] = text(c.show(`${prefix}.${f}`));
+    for (const f of ['addressLine1', 'addressLine2', 'city', 'state', 'zip'] as const) out[f] = text(c.show(`${prefix}.${f}`));
     return out;
   };
   const toggleAccount = (number: string, on: boolean) =>
@@ -46,6 +65,7 @@ export function ContactChangePage() {
     <div className="page contact-change">
       <PageHeading>{settings.text('requestChange.heading')}</PageHeading>
       <form
+        ref={formRef}
         className="card contact-change__form"
         noValidate
         aria-busy={c.sending}
@@ -64,7 +84,13 @@ export function ContactChangePage() {
           ) : null}
           {accounts.data?.map((a) => (
             <label key={a.number} className="contact-change__check">
-              <input type="checkbox" checked={form.accounts.includes(a.number)} disabled={c.sending} onChange={(e) => toggleAccount(a.number, e.target.checked)} />
+              <input
+                type="checkbox"
+                checked={form.accounts.includes(a.number)}
+                disabled={c.sending}
+                aria-invalid={c.show('accounts') ? true : undefined}
+                onChange={(e) => toggleAccount(a.number, e.target.checked)}
+              />
               {a.description ? `${a.number} ${a.description}` : a.number}
             </label>
           ))}
@@ -77,15 +103,29 @@ export function ContactChangePage() {
 
         <div className="contact-change__toggles">
           <label className="contact-change__check">
-            <input type="checkbox" role="switch" checked={form.changeAddress} disabled={c.sending} onChange={(e) => c.update({ ...form, changeAddress: e.target.checked }, 'form')} />
+            <input
+              type="checkbox"
+              role="switch"
+              checked={form.changeAddress}
+              disabled={c.sending}
+              aria-invalid={c.show('form') ? true : undefined}
+              aria-describedby={c.show('form') ? 'contact-choose-error' : undefined}
+              onChange={(e) => c.update({ ...form, changeAddress: e.target.checked }, 'form')} />
             {settings.text('requestChange.changeAddressLabel')}
           </label>
           <label className="contact-change__check">
-            <input type="checkbox" role="switch" checked={form.changePhone} disabled={c.sending} onChange={(e) => c.update({ ...form, changePhone: e.target.checked }, 'form')} />
+            <input
+              type="checkbox"
+              role="switch"
+              checked={form.changePhone}
+              disabled={c.sending}
+              aria-invalid={c.show('form') ? true : undefined}
+              aria-describedby={c.show('form') ? 'contact-choose-error' : undefined}
+              onChange={(e) => c.update({ ...form, changePhone: e.target.checked }, 'form')} />
             {settings.text('requestChange.changePhoneLabel')}
           </label>
         </div>
-        {c.show('form') ? <p className="form-field__error">{settings.text('requestChange.chooseChange')}</p> : null}
+        {c.show('form') ? <p id="contact-choose-error" className="form-field__error">{settings.text('requestChange.chooseChange')}</p> : null}
 
         {form.changeAddress ? (
           <div className="contact-change__addresses">
@@ -126,12 +166,24 @@ export function ContactChangePage() {
         ) : null}
 
         <div className="contact-change__actions">
-          <button type="submit" className="button" disabled={c.sending || c.untouched || !c.valid}>
+          {/* Never disabled: a keyboard user must be able to find it and learn what is missing (decision 325). */}
+          <BusyButton
+            type="submit"
+            className="button"
+            busy={c.sending}
+            blocked={blocked}
+            onBlocked={() => {
+              c.refuse();
+              setRefusals((n) => n + 1);
+            }}
+          >
             {settings.text('requestChange.submitButton')}
-          </button>
+          </BusyButton>
           {c.sending ? <Spinner label={settings.text('requestChange.sendingLabel')} showLabel={false} /> : null}
         </div>
-        <div aria-live="polite">
+        {/* The live regions are always there, so the texts put in them are announced. */}
+        <div role="alert">{c.submitted && !c.valid ? <p className="form-field__error">{settings.text('requestChange.correctErrors')}</p> : null}</div>
+        <div ref={outcomeRef} tabIndex={-1} className="contact-change__outcome" aria-live="polite">
           {c.outcome === 'sent' ? <p className="banner contact-change__sent">{settings.text('requestChange.success')}</p> : null}
           {c.outcome === 'failed' ? <p className="banner banner--error">{settings.text('requestChange.error')}</p> : null}
         </div>

@@ -1,6 +1,6 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { queryClient } from '@/api/query-client';
 import { installFakeApi, type FakeRoutes } from '@/api/testing/fake-api-adapter';
 import { useSessionStore } from '@/session/session-store';
@@ -24,11 +24,19 @@ function setup(routes: FakeRoutes, personal = true, settings: Record<string, str
     ...routes,
   });
   restore = fake.restore;
-  renderShell([{ path: 'dc', element: <DocumentCenterPage /> }], '/dc', { settings });
+  renderShell([{ path: 'dc', element: <DocumentCenterPage /> }], '/dc', { settings: { 'access.useFileServices': 'true', ...settings } });
   return fake;
 }
 
 describe('Document Center', () => {
+  it('without file services (access.useFileServices off) it shows no tabs and asks the file service for nothing', () => {
+    const { calls } = setup({}, true, { 'access.useFileServices': 'false' });
+    expect(screen.getByRole('heading', { level: 1, name: 'Document Center' })).toBeInTheDocument();
+    expect(screen.queryByRole('tab')).toBeNull();
+    expect(screen.getByText('No Uploaded Documents')).toBeInTheDocument();
+    expect(calls.filter((c) => /Documents\/|file\//.test(c.url))).toEqual([]);
+  });
+
   it('has the three tabs for a personal user and two otherwise', () => {
     setup({});
     expect(screen.getAllByRole('tab').map((t) => t.textContent)).toEqual(['Account Documents', 'Profile Documents', 'Applications Documents']);
@@ -73,6 +81,23 @@ describe('Document Center', () => {
     await act(() => queryClient.invalidateQueries({ queryKey: ['documents'] }));
     expect(await screen.findByRole('button', { name: /Second/ })).toHaveTextContent('New');
     expect(screen.getByRole('button', { name: /First/ })).not.toHaveTextContent('New');
+  });
+
+  it('a document whose token cannot be had says the document service failed, not that pop-ups are blocked; a blocked window says pop-ups', async () => {
+    const tab = { opener: {}, location: { href: '' }, close: vi.fn() };
+    const open = vi.spyOn(window, 'open').mockReturnValue(tab as unknown as Window);
+    try {
+      setup({ 'GET Documents/GetAccountDocuments': () => ({ status: 200, data: { Value: [doc('a', 'Title')] } }), 'GET PassableToken/GetPassableToken': () => ({ status: 200, data: '' }) });
+      await userEvent.click(await screen.findByRole('button', { name: /Title/ }));
+      expect(await screen.findByRole('alert')).toHaveTextContent('Cannot connect to the service to get documents');
+      expect(screen.queryByText(/pop-up/i)).toBeNull();
+      expect(tab.close).toHaveBeenCalled();
+      open.mockReturnValue(null);
+      await userEvent.click(screen.getByRole('button', { name: /Title/ }));
+      expect(await screen.findByRole('alert')).toHaveTextContent(/pop-up/i);
+    } finally {
+      open.mockRestore();
+    }
   });
 
   it('says when documents cannot load, and when a refresh fails keeps the list with its own text', async () => {

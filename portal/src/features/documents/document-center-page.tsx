@@ -23,6 +23,15 @@ export function DocumentCenterPage() {
   ];
   const [active, setActive] = useState<TabId>('account');
   const buttons = useRef<Partial<Record<TabId, HTMLButtonElement | null>>>({});
+  // Every tab's documents and uploads come from the file services: without them there is nothing to show (decision 327).
+  if (!settings.flag('access.useFileServices')) {
+    return (
+      <div className="page document-center">
+        <PageHeading>{settings.text('titles.documentCenter')}</PageHeading>
+        <p className="card">{settings.text('documents.empty')}</p>
+      </div>
+    );
+  }
 
   const onKeyDown = (event: KeyboardEvent) => {
     const index = tabs.findIndex((t) => t.id === active);

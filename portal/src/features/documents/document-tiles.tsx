@@ -5,11 +5,16 @@
 import { useState } from 'react';
 import { formatDocumentDate } from '@schemas/rules/document-date';
 import type { DocumentItem, DocumentOwner } from '@/api/documents/document-types';
-import { openDocument } from '@/api/documents/view-document';
+import { getPassableToken } from '@/api/auth/get-passable-token';
+import { viewDocumentUrl } from '@/api/documents/view-document';
 import { useSettings } from '@/settings/use-settings';
+import { openPendingTab } from '@/ui/open-pending-tab';
 import { Spinner } from '@/ui/spinner';
 import { fileIcon } from './upload/file-icon';
 import { useDocumentList } from './use-document-list';
+
+/** Why a document did not open: the browser blocked the window, or no token came for it. */
+type OpenProblem = 'blocked' | 'failed';
 
 /** Props of {@link DocumentTiles}. */
 export interface DocumentTilesProps {
@@ -17,12 +22,12 @@ export interface DocumentTilesProps {
   enabled?: boolean;
 }
 
-function Tile({ document, fresh, onBlocked }: { document: DocumentItem; fresh: boolean; onBlocked: () => void }) {
+function Tile({ document, fresh, onProblem }: { document: DocumentItem; fresh: boolean; onProblem: (problem: OpenProblem | undefined) => void }) {
   const settings = useSettings();
   const icon = fileIcon(document.Name ?? `${document.DisplayName}.${document.DisplayFormat ?? ''}`);
   return (
     <li className="document-tile">
-      <button type="button" className="document-tile__open" onClick={() => void openDocument(document).then((ok) => ok || onBlocked())}>
+      <button type="button" className="document-tile__open" onClick={() => void openPendingTab(async () => viewDocumentUrl(document, await getPassableToken())).then((result) => onProblem(result === 'opened' ? undefined : result))}>
         <span className={`file-icon file-icon--${icon.kind}`} aria-hidden="true">
           {icon.label}
         </span>
@@ -38,7 +43,7 @@ function Tile({ document, fresh, onBlocked }: { document: DocumentItem; fresh: b
 export function DocumentTiles({ owner, enabled = true }: DocumentTilesProps) {
   const settings = useSettings();
   const state = useDocumentList(owner, settings.text('documents.documentListEndpoint'), enabled);
-  const [blocked, setBlocked] = useState(false);
+  const [problem, setProblem] = useState<OpenProblem | undefined>();
   if (!enabled) return null;
   if (state.kind === 'loading') return <Spinner label={settings.text('shell.loadingText')} />;
   if (state.kind === 'loadError')
@@ -54,9 +59,9 @@ export function DocumentTiles({ owner, enabled = true }: DocumentTilesProps) {
           {settings.text('documents.refreshError')}
         </p>
       ) : null}
-      {blocked ? (
+      {problem ? (
         <p className="banner banner--error" role="alert">
-          {settings.text('dialogs.popupBlockedText')}
+          {settings.text(problem === 'blocked' ? 'dialogs.popupBlockedText' : 'documents.loadError')}
         </p>
       ) : null}
       {state.documents.length === 0 ? (
@@ -64,7 +69,7 @@ export function DocumentTiles({ owner, enabled = true }: DocumentTilesProps) {
       ) : (
         <ul className="document-tiles__grid">
           {state.documents.map((d) => (
-            <Tile key={d.FileId} document={d} fresh={state.fresh.has(d.FileId)} onBlocked={() => setBlocked(true)} />
+            <Tile key={d.FileId} document={d} fresh={state.fresh.has(d.FileId)} onProblem={setProblem} />
           ))}
         </ul>
       )}

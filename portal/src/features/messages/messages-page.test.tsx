@@ -87,6 +87,22 @@ describe('messages page', () => {
     expect(body).not.toHaveProperty('Message');
   }, 20_000);
 
+  it('reasons ticked for one answer are cleared when the answer changes, so they are never sent with the other answer', async () => {
+    const { calls } = setup({ 'POST Messages/Feedback': ok });
+    await userEvent.click(screen.getByRole('radio', { name: 'Feedback' }));
+    await userEvent.click(screen.getByRole('radio', { name: 'good' }));
+    await userEvent.click(screen.getByRole('checkbox', { name: 'Reason 1' }));
+    await userEvent.click(screen.getByRole('radio', { name: 'could be better' }));
+    expect(screen.getByRole('checkbox', { name: 'Reason 1' })).not.toBeChecked();
+    await userEvent.click(screen.getByRole('radio', { name: 'good' }));
+    expect(screen.getByRole('checkbox', { name: 'Reason 1' })).not.toBeChecked();
+    await userEvent.click(screen.getByRole('radio', { name: 'could be better' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Solve captcha' }));
+    await send();
+    await screen.findByRole('status');
+    expect((calls[0]?.body as { SurveyQuestions: unknown }).SurveyQuestions).toEqual({ 'How was your experience?': 'could be better' });
+  });
+
   it('the counter counts down from 300, warns under 100 and turns to error under 51', async () => {
     setup({});
     await userEvent.click(screen.getByRole('radio', { name: 'Question' }));

@@ -83,6 +83,11 @@ export function MessagesPage() {
       setFormKey((k) => k + 1);
     }
   };
+  // Each answer has its own reasons: a change of answer clears the ticks, so none is sent with the other answer.
+  const chooseAnswer = (next: FeedbackAnswer) => {
+    if (next !== answer) setReasons([]);
+    setAnswer(next);
+  };
   const formShown = type === 'Question' || (type === 'Feedback' && answer !== null);
 
   return (
@@ -100,7 +105,7 @@ export function MessagesPage() {
             {settings.text(outcome.kind === 'captcha' ? 'messages.captchaRequired' : 'messages.sendError')}
           </p>
         ) : null}
-        <MessageChoices type={type} answer={answer} reasons={reasons} disabled={pending} onType={chooseType} onAnswer={setAnswer} onReasons={setReasons} />
+        <MessageChoices type={type} answer={answer} reasons={reasons} disabled={pending} onType={chooseType} onAnswer={chooseAnswer} onReasons={setReasons} />
         {formShown ? (
           <SchemaForm
             key={formKey}

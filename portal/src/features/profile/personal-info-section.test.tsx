@@ -73,6 +73,29 @@ describe('personal information', () => {
     expect(await region.findByRole('alert')).toHaveTextContent(text);
   });
 
+  it('a message shows once its field is left, before any Save; Save is then marked disabled but a press focuses the field and says why (decision 325)', async () => {
+    const { calls, region } = await setup({});
+    const street = region.getByLabelText(/^Street Address/);
+    await userEvent.clear(street);
+    await userEvent.tab();
+    expect(street).toHaveAccessibleDescription('You must enter an address');
+    const save = region.getByRole('button', { name: 'Save' });
+    expect(save).toHaveAttribute('aria-disabled', 'true');
+    save.focus();
+    await userEvent.keyboard('{Enter}');
+    expect(street).toHaveFocus();
+    expect(region.getByRole('alert')).toHaveTextContent('There was a problem saving your changes, please correct errors first.');
+    expect(saved(calls)).toEqual([]);
+  });
+
+  it("the street and city go through the safe-input filter: ' \" < > are dropped as typed (spec §5)", async () => {
+    const { region } = await setup({});
+    const city = region.getByLabelText(/^City/);
+    await userEvent.clear(city);
+    await userEvent.type(city, `O'Fallon <"IL">`);
+    expect(city).toHaveValue('OFallon IL');
+  });
+
   it("an emptied phone says 'A phone number is required.'", async () => {
     const { calls, region } = await setup({});
     await userEvent.clear(await region.findByRole('textbox', { name: /^Phone Number/ }));

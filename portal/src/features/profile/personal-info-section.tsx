@@ -11,6 +11,7 @@ import { useEffect, useMemo, useState } from 'react';
 import type { PersonalInfo } from '@/api/profile/profile-types';
 import { updatePersonalInfo } from '@/api/profile/update-personal-info';
 import { SchemaForm } from '@/forms/schema-form';
+import { useLiveValidity } from '@/forms/use-live-validity';
 import { useSettings } from '@/settings/use-settings';
 import { personalInfoErrorKey } from './profile-errors';
 import { ProfileSection } from './profile-section';
@@ -37,6 +38,9 @@ const withStrings = (form: PersonalInfoForm, values: Partial<PersonalInfoForm>):
   phone1OptInTexting: form.phone1OptInTexting,
 });
 
+// Street and city go through the safe-input filter while typing (spec §5: one rule set for both addresses).
+const SAFE_FIELDS = { address1: { 'ui:options': { safeInput: true } }, city: { 'ui:options': { safeInput: true } } } as const;
+
 const same = (a: PersonalInfoForm, b: PersonalInfoForm) => {
   const body = personalInfoBody(b, a);
   return body.Address === null && body.PhoneNumbers.length === 0;
@@ -53,11 +57,18 @@ export function PersonalInfoSection({ server, onDirtyChange, onSaved }: Personal
   const options = useMemo(() => ({ usStates: US_STATES.map((s) => ({ value: s.Value, label: s.Description })) }), []);
   const texting = settings.flag('profile.allowTextMessagesOption');
   const subscriptions = texting && settings.flag('profile.useTextSubscriptionOption');
+  // Messages show once a field is left (spec §5 "Errors show once touched or submitted"); Save is marked disabled while invalid.
+  const live = useLiveValidity(screen, form, undefined, options);
 
   const onAgreement = (outcome: TextAgreementOutcome) => {
     setAgreementOpen(false);
     state.setForm({ ...form, phone1OptInTexting: outcome === 'agreed' });
     state.setErrors(outcome === 'failed' ? [settings.text('profile.agreementError')] : []);
+  };
+
+  const cancel = () => {
+    state.cancel();
+    live.touchAll(false);
   };
 
   const submit = (values: Partial<PersonalInfoForm>) =>
@@ -76,17 +87,25 @@ export function PersonalInfoSection({ server, onDirtyChange, onSaved }: Personal
 
   return (
     <ProfileSection id="profile-personal-info" heading={settings.text('profile.personalInformationHeading')}>
-      <SchemaForm
-        id="profile-personal-info-form"
-        screen={screen}
-        controlled
-        hideSubmit
-        options={options}
-        formData={form}
-        disabled={state.saving}
-        onChange={(values) => state.setForm(withStrings(form, values))}
-        onSubmit={submit}
-      />
+      <div onBlurCapture={live.onBlurCapture}>
+        <SchemaForm
+          id="profile-personal-info-form"
+          screen={screen}
+          controlled
+          hideSubmit
+          options={options}
+          uiOverrides={SAFE_FIELDS}
+          formData={form}
+          extraErrors={live.touchedErrors}
+          disabled={state.saving}
+          onChange={(values) => state.setForm(withStrings(form, values))}
+          onSubmit={submit}
+          onInvalid={() => {
+            live.touchAll(true);
+            state.setErrors([settings.text('profile.correctErrors')]);
+          }}
+        />
+      </div>
       {texting && !subscriptions ? (
         <label className="profile-toggle">
           <input
@@ -104,7 +123,7 @@ export function PersonalInfoSection({ server, onDirtyChange, onSaved }: Personal
           {settings.text('profile.textSubscriptionsButton')}
         </button>
       ) : null}
-      <SectionControls formId="profile-personal-info-form" {...state} onCancel={state.cancel} />
+      <SectionControls formId="profile-personal-info-form" {...state} saveDisabled={!live.valid} onCancel={cancel} />
       {agreementOpen ? <TextAgreementDialog onDone={onAgreement} /> : null}
       {subscriptionsOpen ? (
         <TextSubscriptionModal

@@ -15,7 +15,7 @@ afterEach(() => {
 const first = { FileId: 'f-1', DisplayName: 'Privacy Notice', DateUploaded: '2026-05-08T09:05:00' };
 const second = { FileId: 'f-2', DisplayName: 'Pay stub', DateUploaded: '2026-11-24T10:00:00' };
 
-function setup(api: FakeRoutes) {
+function setup(api: FakeRoutes, settings: Record<string, string> = {}) {
   const fake = installFakeApi(api);
   restore = fake.restore;
   useSessionStore.getState().setSession(testLogin);
@@ -25,8 +25,9 @@ function setup(api: FakeRoutes) {
       Upload File(s)
     </button>
   );
-  renderShell([{ path: 'p', element: <ProfileDocumentsSection documents={[first]} upload={upload} /> }], '/p');
-  return within(screen.getByRole('region', { name: 'Profile Documents' }));
+  renderShell([{ path: 'p', element: <ProfileDocumentsSection documents={[first]} upload={upload} /> }], '/p', { settings });
+  const region = screen.queryByRole('region', { name: 'Profile Documents' });
+  return within(region ?? document.body);
 }
 
 describe('profile documents', () => {
@@ -44,5 +45,18 @@ describe('profile documents', () => {
     const region = setup({ 'GET Documents/GetCustomerDocuments': () => ({ status: 400, data: {} }) });
     await userEvent.click(region.getByRole('button', { name: 'Upload File(s)' }));
     expect(await region.findByRole('alert')).toHaveTextContent('Something went wrong when attempting to refresh the document list');
+  });
+
+  it('honours the documents settings the catalogue lists for the profile: the disclaimer above the list, the upload hidden', () => {
+    const region = setup({}, { 'documents.disclaimer': '<p>Files are kept for 7 years.</p>', 'documents.uploadHidden': 'true' });
+    expect(region.getByText('Files are kept for 7 years.')).toBeInTheDocument();
+    expect(region.getByRole('button', { name: 'Privacy Notice' })).toBeInTheDocument();
+    expect(region.queryByRole('button', { name: 'Upload File(s)' })).toBeNull();
+  });
+
+  it('with the file management section hidden, the profile shows no documents section', () => {
+    setup({}, { 'documents.fileManagementHidden': 'true' });
+    expect(screen.queryByRole('region', { name: 'Profile Documents' })).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Privacy Notice' })).toBeNull();
   });
 });

@@ -7,10 +7,12 @@
 import { formatDocumentDate } from '@schemas/rules/document-date';
 import { useCallback, useState, type ReactNode } from 'react';
 import { baseURL } from '@/api/api-client';
+import { getPassableToken } from '@/api/auth/get-passable-token';
 import { fetchProfileDocuments, viewDocumentAddress } from '@/api/profile/get-profile-documents';
 import type { ProfileDocument } from '@/api/profile/profile-types';
 import { useSettings } from '@/settings/use-settings';
-import { openWithPassableToken, type OpenWithTokenResult } from './ach-authorizations/open-with-token';
+import { RichText } from '@/ui/rich-text';
+import { openPendingTab, type PendingTabResult } from '@/ui/open-pending-tab';
 import { ProfileSection } from './profile-section';
 
 /** Renders the upload widget; it calls `onUploaded` when an upload round ends. */
@@ -22,13 +24,17 @@ export interface ProfileDocumentsSectionProps {
   upload?: ProfileUploadSlot;
 }
 
-/** The section. */
+/**
+ * The section, following the documents settings as the File Management section does: nothing when
+ * `documents.fileManagementHidden` is on, the `documents.disclaimer` above the list, no upload with
+ * `documents.uploadHidden`.
+ */
 export function ProfileDocumentsSection({ documents, upload }: ProfileDocumentsSectionProps) {
   const settings = useSettings();
   const [list, setList] = useState<readonly ProfileDocument[]>(documents);
   const [fresh, setFresh] = useState<ReadonlySet<string>>(new Set());
   const [error, setError] = useState<string | undefined>();
-  const [opened, setOpened] = useState<OpenWithTokenResult | undefined>();
+  const [opened, setOpened] = useState<PendingTabResult | undefined>();
 
   const refresh = useCallback(() => {
     fetchProfileDocuments().then(
@@ -46,9 +52,10 @@ export function ProfileDocumentsSection({ documents, upload }: ProfileDocumentsS
 
   const open = (doc: ProfileDocument) => {
     setOpened(undefined);
-    void openWithPassableToken((token) => viewDocumentAddress(baseURL, token, doc)).then(setOpened);
+    void openPendingTab(async () => viewDocumentAddress(baseURL, await getPassableToken(), doc)).then(setOpened);
   };
 
+  if (settings.flag('documents.fileManagementHidden')) return null;
   return (
     <ProfileSection id="profile-documents" heading={settings.text('profile.documentsHeading')}>
       {error ? (
@@ -61,6 +68,7 @@ export function ProfileDocumentsSection({ documents, upload }: ProfileDocumentsS
           {settings.text(opened === 'blocked' ? 'dialogs.popupBlockedText' : 'documents.loadError')}
         </p>
       ) : null}
+      <RichText html={settings.text('documents.disclaimer')} className="file-management__disclaimer" />
       {list.length === 0 ? <p>{settings.text('profile.noDocuments')}</p> : null}
       {list.length > 0 ? (
         <ul className="profile-documents">
@@ -75,7 +83,7 @@ export function ProfileDocumentsSection({ documents, upload }: ProfileDocumentsS
           ))}
         </ul>
       ) : null}
-      {upload ? upload(refresh) : null}
+      {upload && !settings.flag('documents.uploadHidden') ? upload(refresh) : null}
     </ProfileSection>
   );
 }

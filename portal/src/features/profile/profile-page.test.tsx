@@ -51,11 +51,11 @@ describe('profile page sections', () => {
 });
 
 describe('user information', () => {
-  it('caches the login name in lower case; Save and Cancel appear only with a change and Cancel restores', async () => {
+  it('shows the login name as the server has it, capitals kept (decision 328); Save and Cancel appear only with a change and Cancel restores', async () => {
     setup({});
     const user = within(await screen.findByRole('region', { name: 'User Information' }));
     const email = user.getByLabelText(/^Email/);
-    expect(user.getByLabelText(/^Login Name/)).toHaveValue('jsmithson');
+    expect(user.getByLabelText(/^Login Name/)).toHaveValue('JSmithson');
     expect(user.queryByRole('button', { name: 'Save' })).toBeNull();
     await userEvent.clear(email);
     await userEvent.type(email, 'new@example.com');
@@ -87,7 +87,8 @@ describe('user information', () => {
     vi.useFakeTimers({ shouldAdvanceTime: true });
     await userEvent.click(user.getByRole('button', { name: 'Save' }));
     expect(await user.findByText('Changes saved')).toBeInTheDocument();
-    expect(calls.find((c) => c.url.includes('UpdateProfile/UserInfo'))?.body).toEqual({ UserInfo: { LogonName: 'jsmithson', EmailAddress: 'new@example.com' } });
+    // The login name goes back as it came: a save of the e-mail does not rename JSmithson to jsmithson.
+    expect(calls.find((c) => c.url.includes('UpdateProfile/UserInfo'))?.body).toEqual({ UserInfo: { LogonName: 'JSmithson', EmailAddress: 'new@example.com' } });
     expect(email).toHaveValue('new@example.com');
     expect(hasUnsavedChanges()).toBe(false);
     await act(() => vi.advanceTimersByTimeAsync(3000));

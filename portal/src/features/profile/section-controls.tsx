@@ -4,6 +4,7 @@
  */
 import { useEffect, useRef } from 'react';
 import { useSettings } from '@/settings/use-settings';
+import { BusyButton } from '@/ui/busy-button';
 import { Spinner } from '@/ui/spinner';
 
 /** Props of {@link SectionControls}. */
@@ -17,7 +18,10 @@ export interface SectionControlsProps {
   onCancel(): void;
   /** Without a form: what Save does. */
   onSave?(): void;
-  /** Save stays disabled (e.g. the form is invalid). */
+  /**
+   * The form cannot be saved (invalid): Save is marked disabled but stays focusable, and a press runs the
+   * form's checks instead, which show every message, focus the first field and say why (decision 325).
+   */
   saveDisabled?: boolean;
 }
 
@@ -51,16 +55,18 @@ export function SectionControls({ formId, dirty, saving, saved, errors, onCancel
             <button type="button" className="button button--secondary" disabled={saving} onClick={onCancel}>
               {settings.text('profile.cancelButton')}
             </button>
-            <button
+            <BusyButton
               ref={saveButton}
               type={formId ? 'submit' : 'button'}
               form={formId}
               className="button"
-              disabled={saving || saveDisabled === true}
+              busy={saving}
+              blocked={saveDisabled === true}
+              onBlocked={() => (formId ? document.querySelector<HTMLFormElement>(`form#${formId}`)?.requestSubmit() : undefined)}
               onClick={formId ? undefined : onSave}
             >
               {settings.text('profile.saveButton')}
-            </button>
+            </BusyButton>
           </>
         ) : null}
         {saving ? <Spinner label={settings.text('profile.savingLabel')} showLabel={false} /> : null}

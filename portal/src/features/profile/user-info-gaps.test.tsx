@@ -28,6 +28,20 @@ async function setup(api: FakeRoutes, settings: SettingValues = presets, institu
 
 const optionTexts = (select: HTMLElement) => within(select).getAllByRole('option').map((o) => o.textContent);
 
+describe('errors once touched (spec §5 "Errors show once touched or submitted")', () => {
+  it('an emptied e-mail says so when the field is left, and Save is marked disabled while it is wrong', async () => {
+    const { user } = await setup({});
+    const email = user.getByLabelText(/^E-?mail/i);
+    await userEvent.clear(email);
+    await userEvent.tab();
+    expect(email).toHaveAccessibleDescription('A valid e-mail address is required.');
+    expect(user.getByRole('button', { name: 'Save' })).toHaveAttribute('aria-disabled', 'true');
+    await userEvent.type(email, 'jane@example.org');
+    expect(email).not.toHaveAccessibleDescription('A valid e-mail address is required.');
+    expect(user.getByRole('button', { name: 'Save' })).not.toHaveAttribute('aria-disabled');
+  });
+});
+
 describe('security question select', () => {
   it('shows a current question that is no preset first and selected', async () => {
     const { user } = await setup({}, presets, {}, 'Name of my first car?');

@@ -31,11 +31,11 @@ describe('user information save (spec §4)', () => {
     expect(await saveUserInfo(cached, { ...cached, info: { ...cached.info, emailAddress: 'c@example.com' } }, { setBiometrics: async () => {}, updateUserInfo })).toEqual({ ok: false, code: 'Error' });
   });
 
-  it('caches the login name in lower case and sends passwords and the question only when given', () => {
-    expect(cached.info.logonName).toBe('basic.user');
-    expect(userInfoBody(cached.info)).toEqual({ LogonName: 'basic.user', EmailAddress: 'a@example.com' });
+  it('keeps the login name as the server has it (decision 328) and sends passwords and the question only when given', () => {
+    expect(cached.info.logonName).toBe('Basic.User');
+    expect(userInfoBody(cached.info)).toEqual({ LogonName: 'Basic.User', EmailAddress: 'a@example.com' });
     expect(userInfoBody({ ...cached.info, oldPassword: 'Old1', newPassword: 'New1pass', secretQuestion: 'Q2', secretAnswer: ' blue ' })).toEqual({
-      LogonName: 'basic.user',
+      LogonName: 'Basic.User',
       EmailAddress: 'a@example.com',
       OldPassword: 'Old1',
       NewPassword: 'New1pass',

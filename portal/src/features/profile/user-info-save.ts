@@ -15,11 +15,11 @@ export interface UserInfoValues {
 
 const str = (v: unknown) => (typeof v === 'string' ? v : '');
 
-/** The cached copy from the server (login name cached in lower case, spec §3). */
+/** The cached copy from the server; the login name keeps its case (decision 328, against spec §3's lower case). */
 export function userInfoValues(server: { LogonName?: string; EmailAddress?: string; SecretQuestion?: string | null } | undefined, biometrics: boolean | undefined): UserInfoValues {
   return {
     info: {
-      logonName: (server?.LogonName ?? '').toLowerCase(),
+      logonName: server?.LogonName ?? '',
       emailAddress: server?.EmailAddress ?? '',
       // Trimmed, so it matches its choice in the question select (presets are trimmed too).
       secretQuestion: (server?.SecretQuestion ?? '').trim(),

@@ -14,6 +14,8 @@ import { updateUserInfo } from '@/api/profile/update-user-info';
 import type { UserInfo } from '@/api/profile/profile-types';
 import { useNewPasswordBinding } from '@/forms/password/use-new-password-binding';
 import { SchemaForm } from '@/forms/schema-form';
+import { useLiveValidity } from '@/forms/use-live-validity';
+import { mergeErrorSchemas } from '@/forms/use-server-checks';
 import { setOptIn } from '@/mobile/biometrics';
 import { getMobileBridge } from '@/mobile/mobile-bridge';
 import { useSettings } from '@/settings/use-settings';
@@ -74,7 +76,7 @@ export function UserInfoSection({ server, biometrics, onDirtyChange }: UserInfoS
       if (oldPasswordTooShort(str(data.oldPassword), oldMinimum)) out.oldPassword = [settings.text('profile.oldPasswordTooShort', { n: oldMinimum })];
       // The institution's extra logon rules apply to a new login name only (spec §5 "Extra logon validators").
       const logon = str(data.logonName);
-      const logonCodes = logon.toLowerCase() === cachedLogon ? [] : logonRuleErrors(logon, logonRules ?? [], str(data.emailAddress));
+      const logonCodes = logon.toLowerCase() === cachedLogon.toLowerCase() ? [] : logonRuleErrors(logon, logonRules ?? [], str(data.emailAddress));
       if (logonCodes.length) out.logonName = logonCodes.map((code) => settings.text(userInfoErrorKey(code)));
       if (str(data.secretQuestion).trim() !== cachedQuestion.trim() && str(data.secretAnswer).trim() === '') {
         out.secretAnswer = [settings.text('profile.securityAnswerRequired')];
@@ -84,6 +86,13 @@ export function UserInfoSection({ server, biometrics, onDirtyChange }: UserInfoS
     [passwordValidate, cachedQuestion, cachedLogon, logonRules, oldMinimum, settings],
   );
 
+  // Messages show once a field is left (spec §5 "Errors show once touched or submitted"); Save is marked disabled while invalid.
+  const live = useLiveValidity(screen, form.info, validate);
+  const cancel = () => {
+    state.cancel();
+    live.touchAll(false);
+  };
+
   const submit = () =>
     void state.save(async () => {
       const result = await saveUserInfo(cached, form, { setBiometrics: (on) => setOptIn(getMobileBridge(), on), updateUserInfo });
@@ -92,28 +101,33 @@ export function UserInfoSection({ server, biometrics, onDirtyChange }: UserInfoS
 
   return (
     <ProfileSection id="profile-user-info" heading={settings.text('profile.userInformationHeading')}>
-      <SchemaForm
-        id="profile-user-info-form"
-        screen={screen}
-        controlled
-        hideSubmit
-        formData={form.info}
-        validate={validate}
-        uiOverrides={questionOverrides}
-        extraErrors={str(form.info.newPassword) !== '' ? password.formProps.extraErrors : undefined}
-        passwordRules={password.formProps.passwordRules}
-        disabled={state.saving}
-        onChange={(info) => state.setForm({ ...form, info })}
-        onSubmit={submit}
-        onInvalid={() => state.setErrors([settings.text('profile.correctErrors')])}
-      />
+      <div onBlurCapture={live.onBlurCapture}>
+        <SchemaForm
+          id="profile-user-info-form"
+          screen={screen}
+          controlled
+          hideSubmit
+          formData={form.info}
+          validate={validate}
+          uiOverrides={questionOverrides}
+          extraErrors={mergeErrorSchemas(live.touchedErrors, str(form.info.newPassword) !== '' ? password.formProps.extraErrors : undefined)}
+          passwordRules={password.formProps.passwordRules}
+          disabled={state.saving}
+          onChange={(info) => state.setForm({ ...form, info })}
+          onSubmit={submit}
+          onInvalid={() => {
+            live.touchAll(true);
+            state.setErrors([settings.text('profile.correctErrors')]);
+          }}
+        />
+      </div>
       {form.biometrics !== undefined ? (
         <label className="profile-toggle">
           <input type="checkbox" role="switch" checked={form.biometrics} disabled={state.saving} onChange={(e) => state.setForm({ ...form, biometrics: e.target.checked })} />
           {settings.text('profile.biometricsLabel')}
         </label>
       ) : null}
-      <SectionControls formId="profile-user-info-form" {...state} onCancel={state.cancel} />
+      <SectionControls formId="profile-user-info-form" {...state} saveDisabled={!live.valid} onCancel={cancel} />
     </ProfileSection>
   );
 }

@@ -11,6 +11,10 @@ vi.mock('./load-recaptcha', () => ({ loadRecaptcha: () => Promise.resolve({ rend
 const altchaLoaded = vi.fn();
 vi.mock('./load-altcha', () => ({ loadAltcha: () => (altchaLoaded(), Promise.resolve()) }));
 
+// The global registry the ALTCHA build keeps its texts in, per language.
+const altchaTexts = new Map<string, Record<string, string>>([['en', { label: "I'm not a robot", error: 'Verification failed. Try again later.' }]]);
+Object.assign(globalThis, { $altcha: { i18n: { get: (l: string) => altchaTexts.get(l), set: (l: string, v: Record<string, string>) => altchaTexts.set(l, v) } } });
+
 afterEach(() => {
   resetShellState();
   vi.clearAllMocks();
@@ -36,6 +40,26 @@ describe('captcha widget', () => {
     // An expired solution empties the field again, so 'Must Complete Captcha' shows on the next send.
     widget.dispatchEvent(new CustomEvent('statechange', { detail: { state: 'expired' } }));
     expect(onChange).toHaveBeenLastCalledWith(undefined);
+  });
+
+  it("the ALTCHA widget's texts come from settings: checkbox, verifying, verified, and the footer sanitized", async () => {
+    setup({
+      'messages.captchaCheckboxText': 'I am a person',
+      'messages.captchaVerifyingText': 'Checking…',
+      'messages.captchaVerifiedText': 'Checked',
+      'messages.captchaFooter': 'Guarded by <a href="https://example.com/" target="_blank" onclick="alert(1)">us</a>',
+    });
+    const group = screen.getByRole('group', { name: 'Verification' });
+    await waitFor(() => expect(group.querySelector('altcha-widget')).not.toBeNull());
+    const language = group.querySelector('altcha-widget')!.getAttribute('language')!;
+    expect(altchaTexts.get(language)).toEqual({
+      label: 'I am a person',
+      verifying: 'Checking…',
+      verified: 'Checked',
+      footer: 'Guarded by <a href="https://example.com/" target="_blank" rel="noopener noreferrer">us</a>',
+      // What settings do not name keeps the widget's own English.
+      error: 'Verification failed. Try again later.',
+    });
   });
 
   it("is reCAPTCHA with the lender's site key when messages.captchaProvider says so; its token is the value", async () => {

@@ -7,11 +7,33 @@
 import type { WidgetProps } from '@rjsf/utils';
 import { useEffect, useRef, useState } from 'react';
 import { CAPTCHA_CHALLENGE_PATH } from '@/api/messages/message-types';
+import type { SettingsReader } from '@schemas/settings/reader';
 import { useSettings } from '@/settings/use-settings';
+import { sanitizeRichText } from '@/ui/rich-text';
 import { loadAltcha } from './load-altcha';
 import { loadRecaptcha } from './load-recaptcha';
 
 type StateChange = CustomEvent<{ state: string; payload?: string }>;
+
+/** The language code the portal registers its ALTCHA texts under (the widget's `language` attribute picks it). */
+const ALTCHA_LANGUAGE = 'x-portal';
+
+interface AltchaTexts {
+  i18n: { get(language: string): Record<string, string> | undefined; set(language: string, texts: Record<string, string>): void };
+}
+
+/** The widget's texts from settings, over its own English for the texts settings do not name. */
+function registerAltchaTexts(settings: SettingsReader): void {
+  const registry = (globalThis as unknown as { $altcha: AltchaTexts }).$altcha.i18n;
+  registry.set(ALTCHA_LANGUAGE, {
+    ...registry.get('en'),
+    label: settings.text('messages.captchaCheckboxText'),
+    verifying: settings.text('messages.captchaVerifyingText'),
+    verified: settings.text('messages.captchaVerifiedText'),
+    // The widget puts its footer in as HTML: only sanitized settings HTML goes there.
+    footer: sanitizeRichText(settings.text('messages.captchaFooter')),
+  });
+}
 
 /** The captcha field. */
 export function CaptchaWidget({ id, onChange }: WidgetProps) {
@@ -37,7 +59,9 @@ export function CaptchaWidget({ id, onChange }: WidgetProps) {
       loadAltcha()
         .then(() => {
           if (cancelled) return;
+          registerAltchaTexts(settings);
           const widget = document.createElement('altcha-widget');
+          widget.setAttribute('language', ALTCHA_LANGUAGE);
           widget.setAttribute('challenge', CAPTCHA_CHALLENGE_PATH);
           widget.setAttribute('name', `${id}-payload`);
           widget.addEventListener('statechange', (event) => {
@@ -52,7 +76,7 @@ export function CaptchaWidget({ id, onChange }: WidgetProps) {
       cancelled = true;
       container.replaceChildren();
     };
-  }, [provider, siteKey, id]);
+  }, [provider, siteKey, id, settings]);
 
   return (
     <div id={id} className="captcha-widget" ref={host} role="group" aria-label={settings.text('messages.captchaLabel')}>

@@ -7,10 +7,11 @@
 import { achAuthorizationTitle } from '@schemas/rules/document-date';
 import { useState } from 'react';
 import { baseURL } from '@/api/api-client';
+import { getPassableToken } from '@/api/auth/get-passable-token';
 import { achDraftAddress, useAchDraftsQuery } from '@/api/profile/get-ach-drafts';
 import { useSettings } from '@/settings/use-settings';
 import { Spinner } from '@/ui/spinner';
-import { openWithPassableToken, type OpenWithTokenResult } from './open-with-token';
+import { openPendingTab, type PendingTabResult } from '@/ui/open-pending-tab';
 import './ach-authorizations.css';
 
 /** Props of {@link AchAuthorizationsList}. */
@@ -23,13 +24,13 @@ export interface AchAuthorizationsListProps {
 export function AchAuthorizationsList({ headingLevel = 2 }: AchAuthorizationsListProps) {
   const settings = useSettings();
   const drafts = useAchDraftsQuery();
-  const [opened, setOpened] = useState<OpenWithTokenResult | undefined>();
+  const [opened, setOpened] = useState<PendingTabResult | undefined>();
   const Heading = headingLevel === 2 ? 'h2' : 'h3';
   const template = settings.text('documents.achAuthorizationTitle');
 
   const open = (id: string) => {
     setOpened(undefined);
-    void openWithPassableToken((token) => achDraftAddress(baseURL, token, id)).then(setOpened);
+    void openPendingTab(async () => achDraftAddress(baseURL, await getPassableToken(), id)).then(setOpened);
   };
 
   return (
