@@ -125,7 +125,7 @@ export function PaymentTypeSection({ data, value, onValid, onInvalid, headingRef
       {!isWallet(type) && !outside && defaultMethod ? <DefaultMethodBanner method={defaultMethod} busy={actions.busy} onClear={clearDefault} /> : null}
       {outside ? <ThirdPartyPanel /> : null}
       {kind && !outside ? (
-        <div className="payment-methods">
+        <div className="payment-methods" data-reveal-focus>
           {singleUse ? <SingleUseSummary method={singleUse} onRemove={onInvalid} /> : null}
           {saved.length > 0 ? (
             <SavedMethodPicker
