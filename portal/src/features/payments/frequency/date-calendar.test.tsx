@@ -47,4 +47,23 @@ describe('date calendar (issue 12 "Dates": keyboard usable and announced)', () =
     expect(onChange).toHaveBeenCalledWith('2026-11-27');
     expect(screen.getByRole('gridcell', { selected: true })).toHaveTextContent('27');
   }, 15_000);
+
+  it('when the arrow keys were used in the grid then Previous and Next month keep focus on themselves, so a second Enter does not choose a day', async () => {
+    const onChange = vi.fn();
+    render(<Picker onChange={onChange} />);
+    await tabToGrid();
+    await userEvent.keyboard('{ArrowRight}');
+    await userEvent.keyboard('{Shift>}{Tab}{/Shift}');
+    const next = screen.getByRole('button', { name: 'Next month' });
+    expect(next).toHaveFocus();
+    await userEvent.keyboard('{Enter}');
+    expect(screen.getByRole('grid', { name: 'Payment Date, December 2026' })).toBeInTheDocument();
+    expect(next).toHaveFocus();
+    await userEvent.keyboard('{Enter}');
+    expect(screen.getByRole('grid', { name: 'Payment Date, January 2027' })).toBeInTheDocument();
+    expect(next).toHaveFocus();
+    await userEvent.keyboard('{Shift>}{Tab}{/Shift}{Enter}');
+    expect(screen.getByRole('button', { name: 'Previous month' })).toHaveFocus();
+    expect(onChange).not.toHaveBeenCalled();
+  }, 15_000);
 });
