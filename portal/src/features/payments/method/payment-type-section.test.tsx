@@ -281,6 +281,8 @@ describe('delete a method (payments spec §2 "Confirm-delete modal", §4 "Delete
     await waitFor(() => expect(within(screen.getByLabelText('Payment Method')).queryByRole('option', { name: 'MasterCard x4444' })).not.toBeInTheDocument());
     expect(screen.getByLabelText('Payment Method')).toHaveValue('');
     expect(frequencyHeading()).not.toBeInTheDocument();
+    // The delete icon went with the method: focus goes to the dropdown, not <body>.
+    await waitFor(() => expect(screen.getByLabelText('Payment Method')).toHaveFocus());
     act(() => void vi.advanceTimersByTime(5000));
     expect(screen.queryByText('Successfully deleted payment method.')).not.toBeInTheDocument();
   });
@@ -298,6 +300,7 @@ describe('delete a method (payments spec §2 "Confirm-delete modal", §4 "Delete
     expect(dialog).not.toHaveTextContent('Deleting this payment method');
     await user.click(within(dialog).getByRole('button', { name: 'Delete' }));
     expect(await screen.findByText('Error deleting payment method.')).toBeInTheDocument();
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Delete payment method' })).toHaveFocus());
   });
 });
 
@@ -332,5 +335,27 @@ describe('keyboard and focus', () => {
     expect(screen.getByRole('button', { name: 'E-Check' })).toHaveFocus();
     await user.tab();
     expect(select).toHaveFocus();
+  });
+});
+
+describe('deleting the last saved method of a type', () => {
+  it('when the only saved card is deleted then focus goes to New payment method, not <body>', async () => {
+    let methods = listing([visa, checking]);
+    render({
+      methods: () => methods,
+      extraRoutes: {
+        'POST PaymentMethod/DeleteCardPayment': () => {
+          methods = listing([checking]);
+          return { status: 200, data: { HasNoErrors: true, Errors: [] } };
+        },
+      },
+    });
+    const user = userEvent.setup();
+    await user.click(await screen.findByRole('button', { name: 'Card' }));
+    await user.selectOptions(await screen.findByLabelText('Payment Method'), 'card-1');
+    await user.click(screen.getByRole('button', { name: 'Delete payment method' }));
+    await user.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Delete' }));
+    expect(await screen.findByText('Successfully deleted payment method.')).toBeInTheDocument();
+    await waitFor(() => expect(screen.getByRole('button', { name: 'New payment method' })).toHaveFocus());
   });
 });

@@ -8,6 +8,7 @@ import { usePaymentMethods } from '@/api/payments/get-payment-methods';
 import { useSessionStore } from '@/session/session-store';
 import { useSettings } from '@/settings/use-settings';
 import { Spinner } from '@/ui/spinner';
+import { useFocusAfter } from '@/ui/use-focus-after';
 import type { ChosenMethod, SavedPaymentMethod, StepProps } from '../make-payment/payment-steps';
 import { LazyPaymentDetailsModal, preloadPaymentDetailsModal } from '../new-method/lazy-payment-details-modal';
 import type { AddedMethod } from '../new-method/payment-details-modal';
@@ -48,6 +49,12 @@ export function PaymentTypeSection({ data, value, onValid, onInvalid, headingRef
   const defaultDone = useRef<MethodType | undefined>(undefined);
   const section = useRef<HTMLElement>(null);
   const clearDefault = useClearDefault(actions, section);
+  // A deleted method takes its delete icon with it: focus goes to the dropdown, or to New payment method when
+  // it was the type's last saved method, once the reloaded list shows (not <body>).
+  const [deletedAt, setDeletedAt] = useState<number | null>(null);
+  useFocusAfter(deletedAt !== null && !listing.isFetching ? deletedAt : null, () =>
+    section.current?.querySelector<HTMLElement>('.saved-methods select, .payment-methods > button'),
+  );
   const awaiting = useRef<{ kind: 'card' | 'ach'; lastFour: string; after: number } | null>(null);
 
   const all = listing.data?.PaymentMethods ?? [];
@@ -139,6 +146,7 @@ export function PaymentTypeSection({ data, value, onValid, onInvalid, headingRef
                 if (m) onValid(toChosen(m));
                 else onInvalid();
               }}
+              onDeleted={() => setDeletedAt(Date.now())}
             />
           ) : null}
           {listing.isPending && rules[kind].profiles ? <Spinner label={settings.text('shell.loadingText')} /> : null}
