@@ -72,6 +72,10 @@ describe('amount step (payments spec §5 "Payment amount")', () => {
     expect(screen.getByText('Processing Fee').nextElementSibling).toHaveTextContent('$4.20');
     expect(screen.getByText('A processing fee is charged for card payments.')).toBeInTheDocument();
     expect(screen.getByText('Payment Total').nextElementSibling).toHaveTextContent('$254.20');
+    // A description list holds only groups of <dt> and <dd> (the note describes the fee: one more <dd>).
+    const list = screen.getByText('Payment Total').closest('dl')!;
+    expect([...list.querySelectorAll(':scope > *, :scope > div > *')].map((el) => el.tagName).filter((tag) => !['DIV', 'DT', 'DD'].includes(tag))).toEqual([]);
+    expect(screen.getByText('A processing fee is charged for card payments.').tagName).toBe('DD');
   });
 
   it('when the minimum (total due 600) is at or above the card maximum 500 then the ACH-only error; the due-exceeds warning otherwise', async () => {
