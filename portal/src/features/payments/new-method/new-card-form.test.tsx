@@ -84,6 +84,10 @@ describe('new card form (payments spec §5 "Card form")', { timeout: 30_000 }, (
     described('CVV/CVC', 'CVV/CVC required');
     described('Zip Code', 'Zip Code required');
     expect(screen.queryByLabelText('Address 1')).toBeNull();
+    // The summary's links name their field where two messages read the same (WCAG 2.4.4: no two "Name is required").
+    const links = within(o.dialog.querySelector<HTMLElement>('.error-summary')!).getAllByRole('link').map((a) => a.textContent);
+    expect(links.slice(0, 2)).toEqual(['First Name: Name is required', 'Last Name: Name is required']);
+    expect(links).toContain('Card Number is required');
   });
 
   it('when a brand is not allowed, Luhn fails, the month is past, the name has a forbidden character or the zip is short then each says so', async () => {
