@@ -28,17 +28,25 @@ const dateInput = () => screen.getByLabelText('Payoff Date');
 const submit = () => screen.getByRole('button', { name: 'Submit' });
 
 describe('payoff quote dialog (accounts spec §2 Payoff quote dialog, §7, §8 Payoff quote)', () => {
-  it('when opened then the date is today; a date before today shows the spec error and disables Submit', () => {
+  it('when opened then the date is today; a date before today shows the spec error and disables Submit', async () => {
     renderDialog(quote({ HasNoErrors: true, Errors: [], PayOffQuoteAmount: 1 }));
     expect(dateInput()).toHaveValue(TODAY);
     expect(submit()).toBeEnabled();
     fireEvent.change(dateInput(), { target: { value: '2026-11-23' } });
-    expect(screen.getByText('Error Choosing Date. Please Choose a future date')).toBeInTheDocument();
+    await waitFor(() => expect(dateInput()).toHaveAccessibleDescription('Error Choosing Date. Please Choose a future date'));
     expect(submit()).toBeDisabled();
     fireEvent.change(dateInput(), { target: { value: '' } });
     expect(submit()).toBeDisabled();
     expect(payoffDateProblem('2026-11-24', TODAY)).toBeUndefined();
     expect(payoffDateProblem('2026-11-23', TODAY)).toBe('past');
+  });
+
+  it('when a past date is chosen then its error is announced from a status region that was in the dialog before it', async () => {
+    renderDialog(quote({ HasNoErrors: true, Errors: [], PayOffQuoteAmount: 1 }));
+    const region = within(screen.getByRole('dialog')).getAllByRole('status').find((el) => el.textContent === '');
+    expect(region).toBeDefined();
+    fireEvent.change(dateInput(), { target: { value: '2026-11-23' } });
+    await waitFor(() => expect(region).toHaveTextContent('Error Choosing Date. Please Choose a future date'));
   });
 
   it('when submitted then the quote for that date is asked and the success text and amount show; no PDF without the option', async () => {
