@@ -1,9 +1,9 @@
-/** Accessibility check with axe-core for WCAG 2.0/2.1 A and AA; violations print readably. */
+/** Accessibility check with axe-core for WCAG 2.0/2.1/2.2 A and AA; violations print readably. */
 import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page } from '@playwright/test';
 
 /** The rule sets the issue requires. */
-export const AXE_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'];
+export const AXE_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
 
 type Violation = Awaited<ReturnType<AxeBuilder['analyze']>>['violations'][number];
 

@@ -149,7 +149,7 @@ test('when wallets and outside card payments are on then each wallet is a valid 
   }
 });
 
-test('when only the keyboard is used then the account, type and saved method are chosen and focus follows each revealed step', async ({
+test('when only the keyboard is used then the account, type and saved method are chosen; a select keeps focus, a pressed type moves it to what appeared', async ({
   loggedInPage: page,
 }) => {
   await page.goto('/#/myaccount/payment');
@@ -161,12 +161,17 @@ test('when only the keyboard is used then the account, type and saved method are
   const saved = page.getByLabel('Payment Method', { exact: true });
   await tabTo(page, saved);
   await page.keyboard.press('ArrowDown');
-  await expect(frequencyHeading(page)).toBeFocused();
+  // WCAG 3.2.2: the revealed step does not take focus from the select that changed.
+  await expect(frequencyHeading(page)).toBeVisible();
+  await expect(saved).toBeFocused();
   await expect(saved).not.toHaveValue('');
-  // Changing an earlier step resets the later ones.
-  await tabTo(page, typeGroup(page).getByRole('button', { name: 'Card' }));
+  // Changing an earlier step resets the later ones (back up with Shift+Tab: Card comes before the select).
+  const card = typeGroup(page).getByRole('button', { name: 'Card' });
+  for (let i = 0; i < 5 && !(await card.evaluate((el) => el === document.activeElement)); i++) await page.keyboard.press('Shift+Tab');
+  await expect(card).toBeFocused();
   await page.keyboard.press('Enter');
-  // The default card is preselected, a valid choice, so frequency opens again with focus on it.
+  // The default card is preselected, a valid choice, so frequency opens again; focus goes to the select that appeared.
   await expect(page.getByLabel('Payment Method', { exact: true })).toHaveValue(/.+/);
-  await expect(frequencyHeading(page)).toBeFocused();
+  await expect(frequencyHeading(page)).toBeVisible();
+  await expect(page.getByLabel('Payment Method', { exact: true })).toBeFocused();
 });

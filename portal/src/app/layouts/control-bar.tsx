@@ -1,4 +1,4 @@
-import { useEffect, useId, useState } from 'react';
+import { useEffect, useId, useRef, useState } from 'react';
 import { useLocation } from 'react-router';
 import { useApplyForLoanOffered } from '@/api/accounts/get-apply-for-loan-availability';
 import { useSessionStore } from '@/session/session-store';
@@ -21,10 +21,20 @@ export function ControlBar() {
   const open = openOn === pathname;
   const setOpen = (next: boolean) => setOpenOn(next ? pathname : null);
 
+  const toggle = useRef<HTMLButtonElement>(null);
+  const list = useRef<HTMLUListElement>(null);
+  // The closed list is hidden on narrow screens: focus inside it would fall to <body>, so it goes to the
+  // Menu button first (also the element a dialog opened from the menu returns focus to).
+  const closeToToggle = () => {
+    const active = document.activeElement;
+    if (!active || active === document.body || list.current?.contains(active)) toggle.current?.focus();
+    setOpenOn(null);
+  };
+
   useEffect(() => {
     if (!open) return;
     const onKey = (event: KeyboardEvent) => {
-      if (event.key === 'Escape') setOpenOn(null);
+      if (event.key === 'Escape') closeToToggle();
     };
     document.addEventListener('keydown', onKey);
     return () => document.removeEventListener('keydown', onKey);
@@ -34,6 +44,7 @@ export function ControlBar() {
     <nav className="control-bar" aria-label={settings.text('menu.navLabel')}>
       <div className="control-bar__inner">
         <button
+          ref={toggle}
           type="button"
           className="control-bar__toggle"
           aria-expanded={open}
@@ -43,10 +54,10 @@ export function ControlBar() {
           <span className="control-bar__toggle-icon" aria-hidden="true" />
           {settings.text('menu.mobileMenuButtonText')}
         </button>
-        <ul id={listId} className={open ? 'control-bar__list is-open' : 'control-bar__list'}>
+        <ul ref={list} id={listId} className={open ? 'control-bar__list is-open' : 'control-bar__list'}>
           {items.map((item) => (
             <li key={item.id}>
-              <MenuEntry item={item} className="control-bar__item" onChosen={() => setOpen(false)} />
+              <MenuEntry item={item} className="control-bar__item" onChosen={() => (open ? closeToToggle() : setOpen(false))} />
             </li>
           ))}
         </ul>

@@ -119,6 +119,26 @@ describe('logged-in layout', () => {
     expect(toggle).toHaveAttribute('aria-expanded', 'false');
   });
 
+  it('when Escape closes the mobile menu from one of its items then focus goes to the Menu button, not <body>', async () => {
+    const nav = renderLayout();
+    const toggle = within(nav).getByRole('button', { name: 'Menu' });
+    await userEvent.click(toggle);
+    await userEvent.tab();
+    expect(within(nav).getAllByRole('listitem')[0]).toContainElement(document.activeElement as HTMLElement);
+    await userEvent.keyboard('{Escape}');
+    expect(toggle).toHaveAttribute('aria-expanded', 'false');
+    expect(toggle).toHaveFocus();
+  });
+
+  it('when Apply For Loan is chosen in the open mobile menu then focus is on the Menu button, where its dialog returns it', async () => {
+    const nav = renderLayout({ 'portal.applyForLoanURLOption': 'https://apply.example.com' });
+    const toggle = within(nav).getByRole('button', { name: 'Menu' });
+    await userEvent.click(toggle);
+    await userEvent.click(within(nav).getByRole('button', { name: 'Apply For Loan' }));
+    expect(useDialogStore.getState().dialogs.map((d) => d.request.kind)).toContain('applyForLoan');
+    expect(toggle).toHaveFocus();
+  });
+
   it('shows the current year in the footer copyright', () => {
     vi.useFakeTimers({ toFake: ['Date'] });
     vi.setSystemTime(new Date('2031-06-15T12:00:00Z'));

@@ -52,9 +52,10 @@ describe('login screen', () => {
   it.each([
     ['timeout', 'Your session has expired!'],
     ['unauthorized', 'Not Authorized'],
-  ])('after a logout with error code %s it says %s', (code, text) => {
+  ])('after a logout with error code %s it says %s', async (code, text) => {
     setup(() => ({ status: 200, data: doneLogin }), `/home/login?error=${code}`);
-    expect(screen.getByRole('status')).toHaveTextContent(text);
+    // The status region is in the page first; its text follows (ui/live-message.tsx).
+    await waitFor(() => expect(screen.getByRole('status')).toHaveTextContent(text));
   });
 
   it('when the login succeeds, then the credentials are posted, the session is set and the dashboard opens', async () => {
@@ -144,3 +145,20 @@ describe('login screen logo', () => {
     expect(screen.queryByRole('img')).not.toBeInTheDocument();
   });
 });
+
+describe('login screen: focus after a failure (WCAG 2.2 beyond axe)', () => {
+  it('when the password is wrong then the alert says so and focus goes to Password, not <body>', async () => {
+    setup(forbidden('Invalid'));
+    await signIn();
+    await waitFor(() => expect(screen.getByRole('alert')).toHaveTextContent('Username or password is invalid.'));
+    expect(screen.getByLabelText('Password')).toHaveFocus();
+  });
+
+  it('when the site is offline then the form goes and focus moves to the message', async () => {
+    setup(forbidden('maintenanceModeEnabled'));
+    await signIn();
+    await waitFor(() => expect(screen.getByRole('alert')).toHaveTextContent('offline for maintenance'));
+    expect(screen.getByRole('alert')).toHaveFocus();
+  });
+});
+

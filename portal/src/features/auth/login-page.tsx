@@ -7,7 +7,7 @@
  * straight to the dashboard. A failure shows its message, or the offline message with the form hidden.
  */
 import { useMutation } from '@tanstack/react-query';
-import { lazy, Suspense, useEffect, type CSSProperties } from 'react';
+import { lazy, Suspense, useEffect, useRef, type CSSProperties } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
 import { toApiFailure } from '@/api/api-failure';
 import { loginMutation } from '@/api/auth/login';
@@ -19,7 +19,9 @@ import { finishLoginProcess, type Navigate } from '@/session/login-process/login
 import { startLoginProcess, useLoginProcessStore, type LoginSource } from '@/session/login-process/login-process-store';
 import { useSettings } from '@/settings/use-settings';
 import { InstitutionLogo } from '@/ui/institution-logo';
+import { LiveMessage } from '@/ui/live-message';
 import { Spinner } from '@/ui/spinner';
+import { useFocusAfter } from '@/ui/use-focus-after';
 import { loginErrorView, loginRedirectView } from './login-errors';
 import { LoginForm, type LoginValues } from './login-form';
 import { LoginLinks } from './login-links';
@@ -72,6 +74,11 @@ export function LoginPage() {
     ...tokenLoginMutation(),
     onSuccess: (data) => begin(data, 'biometric'),
   });
+  const section = useRef<HTMLElement>(null);
+  const alertRef = useRef<HTMLParagraphElement>(null);
+  // The form is disabled while the call runs: after a failure, focus goes to Password (to retype it) or,
+  // with the form hidden (offline), to the message.
+  useFocusAfter(mutation.error ?? biometric.error, () => section.current?.querySelector<HTMLElement>('#login-form #root_password') ?? alertRef.current);
 
   // Auto-login after registration: the credentials are taken once, so a reload shows the plain form.
   const { mutate } = mutation;
@@ -110,21 +117,22 @@ export function LoginPage() {
 
   return (
     <div className="login-page-backdrop" style={backdropStyle}>
-      <section className="login-page" aria-labelledby="login-heading">
+      <section ref={section} className="login-page" aria-labelledby="login-heading">
         {settings.flag('loginPage.logoHidden') ? null : (
           <div className="login-page__logo">
             {logo ? <img src={logo} alt={settings.text('loginPage.logoAlt')} /> : <InstitutionLogo variant="full" />}
           </div>
         )}
         <h1 id="login-heading">{settings.text('loginPage.heading')}</h1>
-        {shown ? (
-          <p
-            className={`login-page__message${errorView || shown.kind === 'offline' ? ' login-page__message--error' : ''}`}
-            role={errorView || shown.kind === 'offline' ? 'alert' : 'status'}
-          >
-            {settings.text(shown.messageKey)}
-          </p>
-        ) : null}
+        {/* Both regions stay in the page, so each message is announced (ui/live-message.tsx). */}
+        <LiveMessage
+          alert
+          ref={alertRef}
+          tabIndex={-1}
+          className="login-page__message login-page__message--error"
+          text={shown && (errorView || shown.kind === 'offline') ? settings.text(shown.messageKey) : null}
+        />
+        <LiveMessage className="login-page__message" text={shown && !errorView && shown.kind !== 'offline' ? settings.text(shown.messageKey) : null} />
         <LoginRichText html={settings.richText('loginPage.richTextTop')} />
         {shown?.kind === 'offline' ? null : (
           <>

@@ -64,6 +64,8 @@ describe('user information', () => {
     expect(email).toHaveValue('jane@example.com');
     expect(user.queryByRole('button', { name: 'Save' })).toBeNull();
     expect(hasUnsavedChanges()).toBe(false);
+    // Cancel went with the changes: focus goes to the section's heading, not <body>.
+    expect(user.getByRole('heading', { name: 'User Information' })).toHaveFocus();
   });
 
   it('a new password needs the current one; an empty new password is not checked', async () => {

@@ -42,6 +42,12 @@ export function SectionControls({ formId, dirty, saving, saved, errors, onCancel
     const target = saved ? footer.current?.closest('section')?.querySelector<HTMLElement>('h2[tabindex]') : saveButton.current;
     target?.focus();
   }, [saving, saved]);
+  // Cancel (and Save) go with the changes they undo: focus moves to the section's heading, not <body>.
+  const cancel = () => {
+    const heading = footer.current?.closest('section')?.querySelector<HTMLElement>('h2[tabindex]');
+    onCancel();
+    heading?.focus();
+  };
   return (
     <div className="profile-section__footer" ref={footer}>
       {errors.map((e) => (
@@ -52,7 +58,7 @@ export function SectionControls({ formId, dirty, saving, saved, errors, onCancel
       <div className="profile-section__controls">
         {dirty ? (
           <>
-            <button type="button" className="button button--secondary" disabled={saving} onClick={onCancel}>
+            <button type="button" className="button button--secondary" disabled={saving} onClick={cancel}>
               {settings.text('profile.cancelButton')}
             </button>
             <BusyButton

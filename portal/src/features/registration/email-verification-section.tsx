@@ -4,6 +4,7 @@ import { useGenerateRegistrationCode } from '@/api/registration/generate-registr
 import { useValidateRegistrationCode } from '@/api/registration/validate-registration-code';
 import { SchemaForm } from '@/forms/schema-form';
 import { useSettings } from '@/settings/use-settings';
+import { LiveMessage } from '@/ui/live-message';
 import type { SettingKey } from '@schemas/settings/generated/setting-key';
 import { useEffect, useRef, useState } from 'react';
 import { emailVerificationErrorKey } from './registration-errors';
@@ -58,17 +59,13 @@ export function EmailVerificationSection({ clientId, firstName, emailAddress, on
   const verify = (values: Record<string, unknown>) => {
     if (!token) return;
     generate.reset();
-    validate.mutate({ Code: String(values.code ?? '').trim(), MFAToken: token, UserId: clientId }, { onSuccess: onVerified });
+    validate.mutate({ Code: String(values.code ?? '').replace(/\s+/g, ''), MFAToken: token, UserId: clientId }, { onSuccess: onVerified });
   };
 
   return (
     <>
-      {errorKey ? (
-        <p className="banner banner--error" role="alert">
-          {settings.text(errorKey)}
-        </p>
-      ) : null}
-      {token ? <p role="status">{settings.text('registration.codeSentText', { email: emailAddress })}</p> : null}
+      <LiveMessage alert className="banner banner--error" text={errorKey ? settings.text(errorKey) : null} />
+      <LiveMessage text={token ? settings.text('registration.codeSentText', { email: emailAddress }) : null} />
       <SchemaForm id="registration-email-verification" screen={codeScreen} disabled={busy} onSubmit={verify} />
       <div className="registration-page__actions">
         <button type="button" className="button" onClick={onBack}>

@@ -10,6 +10,7 @@ import { checkMaintenanceMode } from '@/api/auth/get-maintenance-mode';
 import { handOverCredentials } from '@/session/auto-login';
 import { DOWN_ERROR_CODE, loginPath } from '@/session/logout-service';
 import { useSettings } from '@/settings/use-settings';
+import { LiveMessage } from '@/ui/live-message';
 import { PageHeading } from '@/ui/page-heading';
 import { RichText } from '@/ui/rich-text';
 import { EmailVerificationSection } from './email-verification-section';
@@ -64,16 +65,8 @@ export function RegistrationPage() {
       <div className="card">
         <PageHeading>{settings.text('registration.heading')}</PageHeading>
         <RegistrationBreadcrumb tabs={flow.tabs} current={section} onOpen={(s) => void change(() => flow.open(s))} />
-        {submit.errorKey ? (
-          <p className="banner banner--error" role="alert">
-            {settings.text(submit.errorKey)}
-          </p>
-        ) : null}
-        {submit.succeeded ? (
-          <p className="banner" role="status">
-            {settings.text('registration.successText')}
-          </p>
-        ) : null}
+        <LiveMessage alert className="banner banner--error" text={submit.errorKey ? settings.text(submit.errorKey) : null} />
+        <LiveMessage className="banner" text={submit.succeeded ? settings.text('registration.successText') : null} />
         <div ref={flow.focusRef(section)} tabIndex={-1} className="registration-page__section">
           {section === 'personalInfo' ? (
             <>
@@ -130,7 +123,7 @@ export function RegistrationPage() {
             </>
           ) : null}
         </div>
-        <p>
+        <p className="registration-page__return">
           <Link to="/home/login">{settings.text('registration.returnToLoginLink')}</Link>
         </p>
       </div>

@@ -48,6 +48,14 @@ describe('payoff quote dialog (accounts spec §2 Payoff quote dialog, §7, §8 P
     expect(payoffDateProblem('2026-11-23', TODAY)).toBe('past');
   });
 
+  it('when a past date is chosen then its error is announced from a status region that was in the dialog before it', async () => {
+    renderDialog(quote({ HasNoErrors: true, Errors: [], PayOffQuoteAmount: 1 }));
+    const region = within(screen.getByRole('dialog')).getAllByRole('status').find((el) => el.textContent === '');
+    expect(region).toBeDefined();
+    await typeDate('11232026');
+    await waitFor(() => expect(region).toHaveTextContent('Error Choosing Date. Please Choose a future date'));
+  });
+
   it('when submitted then the quote for that date is asked and the success text and amount show; no PDF without the option', async () => {
     const calls = renderDialog(quote({ HasNoErrors: true, Errors: [], PayOffQuoteAmount: 12782.72 }));
     await typeDate('12012026');

@@ -8,6 +8,7 @@ import { usePayOffQuote } from '@/api/accounts/get-payoff-quote';
 import { useSettings } from '@/settings/use-settings';
 import { BusyButton } from '@/ui/busy-button';
 import { Modal } from '@/ui/modal';
+import { LiveMessage } from '@/ui/live-message';
 import { Spinner } from '@/ui/spinner';
 import { PayoffBreakdownButton } from './payoff-breakdown-button';
 import './payoff-quote-dialog.css';
@@ -83,11 +84,8 @@ export function PayoffQuoteDialog({ accountNumber, onClose, today = todayOf(new 
           data-autofocus
           onAccept={(next: string) => setText(next)}
         />
-        {problem === 'past' ? (
-          <p id={errorId} className="form-field__error">
-            {t('payoffQuote.dateError')}
-          </p>
-        ) : null}
+        {/* Polite, in the dialog from the start: typing a date passes through past ones, so no alert per digit. */}
+        <LiveMessage id={errorId} className="form-field__error" text={problem === 'past' ? t('payoffQuote.dateError') : null} />
       </form>
       <div aria-live="polite">
         {quote.isFetching ? <Spinner label={t('payoffQuote.submitButton')} showLabel={false} /> : null}

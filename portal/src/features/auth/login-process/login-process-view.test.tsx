@@ -82,7 +82,7 @@ describe('login process queue (access spec §4)', () => {
     await user.type(await screen.findByLabelText('Security Answer'), 'Austin');
     await user.click(screen.getByRole('button', { name: 'Submit' }));
     await waitFor(() => expect(router.state.location.search).toBe('?error=down'));
-    expect(await screen.findByRole('alert')).toHaveTextContent('offline for maintenance');
+    await waitFor(() => expect(screen.getByRole('alert')).toHaveTextContent('offline for maintenance'));
     expect(screen.queryByLabelText('User Name')).toBeNull();
     expect(useSessionStore.getState().token).toBeNull();
   });
@@ -195,12 +195,12 @@ describe('login process queue (access spec §4)', () => {
     expect(boxes.map((b) => b.getAttribute('aria-describedby'))).toEqual([null, null]);
     expect(calls.filter((c) => c.url === 'AgreementLogging/GetNeededAgreements').map((c) => c.params.whenToAgree)).toEqual(['0', '5']);
     await user.click(screen.getByRole('button', { name: 'Continue' }));
-    expect(screen.getByRole('alert')).toHaveTextContent('You must select all agreements.');
+    expect(screen.getByText('You must select all agreements.')).toHaveAttribute('role', 'alert');
     expect(within(group).getByLabelText('I agree to the Online Banking Agreement')).toHaveAccessibleDescription('You must agree to the Online Banking Agreement');
     expect(group).toHaveFocus();
     await user.click(within(group).getByLabelText('I agree to the Online Banking Agreement'));
     await user.click(within(group).getByLabelText('I agree to the E-Communications Agreement'));
-    expect(screen.queryByRole('alert')).toBeNull();
+    expect(screen.queryByText('You must select all agreements.')).toBeNull();
     await user.click(screen.getByRole('button', { name: 'Continue' }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/myaccount/dashboard'));
     expect(calls.find((c) => c.method === 'POST' && c.url === 'AgreementLogging')?.body).toEqual({
@@ -256,4 +256,37 @@ describe('change password step (access spec §5 new password in login, reset and
     expect(await screen.findByText('Use fewer than 12 characters.', { selector: '.form-field__error' })).toBeInTheDocument();
     // Sign-in, step and two rounds of typing: more than the default 5 s on a busy machine.
   }, 20000);
+});
+
+describe('security code: focus and announcements (WCAG 2.2 beyond axe)', () => {
+  const mfaLogin = { ...base, IsLoggedIn: false, IsTrustedDevice: false, UserToken: 'pending' };
+
+  it('when the code is wrong then the alert says so and focus goes to the Security Code field, not <body>', async () => {
+    setup(mfaLogin, { 'POST Login/ValidateCode': () => ({ status: 403, data: { HasNoErrors: false, Errors: [{ ErrorMessage: 'Invalid' }] } }) });
+    const user = await signIn();
+    const code = await screen.findByLabelText('Security Code', {}, { timeout: 5000 });
+    await user.type(code, '111111');
+    await user.click(screen.getByRole('button', { name: 'Submit' }));
+    await waitFor(() => expect(screen.getByRole('alert')).toHaveTextContent('The security code is invalid'));
+    expect(code).toHaveFocus();
+  });
+
+  it('when a new code is sent then the status says so and focus goes to the Security Code field', async () => {
+    setup(mfaLogin, { 'POST Login/ResendCode': () => ok });
+    const user = await signIn();
+    const code = await screen.findByLabelText('Security Code', {}, { timeout: 5000 });
+    await user.click(screen.getByRole('button', { name: 'Resend Code' }));
+    await waitFor(() => expect(screen.getByRole('status')).toHaveTextContent('A new security code has been sent.'));
+    expect(code).toHaveFocus();
+  });
+
+  it('when the code is pasted with spaces inside then it is accepted without them', async () => {
+    const { calls, router } = setup(mfaLogin, { 'POST Login/ValidateCode': () => ({ status: 200, data: { UserToken: 'pending', CustomerID: 'C-1' } }) });
+    const user = await signIn();
+    await user.click(await screen.findByLabelText('Security Code', {}, { timeout: 5000 }));
+    await user.paste(' 123 456 ');
+    await user.click(screen.getByRole('button', { name: 'Submit' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/myaccount/dashboard'));
+    expect(calls.find((c) => c.url.includes('ValidateCode'))?.body).toMatchObject({ Code: '123456' });
+  });
 });

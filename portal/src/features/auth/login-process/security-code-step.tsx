@@ -8,6 +8,8 @@ import { useResendLoginCode } from '@/api/auth/resend-login-code';
 import { useValidateLoginCode, type ValidateCodeResult } from '@/api/auth/validate-login-code';
 import { SchemaForm } from '@/forms/schema-form';
 import { trustedDeviceStore } from '@/mobile/trusted-devices';
+import { useFocusAfter } from '@/ui/use-focus-after';
+import { useRef } from 'react';
 import { resendErrorKey, securityCodeErrorKey } from './step-errors';
 import { StepFrame } from './step-frame';
 import { endProcessIfUnauthorized, useStep } from './use-step';
@@ -28,6 +30,13 @@ export function SecurityCodeStep() {
   // One message at a time: each action resets the other's outcome, so the latest one shows.
   const error = errorText(validate.error, securityCodeErrorKey) ?? errorText(resend.error, () => resendErrorKey);
   const status = resend.isSuccess ? settings.text('securityCode.codeResent') : null;
+  // The form and Resend are disabled while a call runs: afterwards focus goes to the code (to type it again
+  // or the new one), or back to Resend when sending failed.
+  const resendButton = useRef<HTMLButtonElement>(null);
+  const codeField = () => document.querySelector<HTMLElement>('#security-code-form #root_code');
+  useFocusAfter(validate.error, codeField);
+  useFocusAfter(resend.isSuccess ? resend.submittedAt : null, codeField);
+  useFocusAfter(resend.error, () => resendButton.current);
 
   const accepted = async (result: ValidateCodeResult) => {
     const customerId = result.CustomerID || login.CustomerID;
@@ -49,7 +58,8 @@ export function SecurityCodeStep() {
   const submit = (values: CodeValues) => {
     resend.reset();
     validate.mutate(
-      { UserId: userId, Code: values.code.trim(), CreateTrustedDevice: trustAllowed && values.trustDevice === true },
+      // A code pasted from a message may hold spaces ("123 456"): none is part of it.
+      { UserId: userId, Code: values.code.replace(/\s+/g, ''), CreateTrustedDevice: trustAllowed && values.trustDevice === true },
       { onSuccess: (result) => void accepted(result), onError: endProcessIfUnauthorized },
     );
   };
@@ -69,7 +79,7 @@ export function SecurityCodeStep() {
       busy={busy}
     >
       <SchemaForm id="security-code-form" screen={screen} disabled={busy} onSubmit={submit} />
-      <button type="button" className="button login-step__secondary" onClick={resendCode} disabled={busy}>
+      <button ref={resendButton} type="button" className="button login-step__secondary" onClick={resendCode} disabled={busy}>
         {settings.text('securityCode.resendButton')}
       </button>
     </StepFrame>

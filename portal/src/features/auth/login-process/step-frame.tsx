@@ -1,6 +1,7 @@
 /** The frame every login-process step shares: heading (the page's h1), instructions, one alert, the form and Cancel. */
 import type { ReactNode } from 'react';
 import { useSettings } from '@/settings/use-settings';
+import { LiveMessage } from '@/ui/live-message';
 
 /** Props of {@link StepFrame}. */
 export interface StepFrameProps {
@@ -25,16 +26,8 @@ export function StepFrame({ heading, instructions, error, status, onCancel, busy
         {heading}
       </h1>
       {instructions ? <p>{instructions}</p> : null}
-      {error ? (
-        <p className="login-page__message login-page__message--error" role="alert">
-          {error}
-        </p>
-      ) : null}
-      {status ? (
-        <p className="login-page__message" role="status">
-          {status}
-        </p>
-      ) : null}
+      <LiveMessage alert className="login-page__message login-page__message--error" text={error} />
+      <LiveMessage className="login-page__message" text={status} />
       {children}
       <div className="login-step__cancel">
         <button type="button" className="button" onClick={onCancel} disabled={busy}>

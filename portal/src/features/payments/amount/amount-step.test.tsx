@@ -43,10 +43,10 @@ describe('amount step (payments spec §5 "Payment amount")', () => {
     const { onValid, onInvalid, amount } = setup({ selectAccount: loanFixture(), getMethod: achMethod, getFrequency: oneTime });
     await waitFor(() => expect(onValid).toHaveBeenCalled());
     await userEvent.clear(amount());
-    expect(screen.getByText('Payment amount is required')).toBeInTheDocument();
+    expect(screen.getByRole('textbox', { name: 'Payment Amount' })).toHaveAccessibleDescription('Payment amount is required');
     await waitFor(() => expect(onInvalid).toHaveBeenCalled());
     await userEvent.type(amount(), '5000.01');
-    expect(screen.getByText('Payment amount must be between $0.01 and $5,000.00')).toBeInTheDocument();
+    expect(amount()).toHaveAccessibleDescription('Payment amount must be between $0.01 and $5,000.00');
     await userEvent.clear(amount());
     await userEvent.type(amount(), '1234.5');
     await userEvent.tab();
@@ -54,11 +54,28 @@ describe('amount step (payments spec §5 "Payment amount")', () => {
     await waitFor(() => expect(onValid).toHaveBeenLastCalledWith(expect.objectContaining({ amount: 123450 })));
   }, 20_000);
 
+  it('when an invalid amount closes Make Payment then a status message says why, once the step reported it (not per keystroke)', async () => {
+    const { onValid, onInvalid, amount } = setup({ selectAccount: loanFixture(), getMethod: achMethod, getFrequency: oneTime });
+    await waitFor(() => expect(onValid).toHaveBeenCalled());
+    const announced = () => screen.getAllByRole('status').map((r) => r.textContent).filter(Boolean);
+    expect(announced()).toEqual([]);
+    await userEvent.clear(amount());
+    await waitFor(() => expect(onInvalid).toHaveBeenCalled());
+    await waitFor(() => expect(announced()).toEqual(['Payment amount is required']));
+    await userEvent.type(amount(), '12');
+    await waitFor(() => expect(onValid).toHaveBeenLastCalledWith(expect.objectContaining({ amount: 1200 })));
+    expect(announced()).toEqual([]);
+  }, 20_000);
+
   it('when a debit card with a 2.95 fee and a 1.25 third-party fee then the Processing Fee, the card note and the total in cents', () => {
     setup({ selectAccount: loanFixture(), getMethod: cardMethod, getFrequency: { ...oneTime, thirdPartyFee: 125 } });
     expect(screen.getByText('Processing Fee').nextElementSibling).toHaveTextContent('$4.20');
     expect(screen.getByText('A processing fee is charged for card payments.')).toBeInTheDocument();
     expect(screen.getByText('Payment Total').nextElementSibling).toHaveTextContent('$254.20');
+    // A description list holds only groups of <dt> and <dd> (the note describes the fee: one more <dd>).
+    const list = screen.getByText('Payment Total').closest('dl')!;
+    expect([...list.querySelectorAll(':scope > *, :scope > div > *')].map((el) => el.tagName).filter((tag) => !['DIV', 'DT', 'DD'].includes(tag))).toEqual([]);
+    expect(screen.getByText('A processing fee is charged for card payments.').tagName).toBe('DD');
   });
 
   it('when the minimum (total due 600) is at or above the card maximum 500 then the ACH-only error; the due-exceeds warning otherwise', async () => {

@@ -9,6 +9,7 @@ import { amountProblem, clampAmount, formatAmountInput, parseAmountInput } from 
 import { todayOf, type IsoDay } from '@schemas/rules/calendar';
 import { formatCurrency, toCents } from '@schemas/rules/money';
 import { useSettings } from '@/settings/use-settings';
+import { LiveMessage } from '@/ui/live-message';
 import type { PendingReport } from '../make-payment/pending-report';
 import type { AmountSelection, StepProps } from '../make-payment/payment-steps';
 import { AmountField } from './amount-field';
@@ -101,6 +102,8 @@ export function AmountStep({
         error={amountError}
         disabled={payAmountDue}
       />
+      {/* Make Payment goes when the step reports an invalid amount (after the pause, not per key): say why. */}
+      <LiveMessage className="visually-hidden" text={value ? null : amountError} />
       <label className="amount-step__check">
         <input
           type="checkbox"

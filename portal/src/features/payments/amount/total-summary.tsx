@@ -34,9 +34,10 @@ export const TotalSummary = memo(function TotalSummary({ isCard, locPaysTotalDue
         <div className="total-summary__row">
           <dt>{settings.text('paymentAmount.processingFeeLabel')}</dt>
           <dd>{formatCurrency(fee)}</dd>
+          {/* The note describes the fee: a second <dd> of its group (a <p> is not allowed in a <dl>). */}
+          {cardFeeNoteShown(fee, isCard) && <dd className="total-summary__note">{settings.text('paymentAmount.cardFeeNote')}</dd>}
         </div>
       )}
-      {cardFeeNoteShown(fee, isCard) && <p className="total-summary__note">{settings.text('paymentAmount.cardFeeNote')}</p>}
       <div className="total-summary__row total-summary__row--total">
         <dt>{settings.text('paymentAmount.paymentTotalLabel')}</dt>
         <dd>{formatCurrency(paymentTotal(parts))}</dd>

@@ -70,4 +70,23 @@ describe('date calendar (keyboard usable and announced)', () => {
     expect(screen.getByRole('grid', { name: 'Payment Date, diciembre 2026' })).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Mes anterior' })).toBeInTheDocument();
   });
+
+  it('when the arrow keys were used in the grid then Previous and Next month keep focus on themselves, so a second Enter does not choose a day', async () => {
+    const onChange = vi.fn();
+    render(<Picker onChange={onChange} />);
+    await tabToGrid();
+    await userEvent.keyboard('{ArrowRight}');
+    await userEvent.keyboard('{Shift>}{Tab}{/Shift}');
+    const next = screen.getByRole('button', { name: 'Next month' });
+    expect(next).toHaveFocus();
+    await userEvent.keyboard('{Enter}');
+    expect(screen.getByRole('grid', { name: 'Payment Date, December 2026' })).toBeInTheDocument();
+    expect(next).toHaveFocus();
+    await userEvent.keyboard('{Enter}');
+    expect(screen.getByRole('grid', { name: 'Payment Date, January 2027' })).toBeInTheDocument();
+    expect(next).toHaveFocus();
+    await userEvent.keyboard('{Shift>}{Tab}{/Shift}{Enter}');
+    expect(screen.getByRole('button', { name: 'Previous month' })).toHaveFocus();
+    expect(onChange).not.toHaveBeenCalled();
+  }, 15_000);
 });

@@ -113,6 +113,11 @@ export function DateCalendar({ label, value, onChange, reasonOf, initialMonth, d
     setKeyboardMoved(true);
     setFocused(next);
   };
+  // Previous/Next month keep focus on themselves: focus follows the days only while the keys move it in the grid.
+  const showMonth = (months: number) => {
+    setKeyboardMoved(false);
+    setFocused(addMonths(focused, months));
+  };
   const choose = useStableCallback((day: IsoDay) => {
     setFocused(day);
     if (!disabled && reasonOf(day) === undefined) onChange(day);
@@ -123,13 +128,13 @@ export function DateCalendar({ label, value, onChange, reasonOf, initialMonth, d
   return (
     <div className="date-calendar" aria-disabled={disabled || undefined}>
       <div className="date-calendar__bar">
-        <button type="button" className="date-calendar__nav" onClick={() => setFocused(addMonths(focused, -1))} aria-label={names.previousMonth} disabled={disabled}>
+        <button type="button" className="date-calendar__nav" onClick={() => showMonth(-1)} aria-label={names.previousMonth} disabled={disabled}>
           ‹
         </button>
         <p className="date-calendar__month" id={`${id}-month`} aria-live="polite">
           {monthLabel}
         </p>
-        <button type="button" className="date-calendar__nav" onClick={() => setFocused(addMonths(focused, 1))} aria-label={names.nextMonth} disabled={disabled}>
+        <button type="button" className="date-calendar__nav" onClick={() => showMonth(1)} aria-label={names.nextMonth} disabled={disabled}>
           ›
         </button>
       </div>

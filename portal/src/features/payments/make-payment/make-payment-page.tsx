@@ -1,8 +1,8 @@
 /**
  * The make-payment screen, myaccount/payment and myaccount/payment/{accountNumber} (payments spec §2):
  * the steps revealed one under another (selectAccount, getMethod, getFrequency, getAmount, makePayment),
- * the fee banner, the scheduled and recurring lists and the optional ACH texts. Focus moves to the
- * heading of each step a user's choice reveals (use-step-flow.ts), so a screen reader announces it.
+ * the fee banner, the scheduled and recurring lists and the optional ACH texts. A pressed button moves
+ * focus to what it revealed; a select or a text field keeps focus while it changes (use-reveal-focus.ts).
  */
 import { memo, useEffect, useMemo, useRef, useState, type SyntheticEvent } from 'react';
 import { useParams } from 'react-router';

@@ -69,7 +69,7 @@ describe('make-payment screen: a typed amount and Make Payment (decision 268)', 
     const { amount } = await openAmountStep();
     fireEvent.change(amount, { target: { value: '' } });
     // At once, not after the pause: the button never offers an amount the field calls invalid.
-    expect(screen.getByText('Payment amount is required')).toBeInTheDocument();
+    expect(amount).toHaveAccessibleDescription('Payment amount is required');
     expect(screen.queryByRole('button', { name: 'Make Payment' })).toBeNull();
     fireEvent.change(amount, { target: { value: '5' } });
     expect(screen.getByRole('button', { name: 'Make Payment' })).toBeInTheDocument();

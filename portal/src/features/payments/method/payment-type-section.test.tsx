@@ -142,14 +142,15 @@ describe('Payment Type toggle and wallets (payments spec §2, §4)', () => {
 });
 
 describe('saved methods, default, single use (payments spec §4 "Payment type and methods")', () => {
-  it('when a saved card is chosen then frequency is revealed (focus on its heading); switching to E-Check resets it', async () => {
+  it('when a saved card is chosen then frequency is revealed and focus stays on the select (WCAG 3.2.2); switching to E-Check resets it', async () => {
     const user = userEvent.setup();
     render({ methods: () => listing([visa, master, checking]) });
     await user.click(await screen.findByRole('button', { name: 'Card' }));
     const select = await screen.findByLabelText('Payment Method');
     expect(within(select).getAllByRole('option').map((o) => o.textContent)).toEqual(['Choose a saved method', 'Visa x1111', 'MasterCard x4444']);
     await user.selectOptions(select, 'card-2');
-    expect(frequencyHeading()).toHaveFocus();
+    expect(frequencyHeading()).toBeInTheDocument();
+    expect(select).toHaveFocus();
     await user.click(screen.getByRole('button', { name: 'E-Check' }));
     expect(frequencyHeading()).not.toBeInTheDocument();
   });
@@ -292,6 +293,8 @@ describe('delete a method (payments spec §2 "Confirm-delete modal", §4 "Delete
     await waitFor(() => expect(within(screen.getByLabelText('Payment Method')).queryByRole('option', { name: 'MasterCard x4444' })).not.toBeInTheDocument());
     expect(screen.getByLabelText('Payment Method')).toHaveValue('');
     expect(frequencyHeading()).not.toBeInTheDocument();
+    // The delete icon went with the method: focus goes to the dropdown, not <body>.
+    await waitFor(() => expect(screen.getByLabelText('Payment Method')).toHaveFocus());
     act(() => void vi.advanceTimersByTime(5000));
     expect(screen.queryByText('Successfully deleted payment method.')).not.toBeInTheDocument();
   });
@@ -344,15 +347,62 @@ describe('delete a method (payments spec §2 "Confirm-delete modal", §4 "Delete
     expect(dialog).not.toHaveTextContent('Deleting this payment method');
     await user.click(within(dialog).getByRole('button', { name: 'Delete' }));
     expect(await screen.findByText('Error deleting payment method.')).toBeInTheDocument();
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Delete payment method' })).toHaveFocus());
   });
 });
 
 describe('keyboard and focus', () => {
-  it('when the user picks an account then focus moves to the revealed Payment Type heading, so it is announced', async () => {
+  it('when the user steps through the accounts then focus stays on the select while Payment Type is revealed (WCAG 3.2.2)', async () => {
     const user = userEvent.setup();
-    render({ accounts: [loanEntry('0001-100-5'), loanEntry('0001-200-3')], info: () => ({ status: 200, data: openInfo() }) });
+    render({ accounts: [loanEntry('0001-100-5'), loanEntry('0001-200-3'), loanEntry('0001-300-1')], info: () => ({ status: 200, data: openInfo() }) });
     const select = await screen.findByLabelText('Loan Account');
+    // jsdom's select has no arrow keys: each selectOptions is the change one ArrowDown makes.
     await user.selectOptions(select, '0001-200-3');
-    expect(await screen.findByRole('heading', { name: 'Payment Type' })).toHaveFocus();
+    expect(await screen.findByRole('heading', { name: 'Payment Type' })).toBeInTheDocument();
+    expect(select).toHaveFocus();
+    await user.selectOptions(select, '0001-300-1');
+    expect(await screen.findByRole('heading', { name: 'Payment Type' })).toBeInTheDocument();
+    expect(select).toHaveFocus();
+  });
+
+  it('when Card is pressed and its default is preselected then focus goes to the Payment Method select that appeared, not past it', async () => {
+    const user = userEvent.setup();
+    render({ methods: () => listing([visa, master, checking], { IsCard: true, ProfileId: 'card-2' }) });
+    await user.click(await screen.findByRole('button', { name: 'Card' }));
+    await waitFor(() => expect(screen.getByLabelText('Payment Method')).toHaveValue('card-2'));
+    expect(frequencyHeading()).toBeInTheDocument();
+    expect(screen.getByLabelText('Payment Method')).toHaveFocus();
+  });
+
+  it('when E-Check is pressed and nothing is preselected then focus stays on it and Tab reaches the Payment Method select next', async () => {
+    const user = userEvent.setup();
+    render({ methods: () => listing([visa, checking]) });
+    await user.click(await screen.findByRole('button', { name: 'E-Check' }));
+    const select = await screen.findByLabelText('Payment Method');
+    expect(screen.getByRole('button', { name: 'E-Check' })).toHaveFocus();
+    await user.tab();
+    expect(select).toHaveFocus();
+  });
+});
+
+describe('deleting the last saved method of a type', () => {
+  it('when the only saved card is deleted then focus goes to New payment method, not <body>', async () => {
+    let methods = listing([visa, checking]);
+    render({
+      methods: () => methods,
+      extraRoutes: {
+        'POST PaymentMethod/DeleteCardPayment': () => {
+          methods = listing([checking]);
+          return { status: 200, data: { HasNoErrors: true, Errors: [] } };
+        },
+      },
+    });
+    const user = userEvent.setup();
+    await user.click(await screen.findByRole('button', { name: 'Card' }));
+    await user.selectOptions(await screen.findByLabelText('Payment Method'), 'card-1');
+    await user.click(screen.getByRole('button', { name: 'Delete payment method' }));
+    await user.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Delete' }));
+    expect(await screen.findByText('Successfully deleted payment method.')).toBeInTheDocument();
+    await waitFor(() => expect(screen.getByRole('button', { name: 'New payment method' })).toHaveFocus());
   });
 });

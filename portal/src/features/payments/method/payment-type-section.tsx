@@ -8,6 +8,7 @@ import { usePaymentMethods } from '@/api/payments/get-payment-methods';
 import { useSessionStore } from '@/session/session-store';
 import { useSettings } from '@/settings/use-settings';
 import { Spinner } from '@/ui/spinner';
+import { useFocusAfter } from '@/ui/use-focus-after';
 import type { ChosenMethod, SavedPaymentMethod, StepProps } from '../make-payment/payment-steps';
 import { LazyPaymentDetailsModal, preloadPaymentDetailsModal } from '../new-method/lazy-payment-details-modal';
 import type { AddedMethod } from '../new-method/payment-details-modal';
@@ -54,6 +55,12 @@ export function PaymentTypeSection({ data, value, onValid, onInvalid, headingRef
   const defaultDone = useRef<MethodType | undefined>(undefined);
   const section = useRef<HTMLElement>(null);
   const clearDefault = useClearDefault(actions, section);
+  // A deleted method takes its delete icon with it: focus goes to the dropdown, or to New payment method when
+  // it was the type's last saved method, once the reloaded list shows (not <body>).
+  const [deletedAt, setDeletedAt] = useState<number | null>(null);
+  useFocusAfter(deletedAt !== null && !listing.isFetching ? deletedAt : null, () =>
+    section.current?.querySelector<HTMLElement>('.saved-methods select, .payment-methods > button'),
+  );
   const awaiting = useRef<{ kind: 'card' | 'ach'; lastFour: string; after: number } | null>(null);
 
   const all = listing.data?.PaymentMethods ?? [];
@@ -135,7 +142,7 @@ export function PaymentTypeSection({ data, value, onValid, onInvalid, headingRef
       {!isWallet(type) && !outside && defaultMethod ? <DefaultMethodBanner method={defaultMethod} busy={actions.busy} onClear={clearDefault} /> : null}
       {outside ? <ThirdPartyPanel /> : null}
       {kind && !outside ? (
-        <div className="payment-methods">
+        <div className="payment-methods" data-reveal-focus>
           {singleUse ? <SingleUseSummary method={singleUse} onRemove={onInvalid} /> : null}
           {saved.length > 0 ? (
             <SavedMethodPicker
@@ -149,6 +156,7 @@ export function PaymentTypeSection({ data, value, onValid, onInvalid, headingRef
                 if (m) onValid(toChosen(m));
                 else onInvalid();
               }}
+              onDeleted={() => setDeletedAt(Date.now())}
             />
           ) : null}
           {listing.isPending && rules[kind].profiles ? <Spinner variant="large" label={settings.text('shell.loadingText')} /> : null}

@@ -19,10 +19,12 @@ export interface SavedMethodPickerProps {
   readonly defaults: boolean;
   readonly actions: ReturnType<typeof useMethodActions>;
   readonly onChoose: (method: SavedPaymentMethod | undefined) => void;
+  /** After a confirmed delete that succeeded (the chosen method, and its delete icon, are gone). */
+  readonly onDeleted?: () => void;
 }
 
 /** The dropdown; choosing a method is a valid choice at once. */
-export function SavedMethodPicker({ methods, chosenId, defaultId, defaults, actions, onChoose }: SavedMethodPickerProps) {
+export function SavedMethodPicker({ methods, chosenId, defaultId, defaults, actions, onChoose, onDeleted }: SavedMethodPickerProps) {
   const settings = useSettings();
   const id = useId();
   const [confirming, setConfirming] = useState(false);
@@ -33,7 +35,10 @@ export function SavedMethodPicker({ methods, chosenId, defaultId, defaults, acti
     void actions.remove(chosen).then((deleted) => {
       setConfirming(false);
       // "after confirmation the method is removed from the list and deselected if chosen"
-      if (deleted) onChoose(undefined);
+      if (deleted) {
+        onChoose(undefined);
+        onDeleted?.();
+      }
     });
   };
 

@@ -83,6 +83,10 @@ describe('new card form (payments spec §5 "Card form")', { timeout: 30_000 }, (
     described('Expiration (MM/YY)', 'Expiration required');
     described('CVV/CVC', 'CVV/CVC required');
     described('Zip Code', 'Zip Code required');
+    // The summary's links name their field where two messages read the same (WCAG 2.4.4: no two "Name is required").
+    const links = within(o.dialog.querySelector<HTMLElement>('.error-summary')!).getAllByRole('link').map((a) => a.textContent);
+    expect(links.slice(0, 2)).toEqual(['First Name: Name is required', 'Last Name: Name is required']);
+    expect(links).toContain('Card Number is required');
     // §5: address 1, city and state are required only with requireFullAddressForCardOption; without it they are optional, not hidden.
     for (const label of ['Address 1', 'Address 2', 'City', 'State']) {
       expect(screen.getByLabelText(label)).not.toBeRequired();
