@@ -100,6 +100,28 @@ describe('e-statements section', () => {
     expect(screen.getByRole('switch')).not.toBeChecked();
   });
 
+  it('each save is announced, the second one too although its words are the same', async () => {
+    setup(
+      {
+        'GET accountEStatements/GetStatementList': list(),
+        'GET AgreementLogging/GetNeededAgreements': () => ({ status: 200, data: { Agreements: [] } }),
+        'POST AccountEStatements/SetStatementFormat': saved,
+      },
+      { statementFormat: 'ElectronicOnly' },
+      { ...on, 'eStatements.usePaperStatementsOption': 'true', 'eStatements.alwaysShowToggleOption': 'true' },
+    );
+    const status = document.querySelector<HTMLElement>('.e-statements > p[role="status"]')!;
+    expect(status).toHaveTextContent('');
+    await userEvent.click(screen.getByRole('switch', { name: 'Electronic Statements' }));
+    await userEvent.click(within(await screen.findByRole('dialog', { name: 'Withdraw Consent' })).getByRole('button', { name: 'Withdraw Consent' }));
+    await waitFor(() => expect(status.textContent).not.toBe(''));
+    const first = status.firstChild;
+    await userEvent.click(screen.getByRole('switch'));
+    await waitFor(() => expect(screen.getByRole('switch')).toBeChecked());
+    await waitFor(() => expect(status.firstChild).not.toBe(first));
+    expect(status.textContent).toBe(first?.textContent);
+  });
+
   it('while the format is saved the switch is aria-disabled, not disabled (focus can come back to it from the dialog)', async () => {
     let answer = (_: { status: number; data: unknown }) => {};
     setup(

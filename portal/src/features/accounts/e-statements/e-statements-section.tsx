@@ -6,6 +6,7 @@
 import { useId, useState } from 'react';
 import { showsStatementSection, showsStatementToggle, statementYears } from '@schemas/rules/e-statement-toggle';
 import { useSettings } from '@/settings/use-settings';
+import { LiveStatus } from '@/ui/live-status';
 import { StatementList } from './statement-list';
 import { StatementToggle } from './statement-toggle';
 import './e-statements-section.css';
@@ -32,7 +33,8 @@ export function EStatementsSection({ accountNumber, statementFormat, closed = fa
   const years = statementYears(new Date().getFullYear());
   const [year, setYear] = useState(years[0]!);
   const [format, setFormat] = useState(statementFormat ?? 'PaperOnly');
-  const [saved, setSaved] = useState(false);
+  // How many saves so far: each one is announced, also a second with the same words.
+  const [saves, setSaves] = useState(0);
   if (!showsStatementSection(closed, statementFormat)) return null;
   const Heading = headingLevel === 3 ? 'h3' : 'h2';
   const toggle =
@@ -55,13 +57,11 @@ export function EStatementsSection({ accountNumber, statementFormat, closed = fa
           format={format}
           onSaved={(next) => {
             setFormat(next);
-            setSaved(true);
+            setSaves((n) => n + 1);
           }}
         />
       ) : null}
-      <p role="status" className="visually-hidden">
-        {saved ? settings.text('eStatements.savedText') : ''}
-      </p>
+      <LiveStatus message={saves > 0 ? settings.text('eStatements.savedText') : ''} count={saves} />
       <div className="e-statements__year">
         <label htmlFor={yearId}>{settings.text('eStatements.yearLabel')}</label>
         <select id={yearId} value={year} onChange={(e) => setYear(Number(e.target.value))}>
