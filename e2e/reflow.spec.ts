@@ -7,7 +7,7 @@ import { routeTable, visitPath, type RouteDef } from '../portal/src/app/route-ta
 import { waitForSettledPage } from './axe.ts';
 import { expect, test } from './fixtures.ts';
 import { expectOnTop, expectReflow } from './reflow.ts';
-import type { Page } from '@playwright/test';
+import type { Locator, Page } from '@playwright/test';
 
 async function visitAll(page: Page, routes: readonly RouteDef[]) {
   await page.setViewportSize({ width: 320, height: 640 });
@@ -37,7 +37,7 @@ test('when the loaded branch locator is zoomed to 400%, then it reflows and the 
   await waitForSettledPage(page);
   await expectReflow(page, 'locations at 400%');
   const header = page.getByRole('banner');
-  const menu = page.getByRole('button', { name: /menu/i }).first();
+  const menu = page.getByRole('button', { name: 'Menu' });
   const heading = page.getByRole('heading', { level: 1 });
   // Scrolled step by step down to the map: whatever is still on screen is not drawn over by it.
   for (let y = 0; y <= 600; y += 100) {
@@ -48,7 +48,22 @@ test('when the loaded branch locator is zoomed to 400%, then it reflows and the 
       [heading, 'the heading'],
       [zip, 'the zip field'],
     ] as const) {
-      if (await target.evaluate((el) => { const r = el.getBoundingClientRect(); return r.bottom > 0 && r.top < window.innerHeight; })) await expectOnTop(target, `${what} at scroll ${y}`);
+      if (await onScreen(target)) await expectOnTop(target, `${what} at scroll ${y}`);
     }
   }
+  // The open menu reaches down over the map: its items are drawn above it.
+  await page.evaluate(() => window.scrollTo(0, 0));
+  await menu.click();
+  const items = page.locator(`#${await menu.getAttribute('aria-controls')} a, #${await menu.getAttribute('aria-controls')} button`);
+  expect(await items.count()).toBeGreaterThan(0);
+  for (const item of await items.all()) {
+    await item.scrollIntoViewIfNeeded();
+    await expectOnTop(item, `menu item ${await item.innerText()}`);
+  }
 });
+
+const onScreen = (target: Locator) =>
+  target.evaluate((el) => {
+    const r = el.getBoundingClientRect();
+    return r.bottom > 0 && r.top < window.innerHeight;
+  });
