@@ -58,9 +58,14 @@ export function BranchMap({ branches, focusNearest }: BranchMapProps) {
     group.clearLayers();
     const mapped = branches.filter(isMappable);
     for (const b of mapped) {
-      L.circleMarker([b.Latitude!, b.Longitude!], { radius: 8, color: '#083a50', weight: 2, fillColor: '#b8520a', fillOpacity: 0.9 })
+      const pin = L.circleMarker([b.Latitude!, b.Longitude!], { radius: 8, color: '#083a50', weight: 2, fillColor: '#b8520a', fillOpacity: 0.9 })
         .bindTooltip(b.BranchName)
         .addTo(group);
+      // A pin is a picture with the branch's name, never a Tab stop: the list beside the map is the keyboard path.
+      const shape = pin.getElement();
+      shape?.setAttribute('role', 'img');
+      shape?.setAttribute('aria-label', b.BranchName);
+      shape?.setAttribute('focusable', 'false');
     }
     const nearest = mapped[0];
     // Street tiles show the area at the spec's zoom; the outlines alone would be an empty fill at zoom 10,

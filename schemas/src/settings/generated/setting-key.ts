@@ -444,6 +444,7 @@ export type SettingKey =
   | 'loanDetails.viewInsuranceButton'
   | 'loanDetails.ytdInterestLabel'
   | 'locations.accessibilityNotice'
+  | 'locations.branchesFound'
   | 'locations.distance'
   | 'locations.heading'
   | 'locations.listLabel'
