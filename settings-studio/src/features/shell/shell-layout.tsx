@@ -16,14 +16,14 @@ export interface ShellLayoutProps {
 const roleNames = { viewer: 'Viewer (read only)', editor: 'Editor', publisher: 'Publisher' } as const;
 
 /** The studio's pages: the menu's label, and the document title's first part (WCAG 2.4.2: each page has its own title). */
-const pages = [
+const pages: readonly { to: string; label: string; title: string; publisherOnly?: boolean }[] = [
   { to: '/', label: 'Edit', title: 'Edit settings' },
   { to: '/publish', label: 'Publish', title: 'Publish' },
   { to: '/history', label: 'History', title: 'History' },
   { to: '/transfer', label: 'Samples and transfer', title: 'Samples and transfer' },
   { to: '/audit', label: 'Audit log', title: 'Audit log', publisherOnly: true },
   { to: '/account', label: 'Your account', title: 'Your account' },
-] as const satisfies readonly { to: string; label: string; title: string; publisherOnly?: boolean }[];
+];
 
 /** Header with the studio's pages, who is signed in with which role, and sign-out; the page below. */
 export function ShellLayout({ session, onSignedOut }: ShellLayoutProps) {

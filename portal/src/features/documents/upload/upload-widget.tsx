@@ -41,12 +41,17 @@ export function UploadWidget({ owner, onRoundDone, mobile }: UploadWidgetProps) 
   const [said, setSaid] = useState({ message: '', count: 0 });
   const say = (message: string) => setSaid((s) => ({ message, count: s.count + 1 }));
   // The element to focus once the queue's change is rendered (an id inside the widget).
-  const [focusId, setFocusId] = useState<string | null>(null);
+  const focusTarget = useRef<string | null>(null);
+  const [focusRequest, setFocusRequest] = useState(0);
+  const setFocusId = (id: string) => {
+    focusTarget.current = id;
+    setFocusRequest((n) => n + 1);
+  };
   useEffect(() => {
-    if (!focusId) return;
-    root.current?.querySelector<HTMLElement>(`[id="${focusId}"]`)?.focus();
-    setFocusId(null);
-  }, [focusId]);
+    if (!focusTarget.current) return;
+    root.current?.querySelector<HTMLElement>(`[id="${focusTarget.current}"]`)?.focus();
+    focusTarget.current = null;
+  }, [focusRequest]);
   const addFilesId = `${owner.kind}-add-files`;
   const uploadId = `${owner.kind}-upload-files`;
 
