@@ -38,5 +38,5 @@ describe('ShellLayout', () => {
     expect(document.title).toBe('Audit log – Settings Studio');
     await user.click(screen.getByRole('link', { name: 'Your account' }));
     expect(document.title).toBe('Your account – Settings Studio');
-  });
+  }, 15_000);
 });
