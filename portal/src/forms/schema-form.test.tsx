@@ -104,13 +104,15 @@ describe('SchemaForm', () => {
   it('a select takes its choices from a runtime source and hands back the choice\'s own value', async () => {
     const picker = testScreenModule({
       schema: { $id: 'picker', type: 'object', properties: { branch: { type: 'integer' } } },
-      bind: { branch: { label: 'login.userNameLabel', widget: 'select', required: true, options: { source: 'branches', emptyLabel: 'secretQuestion.questionRequired' } } },
+      bind: { branch: { label: 'login.userNameLabel', widget: 'select', required: true, autocomplete: 'address-level1', options: { source: 'branches', emptyLabel: 'secretQuestion.questionRequired' } } },
     });
     const onSubmit = vi.fn();
     const branches = { branches: [{ value: 7, label: 'Tulsa' }, { value: 9, label: 'Austin' }] };
     const user = userEvent.setup();
     renderWithSettings(<SchemaForm screen={picker} options={branches} onSubmit={onSubmit} submitLabel="Send" />);
     const select = screen.getByLabelText('User Name');
+    // The screen file's autocomplete reaches the select too (WCAG 1.3.5), not only text inputs.
+    expect(select).toHaveAttribute('autocomplete', 'address-level1');
     expect([...(select as HTMLSelectElement).options].map((o) => o.text)).toEqual(['Please Select a Question', 'Tulsa', 'Austin']);
     await user.click(screen.getByRole('button', { name: 'Send' }));
     expect(select).toHaveAccessibleDescription('User Name is required.');

@@ -29,4 +29,18 @@ describe('LiveMessage (WCAG 4.1.3: the region is in the page before its text)', 
     rerender(<LiveMessage alert text={null} />);
     expect(screen.getByRole('alert')).toBeEmptyDOMElement();
   });
+
+  it('when a count is given then each new count puts a new text node in the region, so the same words are announced again', () => {
+    const { rerender } = render(<LiveMessage text="" count={0} />);
+    act(() => vi.advanceTimersByTime(LIVE_REGION_SETTLE_MS));
+    const region = screen.getByRole('status');
+    expect(region).toBeEmptyDOMElement();
+    rerender(<LiveMessage text="Saved" count={1} />);
+    const first = region.firstChild;
+    expect(region).toHaveTextContent('Saved');
+    rerender(<LiveMessage text="Saved" count={2} />);
+    expect(screen.getByRole('status')).toBe(region);
+    expect(region.firstChild).not.toBe(first);
+    expect(region).toHaveTextContent('Saved');
+  });
 });

@@ -66,7 +66,8 @@ describe('Document Center', () => {
     });
     const tile = await screen.findByRole('button', { name: /Title/ });
     expect(tile).toHaveTextContent('11/20/26, 2:05:09');
-    expect(screen.getByRole('heading', { name: 'File Management' })).toBeInTheDocument();
+    // Next level under the page's h1: the tabs are not headings (WCAG 1.3.1).
+    expect(screen.getByRole('heading', { name: 'File Management' })).toHaveProperty('tagName', 'H2');
     await userEvent.selectOptions(screen.getByLabelText('Account Number'), '2002');
     expect(await screen.findByText('No Uploaded Documents')).toBeInTheDocument();
     expect(calls.filter((c) => c.url === 'Documents/GetAccountDocuments').map((c) => c.params.accountNumber)).toEqual(['1001', '2002']);

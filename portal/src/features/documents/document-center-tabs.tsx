@@ -25,7 +25,7 @@ export function AccountDocumentsPanel() {
   return (
     <>
       <OwnerSelector label={settings.text('documents.accountSelectLabel')} numbers={numbers} value={accountNumber} onChange={setAccountNumber} />
-      <FileManagementSection owner={{ kind: 'account', accountNumber }} headingLevel={3} />
+      <FileManagementSection owner={{ kind: 'account', accountNumber }} />
     </>
   );
 }
@@ -42,12 +42,12 @@ export function ApplicationDocumentsPanel() {
   return (
     <>
       <OwnerSelector label={settings.text('documents.applicationSelectLabel')} numbers={numbers} value={applicationNumber} onChange={setApplicationNumber} />
-      <FileManagementSection owner={{ kind: 'application', applicationNumber }} headingLevel={3} />
+      <FileManagementSection owner={{ kind: 'application', applicationNumber }} />
     </>
   );
 }
 
 /** Profile Documents: the customer's own documents. */
 export function ProfileDocumentsPanel() {
-  return <FileManagementSection owner={{ kind: 'customer' }} headingLevel={3} />;
+  return <FileManagementSection owner={{ kind: 'customer' }} />;
 }

@@ -13,18 +13,15 @@ import './documents.css';
 /** Props of {@link FileManagementSection}. */
 export interface FileManagementSectionProps {
   owner: DocumentOwner;
-  /** Heading level: h2 on a page of its own, h3 inside a tab. */
-  headingLevel?: 2 | 3;
 }
 
-/** The section, or nothing when documents.fileManagementHidden is on. */
-export function FileManagementSection({ owner, headingLevel = 2 }: FileManagementSectionProps) {
+/** The section, or nothing when documents.fileManagementHidden is on. Its h2 sits under the page's h1 (a Document Center tab is no heading). */
+export function FileManagementSection({ owner }: FileManagementSectionProps) {
   const settings = useSettings();
   if (settings.flag('documents.fileManagementHidden')) return null;
-  const Heading = headingLevel === 2 ? 'h2' : 'h3';
   return (
     <section className="file-management" aria-label={settings.text('documents.fileManagementHeading')}>
-      <Heading className="file-management__heading">{settings.text('documents.fileManagementHeading')}</Heading>
+      <h2 className="file-management__heading">{settings.text('documents.fileManagementHeading')}</h2>
       <RichText html={settings.text('documents.disclaimer')} className="file-management__disclaimer" />
       <DocumentTiles owner={owner} />
       {settings.flag('documents.uploadHidden') ? null : <UploadWidget owner={owner} />}

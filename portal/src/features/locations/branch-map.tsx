@@ -58,17 +58,24 @@ export function BranchMap({ branches, focusNearest }: BranchMapProps) {
     group.clearLayers();
     const mapped = branches.filter(isMappable);
     for (const b of mapped) {
-      L.circleMarker([b.Latitude!, b.Longitude!], { radius: 8, color: '#083a50', weight: 2, fillColor: '#b8520a', fillOpacity: 0.9 })
+      const pin = L.circleMarker([b.Latitude!, b.Longitude!], { radius: 8, color: '#083a50', weight: 2, fillColor: '#b8520a', fillOpacity: 0.9 })
         .bindTooltip(b.BranchName)
         .addTo(group);
+      // A pin is a picture with the branch's name, never a Tab stop: the list beside the map is the keyboard path.
+      const shape = pin.getElement();
+      shape?.setAttribute('role', 'img');
+      shape?.setAttribute('aria-label', b.BranchName);
+      shape?.setAttribute('focusable', 'false');
     }
     const nearest = mapped[0];
+    // No animation: a zoom still running when the page is left calls into the removed map (a console error),
+    // and a jump suits reduced motion anyway.
     // Street tiles show the area at the spec's zoom; the outlines alone would be an empty fill at zoom 10,
     // so without tiles the map frames the nearest three branches instead (never closer than that zoom).
-    if (focusNearest && nearest && tileUrl) m.setView([nearest.Latitude!, nearest.Longitude!], zoom);
+    if (focusNearest && nearest && tileUrl) m.setView([nearest.Latitude!, nearest.Longitude!], zoom, { animate: false });
     else if (focusNearest && nearest)
-      m.fitBounds(L.latLngBounds(mapped.slice(0, 3).map((b) => [b.Latitude!, b.Longitude!] as [number, number])).pad(0.3), { maxZoom: zoom });
-    else if (mapped.length > 0) m.fitBounds(L.latLngBounds(mapped.map((b) => [b.Latitude!, b.Longitude!] as [number, number])).pad(0.3), { maxZoom: zoom });
+      m.fitBounds(L.latLngBounds(mapped.slice(0, 3).map((b) => [b.Latitude!, b.Longitude!] as [number, number])).pad(0.3), { maxZoom: zoom, animate: false });
+    else if (mapped.length > 0) m.fitBounds(L.latLngBounds(mapped.map((b) => [b.Latitude!, b.Longitude!] as [number, number])).pad(0.3), { maxZoom: zoom, animate: false });
   }, [branches, focusNearest, zoom, tileUrl]);
 
   return <div ref={host} className="branch-map" role="region" aria-label={settings.text('locations.mapLabel')} />;

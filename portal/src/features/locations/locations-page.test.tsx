@@ -49,6 +49,8 @@ describe('branch locator', () => {
     await userEvent.type(input, '29');
     expect(input).toHaveValue('62702');
     expect(await screen.findByText('1.2 mi')).toBeInTheDocument();
+    // The new list is announced (WCAG 4.1.3); the region was there, empty, before the search.
+    expect(screen.getByRole('status')).toHaveTextContent('2 branches found, nearest first.');
     const names = within(screen.getByRole('list', { name: 'Branches' })).getAllByRole('heading').map((h) => h.textContent);
     expect(names).toEqual(['North Side', 'Main Street']);
     expect(calls.filter((c) => c.params.zip).map((c) => c.params.zip)).toEqual(['62702']);

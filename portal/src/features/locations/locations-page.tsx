@@ -12,6 +12,7 @@ import { toApiFailure } from '@/api/api-failure';
 import { useBranchesQuery, type BranchSearch } from '@/api/locations/get-branches';
 import { openDialog } from '@/session/dialog-store';
 import { useSettings } from '@/settings/use-settings';
+import { LiveMessage } from '@/ui/live-message';
 import { PageHeading } from '@/ui/page-heading';
 import { PublicPageTop } from '@/ui/public-page-top';
 import { Spinner } from '@/ui/spinner';
@@ -53,6 +54,8 @@ export function LocationsPage() {
   };
 
   const list = branches.isError ? [] : (branches.data ?? []);
+  // A zip or position search says how many branches it found; each answer is announced once.
+  const found = branches.isSuccess && search.kind !== 'all' && list.length > 0 ? settings.text('locations.branchesFound', { n: list.length }) : '';
   return (
     <div className="page locations-page">
       <PublicPageTop loggedOut={loggedOut} backLabel={settings.text('locations.loginLink')} />
@@ -92,6 +95,7 @@ export function LocationsPage() {
         {failure && !zipUnknown ? <p className="banner banner--error">{settings.text('locations.searchError')}</p> : null}
         {branches.isSuccess && list.length === 0 ? <p>{settings.text('locations.noBranches')}</p> : null}
       </div>
+      <LiveMessage text={found} count={branches.dataUpdatedAt} className="visually-hidden" />
       <div className="locations-page__results">
         {branches.isPending || locating ? <Spinner label={settings.text('shell.loadingText')} /> : <BranchList branches={list} />}
         <Suspense fallback={<div className="branch-map branch-map--loading" />}>

@@ -1,4 +1,4 @@
-import { fireEvent, screen, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { WidgetProps } from '@rjsf/utils';
 import { afterEach, describe, expect, it, vi } from 'vitest';
@@ -10,9 +10,11 @@ import { MessagesPage } from './messages-page';
 // The real widget solves a proof of work in a worker (covered by the e2e spec); here a button stands in.
 vi.mock('./captcha/captcha-widget', () => ({
   CaptchaWidget: ({ id, onChange }: WidgetProps) => (
-    <button type="button" id={id} aria-label="Solve captcha" onClick={() => onChange('solved-token')}>
-      Solve captcha
-    </button>
+    <div id={id} tabIndex={-1} role="group" aria-label="Verification">
+      <button type="button" aria-label="Solve captcha" onClick={() => onChange('solved-token')}>
+        Solve captcha
+      </button>
+    </div>
   ),
 }));
 
@@ -130,6 +132,19 @@ describe('messages page', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Solve captcha' }));
     await send();
     expect(await screen.findByRole('alert')).toHaveTextContent('Must Complete Captcha');
+  }, 20_000);
+
+  it('when only the captcha is missing, Send moves focus to the captcha group; after a send focus is on the outcome', async () => {
+    setup({ 'POST Messages/ContactUs': ok });
+    await userEvent.click(screen.getByRole('radio', { name: 'Question' }));
+    await userEvent.type(screen.getByLabelText('Subject'), 'Hi');
+    await userEvent.type(screen.getByLabelText('Message'), 'Text');
+    await send();
+    expect(screen.getByRole('group', { name: 'Verification' })).toHaveFocus();
+    await userEvent.click(screen.getByRole('button', { name: 'Solve captcha' }));
+    await send();
+    const status = await screen.findByRole('status');
+    await waitFor(() => expect(status).toHaveFocus());
   }, 20_000);
 
   it('with feedback hidden only Question is offered; the branch number shows logged out when required', async () => {

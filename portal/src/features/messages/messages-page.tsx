@@ -5,7 +5,7 @@
  * and the captcha. Success texts per type; 'Oops...it looks like something went wrong.' on failure.
  */
 import * as messageScreen from 'virtual:screen-validator/messageForm';
-import { useMemo, useState } from 'react';
+import { useEffect, useMemo, useRef, useState } from 'react';
 import { useLocation } from 'react-router';
 import { requiredMessageFields, visibleMessageFields, type FeedbackAnswer, type MessageField, type MessageType } from '@schemas/rules/message-form';
 import type { SettingKey } from '@schemas/settings/generated/setting-key';
@@ -45,6 +45,11 @@ export function MessagesPage() {
   // A new key re-mounts the form: a fresh captcha after each send (a solution is accepted once).
   const [formKey, setFormKey] = useState(0);
   const { send, pending, outcome, clearOutcome } = useSendMessage();
+  // After a send the form re-mounts (or goes): focus moves to the banner that says what happened.
+  const outcomeRef = useRef<HTMLParagraphElement>(null);
+  useEffect(() => {
+    if (outcome) outcomeRef.current?.focus();
+  }, [outcome]);
 
   const shape = { loggedOut, type: type ?? 'Question', branchRequiredOption: settings.flag('messages.requireBranchNumberOption'), branchHidden: settings.flag('messages.branchNumberHidden') };
   const visible = visibleMessageFields(shape);
@@ -96,12 +101,12 @@ export function MessagesPage() {
       <PageHeading>{settings.text('messages.heading')}</PageHeading>
       <div className="card messages-page__card">
         {outcome?.kind === 'sent' ? (
-          <p className="banner messages-page__success" role="status">
+          <p className="banner messages-page__success" role="status" tabIndex={-1} ref={outcomeRef}>
             {settings.text(outcome.type === 'Question' ? 'messages.questionSuccess' : 'messages.feedbackSuccess')}
           </p>
         ) : null}
         {outcome?.kind === 'failed' || outcome?.kind === 'captcha' ? (
-          <p className="banner banner--error" role="alert">
+          <p className="banner banner--error" role="alert" tabIndex={-1} ref={outcomeRef}>
             {settings.text(outcome.kind === 'captcha' ? 'messages.captchaRequired' : 'messages.sendError')}
           </p>
         ) : null}

@@ -21,6 +21,8 @@ export function ChoiceSelectWidget(props: WidgetProps) {
       className="form-field__input"
       value={value == null ? '' : String(value)}
       disabled={disabled || readonly}
+      // The screen file's `autocomplete` (e.g. address-level1 for a state), as text inputs get it (WCAG 1.3.5).
+      autoComplete={uiSchema?.['ui:autocomplete'] as string | undefined}
       aria-required={options.required ? true : undefined}
       {...inputAria(id, rawErrors, !!uiSchema?.['ui:help'])}
       // A runtime choice may be a number: hand back the choice's own value, not the option's string.

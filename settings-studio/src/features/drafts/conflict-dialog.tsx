@@ -1,5 +1,6 @@
 import { useEffect, useId, useRef } from 'react';
 import type { DraftConflict } from '@schemas/studio/studio-api';
+import { useInertOutside } from '@studio/ui/use-inert-outside';
 import './conflict-dialog.css';
 
 /** Props of the conflict dialog. */
@@ -27,6 +28,9 @@ export function ConflictDialog({ label, conflict, onKeepMine, onTakeTheirs }: Co
   const titleId = useId();
   const headingRef = useRef<HTMLHeadingElement>(null);
   const dialogRef = useRef<HTMLDivElement>(null);
+  const backdropRef = useRef<HTMLDivElement>(null);
+  // Modal for the pointer and the virtual cursor too, not only for Tab.
+  useInertOutside(backdropRef);
 
   useEffect(() => {
     headingRef.current?.focus();
@@ -51,7 +55,7 @@ export function ConflictDialog({ label, conflict, onKeepMine, onTakeTheirs }: Co
   }, []);
 
   return (
-    <div className="conflict-backdrop">
+    <div className="conflict-backdrop" ref={backdropRef}>
       <div ref={dialogRef} className="conflict" role="dialog" aria-modal="true" aria-labelledby={titleId}>
         <h2 id={titleId} ref={headingRef} tabIndex={-1}>
           {conflict.theirs.updatedBy} also changed {label}

@@ -63,6 +63,8 @@ describe('HistoryPage', () => {
 
     const dialog = screen.getByRole('dialog', { name: 'Roll back to version 2?' });
     expect(dialog).toHaveAttribute('aria-modal', 'true');
+    // The list behind it is inert, not only out of Tab's reach.
+    expect(screen.getByRole('heading', { level: 1, hidden: true }).closest('[inert]')).not.toBeNull();
     expect(within(dialog).getByLabelText('Note (required)')).toHaveFocus();
     await user.click(within(dialog).getByRole('button', { name: 'Roll back to version 2' }));
     expect(within(dialog).getByText('Write a note: the history shows it as the reason for the rollback.')).toBeInTheDocument();

@@ -11,6 +11,7 @@ import { studioStateQueryKey } from '@studio/api/get-studio-state';
 import { rollbackVersionMutation } from '@studio/api/rollback-version';
 import { hasStatus } from '@studio/api/studio-client';
 import { RequiredNoteField } from '@studio/ui/required-note-field';
+import { useInertOutside } from '@studio/ui/use-inert-outside';
 
 /** Props: the version to restore, the current one, and what happens when the dialog closes. */
 export interface RollbackDialogProps {
@@ -33,6 +34,8 @@ export function RollbackDialog({ version, currentVersion, onClose }: RollbackDia
   const noteId = useId();
   const dialogRef = useRef<HTMLDivElement>(null);
   const noteRef = useRef<HTMLTextAreaElement>(null);
+  const backdropRef = useRef<HTMLDivElement>(null);
+  useInertOutside(backdropRef);
   const [note, setNote] = useState('');
   const [noteError, setNoteError] = useState<string | null>(null);
   const rollback = useMutation({
@@ -84,7 +87,7 @@ export function RollbackDialog({ version, currentVersion, onClose }: RollbackDia
   };
 
   return (
-    <div className="rollback-backdrop">
+    <div className="rollback-backdrop" ref={backdropRef}>
       <div ref={dialogRef} role="dialog" aria-modal="true" aria-labelledby={titleId} className="rollback-dialog">
         <h2 id={titleId}>Roll back to version {version}?</h2>
         <p>

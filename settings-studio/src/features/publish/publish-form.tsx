@@ -3,7 +3,7 @@
  * version); the call carries `If-Match` of the draft etag the publisher reviewed, so a draft that moved
  * meanwhile is refused (412) and the diff reloaded instead of publishing unseen changes.
  */
-import { useId, useState, type FormEvent } from 'react';
+import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { studioHistoryKey } from '@studio/api/get-history';
 import { studioStateQueryKey } from '@studio/api/get-studio-state';
@@ -25,6 +25,9 @@ export function PublishForm({ draftEtag, changeCount, refusal }: PublishFormProp
   const noteId = useId();
   const [note, setNote] = useState('');
   const [noteError, setNoteError] = useState<string | null>(null);
+  const noteRef = useRef<HTMLTextAreaElement>(null);
+  // The button is disabled while publishing, which drops focus to the body: the outcome takes it.
+  const outcomeRef = useRef<HTMLParagraphElement>(null);
   const publish = useMutation({
     ...publishDraftMutation(),
     onSuccess: () => setNote(''),
@@ -35,10 +38,16 @@ export function PublishForm({ draftEtag, changeCount, refusal }: PublishFormProp
     onSettled: () => Promise.all([queryClient.invalidateQueries({ queryKey: studioStateQueryKey }), queryClient.invalidateQueries({ queryKey: studioHistoryKey })]),
   });
 
+  useEffect(() => {
+    if (publish.isError || publish.isSuccess) outcomeRef.current?.focus();
+  }, [publish.isError, publish.isSuccess, publish.submittedAt]);
+
   const submit = (event: FormEvent) => {
     event.preventDefault();
     if (!note.trim()) {
       setNoteError('Write a note: the history shows it as the reason for this version.');
+      // The note is described by the message, so focusing it reads both.
+      noteRef.current?.focus();
       return;
     }
     setNoteError(null);
@@ -47,17 +56,17 @@ export function PublishForm({ draftEtag, changeCount, refusal }: PublishFormProp
 
   return (
     <form className="publish-form" onSubmit={submit} noValidate>
-      <RequiredNoteField id={noteId} value={note} onChange={setNote} error={noteError} />
+      <RequiredNoteField id={noteId} value={note} onChange={setNote} error={noteError} textareaRef={noteRef} />
       <button type="submit" disabled={publish.isPending || changeCount === 0}>
         {publish.isPending ? 'Publishing…' : `Publish ${changeCount} ${changeCount === 1 ? 'change' : 'changes'}`}
       </button>
       {publish.isError ? (
-        <p role="alert" className="studio-error">
+        <p role="alert" className="studio-error" tabIndex={-1} ref={outcomeRef}>
           {publishErrorMessage(publish.error, refusal)}
         </p>
       ) : null}
       {publish.isSuccess ? (
-        <p role="status" className="studio-success">
+        <p role="status" className="studio-success" tabIndex={-1} ref={outcomeRef}>
           Published version {publish.data.version}. Borrowers get it on their next visit.
         </p>
       ) : null}

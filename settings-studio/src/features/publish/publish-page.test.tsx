@@ -78,11 +78,16 @@ describe('PublishPage', () => {
     await user.click(await screen.findByRole('button', { name: 'Publish 4 changes' }));
     expect(screen.getByText('Write a note: the history shows it as the reason for this version.')).toBeInTheDocument();
     expect(screen.getByLabelText('Note (required)')).toHaveAttribute('aria-invalid', 'true');
+    // Focus moves to the note, whose description is the message: a screen reader reads both.
+    expect(screen.getByLabelText('Note (required)')).toHaveFocus();
+    expect(screen.getByLabelText('Note (required)')).toHaveAccessibleDescription('Write a note: the history shows it as the reason for this version.');
     expect(fake.calls.some((c) => c.path === 'publish')).toBe(false);
 
     await user.type(screen.getByLabelText('Note (required)'), 'Warmer login texts');
     await user.click(screen.getByRole('button', { name: 'Publish 4 changes' }));
     expect(await screen.findByText('Published version 5. Borrowers get it on their next visit.')).toBeInTheDocument();
+    // The button was disabled while publishing; focus goes to the outcome, not to the body.
+    await waitFor(() => expect(screen.getByRole('status')).toHaveFocus());
     const publish = fake.calls.find((c) => c.path === 'publish');
     expect(publish?.method).toBe('POST');
     expect(publish?.headers.get('If-Match')).toBe('"d-17"');
@@ -106,6 +111,7 @@ describe('PublishPage', () => {
     await user.type(await screen.findByLabelText('Note (required)'), 'Go');
     await user.click(screen.getByRole('button', { name: 'Publish 4 changes' }));
     expect(await screen.findByRole('alert')).toHaveTextContent('the draft changed since you loaded it');
+    await waitFor(() => expect(screen.getByRole('alert')).toHaveFocus());
     await waitFor(() => expect(fake.calls.filter((c) => c.path === 'state').length).toBeGreaterThanOrEqual(2));
   });
 

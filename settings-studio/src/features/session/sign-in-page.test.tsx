@@ -29,6 +29,7 @@ describe('staff sign-in', () => {
     restore = server.restore;
     renderStudio(<StudioApp />);
     expect(screen.getByRole('heading', { name: 'Settings Studio' })).toBeInTheDocument();
+    expect(document.title).toBe('Sign in – Settings Studio');
     expect(server.calls).toEqual([]);
   });
 

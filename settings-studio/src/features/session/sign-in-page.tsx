@@ -6,6 +6,7 @@ import { StudioApiError } from '@studio/api/studio-client';
 import { CodeStep } from './code-step';
 import { EnrolStep } from './enrol-step';
 import { useOpenSession } from './use-open-session';
+import { studioTitle } from '@studio/ui/studio-title';
 import './sign-in-page.css';
 
 /** Messages per status: what the staff member can do about it. */
@@ -29,6 +30,7 @@ export interface SignInPageProps {
 export function SignInPage({ notice }: SignInPageProps) {
   const [step, setStep] = useState<SecondFactorStep['secondFactor'] | null>(null);
   const openSession = useOpenSession();
+  useEffect(() => void (document.title = studioTitle('Sign in')), []);
   return (
     <main className="sign-in">
       <div className="sign-in__card">

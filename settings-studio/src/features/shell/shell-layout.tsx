@@ -3,6 +3,7 @@ import { useEffect, useRef } from 'react';
 import { NavLink, Outlet, useLocation } from 'react-router';
 import type { StudioSession } from '@schemas/studio/studio-api';
 import { signOut } from '@studio/api/sign-out';
+import { studioTitle } from '@studio/ui/studio-title';
 import './shell-layout.css';
 
 /** Props of the layout around every signed-in page. */
@@ -14,12 +15,26 @@ export interface ShellLayoutProps {
 
 const roleNames = { viewer: 'Viewer (read only)', editor: 'Editor', publisher: 'Publisher' } as const;
 
+/** The studio's pages: the menu's label, and the document title's first part (WCAG 2.4.2: each page has its own title). */
+const pages: readonly { to: string; label: string; title: string; publisherOnly?: boolean }[] = [
+  { to: '/', label: 'Edit', title: 'Edit settings' },
+  { to: '/publish', label: 'Publish', title: 'Publish' },
+  { to: '/history', label: 'History', title: 'History' },
+  { to: '/transfer', label: 'Samples and transfer', title: 'Samples and transfer' },
+  { to: '/audit', label: 'Audit log', title: 'Audit log', publisherOnly: true },
+  { to: '/account', label: 'Your account', title: 'Your account' },
+];
+
 /** Header with the studio's pages, who is signed in with which role, and sign-out; the page below. */
 export function ShellLayout({ session, onSignedOut }: ShellLayoutProps) {
   const location = useLocation();
   const mainRef = useRef<HTMLElement>(null);
   const firstRender = useRef(true);
   const mutation = useMutation({ mutationFn: signOut, onSettled: onSignedOut });
+
+  useEffect(() => {
+    document.title = studioTitle(pages.find((p) => p.to === location.pathname)?.title);
+  }, [location.pathname]);
 
   useEffect(() => {
     // Moving between pages puts focus on the new page's heading, as a page load would for a screen reader.
@@ -39,28 +54,15 @@ export function ShellLayout({ session, onSignedOut }: ShellLayoutProps) {
         <p className="shell__title">Settings Studio</p>
         <nav aria-label="Studio">
           <ul className="shell__nav">
-            <li>
-              <NavLink to="/" end>
-                Edit
-              </NavLink>
-            </li>
-            <li>
-              <NavLink to="/publish">Publish</NavLink>
-            </li>
-            <li>
-              <NavLink to="/history">History</NavLink>
-            </li>
-            <li>
-              <NavLink to="/transfer">Samples and transfer</NavLink>
-            </li>
-            {session.user.role === 'publisher' ? (
-              <li>
-                <NavLink to="/audit">Audit log</NavLink>
-              </li>
-            ) : null}
-            <li>
-              <NavLink to="/account">Your account</NavLink>
-            </li>
+            {pages
+              .filter((p) => !p.publisherOnly || session.user.role === 'publisher')
+              .map((p) => (
+                <li key={p.to}>
+                  <NavLink to={p.to} end={p.to === '/'}>
+                    {p.label}
+                  </NavLink>
+                </li>
+              ))}
           </ul>
         </nav>
         <div className="shell__user">

@@ -95,8 +95,9 @@ describe('e-statements section', () => {
     await userEvent.click(within(await screen.findByRole('dialog', { name: 'Withdraw Consent' })).getByRole('button', { name: 'Withdraw Consent' }));
     await waitFor(() => expect(screen.getByRole('switch')).not.toBeChecked());
     expect(calls.at(-1)?.body).toMatchObject({ Format: 'PaperOnly' });
-    expect(screen.getByRole('status')).toHaveTextContent('✓');
-    expect(screen.getByRole('status')).toHaveTextContent('Your statement preference was saved.');
+    // The check mark for the eye, the section's one live status for the ear.
+    expect(document.querySelector('.e-statements__saved')).toHaveTextContent('✓');
+    await waitFor(() => expect(screen.getByRole('status')).toHaveTextContent('Your statement preference was saved.'));
   });
 
   it("turning off records the consent to the institution's e-statement agreements as withdrawn, then saves PaperOnly", async () => {
@@ -145,6 +146,28 @@ describe('e-statements section', () => {
     expect(screen.queryByRole('heading', { name: 'E-Statements' })).toBeNull();
     expect(screen.queryByLabelText('Year')).toBeNull();
     expect(calls).toHaveLength(0);
+  });
+
+  it('each save is announced, the second one too although its words are the same', async () => {
+    setup(
+      {
+        'GET accountEStatements/GetStatementList': list(),
+        'GET AgreementLogging/GetNeededAgreements': () => ({ status: 200, data: { Agreements: [] } }),
+        'POST AccountEStatements/SetStatementFormat': saved,
+      },
+      { statementFormat: 'ElectronicOnly' },
+      { ...on, 'eStatements.usePaperStatementsOption': 'true', 'eStatements.alwaysShowToggleOption': 'true' },
+    );
+    const status = document.querySelector<HTMLElement>('.e-statements > p[role="status"]')!;
+    expect(status).toHaveTextContent('');
+    await userEvent.click(screen.getByRole('switch', { name: 'Electronic Statements' }));
+    await userEvent.click(within(await screen.findByRole('dialog', { name: 'Withdraw Consent' })).getByRole('button', { name: 'Withdraw Consent' }));
+    await waitFor(() => expect(status.textContent).not.toBe(''));
+    const first = status.firstChild;
+    await userEvent.click(screen.getByRole('switch'));
+    await waitFor(() => expect(screen.getByRole('switch')).toBeChecked());
+    await waitFor(() => expect(status.firstChild).not.toBe(first));
+    expect(status.textContent).toBe(first?.textContent);
   });
 
   it('while the format is saved the switch is aria-disabled, not disabled (focus can come back to it from the dialog)', async () => {

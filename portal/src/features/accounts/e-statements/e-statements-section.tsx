@@ -7,6 +7,7 @@
 import { useId, useState } from 'react';
 import { showsStatementSection, showsStatementToggle, statementYears } from '@schemas/rules/e-statement-toggle';
 import { useSettings } from '@/settings/use-settings';
+import { LiveMessage } from '@/ui/live-message';
 import { StatementList } from './statement-list';
 import { StatementToggle } from './statement-toggle';
 import './e-statements-section.css';
@@ -33,6 +34,8 @@ export function EStatementsSection({ accountNumber, statementFormat, closed = fa
   const years = statementYears(new Date().getFullYear());
   const [year, setYear] = useState(years[0]!);
   const [format, setFormat] = useState(statementFormat ?? 'PaperOnly');
+  // How many saves so far: each one is announced, also a second with the same words.
+  const [saves, setSaves] = useState(0);
   if (!settings.flag('eStatements.useEStatementsOption') || !showsStatementSection(closed, statementFormat)) return null;
   const Heading = headingLevel === 3 ? 'h3' : 'h2';
   const toggle = showsStatementToggle({
@@ -48,8 +51,16 @@ export function EStatementsSection({ accountNumber, statementFormat, closed = fa
     <section className="card e-statements" aria-labelledby={headingId}>
       <Heading id={headingId}>{settings.text('eStatements.heading')}</Heading>
       {toggle ? (
-        <StatementToggle accountNumber={accountNumber} format={format} onSaved={setFormat} />
+        <StatementToggle
+          accountNumber={accountNumber}
+          format={format}
+          onSaved={(next) => {
+            setFormat(next);
+            setSaves((n) => n + 1);
+          }}
+        />
       ) : null}
+      <LiveMessage text={saves > 0 ? settings.text('eStatements.savedText') : ''} count={saves} className="visually-hidden" />
       <div className="e-statements__year">
         <label htmlFor={yearId}>{settings.text('eStatements.yearLabel')}</label>
         <select id={yearId} value={year} onChange={(e) => setYear(Number(e.target.value))}>

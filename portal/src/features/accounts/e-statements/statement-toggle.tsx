@@ -91,13 +91,9 @@ export function StatementToggle({ accountNumber, format, onSaved }: StatementTog
         <span className="e-statements__track" aria-hidden="true" />
         <span>{settings.text('eStatements.toggleLabel')}</span>
       </label>
-      <p role="status" className="e-statements__saved">
-        {check.shown ? (
-          <>
-            <span aria-hidden="true">✓</span>
-            <span className="visually-hidden">{settings.text('eStatements.savedText')}</span>
-          </>
-        ) : null}
+      {/* The check mark is for the eye; the section's live status announces each save. */}
+      <p className="e-statements__saved" aria-hidden="true">
+        {check.shown ? '✓' : null}
       </p>
       {needsEmail ? <p className="e-statements__notice">{settings.text('eStatements.provideEmailText')}</p> : null}
       {refused.length > 0 ? (

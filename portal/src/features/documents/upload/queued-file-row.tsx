@@ -60,7 +60,7 @@ export function QueuedFileRow({ item, fileTypes, texts, locked, onChooseType, on
           </span>
         </button>
       ) : null}
-      <button type="button" className="button button--secondary upload-row__remove" disabled={locked} onClick={onRemove}>
+      <button type="button" id={`${item.id}-remove`} className="button button--secondary upload-row__remove" disabled={locked} onClick={onRemove}>
         {texts.removeButton}
         <span className="visually-hidden"> {item.file.name}</span>
       </button>

@@ -97,6 +97,46 @@ describe('file upload widget', () => {
     expect(FakeXhr.sent).toHaveLength(3);
   });
 
+  it('adding files is announced; Upload with a type missing focuses the first such file, described by its message', async () => {
+    setup();
+    const status = screen.getByRole('status');
+    expect(status).toHaveTextContent('');
+    await pick('a.pdf', 'b.pdf');
+    await waitFor(() => expect(status).toHaveTextContent('2 file(s) added. Choose a file type for each, then Upload File(s).'));
+    await screen.findAllByRole('option', { name: 'Pay Stub' });
+    await userEvent.selectOptions(screen.getAllByRole('combobox')[0]!, 'Pay Stub');
+    await userEvent.click(screen.getByRole('button', { name: 'Upload File(s)' }));
+    const second = screen.getByRole('combobox', { name: 'File Type: b.pdf' });
+    expect(second).toHaveFocus();
+    expect(second).toHaveAccessibleDescription('Choose a file type');
+  });
+
+  it("Remove moves focus to the next file's Remove, then the one before, then Add Files", async () => {
+    setup();
+    await pick('a.pdf', 'b.pdf', 'c.pdf');
+    await userEvent.click(screen.getByRole('button', { name: /Remove\s*b\.pdf/ }));
+    expect(screen.getByRole('button', { name: /Remove\s*c\.pdf/ })).toHaveFocus();
+    await userEvent.click(screen.getByRole('button', { name: /Remove\s*c\.pdf/ }));
+    expect(screen.getByRole('button', { name: /Remove\s*a\.pdf/ })).toHaveFocus();
+    await userEvent.click(screen.getByRole('button', { name: /Remove\s*a\.pdf/ }));
+    expect(screen.getByRole('button', { name: 'Add Files' })).toHaveFocus();
+  });
+
+  it('when a round ends, it is announced and focus goes to Upload File(s) if files stay, else to Add Files', async () => {
+    setup();
+    await pick('a.pdf', 'b.pdf');
+    await screen.findAllByRole('option', { name: 'Pay Stub' });
+    for (const select of screen.getAllByRole('combobox')) await userEvent.selectOptions(select, 'Pay Stub');
+    await userEvent.click(screen.getByRole('button', { name: 'Upload File(s)' }));
+    act(() => FakeXhr.sent[0]!.answer(200, { HasNoErrors: true, FileId: 'f-1' }));
+    await waitFor(() => expect(FakeXhr.sent).toHaveLength(2));
+    act(() => FakeXhr.sent[1]!.answer(500, {}));
+    await waitFor(() => expect(screen.getByRole('status')).toHaveTextContent('Upload done: 1 uploaded, 1 not uploaded.'));
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Upload File(s)' })).toHaveFocus());
+    await userEvent.click(screen.getByRole('button', { name: /Remove\s*b\.pdf/ }));
+    expect(screen.getByRole('button', { name: 'Add Files' })).toHaveFocus();
+  });
+
   it('says when the file types cannot load', async () => {
     setup(false, { status: 500, data: {} });
     expect(await screen.findByRole('alert', {}, { timeout: 4000 })).toHaveTextContent('Cannot connect to the service to get file types');

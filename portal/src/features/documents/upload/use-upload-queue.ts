@@ -18,6 +18,9 @@ export function failureMessage(result: Exclude<UploadResult, { ok: true }>, text
   return result.message ?? texts.serverError;
 }
 
+/** What Upload File(s) did: refused for files without a type, or a round with its counts; null when nothing ran. */
+export type RoundOutcome = { kind: 'typeMissing'; ids: string[] } | { kind: 'done'; uploaded: number; failed: number } | null;
+
 /** Queue state plus the actions of the widget's buttons. */
 export function useUploadQueue(owner: DocumentOwner, texts: UploadFailureTexts, onRoundDone?: () => void) {
   const [queue, dispatch] = useReducer(queueReducer, []);
@@ -30,16 +33,18 @@ export function useUploadQueue(owner: DocumentOwner, texts: UploadFailureTexts, 
   }, []);
 
   /** One round: refuses to start while a file lacks a type; uploads one file at a time, then refreshes the list. */
-  const uploadAll = useCallback(async () => {
-    if (running.current) return;
+  const uploadAll = useCallback(async (): Promise<RoundOutcome> => {
+    if (running.current) return null;
     const missing = filesMissingType(queue);
     if (missing.length > 0) {
-      dispatch({ type: 'touch', ids: missing.map((f) => f.id) });
-      return;
+      const ids = missing.map((f) => f.id);
+      dispatch({ type: 'touch', ids });
+      return { kind: 'typeMissing', ids };
     }
     const round = filesToUpload(queue);
-    if (round.length === 0) return;
+    if (round.length === 0) return null;
     running.current = true;
+    let uploaded = 0;
     try {
       for (const item of round) {
         dispatch({ type: 'start', id: item.id });
@@ -49,8 +54,10 @@ export function useUploadQueue(owner: DocumentOwner, texts: UploadFailureTexts, 
           file: item.file,
           onProgress: (percent) => dispatch({ type: 'progress', id: item.id, percent }),
         });
-        if (result.ok) dispatch({ type: 'succeeded', id: item.id });
-        else dispatch({ type: 'failed', id: item.id, message: failureMessage(result, texts) });
+        if (result.ok) {
+          uploaded += 1;
+          dispatch({ type: 'succeeded', id: item.id });
+        } else dispatch({ type: 'failed', id: item.id, message: failureMessage(result, texts) });
       }
     } finally {
       running.current = false;
@@ -58,6 +65,7 @@ export function useUploadQueue(owner: DocumentOwner, texts: UploadFailureTexts, 
       await queryClient.invalidateQueries({ queryKey: documentsKey(owner) });
       onRoundDone?.();
     }
+    return { kind: 'done', uploaded, failed: round.length - uploaded };
   }, [queue, owner, texts, queryClient, onRoundDone]);
 
   return {

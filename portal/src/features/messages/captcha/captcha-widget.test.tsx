@@ -20,9 +20,9 @@ afterEach(() => {
   vi.clearAllMocks();
 });
 
-function setup(settings: Record<string, string>) {
+function setup(settings: Record<string, string>, rawErrors?: string[]) {
   const onChange = vi.fn();
-  const props = { id: 'root_captcha', onChange } as unknown as WidgetProps;
+  const props = { id: 'root_captcha', onChange, rawErrors } as unknown as WidgetProps;
   renderShell([{ path: 'm', element: <CaptchaWidget {...props} /> }], '/m', { settings });
   return onChange;
 }
@@ -73,5 +73,15 @@ describe('captcha widget', () => {
     expect(onChange).toHaveBeenLastCalledWith('google-token');
     options['expired-callback']();
     expect(onChange).toHaveBeenLastCalledWith(undefined);
+  });
+
+  it('with its error the group is focusable, invalid and described by the message (spec §5 "Must Complete Captcha")', () => {
+    setup({}, ['Must Complete Captcha']);
+    const group = screen.getByRole('group', { name: 'Verification' });
+    expect(group).toHaveAttribute('tabindex', '-1');
+    expect(group).toHaveAttribute('aria-invalid', 'true');
+    expect(group).toHaveAttribute('aria-describedby', 'root_captcha__error');
+    group.focus();
+    expect(group).toHaveFocus();
   });
 });

@@ -3,11 +3,13 @@
  * sent as ReCaptchaCode: the ALTCHA widget's base64 payload (default, self-hosted proof of work against
  * GET /api/Captcha/Challenge), or a reCAPTCHA token when messages.captchaProvider is 'recaptcha'.
  * The widget code is loaded only when the form shows; an expired or failed solution clears the value.
+ * The group takes focus (tabIndex -1) and carries its error like an input (aria-invalid, aria-describedby).
  */
 import type { WidgetProps } from '@rjsf/utils';
 import { useEffect, useRef, useState } from 'react';
 import { CAPTCHA_CHALLENGE_PATH } from '@/api/messages/message-types';
 import type { SettingsReader } from '@schemas/settings/reader';
+import { inputAria } from '@/forms/input-aria';
 import { useSettings } from '@/settings/use-settings';
 import { sanitizeRichText } from '@/ui/rich-text';
 import { loadAltcha } from './load-altcha';
@@ -36,7 +38,7 @@ function registerAltchaTexts(settings: SettingsReader): void {
 }
 
 /** The captcha field. */
-export function CaptchaWidget({ id, onChange }: WidgetProps) {
+export function CaptchaWidget({ id, onChange, rawErrors }: WidgetProps) {
   const settings = useSettings();
   const host = useRef<HTMLDivElement>(null);
   const [failed, setFailed] = useState(false);
@@ -79,7 +81,9 @@ export function CaptchaWidget({ id, onChange }: WidgetProps) {
   }, [provider, siteKey, id, settings]);
 
   return (
-    <div id={id} className="captcha-widget" ref={host} role="group" aria-label={settings.text('messages.captchaLabel')}>
+    // Focusable and described by its message: a refused Send focuses the first invalid field, and here
+    // that reads 'Must Complete Captcha' with the group (WCAG 3.3.1).
+    <div id={id} className="captcha-widget" ref={host} role="group" tabIndex={-1} aria-label={settings.text('messages.captchaLabel')} {...inputAria(id, rawErrors, false)}>
       {failed ? <p className="form-field__error">{settings.text('messages.sendError')}</p> : null}
     </div>
   );
