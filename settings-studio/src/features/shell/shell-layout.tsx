@@ -48,6 +48,9 @@ export function ShellLayout({ session, onSignedOut }: ShellLayoutProps) {
               <NavLink to="/publish">Publish</NavLink>
             </li>
             <li>
+              <NavLink to="/changes">Change requests</NavLink>
+            </li>
+            <li>
               <NavLink to="/history">History</NavLink>
             </li>
             <li>
