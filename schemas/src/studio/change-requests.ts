@@ -15,6 +15,8 @@
  * - `POST   .../:id/approve`, `POST .../:id/reject` → `ChangeRequestDetail` (a named reviewer, never the author)
  * - `POST   .../:id/publish` `{ note? }` → `Published` (publishers; approved only) · 409 `RebaseNeeded`
  * - `GET|PUT /studio/api/config/approvals` `{ approvalsNeeded }` (1 to 5, default 1; publishers change it)
+ * - `POST   .../:id/schedule` `{ at: "yyyy-MM-ddTHH:mm" }` (the lender's time zone) → `ChangeRequestDetail`
+ *     (publishers; approved only; in the future); `DELETE .../:id/schedule` cancels (decision 341)
  * - `POST   .../:id/rebase` → `ChangeRequestDetail` (every entry's base becomes the live value; reviews drop)
  */
 /** What a key belongs to: a catalogue setting or an institution option. */
@@ -62,6 +64,9 @@ export interface ChangeRequest {
   createdAt: string;
   updatedAt: string;
   publishedVersion: number | null;
+  /** When an approved request publishes by itself (ISO 8601), and who scheduled it. */
+  scheduledAt: string | null;
+  scheduledBy: string | null;
 }
 
 /** A comment on the request (`key` null) or on one of its keys; a reply names its thread's first comment. */
@@ -79,6 +84,8 @@ export interface ChangeRequestComment {
 /** One request with its comments, oldest first. */
 export interface ChangeRequestDetail extends ChangeRequest {
   comments: ChangeRequestComment[];
+  /** The lender's time zone (IANA name), in which a schedule's date and time are given. */
+  timeZone: string;
 }
 
 /** One key whose live value moved since the request's proposal was written. */

@@ -25,6 +25,8 @@ export const staffAuditActions = [
   'change-request-approve',
   'change-request-reject',
   'change-request-rebase',
+  'change-request-schedule',
+  'change-request-unschedule',
   'approvals-needed',
   'publish',
   'rollback',

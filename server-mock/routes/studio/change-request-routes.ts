@@ -15,6 +15,7 @@ import { addComment, resolveThread } from '../../use-cases/studio/change-request
 import { dropEntry, rebaseChangeRequest, saveEntry, type EntryChange } from '../../use-cases/studio/change-request-entries.ts';
 import { changeRequestDetail, changeRequestList, reviewChangeRequest, submitChangeRequest } from '../../use-cases/studio/change-requests.ts';
 import { publishChangeRequest } from '../../use-cases/studio/publish-change-request.ts';
+import { cancelSchedule, scheduleAt } from '../../use-cases/studio/scheduled-publish.ts';
 import { audit, auditedVersion } from './audit-trail.ts';
 import { revisionOf } from './draft-routes.ts';
 import { staffOf, type StudioGuard } from './studio-auth.ts';
@@ -54,7 +55,7 @@ export function changeRequestRoutes(ctx: AppContext, guard: StudioGuard): Router
     if (title === '') throw studioError(422, 'Name the change request.', { problems: [{ key: 'title', message: 'A name is required' }] });
     const request = await insertChangeRequest(ctx.db, { title, author: staffOf(res).userName, at: ctx.clock() });
     await audit(ctx, req, res, 'change-request-open', { key: String(request.id), newValue: title });
-    res.status(201).json(await changeRequestDetail(ctx.db, request.id));
+    res.status(201).json(await changeRequestDetail(ctx, request.id));
   });
   router.get('/config/approvals', guard.signedIn, async (_req, res) => {
     res.json({ approvalsNeeded: await readApprovalsNeeded(ctx.db) });
@@ -70,25 +71,25 @@ export function changeRequestRoutes(ctx: AppContext, guard: StudioGuard): Router
     res.json({ approvalsNeeded });
   });
   router.get(base, guard.signedIn, async (req, res) => {
-    res.json(await changeRequestDetail(ctx.db, idOf(req)));
+    res.json(await changeRequestDetail(ctx, idOf(req)));
   });
   for (const [path, scope] of SCOPES) {
     const changeOf = (req: Request, userName: string): EntryChange => ({ requestId: idOf(req), scope, key: String(req.params.key), expected: revisionOf(req), userName });
     router.put(`${base}/${path}/:key`, guard.editor, async (req, res) => {
       const stored = await saveEntry(ctx, changeOf(req, staffOf(res).userName), requiredString(bodyOf(req), 'value'));
       await audit(ctx, req, res, 'change-request-save', { key: String(req.params.key), newValue: stored, detail: { changeRequest: idOf(req), scope } });
-      res.json(await changeRequestDetail(ctx.db, idOf(req)));
+      res.json(await changeRequestDetail(ctx, idOf(req)));
     });
     router.delete(`${base}/${path}/:key`, guard.editor, async (req, res) => {
       await dropEntry(ctx, changeOf(req, staffOf(res).userName));
       await audit(ctx, req, res, 'change-request-discard', { key: String(req.params.key), detail: { changeRequest: idOf(req), scope } });
-      res.json(await changeRequestDetail(ctx.db, idOf(req)));
+      res.json(await changeRequestDetail(ctx, idOf(req)));
     });
   }
   router.post(`${base}/submit`, guard.editor, async (req, res) => {
     const reviewers = stringList(bodyOf(req), 'reviewers');
     await submitChangeRequest(ctx, staffOf(res), idOf(req), reviewers);
-    const detail = await changeRequestDetail(ctx.db, idOf(req));
+    const detail = await changeRequestDetail(ctx, idOf(req));
     await audit(ctx, req, res, 'change-request-submit', { key: String(detail.id), detail: { reviewers: detail.reviewers } });
     res.json(detail);
   });
@@ -97,12 +98,12 @@ export function changeRequestRoutes(ctx: AppContext, guard: StudioGuard): Router
     const key = body.key === undefined || body.key === null ? null : requiredString(body, 'key');
     const commentId = await addComment(ctx, staffOf(res).userName, idOf(req), { text: requiredString(body, 'body'), key, parentId: optionalId(body, 'parentId') });
     await audit(ctx, req, res, 'change-request-comment', { key, newValue: requiredString(body, 'body'), detail: { changeRequest: idOf(req), comment: commentId } });
-    res.status(201).json(await changeRequestDetail(ctx.db, idOf(req)));
+    res.status(201).json(await changeRequestDetail(ctx, idOf(req)));
   });
   router.post(`${base}/comments/:commentId/resolve`, guard.editor, async (req, res) => {
     await resolveThread(ctx, staffOf(res).userName, idOf(req), Number(req.params.commentId));
     await audit(ctx, req, res, 'change-request-resolve', { detail: { changeRequest: idOf(req), comment: Number(req.params.commentId) } });
-    res.json(await changeRequestDetail(ctx.db, idOf(req)));
+    res.json(await changeRequestDetail(ctx, idOf(req)));
   });
   for (const [path, verdict, action] of [
     ['approve', 'approved', 'change-request-approve'],
@@ -111,13 +112,23 @@ export function changeRequestRoutes(ctx: AppContext, guard: StudioGuard): Router
     router.post(`${base}/${path}`, guard.publisher, async (req, res) => {
       await reviewChangeRequest(ctx, staffOf(res), idOf(req), verdict);
       await audit(ctx, req, res, action, { key: String(idOf(req)), newValue: optionalString(bodyOf(req), 'reason') || null });
-      res.json(await changeRequestDetail(ctx.db, idOf(req)));
+      res.json(await changeRequestDetail(ctx, idOf(req)));
     });
   }
   router.post(`${base}/rebase`, guard.editor, async (req, res) => {
     const keys = await rebaseChangeRequest(ctx, idOf(req));
     await audit(ctx, req, res, 'change-request-rebase', { key: String(idOf(req)), detail: { keys } });
-    res.json(await changeRequestDetail(ctx.db, idOf(req)));
+    res.json(await changeRequestDetail(ctx, idOf(req)));
+  });
+  router.post(`${base}/schedule`, guard.publisher, async (req, res) => {
+    const at = await scheduleAt(ctx, staffOf(res), idOf(req), requiredString(bodyOf(req), 'at'));
+    await audit(ctx, req, res, 'change-request-schedule', { key: String(idOf(req)), newValue: at.toISOString(), detail: { local: bodyOf(req).at } });
+    res.json(await changeRequestDetail(ctx, idOf(req)));
+  });
+  router.delete(`${base}/schedule`, guard.publisher, async (req, res) => {
+    await cancelSchedule(ctx, idOf(req));
+    await audit(ctx, req, res, 'change-request-unschedule', { key: String(idOf(req)) });
+    res.json(await changeRequestDetail(ctx, idOf(req)));
   });
   router.post(`${base}/publish`, guard.publisher, async (req, res) => {
     const note = optionalString(bodyOf(req), 'note');

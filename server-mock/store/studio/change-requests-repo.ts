@@ -17,6 +17,8 @@ export interface StoredChangeRequest {
   createdAt: Date;
   updatedAt: Date;
   publishedVersion: number | null;
+  scheduledAt: Date | null;
+  scheduledBy: string | null;
 }
 
 interface RequestRow {
@@ -28,6 +30,8 @@ interface RequestRow {
   created_at: Date;
   updated_at: Date;
   published_version: number | null;
+  scheduled_at: Date | null;
+  scheduled_by: string | null;
 }
 
 interface EntryRow {
@@ -50,6 +54,8 @@ const toRequest = (row: RequestRow): StoredChangeRequest => ({
   createdAt: row.created_at,
   updatedAt: row.updated_at,
   publishedVersion: row.published_version,
+  scheduledAt: row.scheduled_at,
+  scheduledBy: row.scheduled_by,
 });
 
 const toEntry = (row: EntryRow): ChangeRequestEntry & { requestId: number } => ({
@@ -83,14 +89,18 @@ export async function findChangeRequest(db: Database, id: number, lock = false):
   return row ? toRequest(row) : undefined;
 }
 
-/** Moves a request from one of `from` to `to` (with its reviewers when given); false when it was not in `from`. */
+/**
+ * Moves a request from one of `from` to `to` (with its reviewers when given); false when it was not in
+ * `from`. Leaving `approved` drops its schedule: only an approved request publishes on time.
+ */
 export async function moveChangeRequest(
   db: Database,
   id: number,
   change: { from: ChangeRequestStatus[]; to: ChangeRequestStatus; at: Date; reviewers?: string[]; publishedVersion?: number },
 ): Promise<boolean> {
   const moved = await db.execute(
-    `update studio_change_requests set status = $2, updated_at = $3, reviewers = coalesce($4, reviewers), published_version = coalesce($5, published_version)
+    `update studio_change_requests set status = $2, updated_at = $3, reviewers = coalesce($4, reviewers), published_version = coalesce($5, published_version),
+       scheduled_at = case when $2 = 'approved' then scheduled_at end, scheduled_by = case when $2 = 'approved' then scheduled_by end
      where id = $1 and status = any($6::text[])`,
     [id, change.to, change.at, change.reviewers ? JSON.stringify(change.reviewers) : null, change.publishedVersion ?? null, change.from],
   );
@@ -170,4 +180,19 @@ export async function readApprovalsNeeded(db: Database): Promise<number> {
 /** Changes how many approvals a request needs. */
 export async function saveApprovalsNeeded(db: Database, approvalsNeeded: number): Promise<void> {
   await db.execute('insert into studio_config (id, approvals_needed) values (1, $1) on conflict (id) do update set approvals_needed = excluded.approvals_needed', [approvalsNeeded]);
+}
+
+/** Schedules an approved request (or cancels with null); false when it is not approved. */
+export async function scheduleChangeRequest(db: Database, id: number, schedule: { at: Date; by: string } | null): Promise<boolean> {
+  const changed = await db.execute(`update studio_change_requests set scheduled_at = $2, scheduled_by = $3 where id = $1 and status = 'approved'`, [
+    id,
+    schedule?.at ?? null,
+    schedule?.by ?? null,
+  ]);
+  return changed > 0;
+}
+
+/** Approved requests scheduled at or before `now`, oldest schedule first. */
+export async function dueChangeRequests(db: Database, now: Date): Promise<StoredChangeRequest[]> {
+  return (await db.query<RequestRow>(`select * from studio_change_requests where status = 'approved' and scheduled_at <= $1 order by scheduled_at, id`, [now])).map(toRequest);
 }

@@ -24,6 +24,7 @@ import {
   type StoredChangeRequest,
 } from '../../store/studio/change-requests-repo.ts';
 import { findStaffUser } from '../../store/studio/staff-users-repo.ts';
+import { scheduleTimeZone } from './scheduled-publish.ts';
 import { publishedNow } from './studio-state.ts';
 
 type Ctx = Pick<AppContext, 'db' | 'samples' | 'clock'>;
@@ -63,7 +64,7 @@ function overlapsOf(id: number, entries: ChangeRequestEntry[], open: (ChangeRequ
 async function present(db: Database, request: StoredChangeRequest, open: (ChangeRequestEntry & { requestId: number })[], needed: number): Promise<ChangeRequest> {
   const entries = (await listEntries(db, [request.id])).map(({ requestId: _, ...entry }) => entry);
   const reviews = await listReviews(db, request.id);
-  const { createdAt, updatedAt, ...rest } = request;
+  const { createdAt, updatedAt, scheduledAt, ...rest } = request;
   return {
     ...rest,
     approvals: reviews.filter((r) => r.verdict === 'approved').map((r) => r.reviewer),
@@ -73,6 +74,7 @@ async function present(db: Database, request: StoredChangeRequest, open: (Change
     overlaps: request.status === 'published' ? [] : overlapsOf(request.id, entries, open),
     createdAt: createdAt.toISOString(),
     updatedAt: updatedAt.toISOString(),
+    scheduledAt: scheduledAt ? scheduledAt.toISOString() : null,
   };
 }
 
@@ -83,10 +85,11 @@ export async function changeRequestList(db: Database): Promise<ChangeRequest[]> 
 }
 
 /** `GET /studio/api/change-requests/:id` and the answer of every change to one. */
-export async function changeRequestDetail(db: Database, id: number): Promise<ChangeRequestDetail> {
+export async function changeRequestDetail(ctx: Pick<AppContext, 'db' | 'samples'>, id: number): Promise<ChangeRequestDetail> {
+  const { db } = ctx;
   const request = await requestOr404(db, id);
-  const [open, needed, comments] = await Promise.all([listEntries(db), readApprovalsNeeded(db), listComments(db, id)]);
-  return { ...(await present(db, request, open, needed)), comments };
+  const [open, needed, comments, timeZone] = await Promise.all([listEntries(db), readApprovalsNeeded(db), listComments(db, id), scheduleTimeZone(ctx)]);
+  return { ...(await present(db, request, open, needed)), comments, timeZone };
 }
 
 /** After an entry changed: the reviews so far no longer apply, and a reviewed request goes back to review. */

@@ -17,6 +17,8 @@ export const actionLabels: Record<StaffAuditAction, string> = {
   'change-request-approve': 'Approved a change request',
   'change-request-reject': 'Rejected a change request',
   'change-request-rebase': 'Rebased a change request',
+  'change-request-schedule': 'Scheduled a change request to publish',
+  'change-request-unschedule': 'Cancelled a scheduled publish',
   'approvals-needed': 'Changed the approvals a change request needs',
   publish: 'Published',
   rollback: 'Rolled back',

@@ -27,6 +27,9 @@ const request = (overrides: Partial<ChangeRequestDetail> = {}): ChangeRequestDet
   createdAt: '2026-11-24T09:00:00.000Z',
   updatedAt: '2026-11-24T09:00:00.000Z',
   publishedVersion: null,
+  scheduledAt: null,
+  scheduledBy: null,
+  timeZone: 'UTC',
   comments: [],
   ...overrides,
 });
