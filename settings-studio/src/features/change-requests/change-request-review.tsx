@@ -8,6 +8,7 @@ import type { ChangeRequestDetail, RebaseNeeded } from '@schemas/studio/change-r
 import type { StaffUser } from '@schemas/studio/studio-api';
 import { hasStatus } from '@studio/api/studio-client';
 import { RebasePanel } from './rebase-panel';
+import { ScheduleForm } from './schedule-form';
 import { useChangeRequestActions } from './use-change-request-actions';
 
 /** Props of the review steps. */
@@ -75,6 +76,7 @@ export function ChangeRequestReview({ request, user }: ChangeRequestReviewProps)
           <button type="submit">Publish change request</button>
         </form>
       ) : null}
+      {canPublish ? <ScheduleForm request={request} /> : null}
       {conflicts.length > 0 ? (
         <RebasePanel conflicts={conflicts} onRebase={() => step.mutate({ requestId: id, step: 'rebase' })} />
       ) : step.isError ? (

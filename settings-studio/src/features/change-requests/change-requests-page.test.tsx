@@ -121,4 +121,21 @@ describe('ChangeRequestsPage', () => {
     await screen.findAllByRole('heading', { level: 4, name: KEY });
     expect(screen.queryByRole('button', { name: /Comment|Save value|Open change request/ })).toBeNull();
   });
+
+  it('when a publisher schedules an approved request, then the time goes out as typed and the schedule can be cancelled', async () => {
+    const user = userEvent.setup();
+    let current = request({ status: 'approved', approvals: ['staff.publisher'], timeZone: 'America/Chicago' });
+    const fake = setup('publisher', () => current, {
+      'POST change-requests/7/schedule': () => ({ body: (current = { ...current, scheduledAt: '2026-12-01T15:30:00.000Z', scheduledBy: 'staff.publisher' }) }),
+      'DELETE change-requests/7/schedule': () => ({ body: (current = { ...current, scheduledAt: null, scheduledBy: null }) }),
+    });
+    const field = await screen.findByLabelText('Publish at (America/Chicago)');
+    await user.click(field);
+    await user.paste('2026-12-01T09:30');
+    await user.click(screen.getByRole('button', { name: 'Schedule' }));
+    expect(fake.calls.find((c) => c.method === 'POST' && c.path === 'change-requests/7/schedule')?.body).toEqual({ at: '2026-12-01T09:30' });
+    await user.click(await screen.findByRole('button', { name: 'Cancel schedule' }));
+    expect(await screen.findByRole('button', { name: 'Schedule' })).toBeVisible();
+    expect(fake.calls.some((c) => c.method === 'DELETE' && c.path === 'change-requests/7/schedule')).toBe(true);
+  });
 });
