@@ -35,6 +35,7 @@ import { openSandboxDatabase } from './store/sandbox-database.ts';
 import { saveFrozenClock } from './store/shared-controls-repo.ts';
 import { appLimits } from './use-cases/limits/app-limits.ts';
 import { DEFAULT_SESSION_IDLE_MINUTES } from './store/sessions-repo.ts';
+import { startScheduledPublishing } from './use-cases/studio/scheduled-publish-timer.ts';
 
 /** Options of one sandbox instance; every one has a default fit for `npm start`. */
 export interface CreateAppOptions {
@@ -84,6 +85,8 @@ export interface CreateAppOptions {
   gateway?: GatewayOptions;
   /** Scenario staff and the publishers' second factor. Default the sandbox's (`SANDBOX_STAFF_ACCESS`). */
   staffAccess?: StaffAccess;
+  /** How often this process looks for scheduled change requests that are due (decision 341); 0 never. Default 1000 ms. */
+  scheduledPublishEveryMs?: number;
 }
 
 /** One sandbox instance: the Express app, its context, and `close` to release the store. */
@@ -176,10 +179,13 @@ export async function createApp(options: CreateAppOptions = {}): Promise<Sandbox
   app.use(serveDist(options.distDir ?? DEFAULT_DIST_DIR, { production: ctx.production }));
   app.use(notFound);
   app.use(errorMiddleware(logger));
+  const stopSchedule = startScheduledPublishing(ctx, options.scheduledPublishEveryMs ?? 1000);
   const beginShutdown = () => {
     stopping = true;
+    stopSchedule();
   };
   const close = async () => {
+    stopSchedule();
     await gateway?.close();
     await db.close();
   };

@@ -8,6 +8,7 @@ import type { AppContext } from '../../app-context.ts';
 import { studioError } from '../../errors/studio-error.ts';
 import { setErrorHeaders, toAppError } from '../../http/error-middleware.ts';
 import { auditRoutes } from './audit-routes.ts';
+import { changeRequestRoutes } from './change-request-routes.ts';
 import { draftRoutes } from './draft-routes.ts';
 import { imageUploadRoutes } from './image-routes.ts';
 import { ownAccountRoutes } from './own-account-routes.ts';
@@ -44,7 +45,7 @@ export function studioRouter(ctx: AppContext, extra: readonly StudioRoutes[] = [
     res.set('Cache-Control', 'no-store');
     next();
   });
-  for (const routes of [sessionRoutes, secondFactorRoutes, ownAccountRoutes, draftRoutes, publishRoutes, imageUploadRoutes, auditRoutes, ...extra]) router.use(routes(ctx, guard));
+  for (const routes of [sessionRoutes, secondFactorRoutes, ownAccountRoutes, draftRoutes, changeRequestRoutes, publishRoutes, imageUploadRoutes, auditRoutes, ...extra]) router.use(routes(ctx, guard));
   router.use((req) => {
     throw studioError(404, `There is no studio call ${req.method} ${req.path}.`);
   });

@@ -4,13 +4,13 @@
  */
 import { isClosedAccount } from '../../../schemas/src/rules/account-groups.ts';
 import { achCutoffState, DEFAULT_ACH_CUTOFF, type AchCutoffState } from '../../../schemas/src/rules/ach-cutoff.ts';
-import { SANDBOX_TIME_ZONE } from '../../sandbox-clock.ts';
 import { catalogueDefaults } from '../../../schemas/src/settings/catalogue.ts';
 import { createSettingsReader, type SettingsReader } from '../../../schemas/src/settings/reader.ts';
 import type { AppContext } from '../../app-context.ts';
 import type { StoredAccount, StoredLoanFacts } from '../../store/accounts/stored-account.ts';
 import { getInstitutionState } from '../../store/institution-repo.ts';
 import { findOwnedAccount } from '../../store/payments/loan-accounts-repo.ts';
+import { lenderTimeZone, rawOption } from '../lender-time-zone.ts';
 import { getApplicationOptions } from '../setup/get-application-options.ts';
 
 /** The slice of the app context payments use. */
@@ -29,32 +29,15 @@ export async function inNightMode(ctx: PaymentsContext): Promise<boolean> {
   return (await getInstitutionState(ctx.db)).maintenanceMode;
 }
 
-/** An institution option by name, ignoring case (lenders vary the casing). */
-function rawOption(raw: Record<string, unknown>, name: string): unknown {
-  const key = Object.keys(raw).find((k) => k.toLowerCase() === name.toLowerCase());
-  return key === undefined ? undefined : raw[key];
-}
-
 /**
- * The ACH cut-off state now: institution options `AchCutoffTime` ("HH:mm", default 17:00) and
- * `AchCutoffTimeZone` (IANA name; default the sandbox's zone, SANDBOX_TIME_ZONE, the one "today" follows). A loan's own
- * cut-off (`loanCutoff`, the cutoff scenario) wins over the institution's. Decision 160.
+ * The ACH cut-off state now: institution options `AchCutoffTime` ("HH:mm", default 17:00) in the
+ * lender's time zone (lender-time-zone.ts). A loan's own cut-off (`loanCutoff`, the cutoff scenario)
+ * wins over the institution's. Decision 160.
  */
 export async function achCutoffNow(ctx: PaymentsContext, loanCutoff?: string): Promise<AchCutoffState> {
   const raw = (await getApplicationOptions(ctx)).institutionOptions;
   const time = rawOption(raw, 'AchCutoffTime');
-  const zone = rawOption(raw, 'AchCutoffTimeZone');
-  const validZone = typeof zone === 'string' && zone.trim() !== '' && isTimeZone(zone.trim()) ? zone.trim() : SANDBOX_TIME_ZONE;
-  return achCutoffState(ctx.clock(), loanCutoff ?? (typeof time === 'string' ? time : DEFAULT_ACH_CUTOFF), validZone);
-}
-
-function isTimeZone(name: string): boolean {
-  try {
-    new Intl.DateTimeFormat('en-US', { timeZone: name });
-    return true;
-  } catch {
-    return false;
-  }
+  return achCutoffState(ctx.clock(), loanCutoff ?? (typeof time === 'string' ? time : DEFAULT_ACH_CUTOFF), lenderTimeZone(raw));
 }
 
 /**

@@ -25,12 +25,12 @@ export interface DraftChange {
 }
 
 /** The value stored for a key: rich text sanitized, everything else as typed. */
-function storedValue(scope: DraftScope, key: string, value: string): string {
+export function storedValue(scope: DraftScope, key: string, value: string): string {
   return scope === 'setting' && isSettingKey(key) && catalogue[key].kind === 'richText' ? sanitizeRichText(value) : value;
 }
 
 /** 422 with the problem at its key when the value may not be saved. */
-function checkValue(scope: DraftScope, key: string, value: string, production: boolean): void {
+export function checkValue(scope: DraftScope, key: string, value: string, production: boolean): void {
   // http web addresses are for the sandbox's own test pages; production serves https only (decision 288).
   const problem = scope === 'setting' ? settingValueProblem(key, value, !production) : optionValueProblem(key, value);
   if (problem) throw studioError(422, `${key}: ${problem}`, { problems: [{ key, message: problem }] });

@@ -12,6 +12,7 @@ import type { SessionEnd } from './studio-app';
 const EditPage = lazy(() => import('@studio/features/editor/edit-page'));
 const PublishRoute = lazy(() => import('./publish-route'));
 const HistoryRoute = lazy(() => import('./history-route'));
+const ChangeRequestsRoute = lazy(() => import('./change-requests-route'));
 const TransferRoute = lazy(() => import('./transfer-route'));
 const AuditRoute = lazy(() => import('./audit-route'));
 const AccountPage = lazy(() => import('@studio/features/session/account-page'));
@@ -24,7 +25,7 @@ export interface StudioShellProps {
 
 const page = (element: React.ReactNode) => <Suspense fallback={<p className="studio-loading">Loading…</p>}>{element}</Suspense>;
 
-/** The signed-in studio: header and navigation, then the page of the route (#/, #/publish, #/history, #/transfer, #/audit, #/account). */
+/** The signed-in studio: header and navigation, then the page of the route (#/, #/publish, #/changes, #/history, #/transfer, #/audit, #/account). */
 export default function StudioShell({ session, onSessionEnd }: StudioShellProps) {
   const queryClient = useQueryClient();
   // Before any editor reads the store: it holds this staff member's kept edits and no one else's.
@@ -49,6 +50,8 @@ export default function StudioShell({ session, onSessionEnd }: StudioShellProps)
           children: [
             { index: true, element: page(<EditPage session={session} />) },
             { path: 'publish', element: page(<PublishRoute />) },
+            { path: 'changes', element: page(<ChangeRequestsRoute />) },
+            { path: 'changes/:id', element: page(<ChangeRequestsRoute />) },
             { path: 'history', element: page(<HistoryRoute />) },
             { path: 'transfer', element: page(<TransferRoute />) },
             { path: 'audit', element: page(<AuditRoute />) },

@@ -19,6 +19,7 @@ const roleNames = { viewer: 'Viewer (read only)', editor: 'Editor', publisher: '
 const pages: readonly { to: string; label: string; title: string; publisherOnly?: boolean }[] = [
   { to: '/', label: 'Edit', title: 'Edit settings' },
   { to: '/publish', label: 'Publish', title: 'Publish' },
+  { to: '/changes', label: 'Change requests', title: 'Change requests' },
   { to: '/history', label: 'History', title: 'History' },
   { to: '/transfer', label: 'Samples and transfer', title: 'Samples and transfer' },
   { to: '/audit', label: 'Audit log', title: 'Audit log', publisherOnly: true },

@@ -1,0 +1,19 @@
+/** POST /studio/api/change-requests/:id/comments and .../comments/:commentId/resolve. */
+import { mutationOptions } from '@tanstack/react-query';
+import type { ChangeRequestDetail } from '@schemas/studio/change-requests';
+import { studioApi } from './studio-client';
+
+/** A new comment (on the request, on a key, or a reply to a thread), or resolving a thread. */
+export type CommentAction =
+  | { requestId: number; kind: 'comment'; body: string; key?: string | null; parentId?: number | null }
+  | { requestId: number; kind: 'resolve'; commentId: number };
+
+/** Posts the comment or resolves the thread. */
+export function commentChangeRequest(action: CommentAction): Promise<ChangeRequestDetail> {
+  if (action.kind === 'resolve') return studioApi<ChangeRequestDetail>('POST', `change-requests/${action.requestId}/comments/${action.commentId}/resolve`);
+  const { requestId, kind: _, ...body } = action;
+  return studioApi<ChangeRequestDetail>('POST', `change-requests/${requestId}/comments`, { json: body });
+}
+
+/** Never retried: a retry could post the comment twice. */
+export const commentChangeRequestMutation = () => mutationOptions({ mutationKey: ['studio', 'change-requests', 'comment'] as const, mutationFn: commentChangeRequest, retry: false });
