@@ -4,7 +4,6 @@
  * {EncryptedString, LoanAccountNumber}; the answer carries the account's new token. HasNoErrors false
  * is a rejection with Errors.
  */
-import { mutationOptions } from '@tanstack/react-query';
 import type { components } from '@contract/api-types';
 import { api } from '../api-client';
 
@@ -22,7 +21,3 @@ export async function deleteRecurringPayment({ isCard, body }: DeletePaymentInpu
   if (data?.HasNoErrors !== true || typeof data.Token !== 'string') throw new Error(`DeleteRecurring refused: ${data?.Errors?.[0]?.ErrorMessage ?? 'no token'}`);
   return data.Token;
 }
-
-/** Mutation options (not retried: the borrower sees the failure text and may try again). */
-export const deleteRecurringPaymentMutation = () =>
-  mutationOptions({ mutationKey: ['payments', 'deleteRecurring'] as const, mutationFn: deleteRecurringPayment, retry: false });
