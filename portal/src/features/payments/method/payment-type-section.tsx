@@ -10,7 +10,7 @@ import { useSettings } from '@/settings/use-settings';
 import { Spinner } from '@/ui/spinner';
 import type { ChosenMethod, SavedPaymentMethod, StepProps } from '../make-payment/payment-steps';
 import { LazyPaymentDetailsModal, preloadPaymentDetailsModal } from '../new-method/lazy-payment-details-modal';
-import type { AddedMethod } from '../new-method/payment-details-modal';
+import type { AddedMethod } from '../new-method/added-method';
 import { DefaultMethodBanner } from './default-method-banner';
 import { DeleteNote } from './delete-note';
 import { isWallet, lastFourOf, methodRules, profileIdOf, savedOfType, type MethodType } from './method-rules';
