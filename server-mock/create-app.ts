@@ -31,7 +31,7 @@ import { transferRoutes } from './routes/studio/transfer-routes.ts';
 import { createSandboxClock, type Clock } from './sandbox-clock.ts';
 import { scenarioSeed } from './scenarios/seed.ts';
 import { settingsSamples, type SampleSource } from './store/sample-source.ts';
-import { openSandboxDatabase } from './store/sandbox-database.ts';
+import { openSandboxDatabase, type SandboxDatabase, type StoreSeed } from './store/sandbox-database.ts';
 import { saveFrozenClock } from './store/shared-controls-repo.ts';
 import { appLimits } from './use-cases/limits/app-limits.ts';
 import { DEFAULT_SESSION_IDLE_MINUTES } from './store/sessions-repo.ts';
@@ -53,8 +53,11 @@ export interface CreateAppOptions {
    * processes may serve at once. Takes the place of `dataDir`.
    */
   databaseUrl?: string;
-  /** Tests: a PostgreSQL server URL on which this instance gets its own copy of the seeded template. */
-  freshDatabaseOn?: string;
+  /**
+   * Tests: opens this instance's store from the seed instead (the PostgreSQL pass gives each test app its own
+   * copy of the seeded template on a server). Production code never passes it.
+   */
+  openStore?: (seed: StoreSeed) => Promise<SandboxDatabase>;
   /** Mount `/__mock/` test controls. Default true. */
   controlsEnabled?: boolean;
   /** Folder of the production build. Default `<repo>/dist`. */
@@ -123,12 +126,9 @@ export async function createApp(options: CreateAppOptions = {}): Promise<Sandbox
     options.gateway
       ? gatewaySeed({ sampleId, samples, now: clockControl.now() })
       : scenarioSeed({ sampleId, samples, now: clockControl.now(), scenarioStaff: staffAccess.scenarioStaff });
-  const db = await openSandboxDatabase({
-    dataDir: options.dataDir,
-    databaseUrl: options.databaseUrl,
-    freshDatabaseOn: options.freshDatabaseOn,
-    seed,
-  });
+  const db = options.openStore
+    ? await options.openStore(seed())
+    : await openSandboxDatabase({ dataDir: options.dataDir, databaseUrl: options.databaseUrl, seed });
   clockControl.persistWith((moment) => saveFrozenClock(db, moment));
   const ctx: AppContext = {
     db,

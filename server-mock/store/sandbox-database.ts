@@ -7,14 +7,13 @@
  *   is built once per process, sample and day, dumped, and each instance loads the dump — far
  *   cheaper than creating, migrating and seeding a database per app. The template carries a
  *   snapshot of the seeded tables, so reset is a few SQL statements (`seed-snapshot.ts`).
- * - On a PostgreSQL server (`DATABASE_URL`): `pg-sandbox-database.ts`; its test copies:
- *   `pg-test-databases.ts`.
+ * - On a PostgreSQL server (`DATABASE_URL`): `pg-sandbox-database.ts`. Test copies on a server
+ *   (`pg-test-databases.ts`) are opened by the test app itself, never from here.
  */
 import type { Database, Listen } from './database.ts';
 import { migrate } from './migrate.ts';
 import { openPglite, type PgliteDatabase } from './pglite-database.ts';
 import { openPgSandbox } from './pg-sandbox-database.ts';
-import { openFreshOnServer } from './pg-test-databases.ts';
 import { restoreSeedSnapshot, takeSeedSnapshot } from './seed-snapshot.ts';
 import { cachedDump, sandboxCodeHash } from './template-cache.ts';
 
@@ -47,8 +46,6 @@ export interface SandboxDatabaseOptions {
   dataDir?: string;
   /** A PostgreSQL server database instead (`DATABASE_URL`); wins over `dataDir`. */
   databaseUrl?: string;
-  /** Tests: a PostgreSQL server URL on which this instance gets its own copy of the seeded template. */
-  freshDatabaseOn?: string;
   /** The seed as of now: called when the store is opened and again on every reset (a new day seeds new dates). */
   seed: () => StoreSeed;
 }
@@ -156,6 +153,5 @@ async function openFresh(options: SandboxDatabaseOptions): Promise<SandboxDataba
 /** Opens the sandbox database of one app instance. */
 export function openSandboxDatabase(options: SandboxDatabaseOptions): Promise<SandboxDatabase> {
   if (options.databaseUrl !== undefined) return openPgSandbox(options.databaseUrl, (into) => options.seed().run(into));
-  if (options.freshDatabaseOn !== undefined && options.dataDir === undefined) return openFreshOnServer(options.freshDatabaseOn, options.seed());
   return options.dataDir === undefined ? openFresh(options) : openFolder({ ...options, dataDir: options.dataDir });
 }

@@ -41,11 +41,6 @@ export async function findUserByName(db: Database, userName: string): Promise<St
   return row ? fromRow(row) : undefined;
 }
 
-/** Every user, in name order (seeds and test controls). */
-export async function listUsers(db: Database): Promise<StoredUser[]> {
-  return (await db.query<UserRow>('select * from users order by user_name')).map(fromRow);
-}
-
 /** Adds a user; the name is stored in lower case. */
 export async function insertUser(db: Database, user: StoredUser): Promise<void> {
   await db.execute(
@@ -55,17 +50,7 @@ export async function insertUser(db: Database, user: StoredUser): Promise<void> 
   );
 }
 
-/** Merges `change` into the user's state flags (top-level keys replace). */
-export async function updateUserState(db: Database, userName: string, change: Record<string, unknown>): Promise<void> {
-  await db.execute('update users set state = state || $2::jsonb where user_name = lower($1)', [userName, JSON.stringify(change)]);
-}
-
 /** Replaces the user's person record (profile, address, e-mail changes). */
 export async function updateUserPerson(db: Database, userName: string, person: Person): Promise<void> {
   await db.execute('update users set person = $2 where user_name = lower($1)', [userName, person]);
-}
-
-/** Replaces the user's password hash (hash with `store/password-hash.ts`). */
-export async function updatePasswordHash(db: Database, userName: string, passwordHash: string): Promise<void> {
-  await db.execute('update users set password_hash = $2 where user_name = lower($1)', [userName, passwordHash]);
 }

@@ -8,6 +8,8 @@ import type { Express } from 'express';
 import type { AppContext } from '../app-context.ts';
 import { createApp, type CreateAppOptions } from '../create-app.ts';
 import { listen } from '../listen.ts';
+import { openFreshOnServer } from '../store/pg-test-databases.ts';
+import type { StoreSeed } from '../store/sandbox-database.ts';
 import { fixtureSamples } from './fixture-samples.ts';
 
 /** Options of a test app: the app's own, plus log collection. */
@@ -39,13 +41,14 @@ export async function startTestApp(options: TestAppOptions = {}): Promise<TestAp
     },
   });
   const { collectLogs, ...appOptions } = options;
+  // The PostgreSQL pass (scripts/test.sh): each app gets its own database on the server.
+  const testDatabaseUrl = process.env.TEST_DATABASE_URL;
   const sandbox = await createApp({
     samples: fixtureSamples,
     distDir: '/nonexistent-dist',
     logLevel: collectLogs ? 'debug' : 'silent',
     validateResponses: true, // a handler answering outside the contract fails its test (500 ResponseContractViolation)
-    // The PostgreSQL pass (scripts/test.sh): each app gets its own database on the server.
-    ...(process.env.TEST_DATABASE_URL ? { freshDatabaseOn: process.env.TEST_DATABASE_URL } : {}),
+    ...(testDatabaseUrl ? { openStore: (seed: StoreSeed) => openFreshOnServer(testDatabaseUrl, seed) } : {}),
     ...(collectLogs ? { logDestination: sink } : {}),
     ...appOptions,
   });

@@ -1,5 +1,5 @@
 /** Reads a sample folder from disk into `SampleFiles` (node only; the check itself is pure). */
-import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import { readdirSync, readFileSync } from 'node:fs';
 import { basename, join } from 'node:path';
 import { sampleTextFiles, type SampleFiles, type SampleTextFile } from './sample-files.ts';
 
@@ -22,6 +22,3 @@ export function readSampleFolder(dir: string): SampleFiles {
   }
   return { name: basename(dir), text, images, extra };
 }
-
-/** True when `dir` looks like a sample folder (it exists and holds a settings.json). */
-export const isSampleFolder = (dir: string): boolean => existsSync(join(dir, 'settings.json'));

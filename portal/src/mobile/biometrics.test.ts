@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { biometricAction, biometricsCapable, rememberBiometricToken, setOptIn, shouldOfferOnFirstRun, storedBiometricToken, BIOMETRIC_KEYS } from './biometrics';
 import { createFakeMobileBridge } from './fake-mobile-bridge';
-import { webMobileBridge } from './web-mobile-bridge';
+import { webMobileBridge } from './mobile-bridge';
 
 const now = new Date('2026-03-01T12:00:00Z');
 

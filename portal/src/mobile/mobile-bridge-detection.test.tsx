@@ -1,7 +1,6 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { emulateNamedWindowAccess } from '@/testing/browser-named-access';
-import { getMobileBridge, isMobileApp, needsAppUpdate } from './mobile-bridge';
-import { webMobileBridge } from './web-mobile-bridge';
+import { getMobileBridge, isMobileApp, needsAppUpdate, webMobileBridge } from './mobile-bridge';
 
 const bridgeName = 'PortalMobileBridge';
 let undo = () => {};

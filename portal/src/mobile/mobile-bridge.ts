@@ -3,7 +3,6 @@
  * injects as `window.PortalMobileBridge`, at API version 2. In a plain browser the web
  * implementation answers "not available" everywhere. See docs/decisions/098-mobile-bridge.md.
  */
-import { webMobileBridge } from './web-mobile-bridge';
 
 /** The bridge API version this portal speaks. */
 export const MOBILE_BRIDGE_API_VERSION = 2;
@@ -45,6 +44,20 @@ declare global {
     PortalMobileBridge?: Partial<MobileBridge>;
   }
 }
+
+/** The bridge of a plain browser: every capability reports "not available" (docs/decisions/098-mobile-bridge.md). */
+export const webMobileBridge: MobileBridge = {
+  apiVersion: 2,
+  isNative: false,
+  biometricsAvailable: () => Promise.resolve(false),
+  authenticate: () => Promise.resolve(false),
+  // No secure storage in a browser: nothing is kept, nothing is found.
+  getToken: () => Promise.resolve(null),
+  setToken: () => Promise.resolve(),
+  removeToken: () => Promise.resolve(),
+  deviceInfo: () => Promise.resolve({ deviceId: '', platform: 'web', appVersion: null }),
+  requestReview: () => Promise.resolve(),
+};
 
 let override: MobileBridge | null = null;
 

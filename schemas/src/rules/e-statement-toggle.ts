@@ -4,9 +4,6 @@
  * and which way a statement opens by its provider (docs/decisions/221-e-statements-section.md). Pure.
  */
 
-/** The statement formats (spec §3). */
-export type StatementFormatValue = 'ElectronicOnly' | 'PaperOnly';
-
 /** What the toggle rule reads. */
 export interface ToggleFacts {
   closed: boolean;

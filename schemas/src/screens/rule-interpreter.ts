@@ -70,17 +70,6 @@ export function runRules(rules: readonly BoundRule[], formData: Readonly<Record<
   return failures;
 }
 
-/** Failures grouped per field, messages de-duplicated (two rules may say the same thing). */
-export function failuresByField(failures: readonly RuleFailure[]): Record<string, string[]> {
-  const out: Record<string, string[]> = {};
-  for (const f of failures) {
-    const field = f.property.replace(/^\./, '');
-    const list = (out[field] ??= []);
-    if (!list.includes(f.message)) list.push(f.message);
-  }
-  return out;
-}
-
 /** Keywords a rule list narrows, per field (ajv errors for these are superseded by the rule's own message). */
 export function ruleKeywordsByField(rules: readonly BoundRule[]): Record<string, Set<RuleKeyword>> {
   const out: Record<string, Set<RuleKeyword>> = {};

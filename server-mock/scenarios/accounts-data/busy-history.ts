@@ -6,9 +6,15 @@
 import { addDays, type IsoDay } from '../../../schemas/src/rules/calendar.ts';
 import { roundDollars as cents } from '../../../schemas/src/rules/money.ts';
 import type { SeedHistoryRow } from '../../store/accounts/history-repo.ts';
-import type { SeededAccount } from './portfolio.ts';
+import type { StoredAccount } from '../../store/accounts/stored-account.ts';
 
 const PAYEES = ['Debit card - H-E-B GROCERY', 'Debit card - SHELL OIL', 'Online bill pay - CITY UTILITIES', 'ATM withdrawal', 'Debit card - CAFÉ OLÉ', 'Zelle to Núñez'];
+
+/** One seeded account with its history. */
+export interface SeededAccount {
+  account: StoredAccount;
+  history: SeedHistoryRow[];
+}
 
 /** Replaces the account's history with `count` rows ending today; balance and available balance follow. */
 export function withBusyHistory(seeded: SeededAccount, count: number, today: IsoDay, random: () => number): SeededAccount {

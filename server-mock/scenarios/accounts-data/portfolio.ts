@@ -10,17 +10,10 @@ import type { AccountTypeCode, StoredAccount, StoredLoanFacts } from '../../stor
 import { addDays, addMonths } from '../../../schemas/src/rules/calendar.ts';
 import { sandboxToday } from '../../sandbox-clock.ts';
 import { buildDeposit } from './deposit-builder.ts';
-import type { SeedHistoryRow } from '../../store/accounts/history-repo.ts';
 import { hashText, seededRandom } from './seeded-random.ts';
 import { buildLine } from './line-builder.ts';
 import { buildLoan } from './loan-builder.ts';
-import { withBusyHistory } from './busy-history.ts';
-
-/** One seeded account with its history. */
-export interface SeededAccount {
-  account: StoredAccount;
-  history: SeedHistoryRow[];
-}
+import { withBusyHistory, type SeededAccount } from './busy-history.ts';
 
 /** Account-number layouts of the institution. */
 export interface Layouts {

@@ -30,14 +30,3 @@ export async function findAchDraft(db: Database, userName: string, id: string): 
   const rows = await db.query<AchDraftRecord>(`SELECT * FROM (${SELECT}) d WHERE id = $2`, [userName.toLowerCase(), id]);
   return rows[0];
 }
-
-/** Adds an authorization (seed). */
-export async function insertAchDraft(db: Database, draft: AchDraftRecord & { userName: string }): Promise<void> {
-  await db.execute('INSERT INTO ach_drafts (id, user_name, loan_account_number, creation_date, data) VALUES ($1, $2, $3, $4, $5::jsonb)', [
-    draft.id,
-    draft.userName.toLowerCase(),
-    draft.loanAccountNumber,
-    draft.creationDate,
-    JSON.stringify(draft.data),
-  ]);
-}

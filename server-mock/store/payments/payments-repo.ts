@@ -93,11 +93,6 @@ export async function findPaymentByToken(db: Database, accountNumber: string, to
   return row ? fromRow(row) : undefined;
 }
 
-/** Every payment of a user (tests and the decision record's checks use it). */
-export async function listUserPayments(db: Database, userName: string): Promise<StoredPayment[]> {
-  return (await db.query<Row>('select * from payments where user_name = $1 order by created_at, reference_number', [userName])).map(fromRow);
-}
-
 /** Cancels one active payment; false when it was not active. */
 export async function cancelPayment(db: Database, referenceNumber: string): Promise<boolean> {
   return (await db.execute("update payments set status = 'cancelled' where reference_number = $1 and status = 'active'", [referenceNumber])) > 0;
@@ -109,12 +104,6 @@ export async function cancelPaymentsUsingMethod(db: Database, profileId: string)
     "update payments set status = 'cancelled' where profile_id = $1 and status = 'active' and kind in ('scheduled', 'recurring')",
     [profileId],
   );
-}
-
-/** A payment by its reference number. */
-export async function findPaymentByReference(db: Database, referenceNumber: string): Promise<StoredPayment | undefined> {
-  const [row] = await db.query<Row>('select * from payments where reference_number = $1', [referenceNumber]);
-  return row ? fromRow(row) : undefined;
 }
 
 /** Active scheduled and recurring payments of a loan dated on or before `today`, locked for this transaction. */

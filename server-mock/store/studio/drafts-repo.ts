@@ -31,11 +31,6 @@ export async function listDrafts(db: Database, scope: DraftScope): Promise<Recor
   return Object.fromEntries(rows.map((row) => [row.key, toEntry(row)]));
 }
 
-/** Who last edited each draft entry (four eyes). */
-export async function draftEditors(db: Database): Promise<string[]> {
-  return (await db.query<{ updated_by: string }>('select distinct updated_by from studio_draft_entries')).map((r) => r.updated_by);
-}
-
 /** The draft entry of one key, or undefined (revision 0). */
 export async function findDraft(db: Database, scope: DraftScope, key: string): Promise<DraftEntry | undefined> {
   const [row] = await db.query<Row>('select * from studio_draft_entries where scope = $1 and key = $2', [scope, key]);

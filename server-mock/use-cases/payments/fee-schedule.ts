@@ -7,7 +7,7 @@
 import type { FirstPartyFees } from '../../../schemas/src/rules/fees.ts';
 
 /** The one fee rule, shared with the portal (schemas/src/rules/fees.ts). */
-export { feeFor, type FirstPartyFees, type FeeQuestion } from '../../../schemas/src/rules/fees.ts';
+export { feeFor, type FirstPartyFees } from '../../../schemas/src/rules/fees.ts';
 
 /** The sandbox host's fees: free same-day ACH, small charges for scheduled ACH and cards. */
 export const HOST_FEES: Required<FirstPartyFees> = {

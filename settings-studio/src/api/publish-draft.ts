@@ -3,18 +3,17 @@
  * publisher or four eyes, 412 the draft moved since the diff was loaded (decision 250).
  */
 import { mutationOptions } from '@tanstack/react-query';
-import type { Published } from '@schemas/studio/studio-api';
+import type { PublishBody, Published } from '@schemas/studio/studio-api';
 import { studioApi } from './studio-client';
 
 /** What the publish page sends. */
-export interface PublishInput {
-  note: string;
+export interface PublishInput extends PublishBody {
   draftEtag: string;
 }
 
 /** Publishes the draft as a new version. */
 export function publishDraft({ note, draftEtag }: PublishInput): Promise<Published> {
-  return studioApi<Published>('POST', 'publish', { json: { note }, ifMatch: draftEtag });
+  return studioApi<Published>('POST', 'publish', { json: { note } satisfies PublishBody, ifMatch: draftEtag });
 }
 
 /** Never retried: a retry after a lost answer could publish twice. */

@@ -4,12 +4,10 @@ import { sessionQuery, sessionQueryKey } from '@studio/api/get-session';
 import { hasStatus, setCsrfToken } from '@studio/api/studio-client';
 import { SignInPage } from '@studio/features/session/sign-in-page';
 import { hasSignedInHint, setSignedInHint } from '@studio/features/session/signed-in-hint';
+import type { SessionEnd } from './studio-shell';
 
 // The shell (router, catalogue, editors, preview) loads only once someone is signed in: the first page stays small.
 const StudioShell = lazy(() => import('./studio-shell'));
-
-/** Why the shell closed: the staff member signed out, or the server ended the session. */
-export type SessionEnd = 'signed-out' | 'ended';
 
 /** The studio: the sign-in page until a staff session exists, then the shell. */
 export function StudioApp() {

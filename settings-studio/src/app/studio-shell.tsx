@@ -7,7 +7,6 @@ import { resumePending, setAutosaveHooks } from '@studio/features/drafts/autosav
 import { openDraftsOf } from '@studio/features/drafts/draft-store';
 import { withSavedDraft } from '@studio/features/drafts/effective-values';
 import { ShellLayout } from '@studio/features/shell/shell-layout';
-import type { SessionEnd } from './studio-app';
 
 const EditPage = lazy(() => import('@studio/features/editor/edit-page'));
 const PublishRoute = lazy(() => import('./publish-route'));
@@ -16,6 +15,9 @@ const ChangeRequestsRoute = lazy(() => import('./change-requests-route'));
 const TransferRoute = lazy(() => import('./transfer-route'));
 const AuditRoute = lazy(() => import('./audit-route'));
 const AccountPage = lazy(() => import('@studio/features/session/account-page'));
+
+/** Why the shell closed: the staff member signed out, or the server ended the session. */
+export type SessionEnd = 'signed-out' | 'ended';
 
 /** Props of the signed-in studio. */
 export interface StudioShellProps {

@@ -2,7 +2,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { accountListQuery } from './account-list-query';
 
-export { accountListQuery, fetchAccountList } from './account-list-query';
+export { accountListQuery } from './account-list-query';
 
 /**
  * The account list query. `loaderStarted`: the route's loader asked for the list on this navigation

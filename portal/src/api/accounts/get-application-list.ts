@@ -2,8 +2,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { applicationListQuery } from './application-list-query';
 
-export { applicationListQuery, fetchApplicationList } from './application-list-query';
-
 /** The application list query; `loaderStarted` as in useAccountListQuery (get-account-list.ts). */
 export function useApplicationListQuery(enabled = true, loaderStarted = false) {
   return useQuery({ ...applicationListQuery(), enabled, retryOnMount: !loaderStarted });

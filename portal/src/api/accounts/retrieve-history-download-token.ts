@@ -3,7 +3,6 @@
  * GET /api/AccountHistory/DownloadAccountHistory?token= in a new tab. The token is single-use and
  * short-lived, so it is the only secret that ever appears in a URL (never the user token).
  */
-import { useMutation } from '@tanstack/react-query';
 import { api, baseURL } from '../api-client';
 
 /** Download formats (spec §3): Csv 0, Pdf 1. */
@@ -27,9 +26,4 @@ export async function retrieveHistoryDownloadToken(input: HistoryDownloadInput):
 /** The address of the file behind a token. */
 export function historyDownloadAddress(token: string): string {
   return `${baseURL}AccountHistory/DownloadAccountHistory?token=${encodeURIComponent(token)}`;
-}
-
-/** Mutation: the token for one download. */
-export function useHistoryDownloadToken() {
-  return useMutation({ mutationFn: retrieveHistoryDownloadToken });
 }

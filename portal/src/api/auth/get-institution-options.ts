@@ -1,5 +1,5 @@
 /** GET /api/Login/GetInstitutionOptions (access spec §7: no payload, cached). */
-import { queryOptions, useQuery } from '@tanstack/react-query';
+import { queryOptions } from '@tanstack/react-query';
 import type { InstitutionOptionsRaw } from '@schemas/settings/types';
 import { api } from '../api-client';
 
@@ -12,8 +12,3 @@ export async function fetchInstitutionOptions(): Promise<InstitutionOptionsRaw> 
 /** Query options: institution options change only with the institution, so one call per page life. */
 export const institutionOptionsQuery = () =>
   queryOptions({ queryKey: ['login', 'institutionOptions'] as const, queryFn: fetchInstitutionOptions, staleTime: Infinity });
-
-/** The institution-options query. */
-export function useInstitutionOptionsQuery() {
-  return useQuery(institutionOptionsQuery());
-}

@@ -3,7 +3,6 @@
  * log service that posts consent records"; its path is designed): the consent records posted after the
  * user accepted agreements (docs/decisions/142-agreement-consent-records.md).
  */
-import { mutationOptions } from '@tanstack/react-query';
 import type { components } from '@contract/api-types';
 import { api } from '../api-client';
 
@@ -25,7 +24,3 @@ export async function logAgreementRecords({ input, userToken }: LogAgreementReco
   const { data } = await api.post<Schemas['ErrorEnvelope']>('AgreementLogging/LogAgreementRecords', input, { headers: { UserToken: userToken } });
   if (data?.HasNoErrors === false) throw new Error(`LogAgreementRecords answered ${data.Errors?.[0]?.ErrorMessage ?? 'an error'}`);
 }
-
-/** Mutation options (not retried: the step shows its error and the user continues again). */
-export const logAgreementRecordsMutation = () =>
-  mutationOptions({ mutationKey: ['agreements', 'logRecords'] as const, mutationFn: logAgreementRecords, retry: false });

@@ -1,5 +1,4 @@
 /** POST /api/AgreementLogging (access spec §4 "Agreements step", §7): records the consent. */
-import { mutationOptions } from '@tanstack/react-query';
 import type { components } from '@contract/api-types';
 import { api } from '../api-client';
 
@@ -13,6 +12,3 @@ export interface LogAgreementsInput {
 export async function logAgreements({ body, userToken }: LogAgreementsInput): Promise<void> {
   await api.post('AgreementLogging', body, { headers: { UserToken: userToken } });
 }
-
-/** Mutation options (single-shot, like every mutation). */
-export const logAgreementsMutation = () => mutationOptions({ mutationKey: ['agreementLogging', 'log'] as const, mutationFn: logAgreements });

@@ -9,6 +9,3 @@ export type LoginInput = components['schemas']['UserLoginRequest'];
 
 /** Answer of a successful login (access spec §3 "Login response"). */
 export type LoginResponse = components['schemas']['LoginResponse'];
-
-/** One agreement log entry of the login response. */
-export type WebAgreementLog = NonNullable<LoginResponse['WebAgreementLogs']>[number];

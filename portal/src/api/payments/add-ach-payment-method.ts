@@ -2,7 +2,6 @@
  * POST /api/PaymentMethod/AddAchPaymentMethod (payments spec §7): saves a new bank account. The whole
  * account number is in the payload only: mutation variables, never a key, dropped on unmount (gcTime 0).
  */
-import { mutationOptions } from '@tanstack/react-query';
 import type { components } from '@contract/api-types';
 import { api } from '../api-client';
 
@@ -16,7 +15,3 @@ export async function addAchPaymentMethod(ach: NewAchPayload): Promise<Schemas['
   const { data } = await api.post<Schemas['ErrorEnvelope']>('PaymentMethod/AddAchPaymentMethod', ach);
   return data;
 }
-
-/** Mutation options: never retried (a retry could save the account twice), gone from the cache at once. */
-export const addAchPaymentMethodMutation = () =>
-  mutationOptions({ mutationKey: ['paymentMethod', 'addAch'] as const, mutationFn: addAchPaymentMethod, retry: false, gcTime: 0 });

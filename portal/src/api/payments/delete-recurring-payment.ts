@@ -4,7 +4,6 @@
  * {EncryptedString, LoanAccountNumber}; the answer carries the account's new token. HasNoErrors false
  * is a rejection with Errors.
  */
-import { mutationOptions } from '@tanstack/react-query';
 import type { components } from '@contract/api-types';
 import { api } from '../api-client';
 
@@ -33,7 +32,3 @@ export class PaymentDeleteRefused extends Error {
     this.name = 'PaymentDeleteRefused';
   }
 }
-
-/** Mutation options (not retried: the borrower sees the failure text and may try again). */
-export const deleteRecurringPaymentMutation = () =>
-  mutationOptions({ mutationKey: ['payments', 'deleteRecurring'] as const, mutationFn: deleteRecurringPayment, retry: false });

@@ -3,7 +3,6 @@
  * Body Payment {EncryptedString, LoanAccountNumber} and Token; the answer carries the account's new token.
  * HasNoErrors false is a rejection with Errors.
  */
-import { mutationOptions } from '@tanstack/react-query';
 import type { components } from '@contract/api-types';
 import { api } from '../api-client';
 import { PaymentDeleteRefused, type DeletePaymentInput } from './delete-recurring-payment';
@@ -16,7 +15,3 @@ export async function deleteScheduledPayment({ isCard, body }: DeletePaymentInpu
   if (data?.HasNoErrors !== true || typeof data.Token !== 'string') throw new PaymentDeleteRefused('DeleteScheduled', data?.Errors?.[0]?.ErrorMessage);
   return data.Token;
 }
-
-/** Mutation options (not retried: the borrower sees the failure text and may try again). */
-export const deleteScheduledPaymentMutation = () =>
-  mutationOptions({ mutationKey: ['payments', 'deleteScheduled'] as const, mutationFn: deleteScheduledPayment, retry: false });

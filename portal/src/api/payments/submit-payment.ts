@@ -6,7 +6,6 @@
  * Every call carries an `Idempotency-Key` made once per confirmed payment by the caller and sent again by
  * every retry of it, so a retry after a lost answer gets the first answer back instead of paying twice.
  */
-import { mutationOptions } from '@tanstack/react-query';
 import type { components } from '@contract/api-types';
 import { api } from '../api-client';
 
@@ -45,10 +44,3 @@ export async function submitPayment(input: SubmitPaymentInput): Promise<SubmitPa
   });
   return data;
 }
-
-/**
- * Mutation options: never retried by the query client. Retries are the caller's, made deliberately with
- * the same key (a blind retry with a new key could pay twice).
- */
-export const submitPaymentMutation = () =>
-  mutationOptions({ mutationKey: ['payments', 'submit'] as const, mutationFn: submitPayment, retry: false });

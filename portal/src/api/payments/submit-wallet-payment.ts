@@ -3,7 +3,6 @@
  * ApplePay, PayPal, Venmo) and answers the provider's CheckoutUrl, which the portal opens in a new tab.
  * Carries an `Idempotency-Key` like the other submits, so a retry does not start a second checkout.
  */
-import { mutationOptions } from '@tanstack/react-query';
 import type { components } from '@contract/api-types';
 import { api } from '../api-client';
 
@@ -28,7 +27,3 @@ export async function submitWalletPayment({ body, idempotencyKey }: SubmitWallet
   if (typeof data?.CheckoutUrl !== 'string' || data.CheckoutUrl === '') throw new Error('SubmitWalletPayment answered without a CheckoutUrl');
   return data;
 }
-
-/** Mutation options (not retried: the borrower sees the wallet error and may try again). */
-export const submitWalletPaymentMutation = () =>
-  mutationOptions({ mutationKey: ['payments', 'submitWallet'] as const, mutationFn: submitWalletPayment, retry: false });

@@ -1,5 +1,4 @@
 /** POST /api/SolutionsByText/GetSubscriptionInfo (accounts spec §7): the brands and their opt-ins for a phone. */
-import { queryOptions } from '@tanstack/react-query';
 import type { components } from '@contract/api-types';
 import { api } from '../api-client';
 
@@ -11,7 +10,3 @@ export async function getSubscriptionInfo(phoneNumber: string): Promise<Subscrip
   const { data } = await api.post<SubscriptionInfoResponse>('SolutionsByText/GetSubscriptionInfo', { PhoneNumber: phoneNumber });
   return data;
 }
-
-/** Query options: read fresh each time the modal opens (gcTime 0), the modal keeps its own copy. */
-export const subscriptionInfoQuery = (phoneNumber: string) =>
-  queryOptions({ queryKey: ['textSubscriptions', phoneNumber] as const, queryFn: () => getSubscriptionInfo(phoneNumber), gcTime: 0, retry: false });

@@ -1,5 +1,4 @@
 /** POST /api/SolutionsByText/ModifySubscriptions (accounts spec §7): changed options only, unchanged flags null. */
-import { mutationOptions, useMutation } from '@tanstack/react-query';
 import type { components } from '@contract/api-types';
 import { api } from '../api-client';
 
@@ -15,13 +14,4 @@ export interface ModifySubscriptionsResponse {
 export async function modifySubscriptions(body: ModifySubscriptionsRequest): Promise<ModifySubscriptionsResponse> {
   const { data } = await api.post<ModifySubscriptionsResponse>('SolutionsByText/ModifySubscriptions', body);
   return data;
-}
-
-/** Mutation options (single-shot). */
-export const modifySubscriptionsMutation = () =>
-  mutationOptions({ mutationKey: ['textSubscriptions', 'modify'] as const, mutationFn: modifySubscriptions, retry: false });
-
-/** The modify call. */
-export function useModifySubscriptions() {
-  return useMutation(modifySubscriptionsMutation());
 }

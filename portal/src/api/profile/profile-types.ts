@@ -16,8 +16,6 @@ export type UserAlertsInfo = S['UserAlertsInfo'];
 export type UserAlertItems = S['UserAlertItems'];
 /** Every save's answer. */
 export type UpdateProfileResponse = S['UpdateProfileResponse'];
-/** One brand's text subscription. */
-export type SubscriptionOption = S['SubscriptionOption'];
 /** An ACH draft authorization. */
 export type AchDraft = S['AchDraft'];
 /** An uploaded document. */

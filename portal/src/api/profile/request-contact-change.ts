@@ -1,5 +1,4 @@
 /** PUT /api/ManualChangeContactInfo (accounts spec §7): the 'User Info Changes Form' request. */
-import { mutationOptions, useMutation } from '@tanstack/react-query';
 import { api } from '../api-client';
 import type { ContactChangeRequest } from './profile-types';
 
@@ -7,13 +6,4 @@ import type { ContactChangeRequest } from './profile-types';
 export async function requestContactChange(body: ContactChangeRequest): Promise<void> {
   const { data } = await api.put<{ HasNoErrors?: boolean }>('ManualChangeContactInfo', body);
   if (data && data.HasNoErrors === false) throw new Error('ManualChangeContactInfo answered with errors');
-}
-
-/** Mutation options (single-shot). */
-export const contactChangeMutation = () =>
-  mutationOptions({ mutationKey: ['contactChange'] as const, mutationFn: requestContactChange, retry: false });
-
-/** The contact-change request. */
-export function useRequestContactChange() {
-  return useMutation(contactChangeMutation());
 }

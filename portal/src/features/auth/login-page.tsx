@@ -46,9 +46,6 @@ function LoginRichText({ html }: { html: string }) {
   );
 }
 
-/** Where a login without pending steps goes. */
-export const AFTER_LOGIN_PATH = '/myaccount/dashboard';
-
 /** The login screen. */
 export function LoginPage() {
   const settings = useSettings();

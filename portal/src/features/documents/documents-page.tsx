@@ -33,5 +33,3 @@ export function DocumentsPage({ achAuthorizations }: DocumentsPageProps = {}) {
     </div>
   );
 }
-
-export default DocumentsPage;

@@ -28,7 +28,7 @@ const CONTINENTAL_US: L.LatLngBoundsExpression = [
 ];
 
 /** The map. */
-export function BranchMap({ branches, focusNearest }: BranchMapProps) {
+function BranchMap({ branches, focusNearest }: BranchMapProps) {
   const settings = useSettings();
   const host = useRef<HTMLDivElement>(null);
   const map = useRef<L.Map | null>(null);

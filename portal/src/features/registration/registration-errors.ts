@@ -44,9 +44,6 @@ const byCode: Readonly<Record<string, SettingKey>> = {
 /** The code that sends the user to login instead of a message. */
 export const MAINTENANCE_CODE = 'maintenanceModeEnabled';
 
-/** Every code the screen knows (tests walk it). */
-export const registrationErrorCodes: readonly string[] = Object.keys(byCode);
-
 /** Message key of a registration error code; unknown or missing → the generic error. */
 export function registrationErrorKey(code: string | undefined): SettingKey {
   return (code !== undefined && byCode[code]) || 'registrationErrors.generic';

@@ -22,7 +22,7 @@ const steps: Record<LoginStep, ComponentType> = {
 };
 
 /** The current step of the login process. */
-export function LoginProcessView() {
+function LoginProcessView() {
   const settings = useSettings();
   const current = useLoginProcessStore((s) => s.queue[0]);
   const checking = useLoginProcessStore((s) => s.checking);

@@ -11,7 +11,7 @@ import { Spinner } from '@/ui/spinner';
 import { useFocusAfter } from '@/ui/use-focus-after';
 import type { ChosenMethod, SavedPaymentMethod, StepProps } from '../make-payment/payment-steps';
 import { LazyPaymentDetailsModal, preloadPaymentDetailsModal } from '../new-method/lazy-payment-details-modal';
-import type { AddedMethod } from '../new-method/payment-details-modal';
+import type { AddedMethod } from '../new-method/added-method';
 import { DefaultMethodBanner } from './default-method-banner';
 import { DeleteNote } from './delete-note';
 import { isWallet, lastFourOf, methodRules, profileIdOf, savedOfType, type MethodType } from './method-rules';

@@ -7,20 +7,14 @@ import { useSettings } from '@/settings/use-settings';
 import { Modal } from '@/ui/modal';
 import { Spinner } from '@/ui/spinner';
 import { useId, useState } from 'react';
-import type { ChosenMethod, SelectedLoan } from '../make-payment/payment-steps';
+import type { SelectedLoan } from '../make-payment/payment-steps';
 import { AchTermsModal } from './ach-terms-modal';
 import { NewAchForm } from './new-ach-form';
 import { NewCardForm } from './new-card-form';
 import { useAddAch } from './use-add-ach';
+import type { AddedMethod } from './added-method';
 import { useAddCard } from './use-add-card';
 import './new-method.css';
-
-/** What the modal reports when it closes with a method. */
-export type AddedMethod =
-  /** Saved on the server: the screen reloads the list and preselects the method by its last four digits. */
-  | { saved: true; kind: 'card' | 'ach'; lastFour: string }
-  /** Used once: the payload stays in the screen's state until the submit request. */
-  | { saved: false; method: Extract<ChosenMethod, { source: 'singleUse' }> };
 
 /** Props of the modal. */
 export interface PaymentDetailsModalProps {

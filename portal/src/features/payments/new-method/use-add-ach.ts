@@ -13,7 +13,7 @@ import type { SettingKey } from '@schemas/settings/generated/setting-key';
 import { useState } from 'react';
 import { achAgreementRecords } from './ach-consent';
 import { achValidationErrorKey, addMethodErrorKey, NewMethodProblem, problemKey } from './new-method-errors';
-import type { AddedMethod } from './payment-details-modal';
+import type { AddedMethod } from './added-method';
 
 /** The terms modal's state while it is open: the account waiting for consent and the agreements asked. */
 interface PendingTerms {

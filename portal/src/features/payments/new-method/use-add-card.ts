@@ -2,7 +2,7 @@ import { useMutation } from '@tanstack/react-query';
 import { addCardPaymentMethodMutation, type NewCardPayload } from '@/api/payments/add-card-payment-method';
 import { lastFour } from '@schemas/rules/card-rules';
 import type { SettingKey } from '@schemas/settings/generated/setting-key';
-import type { AddedMethod } from './payment-details-modal';
+import type { AddedMethod } from './added-method';
 import { addMethodErrorKey } from './new-method-errors';
 
 /** What the card branch of the modal needs: submit, busy, and the error text key. */

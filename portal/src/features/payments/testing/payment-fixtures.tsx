@@ -45,8 +45,6 @@ export function loanFixture(info: Partial<PaymentInfo> = {}, accountType = 0): S
 export const achMethod: ChosenMethod = { kind: 'ach', source: 'saved', ach: { AccountType: 'Checking', AccountNumber: '6789', ProfileId: 'p1' } };
 /** A saved debit card. */
 export const cardMethod: ChosenMethod = { kind: 'card', source: 'saved', card: { CardType: 'visa', CardNumber: '4242', ProfileId: 'c1', DebitCreditType: 'DebitCard' } };
-/** A saved credit card. */
-export const creditCardMethod: ChosenMethod = { kind: 'card', source: 'saved', card: { CardType: 'visa', CardNumber: '4343', ProfileId: 'c2', DebitCreditType: 'CreditCard' } };
 
 /** Renders with settings and a query client of its own (no cache shared between tests). */
 export function renderPaymentStep(ui: ReactElement, settings: Record<string, string> = {}) {
