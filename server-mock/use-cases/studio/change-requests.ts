@@ -24,7 +24,8 @@ import {
   type StoredChangeRequest,
 } from '../../store/studio/change-requests-repo.ts';
 import { findStaffUser } from '../../store/studio/staff-users-repo.ts';
-import { scheduleTimeZone } from './scheduled-publish.ts';
+import { lenderTimeZone } from '../lender-time-zone.ts';
+import { getApplicationOptions } from '../setup/get-application-options.ts';
 import { publishedNow } from './studio-state.ts';
 
 type Ctx = Pick<AppContext, 'db' | 'samples' | 'clock'>;
@@ -129,4 +130,9 @@ export async function reviewChangeRequest(ctx: Ctx, reviewer: StaffUser, id: num
     const to = reviews.some((r) => r.verdict === 'rejected') ? 'rejected' : approvals >= (await readApprovalsNeeded(tx)) ? 'approved' : 'in-review';
     await moveChangeRequest(tx, id, { from: ['in-review', 'approved', 'rejected'], to, at: ctx.clock() });
   });
+}
+
+/** The lender's time zone, as the institution options name it. */
+export async function scheduleTimeZone(ctx: Pick<AppContext, 'db' | 'samples'>): Promise<string> {
+  return lenderTimeZone((await getApplicationOptions(ctx)).institutionOptions);
 }

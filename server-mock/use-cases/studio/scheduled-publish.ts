@@ -13,9 +13,7 @@ import { AppError } from '../../errors/app-error.ts';
 import { studioError } from '../../errors/studio-error.ts';
 import { dueChangeRequests, listEntries, scheduleChangeRequest } from '../../store/studio/change-requests-repo.ts';
 import { takeLease } from '../../store/studio/leases-repo.ts';
-import { lenderTimeZone } from '../lender-time-zone.ts';
-import { getApplicationOptions } from '../setup/get-application-options.ts';
-import { requestOr404 } from './change-requests.ts';
+import { requestOr404, scheduleTimeZone } from './change-requests.ts';
 import { publishChangeRequest } from './publish-change-request.ts';
 import { recordStaffAction } from './record-staff-action.ts';
 
@@ -23,11 +21,6 @@ type Ctx = Pick<AppContext, 'db' | 'samples' | 'clock' | 'logger'>;
 
 /** How long one tick's holder keeps the lease (wall clock). */
 export const SCHEDULE_LEASE_MS = 30_000;
-
-/** The lender's time zone, as the institution options name it. */
-export async function scheduleTimeZone(ctx: Pick<AppContext, 'db' | 'samples'>): Promise<string> {
-  return lenderTimeZone((await getApplicationOptions(ctx)).institutionOptions);
-}
 
 /** The instant of a wall-clock `yyyy-MM-ddTHH:mm` in `zone`; undefined when it is not one. */
 export function instantIn(local: string, zone: string): Date | undefined {
