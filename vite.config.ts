@@ -9,7 +9,9 @@ import { precompressPlugin } from './scripts/precompress-plugin.ts';
 
 const here = (path: string) => fileURLToPath(new URL(path, import.meta.url));
 
-/** sessionStorage key of the portal session (SESSION_STORAGE_KEY; checked by scripts/landing-preload-plugin.test.ts). */
+/**
+ * sessionStorage key of the portal session (SESSION_STORAGE_KEY; checked by scripts/landing-preload-plugin.test.ts).
+ */
 export const LANDING_SESSION_KEY = 'portal.session';
 
 /**
@@ -21,7 +23,8 @@ function rjsfFastUriLite(): Plugin {
     name: 'rjsf-fast-uri-lite',
     enforce: 'pre',
     resolveId(source, importer) {
-      if (source === 'fast-uri' && importer && /[\\/]@rjsf[\\/]utils[\\/]/.test(importer)) return here('./portal/src/vendor/fast-uri-lite.ts');
+      if (source === 'fast-uri' && importer && /[\\/]@rjsf[\\/]utils[\\/]/.test(importer))
+        return here('./portal/src/vendor/fast-uri-lite.ts');
       return undefined;
     },
   };
@@ -85,7 +88,9 @@ export default defineConfig({
           isolate: false,
           // Builds the sandbox's seeded template once, before workers start (server-mock/testing/global-setup.ts).
           globalSetup: [here('./server-mock/testing/global-setup.ts')],
-          include: ['{portal,settings-studio,schemas,server-mock,settings-samples,scripts,eslint-rules,e2e}/**/*.test.ts'],
+          include: [
+            '{portal,settings-studio,schemas,server-mock,settings-samples,scripts,eslint-rules,e2e}/**/*.test.ts',
+          ],
         },
       },
       {

@@ -34,14 +34,20 @@ async function sortTimes(baseUrl: string): Promise<AccountsDashboardFigures['sor
     await page.goto(`${baseUrl}/${[...hrefs].sort()[0]}`);
     await page.getByRole('radio', { name: 'All' }).check({ force: true });
     const table = page.locator('.history-table table');
-    await page.waitForFunction(() => Number(document.querySelector('.history-table table')?.getAttribute('aria-rowcount')) > 4000, undefined, { timeout: 30_000 });
+    await page.waitForFunction(
+      () => Number(document.querySelector('.history-table table')?.getAttribute('aria-rowcount')) > 4000,
+      undefined,
+      { timeout: 30_000 },
+    );
     const rows = Number(await table.getAttribute('aria-rowcount')) - 1;
     const times: number[] = [];
     for (let i = 0; i < CLICKS; i++) {
       const column = COLUMNS[i % COLUMNS.length]!;
       times.push(
         await page.evaluate(async (name) => {
-          const button = [...document.querySelectorAll<HTMLButtonElement>('.history-table__sort')].find((b) => b.textContent?.startsWith(name));
+          const button = [...document.querySelectorAll<HTMLButtonElement>('.history-table__sort')].find((b) =>
+            b.textContent?.startsWith(name),
+          );
           if (!button) throw new Error(`no header ${name}`);
           const start = performance.now();
           button.click();
@@ -51,7 +57,13 @@ async function sortTimes(baseUrl: string): Promise<AccountsDashboardFigures['sor
       );
     }
     const round = (n: number) => Number(n.toFixed(1));
-    return { rows, samples: times.length, p50Ms: round(percentile(times, 50)), p95Ms: round(percentile(times, 95)), maxMs: round(Math.max(...times)) };
+    return {
+      rows,
+      samples: times.length,
+      p50Ms: round(percentile(times, 50)),
+      p95Ms: round(percentile(times, 95)),
+      maxMs: round(Math.max(...times)),
+    };
   } catch (error) {
     return { error: (error as Error).message.split('\n')[0] ?? 'failed' };
   } finally {
@@ -70,8 +82,16 @@ export async function accountsDashboardFigures(baseUrl: string): Promise<Account
 export function accountsDashboardRows(f: AccountsDashboardFigures): [string, string][] {
   const lh = f.lighthouse;
   return [
-    ['Lighthouse dashboard, 50 accounts (mobile)', lh.error ?? `performance ${lh.performance ?? 'n/a'}, accessibility ${lh.accessibility ?? 'n/a'}`],
-    ['History header click to re-sorted paint', 'error' in f.sort ? f.sort.error : `p95 ${f.sort.p95Ms} ms (p50 ${f.sort.p50Ms}, max ${f.sort.maxMs}; ${f.sort.rows} rows, ${f.sort.samples} clicks)`],
+    [
+      'Lighthouse dashboard, 50 accounts (mobile)',
+      lh.error ?? `performance ${lh.performance ?? 'n/a'}, accessibility ${lh.accessibility ?? 'n/a'}`,
+    ],
+    [
+      'History header click to re-sorted paint',
+      'error' in f.sort
+        ? f.sort.error
+        : `p95 ${f.sort.p95Ms} ms (p50 ${f.sort.p50Ms}, max ${f.sort.maxMs}; ${f.sort.rows} rows, ${f.sort.samples} clicks)`,
+    ],
   ];
 }
 

@@ -20,7 +20,12 @@ export async function logIn(page: Page, baseUrl: string, user: Borrower, timeout
  * Logs `user` in through the real login page, then gives every later page of the context a copy of the
  * session (it lives in sessionStorage, which is per page). Throws when the login does not reach the dashboard.
  */
-export async function signedInContext(browser: Browser, baseUrl: string, user: Borrower, timeoutMs = 20_000): Promise<BrowserContext> {
+export async function signedInContext(
+  browser: Browser,
+  baseUrl: string,
+  user: Borrower,
+  timeoutMs = 20_000,
+): Promise<BrowserContext> {
   const context = await browser.newContext();
   const page = await context.newPage();
   try {

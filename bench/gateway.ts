@@ -52,10 +52,22 @@ function timedGet(url: string, agent: HttpAgent): Promise<number> {
   });
 }
 
-async function startGateway(upstream: string, env: Record<string, string>): Promise<{ url: string; stop(): Promise<void> }> {
+async function startGateway(
+  upstream: string,
+  env: Record<string, string>,
+): Promise<{ url: string; stop(): Promise<void> }> {
   const child: ChildProcess = spawn(process.execPath, ['--import', 'tsx', 'server-mock/cluster.ts'], {
     cwd: ROOT,
-    env: { ...process.env, PORT: '0', HOST: '127.0.0.1', NODE_ENV: 'production', LOG_LEVEL: 'info', UPSTREAM_API_URL: upstream, UPSTREAM_CONTRACT: 'off', ...env },
+    env: {
+      ...process.env,
+      PORT: '0',
+      HOST: '127.0.0.1',
+      NODE_ENV: 'production',
+      LOG_LEVEL: 'info',
+      UPSTREAM_API_URL: upstream,
+      UPSTREAM_CONTRACT: 'off',
+      ...env,
+    },
     stdio: ['ignore', 'pipe', 'ignore'],
   });
   let output = '';
@@ -73,7 +85,13 @@ async function startGateway(upstream: string, env: Record<string, string>): Prom
     child.once('exit', (code) => reject(new Error(`The gateway exited with ${code}`)));
   });
   // WORKERS=2: each worker prints its own line; wait until ApplicationOptions answers.
-  while (!(await fetch(`${url}/api/setup/ApplicationOptions`).then((r) => r.ok, () => false))) await new Promise((r) => setTimeout(r, 200));
+  while (
+    !(await fetch(`${url}/api/setup/ApplicationOptions`).then(
+      (r) => r.ok,
+      () => false,
+    ))
+  )
+    await new Promise((r) => setTimeout(r, 200));
   let stopped: Promise<void> | undefined;
   return {
     url,
@@ -101,13 +119,25 @@ async function throughput(setup: string, gatewayUrl: string, seconds: number): P
   });
   const bare = express();
   bare.get('/bare', (_req, res) => {
-    res.set({ 'Content-Type': 'application/json; charset=utf-8', 'Content-Encoding': 'gzip', ETag: sample.headers.get('etag') ?? '', 'Cache-Control': 'no-cache' }).end(bytes);
+    res
+      .set({
+        'Content-Type': 'application/json; charset=utf-8',
+        'Content-Encoding': 'gzip',
+        ETag: sample.headers.get('etag') ?? '',
+        'Cache-Control': 'no-cache',
+      })
+      .end(bytes);
   });
   const server = await listen(bare, 0);
   try {
     const bareRun = await load(`${server.url}/bare`, seconds);
     const gatewayRun = await load(`${gatewayUrl}/api/setup/ApplicationOptions`, seconds);
-    return { setup, applicationOptionsRps: gatewayRun.rps, bareRps: bareRun.rps, ratio: Number((gatewayRun.rps / bareRun.rps).toFixed(2)) };
+    return {
+      setup,
+      applicationOptionsRps: gatewayRun.rps,
+      bareRps: bareRun.rps,
+      ratio: Number((gatewayRun.rps / bareRun.rps).toFixed(2)),
+    };
   } finally {
     await server.close();
   }
@@ -116,7 +146,9 @@ async function throughput(setup: string, gatewayUrl: string, seconds: number): P
 /** Every gateway figure; PostgreSQL's WORKERS=2 only when `adminUrl` is given. */
 export async function gatewayFigures(seconds: number, adminUrl: string | undefined): Promise<GatewayFigures> {
   const body = Buffer.from(JSON.stringify({ HasNoErrors: true, Errors: [], isEnabled: false }));
-  const host = createServer((_req, res) => res.writeHead(200, { 'content-type': 'application/json', 'content-length': body.length }).end(body));
+  const host = createServer((_req, res) =>
+    res.writeHead(200, { 'content-type': 'application/json', 'content-length': body.length }).end(body),
+  );
   await new Promise<void>((resolve) => host.listen(0, '127.0.0.1', resolve));
   const hostUrl = `http://127.0.0.1:${(host.address() as AddressInfo).port}`;
   const dataDir = mkdtempSync(join(tmpdir(), 'bench-gateway-'));
@@ -126,7 +158,11 @@ export async function gatewayFigures(seconds: number, adminUrl: string | undefin
     const direct: number[] = [];
     const through: number[] = [];
     try {
-      for (let i = 0; i < 200; i++) await Promise.all([timedGet(`${hostUrl}/api/MaintenanceMode`, agent), timedGet(`${gateway.url}/api/MaintenanceMode`, agent)]); // warm-up
+      for (let i = 0; i < 200; i++)
+        await Promise.all([
+          timedGet(`${hostUrl}/api/MaintenanceMode`, agent),
+          timedGet(`${gateway.url}/api/MaintenanceMode`, agent),
+        ]); // warm-up
       for (let i = 0; i < CALLS; i++) {
         direct.push(await timedGet(`${hostUrl}/api/MaintenanceMode`, agent));
         through.push(await timedGet(`${gateway.url}/api/MaintenanceMode`, agent));

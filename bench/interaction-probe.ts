@@ -56,7 +56,13 @@ export function nthOfEach(acts: readonly number[][], i: number): number[] {
  * Runs `act` `times` times (with its index), each measured from its first `type` event (keydown, click, change);
  * with `work`, under a trace that also gives each act's main-thread work (trace-work.ts).
  */
-export async function measuredEvents(page: Page, type: string, times: number, act: (i: number) => Promise<void>, work = false): Promise<MeasuredEvents> {
+export async function measuredEvents(
+  page: Page,
+  type: string,
+  times: number,
+  act: (i: number) => Promise<void>,
+  work = false,
+): Promise<MeasuredEvents> {
   await installProbe(page, type);
   const browser = page.context().browser();
   const trace = work && browser ? await startWorkTrace(browser, page) : undefined;
@@ -77,7 +83,9 @@ export async function measuredEvents(page: Page, type: string, times: number, ac
   return measured;
 }
 
-/** Presses `keys` one after another on the focused element, each measured from its keydown (and its work, with `work`). */
+/**
+ * Presses `keys` one after another on the focused element, each measured from its keydown (and its work, with `work`).
+ */
 export function pressMeasured(page: Page, keys: readonly string[], work = false): Promise<MeasuredEvents> {
   return measuredEvents(page, 'keydown', keys.length, (i) => page.keyboard.press(keys[i]!), work);
 }

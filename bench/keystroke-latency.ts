@@ -18,10 +18,17 @@ export function percentile(samples: number[], p: number): number {
 export async function keystrokeLatencies(page: Page, baseUrl: string, keys = 50): Promise<number[]> {
   await page.goto(baseUrl + LARGEST_FORM.path);
   const letters = 'abcdefghijklmnopqrstuvwxyz';
-  return measureKeystrokes(page, page.getByLabel(LARGEST_FORM.field, { exact: true }), Array.from({ length: keys }, (_, i) => letters[i % letters.length]!));
+  return measureKeystrokes(
+    page,
+    page.getByLabel(LARGEST_FORM.field, { exact: true }),
+    Array.from({ length: keys }, (_, i) => letters[i % letters.length]!),
+  );
 }
 
-/** Clicks `field`, presses each key (Playwright key names) one at a time and returns each one's keydown-to-paint time in ms. */
+/**
+ * Clicks `field`, presses each key (Playwright key names) one at a time and returns each one's keydown-to-paint time in
+ * ms.
+ */
 export async function measureKeystrokes(page: Page, field: Locator, keys: readonly string[]): Promise<number[]> {
   await field.click();
   return (await pressMeasured(page, keys)).latencies;

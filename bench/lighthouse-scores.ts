@@ -1,6 +1,7 @@
 /**
  * Lighthouse 12 (default config = mobile preset) performance and accessibility for the login page,
- * the dashboard and the make-payment screen. Chromium is launched by chrome-launcher; Lighthouse drives a Puppeteer page of
+ * the dashboard and the make-payment screen. Chromium is launched by chrome-launcher; Lighthouse drives a Puppeteer
+ * page of
  * it. The dashboard needs the session in that tab's sessionStorage, so the borrower logs in
  * through the login screen in the same tab first and Lighthouse keeps storage (no storage reset).
  */
@@ -29,7 +30,11 @@ async function audit(url: string, port: number, page: Page, keepStorage: boolean
     const s = result?.lhr.categories[id]?.score;
     return typeof s === 'number' ? Math.round(s * 100) : null;
   };
-  return { performance: score('performance'), accessibility: score('accessibility'), finalUrl: result?.lhr.finalDisplayedUrl };
+  return {
+    performance: score('performance'),
+    accessibility: score('accessibility'),
+    finalUrl: result?.lhr.finalDisplayedUrl,
+  };
 }
 
 async function loginInTab(page: Page, baseUrl: string, user: { username: string; password: string }): Promise<void> {
@@ -41,14 +46,24 @@ async function loginInTab(page: Page, baseUrl: string, user: { username: string;
 }
 
 /** Audits a logged-in route in a tab that logs in first; a guard redirect shows as an error. */
-async function auditLoggedIn(baseUrl: string, port: number, page: Page, user: { username: string; password: string }, route: string): Promise<PageScores> {
+async function auditLoggedIn(
+  baseUrl: string,
+  port: number,
+  page: Page,
+  user: { username: string; password: string },
+  route: string,
+): Promise<PageScores> {
   try {
     await loginInTab(page, baseUrl, user);
     const scores = await audit(`${baseUrl}/#/${route}`, port, page, true);
     if (!scores.finalUrl?.endsWith(`#/${route}`)) scores.error = `audit ended on ${scores.finalUrl}, not ${route}`;
     return scores;
   } catch (error) {
-    return { performance: null, accessibility: null, error: `login failed: ${(error as Error).message.split('\n')[0]}` };
+    return {
+      performance: null,
+      accessibility: null,
+      error: `login failed: ${(error as Error).message.split('\n')[0]}`,
+    };
   }
 }
 

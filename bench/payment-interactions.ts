@@ -9,24 +9,33 @@ import type { Page } from 'playwright-core';
 import { logIn, openPaymentByCheck } from './borrower-context.ts';
 import { percentile } from './keystroke-latency.ts';
 import { measuredEvents, nthOfEach, pressMeasured } from './interaction-probe.ts';
-import { accountChoiceLatencies, methodFrequencyConfirmLatencies, type ChoiceLatencies } from './payment-step-choices.ts';
+import {
+  accountChoiceLatencies,
+  methodFrequencyConfirmLatencies,
+  type ChoiceLatencies,
+} from './payment-step-choices.ts';
 
 export type { ChoiceLatencies };
 
 /** The samples, in ms per key or choice. */
 export interface PaymentInteractionLatencies {
   amountKeys: number[];
-  /** Amount keys after whose paint the field was marked invalid (out of range or empty): a check that the keys typed valid amounts. */
+  /**
+   * Amount keys after whose paint the field was marked invalid (out of range or empty): a check that the keys typed
+   * valid amounts.
+   */
   amountInvalidKeys: number;
   calendarKeys: number[];
   /** A click on the page heading, which changes nothing: the frame scheduling every figure above includes. */
   noOpClick: number[];
   /** Main-thread work per amount key and calendar arrow (trace-work.ts). */
   keyWork: { amountKeys: number[]; calendarKeys: number[] };
-  /** Select account, method (type, saved method chosen or cleared), frequency, confirm (Make Payment opens its dialog, No closes it). */
+  /**
+   * Select account, method (type, saved method chosen or cleared), frequency, confirm (Make Payment opens its dialog,
+   * No closes it).
+   */
   choices: ChoiceLatencies;
 }
-
 
 type Borrower = { username: string; password: string };
 
@@ -35,7 +44,13 @@ type Borrower = { username: string; password: string };
  * amount keys and calendar arrows, half as many of each choice. The account choice is measured on a
  * page of its own as `accountUser` (a borrower with several loans), none without one.
  */
-export async function paymentInteractionLatencies(page: Page, baseUrl: string, user: Borrower, keys = 40, accountUser?: Borrower): Promise<PaymentInteractionLatencies> {
+export async function paymentInteractionLatencies(
+  page: Page,
+  baseUrl: string,
+  user: Borrower,
+  keys = 40,
+  accountUser?: Borrower,
+): Promise<PaymentInteractionLatencies> {
   await openPaymentByCheck(page, baseUrl, user);
   // The calendar: focus today's day, then arrows right and down through two months.
   const today = page.getByRole('grid').first().locator('button[tabindex="0"]');
@@ -50,7 +65,12 @@ export async function paymentInteractionLatencies(page: Page, baseUrl: string, u
   await amount.focus();
   // A borrower's typing: an amount in range typed and taken back digit by digit ("12.34", "1.2", ...), so each key
   // leaves another valid amount, which is the path that reaches the step flow; the field is cleared between rounds.
-  const rounds = [['1', '2', '.', '3', '4'], ['2', '5', '.', '5'], ['9', '.', '9', '9'], ['3', '1', '0']];
+  const rounds = [
+    ['1', '2', '.', '3', '4'],
+    ['2', '5', '.', '5'],
+    ['9', '.', '9', '9'],
+    ['3', '1', '0'],
+  ];
   const amountKeys: number[] = [];
   const amountWork: number[] = [];
   let amountInvalidKeys = 0;
@@ -91,7 +111,12 @@ export async function paymentInteractionLatencies(page: Page, baseUrl: string, u
 /** The p95 of each choice in ms (NaN when a choice was not measured). */
 export function choiceP95s(choices: ChoiceLatencies): Record<Exclude<keyof ChoiceLatencies, 'parts' | 'work'>, number> {
   const p95 = (xs: number[]) => (xs.length ? percentile(xs, 95) : Number.NaN);
-  return { account: p95(choices.account), method: p95(choices.method), frequency: p95(choices.frequency), confirm: p95(choices.confirm) };
+  return {
+    account: p95(choices.account),
+    method: p95(choices.method),
+    frequency: p95(choices.frequency),
+    confirm: p95(choices.confirm),
+  };
 }
 
 /** "p95 a / b / c / d ms" for the bench table. */
@@ -99,8 +124,13 @@ export function choiceRowText(p95s: Record<Exclude<keyof ChoiceLatencies, 'parts
   return `p95 ${[p95s.account, p95s.method, p95s.frequency, p95s.confirm].map((x) => (Number.isNaN(x) ? 'n/a' : x.toFixed(1))).join(' / ')} ms`;
 }
 
-/** The p95 of each interaction's main-thread work in ms (trace-work.ts): amount key, arrow, account, method, frequency, confirm. */
-export function workP95s(figures: PaymentInteractionLatencies): Record<'amountKey' | 'calendarArrow' | 'account' | 'method' | 'frequency' | 'confirm', number> {
+/**
+ * The p95 of each interaction's main-thread work in ms (trace-work.ts): amount key, arrow, account, method, frequency,
+ * confirm.
+ */
+export function workP95s(
+  figures: PaymentInteractionLatencies,
+): Record<'amountKey' | 'calendarArrow' | 'account' | 'method' | 'frequency' | 'confirm', number> {
   const p95 = (xs: number[] | undefined) => (xs?.length ? percentile(xs, 95) : Number.NaN);
   const work = figures.choices.work;
   return {

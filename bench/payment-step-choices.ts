@@ -14,17 +14,28 @@ export interface ChoiceLatencies {
   method: number[];
   frequency: number[];
   confirm: number[];
-  /** The parts of `method` and `confirm`, for a closer look: type clicks, saved method chosen or put back to none, No. */
+  /**
+   * The parts of `method` and `confirm`, for a closer look: type clicks, saved method chosen or put back to none, No.
+   */
   parts?: { type: number[]; savedChosen: number[]; savedCleared: number[]; confirmNo: number[] };
   /** The same choices' main-thread work (trace-work.ts). */
-  work?: { account: number[]; method: number[]; frequency: number[]; confirm: number[]; parts?: ChoiceLatencies['parts'] };
+  work?: {
+    account: number[];
+    method: number[];
+    frequency: number[];
+    confirm: number[];
+    parts?: ChoiceLatencies['parts'];
+  };
 }
 
 /**
  * On `page`, the payment screen of a borrower with a saved card and a saved checking account: the method,
  * frequency and confirm choices, `times` each. Ends with E-Check, one time, today.
  */
-export async function methodFrequencyConfirmLatencies(page: Page, times: number): Promise<Omit<ChoiceLatencies, 'account'>> {
+export async function methodFrequencyConfirmLatencies(
+  page: Page,
+  times: number,
+): Promise<Omit<ChoiceLatencies, 'account'>> {
   // Each act's events in order: a saved method put back to none and then chosen, Make Payment and then No.
   const all = (acts: number[][] | undefined) => (acts ?? []).flat();
   const types = page.getByRole('group', { name: 'Payment Type' });
@@ -53,8 +64,16 @@ export async function methodFrequencyConfirmLatencies(page: Page, times: number)
     },
     true,
   );
-  const values = await frequency.locator('option').evaluateAll((options) => options.map((o) => (o as HTMLOptionElement).value).filter(Boolean));
-  const frequencies = await measuredEvents(page, 'change', times, (i) => frequency.selectOption(values[(i + 1) % values.length]!).then(() => undefined), true);
+  const values = await frequency
+    .locator('option')
+    .evaluateAll((options) => options.map((o) => (o as HTMLOptionElement).value).filter(Boolean));
+  const frequencies = await measuredEvents(
+    page,
+    'change',
+    times,
+    (i) => frequency.selectOption(values[(i + 1) % values.length]!).then(() => undefined),
+    true,
+  );
   await frequency.selectOption('OneTime');
   const amount = page.getByRole('textbox', { name: 'Payment Amount' });
   await amount.fill('25');
@@ -102,10 +121,15 @@ export async function methodFrequencyConfirmLatencies(page: Page, times: number)
  * On `page`, the payment screen of a borrower with several loans: choosing another loan in Loan Account,
  * `times` times, each waiting for its payment info.
  */
-export async function accountChoiceLatencies(page: Page, times: number): Promise<{ latencies: number[]; work: number[] }> {
+export async function accountChoiceLatencies(
+  page: Page,
+  times: number,
+): Promise<{ latencies: number[]; work: number[] }> {
   const select = page.getByLabel('Loan Account', { exact: true });
   await select.waitFor();
-  const values = await select.locator('option').evaluateAll((options) => options.map((o) => (o as HTMLOptionElement).value).filter(Boolean));
+  const values = await select
+    .locator('option')
+    .evaluateAll((options) => options.map((o) => (o as HTMLOptionElement).value).filter(Boolean));
   if (values.length < 2) throw new Error('the account choice needs a borrower with two payable loans');
   const measured = await measuredEvents(
     page,

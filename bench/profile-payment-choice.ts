@@ -3,7 +3,8 @@
  * bench/payment-interactions.ts does and repeats one choice `BENCH_TIMES` times under Chromium's timeline and
  * sampling profiler: `method` (click Card or E-Check, then pick the first saved method), `frequency` (another
  * Frequency) or `confirm` (Make Payment opens its dialog, No closes it). Build without minifying for readable
- * names: `npx vite build --minify false --outDir /tmp/x && BENCH_DIST_DIR=/tmp/x tsx bench/profile-payment-choice.ts method`.
+ * names: `npx vite build --minify false --outDir /tmp/x && BENCH_DIST_DIR=/tmp/x tsx bench/profile-payment-choice.ts
+ * method`.
  * It prints numbers; it is not a test.
  */
 import { chromium, type Page } from 'playwright-core';
@@ -17,9 +18,13 @@ const choice = process.argv[2] ?? 'method';
 const times = Number(process.env.BENCH_TIMES ?? 20);
 const user = scenarioNamed('basic.user');
 const sandbox = await startBenchSandbox();
-const browser = await chromium.launch({ executablePath: chromiumPath(), args: [...CHROMIUM_FLAGS, ...UNTHROTTLED_FRAME_FLAGS] });
+const browser = await chromium.launch({
+  executablePath: chromiumPath(),
+  args: [...CHROMIUM_FLAGS, ...UNTHROTTLED_FRAME_FLAGS],
+});
 
-const settle = (page: Page) => page.evaluate(() => new Promise((done) => requestAnimationFrame(() => setTimeout(done, 50))));
+const settle = (page: Page) =>
+  page.evaluate(() => new Promise((done) => requestAnimationFrame(() => setTimeout(done, 50))));
 
 /** One cycle of the choice, on a page whose payment screen has E-Check, a saved account and One Time today. */
 function cycleOf(page: Page): (i: number) => Promise<void> {
@@ -61,13 +66,16 @@ try {
   for (let i = 0; i < times; i += 1) await cycle(i);
   const trace = JSON.parse((await browser.stopTracing()).toString());
   printTimeline(trace, times, `${choice} cycle`);
-  for (const type of choice === 'frequency' ? ['change'] : choice === 'method' ? ['click', 'change'] : ['click']) printInteractionWindows(trace, type);
+  for (const type of choice === 'frequency' ? ['change'] : choice === 'method' ? ['click', 'change'] : ['click'])
+    printInteractionWindows(trace, type);
   const cdp = await page.context().newCDPSession(page);
   await cdp.send('Profiler.enable');
   await cdp.send('Profiler.setSamplingInterval', { interval: 100 });
   await cdp.send('Profiler.start');
   for (let i = 0; i < times; i += 1) await cycle(i);
-  const { profile } = (await cdp.send('Profiler.stop')) as unknown as { profile: { nodes: ProfileNode[]; samples: number[]; timeDeltas: number[] } };
+  const { profile } = (await cdp.send('Profiler.stop')) as unknown as {
+    profile: { nodes: ProfileNode[]; samples: number[]; timeDeltas: number[] };
+  };
   printProfile(profile, times, `${choice} cycle`);
 } finally {
   await browser.close().catch(() => undefined);

@@ -2,7 +2,8 @@
  * Where an amount keystroke's main-thread time goes (decision 268): logs in, opens the
  * payment screen as bench/payment-interactions.ts does, types `BENCH_KEYS` keys into Payment Amount under
  * Chromium's sampling profiler, and prints the functions with the most self time. Build without minifying
- * for readable names: `npx vite build --minify false --outDir /tmp/x && BENCH_DIST_DIR=/tmp/x tsx bench/profile-payment-keys.ts`.
+ * for readable names: `npx vite build --minify false --outDir /tmp/x && BENCH_DIST_DIR=/tmp/x tsx
+ * bench/profile-payment-keys.ts`.
  * It prints numbers; it is not a test.
  */
 import { chromium } from 'playwright-core';
@@ -15,17 +16,22 @@ import { startBenchSandbox } from './sandbox.ts';
 const user = scenarioNamed('basic.user');
 const keys = Number(process.env.BENCH_KEYS ?? 40);
 const sandbox = await startBenchSandbox();
-const browser = await chromium.launch({ executablePath: chromiumPath(), args: [...CHROMIUM_FLAGS, ...UNTHROTTLED_FRAME_FLAGS] });
+const browser = await chromium.launch({
+  executablePath: chromiumPath(),
+  args: [...CHROMIUM_FLAGS, ...UNTHROTTLED_FRAME_FLAGS],
+});
 try {
   const page = await browser.newPage();
   await openPaymentByCheck(page, sandbox.url, user);
   const amount = page.getByRole('textbox', { name: 'Payment Amount' });
   await amount.waitFor({ timeout: 20_000 });
   // The keys of payment-interactions.ts: amounts in range typed and taken back, the field cleared between rounds.
-  const rounds = [['1', '2', '.', '3', '4'], ['2', '5', '.', '5'], ['9', '.', '9', '9'], ['3', '1', '0']].map((typed) => [
-    ...typed,
-    ...typed.slice(1).map(() => 'Backspace'),
-  ]);
+  const rounds = [
+    ['1', '2', '.', '3', '4'],
+    ['2', '5', '.', '5'],
+    ['9', '.', '9', '9'],
+    ['3', '1', '0'],
+  ].map((typed) => [...typed, ...typed.slice(1).map(() => 'Backspace')]);
   const typeKeys = async () => {
     for (let pressed = 0, r = 0; pressed < keys; r += 1) {
       await amount.fill('');
@@ -49,7 +55,9 @@ try {
   await cdp.send('Profiler.setSamplingInterval', { interval: 100 });
   await cdp.send('Profiler.start');
   await typeKeys();
-  const { profile } = (await cdp.send('Profiler.stop')) as unknown as { profile: { nodes: ProfileNode[]; samples: number[]; timeDeltas: number[] } };
+  const { profile } = (await cdp.send('Profiler.stop')) as unknown as {
+    profile: { nodes: ProfileNode[]; samples: number[]; timeDeltas: number[] };
+  };
   printProfile(profile, keys, 'key');
 } finally {
   await browser.close().catch(() => undefined);

@@ -50,5 +50,9 @@ export async function measureRouteJs(
   return rows;
 }
 
-/** The build folder measured and served: `BENCH_DIST_DIR` (e.g. a helper's own build), else the repository's `dist/`. */
-export const distDir = process.env.BENCH_DIST_DIR ? resolve(process.env.BENCH_DIST_DIR) : join(import.meta.dirname, '..', 'dist');
+/**
+ * The build folder measured and served: `BENCH_DIST_DIR` (e.g. a helper's own build), else the repository's `dist/`.
+ */
+export const distDir = process.env.BENCH_DIST_DIR
+  ? resolve(process.env.BENCH_DIST_DIR)
+  : join(import.meta.dirname, '..', 'dist');

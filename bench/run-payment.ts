@@ -25,12 +25,18 @@ const user = scenarioNamed('basic.user');
 const wanted = new Set(process.argv.slice(2));
 const runs = (name: string) => wanted.size === 0 || wanted.has(name);
 const sandbox = await startBenchSandbox();
-const browser = await chromium.launch({ executablePath: chromiumPath(), args: [...CHROMIUM_FLAGS, ...(process.env.BENCH_NO_VSYNC ? UNTHROTTLED_FRAME_FLAGS : [])] });
+const browser = await chromium.launch({
+  executablePath: chromiumPath(),
+  args: [...CHROMIUM_FLAGS, ...(process.env.BENCH_NO_VSYNC ? UNTHROTTLED_FRAME_FLAGS : [])],
+});
 
 const loggedIn = (): Promise<BrowserContext> => signedInContext(browser, sandbox.url, user);
 
 /** Scripts loaded while `act` runs on a page of `context` (paths under dist/). */
-async function scriptsDuring(context: BrowserContext, act: (page: import('playwright-core').Page) => Promise<void>): Promise<Set<string>> {
+async function scriptsDuring(
+  context: BrowserContext,
+  act: (page: import('playwright-core').Page) => Promise<void>,
+): Promise<Set<string>> {
   const page = await context.newPage();
   const files = new Set<string>();
   page.on('request', (r) => {
@@ -68,21 +74,39 @@ try {
       if (!(await dialog.isVisible())) await newButton.click();
       await dialog.getByLabel('Card Number').waitFor();
     });
-    const modalOnly = [...modal].filter((f) => !payment.has(f) && !dashboard.has(f) && !initial.includes(f) && f.startsWith('assets/'));
+    const modalOnly = [...modal].filter(
+      (f) => !payment.has(f) && !dashboard.has(f) && !initial.includes(f) && f.startsWith('assets/'),
+    );
     await context.close();
     console.log(`Payment route beyond the dashboard: ${kb(gzipTotal(distDir, beyond))} gzip in ${beyond.length} files`);
     for (const f of beyond.sort()) console.log(`  ${f} ${kb(gzipTotal(distDir, [f]))}`);
-    console.log(`Opening Payment Details (card) adds: ${kb(gzipTotal(distDir, modalOnly))} gzip in ${modalOnly.length} files`);
+    console.log(
+      `Opening Payment Details (card) adds: ${kb(gzipTotal(distDir, modalOnly))} gzip in ${modalOnly.length} files`,
+    );
     for (const f of modalOnly.sort()) console.log(`  ${f} ${kb(gzipTotal(distDir, [f]))}`);
   }
   if (runs('interactions')) {
     const page = await browser.newPage();
-    const figures = await paymentInteractionLatencies(page, sandbox.url, user, Number(process.env.BENCH_KEYS ?? 40), scenarioNamed('many.accts'));
+    const figures = await paymentInteractionLatencies(
+      page,
+      sandbox.url,
+      user,
+      Number(process.env.BENCH_KEYS ?? 40),
+      scenarioNamed('many.accts'),
+    );
     await page.close();
     const line = (name: string, xs: number[], unit = 'keys') =>
       `${name}: p95 ${percentile(xs, 95).toFixed(1)} ms (p50 ${percentile(xs, 50).toFixed(1)} ms, ${xs.length} ${unit})` +
-      (process.env.BENCH_SAMPLES ? `\n  ${[...xs].sort((a, b) => a - b).map((x) => x.toFixed(1)).join(' ')}` : '');
-    console.log(line('Payment Amount keystroke to paint', figures.amountKeys) + `, field marked invalid at ${figures.amountInvalidKeys} of those paints`);
+      (process.env.BENCH_SAMPLES
+        ? `\n  ${[...xs]
+            .sort((a, b) => a - b)
+            .map((x) => x.toFixed(1))
+            .join(' ')}`
+        : '');
+    console.log(
+      line('Payment Amount keystroke to paint', figures.amountKeys) +
+        `, field marked invalid at ${figures.amountInvalidKeys} of those paints`,
+    );
     console.log(line('Calendar arrow key to paint', figures.calendarKeys));
     console.log(line('Choose Loan Account to paint', figures.choices.account, 'choices'));
     console.log(line('Choose payment type or saved method to paint', figures.choices.method, 'choices'));
@@ -98,9 +122,14 @@ try {
     };
     methodParts('  ', figures.choices.parts);
     console.log(line('Choose Frequency to paint', figures.choices.frequency, 'choices'));
-    console.log(line('Make Payment opens its confirm dialog, or No closes it, to paint', figures.choices.confirm, 'choices'));
+    console.log(
+      line('Make Payment opens its confirm dialog, or No closes it, to paint', figures.choices.confirm, 'choices'),
+    );
     confirmParts('  ', figures.choices.parts);
-    console.log(line('A click that changes nothing (the page heading) to paint', figures.noOpClick, 'clicks') + ' (it paints nothing: the frame wait alone)');
+    console.log(
+      line('A click that changes nothing (the page heading) to paint', figures.noOpClick, 'clicks') +
+        ' (it paints nothing: the frame wait alone)',
+    );
     // The page's own cost per interaction (trace-work.ts): what the 16 ms aim holds against a 60 Hz frame.
     const work = figures.choices.work!;
     console.log('Main-thread work per interaction, dispatch to paint, idle excluded (trace-work.ts):');
@@ -117,7 +146,9 @@ try {
     const context = await loggedIn();
     const xs = await cardFormKeystrokeLatencies(await context.newPage(), sandbox.url);
     await context.close();
-    console.log(`Card Number keystroke to paint: p95 ${percentile(xs, 95).toFixed(1)} ms (p50 ${percentile(xs, 50).toFixed(1)} ms, ${xs.length} keys)`);
+    console.log(
+      `Card Number keystroke to paint: p95 ${percentile(xs, 95).toFixed(1)} ms (p50 ${percentile(xs, 50).toFixed(1)} ms, ${xs.length} keys)`,
+    );
   }
 } finally {
   await browser.close().catch(() => undefined);

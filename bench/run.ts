@@ -41,7 +41,9 @@ async function loggedInContext(): Promise<BrowserContext | undefined> {
   try {
     return await signedInContext(browser, sandbox.url, basicBorrower, 10_000);
   } catch (error) {
-    console.warn(`Login as ${basicBorrower.username} failed, logged-in routes are skipped: ${(error as Error).message.split('\n')[0]}`);
+    console.warn(
+      `Login as ${basicBorrower.username} failed, logged-in routes are skipped: ${(error as Error).message.split('\n')[0]}`,
+    );
     return undefined;
   }
 }
@@ -66,8 +68,17 @@ try {
   await paymentPage.close();
   await browser.close();
   // The same interactions without the wait for the next 60 Hz frame: the page's own cost (chromium.ts).
-  const unthrottled = await chromium.launch({ executablePath: chromiumPath(), args: [...CHROMIUM_FLAGS, ...UNTHROTTLED_FRAME_FLAGS] });
-  const paymentOwn = await paymentInteractionLatencies(await unthrottled.newPage(), sandbox.url, basicBorrower, 40, severalLoans);
+  const unthrottled = await chromium.launch({
+    executablePath: chromiumPath(),
+    args: [...CHROMIUM_FLAGS, ...UNTHROTTLED_FRAME_FLAGS],
+  });
+  const paymentOwn = await paymentInteractionLatencies(
+    await unthrottled.newPage(),
+    sandbox.url,
+    basicBorrower,
+    40,
+    severalLoans,
+  );
   await unthrottled.close();
 
   const scores = await lighthouseScores(sandbox.url, basicBorrower);
@@ -81,14 +92,33 @@ try {
 
   const results = {
     date: new Date().toISOString(),
-    routes: routes.map((r) => ({ route: r.route, initialGzipBytes: r.initialGzip, lazyGzipBytes: r.lazyGzip, lazyFiles: r.lazyFiles })),
+    routes: routes.map((r) => ({
+      route: r.route,
+      initialGzipBytes: r.initialGzip,
+      lazyGzipBytes: r.lazyGzip,
+      lazyFiles: r.lazyFiles,
+    })),
     lighthouse: scores,
-    keystroke: { form: LARGEST_FORM, samples: latencies.length, p50Ms: percentile(latencies, 50), p95Ms: percentile(latencies, 95) },
-    cardFormKeystroke: { form: CARD_FORM, samples: cardLatencies.length, p50Ms: percentile(cardLatencies, 50), p95Ms: percentile(cardLatencies, 95) },
+    keystroke: {
+      form: LARGEST_FORM,
+      samples: latencies.length,
+      p50Ms: percentile(latencies, 50),
+      p95Ms: percentile(latencies, 95),
+    },
+    cardFormKeystroke: {
+      form: CARD_FORM,
+      samples: cardLatencies.length,
+      p50Ms: percentile(cardLatencies, 50),
+      p95Ms: percentile(cardLatencies, 95),
+    },
     studio: {
       firstPageGzipBytes: studioJs.gzipBytes,
       firstPageFiles: studioJs.files,
-      editToPreview: { samples: previewLatencies.length, p50Ms: percentile(previewLatencies, 50), p95Ms: percentile(previewLatencies, 95) },
+      editToPreview: {
+        samples: previewLatencies.length,
+        p50Ms: percentile(previewLatencies, 50),
+        p95Ms: percentile(previewLatencies, 95),
+      },
     },
     payment: {
       amountP95Ms: percentile(payment.amountKeys, 95),
@@ -116,33 +146,57 @@ try {
   };
 
   const rows: [string, string][] = [
-    ...routes.map((r): [string, string] => [`JS gzip ${r.route}`, `initial ${kb(r.initialGzip)} + lazy ${kb(r.lazyGzip)} = ${kb(r.initialGzip + r.lazyGzip)}`]),
-    ['Lighthouse login (mobile)', `performance ${scores.login.performance ?? 'n/a'}, accessibility ${scores.login.accessibility ?? 'n/a'}`],
+    ...routes.map((r): [string, string] => [
+      `JS gzip ${r.route}`,
+      `initial ${kb(r.initialGzip)} + lazy ${kb(r.lazyGzip)} = ${kb(r.initialGzip + r.lazyGzip)}`,
+    ]),
+    [
+      'Lighthouse login (mobile)',
+      `performance ${scores.login.performance ?? 'n/a'}, accessibility ${scores.login.accessibility ?? 'n/a'}`,
+    ],
     [
       'Lighthouse dashboard (mobile)',
-      scores.dashboard.error ?? `performance ${scores.dashboard.performance ?? 'n/a'}, accessibility ${scores.dashboard.accessibility ?? 'n/a'}`,
+      scores.dashboard.error ??
+        `performance ${scores.dashboard.performance ?? 'n/a'}, accessibility ${scores.dashboard.accessibility ?? 'n/a'}`,
     ],
     [
       'Lighthouse make payment (mobile)',
-      scores.payment.error ?? `performance ${scores.payment.performance ?? 'n/a'}, accessibility ${scores.payment.accessibility ?? 'n/a'}`,
+      scores.payment.error ??
+        `performance ${scores.payment.performance ?? 'n/a'}, accessibility ${scores.payment.accessibility ?? 'n/a'}`,
     ],
-    [`Keystroke to next paint, ${LARGEST_FORM.path} ${LARGEST_FORM.field}`, `p95 ${results.keystroke.p95Ms.toFixed(1)} ms (p50 ${results.keystroke.p50Ms.toFixed(1)} ms, ${latencies.length} keys)`],
-    [`Keystroke to next paint, card form ${CARD_FORM.field}`, cardLatencies.length ? `p95 ${results.cardFormKeystroke.p95Ms.toFixed(1)} ms (p50 ${results.cardFormKeystroke.p50Ms.toFixed(1)} ms, ${cardLatencies.length} keys)` : 'not measured: login failed'],
+    [
+      `Keystroke to next paint, ${LARGEST_FORM.path} ${LARGEST_FORM.field}`,
+      `p95 ${results.keystroke.p95Ms.toFixed(1)} ms (p50 ${results.keystroke.p50Ms.toFixed(1)} ms, ${latencies.length} keys)`,
+    ],
+    [
+      `Keystroke to next paint, card form ${CARD_FORM.field}`,
+      cardLatencies.length
+        ? `p95 ${results.cardFormKeystroke.p95Ms.toFixed(1)} ms (p50 ${results.cardFormKeystroke.p50Ms.toFixed(1)} ms, ${cardLatencies.length} keys)`
+        : 'not measured: login failed',
+    ],
     ['Studio first page JS (gzip, /studio/ signed out)', `${kb(studioJs.gzipBytes)} in ${studioJs.files} files`],
     [
       'Studio edit to preview painted (keystroke to frame paint)',
       `p95 ${results.studio.editToPreview.p95Ms.toFixed(1)} ms (p50 ${results.studio.editToPreview.p50Ms.toFixed(1)} ms, ${previewLatencies.length} edits)`,
     ],
-    ['Make payment: Payment Amount keystroke / calendar arrow key to paint', `p95 ${results.payment.amountP95Ms.toFixed(1)} ms / ${results.payment.calendarArrowP95Ms.toFixed(1)} ms`],
+    [
+      'Make payment: Payment Amount keystroke / calendar arrow key to paint',
+      `p95 ${results.payment.amountP95Ms.toFixed(1)} ms / ${results.payment.calendarArrowP95Ms.toFixed(1)} ms`,
+    ],
     [
       'Make payment, same keys without the 60 Hz frame wait',
       `p95 ${results.payment.unthrottled.amountP95Ms.toFixed(1)} ms / ${results.payment.unthrottled.calendarArrowP95Ms.toFixed(1)} ms`,
     ],
-    ['Make payment: choose account / method / frequency, Make Payment or No to paint', choiceRowText(results.payment.choiceP95Ms)],
+    [
+      'Make payment: choose account / method / frequency, Make Payment or No to paint',
+      choiceRowText(results.payment.choiceP95Ms),
+    ],
     ['Make payment, same choices without the 60 Hz frame wait', choiceRowText(results.payment.unthrottled.choiceP95Ms)],
     [
       'Make payment: main-thread work per interaction, key / arrow / account / method / frequency / Make Payment or No (aim 16)',
-      `p95 ${Object.values(results.payment.workP95Ms).map((x) => (Number.isNaN(x) ? 'n/a' : x.toFixed(1))).join(' / ')} ms`,
+      `p95 ${Object.values(results.payment.workP95Ms)
+        .map((x) => (Number.isNaN(x) ? 'n/a' : x.toFixed(1)))
+        .join(' / ')} ms`,
     ],
     ['Bare Express GET /bare', `${bare.rps} req/s`],
     ['Sandbox GET /api/setup/ApplicationOptions', `${options.rps} req/s (ratio to bare ${results.throughput.ratio})`],
@@ -151,9 +205,19 @@ try {
       `ApplicationOptions ${s.applicationOptionsRps} req/s, signed-in accountList ${s.accountListRps} req/s${s.errors ? `, ${s.errors} errors` : ''}; first answer ${s.firstAnswerMs} ms, ${s.rssMB} MB resident`,
     ]),
     ...gatewayRows(gateway),
-    ['Upload of a 10 MB file (multipart, stored)', `median ${upload.medianMs} ms, ${upload.megabytesPerSecond} MB/s (${upload.uploads} uploads${upload.failures ? `, ${upload.failures} failed` : ''})`],
+    [
+      'Upload of a 10 MB file (multipart, stored)',
+      `median ${upload.medianMs} ms, ${upload.megabytesPerSecond} MB/s (${upload.uploads} uploads${upload.failures ? `, ${upload.failures} failed` : ''})`,
+    ],
     ...accountsDashboardRows(accounts),
-    ...(stores.length === 1 ? [['Server on PostgreSQL', 'not measured: PostgreSQL unavailable (see scripts/ensure-postgres.sh)'] as [string, string]] : []),
+    ...(stores.length === 1
+      ? [
+          ['Server on PostgreSQL', 'not measured: PostgreSQL unavailable (see scripts/ensure-postgres.sh)'] as [
+            string,
+            string,
+          ],
+        ]
+      : []),
   ];
   const width = Math.max(...rows.map(([k]) => k.length));
   console.log(`\n| ${'Figure'.padEnd(width)} | Value`);

@@ -4,9 +4,15 @@ import { createApp } from '../server-mock/create-app.ts';
 import { listen, type RunningServer } from '../server-mock/listen.ts';
 import { distDir } from './route-js.ts';
 
-/** Starts the sandbox as `npm start` would (request logging on), but with output discarded and a fresh in-memory store. */
+/**
+ * Starts the sandbox as `npm start` would (request logging on), but with output discarded and a fresh in-memory store.
+ */
 export async function startBenchSandbox(): Promise<RunningServer> {
-  const sandbox = await createApp({ distDir, logLevel: 'info', logDestination: pino.destination({ dest: '/dev/null', sync: false }) });
+  const sandbox = await createApp({
+    distDir,
+    logLevel: 'info',
+    logDestination: pino.destination({ dest: '/dev/null', sync: false }),
+  });
   const running = await listen(sandbox.app, 0);
   return {
     ...running,

@@ -25,7 +25,9 @@ export interface StoreThroughput {
   applicationOptionsRps: number;
   accountListRps: number;
   errors: number;
-  /** Milliseconds from spawn to the first answer of ApplicationOptions (migrations and seed included on a new store). */
+  /**
+   * Milliseconds from spawn to the first answer of ApplicationOptions (migrations and seed included on a new store).
+   */
   firstAnswerMs: number;
   /** Resident memory of the server's processes together after the load, in MB (Linux /proc; 0 elsewhere). */
   rssMB: number;
@@ -36,7 +38,11 @@ function treeRssMB(pid: number): number {
   const kb = (id: number): number => {
     try {
       const own = Number(/VmRSS:\s+(\d+)/.exec(readFileSync(`/proc/${id}/status`, 'utf8'))?.[1] ?? 0);
-      const children = readFileSync(`/proc/${id}/task/${id}/children`, 'utf8').trim().split(/\s+/).filter(Boolean).map(Number);
+      const children = readFileSync(`/proc/${id}/task/${id}/children`, 'utf8')
+        .trim()
+        .split(/\s+/)
+        .filter(Boolean)
+        .map(Number);
       return own + children.reduce((sum, child) => sum + kb(child), 0);
     } catch {
       return 0;
@@ -59,7 +65,10 @@ function freePort(): Promise<number> {
 async function waitUntilServing(url: string, child: ChildProcess): Promise<void> {
   for (let waited = 0; waited < 180_000; waited += 250) {
     if (child.exitCode !== null) throw new Error(`The server exited with ${child.exitCode}`);
-    const ok = await fetch(`${url}/api/setup/ApplicationOptions`).then((r) => r.ok, () => false);
+    const ok = await fetch(`${url}/api/setup/ApplicationOptions`).then(
+      (r) => r.ok,
+      () => false,
+    );
     if (ok) return;
     await new Promise((resolve) => setTimeout(resolve, 250));
   }
@@ -89,7 +98,14 @@ async function measure(store: string, env: Record<string, string>, seconds: numb
     const options = await load(`${url}/api/setup/ApplicationOptions`, seconds);
     const accounts = await load(`${url}/api/accountList`, seconds, 16, { UserToken });
     const rssMB = treeRssMB(child.pid!);
-    return { store, applicationOptionsRps: options.rps, accountListRps: accounts.rps, errors: options.errors + accounts.errors, firstAnswerMs, rssMB };
+    return {
+      store,
+      applicationOptionsRps: options.rps,
+      accountListRps: accounts.rps,
+      errors: options.errors + accounts.errors,
+      firstAnswerMs,
+      rssMB,
+    };
   } finally {
     const exited = new Promise((resolve) => child.once('exit', resolve));
     child.kill('SIGTERM');

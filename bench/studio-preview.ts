@@ -11,7 +11,11 @@ import type { Browser, Page } from 'playwright-core';
 import { gzipTotal } from '../scripts/bundle-size.ts';
 
 /** The studio's first page: gzip bytes and file count of the scripts Chromium loads at /studio/. */
-export async function studioFirstPageJs(browser: Browser, baseUrl: string, distDir: string): Promise<{ gzipBytes: number; files: number }> {
+export async function studioFirstPageJs(
+  browser: Browser,
+  baseUrl: string,
+  distDir: string,
+): Promise<{ gzipBytes: number; files: number }> {
   const page = await browser.newPage();
   const files = new Set<string>();
   page.on('request', (r) => {
@@ -23,7 +27,10 @@ export async function studioFirstPageJs(browser: Browser, baseUrl: string, distD
   return { gzipBytes: gzipTotal(distDir, [...files]), files: files.size };
 }
 
-/** Types `edits` letters into the lab's login-heading field; returns each one's keydown-to-painted-in-preview time in ms. */
+/**
+ * Types `edits` letters into the lab's login-heading field; returns each one's keydown-to-painted-in-preview time in
+ * ms.
+ */
 export async function editToPreviewLatencies(page: Page, baseUrl: string, edits = 50): Promise<number[]> {
   await page.goto(`${baseUrl}/studio/preview-lab`);
   const frame = page.frameLocator('iframe[title="Portal preview"]');
@@ -47,7 +54,10 @@ export async function editToPreviewLatencies(page: Page, baseUrl: string, edits 
     const letter = letters[i % letters.length]!;
     typed += letter;
     await page.keyboard.press(letter);
-    await page.waitForFunction((n) => (window as unknown as { __editLatency: number[] }).__editLatency.length >= n, i + 1);
+    await page.waitForFunction(
+      (n) => (window as unknown as { __editLatency: number[] }).__editLatency.length >= n,
+      i + 1,
+    );
   }
   // The painted heading is the typed text: the latencies above are of real updates.
   const shown = await frame.getByRole('heading', { level: 1 }).textContent();

@@ -33,7 +33,12 @@ for (let i = 0; i < connections; i++) one();
 `;
 
 /** Drives `url` for `seconds` with `connections` requests in flight, each sending `headers`. */
-export function load(url: string, seconds = 5, connections = 16, headers: Record<string, string> = {}): Promise<LoadResult> {
+export function load(
+  url: string,
+  seconds = 5,
+  connections = 16,
+  headers: Record<string, string> = {},
+): Promise<LoadResult> {
   return new Promise((resolve, reject) => {
     const worker = new Worker(LOAD_LOOP, { eval: true, workerData: { url, seconds, connections, headers } });
     worker.once('message', (m: { requests: number; errors: number }) => {

@@ -24,7 +24,10 @@ const CATEGORIES = ['devtools.timeline', 'disabled-by-default-devtools.timeline'
 /** Starts tracing `page`'s browser; `stop` returns the trace's events. */
 export async function startWorkTrace(browser: Browser, page: Page): Promise<{ stop: () => Promise<TraceEvent[]> }> {
   await browser.startTracing(page, { categories: CATEGORIES });
-  return { stop: async () => (JSON.parse((await browser.stopTracing()).toString()) as { traceEvents: TraceEvent[] }).traceEvents };
+  return {
+    stop: async () =>
+      (JSON.parse((await browser.stopTracing()).toString()) as { traceEvents: TraceEvent[] }).traceEvents,
+  };
 }
 
 /** Marks the start of act `i` in the trace (a TimeStamp event). */
@@ -40,7 +43,9 @@ export function workPerAct(events: TraceEvent[], type: string, acts: number): nu
   const marks = events.filter((e) => e.name === 'TimeStamp' && e.args?.data?.message?.startsWith('bench-act-'));
   if (marks.length === 0) return Array.from({ length: acts }, () => []);
   const { pid, tid } = marks[0]!;
-  const thread = events.filter((e) => e.pid === pid && e.tid === tid && e.ph === 'X' && e.dur !== undefined).sort((a, b) => a.ts - b.ts);
+  const thread = events
+    .filter((e) => e.pid === pid && e.tid === tid && e.ph === 'X' && e.dur !== undefined)
+    .sort((a, b) => a.ts - b.ts);
   // Top-level events only (a task, not the script and layout inside it), so nothing counts twice.
   const top: TraceEvent[] = [];
   let end = -Infinity;
@@ -63,7 +68,9 @@ export function workPerAct(events: TraceEvent[], type: string, acts: number): nu
     const mark = marks.find((m) => m.args!.data!.message === `bench-act-${i}`);
     const next = marks.find((m) => m.args!.data!.message === `bench-act-${i + 1}`);
     if (!mark) return [];
-    const starts = thread.filter((e) => e.name === 'EventDispatch' && e.args?.data?.type === type && e.ts > mark.ts && (!next || e.ts < next.ts));
+    const starts = thread.filter(
+      (e) => e.name === 'EventDispatch' && e.args?.data?.type === type && e.ts > mark.ts && (!next || e.ts < next.ts),
+    );
     return starts.flatMap((start) => {
       const paint = thread.find((e) => e.name === 'Paint' && e.ts > start.ts);
       return paint ? [busyBetween(start.ts, paint.ts + paint.dur!)] : [];

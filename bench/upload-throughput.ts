@@ -28,8 +28,17 @@ function tenMegabytePdf(): Uint8Array<ArrayBuffer> {
 }
 
 /** Logs `username` in on the sandbox at `url` and uploads the file `uploads` times (after one warm-up). */
-export async function uploadThroughput(url: string, username: string, password: string, uploads = 5): Promise<UploadThroughput> {
-  const login = await fetch(`${url}/api/login/userlogin`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ username, password }) });
+export async function uploadThroughput(
+  url: string,
+  username: string,
+  password: string,
+  uploads = 5,
+): Promise<UploadThroughput> {
+  const login = await fetch(`${url}/api/login/userlogin`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ username, password }),
+  });
   const { UserToken } = (await login.json()) as { UserToken?: string };
   if (!UserToken) throw new Error(`Login as ${username} failed (${login.status})`);
   const file = new Blob([tenMegabytePdf()], { type: 'application/pdf' });
@@ -38,7 +47,11 @@ export async function uploadThroughput(url: string, username: string, password: 
     form.append('FileTypeID', '7');
     form.append('file', file, 'bench-10mb.pdf');
     const started = performance.now();
-    const res = await fetch(`${url}/api/file/UploadByCustomerID`, { method: 'POST', body: form, headers: { UserToken } });
+    const res = await fetch(`${url}/api/file/UploadByCustomerID`, {
+      method: 'POST',
+      body: form,
+      headers: { UserToken },
+    });
     const body = (await res.json()) as { FileId?: string };
     return res.ok && body.FileId ? performance.now() - started : undefined;
   };
@@ -66,7 +79,9 @@ if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) 
   const { startBenchSandbox } = await import('./sandbox.ts');
   const sandbox = await startBenchSandbox();
   try {
-    console.table([await uploadThroughput(sandbox.url, 'basic.user', 'Password1!', Number(process.env.BENCH_UPLOADS ?? 5))]);
+    console.table([
+      await uploadThroughput(sandbox.url, 'basic.user', 'Password1!', Number(process.env.BENCH_UPLOADS ?? 5)),
+    ]);
   } finally {
     await sandbox.close();
   }

@@ -7,7 +7,15 @@ import { expectNoAxeViolations } from './axe.ts';
 import { expect, test } from './fixtures.ts';
 import { lastCodeTo } from './outbox.ts';
 import { tabTo } from './keyboard.ts';
-import { announcements, clearTrail, expectAnnounced, expectFocus, pressKey, readTrail, recordA11yTrail } from './a11y-trail.ts';
+import {
+  announcements,
+  clearTrail,
+  expectAnnounced,
+  expectFocus,
+  pressKey,
+  readTrail,
+  recordA11yTrail,
+} from './a11y-trail.ts';
 
 test('when a borrower logs in with a security code using only the keyboard then focus never falls to <body> and each outcome is announced', async ({
   page,
@@ -24,7 +32,10 @@ test('when a borrower logs in with a security code using only the keyboard then 
   await expectAnnounced(page, 'Username or password is invalid.');
   await expectFocus(page, 'textbox "Password"');
   // The alert region was in the page before the message: announced as a change, not inserted filled.
-  expect((await readTrail(page)).find((e) => e.kind === 'live' && e.text === 'Username or password is invalid.')?.insertedFilled).toBe(false);
+  expect(
+    (await readTrail(page)).find((e) => e.kind === 'live' && e.text === 'Username or password is invalid.')
+      ?.insertedFilled,
+  ).toBe(false);
 
   await page.keyboard.press('ControlOrMeta+a');
   await page.keyboard.type('Password1!');
@@ -58,7 +69,9 @@ test('when Register is shown at 320 px then its step bar does not scroll sideway
 }) => {
   await page.setViewportSize({ width: 320, height: 640 });
   await page.goto('/#/home/register');
-  const bar = page.getByRole('navigation', { name: /./ }).filter({ has: page.locator('.registration-breadcrumb__tab') });
+  const bar = page
+    .getByRole('navigation', { name: /./ })
+    .filter({ has: page.locator('.registration-breadcrumb__tab') });
   await expect(bar).toBeVisible();
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(320);
   expect(await bar.evaluate((el) => el.scrollWidth <= el.clientWidth)).toBe(true);

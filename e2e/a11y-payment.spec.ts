@@ -14,7 +14,9 @@ import { clearTrail, expectAnnounced, expectFocus, pressKey, readTrail, recordA1
 // A saved card is added to the borrower's loan: back to the seed once the test's page is closed.
 test.use({ resetSandboxAfterTest: true });
 
-test('when the 50-account borrower pays with the keyboard only then focus stays where the user acted and each change is announced', async ({ page }) => {
+test('when the 50-account borrower pays with the keyboard only then focus stays where the user acted and each change is announced', async ({
+  page,
+}) => {
   await loginThroughUi(page, scenarioNamed('many.accts'));
   await recordA11yTrail(page);
   await page.goto('/#/myaccount/payment');
@@ -31,10 +33,12 @@ test('when the 50-account borrower pays with the keyboard only then focus stays 
   await expectFocus(page, 'combobox "Loan Account"');
   await expectNoAxeViolations(page);
 
-  // A saved card for the loan reached (added through the API as the Payment Details dialog would), then that loan's screen.
+  // A saved card for the loan reached (added through the API as the Payment Details dialog would), then that loan's
+  // screen.
   const loan = await account.inputValue();
   const added = await page.evaluate(async (number) => {
-    const token = (JSON.parse(sessionStorage.getItem('portal.session') ?? '{}') as { userToken?: string }).userToken ?? '';
+    const token =
+      (JSON.parse(sessionStorage.getItem('portal.session') ?? '{}') as { userToken?: string }).userToken ?? '';
     const res = await fetch('/api/PaymentMethod/AddCardPaymentMethod', {
       method: 'POST',
       headers: { 'content-type': 'application/json', UserToken: token },

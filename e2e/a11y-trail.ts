@@ -21,7 +21,10 @@ import { expect, type Page } from '@playwright/test';
 /** One thing the trail noted. `at` is `performance.now()` in the page (ms; restarts with each document). */
 export interface TrailEvent {
   at: number;
-  /** `key`: a key went down; `focus`: focus moved (focusin, or the check after `pressKey`); `live`: a live region's text changed. */
+  /**
+   * `key`: a key went down; `focus`: focus moved (focusin, or the check after `pressKey`); `live`: a live region's text
+   * changed.
+   */
   kind: 'key' | 'focus' | 'live';
   /** The key (`Tab`, `Enter`, ...), the focused element's description, or the live region's new text. */
   text: string;
@@ -47,7 +50,12 @@ function installInPage(globalName: string): void {
   const events: TrailEvent[] = [];
   const clean = (s: string | null | undefined) => (s ?? '').replace(/\s+/g, ' ').trim();
   const byIds = (ids: string) =>
-    clean(ids.split(/\s+/).map((id) => document.getElementById(id)?.textContent ?? '').join(' '));
+    clean(
+      ids
+        .split(/\s+/)
+        .map((id) => document.getElementById(id)?.textContent ?? '')
+        .join(' '),
+    );
   const implicitRole = (el: Element): string => {
     const tag = el.tagName.toLowerCase();
     if (tag === 'button' || tag === 'summary') return 'button';
@@ -90,12 +98,14 @@ function installInPage(globalName: string): void {
     for (let el = node instanceof Element ? node : (node?.parentElement ?? null); el; el = el.parentElement) {
       const live = el.getAttribute('aria-live');
       if (live === 'off') return null;
-      if (live || ['status', 'alert', 'log'].includes(el.getAttribute('role') ?? '') || el.tagName === 'OUTPUT') return el;
+      if (live || ['status', 'alert', 'log'].includes(el.getAttribute('role') ?? '') || el.tagName === 'OUTPUT')
+        return el;
     }
     return null;
   };
   const politenessOf = (el: Element): 'polite' | 'assertive' =>
-    el.getAttribute('aria-live') === 'assertive' || (el.getAttribute('role') === 'alert' && el.getAttribute('aria-live') !== 'polite')
+    el.getAttribute('aria-live') === 'assertive' ||
+    (el.getAttribute('role') === 'alert' && el.getAttribute('aria-live') !== 'polite')
       ? 'assertive'
       : 'polite';
   const lastText = new WeakMap<Element, string>();
@@ -103,7 +113,8 @@ function installInPage(globalName: string): void {
     const text = clean(region.textContent);
     if (lastText.get(region) === text) return;
     lastText.set(region, text);
-    if (text) events.push({ at: performance.now(), kind: 'live', text, insertedFilled, politeness: politenessOf(region) });
+    if (text)
+      events.push({ at: performance.now(), kind: 'live', text, insertedFilled, politeness: politenessOf(region) });
   };
   const observer = new MutationObserver((records) => {
     const added = new Set<Element>();
@@ -125,7 +136,11 @@ function installInPage(globalName: string): void {
   });
   observer.observe(document, { subtree: true, childList: true, characterData: true });
   document.addEventListener('keydown', (e) => events.push({ at: performance.now(), kind: 'key', text: e.key }), true);
-  document.addEventListener('focusin', (e) => events.push({ at: performance.now(), kind: 'focus', text: describe(e.target as Element) }), true);
+  document.addEventListener(
+    'focusin',
+    (e) => events.push({ at: performance.now(), kind: 'focus', text: describe(e.target as Element) }),
+    true,
+  );
   const trail: InPageTrail = { events, describe };
   w[globalName] = trail;
 }
@@ -137,7 +152,9 @@ export async function recordA11yTrail(page: Page): Promise<void> {
   if (page.url() !== 'about:blank') await page.evaluate(installInPage, GLOBAL);
 }
 
-/** The focused element: `role "accessible name"`, else `tag#id`, else the role or tag; `body` when nothing is focused. */
+/**
+ * The focused element: `role "accessible name"`, else `tag#id`, else the role or tag; `body` when nothing is focused.
+ */
 export async function focusedElement(page: Page): Promise<string> {
   return page.evaluate((name) => {
     const trail = (window as unknown as Record<string, InPageTrail | undefined>)[name];
@@ -146,7 +163,10 @@ export async function focusedElement(page: Page): Promise<string> {
   }, GLOBAL);
 }
 
-/** Presses `key` (Playwright key syntax), lets the page react (two animation frames), records and returns where focus is. */
+/**
+ * Presses `key` (Playwright key syntax), lets the page react (two animation frames), records and returns where focus
+ * is.
+ */
 export async function pressKey(page: Page, key: string): Promise<string> {
   await page.keyboard.press(key);
   return page.evaluate(
@@ -167,7 +187,10 @@ export async function pressKey(page: Page, key: string): Promise<string> {
 
 /** Every event recorded in the current document so far, oldest first. */
 export async function readTrail(page: Page): Promise<TrailEvent[]> {
-  return page.evaluate((name) => [...((window as unknown as Record<string, InPageTrail | undefined>)[name]?.events ?? [])], GLOBAL);
+  return page.evaluate(
+    (name) => [...((window as unknown as Record<string, InPageTrail | undefined>)[name]?.events ?? [])],
+    GLOBAL,
+  );
 }
 
 /** What live regions announced so far (texts, oldest first). */
@@ -184,9 +207,9 @@ export async function clearTrail(page: Page): Promise<void> {
 
 /** Waits (expect.poll) until the focused element's description equals `want` (or matches it). */
 export async function expectFocus(page: Page, want: string | RegExp, timeout = 5_000): Promise<void> {
-  await expect.poll(() => focusedElement(page), { message: `focus on ${String(want)}`, timeout }).toEqual(
-    typeof want === 'string' ? want : expect.stringMatching(want),
-  );
+  await expect
+    .poll(() => focusedElement(page), { message: `focus on ${String(want)}`, timeout })
+    .toEqual(typeof want === 'string' ? want : expect.stringMatching(want));
 }
 
 /** Waits (expect.poll) until some announcement equals `want` (or matches it); a failure lists what was announced. */

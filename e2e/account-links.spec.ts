@@ -10,13 +10,25 @@
 import { expect, sandboxUrl, test } from './fixtures.ts';
 import { expectNoAxeViolations } from './axe.ts';
 import { lastLinkTo } from './outbox.ts';
-import { ACTIVATION_DEMO_TOKEN, activationDemoToken, demoToken, type UnregisteredScenario } from '../server-mock/scenarios/access-scenarios.ts';
-import { registrationPayload, unregisteredPerson as personWith } from '../server-mock/scenarios/registration-payload.ts';
+import {
+  ACTIVATION_DEMO_TOKEN,
+  activationDemoToken,
+  demoToken,
+  type UnregisteredScenario,
+} from '../server-mock/scenarios/access-scenarios.ts';
+import {
+  registrationPayload,
+  unregisteredPerson as personWith,
+} from '../server-mock/scenarios/registration-payload.ts';
 import type { Page } from '@playwright/test';
 
 /** A JSON POST to the sandbox API; answers the parsed body. */
 async function post<T>(path: string, body: unknown): Promise<{ status: number; body: T }> {
-  const res = await fetch(`${sandboxUrl()}${path}`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) });
+  const res = await fetch(`${sandboxUrl()}${path}`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify(body),
+  });
   return { status: res.status, body: (await res.json()) as T };
 }
 
@@ -38,7 +50,8 @@ async function activate(page: Page, logonName: string, password: string) {
   expect((await answered).status()).toBe(200);
 }
 
-const OPT_OUT_OK = 'You have successfully been opted out of notifications. Please allow 24 hours for this to take effect.';
+const OPT_OUT_OK =
+  'You have successfully been opted out of notifications. Please allow 24 hours for this to take effect.';
 const OPT_OUT_ERROR = 'There was a problem updating your email preferences. Please try again.';
 
 test.describe('activation', () => {
@@ -62,9 +75,13 @@ test.describe('activation', () => {
     await expectNoAxeViolations(page);
   });
 
-  test('when Hana opens her link and chooses a password then the activation succeeds and the new login signs in', async ({ page }) => {
+  test('when Hana opens her link and chooses a password then the activation succeeds and the new login signs in', async ({
+    page,
+  }) => {
     await activate(page, 'hana.sato', 'Blossom2026');
-    await expect(page.getByRole('status')).toHaveText('Your account has been activated. You can now log in with your new password.');
+    await expect(page.getByRole('status')).toHaveText(
+      'Your account has been activated. You can now log in with your new password.',
+    );
     await expect(page.getByLabel('New Password', { exact: true })).toHaveCount(0);
     await expectNoAxeViolations(page);
     expect((await post('/api/login/userlogin', { username: 'hana.sato', password: 'Blossom2026' })).status).toBe(200);
@@ -72,18 +89,27 @@ test.describe('activation', () => {
     await expect(page).toHaveURL(/#\/home\/login$/);
   });
 
-  test('when the person is restricted then the activation says the account is registered but restricted', async ({ page }) => {
+  test('when the person is restricted then the activation says the account is registered but restricted', async ({
+    page,
+  }) => {
     await activate(page, 'victor.hale', 'Compass2026');
-    await expect(page.getByRole('alert')).toHaveText('Your account has been registered, however it is currently restricted.');
+    await expect(page.getByRole('alert')).toHaveText(
+      'Your account has been registered, however it is currently restricted.',
+    );
     await expect(page.getByRole('status')).toHaveCount(0);
     await expectNoAxeViolations(page);
   });
 
-  test('when someone registered the prepared logon name first then the activation says the logon name is taken', async ({ page }) => {
+  test('when someone registered the prepared logon name first then the activation says the logon name is taken', async ({
+    page,
+  }) => {
     // Owen registers with the logon name the lender prepared for Ivan. A retry finds it taken already
     // (LoginNameExists), which is the same precondition.
     const owen = await register(personWith('person-owen-price'), 'ivan.petrov', 'Lantern2026');
-    expect(owen.body.HasNoErrors || owen.body.Errors[0]?.ErrorMessage === 'LoginNameExists', JSON.stringify(owen.body)).toBe(true);
+    expect(
+      owen.body.HasNoErrors || owen.body.Errors[0]?.ErrorMessage === 'LoginNameExists',
+      JSON.stringify(owen.body),
+    ).toBe(true);
     await activate(page, 'ivan.petrov', 'Meadow2026');
     await expect(page.getByRole('alert')).toHaveText(
       'There is already a user with this logon name created. If this is you please go to the login page to sign in.',
@@ -97,12 +123,17 @@ test.describe('activation', () => {
     await page.goto(`/#/home/activate?token=${ACTIVATION_DEMO_TOKEN}`);
     await page.getByLabel('New Password', { exact: true }).fill('Activate1x');
     await page.getByLabel('Confirm Password', { exact: true }).fill('Activate1x');
-    for (const [status, errorCode] of [[403, 'Invalid'], [500, 'ServerError']] as const) {
+    for (const [status, errorCode] of [
+      [403, 'Invalid'],
+      [500, 'ServerError'],
+    ] as const) {
       await mock.fault({ method: 'POST', path: '/api/Register/ActivateAccount', status, errorCode });
       const answered = page.waitForResponse((r) => r.url().endsWith('/api/Register/ActivateAccount'));
       await page.getByRole('button', { name: 'Submit' }).click();
       await answered;
-      await expect(page.getByRole('alert')).toHaveText('There was an error resetting your password. Please contact customer service.');
+      await expect(page.getByRole('alert')).toHaveText(
+        'There was an error resetting your password. Please contact customer service.',
+      );
     }
   });
 });
@@ -138,13 +169,25 @@ test.describe('opt-out', () => {
 });
 
 test.describe('verify e-mail', () => {
-  test('when a registration did not check the address by code then the e-mailed link verifies it and goes to login', async ({ page }) => {
+  test('when a registration did not check the address by code then the e-mailed link verifies it and goes to login', async ({
+    page,
+  }) => {
     const zoe = personWith('person-zoe-adams');
     const registered = await register(zoe, 'zoe.adams', 'Harvest2026');
-    expect(registered.body, 'registering Zoe (she is used by this test only)').toEqual({ HasNoErrors: true, Errors: [] });
+    expect(registered.body, 'registering Zoe (she is used by this test only)').toEqual({
+      HasNoErrors: true,
+      Errors: [],
+    });
     const link = await lastLinkTo(zoe.person.emailAddress);
     expect(link).toMatch(/^\/#\/home\/verifyEmail\/[0-9a-f]+$/);
-    expect((await post<{ EmailIsVerified: boolean }>('/api/login/userlogin', { username: 'zoe.adams', password: 'Harvest2026' })).body.EmailIsVerified).toBe(false);
+    expect(
+      (
+        await post<{ EmailIsVerified: boolean }>('/api/login/userlogin', {
+          username: 'zoe.adams',
+          password: 'Harvest2026',
+        })
+      ).body.EmailIsVerified,
+    ).toBe(false);
 
     const verified = page.waitForResponse((r) => r.url().endsWith('/api/Login/ValidateEmail'));
     await page.goto(link);
@@ -153,7 +196,14 @@ test.describe('verify e-mail', () => {
     await expect(page).toHaveURL(/#\/home\/login$/);
     await expect(page.getByLabel('User Name', { exact: true })).toBeVisible();
     await expect(page.getByRole('alert')).toHaveCount(0);
-    expect((await post<{ EmailIsVerified: boolean }>('/api/login/userlogin', { username: 'zoe.adams', password: 'Harvest2026' })).body.EmailIsVerified).toBe(true);
+    expect(
+      (
+        await post<{ EmailIsVerified: boolean }>('/api/login/userlogin', {
+          username: 'zoe.adams',
+          password: 'Harvest2026',
+        })
+      ).body.EmailIsVerified,
+    ).toBe(true);
 
     // The link is single use: opened again, it shows the activating error.
     await page.goto(link);

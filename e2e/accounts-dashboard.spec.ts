@@ -47,7 +47,9 @@ async function downloadFrom(page: Page, button: string): Promise<Buffer> {
   return body!;
 }
 
-test('when basic, past-due and closed-loan borrowers log in then the dashboard shows their lists, row styles and buttons', async ({ page }) => {
+test('when basic, past-due and closed-loan borrowers log in then the dashboard shows their lists, row styles and buttons', async ({
+  page,
+}) => {
   await loginAs(page, 'basic.user');
   await expect(region(page, 'Loans')).toBeVisible();
   await expect(page.getByRole('main').getByRole('link', { name: 'Make Payment' })).toBeVisible();
@@ -67,10 +69,11 @@ test('when basic, past-due and closed-loan borrowers log in then the dashboard s
   const closedRow = region(page, 'Loans').getByRole('row').filter({ hasText: 'Used Auto Loan' });
   await expect(closedRow).toContainText('Closed');
   await expect(closedRow).toHaveClass(/account-row--closed/);
-
 });
 
-test('when line-of-credit, no-accounts, deposit-only and no-email borrowers log in then the dashboard shows what their accounts call for', async ({ page }) => {
+test('when line-of-credit, no-accounts, deposit-only and no-email borrowers log in then the dashboard shows what their accounts call for', async ({
+  page,
+}) => {
   await loginAs(page, 'credit.line');
   await expect(region(page, 'Lines of Credit')).toBeVisible();
   await expect(region(page, 'Investments')).toBeVisible();
@@ -89,7 +92,9 @@ test('when line-of-credit, no-accounts, deposit-only and no-email borrowers log 
   await expect(page.getByRole('note')).toContainText('We do not have an email address on file for you.');
 });
 
-test('when the borrower opens a deposit then the history sorts, and its CSV and PDF hold the rows, the number and the accented name', async ({ page }) => {
+test('when the borrower opens a deposit then the history sorts, and its CSV and PDF hold the rows, the number and the accented name', async ({
+  page,
+}) => {
   await loginAs(page, 'many.accts');
   await expect(region(page, 'Loans').getByRole('row')).toHaveCount(14); // 13 open loans + the header row
   await region(page, 'Deposits').getByRole('link', { name: 'Everyday Checking' }).first().click();
@@ -106,16 +111,32 @@ test('when the borrower opens a deposit then the history sorts, and its CSV and 
   await page.getByRole('button', { name: /Total Payment/ }).click();
   await expect(page.getByRole('columnheader', { name: /Total Payment/ })).toHaveAttribute('aria-sort', 'descending');
 
-  const csv = parse((await downloadFrom(page, 'Download CSV')).toString('utf8'), { columns: true, bom: true }) as Record<string, string>[];
+  const csv = parse((await downloadFrom(page, 'Download CSV')).toString('utf8'), {
+    columns: true,
+    bom: true,
+  }) as Record<string, string>[];
   expect(csv).toHaveLength(shown);
-  expect(Object.keys(csv[0] ?? {})).toEqual(['TransactionDate', 'TransactionTime', 'TransactionDescription', 'PrincipalAmount', 'InterestAmount', 'OtherAmount', 'TotalPaymentAmount', 'RunningPrincipalBalance']);
+  expect(Object.keys(csv[0] ?? {})).toEqual([
+    'TransactionDate',
+    'TransactionTime',
+    'TransactionDescription',
+    'PrincipalAmount',
+    'InterestAmount',
+    'OtherAmount',
+    'TotalPaymentAmount',
+    'RunningPrincipalBalance',
+  ]);
 
   const pdf = (await pdfPageTexts(new Uint8Array(await downloadFrom(page, 'Download PDF')))).join('\n');
   expect(pdf).toContain(number);
   expect(pdf).toContain('José Núñez');
 });
 
-test('when the sandbox fails then the account list, applications, history and login history show their error texts', async ({ page, mock, problems }) => {
+test('when the sandbox fails then the account list, applications, history and login history show their error texts', async ({
+  page,
+  mock,
+  problems,
+}) => {
   problems.allow(/status of (500|400)/);
   await loginAs(page, 'basic.user');
   await page.getByRole('link', { name: 'Login History' }).click();
@@ -128,7 +149,9 @@ test('when the sandbox fails then the account list, applications, history and lo
   await mock.fault({ path: '/api/accountList', status: 500 });
   await mock.fault({ path: '/api/Application/GetList', status: 400 });
   await page.goto('/#/myaccount/dashboard');
-  await expect(page.getByRole('alert').filter({ hasText: 'account list' })).toHaveText('An error occurred trying to retrieve the account list.');
+  await expect(page.getByRole('alert').filter({ hasText: 'account list' })).toHaveText(
+    'An error occurred trying to retrieve the account list.',
+  );
   await expect(region(page, 'Applications').getByRole('alert')).toHaveText('Error');
 
   await mock.fault({ path: '/api/AccountHistory', status: 200, errorCode: 'SecurityNotAllowed', times: 3 });

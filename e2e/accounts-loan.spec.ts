@@ -37,7 +37,8 @@ async function openLoan(page: Page, accountNumber: string): Promise<void> {
   await expect(page.getByRole('heading', { name: 'Loan Details', level: 1 })).toBeVisible();
 }
 
-const infoRow = (page: Page, label: string) => page.locator('.loan-info__row', { has: page.getByText(label, { exact: true }) });
+const infoRow = (page: Page, label: string) =>
+  page.locator('.loan-info__row', { has: page.getByText(label, { exact: true }) });
 
 test.afterEach(async () => {
   await overrideSettings({});
@@ -51,7 +52,9 @@ test('basic: when the loan opens then the panel shows its fields; editing the ad
   await expect(infoRow(page, 'Account Number')).toContainText('0001-734140');
   await expect(infoRow(page, 'Account Number')).not.toContainText('734140-5');
   await expect(infoRow(page, 'Interest Rate')).toContainText(/^.*\d+\.\d{2}%$/);
-  await expect(page.getByRole('region', { name: 'Branch Information' }).getByRole('link', { name: /^\(\d{3}\) \d{3}-\d{4}$/ })).toHaveAttribute('href', /^tel:\+1\d{10}$/);
+  await expect(
+    page.getByRole('region', { name: 'Branch Information' }).getByRole('link', { name: /^\(\d{3}\) \d{3}-\d{4}$/ }),
+  ).toHaveAttribute('href', /^tel:\+1\d{10}$/);
 
   const street = page.getByLabel('Street Address');
   const original = await street.inputValue();
@@ -104,8 +107,13 @@ test('basic: when the loan opens then the panel shows its fields; editing the ad
   await expect(payoff).toContainText(/Payoff amount on .*: \$[\d,]+\.\d{2}/);
   // The new tab's own request, not its URL: a headless shell (decision 278) has no PDF viewer, so the tab
   // downloads the file and stays on about:blank, where the full browser would show it at that address.
-  const answered = page.context().waitForEvent('response', (r) => r.url().includes('/api/PaymentInformation/DownloadPayoffQuoteBreakdown'));
-  const [pdf] = await Promise.all([page.context().waitForEvent('page'), payoff.getByRole('button', { name: 'Download Payoff Breakdown (PDF)' }).click()]);
+  const answered = page
+    .context()
+    .waitForEvent('response', (r) => r.url().includes('/api/PaymentInformation/DownloadPayoffQuoteBreakdown'));
+  const [pdf] = await Promise.all([
+    page.context().waitForEvent('page'),
+    payoff.getByRole('button', { name: 'Download Payoff Breakdown (PDF)' }).click(),
+  ]);
   const response = await answered;
   expect(response.url()).toMatch(/\/api\/PaymentInformation\/DownloadPayoffQuoteBreakdown\?downloadToken=/);
   expect(response.frame().page()).toBe(pdf);
@@ -114,19 +122,27 @@ test('basic: when the loan opens then the panel shows its fields; editing the ad
   await pdf.close();
 });
 
-test('basic: every error text through the fault controls (load, address save, insurance, payoff quote, hide, alert save)', async ({ loggedInPage: page, mock, problems }) => {
+test('basic: every error text through the fault controls (load, address save, insurance, payoff quote, hide, alert save)', async ({
+  loggedInPage: page,
+  mock,
+  problems,
+}) => {
   problems.allow(/status of 5\d\d/);
   await overrideSettings(ALL_BUTTONS);
   await mock.fault({ path: '/api/AccountDetails', status: 500 });
   await page.goto(`/#/myaccount/loanDetails/${BASIC_LOAN}`);
   await expect(page).toHaveURL(/#\/myaccount\/dashboard$/);
-  await expect(page.getByRole('alert').filter({ hasText: 'account information' })).toHaveText('An error occurred trying to retrieve account information.');
+  await expect(page.getByRole('alert').filter({ hasText: 'account information' })).toHaveText(
+    'An error occurred trying to retrieve account information.',
+  );
 
   await openLoan(page, BASIC_LOAN);
   await mock.fault({ method: 'POST', path: '/api/Account/UpdateAddress', status: 500 });
   await page.getByLabel('City').fill('Dallas');
   await page.getByRole('button', { name: 'Save' }).click();
-  await expect(page.getByRole('alert')).toHaveText('There was a problem saving changes. Please check your information and try again.');
+  await expect(page.getByRole('alert')).toHaveText(
+    'There was a problem saving changes. Please check your information and try again.',
+  );
   await page.getByLabel('Zip Code').fill('10001');
   await page.getByRole('button', { name: 'Save' }).click();
   await expect(page.getByRole('alert')).toHaveText('City is not found within the specified zip code.');
@@ -162,11 +178,14 @@ test('basic: every error text through the fault controls (load, address save, in
   await expect(page.getByRole('region', { name: 'Alert Preferences' }).getByRole('alert')).toHaveText('Error');
 });
 
-test('closed-loan: the address is read-only, and there is no Make A Payment and no alert preferences', async ({ page }) => {
+test('closed-loan: the address is read-only, and there is no Make A Payment and no alert preferences', async ({
+  page,
+}) => {
   await loginThroughUi(page, scenarioNamed('closed.loan'));
   await openLoan(page, await firstLoan(page));
   await expect(page.getByText('This loan is closed. Its details are shown read-only.')).toBeVisible();
-  for (const label of ['Street Address', 'City', 'State', 'Zip Code']) await expect(page.getByLabel(label)).toBeDisabled();
+  for (const label of ['Street Address', 'City', 'State', 'Zip Code'])
+    await expect(page.getByLabel(label)).toBeDisabled();
   await expect(page.getByRole('link', { name: 'Make A Payment' })).toHaveCount(0);
   await expect(page.getByRole('heading', { name: 'Alert Preferences' })).toHaveCount(0);
   await expect(page.getByRole('button', { name: 'Hide From Web' })).toBeVisible();
@@ -187,16 +206,23 @@ test.describe('hiding a loan', () => {
   // The hidden loan would be missing for later specs of this worker: back to the seed once the page is closed.
   test.use({ resetSandboxAfterTest: true });
 
-  test('past-due: the loan opens with Make A Payment; Hide From Web hides it and returns to the dashboard after 4 seconds', async ({ page }) => {
+  test('past-due: the loan opens with Make A Payment; Hide From Web hides it and returns to the dashboard after 4 seconds', async ({
+    page,
+  }) => {
     await loginThroughUi(page, scenarioNamed('past.due'));
     const loan = await firstLoan(page);
     await openLoan(page, loan);
-    await expect(page.getByRole('link', { name: 'Make A Payment' })).toHaveAttribute('href', `#/myaccount/payment/${loan}`);
+    await expect(page.getByRole('link', { name: 'Make A Payment' })).toHaveAttribute(
+      'href',
+      `#/myaccount/payment/${loan}`,
+    );
     await expect(infoRow(page, 'Late Fees')).toContainText('$');
     await page.getByRole('button', { name: 'Hide From Web' }).click();
     const hide = page.getByRole('dialog', { name: 'Hide From Web' });
     await hide.getByRole('button', { name: 'Hide' }).click();
-    await expect(hide).toContainText('This account has been hidden from the web. Please contact your institution to view this account again.');
+    await expect(hide).toContainText(
+      'This account has been hidden from the web. Please contact your institution to view this account again.',
+    );
     await expect(page).toHaveURL(/#\/myaccount\/dashboard$/, { timeout: 8_000 });
     expect(await firstLoan(page)).toBe('');
   });

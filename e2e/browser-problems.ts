@@ -41,7 +41,8 @@ export class BrowserProblems {
       document.addEventListener(
         'securitypolicyviolation',
         (e) => {
-          const report = (window as unknown as { __e2eReportCspViolation: (t: string) => void }).__e2eReportCspViolation;
+          const report = (window as unknown as { __e2eReportCspViolation: (t: string) => void })
+            .__e2eReportCspViolation;
           report(`${e.effectiveDirective} blocked ${e.blockedURI || 'inline'} at ${e.sourceFile}:${e.lineNumber}`);
         },
         true,

@@ -137,22 +137,36 @@ test.describe('registration form', () => {
     await overrideSettings({});
   });
 
-  test('security: every shown identity question and the preset question and answer say they are required', async ({ page }) => {
-    await overrideSettings({ 'registration.placeOfBirthShown': 'true', 'registration.driversLicenseShown': 'true', 'registration.mothersMaidenShown': 'true' });
+  test('security: every shown identity question and the preset question and answer say they are required', async ({
+    page,
+  }) => {
+    await overrideSettings({
+      'registration.placeOfBirthShown': 'true',
+      'registration.driversLicenseShown': 'true',
+      'registration.mothersMaidenShown': 'true',
+    });
     await toSecurity(page);
     await page.getByRole('button', { name: 'Continue' }).click();
     await expectMessageOn(page.getByLabel('Place of Birth', { exact: true }), 'Place of Birth is required.');
     await expectMessageOn(page.getByLabel("Driver's License", { exact: true }), "Driver's License is required.");
-    await expectMessageOn(page.getByLabel("Mother's Maiden Name", { exact: true }), "Mother's Maiden Name is required.");
+    await expectMessageOn(
+      page.getByLabel("Mother's Maiden Name", { exact: true }),
+      "Mother's Maiden Name is required.",
+    );
     await expectMessageOn(page.getByLabel('Security Question', { exact: true }), 'Please Select a Question');
     await expectMessageOn(page.getByLabel('Security Answer', { exact: true }), 'Secret Answer is required.');
     await expect(page.getByLabel('Place of Birth', { exact: true })).toBeFocused();
     await expectNoAxeViolations(page);
     await page.getByLabel('Security Answer', { exact: true }).fill('Rover<script>');
-    await expectMessageOn(page.getByLabel('Security Answer', { exact: true }), 'Secret Answer Contains Invalid Characters.');
+    await expectMessageOn(
+      page.getByLabel('Security Answer', { exact: true }),
+      'Secret Answer Contains Invalid Characters.',
+    );
   });
 
-  test('security in custom-question mode: the question is typed and both fields word their own messages', async ({ page }) => {
+  test('security in custom-question mode: the question is typed and both fields word their own messages', async ({
+    page,
+  }) => {
     await overrideSettings({ 'access.useCustomSecurityQuestion': 'true' });
     await toSecurity(page);
     await page.getByRole('button', { name: 'Continue' }).click();
@@ -170,7 +184,10 @@ test.describe('registration form', () => {
     await page.getByRole('button', { name: 'Register' }).click();
     await expectMessageOn(page.getByLabel('Login Name', { exact: true }), 'Login Name is required.');
     await page.getByLabel('Login Name', { exact: true }).fill('emily chen');
-    await expectMessageOn(page.getByLabel('Login Name', { exact: true }), 'Username should only contain valid characters');
+    await expectMessageOn(
+      page.getByLabel('Login Name', { exact: true }),
+      'Username should only contain valid characters',
+    );
     await page.getByLabel('Login Name', { exact: true }).fill('emily.fields');
     await page.getByLabel('Password', { exact: true }).fill('Garden2024');
     await expectMessageOn(page.getByLabel('Confirm Password', { exact: true }), 'Password confirmation required');

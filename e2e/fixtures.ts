@@ -37,7 +37,15 @@ export interface WorkerSandbox {
 }
 
 /** pino's numeric levels, for the stdout threshold of the captured log. */
-const LOG_LEVELS: Record<string, number> = { trace: 10, debug: 20, info: 30, warn: 40, error: 50, fatal: 60, silent: Infinity };
+const LOG_LEVELS: Record<string, number> = {
+  trace: 10,
+  debug: 20,
+  info: 30,
+  warn: 40,
+  error: 50,
+  fatal: 60,
+  silent: Infinity,
+};
 /** The captured log keeps this many recent lines. */
 const KEPT_LOG_LINES = 20_000;
 
@@ -98,7 +106,10 @@ export async function useSuiteClock(context: BrowserContext): Promise<void> {
  * each worker has its own sandbox and runs one test at a time, so an override reaches only the running test
  * until it is replaced. A key the catalogue lacks is refused by name (the sandbox answers 400).
  */
-export async function overrideSettings(settings: Record<string, string>, institutionOptions: Record<string, unknown> = {}): Promise<void> {
+export async function overrideSettings(
+  settings: Record<string, string>,
+  institutionOptions: Record<string, unknown> = {},
+): Promise<void> {
   const res = await fetch(`${sandboxUrl()}/__mock/settings`, {
     method: 'PUT',
     headers: { 'content-type': 'application/json' },
@@ -129,7 +140,13 @@ export const test = base.extend<TestFixtures, WorkerFixtures>({
         },
       };
       // The suite's clock, not the wall clock: a business-day morning whatever the hour (decision 267).
-      const app = await createApp({ distDir: e2eDistDir(), validateResponses: true, logLevel: 'debug', logDestination, clock: e2eNow });
+      const app = await createApp({
+        distDir: e2eDistDir(),
+        validateResponses: true,
+        logLevel: 'debug',
+        logDestination,
+        clock: e2eNow,
+      });
       const server = await listen(app.app, 0);
       let resets = 0;
       server.server.prependListener('request', (req: IncomingMessage) => {
@@ -137,7 +154,9 @@ export const test = base.extend<TestFixtures, WorkerFixtures>({
       });
       workerSandboxUrl = server.url;
       const findText = async (text: string): Promise<string[]> => {
-        const tables = await app.ctx.db.query<{ name: string }>("SELECT table_name AS name FROM information_schema.tables WHERE table_schema = 'public'");
+        const tables = await app.ctx.db.query<{ name: string }>(
+          "SELECT table_name AS name FROM information_schema.tables WHERE table_schema = 'public'",
+        );
         const found: string[] = [];
         for (const { name } of tables) {
           const rows = await app.ctx.db.query<{ row: string }>(`SELECT row_to_json(t)::text AS row FROM "${name}" t`);

@@ -33,6 +33,11 @@ export async function focusRing(page: Page): Promise<FocusRing> {
     }
     const [l1, l2] = [luminance(rgb(style.outlineColor)), luminance(rgb(background))].sort((a, b) => b - a);
     const name = el.getAttribute('aria-label') ?? el.textContent?.trim().slice(0, 30) ?? '';
-    return { element: `${el.tagName.toLowerCase()} "${name}"`, outline: `${style.outlineStyle} ${style.outlineColor}`, background, ratio: (l1! + 0.05) / (l2! + 0.05) };
+    return {
+      element: `${el.tagName.toLowerCase()} "${name}"`,
+      outline: `${style.outlineStyle} ${style.outlineColor}`,
+      background,
+      ratio: (l1! + 0.05) / (l2! + 0.05),
+    };
   });
 }

@@ -29,8 +29,14 @@ export default async function globalSetup(): Promise<void> {
   const start = pinE2eStart();
   // Loaded through tsx, as in the workers: the settings catalogue imports JSON without import
   // attributes, which Playwright's own ESM loader refuses. Same sample and day as `createApp` uses.
-  const { seededTemplate } = (await tsImport('../server-mock/store/sandbox-database.ts', import.meta.url)) as SandboxDatabaseModule;
-  const { settingsSamples } = (await tsImport('../server-mock/store/sample-source.ts', import.meta.url)) as SampleSourceModule;
+  const { seededTemplate } = (await tsImport(
+    '../server-mock/store/sandbox-database.ts',
+    import.meta.url,
+  )) as SandboxDatabaseModule;
+  const { settingsSamples } = (await tsImport(
+    '../server-mock/store/sample-source.ts',
+    import.meta.url,
+  )) as SampleSourceModule;
   const { scenarioSeed } = (await tsImport('../server-mock/scenarios/seed.ts', import.meta.url)) as SeedModule;
   await seededTemplate(scenarioSeed({ sampleId: 'default', samples: settingsSamples, now: start }));
 }

@@ -8,7 +8,9 @@ import { expect, test } from './fixtures.ts';
 import { expectOnTop, expectReflow } from './reflow.ts';
 import type { Locator } from '@playwright/test';
 
-test('when the loaded branch locator is zoomed to 400%, then it reflows, the map covers neither the header, the menu, the heading nor the zip field, and its pins are named', async ({ loggedInPage: page }) => {
+test('when the loaded branch locator is zoomed to 400%, then it reflows, the map covers neither the header, the menu, the heading nor the zip field, and its pins are named', async ({
+  loggedInPage: page,
+}) => {
   await page.setViewportSize({ width: 1280, height: 800 });
   await page.goto('/#/myaccount/locations');
   const zip = page.getByLabel('Find a Branch');
@@ -42,7 +44,9 @@ test('when the loaded branch locator is zoomed to 400%, then it reflows, the map
   // The open menu reaches down over the map: its items are drawn above it.
   await page.evaluate(() => window.scrollTo(0, 0));
   await menu.click();
-  const items = page.locator(`#${await menu.getAttribute('aria-controls')} a, #${await menu.getAttribute('aria-controls')} button`);
+  const items = page.locator(
+    `#${await menu.getAttribute('aria-controls')} a, #${await menu.getAttribute('aria-controls')} button`,
+  );
   expect(await items.count()).toBeGreaterThan(0);
   for (const item of await items.all()) {
     await item.scrollIntoViewIfNeeded();

@@ -24,7 +24,8 @@ test.describe.configure({ mode: 'serial' });
 
 /**
  * What every test here runs with (trusted devices, SSN validation; other users are unaffected); a test that
- * needs more adds to it and puts this back. The override replaces the whole map, so e2e/sso.spec.ts sends the same two keys.
+ * needs more adds to it and puts this back. The override replaces the whole map, so e2e/sso.spec.ts sends the same two
+ * keys.
  */
 const BASE_SETTINGS = { 'access.allowTrustedDevicesOption': 'true', 'access.useSsnValidationOption': 'true' };
 
@@ -37,7 +38,11 @@ test.afterAll(async () => {
 });
 
 test.describe('security code (mfa user maria.lopez)', () => {
-  test('shows each security code message, resends, and Cancel returns to the login form', async ({ page, mock, problems }) => {
+  test('shows each security code message, resends, and Cancel returns to the login form', async ({
+    page,
+    mock,
+    problems,
+  }) => {
     problems.allow(/status of (403|500)/);
     await signIn(page, 'maria.lopez');
     await expect(heading(page, 'Security Code')).toBeVisible();
@@ -49,7 +54,11 @@ test.describe('security code (mfa user maria.lopez)', () => {
     const code = page.getByLabel('Security Code', { exact: true });
     const cases: [number, string, string][] = [
       [403, 'CodeExpired', 'The security code has expired. Please press Resend Code to receive a new code.'],
-      [403, 'MaxAttemptsReached', 'You have exceeded the maximum number of attempts. Please press Resend Code to receive a new code.'],
+      [
+        403,
+        'MaxAttemptsReached',
+        'You have exceeded the maximum number of attempts. Please press Resend Code to receive a new code.',
+      ],
       [403, 'Invalid', 'The security code is invalid'],
       [500, 'ServerError', 'There was an error while validating.'],
     ];
@@ -74,7 +83,11 @@ test.describe('security code (mfa user maria.lopez)', () => {
     await expect(page).toHaveURL(/#\/home\/login$/);
   });
 
-  test('when the maintenance check after the step fails, the login shows the offline message', async ({ page, mock, problems }) => {
+  test('when the maintenance check after the step fails, the login shows the offline message', async ({
+    page,
+    mock,
+    problems,
+  }) => {
     problems.allow(/status of 500/);
     await signIn(page, 'maria.lopez');
     await expect(heading(page, 'Security Code')).toBeVisible();
@@ -82,11 +95,15 @@ test.describe('security code (mfa user maria.lopez)', () => {
     await page.getByLabel('Security Code', { exact: true }).fill(await latestCode('maria.lopez@example.com'));
     await page.getByRole('button', { name: 'Submit' }).click();
     await expect(page).toHaveURL(/#\/home\/login\?error=down$/);
-    await expect(page.getByRole('alert')).toHaveText('The site is currently offline for maintenance. Please try again later.');
+    await expect(page.getByRole('alert')).toHaveText(
+      'The site is currently offline for maintenance. Please try again later.',
+    );
     await expect(page.getByLabel('User Name', { exact: true })).toHaveCount(0);
   });
 
-  test('the right code with Trust this device opens the dashboard, and the next login skips the code', async ({ page }) => {
+  test('the right code with Trust this device opens the dashboard, and the next login skips the code', async ({
+    page,
+  }) => {
     await signIn(page, 'maria.lopez');
     await expect(heading(page, 'Security Code')).toBeVisible();
     await page.getByLabel('Security Code', { exact: true }).fill(await latestCode('maria.lopez@example.com'));
@@ -103,7 +120,11 @@ test.describe('security code (mfa user maria.lopez)', () => {
 });
 
 test.describe('SSN validation (james.carter)', () => {
-  test('requires 9 digits, shows the validation error, then verifies and opens the dashboard', async ({ page, mock, problems }) => {
+  test('requires 9 digits, shows the validation error, then verifies and opens the dashboard', async ({
+    page,
+    mock,
+    problems,
+  }) => {
     problems.allow(/status of (403|500)/);
     await signIn(page, 'james.carter');
     await expect(heading(page, 'Verify Your Identity')).toBeVisible();
@@ -128,7 +149,11 @@ test.describe('SSN validation (james.carter)', () => {
 });
 
 test.describe('change password (linda.nguyen)', () => {
-  test('checks the new password, shows a reset code message, then changes it and opens the dashboard', async ({ page, mock, problems }) => {
+  test('checks the new password, shows a reset code message, then changes it and opens the dashboard', async ({
+    page,
+    mock,
+    problems,
+  }) => {
     problems.allow(/status of 500/);
     await signIn(page, 'linda.nguyen');
     await expect(heading(page, 'Change Password')).toBeVisible();
@@ -142,14 +167,20 @@ test.describe('change password (linda.nguyen)', () => {
     await confirm.fill('NewPass2024x');
     await mock.fault({ method: 'POST', path: '/api/Login/ResetPassword', status: 500 });
     await page.getByRole('button', { name: 'Submit' }).click();
-    await expect(page.getByRole('alert')).toContainText('Your password could not be reset because of a problem on our side.');
+    await expect(page.getByRole('alert')).toContainText(
+      'Your password could not be reset because of a problem on our side.',
+    );
     await page.getByRole('button', { name: 'Submit' }).click();
     await expect(page).toHaveURL(/#\/myaccount\/dashboard$/);
   });
 });
 
 test.describe('secret question (robert.kim)', () => {
-  test('validates, shows the save error, Cancel ends the login; then the question is saved', async ({ page, mock, problems }) => {
+  test('validates, shows the save error, Cancel ends the login; then the question is saved', async ({
+    page,
+    mock,
+    problems,
+  }) => {
     problems.allow(/status of 500/);
     await signIn(page, 'robert.kim');
     await expect(heading(page, 'Set Up Your Security Question')).toBeVisible();
@@ -180,7 +211,9 @@ test.describe('agreements (susan.patel)', () => {
     await overrideSettings(BASE_SETTINGS);
   });
 
-  test('rich-text mode: the name opens the agreement in a dialog, and only Accept enables the box (keyboard only)', async ({ page }) => {
+  test('rich-text mode: the name opens the agreement in a dialog, and only Accept enables the box (keyboard only)', async ({
+    page,
+  }) => {
     await overrideSettings({
       ...BASE_SETTINGS,
       'access.forceRichTextAgreements': 'true',
@@ -190,7 +223,9 @@ test.describe('agreements (susan.patel)', () => {
     await expect(heading(page, 'Agreements')).toBeVisible();
     const box = page.getByLabel('I agree to the Online Banking Agreement');
     await expect(box).toBeDisabled();
-    await expect(page.getByText('You must click on the link, read the Online Banking Agreement, and then return and click agree')).toBeVisible();
+    await expect(
+      page.getByText('You must click on the link, read the Online Banking Agreement, and then return and click agree'),
+    ).toBeVisible();
     const opener = page.getByRole('button', { name: 'Online Banking Agreement' });
     await opener.focus();
     await page.keyboard.press('Enter');
@@ -221,7 +256,9 @@ test.describe('agreements (susan.patel)', () => {
     await signIn(page, 'susan.patel');
     const box = page.getByLabel('I agree to the Online Banking Agreement');
     await expect(box).toBeDisabled();
-    await expect(box).toHaveAccessibleDescription('You must click on the link, read the Online Banking Agreement, and then return and click agree');
+    await expect(box).toHaveAccessibleDescription(
+      'You must click on the link, read the Online Banking Agreement, and then return and click agree',
+    );
     await expectNoAxeViolations(page);
     await page.getByRole('button', { name: 'Continue' }).click();
     await expect(page.getByRole('alert')).toHaveText('You must select all agreements.');
@@ -238,7 +275,11 @@ test.describe('agreements (susan.patel)', () => {
     await expect(page.getByLabel('User Name', { exact: true })).toBeVisible();
   });
 
-  test('must tick every agreement, shows the save error, then records the consent and opens the dashboard', async ({ page, mock, problems }) => {
+  test('must tick every agreement, shows the save error, then records the consent and opens the dashboard', async ({
+    page,
+    mock,
+    problems,
+  }) => {
     problems.allow(/status of 500/);
     await signIn(page, 'susan.patel');
     await expect(heading(page, 'Agreements')).toBeVisible();

@@ -16,7 +16,8 @@ export interface MailedMessage {
 export async function mailedTo(address: string): Promise<MailedMessage[]> {
   const res = await fetch(`${sandboxUrl()}/__mock/outbox?to=${encodeURIComponent(address)}`);
   const body = (await res.json()) as { messages?: MailedMessage[] };
-  if (res.status !== 200 || !Array.isArray(body.messages)) throw new Error(`outbox answered HTTP ${res.status}: ${JSON.stringify(body)}`);
+  if (res.status !== 200 || !Array.isArray(body.messages))
+    throw new Error(`outbox answered HTTP ${res.status}: ${JSON.stringify(body)}`);
   return body.messages;
 }
 

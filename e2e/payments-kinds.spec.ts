@@ -61,7 +61,10 @@ test('when the borrower pays off the loan today by card then the amount step is 
 test('when the borrower pays with PayPal then the checkout opens in a new tab, the portal goes to the dashboard, and a completed checkout shows there', async ({
   loggedInPage: page,
 }) => {
-  await overrideSettings({ 'generalPaymentOptions.allowWalletPayments': 'true', 'generalPaymentOptions.allowPaypalPaymentsOption': 'true' });
+  await overrideSettings({
+    'generalPaymentOptions.allowWalletPayments': 'true',
+    'generalPaymentOptions.allowPaypalPaymentsOption': 'true',
+  });
   await page.goto('/#/myaccount/dashboard');
   const loanRow = page.getByRole('row').filter({ hasText: /Loan/ }).first();
   await expect(loanRow).toBeVisible();
@@ -85,7 +88,10 @@ test('when the borrower pays with PayPal then the checkout opens in a new tab, t
   await expect.poll(async () => cents(await loanRow.innerText())).toBe(balanceBefore - 2500);
 });
 
-test('when a second tab confirms the same card payment then it shows the first payment and the loan is paid once', async ({ loggedInPage: page, problems }) => {
+test('when a second tab confirms the same card payment then it shows the first payment and the loan is paid once', async ({
+  loggedInPage: page,
+  problems,
+}) => {
   await page.goto('/#/myaccount/dashboard');
   const loanRow = page.getByRole('row').filter({ hasText: /Loan/ }).first();
   const balanceBefore = cents(await loanRow.innerText());

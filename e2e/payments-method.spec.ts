@@ -9,10 +9,13 @@ import { scenarioNamed } from '../server-mock/scenarios/all-scenarios.ts';
 import { expect, overrideSettings, test } from './fixtures.ts';
 import { loginThroughUi } from './login.ts';
 
-const CARD_BLOCKED = 'Card payment not allowed on this loan at this time. Please make an ACH payment or contact your institution.';
-const ACH_BLOCKED = 'ACH payment not allowed on this loan at this time. Please make a card payment or contact your institution.';
+const CARD_BLOCKED =
+  'Card payment not allowed on this loan at this time. Please make an ACH payment or contact your institution.';
+const ACH_BLOCKED =
+  'ACH payment not allowed on this loan at this time. Please make a card payment or contact your institution.';
 const DELINQUENT = 'This account is delinquent. Please contact your financial institution for further assistance.';
-const NITE_MODE = 'We are currently doing nightly system maintenance. Please try your payment again in about 15 minutes.';
+const NITE_MODE =
+  'We are currently doing nightly system maintenance. Please try your payment again in about 15 minutes.';
 
 /** Logs in as a scenario user and opens the make-payment screen. */
 async function openPaymentAs(page: Page, username: string): Promise<void> {
@@ -33,7 +36,9 @@ async function tabTo(page: Page, target: Locator, max = 25): Promise<void> {
   await expect(target).toBeFocused();
 }
 
-test('when card or ACH is blocked by the host then its text shows and only the other type is offered, preselected', async ({ page }) => {
+test('when card or ACH is blocked by the host then its text shows and only the other type is offered, preselected', async ({
+  page,
+}) => {
   await openPaymentAs(page, 'jill.becker');
   await expect(page.getByText(CARD_BLOCKED)).toBeVisible();
   await expect(typeGroup(page).getByRole('button')).toHaveText(['E-Check']);
@@ -56,18 +61,30 @@ test('when the delinquent borrower pays then the fee banner shows; when the host
   await expect(page.getByText(/^This account has servicing fees due: \$/)).toBeVisible();
   await expect(typeGroup(page)).toBeVisible();
 
-  await mock.fault({ method: 'GET', path: '/api/PaymentInformation/GetPaymentInfo', status: 200, errorCode: 'Delinquent' });
+  await mock.fault({
+    method: 'GET',
+    path: '/api/PaymentInformation/GetPaymentInfo',
+    status: 200,
+    errorCode: 'Delinquent',
+  });
   await page.reload();
   await expect(page.getByText(DELINQUENT)).toBeVisible();
   await expect(typeGroup(page)).toHaveCount(0);
 
-  await mock.fault({ method: 'GET', path: '/api/PaymentInformation/GetPaymentInfo', status: 200, errorCode: 'NiteMode' });
+  await mock.fault({
+    method: 'GET',
+    path: '/api/PaymentInformation/GetPaymentInfo',
+    status: 200,
+    errorCode: 'NiteMode',
+  });
   await page.reload();
   await expect(page.getByText(NITE_MODE)).toBeVisible();
   await expect(typeGroup(page)).toHaveCount(0);
 });
 
-test('when a method is set as default then the banner names it; its delete icon clears it; a deleted method leaves with a note', async ({ page }) => {
+test('when a method is set as default then the banner names it; its delete icon clears it; a deleted method leaves with a note', async ({
+  page,
+}) => {
   await openPaymentAs(page, 'luis.ortega');
   // The seeded default is the card x4444; clearing and setting it again leaves the sandbox as seeded.
   await expect(page.getByText('Card ending with x4444')).toBeVisible();
@@ -83,35 +100,43 @@ test('when a method is set as default then the banner names it; its delete icon 
   await expect(page.getByRole('button', { name: 'Set As Default Method' })).toHaveCount(0);
 
   // A card of its own to delete (Discover's published test number), added through the API as the modal would.
-  const added = await page.evaluate(async (loan) => {
-    const token = (JSON.parse(sessionStorage.getItem('portal.session') ?? '{}') as { userToken?: string }).userToken ?? '';
-    const res = await fetch('/api/PaymentMethod/AddCardPaymentMethod', {
-      method: 'POST',
-      headers: { 'content-type': 'application/json', UserToken: token },
-      body: JSON.stringify({
-        BillingAddress: { ZipCode: '87102' },
-        CardHolderFirstName: 'Luis',
-        CardHolderLastName: 'Ortega',
-        CardNumber: '6011111111111117',
-        ExpirationDate: '12/30',
-        SecurityCode: '123',
-        CardType: 'discover',
-        DebitCreditType: 'DebitCard',
-        LoanAccountNumber: loan,
-      }),
-    });
-    return (await res.json()) as { HasNoErrors: boolean };
-  }, await page.getByLabel('Loan Account', { exact: true }).inputValue());
+  const added = await page.evaluate(
+    async (loan) => {
+      const token =
+        (JSON.parse(sessionStorage.getItem('portal.session') ?? '{}') as { userToken?: string }).userToken ?? '';
+      const res = await fetch('/api/PaymentMethod/AddCardPaymentMethod', {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', UserToken: token },
+        body: JSON.stringify({
+          BillingAddress: { ZipCode: '87102' },
+          CardHolderFirstName: 'Luis',
+          CardHolderLastName: 'Ortega',
+          CardNumber: '6011111111111117',
+          ExpirationDate: '12/30',
+          SecurityCode: '123',
+          CardType: 'discover',
+          DebitCreditType: 'DebitCard',
+          LoanAccountNumber: loan,
+        }),
+      });
+      return (await res.json()) as { HasNoErrors: boolean };
+    },
+    await page.getByLabel('Loan Account', { exact: true }).inputValue(),
+  );
   expect(added.HasNoErrors).toBe(true);
   await page.reload();
   await page.getByLabel('Payment Method', { exact: true }).selectOption({ label: 'Discover x1117' });
   await page.getByRole('button', { name: 'Delete payment method' }).click();
   const confirm = page.getByRole('dialog', { name: 'Are you sure you want to delete this payment method?' });
-  await expect(confirm).toContainText('Deleting this payment method will cancel and remove any scheduled payments currently setup with this payment method.');
+  await expect(confirm).toContainText(
+    'Deleting this payment method will cancel and remove any scheduled payments currently setup with this payment method.',
+  );
   expect((await confirm.boundingBox())?.width).toBe(350);
   await confirm.getByRole('button', { name: 'Delete' }).click();
   await expect(page.getByText('Successfully deleted payment method.')).toBeVisible();
-  await expect(page.getByLabel('Payment Method', { exact: true }).getByRole('option', { name: 'Discover x1117' })).toHaveCount(0);
+  await expect(
+    page.getByLabel('Payment Method', { exact: true }).getByRole('option', { name: 'Discover x1117' }),
+  ).toHaveCount(0);
   await expect(page.getByLabel('Payment Method', { exact: true })).toHaveValue('');
   await expect(frequencyHeading(page)).toHaveCount(0);
   await expect(page.getByText('Successfully deleted payment method.')).toHaveCount(0, { timeout: 7000 });
@@ -131,7 +156,14 @@ test('when wallets and outside card payments are on then each wallet is a valid 
   });
   try {
     await page.goto('/#/myaccount/payment');
-    await expect(typeGroup(page).getByRole('button')).toHaveText(['Card', 'E-Check', 'GooglePay', 'ApplePay', 'Venmo', 'PayPal']);
+    await expect(typeGroup(page).getByRole('button')).toHaveText([
+      'Card',
+      'E-Check',
+      'GooglePay',
+      'ApplePay',
+      'Venmo',
+      'PayPal',
+    ]);
     for (const wallet of ['GooglePay', 'ApplePay', 'Venmo', 'PayPal']) {
       await typeGroup(page).getByRole('button', { name: wallet }).click();
       await expect(typeGroup(page).getByRole('button', { name: wallet })).toHaveAttribute('aria-pressed', 'true');
@@ -167,7 +199,8 @@ test('when only the keyboard is used then the account, type and saved method are
   await expect(saved).not.toHaveValue('');
   // Changing an earlier step resets the later ones (back up with Shift+Tab: Card comes before the select).
   const card = typeGroup(page).getByRole('button', { name: 'Card' });
-  for (let i = 0; i < 5 && !(await card.evaluate((el) => el === document.activeElement)); i++) await page.keyboard.press('Shift+Tab');
+  for (let i = 0; i < 5 && !(await card.evaluate((el) => el === document.activeElement)); i++)
+    await page.keyboard.press('Shift+Tab');
   await expect(card).toBeFocused();
   await page.keyboard.press('Enter');
   // The default card is preselected, a valid choice, so frequency opens again; focus goes to the select that appeared.

@@ -7,7 +7,10 @@ import type { Locator, Page } from '@playwright/test';
 import { expectNoAxeViolations } from './axe.ts';
 import { expect, overrideSettings, test } from './fixtures.ts';
 
-/** Opens the Payment Details modal for `type` on the make-payment screen (it opens by itself when no method of that type is saved). */
+/**
+ * Opens the Payment Details modal for `type` on the make-payment screen (it opens by itself when no method of that type
+ * is saved).
+ */
 async function openNewMethod(page: Page, type: 'Card' | 'E-Check'): Promise<Locator> {
   await page.goto('/#/myaccount/payment');
   await page.getByRole('button', { name: type, exact: true }).click();
@@ -44,7 +47,13 @@ async function browserKeeps(page: Page): Promise<string> {
       }
       db.close();
     }
-    return { local: { ...localStorage }, session: { ...sessionStorage }, idb, cookie: document.cookie, url: location.href };
+    return {
+      local: { ...localStorage },
+      session: { ...sessionStorage },
+      idb,
+      cookie: document.cookie,
+      url: location.href,
+    };
   });
   return JSON.stringify({ ...inPage, cookies: await page.context().cookies() });
 }
@@ -52,7 +61,10 @@ async function browserKeeps(page: Page): Promise<string> {
 const chosenMethod = (page: Page) => page.getByLabel('Payment Method').locator('option:checked');
 
 test.describe('new payment method', () => {
-  test('when a card is typed and saved then it is chosen by its last four, and its number is in no storage, store row or log line', async ({ loggedInPage: page, sandbox }) => {
+  test('when a card is typed and saved then it is chosen by its last four, and its number is in no storage, store row or log line', async ({
+    loggedInPage: page,
+    sandbox,
+  }) => {
     const consoleLines: string[] = [];
     page.on('console', (m) => consoleLines.push(m.text()));
     const dialog = await openNewMethod(page, 'Card');
@@ -64,8 +76,13 @@ test.describe('new payment method', () => {
     await dialog.getByRole('button', { name: 'Continue' }).click();
     await expect(dialog).toBeHidden();
     await expect(chosenMethod(page)).toHaveText('MasterCard x4444');
-    // Focus is not dropped when the dialog closes: it returns to the opener, then the screen moves it to the revealed step.
-    await expect.poll(() => page.evaluate(() => document.activeElement !== document.body && !!document.activeElement?.closest('main'))).toBe(true);
+    // Focus is not dropped when the dialog closes: it returns to the opener, then the screen moves it to the revealed
+    // step.
+    await expect
+      .poll(() =>
+        page.evaluate(() => document.activeElement !== document.body && !!document.activeElement?.closest('main')),
+      )
+      .toBe(true);
 
     const kept = await browserKeeps(page);
     for (const secret of ['5555555555554444', '5555 5555 5555 4444']) {
@@ -73,18 +90,26 @@ test.describe('new payment method', () => {
       expect(consoleLines.join('\n'), 'console').not.toContain(secret);
     }
     expect(await sandbox.findText('5555555555554444'), 'sandbox store rows and log lines').toEqual([]);
-    expect((await sandbox.findText('4444')).some((row) => row.startsWith('payment_methods:')), 'the last four are kept').toBe(true);
+    expect(
+      (await sandbox.findText('4444')).some((row) => row.startsWith('payment_methods:')),
+      'the last four are kept',
+    ).toBe(true);
   });
 
   test.describe('with an ACH agreement newer than the borrower accepted', () => {
     test.beforeEach(async () => {
-      await overrideSettings({ 'agreements.agreement3': 'https://www.example.com/terms/ach.pdf|01/01/2099|ACH Authorization Terms|ach' });
+      await overrideSettings({
+        'agreements.agreement3': 'https://www.example.com/terms/ach.pdf|01/01/2099|ACH Authorization Terms|ach',
+      });
     });
     test.afterEach(async () => {
       await overrideSettings({});
     });
 
-    test('when a bank account is saved then the bank shows, the terms modal is agreed to and the account is chosen', async ({ loggedInPage: page, sandbox }) => {
+    test('when a bank account is saved then the bank shows, the terms modal is agreed to and the account is chosen', async ({
+      loggedInPage: page,
+      sandbox,
+    }) => {
       const dialog = await openNewMethod(page, 'E-Check');
       await dialog.getByLabel('Name on Account').fill('Mary Smith');
       await dialog.getByLabel('Routing Number').fill('021000021');
@@ -98,7 +123,10 @@ test.describe('new payment method', () => {
       await dialog.getByRole('button', { name: 'Continue' }).click();
 
       const terms = page.getByRole('dialog', { name: 'Terms and Conditions' });
-      await expect(terms.getByRole('link', { name: 'ACH Authorization Terms' })).toHaveAttribute('href', 'https://www.example.com/terms/ach.pdf');
+      await expect(terms.getByRole('link', { name: 'ACH Authorization Terms' })).toHaveAttribute(
+        'href',
+        'https://www.example.com/terms/ach.pdf',
+      );
       await expectNoAxeViolations(page);
       await terms.getByRole('button', { name: 'Agree', exact: true }).click();
       await expect(terms).toBeHidden();
@@ -108,7 +136,10 @@ test.describe('new payment method', () => {
     });
   });
 
-  test('when a card is used once (submitted with Enter) then the single-use summary shows it and nothing is saved', async ({ loggedInPage: page, sandbox }) => {
+  test('when a card is used once (submitted with Enter) then the single-use summary shows it and nothing is saved', async ({
+    loggedInPage: page,
+    sandbox,
+  }) => {
     const dialog = await openNewMethod(page, 'Card');
     await typeCard(dialog, '4000056655665556', '123');
     await expectNoAxeViolations(page);

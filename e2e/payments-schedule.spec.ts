@@ -12,7 +12,8 @@ import { expect, test } from './fixtures.ts';
 
 /** True when a Saturday after `today` is still in its month (else every Saturday shown is past and says so instead). */
 function saturdayAheadThisMonth(today: string): boolean {
-  for (let day = addDays(today, 1); day <= monthEnd(today); day = addDays(day, 1)) if (dayOfWeek(day) === 6) return true;
+  for (let day = addDays(today, 1); day <= monthEnd(today); day = addDays(day, 1))
+    if (dayOfWeek(day) === 6) return true;
   return false;
 }
 
@@ -27,8 +28,11 @@ test('when a later weekday is chosen for E-Check then the amount formats on blur
 
   const grid = page.getByRole('grid').first();
   // Weekends are not allowed by default: every Saturday still ahead says so (late in a month, in the next one).
-  if (!saturdayAheadThisMonth(todayOf(e2eNow(), 'UTC'))) await page.getByRole('button', { name: 'Next month' }).first().click();
-  await expect(grid.getByRole('button', { name: /Saturday, .*not available: Payment date cannot be on a Saturday/ }).first()).toBeVisible();
+  if (!saturdayAheadThisMonth(todayOf(e2eNow(), 'UTC')))
+    await page.getByRole('button', { name: 'Next month' }).first().click();
+  await expect(
+    grid.getByRole('button', { name: /Saturday, .*not available: Payment date cannot be on a Saturday/ }).first(),
+  ).toBeVisible();
   const focusable = grid.locator('button[tabindex="0"]');
   await focusable.focus();
   const before = await focusable.getAttribute('aria-label');
@@ -55,11 +59,18 @@ test('when a later weekday is chosen for E-Check then the amount formats on blur
   await expectNoAxeViolations(page);
 
   await page.getByRole('combobox', { name: 'Frequency' }).selectOption({ label: 'Monthly on Date' });
-  await expect(page.getByText('You are responsible for making sure your recurring payment covers your contractual payment amount.', { exact: false })).toBeVisible();
+  await expect(
+    page.getByText(
+      'You are responsible for making sure your recurring payment covers your contractual payment amount.',
+      { exact: false },
+    ),
+  ).toBeVisible();
   await expect(page.getByRole('heading', { name: 'Payment Amount' })).toHaveCount(0);
   await page.getByRole('combobox', { name: 'Frequency' }).selectOption({ label: 'On Due Date' });
   // On Due Date is valid at once; by ACH without custom amounts the amount step is skipped, and the amount and
   // total show above Make Payment instead.
   await expect(page.getByRole('heading', { name: 'Review and Submit' })).toBeVisible();
-  await expect(page.locator('.payment-submit .total-summary')).toContainText(/Payment Amount\$[\d,]+\.\d\dPayment Total/);
+  await expect(page.locator('.payment-submit .total-summary')).toContainText(
+    /Payment Amount\$[\d,]+\.\d\dPayment Total/,
+  );
 });

@@ -13,7 +13,11 @@ import { expect, overrideSettings, test } from './fixtures.ts';
 type Catalogue = { keys: Record<string, { default: string }> };
 
 /** The catalogue defaults of section paymentSubmitErrors: the words the spec quotes. */
-const catalogue = (JSON.parse(readFileSync(new URL('../schemas/settings/paymentSubmitErrors.json', import.meta.url), 'utf8')) as Catalogue).keys;
+const catalogue = (
+  JSON.parse(
+    readFileSync(new URL('../schemas/settings/paymentSubmitErrors.json', import.meta.url), 'utf8'),
+  ) as Catalogue
+).keys;
 
 /** The default text of `key`; a key the catalogue lacks fails the spec rather than expecting `undefined`. */
 function text(key: string): string {
@@ -29,7 +33,10 @@ const pascal = (key: string): string => key.charAt(0).toUpperCase() + key.slice(
 
 /** Server message → on-screen text for a non-blocking submit (ACH, so no card text). */
 const achCases: [message: string, expected: string][] = [
-  ...SUBMIT_ERROR_KEYS.filter((key) => !SUBMIT_BLOCKING_KEYS.has(key)).map((key): [string, string] => [pascal(key), text(key)]),
+  ...SUBMIT_ERROR_KEYS.filter((key) => !SUBMIT_BLOCKING_KEYS.has(key)).map((key): [string, string] => [
+    pascal(key),
+    text(key),
+  ]),
   // Aliases sharing another key's text.
   ['MustSavePaymentMethod', text('payWithoutSaving')],
   ['BeforeCutoffTime', text('dateNotAllowed')],
@@ -58,7 +65,10 @@ async function choosePayoff(page: Page, type: 'Card' | 'E-Check'): Promise<void>
   await expect(page.getByText('Pay off as of today:')).toBeVisible();
 }
 
-/** Confirms the payment once and waits for the sandbox's answer, so two cases with the same text cannot pass on a stale alert. */
+/**
+ * Confirms the payment once and waits for the sandbox's answer, so two cases with the same text cannot pass on a stale
+ * alert.
+ */
 async function submit(page: Page, path: string): Promise<void> {
   const answered = page.waitForResponse((r) => r.url().endsWith(path) && r.request().method() === 'POST');
   await page.getByRole('button', { name: 'Make Payment' }).click();

@@ -22,7 +22,12 @@ test.use({ resetSandboxAfterTest: true });
 
 /** The day as the calendar names it: "Wednesday, November 25, 2026". */
 function spokenDay(day: string): string {
-  return new Date(`${day}T12:00:00`).toLocaleDateString('en-US', { weekday: 'long', month: 'long', day: 'numeric', year: 'numeric' });
+  return new Date(`${day}T12:00:00`).toLocaleDateString('en-US', {
+    weekday: 'long',
+    month: 'long',
+    day: 'numeric',
+    year: 'numeric',
+  });
 }
 
 /**
@@ -39,7 +44,8 @@ async function choosePayoff(page: Page, type: 'Card' | 'E-Check', day?: string):
   await expect(page.getByRole('heading', { name: 'Payment Frequency' })).toBeVisible();
   if (day) {
     const grid = page.getByRole('grid');
-    if (day.slice(0, 7) !== todayOf(e2eNow()).slice(0, 7)) await page.getByRole('button', { name: 'Next month' }).click();
+    if (day.slice(0, 7) !== todayOf(e2eNow()).slice(0, 7))
+      await page.getByRole('button', { name: 'Next month' }).click();
     await grid.getByRole('button', { name: spokenDay(day), exact: true }).click();
   }
   await page.getByRole('checkbox', { name: 'Pay off the full amount' }).check();
@@ -95,7 +101,10 @@ test.describe('submit', () => {
   }) => {
     problems.allow(/Failed to load resource: net::ERR_CONNECTION_RESET .*PaymentScheduled\/SubmitAch/);
     // Up to three scheduled payments, so a second payment would be accepted and show in the list.
-    await overrideSettings({ 'scheduledPaymentOptions.maxScheduledPaymentsAllowedOption': '3', 'scheduledPaymentOptions.allowFuturePayoffByACHOption': 'true' });
+    await overrideSettings({
+      'scheduledPaymentOptions.maxScheduledPaymentsAllowedOption': '3',
+      'scheduledPaymentOptions.allowFuturePayoffByACHOption': 'true',
+    });
     const day = nextBusinessDay(addDays(todayOf(e2eNow()), 1));
     await choosePayoff(page, 'E-Check', day);
     const keys: (string | null)[] = [];
@@ -115,14 +124,20 @@ test.describe('submit', () => {
     expect(rows['Confirmation Number']).toBe(firstReference);
     expect(keys).toHaveLength(2);
     expect(keys[1]).toBe(keys[0]);
-    await expect(page.getByText('If you are close to your due date, please verify that your recurring payment begins as expected.')).toBeVisible();
+    await expect(
+      page.getByText(
+        'If you are close to your due date, please verify that your recurring payment begins as expected.',
+      ),
+    ).toBeVisible();
     await page.goto('/#/myaccount/payment');
     await expect(page.getByRole('region', { name: 'Scheduled Payments' }).getByRole('row')).toHaveCount(2);
   });
 });
 
 test.describe('recurring', () => {
-  test('when a recurring ACH payment needs the draft agreement then Confirm enables only after the preview was opened', async ({ loggedInPage: page }) => {
+  test('when a recurring ACH payment needs the draft agreement then Confirm enables only after the preview was opened', async ({
+    loggedInPage: page,
+  }) => {
     await overrideSettings({ 'portal.requireAchDraftAgreementOption': 'true' });
     await page.goto('/#/myaccount/payment');
     await page.getByRole('button', { name: 'E-Check', exact: true }).click();
@@ -140,7 +155,11 @@ test.describe('recurring', () => {
     await tab.close();
     await dialog.getByRole('button', { name: 'Confirm' }).click();
     const rows = await receipt(page);
-    expect(rows).toMatchObject({ 'Account to Pay From': 'Checking x4321', Frequency: 'Days Before Due Date', 'Days Prior': '3' });
+    expect(rows).toMatchObject({
+      'Account to Pay From': 'Checking x4321',
+      Frequency: 'Days Before Due Date',
+      'Days Prior': '3',
+    });
     expect(rows).toHaveProperty('Total Payment to Draft');
     await page.goto('/#/myaccount/payment');
     await expect(page.getByRole('region', { name: 'Recurring Payment' })).toContainText('Days Before Due Date: 3');
@@ -148,7 +167,9 @@ test.describe('recurring', () => {
 });
 
 test.describe('scheduled and recurring payments', () => {
-  test('when the borrower deletes the scheduled payment then it leaves the list and the deletion is confirmed', async ({ page }) => {
+  test('when the borrower deletes the scheduled payment then it leaves the list and the deletion is confirmed', async ({
+    page,
+  }) => {
     await overrideSettings(deleteAllowed);
     await openPaymentAs(page, 'omar.haddad');
     const list = page.getByRole('region', { name: 'Scheduled Payments' });
@@ -165,7 +186,9 @@ test.describe('scheduled and recurring payments', () => {
     await expect(page.getByRole('region', { name: 'Scheduled Payments' })).toBeHidden();
   });
 
-  test('when the borrower deletes the recurring payment then the panel goes; without the setting it cannot be deleted', async ({ page }) => {
+  test('when the borrower deletes the recurring payment then the panel goes; without the setting it cannot be deleted', async ({
+    page,
+  }) => {
     await openPaymentAs(page, 'beth.morgan');
     const panel = page.getByRole('region', { name: 'Recurring Payment' });
     await expect(panel).toContainText('x6789');

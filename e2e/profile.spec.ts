@@ -5,7 +5,9 @@
 import { expect, test } from './fixtures.ts';
 import { mailedTo } from './outbox.ts';
 
-test('profile edits to personal information and notifications persist after a reload', async ({ loggedInPage: page }) => {
+test('profile edits to personal information and notifications persist after a reload', async ({
+  loggedInPage: page,
+}) => {
   await page.goto('/#/myaccount/profile');
   const personal = page.getByRole('region', { name: 'Personal Information' });
   const city = personal.getByLabel(/^City/);
@@ -36,8 +38,12 @@ test('profile edits to personal information and notifications persist after a re
   await expect(notifications.getByText('Changes saved')).toBeVisible();
 
   await page.reload();
-  await expect(page.getByRole('region', { name: 'Personal Information' }).getByLabel(/^City/)).toHaveValue('Springfield');
-  await expect(page.getByRole('region', { name: 'Personal Information' }).getByRole('textbox', { name: /^Phone Number/ })).toHaveValue('217-555-0142');
+  await expect(page.getByRole('region', { name: 'Personal Information' }).getByLabel(/^City/)).toHaveValue(
+    'Springfield',
+  );
+  await expect(
+    page.getByRole('region', { name: 'Personal Information' }).getByRole('textbox', { name: /^Phone Number/ }),
+  ).toHaveValue('217-555-0142');
   await expect(page.getByRole('switch', { name: 'Money Transfers Email' })).toBeChecked({ checked: !wasOn });
 });
 
@@ -49,7 +55,9 @@ test('the contact-info change form sends the request and says Request sent', asy
   await expect(submit).toHaveAttribute('aria-disabled', 'true');
   await submit.focus();
   await page.keyboard.press('Enter');
-  await expect(page.getByRole('alert').filter({ hasText: 'Please correct the errors below before submitting.' })).toBeVisible();
+  await expect(
+    page.getByRole('alert').filter({ hasText: 'Please correct the errors below before submitting.' }),
+  ).toBeVisible();
   const firstAccount = page.getByRole('group', { name: 'Accounts' }).getByRole('checkbox').first();
   await expect(firstAccount).toBeFocused();
   await firstAccount.check();

@@ -32,14 +32,19 @@ async function fillPerson(page: Page, p: ScenarioPerson) {
 
 /** A JSON POST to the sandbox API. */
 async function post(path: string, body: unknown): Promise<Response> {
-  return fetch(`${sandboxUrl()}${path}`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) });
+  return fetch(`${sandboxUrl()}${path}`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify(body),
+  });
 }
 
 /** Signs in through the API; returns the user token. */
 async function apiLogin(username: string, password: string): Promise<string> {
   const res = await post('/api/login/userlogin', { username, password });
   const answer = (await res.json()) as { UserToken?: string };
-  if (res.status !== 200 || !answer.UserToken) throw new Error(`login of ${username}: HTTP ${res.status} ${JSON.stringify(answer)}`);
+  if (res.status !== 200 || !answer.UserToken)
+    throw new Error(`login of ${username}: HTTP ${res.status} ${JSON.stringify(answer)}`);
   return answer.UserToken;
 }
 
@@ -74,7 +79,9 @@ test.describe('recovery screen', () => {
     await page.getByLabel('Zip Code', { exact: true }).fill('');
     await page.getByLabel('Zip Code', { exact: true }).pressSequentially('99999');
     await page.getByRole('button', { name: 'Continue' }).click();
-    await expect(page.getByRole('alert')).toHaveText('There was an error validating your identity, please check your information and try again');
+    await expect(page.getByRole('alert')).toHaveText(
+      'There was an error validating your identity, please check your information and try again',
+    );
     await expect(page.getByLabel('Email Address', { exact: true })).toBeVisible();
   });
 
@@ -86,8 +93,16 @@ test.describe('recovery screen', () => {
       ['BadQuestion', 403, 'An error occurred retrieving your secret question'],
       ['Invalid', 403, 'There was an error validating your identity, please check your information and try again'],
       ['Error', 400, 'There was an error validating your identity, please check your information and try again'],
-      ['RecoveryFailed', 403, 'Failed to recover credentials, please verify your information or contact your local branch'],
-      ['RecoveryMaxAttempts', 403, 'You have reached the maximum amount of recovery attempts. Please wait a while and try again.'],
+      [
+        'RecoveryFailed',
+        403,
+        'Failed to recover credentials, please verify your information or contact your local branch',
+      ],
+      [
+        'RecoveryMaxAttempts',
+        403,
+        'You have reached the maximum amount of recovery attempts. Please wait a while and try again.',
+      ],
       ['Error500', 500, 'An error occurred, please contact your institution'],
       ['SomethingNew', 403, 'There was an error validating your identity, please check your information and try again'],
     ];
@@ -115,17 +130,26 @@ test.describe('recovery screen', () => {
     await page.getByRole('button', { name: 'Continue' }).click();
     await page.getByLabel('Secret Answer', { exact: true }).fill('Dallas');
     await page.getByRole('button', { name: 'Verify' }).click();
-    await expect(page.getByRole('alert')).toHaveText('Failed to recover credentials, please verify your information or contact your local branch');
+    await expect(page.getByRole('alert')).toHaveText(
+      'Failed to recover credentials, please verify your information or contact your local branch',
+    );
   });
 
   test('when the site is in maintenance the recovery sends the visitor to login', async ({ page, mock, problems }) => {
     problems.allow(/status of 503/);
     await page.goto('/#/home/recovery');
     await fillIdentity(page, 'basic.user');
-    await mock.fault({ method: 'POST', path: '/api/Recovery/GetSecretQuestion', status: 503, errorCode: 'maintenanceModeEnabled' });
+    await mock.fault({
+      method: 'POST',
+      path: '/api/Recovery/GetSecretQuestion',
+      status: 503,
+      errorCode: 'maintenanceModeEnabled',
+    });
     await page.getByRole('button', { name: 'Continue' }).click();
     await expect(page).toHaveURL(/#\/home\/login\?error=down$/);
-    await expect(page.getByText('The site is currently offline for maintenance. Please try again later.')).toBeVisible();
+    await expect(
+      page.getByText('The site is currently offline for maintenance. Please try again later.'),
+    ).toBeVisible();
   });
 });
 
@@ -158,7 +182,11 @@ test.describe('reset link', () => {
     await page.getByRole('button', { name: 'Submit' }).click();
     await expect(page.getByRole('status')).toContainText('Your account has been activated');
     const token = await apiLogin('grace.okafor', 'Activate1x');
-    const question = await post('/api/register/SetPasswordQuestion', { PasswordQuestion: 'What city were you born in?', PasswordAnswer: SECRET_ANSWER, UserToken: token });
+    const question = await post('/api/register/SetPasswordQuestion', {
+      PasswordQuestion: 'What city were you born in?',
+      PasswordAnswer: SECRET_ANSWER,
+      UserToken: token,
+    });
     expect(question.status, 'setting up the secret question').toBeLessThan(300);
 
     await page.goto('/#/home/recovery');
@@ -213,14 +241,23 @@ test.describe('reset link', () => {
     problems.allow(/status of (4|5)\d\d/);
     const user = scenarioNamed('credit.line');
     const p = user.person;
-    const sent = await post('/api/Recovery/AnswerSecretQuestion', { LogonName: user.username, EmailAddress: p.emailAddress, ZipCode: p.zipCode, SecretAnswer: SECRET_ANSWER });
+    const sent = await post('/api/Recovery/AnswerSecretQuestion', {
+      LogonName: user.username,
+      EmailAddress: p.emailAddress,
+      ZipCode: p.zipCode,
+      SecretAnswer: SECRET_ANSWER,
+    });
     expect(((await sent.json()) as { HasNoErrors: boolean }).HasNoErrors).toBe(true);
     await page.goto(await lastLinkTo(p.emailAddress));
     await page.getByLabel('New Password', { exact: true }).fill('Another9z');
     await page.getByLabel('Confirm Password', { exact: true }).fill('Another9z');
     const codes: [string, number, string][] = [
       ['Error', 400, 'There was an error resetting your password. Please try again.'],
-      ['Error500', 500, 'Your password could not be reset because of a problem on our side. Please try again later or contact your institution.'],
+      [
+        'Error500',
+        500,
+        'Your password could not be reset because of a problem on our side. Please try again later or contact your institution.',
+      ],
       ['ChooseDifferentPassword', 400, 'Please choose a different password.'],
       ['PasswordTooShort', 400, 'Password is not long enough.'],
       ['PasswordSameAsLogin', 400, 'Password must be different than Username.'],
@@ -235,7 +272,11 @@ test.describe('reset link', () => {
       ['PasswordMissingSpecialCharacter', 400, 'Password must contain a special character.'],
       ['PasswordEqualsPortionOfLogon', 400, 'Password must not equal a portion of the username.'],
       ['PasswordMatchesEmail', 400, 'Password must not match the email address.'],
-      ['PasswordContainsThreeOrMoreConsecutiveIdenticalCharacters', 400, 'Password must not contain three or more identical consecutive characters.'],
+      [
+        'PasswordContainsThreeOrMoreConsecutiveIdenticalCharacters',
+        400,
+        'Password must not contain three or more identical consecutive characters.',
+      ],
       ['NotInTheCatalogue', 400, 'There was an error resetting your password. Please try again.'],
     ];
     for (const [errorCode, status, text] of codes) {

@@ -1,4 +1,7 @@
-/** Reflow (WCAG 1.4.10): every portal route at 320 CSS px wide scrolls no sideways (zoom after load: locations-a11y.spec.ts). */
+/**
+ * Reflow (WCAG 1.4.10): every portal route at 320 CSS px wide scrolls no sideways (zoom after load:
+ * locations-a11y.spec.ts).
+ */
 import { routeTable, visitPath, type RouteDef } from '../portal/src/app/route-table.ts';
 import { waitForSettledPage } from './axe.ts';
 import { expect, test } from './fixtures.ts';
@@ -16,9 +19,15 @@ async function visitAll(page: Page, routes: readonly RouteDef[]) {
 }
 
 test('when the logged-out routes are shown 320 px wide, then none scrolls sideways', async ({ page }) => {
-  await visitAll(page, routeTable.filter((r) => r.area !== 'myaccount'));
+  await visitAll(
+    page,
+    routeTable.filter((r) => r.area !== 'myaccount'),
+  );
 });
 
 test('when the logged-in routes are shown 320 px wide, then none scrolls sideways', async ({ loggedInPage }) => {
-  await visitAll(loggedInPage, routeTable.filter((r) => r.area === 'myaccount'));
+  await visitAll(
+    loggedInPage,
+    routeTable.filter((r) => r.area === 'myaccount'),
+  );
 });

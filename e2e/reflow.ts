@@ -19,7 +19,10 @@ export async function sidewaysOverflow(page: Page): Promise<{ px: number; culpri
     const culprits = [...document.body.querySelectorAll('*')]
       .filter((el) => el.getBoundingClientRect().right > width + 0.5 && !scrollsItself(el))
       .slice(0, 5)
-      .map((el) => `${el.tagName.toLowerCase()}.${[...el.classList].join('.')} right=${Math.round(el.getBoundingClientRect().right)}`);
+      .map(
+        (el) =>
+          `${el.tagName.toLowerCase()}.${[...el.classList].join('.')} right=${Math.round(el.getBoundingClientRect().right)}`,
+      );
     return { px: root.scrollWidth - width, culprits };
   });
 }
@@ -35,7 +38,9 @@ export async function expectOnTop(target: Locator, what: string): Promise<void> 
   const covered = await target.evaluate((el) => {
     const r = el.getBoundingClientRect();
     const hit = document.elementFromPoint(r.left + Math.min(r.width / 2, 20), r.top + r.height / 2);
-    return hit && !el.contains(hit) && !hit.contains(el) ? `${hit.tagName.toLowerCase()}.${[...hit.classList].join('.')}` : null;
+    return hit && !el.contains(hit) && !hit.contains(el)
+      ? `${hit.tagName.toLowerCase()}.${[...hit.classList].join('.')}`
+      : null;
   });
   expect(covered, `${what} is covered by ${covered}`).toBeNull();
 }

@@ -1,8 +1,20 @@
-/** Steps of the register screen shared by the registration specs: the personal data section, filled as a visitor types it. */
+/**
+ * Steps of the register screen shared by the registration specs: the personal data section, filled as a visitor types
+ * it.
+ */
 import type { Page } from '@playwright/test';
 
 /** A person the sandbox knows and who has no login yet (README "People the lender knows who have no login yet"). */
-export const emily = { account: '00012045183', first: 'Emily', last: 'Chen', email: 'emily.chen@example.com', ssn: '911204587', dob: '06151991', zip: '78701', phone: '5125550111' };
+export const emily = {
+  account: '00012045183',
+  first: 'Emily',
+  last: 'Chen',
+  email: 'emily.chen@example.com',
+  ssn: '911204587',
+  dob: '06151991',
+  zip: '78701',
+  phone: '5125550111',
+};
 
 /** What the personal data section asks for; dates and numbers as typed into their masks. */
 export type PersonalData = typeof emily;

@@ -30,7 +30,10 @@ test.afterEach(async () => {
   await control('PUT', 'maintenance', { isEnabled: false });
 });
 
-/** The alert showing a message: the page's and the e-mail step's alert regions stay in the page while empty (ui/live-message.tsx). */
+/**
+ * The alert showing a message: the page's and the e-mail step's alert regions stay in the page while empty
+ * (ui/live-message.tsx).
+ */
 const shownAlert = (page: Page) => page.getByRole('alert').filter({ hasText: /\S/ });
 
 async function toLogonSection(page: Page, p = emily, type = 'Loan') {
@@ -52,7 +55,9 @@ async function fillLogon(page: Page, logon: string, password = 'Garden2024') {
   await page.getByLabel('I agree to the Online Banking Agreement').check();
 }
 
-test('breadcrumb gating, account-type mask change, and a successful registration signs the new borrower in', async ({ page }) => {
+test('breadcrumb gating, account-type mask change, and a successful registration signs the new borrower in', async ({
+  page,
+}) => {
   await page.goto('/#/home/register');
   await expect(page.getByRole('heading', { name: 'Create an account', level: 1 })).toBeVisible();
   const crumbs = page.getByRole('navigation', { name: 'Registration steps' });
@@ -64,7 +69,15 @@ test('breadcrumb gating, account-type mask change, and a successful registration
 
   // Required messages on an empty Continue.
   await page.getByRole('button', { name: 'Continue' }).click();
-  for (const text of ['Account Type is required.', 'Last Name is required.', 'emailAddress is required.', 'SSN is required.', 'Date Of Birth is required.', 'Zip Code is required.', 'Phone Number is required.']) {
+  for (const text of [
+    'Account Type is required.',
+    'Last Name is required.',
+    'emailAddress is required.',
+    'SSN is required.',
+    'Date Of Birth is required.',
+    'Zip Code is required.',
+    'Phone Number is required.',
+  ]) {
     await expect(page.locator('.form-field__error', { hasText: text })).toBeVisible();
   }
   await expectNoAxeViolations(page);
@@ -86,12 +99,18 @@ test('breadcrumb gating, account-type mask change, and a successful registration
   await expect(page.getByLabel('Password', { exact: true })).toBeDisabled();
   await page.getByRole('button', { name: 'Register' }).click();
   await expect(page.locator('.form-field__error', { hasText: 'Login Name is required.' })).toBeVisible();
-  await expect(page.locator('.form-field__error', { hasText: 'You must agree to the Online Banking Agreement' })).toBeVisible();
+  await expect(
+    page.locator('.form-field__error', { hasText: 'You must agree to the Online Banking Agreement' }),
+  ).toBeVisible();
   await page.getByLabel('Login Name').fill('emily');
-  await expect(page.locator('.form-field__error', { hasText: 'Login Name must be at least 8 characters.' })).toBeVisible();
+  await expect(
+    page.locator('.form-field__error', { hasText: 'Login Name must be at least 8 characters.' }),
+  ).toBeVisible();
   await page.getByLabel('Password', { exact: true }).fill('gardening');
   await page.getByLabel('Confirm Password').fill('gardenin');
-  await expect(page.locator('.form-field__error', { hasText: 'Password must have both a letter and a number.' })).toBeVisible();
+  await expect(
+    page.locator('.form-field__error', { hasText: 'Password must have both a letter and a number.' }),
+  ).toBeVisible();
   await expect(page.locator('.form-field__error', { hasText: 'Password does not match' })).toBeVisible();
   await expectNoAxeViolations(page);
 
@@ -105,7 +124,9 @@ test('breadcrumb gating, account-type mask change, and a successful registration
   await expect(page.getByText('Welcome, Emily Chen')).toBeVisible();
 });
 
-test('when a completed section is made invalid again, the later tabs are disabled until it is valid (spec §2)', async ({ page }) => {
+test('when a completed section is made invalid again, the later tabs are disabled until it is valid (spec §2)', async ({
+  page,
+}) => {
   await toLogonSection(page);
   const crumbs = page.getByRole('navigation', { name: 'Registration steps' });
   await expect(crumbs.getByRole('button', { name: 'Registration' })).toBeEnabled();
@@ -131,14 +152,25 @@ test('registration answers from the sandbox: taken logon name and restricted acc
   await page.getByRole('button', { name: 'Register' }).click();
   await expect(shownAlert(page)).toHaveText('The logon name you chose is already taken.');
 
-  const paul = { account: '00023188041', first: 'Paul', last: 'Rivera', email: 'paul.rivera@example.com', ssn: '912375460', dob: '09281984', zip: '75201', phone: '2145550182' };
+  const paul = {
+    account: '00023188041',
+    first: 'Paul',
+    last: 'Rivera',
+    email: 'paul.rivera@example.com',
+    ssn: '912375460',
+    dob: '09281984',
+    zip: '75201',
+    phone: '2145550182',
+  };
   await toLogonSection(page, paul, 'Deposit');
   await fillLogon(page, 'paul.rivera');
   await page.getByRole('button', { name: 'Register' }).click();
   await expect(shownAlert(page)).toHaveText('Your account has been registered, however it is currently restricted.');
 });
 
-test('logonInfo: Register without ticking shows the step-level and the per-row agreement messages', async ({ page }) => {
+test('logonInfo: Register without ticking shows the step-level and the per-row agreement messages', async ({
+  page,
+}) => {
   await toLogonSection(page);
   await page.getByLabel('Login Name').fill('emily.agree');
   await page.getByLabel('Password', { exact: true }).fill('Garden2024');
@@ -155,8 +187,13 @@ test('logonInfo: Register without ticking shows the step-level and the per-row a
   await expect(group.locator('.form-field__error')).toHaveCount(0);
 });
 
-test('logonInfo in rich-text agreement mode: the agreement opens in a dialog and Accept enables its box', async ({ page }) => {
-  await overrideSettings({ 'access.forceRichTextAgreements': 'true', 'agreements.agreement1RichText': '<p>Online banking terms for members.</p>' });
+test('logonInfo in rich-text agreement mode: the agreement opens in a dialog and Accept enables its box', async ({
+  page,
+}) => {
+  await overrideSettings({
+    'access.forceRichTextAgreements': 'true',
+    'agreements.agreement1RichText': '<p>Online banking terms for members.</p>',
+  });
   await toLogonSection(page);
   const box = page.getByLabel('I agree to the Online Banking Agreement');
   await expect(box).toBeDisabled();
@@ -179,7 +216,10 @@ const errorTexts: [string, string][] = [
   ['Failed', 'Sorry, there was an error trying to register your account. Please contact your institution for help.'],
   ['Error', 'Sorry, there was an error trying to register your account. Please contact your institution for help.'],
   ['SSNNull', 'Sorry, there was an error trying to register your account. Please contact your institution for help.'],
-  ['Invalid', 'Sorry, there was an error trying to register your account. Please check your information and try again or contact your institution for help.'],
+  [
+    'Invalid',
+    'Sorry, there was an error trying to register your account. Please check your information and try again or contact your institution for help.',
+  ],
   ['Restricted', 'Your account has been registered, however it is currently restricted.'],
   ['SSN', 'The social security information you have entered is in an invalid format.'],
   ['DateOfBirth', 'Date of Birth is invalid.'],
@@ -195,7 +235,10 @@ const errorTexts: [string, string][] = [
   ['PasswordMissingSpecialCharacter', 'Password must contain a special character.'],
   ['PasswordEqualsPortionOfLogon', 'Password must not equal a portion of the username.'],
   ['PasswordMatchesEmail', 'Password must not match the email address.'],
-  ['PasswordContainsThreeOrMoreConsecutiveIdenticalCharacters', 'Password must not contain three or more identical consecutive characters.'],
+  [
+    'PasswordContainsThreeOrMoreConsecutiveIdenticalCharacters',
+    'Password must not contain three or more identical consecutive characters.',
+  ],
   ['UserNameTooShort', 'Username is too short.'],
   ['LogonTooShort', 'Username is too short.'],
   ['LogonMissingCapitalLetter', 'Username must contain a capital letter.'],
@@ -207,7 +250,10 @@ const errorTexts: [string, string][] = [
   ['AccountNumberError', 'The account number is not in the correct format.'],
   ['MustAgreeToAllError', 'You must agree to all the agreements.'],
   ['AgreementRecordingError', 'You must agree to all the agreements.'],
-  ['SomethingUnknown', 'Sorry, there was an error trying to register your account. Please contact your institution for help.'],
+  [
+    'SomethingUnknown',
+    'Sorry, there was an error trying to register your account. Please contact your institution for help.',
+  ],
 ];
 
 test('every registration error key shows its text (sandbox faults)', async ({ page, mock, problems }) => {
@@ -222,7 +268,12 @@ test('every registration error key shows its text (sandbox faults)', async ({ pa
     await expect(shownAlert(page), code).toHaveText(text);
   }
   await expectNoAxeViolations(page);
-  await mock.fault({ method: 'POST', path: '/api/Register/RegisterUser', status: 403, errorCode: 'maintenanceModeEnabled' });
+  await mock.fault({
+    method: 'POST',
+    path: '/api/Register/RegisterUser',
+    status: 403,
+    errorCode: 'maintenanceModeEnabled',
+  });
   await page.getByRole('button', { name: 'Register' }).click();
   await expect(page).toHaveURL(/#\/home\/login/);
 });
@@ -244,7 +295,11 @@ test('e-mail code verification: sent, resend, the three errors, then verified', 
   await expect(shownAlert(page)).toHaveText('There was an error while validating.');
   for (const [status, code, text] of [
     [403, 'CodeExpired', 'The code you have entered has expired.'],
-    [403, 'MaxAttemptsReached', 'You have exceeded the maximum number of attempts for this code. Press Resend Code to start over.'],
+    [
+      403,
+      'MaxAttemptsReached',
+      'You have exceeded the maximum number of attempts for this code. Press Resend Code to start over.',
+    ],
     [500, 'ServerError', 'Something went wrong during email verification.'],
   ] as const) {
     await mock.fault({ method: 'POST', path: '/api/Register/ValidateCode', status, errorCode: code });
@@ -257,7 +312,9 @@ test('e-mail code verification: sent, resend, the three errors, then verified', 
   await expect(shownAlert(page)).toHaveCount(0);
   // Resend mails a new code under a new token, and the earlier code does not verify with it: wait for the new
   // mail, then for the page to hold its token (Resend Code is usable again once the answer is in).
-  await expect.poll(async () => (await mailedCodes()).length, { message: 'the resent code in the outbox' }).toBe(mailedBefore + 1);
+  await expect
+    .poll(async () => (await mailedCodes()).length, { message: 'the resent code in the outbox' })
+    .toBe(mailedBefore + 1);
   await expect(page.getByRole('button', { name: 'Resend Code' })).toBeEnabled();
   const code = (await mailedCodes()).at(-1) ?? '';
   expect(code).toMatch(/^\d+$/);
@@ -277,7 +334,11 @@ test('maintenance mode on a section change sends the visitor to login', async ({
 });
 
 test('a preset account type hides the choice and uses its mask', async ({ page }) => {
-  await overrideSettings({ 'access.registerAsLoanAccount': 'false', 'access.registerAsDepositAccount': 'true', 'access.removeCheckDigit': 'true' });
+  await overrideSettings({
+    'access.registerAsLoanAccount': 'false',
+    'access.registerAsDepositAccount': 'true',
+    'access.removeCheckDigit': 'true',
+  });
   await page.goto('/#/home/register');
   await expect(page.getByLabel('Account Type')).toHaveCount(0);
   await page.getByLabel('Account Number').pressSequentially('00023188041');

@@ -24,7 +24,9 @@ interface LoginAnswer {
 }
 
 async function apiLogin(request: APIRequestContext, user: Scenario): Promise<{ status: number; answer: LoginAnswer }> {
-  const res = await request.post('/api/login/userlogin', { data: { username: user.username, password: user.password } });
+  const res = await request.post('/api/login/userlogin', {
+    data: { username: user.username, password: user.password },
+  });
   return { status: res.status(), answer: (await res.json()) as LoginAnswer };
 }
 
@@ -50,12 +52,19 @@ const accountsOf = async (request: APIRequestContext, token: string) =>
 async function loanOf(request: APIRequestContext, user: Scenario, token: string): Promise<Account> {
   const accounts = await accountsOf(request, token);
   const loan = accounts.find((a) => a.Type === 0 && !/closed/i.test(a.Comment));
-  expect(loan, `${user.username} has an open loan; accounts: ${JSON.stringify(accounts.map((a) => [a.Number, a.Type]))}`).toBeDefined();
+  expect(
+    loan,
+    `${user.username} has an open loan; accounts: ${JSON.stringify(accounts.map((a) => [a.Number, a.Type]))}`,
+  ).toBeDefined();
   return loan!;
 }
 
 const paymentInfo = async (request: APIRequestContext, user: Scenario, token: string) =>
-  getJson<Record<string, unknown>>(request, `/api/PaymentInformation/GetPaymentInfo?accountNumber=${encodeURIComponent((await loanOf(request, user, token)).Number)}`, token);
+  getJson<Record<string, unknown>>(
+    request,
+    `/api/PaymentInformation/GetPaymentInfo?accountNumber=${encodeURIComponent((await loanOf(request, user, token)).Number)}`,
+    token,
+  );
 
 /** Asserts one promised state for one user. */
 export type Check = (request: APIRequestContext, user: Scenario) => Promise<void>;
@@ -81,12 +90,19 @@ export const checks: Partial<Record<ScenarioTag, { then: string; check: Check }>
       expect(answer.ChangePasswordToken, 'ChangePasswordToken').toEqual(expect.any(String));
     },
   },
-  'no-secret-question': { then: 'the login says HasPasswordQuestion false', check: loginField('HasPasswordQuestion', false) },
+  'no-secret-question': {
+    then: 'the login says HasPasswordQuestion false',
+    check: loginField('HasPasswordQuestion', false),
+  },
   agreements: {
     then: 'the login agreement is still needed',
     check: async (request, user) => {
       const token = (await apiLogin(request, user)).answer.UserToken ?? '';
-      const needed = await getJson<{ Agreements: unknown[] }>(request, `/api/AgreementLogging/GetNeededAgreements?whenToAgree=0&userName=${user.username}`, token);
+      const needed = await getJson<{ Agreements: unknown[] }>(
+        request,
+        `/api/AgreementLogging/GetNeededAgreements?whenToAgree=0&userName=${user.username}`,
+        token,
+      );
       expect(needed.Agreements.length, JSON.stringify(needed)).toBeGreaterThan(0);
     },
   },
@@ -109,32 +125,74 @@ export const checks: Partial<Record<ScenarioTag, { then: string; check: Check }>
       expect(answer.IsLoggedIn, JSON.stringify(answer)).toBe(true);
     },
   },
-  business: { then: 'the login carries a company number', check: async (r, u) => expect((await apiLogin(r, u)).answer.CompanyNumber).not.toBe(0) },
-  delinquent: { then: 'a loan is past due with fees due', check: accounts((a) => a.some((x) => x.LoanPastDue === true && (x.FeesDue ?? 0) > 0)) },
+  business: {
+    then: 'the login carries a company number',
+    check: async (r, u) => expect((await apiLogin(r, u)).answer.CompanyNumber).not.toBe(0),
+  },
+  delinquent: {
+    then: 'a loan is past due with fees due',
+    check: accounts((a) => a.some((x) => x.LoanPastDue === true && (x.FeesDue ?? 0) > 0)),
+  },
   'past-due': { then: 'a loan is past due', check: accounts((a) => a.some((x) => x.LoanPastDue === true)) },
-  'closed-loan': { then: 'a loan is closed with a zero balance', check: accounts((a) => a.some((x) => /closed/i.test(x.Comment) && (x.Balance ?? 0) === 0)) },
-  'line-of-credit': { then: 'a line of credit (type 9) is listed', check: accounts((a) => a.some((x) => x.Type === 9)) },
+  'closed-loan': {
+    then: 'a loan is closed with a zero balance',
+    check: accounts((a) => a.some((x) => /closed/i.test(x.Comment) && (x.Balance ?? 0) === 0)),
+  },
+  'line-of-credit': {
+    then: 'a line of credit (type 9) is listed',
+    check: accounts((a) => a.some((x) => x.Type === 9)),
+  },
   'no-accounts': { then: 'the account list is empty', check: accounts((a) => a.length === 0) },
-  'deposit-only': { then: 'only deposit accounts are listed', check: accounts((a) => a.length > 0 && a.every((x) => [1, 3, 5, 6].includes(x.Type))) },
+  'deposit-only': {
+    then: 'only deposit accounts are listed',
+    check: accounts((a) => a.length > 0 && a.every((x) => [1, 3, 5, 6].includes(x.Type))),
+  },
   'payoff-locked': {
     then: 'the payoff quote is refused',
     check: async (request, user) => {
       const token = await sessionOf(request, user);
       const loan = await loanOf(request, user, token);
       const today = e2eNow().toISOString().slice(0, 10);
-      const res = await request.get(`/api/PaymentInformation/GetPayOffQuote?AccountNumber=${encodeURIComponent(loan.Number)}&PayOffDate=${today}`, { headers: { UserToken: token } });
+      const res = await request.get(
+        `/api/PaymentInformation/GetPayOffQuote?AccountNumber=${encodeURIComponent(loan.Number)}&PayOffDate=${today}`,
+        { headers: { UserToken: token } },
+      );
       const quote = (await res.json()) as { HasNoErrors: boolean; Errors: unknown[] };
       expect(quote.HasNoErrors, JSON.stringify(quote)).toBe(false);
       expect(quote.Errors.length).toBeGreaterThan(0);
     },
   },
   'has-recurring': { then: 'payment info lists a recurring payment', check: info((i) => i.RecurringPayment != null) },
-  'has-scheduled': { then: 'payment info lists a scheduled payment', check: info((i) => Array.isArray(i.ScheduledPayments) && i.ScheduledPayments.length > 0) },
-  'card-blocked': { then: 'payment info blocks cards', check: info((i) => i.blockCardPayment === true || (i.PaymentOptions as { AllowCards?: boolean })?.AllowCards === false) },
-  'ach-blocked': { then: 'payment info blocks ACH', check: info((i) => i.blockAchPayment === true || (i.PaymentOptions as { AllowACH?: boolean })?.AllowACH === false) },
-  holiday: { then: 'the due date is one of the non-payment days', check: info((i) => Array.isArray(i.NonPaymentDays) && i.NonPaymentDays.includes(i.DueDate)) },
-  cutoff: { then: 'immediate ACH is past the cut-off', check: info((i) => i.BlockImmediateACHPaymentsAfterCutoffTime === true && typeof i.AdjustedACHPaymentDateAfterCutoffTime === 'string') },
-  'small-dollar': { then: 'the loan has mail preference 2 (7-day small-dollar window)', check: info((i) => i.MailPreference === 2) },
+  'has-scheduled': {
+    then: 'payment info lists a scheduled payment',
+    check: info((i) => Array.isArray(i.ScheduledPayments) && i.ScheduledPayments.length > 0),
+  },
+  'card-blocked': {
+    then: 'payment info blocks cards',
+    check: info(
+      (i) => i.blockCardPayment === true || (i.PaymentOptions as { AllowCards?: boolean })?.AllowCards === false,
+    ),
+  },
+  'ach-blocked': {
+    then: 'payment info blocks ACH',
+    check: info((i) => i.blockAchPayment === true || (i.PaymentOptions as { AllowACH?: boolean })?.AllowACH === false),
+  },
+  holiday: {
+    then: 'the due date is one of the non-payment days',
+    check: info((i) => Array.isArray(i.NonPaymentDays) && i.NonPaymentDays.includes(i.DueDate)),
+  },
+  cutoff: {
+    then: 'immediate ACH is past the cut-off',
+    check: info(
+      (i) =>
+        i.BlockImmediateACHPaymentsAfterCutoffTime === true &&
+        typeof i.AdjustedACHPaymentDateAfterCutoffTime === 'string',
+    ),
+  },
+  'small-dollar': {
+    then: 'the loan has mail preference 2 (7-day small-dollar window)',
+    check: info((i) => i.MailPreference === 2),
+  },
 };
 
 function loginField(field: string, value: unknown): Check {
@@ -165,4 +223,3 @@ function info(holds: (paymentInfo: Record<string, unknown>) => boolean): Check {
     expect(holds(answer), `payment info of ${user.username}: ${JSON.stringify(answer).slice(0, 600)}`).toBe(true);
   };
 }
-

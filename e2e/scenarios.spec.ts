@@ -11,19 +11,54 @@ import { loginThroughUi } from './login.ts';
 import { checks } from './scenario-promises.ts';
 
 /** Tags that add a login step or refuse the login: these users do not land on the dashboard. */
-const LOGIN_STEP_TAGS: readonly ScenarioTag[] = ['mfa', 'ssn-check', 'must-change-password', 'no-secret-question', 'agreements', 'locked', 'restricted', 'no-email', 'sso'];
+const LOGIN_STEP_TAGS: readonly ScenarioTag[] = [
+  'mfa',
+  'ssn-check',
+  'must-change-password',
+  'no-secret-question',
+  'agreements',
+  'locked',
+  'restricted',
+  'no-email',
+  'sso',
+];
 
 /** The scenario tags, each promised on at least one user. */
 const ISSUE_TAGS: readonly ScenarioTag[] = [
-  'basic', 'business', 'mfa', 'ssn-check', 'must-change-password', 'no-secret-question', 'agreements', 'locked', 'restricted',
-  'no-email', 'sso', 'delinquent', 'past-due', 'closed-loan', 'line-of-credit', 'payoff-locked', 'has-recurring',
-  'has-scheduled', 'no-accounts', 'deposit-only', 'card-blocked', 'ach-blocked',
+  'basic',
+  'business',
+  'mfa',
+  'ssn-check',
+  'must-change-password',
+  'no-secret-question',
+  'agreements',
+  'locked',
+  'restricted',
+  'no-email',
+  'sso',
+  'delinquent',
+  'past-due',
+  'closed-loan',
+  'line-of-credit',
+  'payoff-locked',
+  'has-recurring',
+  'has-scheduled',
+  'no-accounts',
+  'deposit-only',
+  'card-blocked',
+  'ach-blocked',
 ];
 
 test('when the scenario list is read then every tag the issue names is on a user and has a check here', () => {
   const tagged = new Set(allScenarios.flatMap((s) => s.tags));
-  expect(ISSUE_TAGS.filter((t) => !tagged.has(t)), 'tags on no scenario user').toEqual([]);
-  expect(ISSUE_TAGS.filter((t) => t !== 'basic' && !checks[t]), 'tags without a check in scenario-promises.ts').toEqual([]);
+  expect(
+    ISSUE_TAGS.filter((t) => !tagged.has(t)),
+    'tags on no scenario user',
+  ).toEqual([]);
+  expect(
+    ISSUE_TAGS.filter((t) => t !== 'basic' && !checks[t]),
+    'tags without a check in scenario-promises.ts',
+  ).toEqual([]);
 });
 
 // The checks are about the seed, and specs that ran before in this worker change scenario users
@@ -34,7 +69,9 @@ test.beforeAll(async () => {
 
 for (const user of allScenarios) {
   if (!user.tags.some((t) => LOGIN_STEP_TAGS.includes(t))) {
-    test(`when ${user.username} (${user.tags.join(', ')}) logs in through the login screen then the dashboard opens`, async ({ page }) => {
+    test(`when ${user.username} (${user.tags.join(', ')}) logs in through the login screen then the dashboard opens`, async ({
+      page,
+    }) => {
       await loginThroughUi(page, user);
     });
   }

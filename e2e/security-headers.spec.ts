@@ -7,7 +7,10 @@ test('when the portal page loads then its CSP allows scripts from self only, wit
 }) => {
   const response = await page.goto('/');
   const csp = response?.headers()['content-security-policy'] ?? '';
-  const scriptSrc = csp.split(';').map((d) => d.trim()).find((d) => d.startsWith('script-src'));
+  const scriptSrc = csp
+    .split(';')
+    .map((d) => d.trim())
+    .find((d) => d.startsWith('script-src'));
   expect(scriptSrc).toBe("script-src 'self'");
   expect(csp).not.toContain('unsafe-eval');
   expect(csp).toContain("frame-ancestors 'self'");
@@ -29,7 +32,8 @@ test('when the portal loads its JavaScript then scripts over 1 KB are compressed
     const headers = script.headers();
     expect(headers['cache-control'], script.url()).toBe('public, max-age=31536000, immutable');
     // compression() leaves bodies under its 1 KB threshold as they are.
-    if ((await script.body()).length >= 1024) expect(['gzip', 'br'], script.url()).toContain(headers['content-encoding']);
+    if ((await script.body()).length >= 1024)
+      expect(['gzip', 'br'], script.url()).toContain(headers['content-encoding']);
   }
 });
 

@@ -3,21 +3,33 @@
  * progress, appears in the list and opens; an oversized and a renamed program are refused with their
  * messages; both message types are sent with the ALTCHA captcha solved in the browser (logged in and out)
  * under the portal's strict CSP; a zip search lists the nearest branch first over the offline map, and a
- * lender's tile server draws street tiles; the FAQ follows its settings. One login per test, several checks each (e2e budget).
+ * lender's tile server draws street tiles; the FAQ follows its settings. One login per test, several checks each (e2e
+ * budget).
  */
 import { expect, overrideSettings, test } from './fixtures.ts';
 
 /** A queued file's row (the document tiles are list items too). */
-const queued = (page: import('@playwright/test').Page, name: string) => page.getByRole('listitem').filter({ has: page.getByRole('combobox') }).filter({ hasText: name });
+const queued = (page: import('@playwright/test').Page, name: string) =>
+  page
+    .getByRole('listitem')
+    .filter({ has: page.getByRole('combobox') })
+    .filter({ hasText: name });
 
-const ONE_PIXEL_PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==', 'base64');
+const ONE_PIXEL_PNG = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==',
+  'base64',
+);
 
 const pdf = (size: number) => Buffer.concat([Buffer.from('%PDF-1.4\n'), Buffer.alloc(size - 9, 0x20)]);
 
-test('documents: an upload shows its progress, appears marked New and opens; oversized and renamed programs are refused', async ({ loggedInPage: page, problems }) => {
+test('documents: an upload shows its progress, appears marked New and opens; oversized and renamed programs are refused', async ({
+  loggedInPage: page,
+  problems,
+}) => {
   // The two refusals answer 413 and 400: the browser logs each failed resource.
   problems.allow(/status of (400|413)/);
-  // A 10 MB file crosses from the test to the browser and on to the sandbox: more than the default 30 s on a busy machine.
+  // A 10 MB file crosses from the test to the browser and on to the sandbox: more than the default 30 s on a busy
+  // machine.
   test.setTimeout(90_000);
   await page.goto('/#/myaccount/document-center');
   await expect(page.getByRole('tab', { name: 'Account Documents', selected: true })).toBeVisible();
@@ -26,16 +38,28 @@ test('documents: an upload shows its progress, appears marked New and opens; ove
 
   // Slow the upload down so the bar shows values between 0 and 100 (XHR upload progress events).
   const cdp = await page.context().newCDPSession(page);
-  await cdp.send('Network.emulateNetworkConditions', { offline: false, latency: 0, downloadThroughput: -1, uploadThroughput: 400_000 });
+  await cdp.send('Network.emulateNetworkConditions', {
+    offline: false,
+    latency: 0,
+    downloadThroughput: -1,
+    uploadThroughput: 400_000,
+  });
   const input = page.getByTestId('upload-input');
   await input.setInputFiles({ name: 'pay-stub.pdf', mimeType: 'application/pdf', buffer: pdf(600_000) });
   const row = queued(page, 'pay-stub.pdf');
   await row.getByRole('combobox').selectOption({ index: 1 });
   await page.getByRole('button', { name: 'Upload File(s)' }).click();
   await expect(page.getByRole('button', { name: 'Upload File(s)' })).toBeDisabled();
-  await expect.poll(async () => Number(await row.locator('progress').getAttribute('value')), { timeout: 10_000 }).toBeGreaterThan(0);
+  await expect
+    .poll(async () => Number(await row.locator('progress').getAttribute('value')), { timeout: 10_000 })
+    .toBeGreaterThan(0);
   await expect(row).toHaveCount(0, { timeout: 15_000 });
-  await cdp.send('Network.emulateNetworkConditions', { offline: false, latency: 0, downloadThroughput: -1, uploadThroughput: -1 });
+  await cdp.send('Network.emulateNetworkConditions', {
+    offline: false,
+    latency: 0,
+    downloadThroughput: -1,
+    uploadThroughput: -1,
+  });
 
   const tile = page.getByRole('button', { name: /pay-stub/ });
   await expect(tile).toContainText('New');
@@ -49,16 +73,27 @@ test('documents: an upload shows its progress, appears marked New and opens; ove
 
   await input.setInputFiles([
     { name: 'huge.pdf', mimeType: 'application/pdf', buffer: pdf(10 * 1024 * 1024 + 1) },
-    { name: 'invoice.pdf', mimeType: 'application/pdf', buffer: Buffer.concat([Buffer.from('MZ'), Buffer.alloc(2000, 1)]) },
+    {
+      name: 'invoice.pdf',
+      mimeType: 'application/pdf',
+      buffer: Buffer.concat([Buffer.from('MZ'), Buffer.alloc(2000, 1)]),
+    },
   ]);
-  for (const name of ['huge.pdf', 'invoice.pdf']) await queued(page, name).getByRole('combobox').selectOption({ index: 1 });
+  for (const name of ['huge.pdf', 'invoice.pdf'])
+    await queued(page, name).getByRole('combobox').selectOption({ index: 1 });
   await page.getByRole('button', { name: 'Upload File(s)' }).click();
-  await expect(queued(page, 'huge.pdf')).toContainText('The file is larger than 10 MB. Choose a smaller file.', { timeout: 20_000 });
-  await expect(queued(page, 'invoice.pdf')).toContainText('This file is a program, not a PDF document. It was not uploaded.');
+  await expect(queued(page, 'huge.pdf')).toContainText('The file is larger than 10 MB. Choose a smaller file.', {
+    timeout: 20_000,
+  });
+  await expect(queued(page, 'invoice.pdf')).toContainText(
+    'This file is a program, not a PDF document. It was not uploaded.',
+  );
   await expect(page.getByRole('button', { name: /^huge\.pdf: The file is larger/ })).toBeVisible();
 });
 
-test('messages: a question logged in and feedback logged out, each with the captcha solved in the browser', async ({ loggedInPage: page }) => {
+test('messages: a question logged in and feedback logged out, each with the captcha solved in the browser', async ({
+  loggedInPage: page,
+}) => {
   await page.goto('/#/myaccount/messages');
   await page.getByRole('radio', { name: 'Question' }).check();
   await page.getByLabel('Subject').fill('Payoff letter');
@@ -69,7 +104,9 @@ test('messages: a question logged in and feedback logged out, each with the capt
   await page.getByText("I'm not a robot", { exact: true }).click();
   await expect(page.getByText('Verified')).toBeVisible({ timeout: 15_000 });
   await page.getByRole('button', { name: 'Send' }).click();
-  await expect(page.getByRole('status').filter({ hasText: 'Thank you for your question. We will get back to you shortly.' })).toBeVisible();
+  await expect(
+    page.getByRole('status').filter({ hasText: 'Thank you for your question. We will get back to you shortly.' }),
+  ).toBeVisible();
 
   await page.goto('/#/home/messages');
   await expect(page.getByRole('link', { name: 'Back to Login' })).toBeVisible();
@@ -84,7 +121,9 @@ test('messages: a question logged in and feedback logged out, each with the capt
   await expect(page.getByRole('status').filter({ hasText: 'Thank you for your feedback!' })).toBeVisible();
 });
 
-test('branch locator and FAQ: a zip lists the nearest branch first on the offline map; FAQ sections and map tiles follow their settings', async ({ page }) => {
+test('branch locator and FAQ: a zip lists the nearest branch first on the offline map; FAQ sections and map tiles follow their settings', async ({
+  page,
+}) => {
   await page.goto('/#/home/locations');
   await expect(page.getByRole('heading', { name: 'Find the closest branch!' })).toBeVisible();
   await page.getByLabel('Find a Branch').fill('78701');
@@ -110,7 +149,10 @@ test('branch locator and FAQ: a zip lists the nearest branch first on the offlin
 
     // A lender's street tiles (locations.tileUrl; same origin here, which the CSP's img-src 'self' allows) show
     // under the pins with the attribution the tile server asks for.
-    await overrideSettings({ 'locations.tileUrl': '/e2e-tiles/{z}/{x}/{y}.png', 'locations.tileAttribution': 'Tiles by E2E' });
+    await overrideSettings({
+      'locations.tileUrl': '/e2e-tiles/{z}/{x}/{y}.png',
+      'locations.tileAttribution': 'Tiles by E2E',
+    });
     await page.route('**/e2e-tiles/**', (route) => route.fulfill({ contentType: 'image/png', body: ONE_PIXEL_PNG }));
     await page.goto('/#/home/locations');
     await page.reload();

@@ -9,7 +9,9 @@ import { tabTo } from './keyboard.ts';
 // The upload adds a document to the seeded account: the next spec in this worker starts from the seed.
 test.use({ resetSandboxAfterTest: true });
 
-test('when a question is sent without the captcha, then focus is on the captcha described by its message; once solved, the thanks take focus and are announced', async ({ loggedInPage: page }) => {
+test('when a question is sent without the captcha, then focus is on the captcha described by its message; once solved, the thanks take focus and are announced', async ({
+  loggedInPage: page,
+}) => {
   await recordA11yTrail(page);
   await page.goto('/#/myaccount/messages');
   // One Tab stop for the type group; an arrow key moves to Question and checks it.
@@ -30,12 +32,16 @@ test('when a question is sent without the captcha, then focus is on the captcha 
   await expect(page.getByText('Verified')).toBeVisible({ timeout: 15_000 });
   await tabTo(page, page.getByRole('button', { name: 'Send' }));
   await pressKey(page, 'Enter');
-  const thanks = page.getByRole('status').filter({ hasText: 'Thank you for your question. We will get back to you shortly.' });
+  const thanks = page
+    .getByRole('status')
+    .filter({ hasText: 'Thank you for your question. We will get back to you shortly.' });
   await expect(thanks).toBeFocused();
   await expectAnnounced(page, 'Thank you for your question. We will get back to you shortly.');
 });
 
-test('when files are added, removed and uploaded by keyboard, then each step is announced and focus never falls to the page', async ({ loggedInPage: page }) => {
+test('when files are added, removed and uploaded by keyboard, then each step is announced and focus never falls to the page', async ({
+  loggedInPage: page,
+}) => {
   await recordA11yTrail(page);
   await page.goto('/#/myaccount/document-center');
   const addFiles = page.getByRole('button', { name: 'Add Files' });

@@ -10,7 +10,9 @@ test('when settings fail to load then the Error500 page shows', async ({ page, m
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
 });
 
-test('when not logged in and visiting a myaccount route then the login page shows with history replaced', async ({ page }) => {
+test('when not logged in and visiting a myaccount route then the login page shows with history replaced', async ({
+  page,
+}) => {
   await page.goto('/#/home/faq');
   await expect(page).toHaveTitle('FAQ');
   await page.goto('/#/myaccount/dashboard');
@@ -20,7 +22,9 @@ test('when not logged in and visiting a myaccount route then the login page show
   await expect(page).toHaveURL(/#\/home\/faq$/);
 });
 
-test('when the visitor types another route into the address bar then the page and its title follow', async ({ page }) => {
+test('when the visitor types another route into the address bar then the page and its title follow', async ({
+  page,
+}) => {
   await page.goto('/#/home/login');
   await expect(page).toHaveTitle('Login');
   // Editing the hash makes history entries without state: each one must still retitle the page.
@@ -46,7 +50,9 @@ test('when a logged-in borrower chooses Logout and confirms then the logout call
   await expect(page).toHaveURL(/#\/home\/login$/);
 });
 
-test('when a logged-in borrower chooses Logout and then Cancel then the dashboard stays', async ({ loggedInPage: page }) => {
+test('when a logged-in borrower chooses Logout and then Cancel then the dashboard stays', async ({
+  loggedInPage: page,
+}) => {
   await page.goto('/#/myaccount/dashboard');
   await page.getByRole('button', { name: 'Logout', exact: true }).first().click();
   const dialog = page.getByRole('dialog');
@@ -85,7 +91,9 @@ test('when useEgtConsumerOption is on then Apply For Loan opens the consumer app
   }
 });
 
-test('when the borrower does nothing for session.idleMilliseconds then the time-out dialog counts down and the borrower is logged out', async ({ page }) => {
+test('when the borrower does nothing for session.idleMilliseconds then the time-out dialog counts down and the borrower is logged out', async ({
+  page,
+}) => {
   // A few seconds instead of 3 minutes and 2: the real IdleWatch, on the browser's real timers.
   await overrideSettings({ 'session.idleMilliseconds': '1500', 'session.countdownSeconds': '2' });
   try {
@@ -102,11 +110,17 @@ test('when the borrower does nothing for session.idleMilliseconds then the time-
   }
 });
 
-test('when Show Disclosures is pressed then the disclosures slide open in 0.2 s, and slide shut again on Hide Disclosures', async ({ page }) => {
+test('when Show Disclosures is pressed then the disclosures slide open in 0.2 s, and slide shut again on Hide Disclosures', async ({
+  page,
+}) => {
   await page.goto('/#/home/login');
   const toggle = page.getByRole('button', { name: 'Show Disclosures' });
   const panel = page.locator(`#${await toggle.getAttribute('aria-controls')}`);
-  const slide = () => panel.evaluate((el) => ({ property: getComputedStyle(el).transitionProperty, seconds: getComputedStyle(el).transitionDuration }));
+  const slide = () =>
+    panel.evaluate((el) => ({
+      property: getComputedStyle(el).transitionProperty,
+      seconds: getComputedStyle(el).transitionDuration,
+    }));
   expect(await slide()).toEqual({ property: 'grid-template-rows', seconds: '0.2s' });
   await expect(panel.getByText(/Loans are subject to credit approval/)).toBeHidden();
   await toggle.click();

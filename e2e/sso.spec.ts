@@ -79,7 +79,9 @@ test.describe('SSO on', () => {
   }
 });
 
-test('SSO on without the append-code setting: a refused token goes to the SSO login without a code', async ({ page }) => {
+test('SSO on without the append-code setting: a refused token goes to the SSO login without a code', async ({
+  page,
+}) => {
   await ssoLoginUrl(idp(), false);
   await page.goto(`/#/home/sso/${'0'.repeat(64)}`);
   await expect(page).toHaveURL(/\/studio\/$/, { timeout: 15_000 });

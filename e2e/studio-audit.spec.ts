@@ -32,14 +32,23 @@ async function staffApi(baseURL: string, userName: string) {
   return { context, headers: { 'X-CSRF-Token': csrfToken } };
 }
 
-test('when staff sign in, save a draft and publish, then the audit page lists each with who and what, filters by person and exports CSV that parses', async ({ page, sandbox }) => {
+test('when staff sign in, save a draft and publish, then the audit page lists each with who and what, filters by person and exports CSV that parses', async ({
+  page,
+  sandbox,
+}) => {
   const editor = await staffApi(sandbox.url, 'staff.editor');
   const heading = `Audited heading ${Date.now()}`;
-  const saved = await editor.context.put(`/studio/api/draft/settings/${headingKey}`, { data: { value: heading }, headers: { ...editor.headers, 'If-Match': '"0"' } });
+  const saved = await editor.context.put(`/studio/api/draft/settings/${headingKey}`, {
+    data: { value: heading },
+    headers: { ...editor.headers, 'If-Match': '"0"' },
+  });
   expect(saved.status()).toBe(200);
   const publisher2 = await staffApi(sandbox.url, 'staff.publisher2');
   const { draft } = (await (await publisher2.context.get('/studio/api/state')).json()) as StudioState;
-  const published = await publisher2.context.post('/studio/api/publish', { data: { note: 'Audited' }, headers: { ...publisher2.headers, 'If-Match': draft.etag } });
+  const published = await publisher2.context.post('/studio/api/publish', {
+    data: { note: 'Audited' },
+    headers: { ...publisher2.headers, 'If-Match': draft.etag },
+  });
   expect(published.status()).toBe(200);
 
   await page.goto('/studio/');
@@ -50,7 +59,11 @@ test('when staff sign in, save a draft and publish, then the audit page lists ea
   await expect(page.getByRole('heading', { level: 1, name: 'Audit log' })).toBeVisible();
 
   const table = page.getByRole('table', { name: 'Staff actions, newest first' });
-  const row = (person: string, action: string) => table.getByRole('row').filter({ has: page.getByRole('cell', { name: person, exact: true }) }).filter({ hasText: action });
+  const row = (person: string, action: string) =>
+    table
+      .getByRole('row')
+      .filter({ has: page.getByRole('cell', { name: person, exact: true }) })
+      .filter({ hasText: action });
   await expect(row('staff.publisher', 'Signed in')).toHaveCount(1);
   await expect(row('staff.publisher2', 'Published')).toContainText('Audited');
   await expect(row('staff.editor', 'Signed in')).toHaveCount(1);
@@ -64,7 +77,10 @@ test('when staff sign in, save a draft and publish, then the audit page lists ea
   await expect(page.getByText('Showing 2 entries.')).toBeVisible();
   await expect(table.getByRole('cell', { name: 'staff.publisher', exact: true })).toHaveCount(0);
 
-  const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('link', { name: 'Download as CSV' }).click()]);
+  const [download] = await Promise.all([
+    page.waitForEvent('download'),
+    page.getByRole('link', { name: 'Download as CSV' }).click(),
+  ]);
   expect(download.suggestedFilename()).toMatch(/^staff-audit-\d{4}-\d{2}-\d{2}\.csv$/);
   const rows = parse(await readFile(await download.path()), { bom: true, columns: true }) as Record<string, string>[];
   expect(rows.map((r) => [r.actor, r.action, r.key, r.newValue])).toEqual([

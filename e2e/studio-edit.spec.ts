@@ -48,7 +48,9 @@ async function draftOf(page: Page, key: string) {
   return ((await res.json()) as StudioState).draft.settings[key];
 }
 
-test('when staff sign in and edit with the keyboard only, then the change autosaves, and the sign-in and edit pages have no axe violations', async ({ page }) => {
+test('when staff sign in and edit with the keyboard only, then the change autosaves, and the sign-in and edit pages have no axe violations', async ({
+  page,
+}) => {
   await page.goto('/studio/');
   await expectNoAxeViolations(page);
   const userName = page.getByLabel('User name');
@@ -73,7 +75,10 @@ test('when staff sign in and edit with the keyboard only, then the change autosa
   await page.keyboard.type('Welcome, keyboard user');
   await expect(page.getByRole('status').filter({ hasText: 'Saved.' })).toBeVisible();
   await expect(link).toContainText('changed');
-  expect(await draftOf(page, 'loginPage.heading')).toMatchObject({ value: 'Welcome, keyboard user', updatedBy: 'staff.editor' });
+  expect(await draftOf(page, 'loginPage.heading')).toMatchObject({
+    value: 'Welcome, keyboard user',
+    updatedBy: 'staff.editor',
+  });
 
   // Nothing typed is lost on reload: the server has it.
   await page.reload();
@@ -88,7 +93,11 @@ test('when staff sign in and edit with the keyboard only, then the change autosa
   await expectNoAxeViolations(page);
 });
 
-test('when two editors change one key, then the second gets the conflict with both values and chooses', async ({ page, browser, problems }) => {
+test('when two editors change one key, then the second gets the conflict with both values and chooses', async ({
+  page,
+  browser,
+  problems,
+}) => {
   // The refused save is an expected 412; the browser logs it as a failed resource.
   problems.allow(/status of 412/);
   // Two signed-in browsers, each with the live preview loading the portal: more than one page's work.
@@ -109,7 +118,9 @@ test('when two editors change one key, then the second gets the conflict with bo
     await expect(dialog).toBeVisible();
     await expect(dialog.getByRole('region', { name: 'Your value' })).toContainText('Help from editor two');
     await expect(dialog.getByRole('region', { name: 'Their value' })).toContainText('Help from editor one');
-    await expect(dialog.getByRole('region', { name: 'Their value' })).toContainText(/Saved by staff\.editor on \w{3} \d+, \d{4}, \d\d:\d\d UTC/);
+    await expect(dialog.getByRole('region', { name: 'Their value' })).toContainText(
+      /Saved by staff\.editor on \w{3} \d+, \d{4}, \d\d:\d\d UTC/,
+    );
     // The modal dialog is what this editor can reach now (the edit page itself is checked in the first test).
     const axe = await new AxeBuilder({ page: other.page }).withTags(AXE_TAGS).include('[role="dialog"]').analyze();
     expect(formatViolations(axe.violations)).toBe('');
@@ -122,7 +133,9 @@ test('when two editors change one key, then the second gets the conflict with bo
   }
 });
 
-test("when a viewer opens a key, then the studio is read-only, the server refuses the viewer's save, and sign-out ends the session", async ({ page }) => {
+test("when a viewer opens a key, then the studio is read-only, the server refuses the viewer's save, and sign-out ends the session", async ({
+  page,
+}) => {
   await signIn(page, 'staff.viewer');
   await expect(page.getByText('Viewer (read only)')).toBeVisible();
   await page.goto('/studio/#/?key=portal.useFAQOption');

@@ -18,19 +18,27 @@ async function tabToChecking(page: Page, want: string | RegExp, max = 30): Promi
   for (let i = 0; i < max; i += 1) {
     const at = await pressKey(page, 'Tab');
     const ring = await focusRing(page);
-    expect(ring.ratio, `focus ring of ${ring.element}: ${ring.outline} on ${ring.background}`).toBeGreaterThanOrEqual(3);
+    expect(ring.ratio, `focus ring of ${ring.element}: ${ring.outline} on ${ring.background}`).toBeGreaterThanOrEqual(
+      3,
+    );
     if (typeof want === 'string' ? at === want : want.test(at)) return;
   }
   throw new Error(`Tab never reached ${String(want)}`);
 }
 
-test('when a publisher publishes by keyboard, then focus and announcements follow each step, titles name each page and the focus ring keeps 3:1', async ({ page, sandbox }) => {
+test('when a publisher publishes by keyboard, then focus and announcements follow each step, titles name each page and the focus ring keeps 3:1', async ({
+  page,
+  sandbox,
+}) => {
   const editor = await request.newContext({ baseURL: sandbox.url });
   const signIn = await editor.post('/studio/api/session', { data: { userName: 'staff.editor', password } });
   const { csrfToken } = (await signIn.json()) as StudioSession;
   const state = (await (await editor.get('/studio/api/state')).json()) as StudioState;
   const revision = state.draft.settings['loginPage.heading']?.revision ?? 0;
-  await editor.put('/studio/api/draft/settings/loginPage.heading', { data: { value: 'Welcome, by keyboard' }, headers: { 'X-CSRF-Token': csrfToken, 'If-Match': `"${revision}"` } });
+  await editor.put('/studio/api/draft/settings/loginPage.heading', {
+    data: { value: 'Welcome, by keyboard' },
+    headers: { 'X-CSRF-Token': csrfToken, 'If-Match': `"${revision}"` },
+  });
   await editor.dispose();
 
   await recordA11yTrail(page);
@@ -51,7 +59,9 @@ test('when a publisher publishes by keyboard, then focus and announcements follo
   await pressKey(page, 'Enter');
   // The empty note: focus on the note, which is described by the message.
   await expectFocus(page, 'textbox "Note (required)"');
-  await expect(page.getByLabel('Note (required)')).toHaveAccessibleDescription('Write a note: the history shows it as the reason for this version.');
+  await expect(page.getByLabel('Note (required)')).toHaveAccessibleDescription(
+    'Write a note: the history shows it as the reason for this version.',
+  );
 
   await page.keyboard.type('Keyboard publish');
   await pressKey(page, 'Tab');

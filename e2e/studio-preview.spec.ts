@@ -47,7 +47,10 @@ async function openLab(page: Page) {
   return frame;
 }
 
-test('the preview follows the studio: flag, text, highlight, route and pick, without a reload', async ({ page, problems }) => {
+test('the preview follows the studio: flag, text, highlight, route and pick, without a reload', async ({
+  page,
+  problems,
+}) => {
   page.on('dialog', (dialog) => problems.add(`dialog: ${dialog.message()}`));
   const frameWindow = await openLab(page);
   const frame = page.frameLocator(FRAME);
@@ -84,7 +87,9 @@ test('the preview follows the studio: flag, text, highlight, route and pick, wit
   await page.getByRole('button', { name: 'Phone (390 px)' }).click();
   await expect(page.locator(FRAME)).toHaveAttribute('data-width', 'phone');
   expect(await page.locator(FRAME).evaluate((el) => (el as HTMLIFrameElement).style.width)).toBe('390px');
-  expect(await frameWindow.evaluate(() => (window as unknown as { e2eSameDocument?: boolean }).e2eSameDocument)).toBe(true);
+  expect(await frameWindow.evaluate(() => (window as unknown as { e2eSameDocument?: boolean }).e2eSameDocument)).toBe(
+    true,
+  );
 });
 
 test('no naughty string runs script in the preview, as a text or as a rich text', async ({ page, problems }) => {
@@ -103,15 +108,32 @@ test('no naughty string runs script in the preview, as a text or as a rich text'
       seq += 1;
       const applied = new Promise<void>((resolve) => {
         const on = (event: MessageEvent) => {
-          if (event.source === target && (event.data as { type?: string; seq?: number }).type === 'preview:applied' && (event.data as { seq: number }).seq === seq) {
+          if (
+            event.source === target &&
+            (event.data as { type?: string; seq?: number }).type === 'preview:applied' &&
+            (event.data as { seq: number }).seq === seq
+          ) {
             window.removeEventListener('message', on);
             resolve();
           }
         };
         window.addEventListener('message', on);
       });
-      const shared = { 'loginPage.heading': a, 'loginPage.richTextTop': a, 'loginPage.createAccountLink': b, 'loginPage.richTextBottom': b };
-      target.postMessage({ type: 'studio:settings', options: { gassySettings: { shared, english: {} }, institutionOptions: {} }, changedKeys: [], seq }, location.origin);
+      const shared = {
+        'loginPage.heading': a,
+        'loginPage.richTextTop': a,
+        'loginPage.createAccountLink': b,
+        'loginPage.richTextBottom': b,
+      };
+      target.postMessage(
+        {
+          type: 'studio:settings',
+          options: { gassySettings: { shared, english: {} }, institutionOptions: {} },
+          changedKeys: [],
+          seq,
+        },
+        location.origin,
+      );
       await applied;
       // A text is never HTML: the heading shows the string itself (a blank one falls back to the default).
       const h1 = iframe.contentDocument!.querySelector('h1')!.textContent;
@@ -126,7 +148,11 @@ test('no naughty string runs script in the preview, as a text or as a rich text'
 test('no naughty string runs script in the portal, as a text or as a rich text', async ({ page, problems }) => {
   failOnDialogs(page, problems);
   const put = async (settings: Record<string, string>) => {
-    const res = await fetch(`${sandboxUrl()}/__mock/settings`, { method: 'PUT', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ settings }) });
+    const res = await fetch(`${sandboxUrl()}/__mock/settings`, {
+      method: 'PUT',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ settings }),
+    });
     expect(res.status, 'PUT /__mock/settings').toBe(204);
   };
   try {
@@ -136,7 +162,9 @@ test('no naughty string runs script in the portal, as a text or as a rich text',
     for (let i = 0; i < naughty.length; i += RICH_KEYS.length) {
       const batch = naughty.slice(i, i + RICH_KEYS.length);
       await put(Object.fromEntries(batch.map((text, j) => [RICH_KEYS[j]!, text])));
-      const options = (await (await fetch(`${sandboxUrl()}/api/setup/ApplicationOptions`)).json()) as { gassySettings: { shared: Record<string, string> } };
+      const options = (await (await fetch(`${sandboxUrl()}/api/setup/ApplicationOptions`)).json()) as {
+        gassySettings: { shared: Record<string, string> };
+      };
       stored.push(...batch.map((_, j) => options.gassySettings.shared[RICH_KEYS[j]!] ?? ''));
     }
     const texts = naughty.filter((s) => s.trim() !== '');
@@ -154,7 +182,11 @@ test('no naughty string runs script in the portal, as a text or as a rich text',
     // Texts are never HTML: each heading shows its strings character for character.
     // Waits until the element shows exactly `text` (a hash navigation keeps the old page's h1 for a moment).
     const shows = (selector: string, text: string) =>
-      page.waitForFunction(([sel, want]) => document.querySelector(sel!)?.textContent === want, [selector, text] as const, { timeout: 10_000 });
+      page.waitForFunction(
+        ([sel, want]) => document.querySelector(sel!)?.textContent === want,
+        [selector, text] as const,
+        { timeout: 10_000 },
+      );
     await page.goto('/#/home/faq');
     await expect(page.locator('.rich-text').first()).toBeVisible();
     await shows('h1', texts.slice(0, half).join('\n'));
@@ -167,7 +199,9 @@ test('no naughty string runs script in the portal, as a text or as a rich text',
   }
 });
 
-test('in the studio, picking a text in the preview opens its key; the preview signs in as a scenario borrower', async ({ page }) => {
+test('in the studio, picking a text in the preview opens its key; the preview signs in as a scenario borrower', async ({
+  page,
+}) => {
   await page.goto('/studio/');
   await page.getByLabel('User name').fill('staff.editor');
   await page.getByLabel('Password').fill('Staff-pass1!');

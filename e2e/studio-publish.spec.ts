@@ -28,10 +28,14 @@ async function staffApi(baseURL: string, userName: string) {
     saveDraft: async (key: string, value: string) => {
       const state = (await (await context.get('/studio/api/state')).json()) as StudioState;
       const revision = state.draft.settings[key]?.revision ?? 0;
-      const res = await context.put(`/studio/api/draft/settings/${key}`, { data: { value }, headers: { ...headers, 'If-Match': `"${revision}"` } });
+      const res = await context.put(`/studio/api/draft/settings/${key}`, {
+        data: { value },
+        headers: { ...headers, 'If-Match': `"${revision}"` },
+      });
       return res;
     },
-    post: (path: string, data: unknown, extra: Record<string, string> = {}) => context.post(`/studio/api/${path}`, { data, headers: { ...headers, ...extra } }),
+    post: (path: string, data: unknown, extra: Record<string, string> = {}) =>
+      context.post(`/studio/api/${path}`, { data, headers: { ...headers, ...extra } }),
   };
 }
 
@@ -60,7 +64,11 @@ test.afterEach(async () => {
   clients = [];
 });
 
-test('when a publisher publishes an editor\'s heading with a note, then a fresh borrower page shows it; rolling back restores the old one', async ({ page, browser, sandbox }) => {
+test("when a publisher publishes an editor's heading with a note, then a fresh borrower page shows it; rolling back restores the old one", async ({
+  page,
+  browser,
+  sandbox,
+}) => {
   // Two axe passes and three fresh borrower pages: about 25 s on the shared 2-core machine.
   test.setTimeout(45_000);
   const editor = await staffApi(sandbox.url, 'staff.editor');
@@ -94,7 +102,11 @@ test('when a publisher publishes an editor\'s heading with a note, then a fresh 
   await dialog.getByLabel('Note (required)').fill('Back to the old heading');
   await dialog.getByRole('button', { name: `Roll back to version ${before.version}` }).click();
   // Four eyes (on by default): one publisher's rollback waits until a second publisher asks for the same.
-  await expect(page.getByText(`Four eyes: another publisher must make the same change (roll back to version ${before.version}) before it takes effect.`)).toBeFocused();
+  await expect(
+    page.getByText(
+      `Four eyes: another publisher must make the same change (roll back to version ${before.version}) before it takes effect.`,
+    ),
+  ).toBeFocused();
   expect(await borrowerHeading(browser, sandbox.url)).toBe(newHeading);
   const second = await staffApi(sandbox.url, 'staff.publisher2');
   clients.push(second.context);
@@ -104,7 +116,12 @@ test('when a publisher publishes an editor\'s heading with a note, then a fresh 
   expect(await borrowerHeading(browser, sandbox.url)).toBe(oldHeading);
 });
 
-test('when four eyes is on and the publisher edited a key last, then the studio names the rule and the key; the transfer page lists the samples and the export', async ({ page, browser, sandbox, problems }) => {
+test('when four eyes is on and the publisher edited a key last, then the studio names the rule and the key; the transfer page lists the samples and the export', async ({
+  page,
+  browser,
+  sandbox,
+  problems,
+}) => {
   const self = await staffApi(sandbox.url, 'staff.publisher');
   clients.push(self.context);
   const oldHeading = (await self.state()).published.settings[headingKey] ?? 'Sign In';
@@ -114,18 +131,25 @@ test('when four eyes is on and the publisher edited a key last, then the studio 
   await studioAs(page, 'staff.publisher', 'Publish');
   await page.getByLabel('Note (required)').fill('Self-approved');
   await page.getByRole('button', { name: 'Publish 1 change' }).click();
-  await expect(page.getByRole('alert')).toContainText(`four eyes is on, and a publisher may not publish a draft in which they were the last editor of a key (${headingKey})`);
+  await expect(page.getByRole('alert')).toContainText(
+    `four eyes is on, and a publisher may not publish a draft in which they were the last editor of a key (${headingKey})`,
+  );
   await page.getByRole('button', { name: `Discard draft of ${headingKey}` }).click();
   await expect(page.getByText('Nothing to publish: the draft equals the published version.')).toBeVisible();
   expect(await borrowerHeading(browser, sandbox.url)).toBe(oldHeading);
 
   await page.getByRole('navigation', { name: 'Studio' }).getByRole('link', { name: 'Samples and transfer' }).click();
   await expect(page.getByRole('group', { name: 'Choose the sample institution' })).toBeVisible();
-  await expect(page.getByRole('link', { name: 'Download the institution as a zip' })).toHaveAttribute('href', '/studio/api/export');
+  await expect(page.getByRole('link', { name: 'Download the institution as a zip' })).toHaveAttribute(
+    'href',
+    '/studio/api/export',
+  );
   await expectNoAxeViolations(page);
 });
 
-test('when an editor or a viewer calls publish directly, then the server refuses with 403; another publisher may publish the editor\'s draft', async ({ sandbox }) => {
+test("when an editor or a viewer calls publish directly, then the server refuses with 403; another publisher may publish the editor's draft", async ({
+  sandbox,
+}) => {
   const editor = await staffApi(sandbox.url, 'staff.editor');
   const viewer = await staffApi(sandbox.url, 'staff.viewer');
   const publisher2 = await staffApi(sandbox.url, 'staff.publisher2');
@@ -137,7 +161,10 @@ test('when an editor or a viewer calls publish directly, then the server refuses
   const etag = (await editor.state()).draft.etag;
   const byEditor = await editor.post('publish', { note: 'Editor tries' }, { 'If-Match': etag });
   expect(byEditor.status(), 'an editor publishes').toBe(403);
-  expect((await viewer.post('publish', { note: 'Viewer tries' }, { 'If-Match': etag })).status(), 'a viewer publishes').toBe(403);
+  expect(
+    (await viewer.post('publish', { note: 'Viewer tries' }, { 'If-Match': etag })).status(),
+    'a viewer publishes',
+  ).toBe(403);
   expect((await editor.state()).published.version, 'nothing was published').toBe(before.version);
 
   // A stale etag is refused too (412), then the reviewed one goes through for a publisher who did not edit.
@@ -146,13 +173,22 @@ test('when an editor or a viewer calls publish directly, then the server refuses
   expect(ok.status()).toBe(200);
   expect((await publisher2.state()).published.settings[headingKey]).toBe('Editor heading');
   // Leave the worker's sandbox serving what it served.
-  expect((await publisher2.post('rollback', { version: before.version, note: 'Restore' })).status(), 'one publisher asks').toBe(202);
+  expect(
+    (await publisher2.post('rollback', { version: before.version, note: 'Restore' })).status(),
+    'one publisher asks',
+  ).toBe(202);
   const publisher = await staffApi(sandbox.url, 'staff.publisher');
   clients.push(publisher.context);
-  expect((await publisher.post('rollback', { version: before.version, note: 'Restore' })).status(), 'a second publisher agrees').toBe(200);
+  expect(
+    (await publisher.post('rollback', { version: before.version, note: 'Restore' })).status(),
+    'a second publisher agrees',
+  ).toBe(200);
 });
 
-test('when an editor changes only a rich text\'s link address and tab, then the publish page shows the old and the new markup', async ({ page, sandbox }) => {
+test("when an editor changes only a rich text's link address and tab, then the publish page shows the old and the new markup", async ({
+  page,
+  sandbox,
+}) => {
   const editor = await staffApi(sandbox.url, 'staff.editor');
   clients.push(editor.context);
   const key = 'loginPage.richTextTop';
@@ -160,12 +196,22 @@ test('when an editor changes only a rich text\'s link address and tab, then the 
   expect((await editor.saveDraft(key, link('href="https://lender.example/terms"'))).status()).toBe(200);
   const publisher = await staffApi(sandbox.url, 'staff.publisher');
   clients.push(publisher.context);
-  expect((await publisher.post('publish', { note: 'Terms link' }, { 'If-Match': (await publisher.state()).draft.etag })).status()).toBe(200);
-  expect((await editor.saveDraft(key, link('href="https://elsewhere.example/terms" target="_blank"'))).status()).toBe(200);
+  expect(
+    (
+      await publisher.post('publish', { note: 'Terms link' }, { 'If-Match': (await publisher.state()).draft.etag })
+    ).status(),
+  ).toBe(200);
+  expect((await editor.saveDraft(key, link('href="https://elsewhere.example/terms" target="_blank"'))).status()).toBe(
+    200,
+  );
 
   await studioAs(page, 'staff.publisher2', 'Publish');
   const row = page.getByRole('listitem').filter({ has: page.getByRole('heading', { level: 3, name: key }) });
-  await expect(row.getByRole('list', { name: 'Markup the draft removes' })).toContainText('link "terms": href="https://lender.example/terms"');
-  await expect(row.getByRole('list', { name: 'Markup the draft adds' })).toContainText('link "terms": href="https://elsewhere.example/terms" rel="noopener noreferrer" target="_blank"');
+  await expect(row.getByRole('list', { name: 'Markup the draft removes' })).toContainText(
+    'link "terms": href="https://lender.example/terms"',
+  );
+  await expect(row.getByRole('list', { name: 'Markup the draft adds' })).toContainText(
+    'link "terms": href="https://elsewhere.example/terms" rel="noopener noreferrer" target="_blank"',
+  );
   await expectNoAxeViolations(page);
 });

@@ -18,11 +18,26 @@ test.use({ resetSandboxAfterTest: true });
 const userName = 'staff.publisher2';
 const password = 'Staff-pass1!';
 
-const codeAt = (secret: string, at: Date) => new TOTP({ secret: Secret.fromBase32(secret), digits: 6, period: 30, algorithm: 'SHA1' }).generate({ timestamp: at.getTime() });
+const codeAt = (secret: string, at: Date) =>
+  new TOTP({ secret: Secret.fromBase32(secret), digits: 6, period: 30, algorithm: 'SHA1' }).generate({
+    timestamp: at.getTime(),
+  });
 
-test('when a publisher with an authenticator app signs in with the keyboard only, then the code step follows the password and opens the studio', async ({ page, sandbox }) => {
+test('when a publisher with an authenticator app signs in with the keyboard only, then the code step follows the password and opens the studio', async ({
+  page,
+  sandbox,
+}) => {
   const enrolledAt = new Date(Math.floor(e2eNow().getTime() / 30_000) * 30_000);
-  const setClock = async (at: Date) => expect((await fetch(`${sandbox.url}/__mock/clock`, { method: 'PUT', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ now: at.toISOString() }) })).ok).toBe(true);
+  const setClock = async (at: Date) =>
+    expect(
+      (
+        await fetch(`${sandbox.url}/__mock/clock`, {
+          method: 'PUT',
+          headers: { 'content-type': 'application/json' },
+          body: JSON.stringify({ now: at.toISOString() }),
+        })
+      ).ok,
+    ).toBe(true);
   await setClock(enrolledAt);
 
   const api = await request.newContext({ baseURL: sandbox.url });
@@ -31,7 +46,10 @@ test('when a publisher with an authenticator app signs in with the keyboard only
     const { csrfToken } = (await signIn.json()) as StudioSession;
     const headers = { 'X-CSRF-Token': csrfToken };
     const enrolment = (await (await api.post('/studio/api/me/second-factor', { headers })).json()) as TotpEnrolment;
-    const confirmed = await api.post('/studio/api/me/second-factor/confirm', { headers, data: { code: codeAt(enrolment.secret, enrolledAt) } });
+    const confirmed = await api.post('/studio/api/me/second-factor/confirm', {
+      headers,
+      data: { code: codeAt(enrolment.secret, enrolledAt) },
+    });
     expect(((await confirmed.json()) as EnrolmentConfirmed).recoveryCodes).toHaveLength(10);
 
     // A later time step: the enrolment's code was used and would be refused as a replay.
@@ -58,9 +76,20 @@ test('when a publisher with an authenticator app signs in with the keyboard only
   }
 });
 
-test('when an editor sets up an authenticator app from Your account with the keyboard, then the QR code and key show under the strict CSP, the code confirms it and the recovery codes show once', async ({ page, sandbox }) => {
+test('when an editor sets up an authenticator app from Your account with the keyboard, then the QR code and key show under the strict CSP, the code confirms it and the recovery codes show once', async ({
+  page,
+  sandbox,
+}) => {
   const at = new Date(Math.floor(e2eNow().getTime() / 30_000) * 30_000);
-  expect((await fetch(`${sandbox.url}/__mock/clock`, { method: 'PUT', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ now: at.toISOString() }) })).ok).toBe(true);
+  expect(
+    (
+      await fetch(`${sandbox.url}/__mock/clock`, {
+        method: 'PUT',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ now: at.toISOString() }),
+      })
+    ).ok,
+  ).toBe(true);
   await page.goto('/studio/#/account');
   await page.getByLabel('User name').fill('staff.editor');
   await page.getByLabel('Password').fill(password);

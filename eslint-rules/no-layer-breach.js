@@ -11,7 +11,10 @@ const repoRoot = path.resolve(import.meta.dirname, '..');
 export const noLayerBreach = {
   meta: {
     type: 'problem',
-    docs: { description: 'Imports follow the portal layers: app → features → session → api/forms/ui/settings/mobile → schemas.' },
+    docs: {
+      description:
+        'Imports follow the portal layers: app → features → session → api/forms/ui/settings/mobile → schemas.',
+    },
     schema: [],
     messages: { breach: '{{reason}} (docs/decisions/130-portal-layers.md).' },
   },

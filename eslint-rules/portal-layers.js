@@ -9,7 +9,20 @@ import path from 'node:path';
  * anything but only test files and other harnesses may import it.
  */
 export const ALLOWED = {
-  entry: ['app', 'preview', 'session', 'api', 'forms', 'ui', 'settings', 'mobile', 'vendor', 'styles', 'schemas', 'contract'],
+  entry: [
+    'app',
+    'preview',
+    'session',
+    'api',
+    'forms',
+    'ui',
+    'settings',
+    'mobile',
+    'vendor',
+    'styles',
+    'schemas',
+    'contract',
+  ],
   app: ['features', 'session', 'api', 'forms', 'ui', 'settings', 'mobile', 'vendor', 'styles', 'schemas', 'contract'],
   // The studio's preview bridge: loaded lazily by the entry in a studio frame only; drives the state
   // layers (settings, session) from outside, never a screen (decision 260).
@@ -101,7 +114,9 @@ export function layerBreach(fromRelPath, toRelPath) {
   }
   if (from.layer === 'testing') return null;
   if (from.layer === 'features' && to.layer === 'features') {
-    return from.feature === to.feature ? null : `feature "${from.feature}" must not import feature "${to.feature}"; lift what both need into a lower layer`;
+    return from.feature === to.feature
+      ? null
+      : `feature "${from.feature}" must not import feature "${to.feature}"; lift what both need into a lower layer`;
   }
   if (from.layer === to.layer) return null;
   if (ALLOWED[from.layer].includes(to.layer)) return null;

@@ -6,7 +6,11 @@ const manifest = JSON.parse(readFileSync(new URL('./fixtures/manifest.json', imp
 
 describe('route JS from the manifest', () => {
   it('when the portal entry is read then its initial JS is the entry chunk plus static imports, each once, without CSS', () => {
-    expect(staticClosure(manifest, 'portal/index.html')).toEqual(['assets/portal-A1.js', 'assets/react-B2.js', 'assets/router-C3.js']);
+    expect(staticClosure(manifest, 'portal/index.html')).toEqual([
+      'assets/portal-A1.js',
+      'assets/react-B2.js',
+      'assets/router-C3.js',
+    ]);
   });
 
   it('when the login route is read then its lazy JS is the login chunk plus the imports the entry did not load', () => {

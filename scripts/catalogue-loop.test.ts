@@ -25,7 +25,9 @@ describe('settings catalogue loop', () => {
   });
 
   it('every key the code reads is in the catalogue', () => {
-    const missing = references.filter((r) => checkedForms.includes(r.form) && !isSettingKey(r.key)).map((r) => `${where(r)} reads '${r.key}'`);
+    const missing = references
+      .filter((r) => checkedForms.includes(r.form) && !isSettingKey(r.key))
+      .map((r) => `${where(r)} reads '${r.key}'`);
     expect(missing).toEqual([]);
   });
 

@@ -32,10 +32,14 @@ const total = initialBytes + lazyBytes;
 
 console.log('Login route JS (gzip):');
 console.log(`  initial (entry + static imports, ${initial.length} files): ${kb(initialBytes)}`);
-console.log(`  login page lazy chunk (${lazy.length} files): ${lazy.length ? kb(lazyBytes) : 'none: the page is in the initial JS'}`);
+console.log(
+  `  login page lazy chunk (${lazy.length} files): ${lazy.length ? kb(lazyBytes) : 'none: the page is in the initial JS'}`,
+);
 console.log(`  total to show the login page: ${kb(total)} (budget ${kb(LOGIN_BUDGET_BYTES)})`);
 if (total > LOGIN_BUDGET_BYTES) {
-  problems.push(`Login route JS is ${kb(total)} gzip, over the ${kb(LOGIN_BUDGET_BYTES)} budget. Load what login does not need lazily.`);
+  problems.push(
+    `Login route JS is ${kb(total)} gzip, over the ${kb(LOGIN_BUDGET_BYTES)} budget. Load what login does not need lazily.`,
+  );
 }
 
 for (const file of listJsFiles(distDir)) {

@@ -9,7 +9,11 @@ const bundle = {
   'assets/portal.js': chunk('assets/portal.js', ['assets/react.js', 'assets/api.js']),
   'assets/react.js': chunk('assets/react.js'),
   'assets/api.js': chunk('assets/api.js'),
-  'assets/login-page.js': chunk('assets/login-page.js', ['assets/react.js', 'assets/schema-form.js', 'assets/portal.js']),
+  'assets/login-page.js': chunk('assets/login-page.js', [
+    'assets/react.js',
+    'assets/schema-form.js',
+    'assets/portal.js',
+  ]),
   'assets/schema-form.js': chunk('assets/schema-form.js', ['assets/react.js', 'assets/form-context.js']),
   'assets/form-context.js': chunk('assets/form-context.js'),
   'assets/login-page.css': { type: 'asset' as const, fileName: 'assets/login-page.css' },
@@ -31,7 +35,11 @@ describe('landing preload hints', () => {
   it('name the landing chunk and its static imports that the entry does not already load, each once', () => {
     const entry = new Set(chunkClosure(bundle, 'assets/portal.js', new Set()));
     expect([...entry]).toEqual(['assets/portal.js', 'assets/react.js', 'assets/api.js']);
-    expect(chunkClosure(bundle, 'assets/login-page.js', entry)).toEqual(['assets/login-page.js', 'assets/schema-form.js', 'assets/form-context.js']);
+    expect(chunkClosure(bundle, 'assets/login-page.js', entry)).toEqual([
+      'assets/login-page.js',
+      'assets/schema-form.js',
+      'assets/form-context.js',
+    ]);
   });
   it('when the visit lands on login without a session, then each file gets a low-priority modulepreload link', () => {
     expect(linksAdded('#/home/login?error=unauthorized')).toEqual([
@@ -46,7 +54,8 @@ describe('landing preload hints', () => {
     expect(linksAdded('#/myaccount/dashboard', { 'portal.session': '{"userToken":"t"}' })).toEqual([]);
   });
   it('other logged-out pages (opt-out, register) load only their own chunks', () => {
-    for (const hash of ['#/opt-out?token=t', '#/home/register', '#/home/loginHistory', '#/error500']) expect(linksAdded(hash)).toEqual([]);
+    for (const hash of ['#/opt-out?token=t', '#/home/register', '#/home/loginHistory', '#/error500'])
+      expect(linksAdded(hash)).toEqual([]);
   });
   it('the key the build checks is the session store key', () => {
     expect(LANDING_SESSION_KEY).toBe(SESSION_STORAGE_KEY);

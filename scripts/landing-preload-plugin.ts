@@ -75,10 +75,19 @@ export function landingPreloadPlugin({ html, page, sessionKey, landingPaths }: L
       const chunks = Object.values(bundle).filter((c) => c.type === 'chunk');
       const entry = chunks.find((c) => c.facadeModuleId?.replaceAll('\\', '/').endsWith(`/${html}`));
       const landing = chunks.find((c) => c.facadeModuleId && page.test(c.facadeModuleId));
-      if (!entry || !landing) throw new Error(`landing-preload: no ${entry ? `chunk built from ${page}` : `entry chunk of ${html}`}`);
+      if (!entry || !landing)
+        throw new Error(`landing-preload: no ${entry ? `chunk built from ${page}` : `entry chunk of ${html}`}`);
       const files = chunkClosure(bundle, landing.fileName, new Set(chunkClosure(bundle, entry.fileName, new Set())));
       const script = this.getFileName(
-        this.emitFile({ type: 'asset', name: 'landing-preload.js', source: preloadScript(files.map((f) => `${base}${f}`), sessionKey, landingPaths) }),
+        this.emitFile({
+          type: 'asset',
+          name: 'landing-preload.js',
+          source: preloadScript(
+            files.map((f) => `${base}${f}`),
+            sessionKey,
+            landingPaths,
+          ),
+        }),
       );
       const tag = `<script async src="${base}${script}"></script>\n    `;
       const at = page_.source.indexOf('<script type="module"');

@@ -17,7 +17,10 @@ const minimumBytes = 1024;
 export function compressVariants(bytes: Buffer): { br: Buffer; gz: Buffer } {
   return {
     br: brotliCompressSync(bytes, {
-      params: { [constants.BROTLI_PARAM_QUALITY]: constants.BROTLI_MAX_QUALITY, [constants.BROTLI_PARAM_SIZE_HINT]: bytes.length },
+      params: {
+        [constants.BROTLI_PARAM_QUALITY]: constants.BROTLI_MAX_QUALITY,
+        [constants.BROTLI_PARAM_SIZE_HINT]: bytes.length,
+      },
     }),
     gz: gzipSync(bytes, { level: 9 }),
   };

@@ -45,10 +45,19 @@ function actionsOn(env: () => NodeJS.ProcessEnv) {
   });
 
   it('when add is given a name and role then it asks for the password twice and adds the member', async () => {
-    const added = await run(['add', 'Anna.Admin', '--role', 'publisher', '--display-name', 'Anna Admin'], [STRONG, STRONG]);
-    expect(added).toMatchObject({ code: 0, out: ['Added anna.admin as publisher.'], prompts: ['New password for Anna.Admin: ', 'The same password again: '] });
+    const added = await run(
+      ['add', 'Anna.Admin', '--role', 'publisher', '--display-name', 'Anna Admin'],
+      [STRONG, STRONG],
+    );
+    expect(added).toMatchObject({
+      code: 0,
+      out: ['Added anna.admin as publisher.'],
+      prompts: ['New password for Anna.Admin: ', 'The same password again: '],
+    });
     expect((await run(['list'])).out).toEqual(['anna.admin\tpublisher\tAnna Admin', '1 staff.']);
-    expect((await run(['add', 'anna.admin', '--role', 'viewer'], [STRONG, STRONG])).err).toEqual(['The staff member "anna.admin" exists already.']);
+    expect((await run(['add', 'anna.admin', '--role', 'viewer'], [STRONG, STRONG])).err).toEqual([
+      'The staff member "anna.admin" exists already.',
+    ]);
   });
 
   it('when the password is weak, the two differ, or is given as an argument then nothing is added', async () => {
@@ -63,7 +72,9 @@ function actionsOn(env: () => NodeJS.ProcessEnv) {
     expect(argument.code).toBe(2);
     expect(argument.prompts).toEqual([]);
     expect(argument.err[0]).toMatch(/^The password is never taken as an argument/);
-    expect((await run(['add', 'bob.b', '--role', 'boss'])).err[0]).toMatch(/^--role must be one of viewer, editor, publisher\./);
+    expect((await run(['add', 'bob.b', '--role', 'boss'])).err[0]).toMatch(
+      /^--role must be one of viewer, editor, publisher\./,
+    );
     expect((await run(['list'])).out.some((line) => line.startsWith('bob.b'))).toBe(false);
   });
 
@@ -72,7 +83,9 @@ function actionsOn(env: () => NodeJS.ProcessEnv) {
     expect((await run(['disable', 'carl.c'])).out).toEqual(['Disabled carl.c; their sessions have ended.']);
     expect((await run(['list'])).out).toContain('carl.c\tviewer\tcarl.c\t(disabled)');
     expect((await run(['enable', 'carl.c'])).out).toEqual(['Enabled carl.c.']);
-    expect((await run(['role', 'carl.c', '--role', 'editor'])).out).toEqual(['carl.c is now an editor; their sessions have ended.']);
+    expect((await run(['role', 'carl.c', '--role', 'editor'])).out).toEqual([
+      'carl.c is now an editor; their sessions have ended.',
+    ]);
     expect((await run(['list'])).out).toContain('carl.c\teditor\tcarl.c');
     const reset = await run(['reset-password', 'carl.c'], ['quartz-Meadow-lantern-41', 'quartz-Meadow-lantern-41']);
     expect(reset.out).toEqual(['New password set for carl.c; their sessions have ended.']);
@@ -89,7 +102,9 @@ function actionsOn(env: () => NodeJS.ProcessEnv) {
     const { DATA_DIR: dataDir = '', DATABASE_URL: databaseUrl } = env();
     const db = await openCommandStore({ dataDir, databaseUrl });
     try {
-      const entries = (await listAuditEntries(db, { actor: 'staff-command' }, { limit: 50 })).filter((e) => e.key === 'erin.e' || e.key === 'nobody').reverse();
+      const entries = (await listAuditEntries(db, { actor: 'staff-command' }, { limit: 50 }))
+        .filter((e) => e.key === 'erin.e' || e.key === 'nobody')
+        .reverse();
       expect(entries.map((e) => [e.action, e.key, e.newValue, e.detail.command])).toEqual([
         ['staff-create', 'erin.e', 'editor', 'add'],
         ['staff-change', 'erin.e', 'publisher', 'role'],
@@ -114,7 +129,9 @@ function actionsOn(env: () => NodeJS.ProcessEnv) {
       await db.close();
     }
     expect((await run(['list'])).out).toContain('dana.d\tpublisher\tdana.d\t(TOTP)');
-    expect((await run(['reset-second-factor', 'dana.d'])).out).toEqual(['Removed the authenticator app and recovery codes of dana.d; their sessions have ended.']);
+    expect((await run(['reset-second-factor', 'dana.d'])).out).toEqual([
+      'Removed the authenticator app and recovery codes of dana.d; their sessions have ended.',
+    ]);
     expect((await run(['list'])).out).toContain('dana.d\tpublisher\tdana.d');
   });
 }
@@ -138,7 +155,9 @@ describe.skipIf(adminUrl)('npm run staff on a PGlite folder', { timeout: 120_000
     try {
       const t = terminal();
       expect(await runStaffCommand(['list'], { DATA_DIR: dataDir }, t.io)).toBe(1);
-      expect(t.err[0]).toMatch(/^The server \(process \d+ on .+\) holds DATA_DIR .+ Stop the server, run this command, then start the server again; or keep the store on PostgreSQL \(DATABASE_URL\)/);
+      expect(t.err[0]).toMatch(
+        /^The server \(process \d+ on .+\) holds DATA_DIR .+ Stop the server, run this command, then start the server again; or keep the store on PostgreSQL \(DATABASE_URL\)/,
+      );
     } finally {
       await server.close();
     }
@@ -146,7 +165,6 @@ describe.skipIf(adminUrl)('npm run staff on a PGlite folder', { timeout: 120_000
 
   actionsOn(() => ({ DATA_DIR: dataDir }));
 });
-
 
 describe.runIf(adminUrl)('npm run staff on PostgreSQL (DATABASE_URL)', { timeout: 120_000 }, () => {
   const name = `staff_command_${process.pid}_${Date.now().toString(36)}`;

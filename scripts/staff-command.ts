@@ -43,7 +43,10 @@ export const STAFF_USAGE = `Usage: npm run staff -- ACTION
 The store is the server's: DATABASE_URL when set, else the DATA_DIR folder (stop the server first).`;
 
 /** What each changing action is in the audit log, and the value it leaves (never a password). */
-const AUDITED: Record<string, { action: StaffAuditAction; newValue: (args: ReturnType<typeof readArgs>) => string | null }> = {
+const AUDITED: Record<
+  string,
+  { action: StaffAuditAction; newValue: (args: ReturnType<typeof readArgs>) => string | null }
+> = {
   add: { action: 'staff-create', newValue: (args) => args.role ?? null },
   role: { action: 'staff-change', newValue: (args) => args.role ?? null },
   disable: { action: 'staff-change', newValue: () => 'disabled' },
@@ -65,7 +68,8 @@ function operator(env: NodeJS.ProcessEnv): string {
 class UsageError extends Error {}
 
 function roleOf(value: string | undefined): StaffRole {
-  if (!value || !(STAFF_ROLES as readonly string[]).includes(value)) throw new UsageError(`--role must be one of ${STAFF_ROLES.join(', ')}.`);
+  if (!value || !(STAFF_ROLES as readonly string[]).includes(value))
+    throw new UsageError(`--role must be one of ${STAFF_ROLES.join(', ')}.`);
   return value as StaffRole;
 }
 
@@ -78,7 +82,9 @@ async function askNewPassword(io: StaffCommandIo, userName: string): Promise<str
 
 function readArgs(argv: readonly string[]) {
   if (argv.some((arg) => /^--pass(word)?(=|$)/.test(arg))) {
-    throw new UsageError('The password is never taken as an argument (it would stay in the shell history); the command asks for it.');
+    throw new UsageError(
+      'The password is never taken as an argument (it would stay in the shell history); the command asks for it.',
+    );
   }
   try {
     const { values, positionals } = parseArgs({
@@ -97,7 +103,11 @@ function readArgs(argv: readonly string[]) {
 }
 
 /** Runs one action; answers the exit code (0 done, 1 refused, 2 wrong call). */
-export async function runStaffCommand(argv: readonly string[], env: NodeJS.ProcessEnv, io: StaffCommandIo): Promise<number> {
+export async function runStaffCommand(
+  argv: readonly string[],
+  env: NodeJS.ProcessEnv,
+  io: StaffCommandIo,
+): Promise<number> {
   let args;
   try {
     args = readArgs(argv);
@@ -148,7 +158,12 @@ async function runAction(
   switch (action) {
     case 'add': {
       const role = roleOf(args.role);
-      return addStaff(db, { userName, role, displayName: args.displayName, password: await askNewPassword(io, userName) });
+      return addStaff(db, {
+        userName,
+        role,
+        displayName: args.displayName,
+        password: await askNewPassword(io, userName),
+      });
     }
     case 'disable':
       return disableStaff(db, userName);
@@ -163,10 +178,18 @@ async function runAction(
     case 'list': {
       const staff = await listStaff(db);
       for (const s of staff) {
-        const notes = [s.disabled && 'disabled', s.secondFactor && 'TOTP', s.scenario && 'sandbox scenario user'].filter(Boolean).join(', ');
+        const notes = [s.disabled && 'disabled', s.secondFactor && 'TOTP', s.scenario && 'sandbox scenario user']
+          .filter(Boolean)
+          .join(', ');
         io.out(`${s.userName}\t${s.role}\t${s.displayName}${notes ? `\t(${notes})` : ''}`);
       }
-      return { ok: true, message: staff.length === 0 ? 'No staff yet: add the first with npm run staff -- add NAME --role publisher' : `${staff.length} staff.` };
+      return {
+        ok: true,
+        message:
+          staff.length === 0
+            ? 'No staff yet: add the first with npm run staff -- add NAME --role publisher'
+            : `${staff.length} staff.`,
+      };
     }
     default:
       throw new UsageError(`Unknown action "${action}".\n${STAFF_USAGE}`);

@@ -2,6 +2,8 @@
 # npm test: typecheck, unit and component tests, production build checks, the start-up test (the real
 # server as `npm start` runs it, in child processes), then e2e in Chromium.
 set -euo pipefail
+# The formatter's check first: a second, and it says which files to format (decision 308).
+npm run format:check
 # Typecheck and lint side by side (one core each); each one's own exit code decides.
 npm run typecheck & typecheck=$!
 npm run lint & lint=$!

@@ -26,9 +26,20 @@ describe.runIf(ADMIN_URL)('the cluster entry with WORKERS=2', () => {
   });
 
   it('when started then two workers answer on one port, and SIGTERM stops them all with exit code 0', async () => {
-    const env = { ...process.env, DATABASE_URL: withDatabase(ADMIN_URL!, name), WORKERS: '2', PORT: '0', HOST: '127.0.0.1', LOG_LEVEL: 'warn' };
+    const env = {
+      ...process.env,
+      DATABASE_URL: withDatabase(ADMIN_URL!, name),
+      WORKERS: '2',
+      PORT: '0',
+      HOST: '127.0.0.1',
+      LOG_LEVEL: 'warn',
+    };
     // PORT 0 in the cluster: the primary picks one free port and hands it to both workers.
-    const child = spawn(process.execPath, ['--import', 'tsx', 'server-mock/cluster.ts'], { cwd: ROOT, env, stdio: ['ignore', 'pipe', 'pipe'] });
+    const child = spawn(process.execPath, ['--import', 'tsx', 'server-mock/cluster.ts'], {
+      cwd: ROOT,
+      env,
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
     const exited = new Promise<number | null>((resolve) => child.once('exit', resolve));
     let output = '';
     const listening = await new Promise<string[]>((resolve, reject) => {

@@ -39,7 +39,10 @@ import { startScheduledPublishing } from './use-cases/studio/scheduled-publish-t
 
 /** Options of one sandbox instance; every one has a default fit for `npm start`. */
 export interface CreateAppOptions {
-  /** Check every JSON response against the contract (500 `ResponseContractViolation` when broken). On in tests and e2e; default false. */
+  /**
+   * Check every JSON response against the contract (500 `ResponseContractViolation` when broken). On in tests and e2e;
+   * default false.
+   */
   validateResponses?: boolean;
   /** Sample institution served on a fresh store (and after a reset). Default `default`. */
   sampleId?: string;
@@ -88,7 +91,9 @@ export interface CreateAppOptions {
   gateway?: GatewayOptions;
   /** Scenario staff and the publishers' second factor. Default the sandbox's (`SANDBOX_STAFF_ACCESS`). */
   staffAccess?: StaffAccess;
-  /** How often this process looks for scheduled change requests that are due (decision 341); 0 never. Default 1000 ms. */
+  /**
+   * How often this process looks for scheduled change requests that are due (decision 341); 0 never. Default 1000 ms.
+   */
   scheduledPublishEveryMs?: number;
 }
 
@@ -149,7 +154,16 @@ export async function createApp(options: CreateAppOptions = {}): Promise<Sandbox
   // The one place that decides sandbox or gateway (decision 300).
   // Gateway mode's preview sandbox: this app again, in memory, with the scenario borrowers and no host.
   const startPreview = (previewSample: string) =>
-    createApp({ ...options, gateway: undefined, dataDir: undefined, databaseUrl: undefined, sampleId: previewSample, controlsEnabled: true, logLevel: 'warn', logDestination: options.logDestination });
+    createApp({
+      ...options,
+      gateway: undefined,
+      dataDir: undefined,
+      databaseUrl: undefined,
+      sampleId: previewSample,
+      controlsEnabled: true,
+      logLevel: 'warn',
+      logDestination: options.logDestination,
+    });
   const gateway = options.gateway ? await createGateway(ctx, options.gateway, startPreview) : undefined;
   if (!options.gateway) app.use(previewAlias);
   app.use(securityHeaders);

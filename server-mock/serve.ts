@@ -40,16 +40,22 @@ export async function serve(env: SandboxEnv): Promise<Served> {
     {
       url: running.url,
       store,
-      ...(env.gateway ? { mode: 'gateway', upstream: env.gateway.upstreamUrl, upstreamContract: env.gateway.contract } : { mode: 'sandbox', controls: env.controlsEnabled }),
+      ...(env.gateway
+        ? { mode: 'gateway', upstream: env.gateway.upstreamUrl, upstreamContract: env.gateway.contract }
+        : { mode: 'sandbox', controls: env.controlsEnabled }),
       startMs: Math.round(performance.now() - startedAt),
     },
     'listening',
   );
   if (!env.production && env.gateway) {
-    console.log(`Lender portal gateway on ${running.url}/ (studio ${running.url}/studio/), API calls forwarded to ${env.gateway.upstreamUrl}`);
+    console.log(
+      `Lender portal gateway on ${running.url}/ (studio ${running.url}/studio/), API calls forwarded to ${env.gateway.upstreamUrl}`,
+    );
   } else if (!env.production) {
     const { url } = running;
-    console.log(`Lender portal sandbox on ${url}/ (studio ${url}/studio/, API ${url}/api/${env.controlsEnabled ? `, test controls ${url}/__mock/` : ''})`);
+    console.log(
+      `Lender portal sandbox on ${url}/ (studio ${url}/studio/, API ${url}/api/${env.controlsEnabled ? `, test controls ${url}/__mock/` : ''})`,
+    );
     console.log(
       env.databaseUrl
         ? `State kept in ${store} (POST /__mock/reset to start from the seed again)`

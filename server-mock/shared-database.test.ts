@@ -34,7 +34,11 @@ function startServer(databaseUrl: string): Promise<{ url: string; child: ChildPr
   });
 }
 
-async function call(base: string, path: string, init: { method?: string; json?: unknown; headers?: Record<string, string> } = {}) {
+async function call(
+  base: string,
+  path: string,
+  init: { method?: string; json?: unknown; headers?: Record<string, string> } = {},
+) {
   const res = await fetch(base + path, {
     method: init.method ?? (init.json === undefined ? 'GET' : 'POST'),
     headers: { ...(init.json === undefined ? {} : { 'content-type': 'application/json' }), ...init.headers },
@@ -73,9 +77,13 @@ describe.runIf(ADMIN_URL)('two server processes on one PostgreSQL database', { t
   }, 30_000);
 
   it('when both started on an empty database then it was migrated and seeded once', async () => {
-    const [migrations] = await db.query<{ n: number; distinct: number }>('select count(*)::int as n, count(distinct version)::int as distinct from schema_migrations');
+    const [migrations] = await db.query<{ n: number; distinct: number }>(
+      'select count(*)::int as n, count(distinct version)::int as distinct from schema_migrations',
+    );
     expect(migrations!.n).toBe(migrations!.distinct);
-    const [users] = await db.query<{ n: number }>("select count(*)::int as n from users where user_name = 'basic.user'");
+    const [users] = await db.query<{ n: number }>(
+      "select count(*)::int as n from users where user_name = 'basic.user'",
+    );
     expect(users!.n).toBe(1);
   });
 
@@ -86,7 +94,9 @@ describe.runIf(ADMIN_URL)('two server processes on one PostgreSQL database', { t
     const onB = await call(b, '/api/accountList', { headers: { UserToken: token } });
     expect(onB.status).toBe(200);
     expect(onB.body.HasNoErrors).toBe(true);
-    expect((await call(b, '/api/Login/Logout', { json: { UserToken: token }, headers: { UserToken: token } })).status).toBeLessThan(300);
+    expect(
+      (await call(b, '/api/Login/Logout', { json: { UserToken: token }, headers: { UserToken: token } })).status,
+    ).toBeLessThan(300);
     expect((await call(a, '/api/accountList', { headers: { UserToken: token } })).status).toBe(401);
   });
 
@@ -96,7 +106,10 @@ describe.runIf(ADMIN_URL)('two server processes on one PostgreSQL database', { t
     await call(b, '/__mock/clock', { method: 'DELETE' });
     expect((await call(a, '/__mock/clock')).body.frozen).toBe(false);
 
-    expect((await call(a, '/__mock/faults', { json: { path: '/api/setup/ApplicationOptions', status: 503, times: 1 } })).status).toBe(201);
+    expect(
+      (await call(a, '/__mock/faults', { json: { path: '/api/setup/ApplicationOptions', status: 503, times: 1 } }))
+        .status,
+    ).toBe(201);
     expect((await call(b, '/api/setup/ApplicationOptions')).status).toBe(503);
     expect((await call(a, '/api/setup/ApplicationOptions')).status).toBe(200);
 
@@ -106,12 +119,14 @@ describe.runIf(ADMIN_URL)('two server processes on one PostgreSQL database', { t
   });
 
   it('when one address spends its login attempts across both processes then the next one is refused on either (429)', async () => {
-    const attempt = (base: string, name = 'nobody.here') => call(base, '/api/login/userlogin', { json: { username: name, password: 'wrong' } });
+    const attempt = (base: string, name = 'nobody.here') =>
+      call(base, '/api/login/userlogin', { json: { username: name, password: 'wrong' } });
     const { attemptsPerAddressPerMinute } = LOGIN_LIMITS;
     // The logins of the tests before count too: start from no attempts.
     await db.exec('delete from rate_limits');
     const statuses: number[] = [];
-    for (let i = 0; i < attemptsPerAddressPerMinute; i += 1) statuses.push((await attempt(i % 2 === 0 ? a : b, `nobody.${i}`)).status);
+    for (let i = 0; i < attemptsPerAddressPerMinute; i += 1)
+      statuses.push((await attempt(i % 2 === 0 ? a : b, `nobody.${i}`)).status);
     expect(new Set(statuses)).toEqual(new Set([403]));
     const [onA, onB] = [await attempt(a), await attempt(b)];
     expect([onA.status, onB.status]).toEqual([429, 429]);
@@ -120,9 +135,11 @@ describe.runIf(ADMIN_URL)('two server processes on one PostgreSQL database', { t
   });
 
   it('when one address fails staff sign-in for an account on both processes then either refuses it (429), even with the right password', async () => {
-    const signIn = (base: string, password: string) => call(base, '/studio/api/session', { json: { userName: 'staff.viewer', password } });
+    const signIn = (base: string, password: string) =>
+      call(base, '/studio/api/session', { json: { userName: 'staff.viewer', password } });
     const statuses: number[] = [];
-    for (let i = 0; i < STAFF_SIGN_IN_LIMITS.failuresPerAccountAndAddress; i += 1) statuses.push((await signIn(i % 2 === 0 ? a : b, 'wrong')).status);
+    for (let i = 0; i < STAFF_SIGN_IN_LIMITS.failuresPerAccountAndAddress; i += 1)
+      statuses.push((await signIn(i % 2 === 0 ? a : b, 'wrong')).status);
     expect(new Set(statuses)).toEqual(new Set([401]));
     expect((await signIn(a, STAFF_PASSWORD)).status).toBe(429);
     expect((await signIn(b, STAFF_PASSWORD)).status).toBe(429);
@@ -130,11 +147,15 @@ describe.runIf(ADMIN_URL)('two server processes on one PostgreSQL database', { t
   });
 
   it('when the same payment with the same Idempotency-Key reaches both processes at once then exactly one payment exists', async () => {
-    const settings = { 'generalPaymentOptions.allowCardPaymentsOption': 'true', 'cardPaymentOptions.allowCardProfilesOption': 'true' };
+    const settings = {
+      'generalPaymentOptions.allowCardPaymentsOption': 'true',
+      'cardPaymentOptions.allowCardProfilesOption': 'true',
+    };
     expect((await call(a, '/__mock/settings', { method: 'PUT', json: { settings } })).status).toBe(204);
     // A Tuesday morning in the sandbox zone (UTC), before the 17:00 ACH cut-off, whenever the test runs.
     await call(a, '/__mock/clock', { method: 'PUT', json: { now: '2026-03-10T09:00:00Z' } });
-    const token = (await call(a, '/api/login/userlogin', { json: { username: 'jill.becker', password: 'Password1!' } })).body.UserToken as string;
+    const token = (await call(a, '/api/login/userlogin', { json: { username: 'jill.becker', password: 'Password1!' } }))
+      .body.UserToken as string;
     const headers = { UserToken: token };
     const [account] = await db.query<{ account_number: string }>(
       "select account_number from accounts where user_name = 'jill.becker' and type_code = 0 and data->>'comment' not ilike '%closed%' order by account_number limit 1",
@@ -150,14 +171,25 @@ describe.runIf(ADMIN_URL)('two server processes on one PostgreSQL database', { t
       EncryptedData: info.EncryptedData,
       Payment: {
         LogonName: 'jill.becker',
-        Details: { PaymentDate: today, LoanAccountNumber: loan, Company: 0, PaymentAmount: 100, FirstPartyFee: 0, ThirdPartyFee: 0, AdditionalPrincipalAmount: 0, CurrentWithFeesDue: false },
+        Details: {
+          PaymentDate: today,
+          LoanAccountNumber: loan,
+          Company: 0,
+          PaymentAmount: 100,
+          FirstPartyFee: 0,
+          ThirdPartyFee: 0,
+          AdditionalPrincipalAmount: 0,
+          CurrentWithFeesDue: false,
+        },
         AccountType: 0,
         IsPayoff: false,
         Method: { IsCard: false, AchInfo: ach },
       },
     };
     const keyed = { ...headers, 'Idempotency-Key': `both-${Date.now()}` };
-    const answers = await Promise.all([a, b].map((base) => call(base, '/api/PaymentImmediate/SubmitAch', { json: body, headers: keyed })));
+    const answers = await Promise.all(
+      [a, b].map((base) => call(base, '/api/PaymentImmediate/SubmitAch', { json: body, headers: keyed })),
+    );
     expect(answers.map((r) => r.status)).toEqual([200, 200]);
     expect(answers[0]!.body.HasNoErrors).toBe(true);
     expect(answers[1]!.body).toEqual(answers[0]!.body);

@@ -11,9 +11,17 @@ import { listSamples, samplesDir } from './load-sample.ts';
  * The summary of one sample from its files' text: the name is `InstitutionName` of institution.json (else the
  * README's heading without the id in backquotes, else the id); the description is the README's first paragraph.
  */
-export function summarizeSample(id: string, institutionJson: string | undefined, readme: string | undefined): SampleSummary {
+export function summarizeSample(
+  id: string,
+  institutionJson: string | undefined,
+  readme: string | undefined,
+): SampleSummary {
   const lines = (readme ?? '').split(/\r?\n/);
-  const heading = lines.find((l) => l.startsWith('# '))?.slice(2).replace(/\(`[^`]*`\)/, '').trim();
+  const heading = lines
+    .find((l) => l.startsWith('# '))
+    ?.slice(2)
+    .replace(/\(`[^`]*`\)/, '')
+    .trim();
   const start = lines.findIndex((l, i) => i > 0 && l.trim() !== '' && !l.startsWith('#'));
   const paragraph: string[] = [];
   for (const line of start < 0 ? [] : lines.slice(start)) {
@@ -37,5 +45,7 @@ const readIfThere = (path: string): string | undefined => (existsSync(path) ? re
 
 /** Every sample under `settings-samples/` (or `dir`), sorted by id. */
 export function listSampleSummaries(dir: string = samplesDir): SampleSummary[] {
-  return listSamples(dir).map((id) => summarizeSample(id, readIfThere(join(dir, id, 'institution.json')), readIfThere(join(dir, id, 'README.md'))));
+  return listSamples(dir).map((id) =>
+    summarizeSample(id, readIfThere(join(dir, id, 'institution.json')), readIfThere(join(dir, id, 'README.md'))),
+  );
 }

@@ -5,7 +5,11 @@
 import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import type { ApplicationOptionsResponse, InstitutionOptionsRaw, SettingValues } from '../schemas/src/settings/types.ts';
+import type {
+  ApplicationOptionsResponse,
+  InstitutionOptionsRaw,
+  SettingValues,
+} from '../schemas/src/settings/types.ts';
 
 /** Absolute path of `settings-samples/`. */
 export const samplesDir = fileURLToPath(new URL('./', import.meta.url));
@@ -13,20 +17,26 @@ export const samplesDir = fileURLToPath(new URL('./', import.meta.url));
 /** The sample served when none is chosen. */
 export const defaultSampleId = 'default';
 
-/** A sample id: lower-case letters, digits and hyphens, starting with a letter or digit (it is a folder and URL part). */
+/**
+ * A sample id: lower-case letters, digits and hyphens, starting with a letter or digit (it is a folder and URL part).
+ */
 export const sampleIdPattern = /^[a-z0-9][a-z0-9-]*$/;
 const idPattern = sampleIdPattern;
 
 /** Ids of every sample institution (folders holding a settings.json) in `dir` (default `settings-samples/`), sorted. */
 export function listSamples(dir: string = samplesDir): string[] {
   return readdirSync(dir)
-    .filter((name) => idPattern.test(name) && statSync(join(dir, name)).isDirectory() && existsSync(join(dir, name, 'settings.json')))
+    .filter(
+      (name) =>
+        idPattern.test(name) && statSync(join(dir, name)).isDirectory() && existsSync(join(dir, name, 'settings.json')),
+    )
     .sort();
 }
 
 function sampleDir(id: string): string {
   // The id may come from a test-control request, so only listed folder names are accepted (no path tricks).
-  if (!idPattern.test(id) || !listSamples().includes(id)) throw new Error(`Unknown sample institution '${id}' (known: ${listSamples().join(', ')})`);
+  if (!idPattern.test(id) || !listSamples().includes(id))
+    throw new Error(`Unknown sample institution '${id}' (known: ${listSamples().join(', ')})`);
   return join(samplesDir, id);
 }
 

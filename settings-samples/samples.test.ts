@@ -15,7 +15,9 @@ const samples = listSamples();
 
 describe('sample institutions', () => {
   it('include default and the three institutions the studio starts from', () => {
-    expect(samples).toEqual(expect.arrayContaining(['default', 'small-credit-union', 'large-lender', 'sso-credit-union']));
+    expect(samples).toEqual(
+      expect.arrayContaining(['default', 'small-credit-union', 'large-lender', 'sso-credit-union']),
+    );
   });
 
   describe.each(samples)('%s', (id) => {
@@ -24,7 +26,13 @@ describe('sample institutions', () => {
       expect(validateSettingSets(response.gassySettings, catalogue).map((p) => p.message)).toEqual([]);
     });
     it('passes samples:check (settings, institution options, README, images, logo folder)', () => {
-      const check = checkSample(readSampleFolder(join(samplesDir, id)), { catalogue, mode: 'folder', knownSamples: samples, maxImageBytes: studioImageMaxBytes, maxImageSidePx: studioImageMaxSidePx });
+      const check = checkSample(readSampleFolder(join(samplesDir, id)), {
+        catalogue,
+        mode: 'folder',
+        knownSamples: samples,
+        maxImageBytes: studioImageMaxBytes,
+        maxImageSidePx: studioImageMaxSidePx,
+      });
       expect(check.problems).toEqual([]);
     });
     it('has usable institution options and a logo folder with full and icon logos', () => {
@@ -38,7 +46,15 @@ describe('sample institutions', () => {
     });
     it('has well-formed agreement set-up strings', () => {
       const reader = createSettingsReader(response, catalogueDefaults);
-      const slots = (['agreements.agreement1', 'agreements.agreement2', 'agreements.agreement3', 'agreements.agreement4', 'agreements.agreement5'] as const).map((k) => reader.text(k));
+      const slots = (
+        [
+          'agreements.agreement1',
+          'agreements.agreement2',
+          'agreements.agreement3',
+          'agreements.agreement4',
+          'agreements.agreement5',
+        ] as const
+      ).map((k) => reader.text(k));
       expect(parseAgreementSlots(slots).errors).toEqual([]);
     });
   });
@@ -46,7 +62,11 @@ describe('sample institutions', () => {
   it('read through the reader as configured', () => {
     const sso = createSettingsReader(loadSample('sso-credit-union'), catalogueDefaults);
     expect(sso.isSet('portal.ssoLoginUrl')).toBe(true);
-    expect(sso.institution).toMatchObject({ UsesCustomerCredentials: true, PasswordMinimumLength: 10, UserNameMinimumLength: 6 });
+    expect(sso.institution).toMatchObject({
+      UsesCustomerCredentials: true,
+      PasswordMinimumLength: 10,
+      UserNameMinimumLength: 6,
+    });
     expect(sso.number('scheduledPaymentOptions.maxScheduledPaymentsAllowedOption')).toBe(3);
     const consumer = createSettingsReader(loadSample('consumer-finance'), catalogueDefaults);
     expect(consumer.flag('access.removeCheckDigit')).toBe(true);
@@ -59,16 +79,37 @@ describe('sample institutions', () => {
 
   it('differ as intended: a minimal credit union, a lender with every payment option, an SSO lender with documents', () => {
     const small = createSettingsReader(loadSample('small-credit-union'), catalogueDefaults);
-    for (const key of ['generalPaymentOptions.allowCardPaymentsOption', 'generalPaymentOptions.allowWalletPayments', 'recurringPaymentOptions.allowAchRecurringOption', 'scheduledPaymentOptions.allowScheduledAchPaymentsOption', 'portal.useFAQOption', 'portal.useDocumentCenterOption'] as const) {
+    for (const key of [
+      'generalPaymentOptions.allowCardPaymentsOption',
+      'generalPaymentOptions.allowWalletPayments',
+      'recurringPaymentOptions.allowAchRecurringOption',
+      'scheduledPaymentOptions.allowScheduledAchPaymentsOption',
+      'portal.useFAQOption',
+      'portal.useDocumentCenterOption',
+    ] as const) {
       expect(small.flag(key), key).toBe(false);
     }
     const large = createSettingsReader(loadSample('large-lender'), catalogueDefaults);
-    for (const key of ['generalPaymentOptions.allowAmexOption', 'generalPaymentOptions.allowApplePaymentsOption', 'generalPaymentOptions.allowGooglePaymentsOption', 'generalPaymentOptions.allowVenmoPaymentsOption', 'generalPaymentOptions.allowPaypalPaymentsOption', 'generalPaymentOptions.useThirdPartyFeesOption', 'access.usePasswordValidationRuleList', 'recurringPaymentOptions.allowRecurringCardPaymentsOption', 'recurringPaymentOptions.allowWeeklyOption', 'scheduledPaymentOptions.allowScheduledCardPaymentsOption'] as const) {
+    for (const key of [
+      'generalPaymentOptions.allowAmexOption',
+      'generalPaymentOptions.allowApplePaymentsOption',
+      'generalPaymentOptions.allowGooglePaymentsOption',
+      'generalPaymentOptions.allowVenmoPaymentsOption',
+      'generalPaymentOptions.allowPaypalPaymentsOption',
+      'generalPaymentOptions.useThirdPartyFeesOption',
+      'access.usePasswordValidationRuleList',
+      'recurringPaymentOptions.allowRecurringCardPaymentsOption',
+      'recurringPaymentOptions.allowWeeklyOption',
+      'scheduledPaymentOptions.allowScheduledCardPaymentsOption',
+    ] as const) {
       expect(large.flag(key), key).toBe(true);
     }
     expect(large.list('achPaymentOptions.blockAchOnHoldCodesOption')).toEqual(['48', '52']);
     const sso = createSettingsReader(loadSample('sso-credit-union'), catalogueDefaults);
-    expect([sso.flag('portal.useDocumentCenterOption'), sso.flag('eStatements.useEStatementsOption')]).toEqual([true, true]);
+    expect([sso.flag('portal.useDocumentCenterOption'), sso.flag('eStatements.useEStatementsOption')]).toEqual([
+      true,
+      true,
+    ]);
   });
 
   it('rejects an unknown or path-like sample id', () => {

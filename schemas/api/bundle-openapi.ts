@@ -17,7 +17,8 @@ const COMPONENT_KINDS = ['parameters', 'responses', 'schemas'] as const;
 type Json = null | boolean | number | string | Json[] | { [key: string]: Json };
 type JsonObject = { [key: string]: Json };
 
-const isObject = (value: unknown): value is JsonObject => typeof value === 'object' && value !== null && !Array.isArray(value);
+const isObject = (value: unknown): value is JsonObject =>
+  typeof value === 'object' && value !== null && !Array.isArray(value);
 
 /** Reads YAML files once per bundle. */
 function fileReader(): (file: string) => Json {
@@ -49,9 +50,12 @@ function absoluteRef(ref: string, base: string): { file: string; pointer: string
 export function bundleOpenApi(rootFile: string): JsonObject {
   const read = fileReader();
   const root = read(rootFile);
-  if (!isObject(root) || !isObject(root.paths) || !isObject(root.components)) throw new Error(`${rootFile} is not an OpenAPI root`);
+  if (!isObject(root) || !isObject(root.paths) || !isObject(root.components))
+    throw new Error(`${rootFile} is not an OpenAPI root`);
   const { 'x-component-files': listed, ...rootComponents } = root.components;
-  const componentFiles = (Array.isArray(listed) ? listed : []).map((file) => path.resolve(path.dirname(rootFile), String(file)));
+  const componentFiles = (Array.isArray(listed) ? listed : []).map((file) =>
+    path.resolve(path.dirname(rootFile), String(file)),
+  );
 
   // Where each gathered component lives, so references to it become local ones.
   const localRef = new Map<string, string>();

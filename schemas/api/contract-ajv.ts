@@ -12,7 +12,10 @@ const CONTRACT_ID = 'contract.json';
 export function derefContract<T>(doc: OpenApiDocument, node: T): T {
   let current = node as { $ref?: string };
   while (current && typeof current.$ref === 'string') {
-    current = current.$ref.slice(2).split('/').reduce<unknown>((at, part) => (at as Record<string, unknown>)[part], doc) as { $ref?: string };
+    current = current.$ref
+      .slice(2)
+      .split('/')
+      .reduce<unknown>((at, part) => (at as Record<string, unknown>)[part], doc) as { $ref?: string };
   }
   return current as T;
 }
@@ -25,7 +28,13 @@ export function rebaseOnContract<T>(schema: T): T {
 /** An ajv instance that knows the document's components; compile `rebaseOnContract(schema)` with it. */
 export function contractAjv(doc: OpenApiDocument, options: { coerceTypes: boolean; allErrors?: boolean }): Ajv2020 {
   // multipleOfPrecision: the sandbox checks whole cents with a tolerance (server-mock/http/openapi-validation.ts).
-  const ajv = new Ajv2020({ strict: false, validateFormats: false, allErrors: options.allErrors ?? false, coerceTypes: options.coerceTypes, multipleOfPrecision: 6 });
+  const ajv = new Ajv2020({
+    strict: false,
+    validateFormats: false,
+    allErrors: options.allErrors ?? false,
+    coerceTypes: options.coerceTypes,
+    multipleOfPrecision: 6,
+  });
   ajv.addSchema({ $id: CONTRACT_ID, components: doc.components });
   return ajv;
 }

@@ -5,7 +5,10 @@ import { listOperations, loadOpenApiDocument } from './openapi-document';
 // ajv is what express-openapi-validator runs on; OpenAPI 3.1 schemas are JSON Schema 2020-12.
 const doc = loadOpenApiDocument();
 // int32 as express-openapi-validator defines it (the OWASP lint asks it of request integers).
-const int32 = { type: 'number' as const, validate: (n: number) => Number.isInteger(n) && n >= -(2 ** 31) && n < 2 ** 31 };
+const int32 = {
+  type: 'number' as const,
+  validate: (n: number) => Number.isInteger(n) && n >= -(2 ** 31) && n < 2 ** 31,
+};
 const ajv = new Ajv2020({ strict: false, allErrors: true, formats: { binary: true, int32 } });
 ajv.addSchema(doc, 'openapi');
 const schemas = doc.components.schemas as Record<string, Record<string, unknown>>;
@@ -22,7 +25,8 @@ function deref(schema: Record<string, unknown>): Record<string, unknown> {
 function propertyMaps(node: unknown, at: string, out: [string, Record<string, Record<string, unknown>>][] = []) {
   if (!node || typeof node !== 'object') return out;
   const record = node as Record<string, unknown>;
-  if (record.properties && typeof record.properties === 'object') out.push([at, record.properties as Record<string, Record<string, unknown>>]);
+  if (record.properties && typeof record.properties === 'object')
+    out.push([at, record.properties as Record<string, Record<string, unknown>>]);
   for (const [key, value] of Object.entries(record)) propertyMaps(value, `${at}.${key}`, out);
   return out;
 }
@@ -30,8 +34,19 @@ function propertyMaps(node: unknown, at: string, out: [string, Record<string, Re
 const apiSchemas = Object.fromEntries(Object.entries(schemas).filter(([name]) => !name.startsWith('Mock')));
 const allPropertyMaps = propertyMaps(apiSchemas, 'schemas');
 
-const writeOnlySecrets = ['password', 'Password', 'NewPassword', 'OldPassword', 'PasswordToValidate', 'PasswordAnswer',
-  'SecretAnswer', 'SocialSecurityNumber', 'Ssn', 'SecurityCode', 'PasswordConfirm'];
+const writeOnlySecrets = [
+  'password',
+  'Password',
+  'NewPassword',
+  'OldPassword',
+  'PasswordToValidate',
+  'PasswordAnswer',
+  'SecretAnswer',
+  'SocialSecurityNumber',
+  'Ssn',
+  'SecurityCode',
+  'PasswordConfirm',
+];
 
 describe('component schemas', () => {
   it('all compile as JSON Schema 2020-12', () => {
@@ -71,7 +86,8 @@ describe('component schemas', () => {
   it('mark passwords, answers, SSNs and security codes write-only wherever they appear', () => {
     const readable: string[] = [];
     for (const [name, props] of allPropertyMaps) {
-      for (const key of writeOnlySecrets) if (props[key] && props[key].writeOnly !== true) readable.push(`${name}.${key}`);
+      for (const key of writeOnlySecrets)
+        if (props[key] && props[key].writeOnly !== true) readable.push(`${name}.${key}`);
     }
     expect(readable).toEqual([]);
   });
@@ -79,9 +95,15 @@ describe('component schemas', () => {
 
 describe('request shapes the spec names', () => {
   const card = {
-    BillingAddress: { ZipCode: '12345' }, CardHolderFirstName: 'Ann', CardHolderLastName: 'Lee',
-    CardNumber: '4111111111111111', ExpirationDate: '12/29', SecurityCode: '123', CardType: 'visa',
-    DebitCreditType: 'DebitCard', LoanAccountNumber: '12-3456-7',
+    BillingAddress: { ZipCode: '12345' },
+    CardHolderFirstName: 'Ann',
+    CardHolderLastName: 'Lee',
+    CardNumber: '4111111111111111',
+    ExpirationDate: '12/29',
+    SecurityCode: '123',
+    CardType: 'visa',
+    DebitCreditType: 'DebitCard',
+    LoanAccountNumber: '12-3456-7',
   };
 
   it('accepts a new card as the spec describes it and rejects a misspelt field', () => {
@@ -97,18 +119,46 @@ describe('request shapes the spec names', () => {
   });
 
   it('sends CurrentWithFeesDue always false in a submit body', () => {
-    const details = { PaymentDate: '2025-03-01', LoanAccountNumber: '12-3456-7', PaymentAmount: 100, FirstPartyFee: 0,
-      ThirdPartyFee: 1.5, AdditionalPrincipalAmount: 0, CurrentWithFeesDue: false };
-    const body = { EncryptedData: 'tok', Payment: { LogonName: 'ann', Details: details, AccountType: 0, IsPayoff: false,
-      Method: { IsCard: false, AchInfo: { AccountType: 'Checking', AccountNumber: '6789', ProfileId: 'p' } } } };
+    const details = {
+      PaymentDate: '2025-03-01',
+      LoanAccountNumber: '12-3456-7',
+      PaymentAmount: 100,
+      FirstPartyFee: 0,
+      ThirdPartyFee: 1.5,
+      AdditionalPrincipalAmount: 0,
+      CurrentWithFeesDue: false,
+    };
+    const body = {
+      EncryptedData: 'tok',
+      Payment: {
+        LogonName: 'ann',
+        Details: details,
+        AccountType: 0,
+        IsPayoff: false,
+        Method: { IsCard: false, AchInfo: { AccountType: 'Checking', AccountNumber: '6789', ProfileId: 'p' } },
+      },
+    };
     expect(isValid('PaymentSubmitBody', body)).toBe(true);
-    expect(isValid('PaymentSubmitBody', { ...body, Payment: { ...body.Payment, Details: { ...details, CurrentWithFeesDue: true } } })).toBe(false);
+    expect(
+      isValid('PaymentSubmitBody', {
+        ...body,
+        Payment: { ...body.Payment, Details: { ...details, CurrentWithFeesDue: true } },
+      }),
+    ).toBe(false);
     expect(isValid('RecurringPaymentSubmitBody', body)).toBe(false);
   });
 
   it('serves settings as the typed reader expects: string values only', () => {
-    const response = { gassySettings: { shared: { 'portal.useFAQOption': 'true' }, english: {} }, institutionOptions: { PasswordMinimumLength: 8 } };
+    const response = {
+      gassySettings: { shared: { 'portal.useFAQOption': 'true' }, english: {} },
+      institutionOptions: { PasswordMinimumLength: 8 },
+    };
     expect(isValid('ApplicationOptionsResponse', response)).toBe(true);
-    expect(isValid('ApplicationOptionsResponse', { ...response, gassySettings: { shared: { 'portal.useFAQOption': true }, english: {} } })).toBe(false);
+    expect(
+      isValid('ApplicationOptionsResponse', {
+        ...response,
+        gassySettings: { shared: { 'portal.useFAQOption': true }, english: {} },
+      }),
+    ).toBe(false);
   });
 });

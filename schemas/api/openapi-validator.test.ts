@@ -14,7 +14,13 @@ let loginAnswer: unknown = { IsLoggedIn: true, UserToken: 'token-1' };
 beforeAll(async () => {
   const app = express();
   app.use(express.json());
-  app.use(OpenApiValidator.middleware({ apiSpec: loadOpenApiDocument() as unknown as string, validateRequests: true, validateResponses: true }));
+  app.use(
+    OpenApiValidator.middleware({
+      apiSpec: loadOpenApiDocument() as unknown as string,
+      validateRequests: true,
+      validateResponses: true,
+    }),
+  );
   app.post('/api/login/userlogin', (_req, res) => {
     res.json(loginAnswer);
   });
@@ -30,7 +36,11 @@ beforeAll(async () => {
 afterAll(() => new Promise<void>((resolve) => server.close(() => resolve())));
 
 const postJson = (path: string, body: unknown, headers: Record<string, string> = {}) =>
-  fetch(base + path, { method: 'POST', headers: { 'content-type': 'application/json', ...headers }, body: JSON.stringify(body) });
+  fetch(base + path, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', ...headers },
+    body: JSON.stringify(body),
+  });
 
 describe('express-openapi-validator on the contract', () => {
   it('lets a valid login through to the handler', async () => {

@@ -14,7 +14,10 @@ const operationKeys = new Set(operations.map((op) => `${op.method} ${op.path}`))
 /** Follows a local `#/a/b` pointer; undefined when it leads nowhere. */
 function resolvePointer(ref: string): unknown {
   if (!ref.startsWith('#/')) return undefined;
-  const parts = ref.slice(2).split('/').map((p) => p.replace(/~1/g, '/').replace(/~0/g, '~'));
+  const parts = ref
+    .slice(2)
+    .split('/')
+    .map((p) => p.replace(/~1/g, '/').replace(/~0/g, '~'));
   return parts.reduce<unknown>((node, key) => (node as Record<string, unknown> | undefined)?.[key], doc);
 }
 
@@ -63,7 +66,9 @@ describe('the API contract document', () => {
   it('keeps test controls under /__mock/ and only there, in their own tag', () => {
     const misplaced = operations.filter((op) => op.path.startsWith('/__mock/') !== op.tags.includes('mock-controls'));
     expect(misplaced.map((op) => op.operationId)).toEqual([]);
-    const untagged = operations.filter((op) => !op.tags.some((t) => ['access', 'payments', 'accounts', 'mock-controls'].includes(t)));
+    const untagged = operations.filter(
+      (op) => !op.tags.some((t) => ['access', 'payments', 'accounts', 'mock-controls'].includes(t)),
+    );
     expect(untagged.map((op) => op.operationId)).toEqual([]);
   });
 
@@ -88,7 +93,9 @@ describe('coverage of the spec call tables (section 7)', () => {
       });
 
       it('has an operation for every METHOD /path the table names', () => {
-        const missing = areaCalls(area).map(callKey).filter((key) => !operationKeys.has(key));
+        const missing = areaCalls(area)
+          .map(callKey)
+          .filter((key) => !operationKeys.has(key));
         expect(missing).toEqual([]);
       });
 

@@ -18,22 +18,35 @@ export interface UnboundedSchema {
   lacks: 'maxLength' | 'maxItems' | 'minimum and maximum';
 }
 
-const isSchema = (value: unknown): value is Schema => typeof value === 'object' && value !== null && !Array.isArray(value);
+const isSchema = (value: unknown): value is Schema =>
+  typeof value === 'object' && value !== null && !Array.isArray(value);
 const has = (schema: Schema, key: string) => schema[key] !== undefined;
 const types = (schema: Schema): unknown[] => (Array.isArray(schema.type) ? schema.type : [schema.type]);
 
 /** Subschema keywords whose schemas validate the same request value's parts. */
 const MAP_KEYWORDS = ['properties', 'patternProperties', '$defs'] as const;
-const ONE_KEYWORDS = ['items', 'additionalProperties', 'unevaluatedProperties', 'not', 'contains', 'propertyNames', 'if', 'then', 'else'] as const;
+const ONE_KEYWORDS = [
+  'items',
+  'additionalProperties',
+  'unevaluatedProperties',
+  'not',
+  'contains',
+  'propertyNames',
+  'if',
+  'then',
+  'else',
+] as const;
 const LIST_KEYWORDS = ['allOf', 'anyOf', 'oneOf', 'prefixItems'] as const;
 
 /** The bound a schema lacks, judged as the OWASP rules judge it (enum and const bound a string too). */
 function missingBound(schema: Schema): UnboundedSchema['lacks'] | undefined {
   const kinds = types(schema);
-  if (kinds.includes('string') && !has(schema, 'maxLength') && !has(schema, 'enum') && !has(schema, 'const')) return 'maxLength';
+  if (kinds.includes('string') && !has(schema, 'maxLength') && !has(schema, 'enum') && !has(schema, 'const'))
+    return 'maxLength';
   if (kinds.includes('array') && !has(schema, 'maxItems')) return 'maxItems';
   const bothEnds =
-    (has(schema, 'minimum') || has(schema, 'exclusiveMinimum')) && (has(schema, 'maximum') || has(schema, 'exclusiveMaximum'));
+    (has(schema, 'minimum') || has(schema, 'exclusiveMinimum')) &&
+    (has(schema, 'maximum') || has(schema, 'exclusiveMaximum'));
   if ((kinds.includes('integer') || kinds.includes('number')) && !bothEnds) return 'minimum and maximum';
   return undefined;
 }
@@ -69,7 +82,8 @@ export function findUnboundedRequestSchemas(doc: OpenApiDocument): UnboundedSche
     reported.add(at);
     for (const keyword of MAP_KEYWORDS) {
       const map = node[keyword];
-      if (isSchema(map)) for (const [key, value] of Object.entries(map)) walk(value, `${at}/${keyword}/${pointerPart(key)}`, operation);
+      if (isSchema(map))
+        for (const [key, value] of Object.entries(map)) walk(value, `${at}/${keyword}/${pointerPart(key)}`, operation);
     }
     for (const keyword of ONE_KEYWORDS) walk(node[keyword], `${at}/${keyword}`, operation);
     for (const keyword of LIST_KEYWORDS) {
@@ -92,7 +106,9 @@ export function findUnboundedRequestSchemas(doc: OpenApiDocument): UnboundedSche
       const name = `${method.toUpperCase()} ${path}`;
       const parameters = [
         ...((item.parameters as unknown[] | undefined) ?? []).map((p, i) => [p, `${itemAt}/parameters/${i}`] as const),
-        ...((operation.parameters as unknown[] | undefined) ?? []).map((p, i) => [p, `${itemAt}/${method}/parameters/${i}`] as const),
+        ...((operation.parameters as unknown[] | undefined) ?? []).map(
+          (p, i) => [p, `${itemAt}/${method}/parameters/${i}`] as const,
+        ),
       ];
       for (const [parameter, at] of parameters) {
         const [param, paramAt] = resolved(parameter, at);

@@ -40,7 +40,9 @@ describe('callsInText, on rows as the spec writes them', () => {
 
   it('reads comma lists of full paths', () => {
     expect(
-      keys('GET /api/Documents/GetAccountDocuments, /api/Documents/GetCustomerDocuments, /api/Documents/GetApplicationDocuments'),
+      keys(
+        'GET /api/Documents/GetAccountDocuments, /api/Documents/GetCustomerDocuments, /api/Documents/GetApplicationDocuments',
+      ),
     ).toEqual([
       'GET /api/Documents/GetAccountDocuments',
       'GET /api/Documents/GetCustomerDocuments',
@@ -55,9 +57,9 @@ describe('callsInText, on rows as the spec writes them', () => {
   });
 
   it('finds a follow-up call inside an answer cell and stops at the prose after it', () => {
-    expect(keys('text token; then GET /api/AccountHistory/DownloadAccountHistory with query token in a new tab')).toEqual([
-      'GET /api/AccountHistory/DownloadAccountHistory',
-    ]);
+    expect(
+      keys('text token; then GET /api/AccountHistory/DownloadAccountHistory with query token in a new tab'),
+    ).toEqual(['GET /api/AccountHistory/DownloadAccountHistory']);
   });
 
   it('finds nothing in a payload cell that only names fields', () => {

@@ -59,7 +59,13 @@ export function callSection(markdown: string): string {
 export function tableRows(section: string): string[][] {
   const lines = section.split('\n').filter((line) => line.trim().startsWith('|'));
   return lines
-    .map((line) => line.trim().replace(/^\||\|$/g, '').split('|').map((cell) => cell.trim()))
+    .map((line) =>
+      line
+        .trim()
+        .replace(/^\||\|$/g, '')
+        .split('|')
+        .map((cell) => cell.trim()),
+    )
     .filter((cells) => !cells.every((cell) => /^:?-+:?$/.test(cell)))
     .filter((cells) => !/^method and path$/i.test(cells[0] ?? ''));
 }

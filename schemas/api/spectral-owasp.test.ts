@@ -22,12 +22,20 @@ interface SpectralResult {
 /** A one-operation contract: a POST whose body and answer are the schemas given. */
 function contract(body: object, answer: object): string {
   const file = path.join(folder, `contract-${Math.random().toString(36).slice(2)}.json`);
-  const error = { description: 'Refused', content: { 'application/json': { schema: { type: 'object', properties: { HasNoErrors: { type: 'boolean' } } } } } };
+  const error = {
+    description: 'Refused',
+    content: { 'application/json': { schema: { type: 'object', properties: { HasNoErrors: { type: 'boolean' } } } } },
+  };
   writeFileSync(
     file,
     JSON.stringify({
       openapi: '3.1.0',
-      info: { title: 'lint check', version: '1', description: 'A contract made up by the test', license: { name: 'none' } },
+      info: {
+        title: 'lint check',
+        version: '1',
+        description: 'A contract made up by the test',
+        license: { name: 'none' },
+      },
       servers: [{ url: '/', description: 'sandbox', 'x-internal': false }],
       paths: {
         '/api/Thing': {
@@ -35,7 +43,10 @@ function contract(body: object, answer: object): string {
             operationId: 'postThing',
             security: [],
             requestBody: { required: true, content: { 'application/json': { schema: body } } },
-            responses: { 200: { description: 'Done', content: { 'application/json': { schema: answer } } }, 400: error },
+            responses: {
+              200: { description: 'Done', content: { 'application/json': { schema: answer } } },
+              400: error,
+            },
           },
         },
       },
@@ -47,14 +58,26 @@ function contract(body: object, answer: object): string {
 /** Spectral's findings on a contract, with the exit code the lint script would see. */
 function lint(file: string): Promise<{ code: number; results: SpectralResult[] }> {
   return new Promise((resolve, reject) => {
-    execFile(process.execPath, [spectral, 'lint', file, '--ruleset', path.join(root, '.spectral.yaml'), '--format', 'json', '--quiet'], { cwd: root }, (error, stdout) => {
-      if (error && typeof error.code !== 'number') return reject(error);
-      resolve({ code: typeof error?.code === 'number' ? error.code : 0, results: JSON.parse(stdout || '[]') as SpectralResult[] });
-    });
+    execFile(
+      process.execPath,
+      [spectral, 'lint', file, '--ruleset', path.join(root, '.spectral.yaml'), '--format', 'json', '--quiet'],
+      { cwd: root },
+      (error, stdout) => {
+        if (error && typeof error.code !== 'number') return reject(error);
+        resolve({
+          code: typeof error?.code === 'number' ? error.code : 0,
+          results: JSON.parse(stdout || '[]') as SpectralResult[],
+        });
+      },
+    );
   });
 }
 
-const bounded = { type: 'object', additionalProperties: false, properties: { Name: { type: 'string', maxLength: 100 } } };
+const bounded = {
+  type: 'object',
+  additionalProperties: false,
+  properties: { Name: { type: 'string', maxLength: 100 } },
+};
 
 describe('the contract lint with the OWASP ruleset', () => {
   it('fails on a request string without maxLength, naming the rule and the field', async () => {
@@ -76,7 +99,10 @@ describe('the contract lint with the OWASP ruleset', () => {
   }, 60_000);
 
   it('passes a bounded request whose answer stays open (the host decides what it sends)', async () => {
-    const answer = { type: 'object', properties: { Note: { type: 'string' }, Rows: { type: 'array', items: { type: 'integer' } } } };
+    const answer = {
+      type: 'object',
+      properties: { Note: { type: 'string' }, Rows: { type: 'array', items: { type: 'integer' } } },
+    };
     const { code, results } = await lint(contract(bounded, answer));
     expect(results).toEqual([]);
     expect(code).toBe(0);

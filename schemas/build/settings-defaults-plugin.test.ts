@@ -12,12 +12,23 @@ describe('virtual:settings-defaults', () => {
     expect(settingDefaults['portal.useFAQOption']).toEqual({ kind: 'flag', default: 'false' });
   });
   it('unpacks to every catalogue key with its kind and default, in catalogue order', () => {
-    const expected = readCatalogue().flatMap((section) => Object.entries(section.keys).map(([key, def]) => [key, { kind: def.kind, default: def.default }]));
+    const expected = readCatalogue().flatMap((section) =>
+      Object.entries(section.keys).map(([key, def]) => [key, { kind: def.kind, default: def.default }]),
+    );
     expect(Object.entries(settingDefaults)).toEqual(expected);
   });
   it('fails the build naming the key and file when a section file is invalid', () => {
     const dir = mkdtempSync(join(tmpdir(), 'catalogue-'));
-    writeFileSync(join(dir, 'broken.json'), JSON.stringify({ section: 'broken', description: 'x', keys: { on: { kind: 'flag', default: 'yes', description: 'd', screens: [] } } }));
-    expect(() => renderSettingDefaultsModule(dir)).toThrow(/broken\.json: key 'broken\.on': flag default must be 'true' or 'false'/);
+    writeFileSync(
+      join(dir, 'broken.json'),
+      JSON.stringify({
+        section: 'broken',
+        description: 'x',
+        keys: { on: { kind: 'flag', default: 'yes', description: 'd', screens: [] } },
+      }),
+    );
+    expect(() => renderSettingDefaultsModule(dir)).toThrow(
+      /broken\.json: key 'broken\.on': flag default must be 'true' or 'false'/,
+    );
   });
 });

@@ -11,7 +11,14 @@ const virtualId = 'virtual:settings-defaults';
 const resolvedId = `\0${virtualId}`;
 
 /** One letter per setting kind in the packed module. */
-export const KIND_CODES: Readonly<Record<SettingKind, string>> = { text: 't', flag: 'f', number: 'n', list: 'l', richText: 'r', image: 'i' };
+export const KIND_CODES: Readonly<Record<SettingKind, string>> = {
+  text: 't',
+  flag: 'f',
+  number: 'n',
+  list: 'l',
+  richText: 'r',
+  image: 'i',
+};
 
 /**
  * Builds the module source; exported for tests. Throws (failing the build) when the catalogue is invalid.
@@ -28,7 +35,8 @@ export function renderSettingDefaultsModule(dir: string = catalogueDir): string 
       const name = key.slice(dot + 1);
       const code = KIND_CODES[def.kind] as string | undefined;
       // An integer-like name would be reordered by the object it travels in, breaking the kind letters' order.
-      if (dot < 1 || !code || /^\d+$/.test(name)) throw new Error(`settings-defaults: cannot pack key '${key}' of kind '${def.kind}'`);
+      if (dot < 1 || !code || /^\d+$/.test(name))
+        throw new Error(`settings-defaults: cannot pack key '${key}' of kind '${def.kind}'`);
       const entry = (packed[key.slice(0, dot)] ??= ['', {}]);
       entry[0] += code;
       entry[1][name] = def.default;

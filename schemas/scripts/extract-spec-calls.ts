@@ -12,7 +12,9 @@ import { callSection, SPEC_DOCUMENTS, tableRows, type SpecCallTables } from '../
 
 const repoRoot = fileURLToPath(new URL('../../', import.meta.url));
 if (!process.env.SPEC_DIR) {
-  console.error('Set SPEC_DIR to the folder holding the spec documents, e.g. SPEC_DIR=../shared/spec npm run gen:spec-calls');
+  console.error(
+    'Set SPEC_DIR to the folder holding the spec documents, e.g. SPEC_DIR=../shared/spec npm run gen:spec-calls',
+  );
   process.exit(1);
 }
 const specDir = resolve(process.env.SPEC_DIR);

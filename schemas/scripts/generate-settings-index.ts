@@ -15,7 +15,9 @@ try {
   writeFileSync(out('setting-key.ts'), renderSettingKeyFile(sections));
   writeFileSync(out('catalogue-sections.ts'), renderSectionsIndexFile(sections));
   const count = sections.reduce((n, s) => n + Object.keys(s.keys).length, 0);
-  console.log(`Settings catalogue: ${sections.length} sections, ${count} keys; wrote setting-key.ts and catalogue-sections.ts`);
+  console.log(
+    `Settings catalogue: ${sections.length} sections, ${count} keys; wrote setting-key.ts and catalogue-sections.ts`,
+  );
 } catch (error) {
   console.error((error as Error).message);
   process.exit(1);

@@ -38,7 +38,10 @@ function valueAt(body: unknown, pointer: string): unknown {
     .split('/')
     .slice(1)
     .map((part) => part.replaceAll('~1', '/').replaceAll('~0', '~'))
-    .reduce<unknown>((at, part) => (at !== null && typeof at === 'object' ? (at as Record<string, unknown>)[part] : undefined), body);
+    .reduce<unknown>(
+      (at, part) => (at !== null && typeof at === 'object' ? (at as Record<string, unknown>)[part] : undefined),
+      body,
+    );
 }
 
 /** One ajv error as a deviation, pointing at the value that is wrong or missing. */
@@ -54,11 +57,23 @@ function deviationOf(error: ErrorObject, body: unknown): Deviation {
       return { pointer, expected: 'no such property', got: shown(valueAt(body, pointer), pointer) };
     }
     case 'type':
-      return { pointer: error.instancePath, expected: `type ${String(params.type)}`, got: shown(valueAt(body, error.instancePath), error.instancePath) };
+      return {
+        pointer: error.instancePath,
+        expected: `type ${String(params.type)}`,
+        got: shown(valueAt(body, error.instancePath), error.instancePath),
+      };
     case 'enum':
-      return { pointer: error.instancePath, expected: `one of ${JSON.stringify(params.allowedValues)}`, got: shown(valueAt(body, error.instancePath), error.instancePath) };
+      return {
+        pointer: error.instancePath,
+        expected: `one of ${JSON.stringify(params.allowedValues)}`,
+        got: shown(valueAt(body, error.instancePath), error.instancePath),
+      };
     default:
-      return { pointer: error.instancePath, expected: error.message ?? error.keyword, got: shown(valueAt(body, error.instancePath), error.instancePath) };
+      return {
+        pointer: error.instancePath,
+        expected: error.message ?? error.keyword,
+        got: shown(valueAt(body, error.instancePath), error.instancePath),
+      };
   }
 }
 
@@ -68,7 +83,8 @@ export function answerChecker(doc: OpenApiDocument): (method: string, path: stri
   return (method, path, answer) => {
     const outcome = check(method, path, answer);
     // A 404 the operation declares, but not in the contract's shape, is the host's own "no such path".
-    if (outcome.kind === 'deviates' && NOT_IMPLEMENTED.has(answer.status)) return { kind: 'not-implemented', status: answer.status };
+    if (outcome.kind === 'deviates' && NOT_IMPLEMENTED.has(answer.status))
+      return { kind: 'not-implemented', status: answer.status };
     return outcome;
   };
 }
@@ -83,13 +99,23 @@ function statusAndBodyChecker(doc: OpenApiDocument): (method: string, path: stri
     const declared = derefContract(doc, responses[String(answer.status)] ?? responses.default);
     if (!declared) {
       const expected = `status ${Object.keys(responses).join(' or ')}`;
-      return { kind: 'deviates', status: answer.status, deviations: [{ pointer: '', expected, got: `status ${answer.status}` }] };
+      return {
+        kind: 'deviates',
+        status: answer.status,
+        deviations: [{ pointer: '', expected, got: `status ${answer.status}` }],
+      };
     }
     const media = Object.keys(declared.content ?? {});
     if (media.length === 0) return { kind: 'conforms', status: answer.status };
     const type = answer.contentType.split(';')[0]!.trim().toLowerCase();
     if (!media.includes(type)) {
-      return { kind: 'deviates', status: answer.status, deviations: [{ pointer: '', expected: `media type ${media.join(' or ')}`, got: `media type ${type || 'none'}` }] };
+      return {
+        kind: 'deviates',
+        status: answer.status,
+        deviations: [
+          { pointer: '', expected: `media type ${media.join(' or ')}`, got: `media type ${type || 'none'}` },
+        ],
+      };
     }
     const schema = declared.content![type]!.schema;
     if (type !== 'application/json' || schema === undefined) return { kind: 'conforms', status: answer.status };

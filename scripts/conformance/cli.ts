@@ -7,7 +7,8 @@ import { parseArgs } from 'node:util';
 import { exitCodeOf, reportTable } from './report.ts';
 import { runConformance } from './run-conformance.ts';
 
-const USAGE = 'usage: npm run conformance -- --api URL [--user U --password P] [--writes] [--report out.json]\n(CONFORMANCE_PASSWORD may hold the password instead, out of the shell history and the process list)';
+const USAGE =
+  'usage: npm run conformance -- --api URL [--user U --password P] [--writes] [--report out.json]\n(CONFORMANCE_PASSWORD may hold the password instead, out of the shell history and the process list)';
 
 /** Runs the kit with the command line's arguments; answers the exit code. */
 async function main(argv: string[]): Promise<number> {
@@ -15,7 +16,13 @@ async function main(argv: string[]): Promise<number> {
   try {
     ({ values } = parseArgs({
       args: argv,
-      options: { api: { type: 'string' }, user: { type: 'string' }, password: { type: 'string' }, writes: { type: 'boolean', default: false }, report: { type: 'string' } },
+      options: {
+        api: { type: 'string' },
+        user: { type: 'string' },
+        password: { type: 'string' },
+        writes: { type: 'boolean', default: false },
+        report: { type: 'string' },
+      },
     }));
   } catch (error) {
     console.error(`${(error as Error).message}\n${USAGE}`);
@@ -28,7 +35,8 @@ async function main(argv: string[]): Promise<number> {
   }
   const results = await runConformance({ api: values.api, user: values.user, password, writes: values.writes });
   console.log(reportTable(results));
-  if (values.report) writeFileSync(values.report, `${JSON.stringify({ api: values.api, writes: values.writes, results }, null, 2)}\n`);
+  if (values.report)
+    writeFileSync(values.report, `${JSON.stringify({ api: values.api, writes: values.writes, results }, null, 2)}\n`);
   return exitCodeOf(results);
 }
 

@@ -23,7 +23,12 @@ const outcomeOf = (results: CallResult[], call: string) => results.find((r) => r
 
 describe('the conformance kit against a host that gets the contract wrong', () => {
   it('when a field is dropped, a type changed and a status changed then each deviation is named by pointer, expected and got', async () => {
-    const results = await runConformance({ api: host.url, user: FIXTURE_USER, password: FIXTURE_PASSWORD, writes: false });
+    const results = await runConformance({
+      api: host.url,
+      user: FIXTURE_USER,
+      password: FIXTURE_PASSWORD,
+      writes: false,
+    });
     expect(outcomeOf(results, 'POST /api/login/userlogin')).toEqual({ kind: 'conforms', status: 200 });
     expect(outcomeOf(results, 'GET /api/accountList')).toEqual({
       kind: 'deviates',
@@ -47,12 +52,21 @@ describe('the conformance kit against a host that gets the contract wrong', () =
 
   it('when run from the command line then it prints the table, writes the report and exits with 1', async () => {
     const report = join(folder, 'out.json');
-    const run = promisify(execFile)(process.execPath, ['--import', 'tsx', 'scripts/conformance/cli.ts', '--api', host.url, '--user', FIXTURE_USER, '--report', report], {
-      env: { ...process.env, CONFORMANCE_PASSWORD: FIXTURE_PASSWORD },
-    });
-    const failed = (await run.then(() => undefined, (error: unknown) => error)) as { code: number; stdout: string };
+    const run = promisify(execFile)(
+      process.execPath,
+      ['--import', 'tsx', 'scripts/conformance/cli.ts', '--api', host.url, '--user', FIXTURE_USER, '--report', report],
+      {
+        env: { ...process.env, CONFORMANCE_PASSWORD: FIXTURE_PASSWORD },
+      },
+    );
+    const failed = (await run.then(
+      () => undefined,
+      (error: unknown) => error,
+    )) as { code: number; stdout: string };
     expect(failed.code).toBe(1);
-    expect(failed.stdout).toMatch(/GET \/api\/Profile\s+DEVIATES \(200\)\n\s+\/HasNoErrors: expected type boolean, got string "yes"/);
+    expect(failed.stdout).toMatch(
+      /GET \/api\/Profile\s+DEVIATES \(200\)\n\s+\/HasNoErrors: expected type boolean, got string "yes"/,
+    );
     expect(failed.stdout).toMatch(/GET \/api\/AccountDetails\s+not implemented \(404\)/);
     expect(failed.stdout).toContain('3 deviate');
     const written = JSON.parse(readFileSync(report, 'utf8')) as { results: CallResult[] };

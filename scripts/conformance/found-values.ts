@@ -22,7 +22,12 @@ export function harvest(body: unknown, found: Found): void {
   if (body === null || typeof body !== 'object') return;
   for (const [key, value] of Object.entries(body)) {
     const name = key.toLowerCase();
-    if (HARVESTED.has(name) && (typeof value === 'string' || typeof value === 'number') && String(value) !== '' && !found.values.has(name)) {
+    if (
+      HARVESTED.has(name) &&
+      (typeof value === 'string' || typeof value === 'number') &&
+      String(value) !== '' &&
+      !found.values.has(name)
+    ) {
       found.values.set(name, String(value));
     }
     harvest(value, found);

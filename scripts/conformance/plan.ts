@@ -36,7 +36,15 @@ export const POST_READS: PlannedCall[] = [
   { call: 'POST /api/Insurance/GetInsuranceInformation', body: needAccount((accountNumber) => ({ accountNumber })) },
   {
     call: 'POST /api/PaymentInformation/GetThirdPartyFee',
-    body: needAccount((LoanNumber) => ({ IsAch: true, IsCreditCard: false, IsDebitCard: false, IsImmediate: true, IsOneTime: true, IsRecurring: false, LoanNumber })),
+    body: needAccount((LoanNumber) => ({
+      IsAch: true,
+      IsCreditCard: false,
+      IsDebitCard: false,
+      IsImmediate: true,
+      IsOneTime: true,
+      IsRecurring: false,
+      LoanNumber,
+    })),
   },
   {
     call: 'POST /api/SolutionsByText/GetSubscriptionInfo',
@@ -49,11 +57,17 @@ export const POST_READS: PlannedCall[] = [
 
 /** The bank account the writes add and delete again: its last four digits find it in the list. */
 const KIT_ACH_LAST_FOUR = String(1000 + Math.floor(Math.random() * 9000));
-const KIT_ACH = { AccountType: 'Checking', RoutingNumber: '021000021', AccountNumber: `55501230${KIT_ACH_LAST_FOUR}`, OwnerName: 'Conformance Kit' };
+const KIT_ACH = {
+  AccountType: 'Checking',
+  RoutingNumber: '021000021',
+  AccountNumber: `55501230${KIT_ACH_LAST_FOUR}`,
+  OwnerName: 'Conformance Kit',
+};
 
 /** Finds the kit's bank account in a method list. */
 function learnAddedAch(body: unknown, found: Found): void {
-  const methods = (body as { PaymentMethods?: { AchInfo?: { AccountNumber?: unknown } | null }[] } | null)?.PaymentMethods ?? [];
+  const methods =
+    (body as { PaymentMethods?: { AchInfo?: { AccountNumber?: unknown } | null }[] } | null)?.PaymentMethods ?? [];
   found.addedAch = methods.find((m) => m.AchInfo?.AccountNumber === KIT_ACH_LAST_FOUR)?.AchInfo ?? undefined;
 }
 
@@ -63,12 +77,22 @@ function learnAddedAch(body: unknown, found: Found): void {
  * only the institution shows it again.
  */
 export const WRITES: PlannedCall[] = [
-  { call: 'POST /api/ClientError', body: () => ({ body: { Message: 'conformance kit test report', Stack: '', UserAgent: 'lender-portal conformance kit' } }) },
+  {
+    call: 'POST /api/ClientError',
+    body: () => ({
+      body: { Message: 'conformance kit test report', Stack: '', UserAgent: 'lender-portal conformance kit' },
+    }),
+  },
   { call: 'POST /api/PaymentMethod/AddAchPaymentMethod', body: () => ({ body: KIT_ACH }) },
-  { call: 'POST /api/PaymentMethod/GetPaymentMethods', body: needAccount((AccountNumber) => ({ AccountNumber })), learn: learnAddedAch },
+  {
+    call: 'POST /api/PaymentMethod/GetPaymentMethods',
+    body: needAccount((AccountNumber) => ({ AccountNumber })),
+    learn: learnAddedAch,
+  },
   {
     call: 'POST /api/PaymentMethod/DeleteAchPayment',
-    body: (found) => (found.addedAch ? { body: found.addedAch } : { skip: 'the bank account the kit added is not in the method list' }),
+    body: (found) =>
+      found.addedAch ? { body: found.addedAch } : { skip: 'the bank account the kit added is not in the method list' },
   },
 ];
 

@@ -1,7 +1,12 @@
 /** The kit's report: a table per call for people, the same rows as JSON for machines, and the exit code. */
 import type { CallResult } from './outcome.ts';
 
-const LABEL = { conforms: 'conforms', deviates: 'DEVIATES', 'not-implemented': 'not implemented', skipped: 'skipped' } as const;
+const LABEL = {
+  conforms: 'conforms',
+  deviates: 'DEVIATES',
+  'not-implemented': 'not implemented',
+  skipped: 'skipped',
+} as const;
 
 /** One line per call, and one indented line per deviation (pointer, expected, got). */
 export function reportTable(results: CallResult[]): string {
@@ -12,7 +17,10 @@ export function reportTable(results: CallResult[]): string {
     const why = outcome.kind === 'skipped' ? `: ${outcome.why}` : '';
     const head = `${r.call.padEnd(width)}  ${LABEL[outcome.kind]}${status}${why}`;
     if (outcome.kind !== 'deviates') return [head];
-    return [head, ...outcome.deviations.map((d) => `    ${d.pointer || '(answer)'}: expected ${d.expected}, got ${d.got}`)];
+    return [
+      head,
+      ...outcome.deviations.map((d) => `    ${d.pointer || '(answer)'}: expected ${d.expected}, got ${d.got}`),
+    ];
   });
   return [...lines, '', summary(results)].join('\n');
 }

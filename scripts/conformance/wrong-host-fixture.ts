@@ -22,11 +22,15 @@ export async function startWrongHost(): Promise<WrongHost> {
   app.use(express.json());
   app.post('/api/login/userlogin', (req, res) => {
     const { username, password } = req.body as { username?: string; password?: string };
-    if (username !== FIXTURE_USER || password !== FIXTURE_PASSWORD) return void res.status(403).json({ HasNoErrors: false, Errors: [{ ErrorMessage: 'InvalidLogin' }] });
+    if (username !== FIXTURE_USER || password !== FIXTURE_PASSWORD)
+      return void res.status(403).json({ HasNoErrors: false, Errors: [{ ErrorMessage: 'InvalidLogin' }] });
     res.json({ IsLoggedIn: true, UserToken: 'fixture-user-token' });
   });
   // Required `Comment` dropped from the account.
-  app.get('/api/accountList', (_req, res) => void res.json({ Accounts: [{ Number: '0001-204518-3', Type: 0 }], HasNoErrors: true, Errors: [] }));
+  app.get(
+    '/api/accountList',
+    (_req, res) => void res.json({ Accounts: [{ Number: '0001-204518-3', Type: 0 }], HasNoErrors: true, Errors: [] }),
+  );
   // `HasNoErrors` is a string here, a boolean in the contract.
   app.get('/api/Profile', (_req, res) => void res.json({ HasNoErrors: 'yes', Errors: [] }));
   // 202 where the contract says 200.

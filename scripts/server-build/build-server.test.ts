@@ -16,7 +16,10 @@ beforeAll(async () => {
 }, 60_000);
 afterAll(() => rmSync(outDir, { recursive: true, force: true }));
 
-const packageJson = JSON.parse(readFileSync(join(ROOT, 'package.json'), 'utf8')) as { dependencies: Record<string, string>; scripts: Record<string, string> };
+const packageJson = JSON.parse(readFileSync(join(ROOT, 'package.json'), 'utf8')) as {
+  dependencies: Record<string, string>;
+  scripts: Record<string, string>;
+};
 
 describe('the compiled server', () => {
   it('when built then everything reachable from the server entry is one JavaScript file', () => {
@@ -30,7 +33,9 @@ describe('the compiled server', () => {
 
   it('when a module finds a file relative to its source then the bundle finds the same file', () => {
     const bundleUrl = pathToFileURL(join(outDir, 'cluster.js')).href;
-    const locations = [...bundle.matchAll(/new URL\("([^"]+)", import\.meta\.url\)\.href/g)].map((m) => fileURLToPath(new URL(m[1]!, bundleUrl)));
+    const locations = [...bundle.matchAll(/new URL\("([^"]+)", import\.meta\.url\)\.href/g)].map((m) =>
+      fileURLToPath(new URL(m[1]!, bundleUrl)),
+    );
     expect(locations.length).toBeGreaterThan(3);
     expect(locations.filter((file) => !existsSync(file))).toEqual([]);
     expect(locations).toContain(join(ROOT, 'server-mock/store/migrate.ts'));
@@ -38,8 +43,11 @@ describe('the compiled server', () => {
 
   it('when run in production then it needs only the packages of dependencies (not devDependencies)', () => {
     const output = Object.values(metafile.outputs).find((o) => o.entryPoint === 'server-mock/cluster.ts')!;
-    const packageOf = (path: string) => (path.startsWith('@') ? path.split('/').slice(0, 2).join('/') : path.split('/')[0]!);
-    const external = output.imports.filter((i) => i.external && !i.path.startsWith('node:')).map((i) => packageOf(i.path));
+    const packageOf = (path: string) =>
+      path.startsWith('@') ? path.split('/').slice(0, 2).join('/') : path.split('/')[0]!;
+    const external = output.imports
+      .filter((i) => i.external && !i.path.startsWith('node:'))
+      .map((i) => packageOf(i.path));
     expect(external.filter((name) => !(name in packageJson.dependencies))).toEqual([]);
   });
 

@@ -10,10 +10,14 @@ describe('rebaseImportMetaUrl', () => {
   it('when a module reads import.meta.url then the bundle reads its source location instead', () => {
     const code = "export const DIR = fileURLToPath(new URL('./migrations/', import.meta.url));";
     const out = rebaseImportMetaUrl(code, '/repo/server-mock/store/migrate.ts', '/repo/dist-server');
-    expect(out).toBe("export const DIR = fileURLToPath(new URL('./migrations/', new URL(\"../server-mock/store/migrate.ts\", import.meta.url).href));");
+    expect(out).toBe(
+      'export const DIR = fileURLToPath(new URL(\'./migrations/\', new URL("../server-mock/store/migrate.ts", import.meta.url).href));',
+    );
     // What the bundle at /repo/dist-server/cluster.js then computes: the folder beside the source.
     const bundleUrl = 'file:///repo/dist-server/cluster.js';
-    expect(fileURLToPath(new URL('./migrations/', new URL('../server-mock/store/migrate.ts', bundleUrl).href))).toBe('/repo/server-mock/store/migrations/');
+    expect(fileURLToPath(new URL('./migrations/', new URL('../server-mock/store/migrate.ts', bundleUrl).href))).toBe(
+      '/repo/server-mock/store/migrations/',
+    );
   });
 
   it('when a module does not read import.meta.url then its code is left as it is', () => {
@@ -31,7 +35,15 @@ describe('rebaseImportMetaUrl', () => {
     try {
       const entry = join(folder, 'entry.ts');
       writeFileSync(entry, 'export const here = import.meta.dirname;\n');
-      const building = build({ entryPoints: [entry], bundle: true, write: false, platform: 'node', format: 'esm', logLevel: 'silent', plugins: [sourceLocationPlugin(join(folder, 'out'))] });
+      const building = build({
+        entryPoints: [entry],
+        bundle: true,
+        write: false,
+        platform: 'node',
+        format: 'esm',
+        logLevel: 'silent',
+        plugins: [sourceLocationPlugin(join(folder, 'out'))],
+      });
       await expect(building).rejects.toThrow(/entry\.ts: use fileURLToPath/);
     } finally {
       rmSync(folder, { recursive: true, force: true });

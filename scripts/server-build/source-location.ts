@@ -28,7 +28,13 @@ export function sourceLocationPlugin(outDir: string): Plugin {
       build.onLoad({ filter: /\.ts$/ }, async ({ path }) => {
         const code = await readFile(path, 'utf8');
         if (IMPORT_META_PATH.test(code)) {
-          return { errors: [{ text: `${path}: use fileURLToPath(new URL('.', import.meta.url)) instead of import.meta.dirname or filename, which the compiled server cannot rebase` }] };
+          return {
+            errors: [
+              {
+                text: `${path}: use fileURLToPath(new URL('.', import.meta.url)) instead of import.meta.dirname or filename, which the compiled server cannot rebase`,
+              },
+            ],
+          };
         }
         return { contents: rebaseImportMetaUrl(code, path, outDir), loader: 'ts', resolveDir: dirname(path) };
       });

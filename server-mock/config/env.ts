@@ -40,12 +40,17 @@ const LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as
 /** Default folder of the sandbox's state: `<repo>/.data/sandbox` (ignored by git). */
 export const DEFAULT_DATA_DIR = fileURLToPath(new URL('../../.data/sandbox', import.meta.url));
 
-/** Reads PORT (default 8080), HOST, SAMPLE, LOG_LEVEL, DATA_DIR, DATABASE_URL, TRUST_PROXY, NODE_ENV, MOCK_CONTROLS, STAFF_TOTP_FOR_PUBLISHERS, UPSTREAM_API_URL and UPSTREAM_CONTRACT. */
+/**
+ * Reads PORT (default 8080), HOST, SAMPLE, LOG_LEVEL, DATA_DIR, DATABASE_URL, TRUST_PROXY, NODE_ENV, MOCK_CONTROLS,
+ * STAFF_TOTP_FOR_PUBLISHERS, UPSTREAM_API_URL and UPSTREAM_CONTRACT.
+ */
 export function readEnv(env: NodeJS.ProcessEnv): SandboxEnv {
   const port = Number(env.PORT ?? 8080);
-  if (!Number.isInteger(port) || port < 0 || port > 65535) throw new Error(`PORT must be a port number, got "${env.PORT}"`);
+  if (!Number.isInteger(port) || port < 0 || port > 65535)
+    throw new Error(`PORT must be a port number, got "${env.PORT}"`);
   const logLevel = env.LOG_LEVEL ?? 'info';
-  if (!(LEVELS as readonly string[]).includes(logLevel)) throw new Error(`LOG_LEVEL must be one of ${LEVELS.join(', ')}, got "${logLevel}"`);
+  if (!(LEVELS as readonly string[]).includes(logLevel))
+    throw new Error(`LOG_LEVEL must be one of ${LEVELS.join(', ')}, got "${logLevel}"`);
   return {
     port,
     host: env.HOST ?? '0.0.0.0',
@@ -62,7 +67,8 @@ export function readEnv(env: NodeJS.ProcessEnv): SandboxEnv {
   };
 }
 
-const TRUST_PROXY_HELP = 'TRUST_PROXY must be the number of proxies in front of the sandbox (e.g. 1) or their addresses (e.g. loopback, 10.0.0.0/8)';
+const TRUST_PROXY_HELP =
+  'TRUST_PROXY must be the number of proxies in front of the sandbox (e.g. 1) or their addresses (e.g. loopback, 10.0.0.0/8)';
 
 /**
  * A hop count or a list Express's own `trust proxy` setting accepts. `true` (trust every sender)
@@ -90,10 +96,20 @@ function readGateway(url: string, contract = 'observe'): GatewayEnv {
   } catch {
     // Reported below with the same message.
   }
-  if (!parsed || (parsed.protocol !== 'http:' && parsed.protocol !== 'https:') || parsed.username || parsed.password || parsed.search || parsed.hash) {
-    throw new Error(`UPSTREAM_API_URL must be the host's http(s) origin without credentials or query, e.g. https://host.example, got "${url}"`);
+  if (
+    !parsed ||
+    (parsed.protocol !== 'http:' && parsed.protocol !== 'https:') ||
+    parsed.username ||
+    parsed.password ||
+    parsed.search ||
+    parsed.hash
+  ) {
+    throw new Error(
+      `UPSTREAM_API_URL must be the host's http(s) origin without credentials or query, e.g. https://host.example, got "${url}"`,
+    );
   }
-  if (contract !== 'observe' && contract !== 'off') throw new Error(`UPSTREAM_CONTRACT must be observe or off, got "${contract}"`);
+  if (contract !== 'observe' && contract !== 'off')
+    throw new Error(`UPSTREAM_CONTRACT must be observe or off, got "${contract}"`);
   return { upstreamUrl: parsed.origin + parsed.pathname.replace(/\/+$/, ''), contract };
 }
 
@@ -117,7 +133,8 @@ export const WORKERS_NEED_DATABASE_URL =
 /** How many server processes `npm start` runs (WORKERS, default 1); more than one needs DATABASE_URL. */
 export function readWorkers(env: NodeJS.ProcessEnv): number {
   const workers = Number(env.WORKERS || 1);
-  if (!Number.isInteger(workers) || workers < 1 || workers > 64) throw new Error(`WORKERS must be a whole number from 1 to 64, got "${env.WORKERS}"`);
+  if (!Number.isInteger(workers) || workers < 1 || workers > 64)
+    throw new Error(`WORKERS must be a whole number from 1 to 64, got "${env.WORKERS}"`);
   if (workers > 1 && !env.DATABASE_URL) throw new Error(WORKERS_NEED_DATABASE_URL);
   return workers;
 }

@@ -6,7 +6,10 @@ describe('staff access rules from the environment', () => {
     [{}, { scenarioStaff: true, publisherTotpRequired: false }],
     [{ NODE_ENV: 'development' }, { scenarioStaff: true, publisherTotpRequired: false }],
     [{ NODE_ENV: 'production' }, { scenarioStaff: false, publisherTotpRequired: true }],
-    [{ NODE_ENV: 'production', STAFF_TOTP_FOR_PUBLISHERS: 'optional' }, { scenarioStaff: false, publisherTotpRequired: false }],
+    [
+      { NODE_ENV: 'production', STAFF_TOTP_FOR_PUBLISHERS: 'optional' },
+      { scenarioStaff: false, publisherTotpRequired: false },
+    ],
     [{ STAFF_TOTP_FOR_PUBLISHERS: 'required' }, { scenarioStaff: true, publisherTotpRequired: true }],
   ])('when the environment is %o then the rules are %o', (env, rules) => {
     expect(readStaffAccess(env)).toEqual(rules);

@@ -25,7 +25,9 @@ describe('the declared 400 answer', () => {
       expect(body.HasNoErrors).toBe(false);
       expect(body.Errors[0]?.ErrorMessage).toBe('BadRequest');
       const fields = body.Errors.map((e) => e.Field);
-      const takesBody = (doc.paths[op.path]?.[op.method.toLowerCase()]?.requestBody as { required?: boolean } | undefined)?.required === true;
+      const takesBody =
+        (doc.paths[op.path]?.[op.method.toLowerCase()]?.requestBody as { required?: boolean } | undefined)?.required ===
+        true;
       // The validator reports the missing body first; without a body the query is what is wrong.
       expect(fields).toContain(takesBody ? 'body' : 'query.probe_undeclared');
     },

@@ -32,7 +32,11 @@ async function snapshot(): Promise<string> {
     app.call('/api/setup/ApplicationOptions', { headers: plain }),
     app.call('/__mock/outbox', { headers: plain }),
   ]);
-  return JSON.stringify(await Promise.all(reads.map(async (r) => ({ url: new URL(r.url).pathname, status: r.status, body: await r.text() }))));
+  return JSON.stringify(
+    await Promise.all(
+      reads.map(async (r) => ({ url: new URL(r.url).pathname, status: r.status, body: await r.text() })),
+    ),
+  );
 }
 
 function send(method: string, path: string, req: InvalidRequest): Promise<Response> {
@@ -54,7 +58,6 @@ function send(method: string, path: string, req: InvalidRequest): Promise<Respon
   return fetch(`${app.url}${path}${query ? `?${query}` : ''}`, { method, headers, body });
 }
 
-
 beforeAll(async () => {
   app = await startTestApp();
   const login = await app.call('/api/login/userlogin', { json: BASIC });
@@ -70,7 +73,11 @@ describe('invalid requests to every operation', () => {
     expect(targets.length).toBeGreaterThan(50);
   });
 
-  it.each(targets.map((t) => [`${t.shape.operation.operationId} (${t.shape.operation.method} ${t.shape.operation.path})`, t] as const))(
+  it.each(
+    targets.map(
+      (t) => [`${t.shape.operation.operationId} (${t.shape.operation.method} ${t.shape.operation.path})`, t] as const,
+    ),
+  )(
     'when %s gets invalid input then it answers 4xx with a JSON error and nothing changes',
     async (_name, { shape, requests }) => {
       const { method, path } = shape.operation;
@@ -92,7 +99,9 @@ describe('invalid requests to every operation', () => {
       );
       // Read once per operation (reading after every request tripled the run time on two shared cores);
       // a change is still pinned to this operation, with the requests that were sent.
-      expect(await snapshot(), `state changed by one of these ${method} ${path} requests:\n${sent.join('\n')}`).toBe(before);
+      expect(await snapshot(), `state changed by one of these ${method} ${path} requests:\n${sent.join('\n')}`).toBe(
+        before,
+      );
     },
     60_000,
   );

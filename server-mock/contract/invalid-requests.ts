@@ -13,19 +13,41 @@ export interface InvalidRequest {
   label: string;
   query: Record<string, string>;
   headers: Record<string, string>;
-  body?: { kind: 'json'; value: unknown } | { kind: 'raw'; text: string; contentType: string } | { kind: 'form'; fields: Record<string, string>; withFile: boolean };
+  body?:
+    | { kind: 'json'; value: unknown }
+    | { kind: 'raw'; text: string; contentType: string }
+    | { kind: 'form'; fields: Record<string, string>; withFile: boolean };
 }
 
 /** Larger than the app's 100kb JSON limit. */
 const OVER_BODY_LIMIT = 102_400;
 
 const hugeString = (max: number) => fc.integer({ min: 200, max }).map((n) => 'x'.repeat(n));
-const printableAscii = fc.string({ unit: fc.integer({ min: 0x20, max: 0x7e }).map((c) => String.fromCharCode(c)), maxLength: 60 });
+const printableAscii = fc.string({
+  unit: fc.integer({ min: 0x20, max: 0x7e }).map((c) => String.fromCharCode(c)),
+  maxLength: 60,
+});
 
 /** Any JSON value, favouring the ones validators trip on. */
 const oddValue: fc.Arbitrary<unknown> = fc.oneof(
   fc.jsonValue({ maxDepth: 2 }),
-  fc.constantFrom(null, true, false, 0, -1, 1.5, 1e21, '', ' ', [], {}, '0', '2024-02-30', '../../etc/passwd', '<script>x</script>'),
+  fc.constantFrom(
+    null,
+    true,
+    false,
+    0,
+    -1,
+    1.5,
+    1e21,
+    '',
+    ' ',
+    [],
+    {},
+    '0',
+    '2024-02-30',
+    '../../etc/passwd',
+    '<script>x</script>',
+  ),
   hugeString(30_000),
   fc.string(),
 );
@@ -55,19 +77,50 @@ function jsonBodies(doc: OpenApiDocument, shape: RequestShape): fc.Arbitrary<Inv
     .filter((value) => !body.validate(structuredClone(value)))
     .map((value): InvalidRequest => ({ label: 'body (JSON)', query: {}, headers: {}, body: { kind: 'json', value } }));
   const malformed = fc
-    .oneof(fc.constantFrom('{', '{"a":', "{'a':1}", '[1,', '{"a":1}}', 'nul', '\u0000', '{"a":"\\x"}'), fc.string().filter((s) => !isJson(s)))
+    .oneof(
+      fc.constantFrom('{', '{"a":', "{'a':1}", '[1,', '{"a":1}}', 'nul', '\u0000', '{"a":"\\x"}'),
+      fc.string().filter((s) => !isJson(s)),
+    )
     // An empty body is "no body": invalid only where the contract requires one.
     .filter((text) => body.required || text.trim() !== '')
-    .map((text): InvalidRequest => ({ label: 'body (malformed JSON)', query: {}, headers: {}, body: { kind: 'raw', text, contentType: 'application/json' } }));
-  const oversized = fc
-    .integer({ min: 0, max: 50_000 })
-    .map((n): InvalidRequest => ({ label: 'body (over the body limit)', query: {}, headers: {}, body: { kind: 'raw', text: JSON.stringify({ Filler: 'x'.repeat(OVER_BODY_LIMIT + n) }), contentType: 'application/json' } }));
+    .map(
+      (text): InvalidRequest => ({
+        label: 'body (malformed JSON)',
+        query: {},
+        headers: {},
+        body: { kind: 'raw', text, contentType: 'application/json' },
+      }),
+    );
+  const oversized = fc.integer({ min: 0, max: 50_000 }).map(
+    (n): InvalidRequest => ({
+      label: 'body (over the body limit)',
+      query: {},
+      headers: {},
+      body: {
+        kind: 'raw',
+        text: JSON.stringify({ Filler: 'x'.repeat(OVER_BODY_LIMIT + n) }),
+        contentType: 'application/json',
+      },
+    }),
+  );
   const pollution = fc
     .constantFrom('{"__proto__":{"polluted":true}}', '{"constructor":{"prototype":{"polluted":true}}}')
-    .map((text): InvalidRequest => ({ label: 'body (prototype pollution)', query: {}, headers: {}, body: { kind: 'raw', text, contentType: 'application/json' } }));
-  const wrongMediaType = fc
-    .constantFrom('text/plain', 'application/x-www-form-urlencoded', 'application/xml')
-    .map((contentType): InvalidRequest => ({ label: `body (${contentType})`, query: {}, headers: {}, body: { kind: 'raw', text: 'a=1', contentType } }));
+    .map(
+      (text): InvalidRequest => ({
+        label: 'body (prototype pollution)',
+        query: {},
+        headers: {},
+        body: { kind: 'raw', text, contentType: 'application/json' },
+      }),
+    );
+  const wrongMediaType = fc.constantFrom('text/plain', 'application/x-www-form-urlencoded', 'application/xml').map(
+    (contentType): InvalidRequest => ({
+      label: `body (${contentType})`,
+      query: {},
+      headers: {},
+      body: { kind: 'raw', text: 'a=1', contentType },
+    }),
+  );
   return fc.oneof({ arbitrary: json, weight: 6 }, malformed, oversized, pollution, wrongMediaType);
 }
 
@@ -76,21 +129,49 @@ function formBodies(doc: OpenApiDocument, shape: RequestShape): fc.Arbitrary<Inv
   const keys = Object.keys(propertiesOf(doc, body.schema)).filter((k) => k !== 'file');
   const text = fc.oneof(fc.string(), fc.constantFrom('', 'abc', '-1', '3', '12-3456-7'), hugeString(5_000));
   const form = fc
-    .tuple(fc.record(Object.fromEntries(keys.map((k) => [k, text])), { requiredKeys: [] }), fc.option(extraKey, { nil: undefined }), fc.boolean())
-    .map(([fields, extra, withFile]) => ({ fields: (extra ? { ...fields, [extra]: 'extra' } : fields) as Record<string, string>, withFile }))
+    .tuple(
+      fc.record(Object.fromEntries(keys.map((k) => [k, text])), { requiredKeys: [] }),
+      fc.option(extraKey, { nil: undefined }),
+      fc.boolean(),
+    )
+    .map(([fields, extra, withFile]) => ({
+      fields: (extra ? { ...fields, [extra]: 'extra' } : fields) as Record<string, string>,
+      withFile,
+    }))
     .filter(({ fields, withFile }) => !body.validate({ ...fields, ...(withFile ? { file: '' } : {}) }))
-    .map(({ fields, withFile }): InvalidRequest => ({ label: 'body (multipart fields)', query: {}, headers: {}, body: { kind: 'form', fields, withFile } }));
+    .map(
+      ({ fields, withFile }): InvalidRequest => ({
+        label: 'body (multipart fields)',
+        query: {},
+        headers: {},
+        body: { kind: 'form', fields, withFile },
+      }),
+    );
   const broken = fc
     .tuple(fc.string(), fc.constantFrom('multipart/form-data', 'multipart/form-data; boundary=fuzz'))
-    .map(([text, contentType]): InvalidRequest => ({ label: 'body (broken multipart)', query: {}, headers: {}, body: { kind: 'raw', text, contentType } }));
+    .map(
+      ([text, contentType]): InvalidRequest => ({
+        label: 'body (broken multipart)',
+        query: {},
+        headers: {},
+        body: { kind: 'raw', text, contentType },
+      }),
+    );
   return fc.oneof({ arbitrary: form, weight: 3 }, broken);
 }
 
 function queries(shape: RequestShape): fc.Arbitrary<InvalidRequest> {
   // Kept under Node's 16 KB header limit: a longer URL is refused by the HTTP parser before Express.
-  const value = fc.oneof(fc.string({ maxLength: 40 }), fc.constantFrom('', 'abc', '-1', '0', '1e99', 'true', '2024-13-45'), hugeString(3_000));
+  const value = fc.oneof(
+    fc.string({ maxLength: 40 }),
+    fc.constantFrom('', 'abc', '-1', '0', '1e99', 'true', '2024-13-45'),
+    hugeString(3_000),
+  );
   return fc
-    .tuple(fc.record(Object.fromEntries(shape.query.map((p) => [p.name, value])), { requiredKeys: [] }), fc.option(extraKey, { nil: undefined }))
+    .tuple(
+      fc.record(Object.fromEntries(shape.query.map((p) => [p.name, value])), { requiredKeys: [] }),
+      fc.option(extraKey, { nil: undefined }),
+    )
     .map(([query, extra]) => (extra ? { ...query, [extra]: '1' } : query) as Record<string, string>)
     .filter((query) => !shape.validateQuery({ ...query }))
     .map((query): InvalidRequest => ({ label: 'query', query, headers: {} }));
@@ -104,17 +185,21 @@ function headers(doc: OpenApiDocument, shape: RequestShape): fc.Arbitrary<Invali
   // Without this, the filter below would reject every draw of such a header and fast-check would never finish.
   const names = shape.headers.map((h) => h.name).filter((name) => HEADER_PROBES.some((probe) => !valid(name, probe)));
   if (names.length === 0) return undefined;
-  return fc
-    .tuple(fc.constantFrom(...names), fc.oneof(printableAscii, hugeString(4_000)))
-    // fetch trims header values and drops empty ones, so judge what is actually sent.
-    .map(([name, raw]) => [name, raw.trim()] as const)
-    .filter(([name, value]) => value !== '' && !valid(name, value))
-    .map(([name, value]): InvalidRequest => ({ label: `header ${name}`, query: {}, headers: { [name]: value } }));
+  return (
+    fc
+      .tuple(fc.constantFrom(...names), fc.oneof(printableAscii, hugeString(4_000)))
+      // fetch trims header values and drops empty ones, so judge what is actually sent.
+      .map(([name, raw]) => [name, raw.trim()] as const)
+      .filter(([name, value]) => value !== '' && !valid(name, value))
+      .map(([name, value]): InvalidRequest => ({ label: `header ${name}`, query: {}, headers: { [name]: value } }))
+  );
 }
 
 /** Short text of a request for failure messages: long strings cut (bodies may be 100 KB). */
 export function describeRequest(req: InvalidRequest): string {
-  return JSON.stringify(req, (_k, v: unknown) => (typeof v === 'string' && v.length > 80 ? `${v.slice(0, 80)}…(${v.length} chars)` : v));
+  return JSON.stringify(req, (_k, v: unknown) =>
+    typeof v === 'string' && v.length > 80 ? `${v.slice(0, 80)}…(${v.length} chars)` : v,
+  );
 }
 
 /** Gives each request fast-check's printer hook, so counterexamples print short. */

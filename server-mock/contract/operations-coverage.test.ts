@@ -51,7 +51,9 @@ describe('every operation of the contract has a handler, and every handler an op
   it('when the app is read then every /api and /__mock handler is an operation of the contract', () => {
     const known = new Set(operations.map((op) => key(op.method, op.path)));
     const knownPaths = new Set(operations.map((op) => key('', op.path)));
-    const extra = routes.filter((r) => (r.method === 'ALL' ? !knownPaths.has(key('', r.path)) : !known.has(key(r.method, r.path))));
+    const extra = routes.filter((r) =>
+      r.method === 'ALL' ? !knownPaths.has(key('', r.path)) : !known.has(key(r.method, r.path)),
+    );
     expect(
       extra.map((r) => `${r.method} ${r.path}`),
       'handlers with no operation in schemas/api/openapi.yaml (add the operation, or fix the path spelling)',
@@ -66,7 +68,10 @@ describe('every operation of the contract has a handler, and every handler an op
       seen.add(k);
       return false;
     });
-    expect(twice.map((r) => `${r.method} ${r.path}`), 'registered twice').toEqual([]);
+    expect(
+      twice.map((r) => `${r.method} ${r.path}`),
+      'registered twice',
+    ).toEqual([]);
   });
 
   it('when a handler matches its operation then it spells the path as the contract does', () => {

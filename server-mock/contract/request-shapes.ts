@@ -27,10 +27,17 @@ export interface ParameterShape {
 /** The request side of one operation. */
 export interface RequestShape {
   operation: OperationInfo;
-  body?: { mediaType: 'application/json' | 'multipart/form-data'; required: boolean; schema: SchemaNode; validate: ValidateFunction };
+  body?: {
+    mediaType: 'application/json' | 'multipart/form-data';
+    required: boolean;
+    schema: SchemaNode;
+    validate: ValidateFunction;
+  };
   query: ParameterShape[];
   headers: ParameterShape[];
-  /** All query parameters as one closed object, validated with the validator's coercion of text to numbers and booleans. */
+  /**
+   * All query parameters as one closed object, validated with the validator's coercion of text to numbers and booleans.
+   */
   validateQuery: ValidateFunction;
 }
 
@@ -41,7 +48,10 @@ export function requestShapes(doc: OpenApiDocument, operations: OperationInfo[])
   return operations.map((operation) => {
     const item = doc.paths[operation.path] ?? {};
     const op = item[operation.method.toLowerCase()] ?? {};
-    const parameters = [...((item.parameters as unknown as unknown[] | undefined) ?? []), ...((op.parameters as unknown[] | undefined) ?? [])]
+    const parameters = [
+      ...((item.parameters as unknown as unknown[] | undefined) ?? []),
+      ...((op.parameters as unknown[] | undefined) ?? []),
+    ]
       .map((p) => derefContract(doc, p) as { name: string; in: string; required?: boolean; schema: SchemaNode })
       .filter((p) => p.in === 'query' || p.in === 'header')
       .map((p) => ({ name: p.name, in: p.in as 'query' | 'header', required: p.required === true, schema: p.schema }));
@@ -58,20 +68,33 @@ export function requestShapes(doc: OpenApiDocument, operations: OperationInfo[])
       headers: parameters.filter((p) => p.in === 'header'),
       validateQuery: params.compile(querySchema),
     };
-    const requestBody = op.requestBody ? derefContract(doc, op.requestBody as { required?: boolean; content: Record<string, { schema: SchemaNode }> }) : undefined;
-    const mediaType = requestBody && (['application/json', 'multipart/form-data'] as const).find((m) => requestBody.content[m]);
+    const requestBody = op.requestBody
+      ? derefContract(doc, op.requestBody as { required?: boolean; content: Record<string, { schema: SchemaNode }> })
+      : undefined;
+    const mediaType =
+      requestBody && (['application/json', 'multipart/form-data'] as const).find((m) => requestBody.content[m]);
     if (requestBody && mediaType) {
       const schema = requestBody.content[mediaType]!.schema;
-      shape.body = { mediaType, required: requestBody.required === true, schema: derefContract(doc, schema), validate: bodies.compile(rebaseOnContract(schema)) };
+      shape.body = {
+        mediaType,
+        required: requestBody.required === true,
+        schema: derefContract(doc, schema),
+        validate: bodies.compile(rebaseOnContract(schema)),
+      };
     }
     return shape;
   });
 }
 
 /** Validates one header value against its parameter schema (headers arrive as text; the validator coerces them). */
-export function headerValidator(doc: OpenApiDocument, headers: ParameterShape[]): (name: string, value: string) => boolean {
+export function headerValidator(
+  doc: OpenApiDocument,
+  headers: ParameterShape[],
+): (name: string, value: string) => boolean {
   const ajv = contractAjv(doc, { coerceTypes: true });
-  const checks = new Map(headers.map((h) => [h.name, ajv.compile({ type: 'object', properties: { v: rebaseOnContract(h.schema) } })]));
+  const checks = new Map(
+    headers.map((h) => [h.name, ajv.compile({ type: 'object', properties: { v: rebaseOnContract(h.schema) } })]),
+  );
   return (name, value) => checks.get(name)?.({ v: value }) ?? true;
 }
 

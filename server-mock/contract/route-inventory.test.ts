@@ -9,11 +9,17 @@ describe('route inventory', () => {
     area.use((_req, _res, next) => next()); // middleware without a path is not a route
     area.get('/PaymentInformation/GetPaymentInfo', (_req, res) => void res.end());
     area.post(['/PaymentImmediate/SubmitCard', '/PaymentImmediate/SubmitAch'], (_req, res) => void res.end());
-    area.route('/Profile').get((_req, res) => void res.end()).put((_req, res) => void res.end());
+    area
+      .route('/Profile')
+      .get((_req, res) => void res.end())
+      .put((_req, res) => void res.end());
     const api = Router();
     api.use(area);
     app.use('/api', api);
-    app.use('/__mock/', Router().delete('/faults', (_req, res) => void res.end()));
+    app.use(
+      '/__mock/',
+      Router().delete('/faults', (_req, res) => void res.end()),
+    );
     app.get('/', (_req, res) => void res.end());
 
     expect(listRoutes(app)).toEqual([
@@ -29,13 +35,19 @@ describe('route inventory', () => {
 
   it('when a route has a path parameter then it is written in the contract style', () => {
     const app = express();
-    app.use('/api', Router().get('/Documents/:documentId/View', (_req, res) => void res.end()));
+    app.use(
+      '/api',
+      Router().get('/Documents/:documentId/View', (_req, res) => void res.end()),
+    );
     expect(listRoutes(app)).toEqual([{ method: 'GET', path: '/api/Documents/{documentId}/View' }]);
   });
 
   it('when a route is given as a RegExp then the inventory refuses it by name', () => {
     const app = express();
-    app.use('/api', Router().get(/^\/Login\/.*/, (_req, res) => void res.end()));
+    app.use(
+      '/api',
+      Router().get(/^\/Login\/.*/, (_req, res) => void res.end()),
+    );
     expect(() => listRoutes(app)).toThrow(/non-string path/);
   });
 });

@@ -32,7 +32,9 @@ function pathsOf(raw: unknown, where: string): string[] {
   const list = Array.isArray(raw) ? raw.flat(Infinity) : [raw];
   return list.map((p) => {
     if (typeof p !== 'string') {
-      throw new Error(`Route inventory: ${where} uses a non-string path (${String(p)}); write API paths as plain strings`);
+      throw new Error(
+        `Route inventory: ${where} uses a non-string path (${String(p)}); write API paths as plain strings`,
+      );
     }
     return p;
   });
@@ -51,16 +53,22 @@ function contractStyle(path: string): string {
 function walk(router: RouterLike, prefix: string, out: RouteEntry[]): void {
   for (const layer of router.stack) {
     if (!('rawPath' in layer)) {
-      throw new Error('Route inventory: router layers have no rawPath; the router package changed (expected router 2.2+)');
+      throw new Error(
+        'Route inventory: router layers have no rawPath; the router package changed (expected router 2.2+)',
+      );
     }
     if (layer.route) {
       for (const path of pathsOf(layer.route.path, `a route under "${prefix || '/'}"`)) {
         for (const method of Object.keys(layer.route.methods)) {
-          out.push({ method: method === '_all' ? 'ALL' : method.toUpperCase(), path: contractStyle(join(prefix, path)) });
+          out.push({
+            method: method === '_all' ? 'ALL' : method.toUpperCase(),
+            path: contractStyle(join(prefix, path)),
+          });
         }
       }
     } else if (isRouter(layer.handle)) {
-      for (const path of pathsOf(layer.rawPath, `a router mounted under "${prefix || '/'}"`)) walk(layer.handle, join(prefix, path), out);
+      for (const path of pathsOf(layer.rawPath, `a router mounted under "${prefix || '/'}"`))
+        walk(layer.handle, join(prefix, path), out);
     }
   }
 }

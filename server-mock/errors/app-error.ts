@@ -11,7 +11,10 @@ export class AppError extends Error {
   /** Contract violations: one error item per offending field (docs/decisions/090-request-validation.md). */
   readonly fields: readonly FieldProblem[];
 
-  /** An answer body other than the standard one, for calls whose contract answers errors in their own shape (uploads' Message). */
+  /**
+   * An answer body other than the standard one, for calls whose contract answers errors in their own shape (uploads'
+   * Message).
+   */
   readonly body?: object;
 
   /** Seconds the caller should wait before trying again (answered as `Retry-After`, with 429). */

@@ -1,4 +1,7 @@
-/** UPSTREAM_CONTRACT: the host's answers checked against the contract, each deviation logged once, the borrower never blocked. */
+/**
+ * UPSTREAM_CONTRACT: the host's answers checked against the contract, each deviation logged once, the borrower never
+ * blocked.
+ */
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { gzipSync } from 'node:zlib';
@@ -14,7 +17,9 @@ describe('the host answers watched against the contract', () => {
   let observing: TestApp;
   let blind: TestApp;
   const deviations = (app: TestApp) =>
-    app.logs.map((line) => JSON.parse(line) as { msg: string; operation?: string; pointer?: string }).filter((l) => l.msg === 'host answer deviates from the contract');
+    app.logs
+      .map((line) => JSON.parse(line) as { msg: string; operation?: string; pointer?: string })
+      .filter((l) => l.msg === 'host answer deviates from the contract');
 
   beforeAll(async () => {
     host = createServer((req, res) => {
@@ -26,8 +31,16 @@ describe('the host answers watched against the contract', () => {
     });
     await new Promise<void>((resolve) => host.listen(0, '127.0.0.1', resolve));
     hostUrl = `http://127.0.0.1:${(host.address() as AddressInfo).port}`;
-    observing = await startTestApp({ gateway: { upstreamUrl: hostUrl, contract: 'observe' }, collectLogs: true, validateResponses: false });
-    blind = await startTestApp({ gateway: { upstreamUrl: hostUrl, contract: 'off' }, collectLogs: true, validateResponses: false });
+    observing = await startTestApp({
+      gateway: { upstreamUrl: hostUrl, contract: 'observe' },
+      collectLogs: true,
+      validateResponses: false,
+    });
+    blind = await startTestApp({
+      gateway: { upstreamUrl: hostUrl, contract: 'off' },
+      collectLogs: true,
+      validateResponses: false,
+    });
   }, 60_000);
   afterAll(async () => {
     await observing?.close();

@@ -22,7 +22,10 @@ type Check = { operationId: string; validate: ValidateFunction | null; documente
 function deref(doc: OpenApiDocument, node: unknown): Record<string, unknown> | undefined {
   let current = node as { $ref?: string } | undefined;
   while (current && typeof current.$ref === 'string') {
-    current = current.$ref.slice(2).split('/').reduce<unknown>((at, part) => (at as Record<string, unknown> | undefined)?.[part], doc) as { $ref?: string };
+    current = current.$ref
+      .slice(2)
+      .split('/')
+      .reduce<unknown>((at, part) => (at as Record<string, unknown> | undefined)?.[part], doc) as { $ref?: string };
   }
   return current as Record<string, unknown> | undefined;
 }
@@ -43,12 +46,22 @@ export interface ContractObserver {
 /** Builds the observer over the contract (compiled lazily, per operation and status). */
 export function contractObserver(logger: Logger, doc: OpenApiDocument = loadOpenApiDocument()): ContractObserver {
   const ajv = new Ajv2020({ strict: false, validateFormats: false, allErrors: true, multipleOfPrecision: 6 });
-  ajv.addSchema(JSON.parse(JSON.stringify({ $id: CONTRACT_ID, components: doc.components }).replaceAll('"$ref":"#/', `"$ref":"${CONTRACT_ID}#/`)));
+  ajv.addSchema(
+    JSON.parse(
+      JSON.stringify({ $id: CONTRACT_ID, components: doc.components }).replaceAll(
+        '"$ref":"#/',
+        `"$ref":"${CONTRACT_ID}#/`,
+      ),
+    ),
+  );
   const operations = new Map<string, { operationId: string; responses: Record<string, unknown> }>();
   for (const [path, item] of Object.entries(doc.paths)) {
     for (const [method, op] of Object.entries(item)) {
       if (typeof op === 'object' && op && 'responses' in op) {
-        operations.set(`${method.toUpperCase()} ${path.toLowerCase()}`, { operationId: String(op.operationId), responses: op.responses as Record<string, unknown> });
+        operations.set(`${method.toUpperCase()} ${path.toLowerCase()}`, {
+          operationId: String(op.operationId),
+          responses: op.responses as Record<string, unknown>,
+        });
       }
     }
   }
@@ -61,11 +74,23 @@ export function contractObserver(logger: Logger, doc: OpenApiDocument = loadOpen
     const operation = operations.get(`${method} ${path.toLowerCase()}`);
     let check: Check | undefined;
     if (operation) {
-      const response = deref(doc, operation.responses[String(status)] ?? operation.responses[`${String(status)[0]}XX`] ?? operation.responses.default);
+      const response = deref(
+        doc,
+        operation.responses[String(status)] ??
+          operation.responses[`${String(status)[0]}XX`] ??
+          operation.responses.default,
+      );
       const schema = deref(doc, response)?.content as Record<string, { schema?: unknown }> | undefined;
       const json = schema?.['application/json']?.schema;
-      const rebased = json === undefined ? undefined : JSON.parse(JSON.stringify(json).replaceAll('"$ref":"#/', `"$ref":"${CONTRACT_ID}#/`));
-      check = { operationId: operation.operationId, documented: response !== undefined, validate: rebased === undefined ? null : ajv.compile(rebased) };
+      const rebased =
+        json === undefined
+          ? undefined
+          : JSON.parse(JSON.stringify(json).replaceAll('"$ref":"#/', `"$ref":"${CONTRACT_ID}#/`));
+      check = {
+        operationId: operation.operationId,
+        documented: response !== undefined,
+        validate: rebased === undefined ? null : ajv.compile(rebased),
+      };
     }
     checks.set(key, check);
     return check;
@@ -90,7 +115,12 @@ export function contractObserver(logger: Logger, doc: OpenApiDocument = loadOpen
     for (const error of check.validate.errors ?? []) {
       const params = error.params as { missingProperty?: string; additionalProperty?: string };
       const leaf = params.missingProperty ?? params.additionalProperty;
-      report(check.operationId, status, leaf === undefined ? error.instancePath : `${error.instancePath}/${leaf}`, error.message ?? error.keyword);
+      report(
+        check.operationId,
+        status,
+        leaf === undefined ? error.instancePath : `${error.instancePath}/${leaf}`,
+        error.message ?? error.keyword,
+      );
     }
   };
 
@@ -104,7 +134,12 @@ export function contractObserver(logger: Logger, doc: OpenApiDocument = loadOpen
       // Files (PDF, CSV) and empty answers: the contract gives no JSON schema, nothing to hold.
       if (!check.validate) return;
       if (!/^application\/(.+\+)?json/i.test(answer.headers['content-type'] ?? '')) {
-        return report(check.operationId, status, '', `the answer is ${answer.headers['content-type'] ?? 'untyped'}, not JSON`);
+        return report(
+          check.operationId,
+          status,
+          '',
+          `the answer is ${answer.headers['content-type'] ?? 'untyped'}, not JSON`,
+        );
       }
       const parts: Buffer[] = [];
       let size = 0;
@@ -114,9 +149,13 @@ export function contractObserver(logger: Logger, doc: OpenApiDocument = loadOpen
       });
       answer.once('end', () => {
         try {
-          if (size <= OBSERVE_LIMIT_BYTES) inspect(check, status, Buffer.concat(parts), answer.headers['content-encoding']);
+          if (size <= OBSERVE_LIMIT_BYTES)
+            inspect(check, status, Buffer.concat(parts), answer.headers['content-encoding']);
         } catch (error) {
-          logger.warn({ operation: check.operationId, reason: (error as Error).message }, 'host answer could not be checked');
+          logger.warn(
+            { operation: check.operationId, reason: (error as Error).message },
+            'host answer could not be checked',
+          );
         }
       });
     },

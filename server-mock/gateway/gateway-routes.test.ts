@@ -24,7 +24,12 @@ async function standInHost(): Promise<{ url: string; seen: Seen[]; server: Serve
     req.on('end', () => {
       seen.push({ method: req.method!, url: req.url!, headers: req.headers, body });
       if (req.url!.startsWith('/api/slow')) return void setTimeout(() => res.end('{}'), 2_000);
-      res.writeHead(201, { 'content-type': 'application/json', 'x-host-says': 'hello', 'keep-alive': 'timeout=5', 'proxy-authenticate': 'Basic' });
+      res.writeHead(201, {
+        'content-type': 'application/json',
+        'x-host-says': 'hello',
+        'keep-alive': 'timeout=5',
+        'proxy-authenticate': 'Basic',
+      });
       res.end(JSON.stringify({ HasNoErrors: true, echoed: body }));
     });
   });
@@ -33,7 +38,12 @@ async function standInHost(): Promise<{ url: string; seen: Seen[]; server: Serve
 }
 
 /** A raw request, so hop-by-hop headers are sent as given (fetch refuses some of them). */
-function rawCall(url: string, method: string, headers: Record<string, string>, body: string): Promise<{ status: number; headers: IncomingHttpHeaders; body: string }> {
+function rawCall(
+  url: string,
+  method: string,
+  headers: Record<string, string>,
+  body: string,
+): Promise<{ status: number; headers: IncomingHttpHeaders; body: string }> {
   return new Promise((resolve, reject) => {
     const req = request(url, { method, headers }, (res) => {
       let text = '';
@@ -51,7 +61,10 @@ describe('gateway mode: the portal in front of the lender host', () => {
 
   beforeAll(async () => {
     host = await standInHost();
-    gateway = await startTestApp({ gateway: { upstreamUrl: host.url, contract: 'off', answerTimeoutMs: 500 }, validateResponses: false });
+    gateway = await startTestApp({
+      gateway: { upstreamUrl: host.url, contract: 'off', answerTimeoutMs: 500 },
+      validateResponses: false,
+    });
   });
   afterAll(async () => {
     await gateway.close();
@@ -61,18 +74,23 @@ describe('gateway mode: the portal in front of the lender host', () => {
 
   it('when a borrower calls the API then the host gets method, path, query, body and end-to-end headers unchanged, without hop-by-hop ones, with X-Forwarded-*', async () => {
     const body = JSON.stringify({ AccountNumber: '0001', Amount: 12.5 });
-    const answer = await rawCall(`${gateway.url}/api/Payment/SubmitPayment?accountNumber=0001&x=%20y`, 'POST', {
-      'content-type': 'application/json',
-      UserToken: 'token-abc',
-      'Idempotency-Key': 'key-123',
-      ServicingBranch: '7',
-      Connection: 'keep-alive, X-Hop',
-      'X-Hop': 'drop me',
-      'Keep-Alive': 'timeout=5',
-      'Proxy-Authorization': 'Basic c2VjcmV0',
-      TE: 'trailers',
-      Host: 'portal.lender.example',
-    }, body);
+    const answer = await rawCall(
+      `${gateway.url}/api/Payment/SubmitPayment?accountNumber=0001&x=%20y`,
+      'POST',
+      {
+        'content-type': 'application/json',
+        UserToken: 'token-abc',
+        'Idempotency-Key': 'key-123',
+        ServicingBranch: '7',
+        Connection: 'keep-alive, X-Hop',
+        'X-Hop': 'drop me',
+        'Keep-Alive': 'timeout=5',
+        'Proxy-Authorization': 'Basic c2VjcmV0',
+        TE: 'trailers',
+        Host: 'portal.lender.example',
+      },
+      body,
+    );
     expect(answer.status).toBe(201);
     expect(JSON.parse(answer.body)).toEqual({ HasNoErrors: true, echoed: body });
     expect(answer.headers['x-host-says']).toBe('hello');
@@ -80,7 +98,12 @@ describe('gateway mode: the portal in front of the lender host', () => {
     expect(answer.headers['keep-alive']).not.toBe('timeout=5');
     const seen = host.seen.at(-1)!;
     expect(seen).toMatchObject({ method: 'POST', url: '/api/Payment/SubmitPayment?accountNumber=0001&x=%20y', body });
-    expect(seen.headers).toMatchObject({ usertoken: 'token-abc', 'idempotency-key': 'key-123', servicingbranch: '7', 'content-type': 'application/json' });
+    expect(seen.headers).toMatchObject({
+      usertoken: 'token-abc',
+      'idempotency-key': 'key-123',
+      servicingbranch: '7',
+      'content-type': 'application/json',
+    });
     for (const hop of ['x-hop', 'keep-alive', 'proxy-authorization', 'te']) expect(seen.headers[hop]).toBeUndefined();
     expect(seen.headers['x-forwarded-for']).toBe('127.0.0.1');
     expect(seen.headers['x-forwarded-proto']).toBe('http');

@@ -39,7 +39,11 @@ export interface Gateway {
  * Builds the gateway's routes over the app's context (its store holds the published settings and the
  * staff); `startPreview` starts the studio preview's sandbox when first needed.
  */
-export async function createGateway(ctx: AppContext, options: GatewayOptions, startPreview: StartPreviewApp): Promise<Gateway> {
+export async function createGateway(
+  ctx: AppContext,
+  options: GatewayOptions,
+  startPreview: StartPreviewApp,
+): Promise<Gateway> {
   const settings = await publishedSettings(ctx);
   const preview = previewSandbox(ctx, startPreview);
   ctx.previewSandbox = preview.get;
@@ -59,5 +63,10 @@ export async function createGateway(ctx: AppContext, options: GatewayOptions, st
     await preview.close();
     await settings.close();
   };
-  return { dependencies: { upstream: upstreamProbe(options.upstreamUrl) }, applicationOptions: applicationOptionsFromMemory(settings), routes, close };
+  return {
+    dependencies: { upstream: upstreamProbe(options.upstreamUrl) },
+    applicationOptions: applicationOptionsFromMemory(settings),
+    routes,
+    close,
+  };
 }

@@ -1,4 +1,7 @@
-/** Gateway mode: the studio's preview frame talks to the preview sandbox, for signed-in staff only, and never to the host. */
+/**
+ * Gateway mode: the studio's preview frame talks to the preview sandbox, for signed-in staff only, and never to the
+ * host.
+ */
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -20,7 +23,10 @@ describe('the studio preview in gateway mode', { timeout: 60_000 }, () => {
       res.writeHead(200, { 'content-type': 'application/json' }).end('{"HasNoErrors":true}');
     });
     await new Promise<void>((resolve) => host.listen(0, '127.0.0.1', resolve));
-    gateway = await startTestApp({ gateway: { upstreamUrl: `http://127.0.0.1:${(host.address() as AddressInfo).port}`, contract: 'off' }, validateResponses: false });
+    gateway = await startTestApp({
+      gateway: { upstreamUrl: `http://127.0.0.1:${(host.address() as AddressInfo).port}`, contract: 'off' },
+      validateResponses: false,
+    });
     expect(await addStaff(gateway.ctx.db, EDITOR)).toMatchObject({ ok: true });
   }, 60_000);
   afterAll(async () => {
@@ -30,7 +36,13 @@ describe('the studio preview in gateway mode', { timeout: 60_000 }, () => {
   });
 
   it('when nobody is signed in to the studio then the preview sandbox answers 401 and nothing is forwarded', async () => {
-    expect((await gateway.call('/studio/preview/api/login/userlogin', { json: { username: 'basic.user', password: 'Password1!' } })).status).toBe(401);
+    expect(
+      (
+        await gateway.call('/studio/preview/api/login/userlogin', {
+          json: { username: 'basic.user', password: 'Password1!' },
+        })
+      ).status,
+    ).toBe(401);
     expect((await gateway.call('/studio/preview/__mock/scenarios')).status).toBe(401);
     expect(reachedHost).toEqual([]);
   });
@@ -50,7 +62,10 @@ describe('the studio preview in gateway mode', { timeout: 60_000 }, () => {
     expect(((await accounts.json()) as { Accounts: unknown[] }).Accounts.length).toBeGreaterThan(0);
 
     // The frame's own sign-in form: a POST without the studio's CSRF token, still inside the preview sandbox.
-    const login = await staff.call('/studio/preview/api/login/userlogin', { json: { username: 'basic.user', password: 'Password1!' }, csrf: false });
+    const login = await staff.call('/studio/preview/api/login/userlogin', {
+      json: { username: 'basic.user', password: 'Password1!' },
+      csrf: false,
+    });
     expect(login.status).toBe(200);
     // The gateway's own /api forwards; the same token means nothing at the host and was never sent there.
     expect(reachedHost).toEqual([]);

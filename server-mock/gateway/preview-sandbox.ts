@@ -46,7 +46,8 @@ export function previewSandbox(ctx: AppContext, start: StartPreviewApp): Preview
   const guard = studioGuard(ctx);
   // The frame's own calls (a borrower's POSTs) carry no studio CSRF token: only the staff session is
   // checked, as for a read. The cookie is SameSite=Strict and the data behind it is scenario data.
-  const staffOnly: RequestHandler = async (req, res, next) => guard.signedIn(Object.create(req, { method: { value: 'GET' } }), res, next);
+  const staffOnly: RequestHandler = async (req, res, next) =>
+    guard.signedIn(Object.create(req, { method: { value: 'GET' } }), res, next);
   // The portal's page, its API and the scenario list; nothing else of the sandbox (its own studio, its files).
   const forward: RequestHandler = async (req, res, next) => {
     if (!PREVIEWED.test(req.path)) return next();

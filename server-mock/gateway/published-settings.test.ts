@@ -24,12 +24,16 @@ describe('published settings in memory', () => {
     const gzipped = answers[0]!;
     expect(gzipped.gzip.length).toBeLessThan(gzipped.identity.length);
 
-    await publishVersion(app.ctx.db, { sampleId: 'default', settingOverrides: { 'loginPage.heading': 'Fresh' }, institutionOverrides: {} }, {
-      publishedBy: 'staff.publisher',
-      publishedAt: new Date(),
-      note: 'test',
-      rollbackOf: null,
-    });
+    await publishVersion(
+      app.ctx.db,
+      { sampleId: 'default', settingOverrides: { 'loginPage.heading': 'Fresh' }, institutionOverrides: {} },
+      {
+        publishedBy: 'staff.publisher',
+        publishedAt: new Date(),
+        note: 'test',
+        rollbackOf: null,
+      },
+    );
     const published = performance.now();
     let current = await settings.current();
     while (current.version === 1 && performance.now() - published < 1_000) {

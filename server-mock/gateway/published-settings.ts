@@ -40,14 +40,18 @@ async function load(ctx: Pick<AppContext, 'db' | 'samples'>): Promise<CachedOpti
   const { version, options } = await getPublishedApplicationOptions(ctx);
   const identity = Buffer.from(JSON.stringify(options));
   const [br, gz] = await Promise.all([
-    brotli(identity, { params: { [constants.BROTLI_PARAM_QUALITY]: 9, [constants.BROTLI_PARAM_SIZE_HINT]: identity.length } }),
+    brotli(identity, {
+      params: { [constants.BROTLI_PARAM_QUALITY]: 9, [constants.BROTLI_PARAM_SIZE_HINT]: identity.length },
+    }),
     gzipped(identity, { level: 9 }),
   ]);
   return { version, etag: `"v${version}"`, identity, gzip: gz, br };
 }
 
 /** Starts listening for publishes; the first request reads the store. */
-export async function publishedSettings(ctx: Pick<AppContext, 'db' | 'samples' | 'logger'>): Promise<PublishedSettings> {
+export async function publishedSettings(
+  ctx: Pick<AppContext, 'db' | 'samples' | 'logger'>,
+): Promise<PublishedSettings> {
   let cached: Promise<CachedOptions> | undefined;
   let loadCount = 0;
   const drop = () => {

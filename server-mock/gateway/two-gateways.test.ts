@@ -20,7 +20,16 @@ const ADMIN_URL = process.env.TEST_DATABASE_URL;
 function startGateway(databaseUrl: string): Promise<{ url: string; child: ChildProcess }> {
   const child = spawn(process.execPath, ['--import', 'tsx', 'server-mock/main.ts'], {
     cwd: ROOT,
-    env: { ...process.env, DATABASE_URL: databaseUrl, UPSTREAM_API_URL: 'http://127.0.0.1:9', PORT: '0', HOST: '127.0.0.1', LOG_LEVEL: 'warn', WORKERS: '', NODE_ENV: '' },
+    env: {
+      ...process.env,
+      DATABASE_URL: databaseUrl,
+      UPSTREAM_API_URL: 'http://127.0.0.1:9',
+      PORT: '0',
+      HOST: '127.0.0.1',
+      LOG_LEVEL: 'warn',
+      WORKERS: '',
+      NODE_ENV: '',
+    },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   return new Promise((resolve, reject) => {
@@ -37,7 +46,11 @@ function startGateway(databaseUrl: string): Promise<{ url: string; child: ChildP
 }
 
 async function staff(base: string, userName: string) {
-  const res = await fetch(`${base}/studio/api/session`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ userName, password: STAFF_PASSWORD }) });
+  const res = await fetch(`${base}/studio/api/session`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ userName, password: STAFF_PASSWORD }),
+  });
   expect(res.status).toBe(200);
   const { csrfToken } = (await res.json()) as { csrfToken: string };
   const cookie = res.headers.get('set-cookie')!.split(';')[0]!;
@@ -59,12 +72,18 @@ describe.runIf(ADMIN_URL)('two gateway processes on one PostgreSQL database', { 
   beforeAll(async () => {
     admin = await openPg(ADMIN_URL!, { max: 1 });
     await admin.exec(`create database ${name}`);
-    const servers = await Promise.all([startGateway(withDatabase(ADMIN_URL!, name)), startGateway(withDatabase(ADMIN_URL!, name))]);
+    const servers = await Promise.all([
+      startGateway(withDatabase(ADMIN_URL!, name)),
+      startGateway(withDatabase(ADMIN_URL!, name)),
+    ]);
     children.push(...servers.map((s) => s.child));
     [a, b] = servers.map((s) => s.url) as [string, string];
     const db = await openPg(withDatabase(ADMIN_URL!, name), { max: 1 });
     try {
-      for (const [userName, role] of [['gw.editor', 'editor'], ['gw.publisher', 'publisher']] as const) {
+      for (const [userName, role] of [
+        ['gw.editor', 'editor'],
+        ['gw.publisher', 'publisher'],
+      ] as const) {
         expect(await addStaff(db, { userName, role, password: STAFF_PASSWORD })).toMatchObject({ ok: true });
       }
     } finally {
@@ -72,7 +91,9 @@ describe.runIf(ADMIN_URL)('two gateway processes on one PostgreSQL database', { 
     }
   }, 120_000);
   afterAll(async () => {
-    await Promise.all(children.map((child) => new Promise((resolve) => (child.once('exit', resolve), child.kill('SIGTERM')))));
+    await Promise.all(
+      children.map((child) => new Promise((resolve) => (child.once('exit', resolve), child.kill('SIGTERM')))),
+    );
     await admin?.exec(`drop database if exists ${name} with (force)`);
     await admin?.close();
   });
@@ -80,12 +101,21 @@ describe.runIf(ADMIN_URL)('two gateway processes on one PostgreSQL database', { 
   it('when a publisher publishes on one gateway then the other serves the new settings within a second', async () => {
     const options = async (base: string) => {
       const res = await fetch(`${base}/api/setup/ApplicationOptions`);
-      return { etag: res.headers.get('etag'), heading: ((await res.json()) as { gassySettings: { shared: Record<string, string> } }).gassySettings.shared['loginPage.heading'] };
+      return {
+        etag: res.headers.get('etag'),
+        heading: ((await res.json()) as { gassySettings: { shared: Record<string, string> } }).gassySettings.shared[
+          'loginPage.heading'
+        ],
+      };
     };
     expect((await options(b)).etag).toBe('"v1"'); // B holds version 1 in memory now
     const editor = await staff(a, 'gw.editor');
     const publisher = await staff(a, 'gw.publisher');
-    await editor('draft/settings/loginPage.heading', { method: 'PUT', json: { value: 'Published on A' }, headers: { 'if-match': '"0"' } });
+    await editor('draft/settings/loginPage.heading', {
+      method: 'PUT',
+      json: { value: 'Published on A' },
+      headers: { 'if-match': '"0"' },
+    });
     const etag = ((await (await publisher('state')).json()) as { draft: { etag: string } }).draft.etag;
     expect((await publisher('publish', { json: { note: 'from A' }, headers: { 'if-match': etag } })).status).toBe(200);
     const published = performance.now();

@@ -13,13 +13,19 @@ export const PROBE_TIMEOUT_MS = 2_000;
 export const PROBE_KEEP_MS = 1_000;
 
 /** Answers whether the host at `target` is reachable now. */
-export function upstreamProbe(target: string, options: { timeoutMs?: number; keepMs?: number } = {}): () => Promise<boolean> {
+export function upstreamProbe(
+  target: string,
+  options: { timeoutMs?: number; keepMs?: number } = {},
+): () => Promise<boolean> {
   const timeoutMs = options.timeoutMs ?? PROBE_TIMEOUT_MS;
   const keepMs = options.keepMs ?? PROBE_KEEP_MS;
   let last: { at: number; result: Promise<boolean> } | undefined;
   const probe = async () => {
     try {
-      const res = await fetch(`${target}${PROBE_PATH}`, { signal: AbortSignal.timeout(timeoutMs), headers: { Accept: 'application/json' } });
+      const res = await fetch(`${target}${PROBE_PATH}`, {
+        signal: AbortSignal.timeout(timeoutMs),
+        headers: { Accept: 'application/json' },
+      });
       await res.body?.cancel();
       return res.status < 500;
     } catch {

@@ -20,7 +20,17 @@ export const CONNECT_TIMEOUT_MS = 5_000;
 export const ANSWER_TIMEOUT_MS = 30_000;
 
 /** RFC 9110 §7.6.1: these describe one connection, not the message, so a proxy must not pass them on. */
-const HOP_BY_HOP = ['connection', 'keep-alive', 'proxy-connection', 'proxy-authenticate', 'proxy-authorization', 'te', 'trailer', 'transfer-encoding', 'upgrade'];
+const HOP_BY_HOP = [
+  'connection',
+  'keep-alive',
+  'proxy-connection',
+  'proxy-authenticate',
+  'proxy-authorization',
+  'te',
+  'trailer',
+  'transfer-encoding',
+  'upgrade',
+];
 
 /** The codes of the error body the gateway answers with itself. */
 export const UPSTREAM_UNREACHABLE = 'UpstreamUnreachable';
@@ -44,14 +54,20 @@ class UpstreamTimeout extends Error {
 
 /** Hop-by-hop names: the fixed list plus any the message's own `Connection` header names. */
 function hopByHop(connection: string | string[] | undefined): string[] {
-  const named = (Array.isArray(connection) ? connection.join(',') : (connection ?? '')).split(',').map((n) => n.trim().toLowerCase());
+  const named = (Array.isArray(connection) ? connection.join(',') : (connection ?? ''))
+    .split(',')
+    .map((n) => n.trim().toLowerCase());
   return [...HOP_BY_HOP, ...named.filter(Boolean)];
 }
 
 /** Who asked, as the host should see it: the chain Express trusts (TRUST_PROXY), then the peer. */
 function forwardedHeaders(req: Request): Record<string, string> {
   const chain = [...req.ips, req.socket.remoteAddress ?? ''].filter(Boolean);
-  return { 'X-Forwarded-For': chain.join(', '), 'X-Forwarded-Proto': req.protocol, 'X-Forwarded-Host': req.get('host') ?? '' };
+  return {
+    'X-Forwarded-For': chain.join(', '),
+    'X-Forwarded-Proto': req.protocol,
+    'X-Forwarded-Host': req.get('host') ?? '',
+  };
 }
 
 /** Starts the connect and answer clocks of one forwarded request. */
@@ -74,16 +90,28 @@ function watchTimes(proxyReq: ClientRequest, connectMs: number, answerMs: number
 }
 
 /** Answers a failed exchange, unless the answer already began (then the borrower's connection is cut). */
-function answerFailure(logger: Logger, error: Error & { code?: string }, req: IncomingMessage, res: ServerResponse | Socket): void {
+function answerFailure(
+  logger: Logger,
+  error: Error & { code?: string },
+  req: IncomingMessage,
+  res: ServerResponse | Socket,
+): void {
   const timedOut = error instanceof UpstreamTimeout;
   if (!('setHeader' in res)) return void res.destroy();
   const path = (req.url ?? '').split('?')[0];
   // The borrower went away: nothing to answer, nothing wrong with the host.
   if (!res.socket || res.socket.destroyed) return;
-  logger.warn({ method: req.method, path, code: error.code, reason: error.message }, timedOut ? 'host timed out' : 'host unreachable');
+  logger.warn(
+    { method: req.method, path, code: error.code, reason: error.message },
+    timedOut ? 'host timed out' : 'host unreachable',
+  );
   if (res.headersSent) return void res.destroy();
   const body = JSON.stringify(errorBody(timedOut ? UPSTREAM_TIMEOUT : UPSTREAM_UNREACHABLE));
-  res.writeHead(timedOut ? 504 : 502, { 'Content-Type': 'application/json; charset=utf-8', 'Content-Length': Buffer.byteLength(body), 'Cache-Control': 'no-store' });
+  res.writeHead(timedOut ? 504 : 502, {
+    'Content-Type': 'application/json; charset=utf-8',
+    'Content-Length': Buffer.byteLength(body),
+    'Cache-Control': 'no-store',
+  });
   res.end(body);
 }
 
@@ -93,7 +121,9 @@ export function upstreamProxy(options: UpstreamProxyOptions): RequestHandler {
   const answerMs = options.answerTimeoutMs ?? ANSWER_TIMEOUT_MS;
   const secure = options.target.startsWith('https:');
   // Kept-alive connections: a new TCP (and TLS) handshake per call would cost more than the forwarding itself.
-  const agent = secure ? new HttpsAgent({ keepAlive: true, maxFreeSockets: 64 }) : new HttpAgent({ keepAlive: true, maxFreeSockets: 64 });
+  const agent = secure
+    ? new HttpsAgent({ keepAlive: true, maxFreeSockets: 64 })
+    : new HttpAgent({ keepAlive: true, maxFreeSockets: 64 });
   return createProxyMiddleware<Request, ServerResponse>({
     target: options.target,
     pathFilter: (path) => /^\/api(\/|$)/i.test(path),
@@ -104,8 +134,10 @@ export function upstreamProxy(options: UpstreamProxyOptions): RequestHandler {
     proxyTimeout: answerMs + 1_000,
     on: {
       proxyReq: (proxyReq, req) => {
-        // Transfer-Encoding is kept: Node frames the outgoing body by it (a chunked DELETE body would lose its framing).
-        for (const name of hopByHop(req.headers.connection)) if (name !== 'transfer-encoding') proxyReq.removeHeader(name);
+        // Transfer-Encoding is kept: Node frames the outgoing body by it (a chunked DELETE body would lose its
+        // framing).
+        for (const name of hopByHop(req.headers.connection))
+          if (name !== 'transfer-encoding') proxyReq.removeHeader(name);
         for (const [name, value] of Object.entries(forwardedHeaders(req))) proxyReq.setHeader(name, value);
         watchTimes(proxyReq, connectMs, answerMs);
       },

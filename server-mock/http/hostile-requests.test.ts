@@ -97,7 +97,11 @@ describe('hostile cookies, headers, paths and bodies', { timeout: 120_000 }, () 
     const statuses: string[] = [];
     for (const headers of odd) {
       for (const target of TARGETS) {
-        const res = await app.call(target.path, { method: target.method, ...(target.body ? { body: target.body } : {}), headers });
+        const res = await app.call(target.path, {
+          method: target.method,
+          ...(target.body ? { body: target.body } : {}),
+          headers,
+        });
         await res.arrayBuffer();
         statuses.push(`${res.status} ${target.method} ${target.path} ${Object.keys(headers)[0]}`);
       }

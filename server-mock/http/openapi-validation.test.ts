@@ -16,12 +16,18 @@ async function start(validateResponses: boolean): Promise<RunningServer> {
   const app = express();
   app.use(openApiValidation({ bodyLimit: '100kb', validateResponses }));
   // Like an injected fault: a middleware answering before any route, with a status the operation does not declare.
-  app.use('/api/MaintenanceMode', (_req, res) => void res.status(418).json({ HasNoErrors: false, Errors: [{ ErrorMessage: 'Teapot' }] }));
+  app.use(
+    '/api/MaintenanceMode',
+    (_req, res) => void res.status(418).json({ HasNoErrors: false, Errors: [{ ErrorMessage: 'Teapot' }] }),
+  );
   app.post('/api/login/userlogin', (_req, res) => void res.json(answer));
   app.get('/api/PaymentInformation/GetPayOffQuote', (_req, res) => void res.json(quote));
   app.post('/api/file/UploadByCustomerID', (req, res) => {
     const files = (req as Request & { files?: { fieldname: string; size: number }[] }).files ?? [];
-    uploaded = { fields: { ...(req.body as object) }, files: files.map((f) => ({ fieldname: f.fieldname, size: f.size })) };
+    uploaded = {
+      fields: { ...(req.body as object) },
+      files: files.map((f) => ({ fieldname: f.fieldname, size: f.size })),
+    };
     res.json({ HasNoErrors: true, Errors: [] });
   });
   app.get('/assets/x.js', (_req, res) => void res.type('js').send('ok'));
@@ -44,7 +50,11 @@ const form = (fields: Record<string, string>, file?: Blob) => {
   const data = new FormData();
   for (const [k, v] of Object.entries(fields)) data.set(k, v);
   if (file) data.set('file', file, 'statement.pdf');
-  return fetch(`${checked.url}/api/file/UploadByCustomerID`, { method: 'POST', headers: { UserToken: 't' }, body: data });
+  return fetch(`${checked.url}/api/file/UploadByCustomerID`, {
+    method: 'POST',
+    headers: { UserToken: 't' },
+    body: data,
+  });
 };
 
 describe('request validation', () => {
@@ -53,12 +63,16 @@ describe('request validation', () => {
     expect(res.status).toBe(400);
     expect(await res.json()).toEqual({
       HasNoErrors: false,
-      Errors: [{ ErrorMessage: 'BadRequest', Field: 'body.password', Detail: "must have required property 'password'" }],
+      Errors: [
+        { ErrorMessage: 'BadRequest', Field: 'body.password', Detail: "must have required property 'password'" },
+      ],
     });
   });
 
   it('when a field has the wrong type or an extra field is sent then it answers 400 naming it', async () => {
-    expect(JSON.stringify(await (await login({ username: 5, password: 'p' })).json())).toContain('"Field":"body.username"');
+    expect(JSON.stringify(await (await login({ username: 5, password: 'p' })).json())).toContain(
+      '"Field":"body.username"',
+    );
     const extra = await login({ username: 'ann', password: 'p', admin: true });
     expect(extra.status).toBe(400);
     expect(JSON.stringify(await extra.json())).toContain('admin');
@@ -74,7 +88,9 @@ describe('request validation', () => {
   });
 
   it('when a query parameter is unknown or missing then it answers 400 naming it', async () => {
-    const res = await fetch(`${checked.url}/api/PaymentInformation/GetPayOffQuote?AccountNumber=1-2-3&PayOffDate=2024-05-01&x=1`);
+    const res = await fetch(
+      `${checked.url}/api/PaymentInformation/GetPayOffQuote?AccountNumber=1-2-3&PayOffDate=2024-05-01&x=1`,
+    );
     expect(res.status).toBe(400);
     expect(JSON.stringify(await res.json())).toContain('"Field":"query.x"');
     const missing = await fetch(`${checked.url}/api/PaymentInformation/GetPayOffQuote?AccountNumber=1-2-3`);
@@ -82,9 +98,16 @@ describe('request validation', () => {
   });
 
   it('when the JSON is malformed, too large or not JSON then it answers 400, 413 and 415', async () => {
-    expect(await (await post(checked, '/api/login/userlogin', '{"username":')).json()).toEqual({ HasNoErrors: false, Errors: [{ ErrorMessage: 'MalformedJson' }] });
-    expect((await post(checked, '/api/login/userlogin', JSON.stringify({ username: 'x'.repeat(110_000) }))).status).toBe(413);
-    expect((await post(checked, '/api/login/userlogin', 'username=a', 'application/x-www-form-urlencoded')).status).toBe(415);
+    expect(await (await post(checked, '/api/login/userlogin', '{"username":')).json()).toEqual({
+      HasNoErrors: false,
+      Errors: [{ ErrorMessage: 'MalformedJson' }],
+    });
+    expect(
+      (await post(checked, '/api/login/userlogin', JSON.stringify({ username: 'x'.repeat(110_000) }))).status,
+    ).toBe(413);
+    expect(
+      (await post(checked, '/api/login/userlogin', 'username=a', 'application/x-www-form-urlencoded')).status,
+    ).toBe(415);
   });
 
   it('when a path is outside /api and /__mock then it is not validated', async () => {
@@ -104,14 +127,23 @@ describe('multipart uploads', () => {
     const missing = await form({}, new Blob(['x']));
     expect(missing.status).toBe(400);
     expect(JSON.stringify(await missing.json())).toContain('FileTypeID');
-    const broken = await post(checked, '/api/file/UploadByCustomerID', '--b\r\nContent-Disposition: form-data; name="FileTypeID"\r\n\r\n3', 'multipart/form-data; boundary=b');
+    const broken = await post(
+      checked,
+      '/api/file/UploadByCustomerID',
+      '--b\r\nContent-Disposition: form-data; name="FileTypeID"\r\n\r\n3',
+      'multipart/form-data; boundary=b',
+    );
     expect(broken.status).toBe(400);
   });
 
   it('when the file is over the upload limit then it answers 413 with the code and the Message the portal shows', async () => {
     const res = await form({ FileTypeID: '3' }, new Blob([new Uint8Array(UPLOAD_LIMIT_BYTES + 1)]));
     expect(res.status).toBe(413);
-    expect(await res.json()).toEqual({ HasNoErrors: false, Errors: [{ ErrorMessage: 'PayloadTooLarge' }], Message: 'The file is larger than 10 MB. Choose a smaller file.' });
+    expect(await res.json()).toEqual({
+      HasNoErrors: false,
+      Errors: [{ ErrorMessage: 'PayloadTooLarge' }],
+      Message: 'The file is larger than 10 MB. Choose a smaller file.',
+    });
   });
 });
 
@@ -145,7 +177,13 @@ describe('response validation (tests only)', () => {
 });
 
 describe('whole cents', () => {
-  it.each([[2307.7, true], [0.1 + 0.2, true], [19.99, true], [10.005, false], [1e-3, false]])('when %d is checked then whole cents is %s', (value, expected) => {
+  it.each([
+    [2307.7, true],
+    [0.1 + 0.2, true],
+    [19.99, true],
+    [10.005, false],
+    [1e-3, false],
+  ])('when %d is checked then whole cents is %s', (value, expected) => {
     expect(isWholeCents(value)).toBe(expected);
   });
 
@@ -160,7 +198,10 @@ describe('empty bodies', () => {
   it('when a call whose contract requires a body sends none then it answers 400 naming the body', async () => {
     const res = await post(checked, '/api/login/userlogin', '');
     expect(res.status).toBe(400);
-    expect(await res.json()).toMatchObject({ HasNoErrors: false, Errors: [{ ErrorMessage: 'BadRequest', Field: 'body' }] });
+    expect(await res.json()).toMatchObject({
+      HasNoErrors: false,
+      Errors: [{ ErrorMessage: 'BadRequest', Field: 'body' }],
+    });
   });
 
   it('when a call whose contract makes the body optional sends none then validation lets it through', async () => {

@@ -15,7 +15,10 @@ import { FILE_TOO_LARGE } from '../use-cases/accounts/uploads.ts';
 export interface OpenApiValidationOptions {
   /** Largest JSON body (the app's `BODY_LIMIT`); bigger ones answer 413 `PayloadTooLarge`. */
   bodyLimit: string;
-  /** Check responses too: on in tests and e2e, off in `npm start` (it costs time and a violation is a bug to fix, not to show users). */
+  /**
+   * Check responses too: on in tests and e2e, off in `npm start` (it costs time and a violation is a bug to fix, not to
+   * show users).
+   */
   validateResponses: boolean;
 }
 
@@ -99,28 +102,45 @@ export function toContractError(err: unknown, multipart = false): unknown {
       return new AppError(405, 'MethodNotAllowed', err.message);
     case 413:
       // An upload over the limit: the portal shows the answer's Message (spec §8 Upload), so it gets one.
-      if (multipart) return new AppError(413, 'PayloadTooLarge', err.message, [], { HasNoErrors: false, Errors: [{ ErrorMessage: 'PayloadTooLarge' }], Message: FILE_TOO_LARGE });
+      if (multipart)
+        return new AppError(413, 'PayloadTooLarge', err.message, [], {
+          HasNoErrors: false,
+          Errors: [{ ErrorMessage: 'PayloadTooLarge' }],
+          Message: FILE_TOO_LARGE,
+        });
       return new AppError(413, 'PayloadTooLarge', err.message);
     case 415:
       return new AppError(415, 'UnsupportedMediaType', err.message);
     default:
-      return err.status >= 400 && err.status < 500 ? new AppError(err.status, 'BadRequest', err.message, problemsOf(err)) : err;
+      return err.status >= 400 && err.status < 500
+        ? new AppError(err.status, 'BadRequest', err.message, problemsOf(err))
+        : err;
   }
 }
 
-const translateErrors: ErrorRequestHandler = (err, req, _res, next) => next(toContractError(err, req.is('multipart/form-data') === 'multipart/form-data'));
+const translateErrors: ErrorRequestHandler = (err, req, _res, next) =>
+  next(toContractError(err, req.is('multipart/form-data') === 'multipart/form-data'));
 
 function isErrorEnvelope(body: unknown): boolean {
   return typeof body === 'object' && body !== null && (body as { HasNoErrors?: unknown }).HasNoErrors === false;
 }
 
 /** A response that breaks the contract: a 500 naming the field, so the handler test that caused it fails loudly. */
-function onResponseViolation(err: { message: string; errors?: ValidatorErrorItem[] }, body: unknown, req: Request): void {
+function onResponseViolation(
+  err: { message: string; errors?: ValidatorErrorItem[] },
+  body: unknown,
+  req: Request,
+): void {
   // Error answers given by middleware before any route (an injected fault, a session guard) are not the
   // operation's own answers; faults may use any status on purpose.
   if (req.route === undefined && isErrorEnvelope(body)) return;
   const fields = (err.errors ?? []).map((e) => ({ Field: fieldName(e.path), Detail: e.message ?? err.message }));
-  throw new AppError(500, RESPONSE_VIOLATION, `${req.method} ${req.originalUrl.split('?')[0]} answered ${err.message}`, fields);
+  throw new AppError(
+    500,
+    RESPONSE_VIOLATION,
+    `${req.method} ${req.originalUrl.split('?')[0]} answered ${err.message}`,
+    fields,
+  );
 }
 
 /** `METHOD /path` (path in lower case, as Express matches) of every operation whose request body is required. */
@@ -145,7 +165,11 @@ function requireDeclaredBodies(required: Set<string>): RequestHandler {
     const length = req.headers['content-length'];
     const empty = length === '0' || (length === undefined && req.headers['transfer-encoding'] === undefined);
     if (empty && required.has(`${req.method} ${req.path.toLowerCase()}`)) {
-      return next(new AppError(400, 'BadRequest', 'request body is required', [{ Field: 'body', Detail: 'request body is required' }]));
+      return next(
+        new AppError(400, 'BadRequest', 'request body is required', [
+          { Field: 'body', Detail: 'request body is required' },
+        ]),
+      );
     }
     next();
   };
@@ -156,7 +180,10 @@ export function declaredQueryParameters(doc: OpenApiDocument): Map<string, Set<s
   const declared = new Map<string, Set<string>>();
   const namesOf = (list: unknown): string[] =>
     (Array.isArray(list) ? list : [])
-      .filter((p): p is { name: string; in: string } => typeof p === 'object' && p !== null && (p as { in?: unknown }).in === 'query')
+      .filter(
+        (p): p is { name: string; in: string } =>
+          typeof p === 'object' && p !== null && (p as { in?: unknown }).in === 'query',
+      )
       .map((p) => p.name);
   for (const [path, item] of Object.entries(doc.paths)) {
     const shared = namesOf(item.parameters);

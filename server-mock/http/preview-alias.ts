@@ -11,7 +11,10 @@ export const PREVIEW_PREFIX = '/studio/preview';
 
 const ALIASED = /^\/studio\/preview(?=\/(api|__mock)(\/|\?|$)|\/(\?|$))/i;
 
-/** Mounted first: `/studio/preview/api/x` is `/api/x` for every later middleware (the contract validator reads `originalUrl`). */
+/**
+ * Mounted first: `/studio/preview/api/x` is `/api/x` for every later middleware (the contract validator reads
+ * `originalUrl`).
+ */
 export const previewAlias: RequestHandler = (req, _res, next) => {
   if (ALIASED.test(req.originalUrl)) {
     const url = req.originalUrl.replace(ALIASED, '');

@@ -6,7 +6,8 @@ import { AppError } from '../errors/app-error.ts';
 export function bodyOf(req: Request): Record<string, unknown> {
   const body: unknown = req.body;
   if (body === undefined) return {};
-  if (typeof body !== 'object' || body === null || Array.isArray(body)) throw AppError.badRequest('Body must be a JSON object');
+  if (typeof body !== 'object' || body === null || Array.isArray(body))
+    throw AppError.badRequest('Body must be a JSON object');
   return body as Record<string, unknown>;
 }
 
@@ -28,7 +29,8 @@ export function optionalString(body: Record<string, unknown>, name: string, fall
 /** A flat object of string values (settings maps). */
 export function stringMap(body: Record<string, unknown>, name: string): Record<string, string> {
   const value = body[name] ?? {};
-  if (typeof value !== 'object' || value === null || Array.isArray(value)) throw AppError.badRequest(`${name} must be an object`);
+  if (typeof value !== 'object' || value === null || Array.isArray(value))
+    throw AppError.badRequest(`${name} must be an object`);
   for (const [key, v] of Object.entries(value)) {
     if (typeof v !== 'string') throw AppError.badRequest(`${name}.${key} must be a string`);
   }
@@ -43,11 +45,16 @@ export function userTokenOf(req: Request, body: Record<string, unknown>): string
 }
 
 /** A flat object of scalar values (institution options: strings, numbers, booleans, null). */
-export function scalarMap(body: Record<string, unknown>, name: string): Record<string, string | number | boolean | null> {
+export function scalarMap(
+  body: Record<string, unknown>,
+  name: string,
+): Record<string, string | number | boolean | null> {
   const value = body[name] ?? {};
-  if (typeof value !== 'object' || value === null || Array.isArray(value)) throw AppError.badRequest(`${name} must be an object`);
+  if (typeof value !== 'object' || value === null || Array.isArray(value))
+    throw AppError.badRequest(`${name} must be an object`);
   for (const [key, v] of Object.entries(value)) {
-    if (v !== null && !['string', 'number', 'boolean'].includes(typeof v)) throw AppError.badRequest(`${name}.${key} must be a scalar`);
+    if (v !== null && !['string', 'number', 'boolean'].includes(typeof v))
+      throw AppError.badRequest(`${name}.${key} must be a scalar`);
   }
   return value as Record<string, string | number | boolean | null>;
 }

@@ -42,7 +42,9 @@ export function serveDist(distDir: string, options: ServeDistOptions = { product
   router.get('/', (_req, res) => sendHtml(res, portalHtml));
   router.get(['/studio', '/studio/'], (_req, res) => sendHtml(res, studioHtml));
   // The preview lab shows the portal with any values, signed in as scenario users: a sandbox tool only.
-  router.get('/studio/preview-lab', (_req, res, next) => (options.production ? next('router') : sendHtml(res, labHtml)));
+  router.get('/studio/preview-lab', (_req, res, next) =>
+    options.production ? next('router') : sendHtml(res, labHtml),
+  );
   // Nor is its built file reachable as a static file, in any mode.
   router.get('/settings-studio/preview-lab.html', (_req, _res, next) => next('router'));
   router.use(
@@ -51,7 +53,14 @@ export function serveDist(distDir: string, options: ServeDistOptions = { product
     express.static(join(distDir, 'assets'), { immutable: true, maxAge: '365d', index: false, fallthrough: false }),
   );
   // Unhashed files Vite copies from public/ (favicon and such): revalidated on every use.
-  router.use(express.static(distDir, { index: false, dotfiles: 'ignore', cacheControl: false, setHeaders: (res) => res.set('Cache-Control', 'no-cache') }));
+  router.use(
+    express.static(distDir, {
+      index: false,
+      dotfiles: 'ignore',
+      cacheControl: false,
+      setHeaders: (res) => res.set('Cache-Control', 'no-cache'),
+    }),
+  );
   // Browsers ask for /favicon.ico on their own; without one in the build, answer "nothing"
   // rather than a 404 that shows up as a console error on every page.
   router.get('/favicon.ico', (_req, res) => {

@@ -22,7 +22,15 @@ export function serveLogos(samples: SampleSource): Router {
   const router = Router();
   const handlers = new Map<string, RequestHandler>();
   for (const [folder, dir] of logoFolders(samples)) {
-    handlers.set(folder, express.static(dir, { index: false, fallthrough: false, cacheControl: false, setHeaders: (res) => res.set('Cache-Control', 'no-cache') }));
+    handlers.set(
+      folder,
+      express.static(dir, {
+        index: false,
+        fallthrough: false,
+        cacheControl: false,
+        setHeaders: (res) => res.set('Cache-Control', 'no-cache'),
+      }),
+    );
   }
   router.use('/logos/:folder', (req, res, next) => {
     const handler = handlers.get(req.params.folder ?? '');

@@ -25,7 +25,12 @@ describe('log redaction', () => {
       card: { CardNumber: '4111111111111111', Cvv: '123' },
     });
     const logged = JSON.parse(lines[0]!);
-    expect(logged.req.headers).toEqual({ usertoken: REDACTED, authorization: REDACTED, cookie: REDACTED, host: 'localhost' });
+    expect(logged.req.headers).toEqual({
+      usertoken: REDACTED,
+      authorization: REDACTED,
+      cookie: REDACTED,
+      host: 'localhost',
+    });
     expect(logged.req.body).toEqual({
       UserName: 'basic.user',
       Password: REDACTED,
@@ -49,7 +54,12 @@ describe('log redaction', () => {
     logger.info({
       body: {
         LoanAccountNumber: '0101-100234-7',
-        SingleUseCard: { CardNumber: '4111111111111111', SecurityCode: '123', ExpirationDate: '12/29', CardType: 'visa' },
+        SingleUseCard: {
+          CardNumber: '4111111111111111',
+          SecurityCode: '123',
+          ExpirationDate: '12/29',
+          CardType: 'visa',
+        },
         SingleUseAch: { RoutingNumber: '021000021', AccountNumber: '123456789012', OwnerName: 'Alex' },
         Token: 'reset-abc-123',
         TrustedDeviceToken: 'device-xyz-789',
@@ -63,11 +73,30 @@ describe('log redaction', () => {
     });
     const line = lines[0]!;
     const logged = JSON.parse(line);
-    for (const secret of ['4111111111111111', '"123"', '123456789012', 'reset-abc-123', 'device-xyz-789', 'pw-token-1', '123456789"', '6789', 'Secret1!']) {
+    for (const secret of [
+      '4111111111111111',
+      '"123"',
+      '123456789012',
+      'reset-abc-123',
+      'device-xyz-789',
+      'pw-token-1',
+      '123456789"',
+      '6789',
+      'Secret1!',
+    ]) {
       expect(line).not.toContain(secret);
     }
-    expect(logged.body.SingleUseCard).toEqual({ CardNumber: REDACTED, SecurityCode: REDACTED, ExpirationDate: '12/29', CardType: 'visa' });
-    expect(logged.body.SingleUseAch).toEqual({ RoutingNumber: '021000021', AccountNumber: REDACTED, OwnerName: 'Alex' });
+    expect(logged.body.SingleUseCard).toEqual({
+      CardNumber: REDACTED,
+      SecurityCode: REDACTED,
+      ExpirationDate: '12/29',
+      CardType: 'visa',
+    });
+    expect(logged.body.SingleUseAch).toEqual({
+      RoutingNumber: '021000021',
+      AccountNumber: REDACTED,
+      OwnerName: 'Alex',
+    });
     expect(logged.body.LoanAccountNumber).toBe('0101-100234-7');
     expect(logged.body.MustChangePassword).toBe(false);
     expect(logged.account).toEqual({ AccountNumber: '0101-100234-7', Balance: 12.5 });

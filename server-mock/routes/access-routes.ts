@@ -11,6 +11,13 @@ import { loginRoutes } from './login.ts';
 /** Mounted at `/api` by the API router. */
 export function accessRoutes(ctx: AppContext): Router {
   const router = Router();
-  router.use(loginRoutes(ctx), passwordRoutes(ctx), recoveryRoutes(ctx), registerRoutes(ctx), agreementRoutes(ctx), clientErrorRoutes(ctx));
+  router.use(
+    loginRoutes(ctx),
+    passwordRoutes(ctx),
+    recoveryRoutes(ctx),
+    registerRoutes(ctx),
+    agreementRoutes(ctx),
+    clientErrorRoutes(ctx),
+  );
   return router;
 }

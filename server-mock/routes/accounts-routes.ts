@@ -18,6 +18,13 @@ import { statementRoutes } from './accounts/statement-routes.ts';
 export function accountsRoutes(ctx: AppContext): Router {
   const guard = sessionPostingDuePayments(ctx);
   const router = Router();
-  router.use(publicRoutes(ctx), accountRoutes(ctx, guard), statementRoutes(ctx, guard), profileRoutes(ctx, guard), documentRoutes(ctx, guard), applicationRoutes(ctx, guard));
+  router.use(
+    publicRoutes(ctx),
+    accountRoutes(ctx, guard),
+    statementRoutes(ctx, guard),
+    profileRoutes(ctx, guard),
+    documentRoutes(ctx, guard),
+    applicationRoutes(ctx, guard),
+  );
   return router;
 }

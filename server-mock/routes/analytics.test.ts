@@ -26,7 +26,9 @@ describe('page views (POST /api/Analytics/PageView)', () => {
   });
 
   it('when a page view carries a concrete path field or misses its title then it is refused naming the field', async () => {
-    const res = await app.call('/api/Analytics/PageView', { json: { ...view, Title: undefined, Path: '/myaccount/loanDetails/0001-734140-5' } });
+    const res = await app.call('/api/Analytics/PageView', {
+      json: { ...view, Title: undefined, Path: '/myaccount/loanDetails/0001-734140-5' },
+    });
     expect(res.status).toBe(400);
     const body = (await res.json()) as { Errors: { Field?: string }[] };
     expect(body.Errors.map((e) => e.Field).join(' ')).toMatch(/Title|Path/);

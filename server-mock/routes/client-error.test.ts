@@ -11,7 +11,11 @@ describe('client error route', () => {
   it('when the portal reports an error then it answers 204 and logs it without the token or card number in it', async () => {
     const token = 'a3f9c2d1e8b7a6f5c4d3e2f1a0b9c8d7e6f5a4b3';
     const res = await app.call('/api/ClientError', {
-      json: { Message: `TypeError: x is undefined token=${token}`, Stack: 'at card 4111 1111 1111 1111', UserAgent: 'Chromium' },
+      json: {
+        Message: `TypeError: x is undefined token=${token}`,
+        Stack: 'at card 4111 1111 1111 1111',
+        UserAgent: 'Chromium',
+      },
     });
     expect(res.status).toBe(204);
     const line = app.logs.find((l) => l.includes('client error reported'));

@@ -9,7 +9,12 @@ describe('health probes', () => {
   let server: RunningServer;
   const probe = async (path: string) => {
     const res = await fetch(server.url + path);
-    return { status: res.status, type: res.headers.get('content-type'), cache: res.headers.get('cache-control'), body: await res.json() };
+    return {
+      status: res.status,
+      type: res.headers.get('content-type'),
+      cache: res.headers.get('cache-control'),
+      body: await res.json(),
+    };
   };
 
   beforeAll(async () => {
@@ -42,7 +47,10 @@ describe('health probes', () => {
 
   it('when the store does not answer then readyz answers 503 while healthz stays 200', async () => {
     storeUp = false;
-    expect(await probe('/readyz')).toMatchObject({ status: 503, body: { status: 'unavailable', store: 'unreachable' } });
+    expect(await probe('/readyz')).toMatchObject({
+      status: 503,
+      body: { status: 'unavailable', store: 'unreachable' },
+    });
     expect((await probe('/healthz')).status).toBe(200);
     storeUp = true;
   });

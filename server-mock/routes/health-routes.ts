@@ -27,7 +27,9 @@ export function healthRoutes(source: HealthSource): Router {
   const router = Router();
   // Set per route: the router is mounted at the root, so a router-wide middleware would touch every response.
   router.get('/healthz', (_req, res) => {
-    res.set('Cache-Control', 'no-store').json({ status: 'up', uptimeSeconds: Math.round((Date.now() - started) / 1000) });
+    res
+      .set('Cache-Control', 'no-store')
+      .json({ status: 'up', uptimeSeconds: Math.round((Date.now() - started) / 1000) });
   });
   router.get('/readyz', async (_req, res) => {
     res.set('Cache-Control', 'no-store');

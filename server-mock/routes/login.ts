@@ -38,11 +38,21 @@ export function loginRoutes(ctx: AppContext): Router {
       trustedDeviceTokens: stringMap(body, 'trustedDeviceTokens'),
       ip: ipOf(req),
     };
-    res.json(await withinLimits(ctx.limits.login, { address: request.ip, account: username }, WRONG_PASSWORD, () => userLogin(ctx, request)));
+    res.json(
+      await withinLimits(ctx.limits.login, { address: request.ip, account: username }, WRONG_PASSWORD, () =>
+        userLogin(ctx, request),
+      ),
+    );
   });
   router.post('/login/tokenlogin', async (req, res) => {
     const body = bodyOf(req);
-    res.json(await tokenLogin(ctx, { token: requiredString(body, 'Token'), deviceId: requiredString(body, 'DeviceID'), ip: ipOf(req) }));
+    res.json(
+      await tokenLogin(ctx, {
+        token: requiredString(body, 'Token'),
+        deviceId: requiredString(body, 'DeviceID'),
+        ip: ipOf(req),
+      }),
+    );
   });
   router.post('/Login/SsoLogin', async (req, res) => {
     res.json(await ssoLogin(ctx, { token: requiredString(bodyOf(req), 'Token'), ip: ipOf(req) }));
@@ -55,7 +65,11 @@ export function loginRoutes(ctx: AppContext): Router {
       createTrustedDevice: booleanField(body, 'CreateTrustedDevice'),
       ip: ipOf(req),
     };
-    res.json(await withinLimits(ctx.limits.codeCheck, { address: request.ip, account: request.userId }, WRONG_CODE, () => validateLoginCode(ctx, request)));
+    res.json(
+      await withinLimits(ctx.limits.codeCheck, { address: request.ip, account: request.userId }, WRONG_CODE, () =>
+        validateLoginCode(ctx, request),
+      ),
+    );
   });
   router.post('/Login/ResendCode', async (req, res) => {
     await resendLoginCode(ctx, requiredString(bodyOf(req), 'UserId'));

@@ -38,7 +38,9 @@ describe('test controls', () => {
   });
 
   it('when a fault targets another method then the call is answered normally', async () => {
-    await app.call('/__mock/faults', { json: { method: 'POST', path: '/api/setup/ApplicationOptions', status: 503, errorCode: 'Down' } });
+    await app.call('/__mock/faults', {
+      json: { method: 'POST', path: '/api/setup/ApplicationOptions', status: 503, errorCode: 'Down' },
+    });
     expect((await options()).status).toBe(200);
   });
 
@@ -65,7 +67,14 @@ describe('test controls', () => {
 
   it('when messages were sent then the outbox lists them oldest first, filters by address ignoring case, and empties', async () => {
     const sentAt = new Date('2025-06-01T12:00:00.000Z');
-    await sendToOutbox(app.ctx.db, { to: 'a@example.com', channel: 'email', subject: 'Code', body: 'Your code is 123456', code: '123456', sentAt });
+    await sendToOutbox(app.ctx.db, {
+      to: 'a@example.com',
+      channel: 'email',
+      subject: 'Code',
+      body: 'Your code is 123456',
+      code: '123456',
+      sentAt,
+    });
     await sendToOutbox(app.ctx.db, { to: '5125550100', channel: 'text', subject: 'Code', body: 'Code 654321', sentAt });
     const all = await (await app.call('/__mock/outbox')).json();
     expect(all.messages.map((m: { to: string }) => m.to)).toEqual(['a@example.com', '5125550100']);
@@ -96,12 +105,21 @@ describe('test controls', () => {
     expect((await (await app.call('/__mock/clock', { method: 'PUT', json: { now: null } })).json()).frozen).toBe(false);
   });
 
-  it.each([['not a date'], ['2025-03-10'], [42]])('when the clock is set to %j then it is refused with 400', async (now) => {
-    expect((await app.call('/__mock/clock', { method: 'PUT', json: { now } })).status).toBe(400);
-  });
+  it.each([['not a date'], ['2025-03-10'], [42]])(
+    'when the clock is set to %j then it is refused with 400',
+    async (now) => {
+      expect((await app.call('/__mock/clock', { method: 'PUT', json: { now } })).status).toBe(400);
+    },
+  );
 
   it('when a test resets then logins made before no longer pass and the outbox is empty', async () => {
-    await sendToOutbox(app.ctx.db, { to: 'x@example.com', channel: 'email', subject: 's', body: 'b', sentAt: new Date() });
+    await sendToOutbox(app.ctx.db, {
+      to: 'x@example.com',
+      channel: 'email',
+      subject: 's',
+      body: 'b',
+      sentAt: new Date(),
+    });
     const token = await app.login('basic.user');
     await app.call('/__mock/reset', { method: 'POST' });
     expect((await (await app.call('/__mock/outbox')).json()).messages).toEqual([]);
@@ -131,7 +149,10 @@ describe('test controls', () => {
   });
 
   it('when settings name a key the catalogue lacks then they are refused with 400', async () => {
-    const res = await app.call('/__mock/settings', { method: 'PUT', json: { settings: { 'portal.noSuchKey': 'true' } } });
+    const res = await app.call('/__mock/settings', {
+      method: 'PUT',
+      json: { settings: { 'portal.noSuchKey': 'true' } },
+    });
     expect(res.status).toBe(400);
   });
 });

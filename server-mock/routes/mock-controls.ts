@@ -18,7 +18,8 @@ function readFault(body: Record<string, unknown>, headerScope: string | undefine
   if (typeof status !== 'number' || !Number.isInteger(status) || status < 100 || status > 599) {
     throw AppError.badRequest('status must be an HTTP status code');
   }
-  if (typeof times !== 'number' || !Number.isInteger(times) || times < 1) throw AppError.badRequest('times must be a positive integer');
+  if (typeof times !== 'number' || !Number.isInteger(times) || times < 1)
+    throw AppError.badRequest('times must be a positive integer');
   const scope = optionalString(body, 'scope', headerScope ?? '');
   return {
     method: optionalString(body, 'method', '*'),
@@ -40,7 +41,14 @@ export function mockControlRoutes(ctx: AppContext): Router {
   router.get('/scenarios', (_req, res) => {
     // Borrowers, then the studio's staff users (tags staff-viewer, staff-editor, staff-publisher) where they exist.
     const staff = ctx.staffAccess.scenarioStaff ? staffScenarios : [];
-    res.json([...allScenarios, ...staff].map(({ username, password, tags, description }) => ({ username, password, tags, description })));
+    res.json(
+      [...allScenarios, ...staff].map(({ username, password, tags, description }) => ({
+        username,
+        password,
+        tags,
+        description,
+      })),
+    );
   });
   router.get('/page-views', async (_req, res) => {
     res.json({ pageViews: await listPageViews(ctx.db) });
@@ -54,7 +62,10 @@ export function mockControlRoutes(ctx: AppContext): Router {
   });
   router.put('/settings', async (req, res) => {
     const body = bodyOf(req);
-    await overrideSettings(ctx, { settings: stringMap(body, 'settings'), institutionOptions: scalarMap(body, 'institutionOptions') });
+    await overrideSettings(ctx, {
+      settings: stringMap(body, 'settings'),
+      institutionOptions: scalarMap(body, 'institutionOptions'),
+    });
     res.status(204).end();
   });
   router.put('/maintenance', async (req, res) => {

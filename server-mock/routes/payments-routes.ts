@@ -17,6 +17,12 @@ import { submitRoutes } from './payments/submit-routes.ts';
 export function paymentsRoutes(ctx: AppContext): Router {
   const guard = sessionPostingDuePayments(ctx);
   const router = Router();
-  router.use(paymentPageRoutes(ctx), paymentInfoRoutes(ctx, guard), paymentMethodRoutes(ctx, guard), achDraftRoutes(ctx, guard), submitRoutes(ctx, guard));
+  router.use(
+    paymentPageRoutes(ctx),
+    paymentInfoRoutes(ctx, guard),
+    paymentMethodRoutes(ctx, guard),
+    achDraftRoutes(ctx, guard),
+    submitRoutes(ctx, guard),
+  );
   return router;
 }

@@ -36,7 +36,11 @@ describe('setup routes', () => {
 
   it('when the login screen asks for institution options then GetInstitutionOptions answers them alone', async () => {
     const res = await app.call('/api/Login/GetInstitutionOptions');
-    expect(await res.json()).toEqual({ PasswordMinimumLength: 8, LogoFolder: 'default-logos', InstitutionName: 'Fixture Bank' });
+    expect(await res.json()).toEqual({
+      PasswordMinimumLength: 8,
+      LogoFolder: 'default-logos',
+      InstitutionName: 'Fixture Bank',
+    });
   });
 
   it('when maintenance mode is switched on by a test then MaintenanceMode reports isEnabled true until reset', async () => {

@@ -71,7 +71,8 @@ export const accountsScenarios: readonly Scenario[] = [
     username: 'closed.loan',
     password: 'Password3!',
     tags: ['closed-loan'],
-    description: 'Auto loan paid off and CLOSED (balance 0, read-only address, no payment) plus an open savings account.',
+    description:
+      'Auto loan paid off and CLOSED (balance 0, read-only address, no payment) plus an open savings account.',
     person: {
       firstName: 'Linda',
       lastName: 'Castellano',
@@ -91,7 +92,8 @@ export const accountsScenarios: readonly Scenario[] = [
     username: 'credit.line',
     password: 'Password4!',
     tags: ['line-of-credit'],
-    description: 'Personal line of credit (limit 5,000.00, advances and payments; available credit = limit - balance), savings and two investments.',
+    description:
+      'Personal line of credit (limit 5,000.00, advances and payments; available credit = limit - balance), savings and two investments.',
     person: {
       firstName: 'Priya',
       lastName: 'Natarajan',
@@ -151,7 +153,8 @@ export const accountsScenarios: readonly Scenario[] = [
     username: 'many.accts',
     password: 'Password7!',
     tags: ['many-accounts'],
-    description: '50 accounts of every type (one loan past due, one closed) and a checking account with 5,000 history rows: the dashboard and history-table bench.',
+    description:
+      '50 accounts of every type (one loan past due, one closed) and a checking account with 5,000 history rows: the dashboard and history-table bench.',
     person: {
       firstName: 'José',
       lastName: 'Núñez',

@@ -27,21 +27,35 @@ describe('people without a login (activation and registration scenarios)', { tim
   });
 
   it('when Hana activates then her login is created and signs in', async () => {
-    expect(await (await activate('hana.sato', 'Blossom2026')).json()).toEqual({ LogonNameTaken: false, Restricted: false, UserName: 'hana.sato' });
+    expect(await (await activate('hana.sato', 'Blossom2026')).json()).toEqual({
+      LogonNameTaken: false,
+      Restricted: false,
+      UserName: 'hana.sato',
+    });
     expect((await loginCall(app, 'hana.sato', 'Blossom2026')).status).toBe(200);
   });
 
   it('when the restricted Victor activates then it answers Restricted and his login is refused as restricted', async () => {
-    expect(await (await activate('victor.hale', 'Compass2026')).json()).toEqual({ LogonNameTaken: false, Restricted: true, UserName: 'victor.hale' });
+    expect(await (await activate('victor.hale', 'Compass2026')).json()).toEqual({
+      LogonNameTaken: false,
+      Restricted: true,
+      UserName: 'victor.hale',
+    });
     expect(await errorCode(await loginCall(app, 'victor.hale', 'Compass2026'))).toBe('Restricted');
   });
 
-  it('when Owen registered the logon name prepared for Ivan then Ivan\'s activation answers LogonNameTaken and leaves the token unspent', async () => {
+  it("when Owen registered the logon name prepared for Ivan then Ivan's activation answers LogonNameTaken and leaves the token unspent", async () => {
     const owen = personWith('person-owen-price');
-    const registered = await app.call('/api/Register/RegisterUser', { json: registration(owen, 'ivan.petrov', 'Lantern2026') });
+    const registered = await app.call('/api/Register/RegisterUser', {
+      json: registration(owen, 'ivan.petrov', 'Lantern2026'),
+    });
     expect(await registered.json()).toEqual({ HasNoErrors: true, Errors: [] });
     for (let i = 0; i < 2; i += 1) {
-      expect(await (await activate('ivan.petrov', 'Meadow2026')).json()).toEqual({ LogonNameTaken: true, Restricted: false, UserName: 'ivan.petrov' });
+      expect(await (await activate('ivan.petrov', 'Meadow2026')).json()).toEqual({
+        LogonNameTaken: true,
+        Restricted: false,
+        UserName: 'ivan.petrov',
+      });
     }
     // The name stays Owen's.
     expect((await loginCall(app, 'ivan.petrov', 'Lantern2026')).status).toBe(200);
@@ -50,11 +64,14 @@ describe('people without a login (activation and registration scenarios)', { tim
 
   it('when Zoe registers without the e-mail code check then a verify-email link reaches her address and verifies it once', async () => {
     const zoe = personWith('person-zoe-adams');
-    const registered = await app.call('/api/Register/RegisterUser', { json: registration(zoe, 'zoe.adams', 'Harvest2026') });
+    const registered = await app.call('/api/Register/RegisterUser', {
+      json: registration(zoe, 'zoe.adams', 'Harvest2026'),
+    });
     expect(await registered.json()).toEqual({ HasNoErrors: true, Errors: [] });
     const link = (await lastMessageTo(app, zoe.person.emailAddress)).link ?? '';
     expect(link).toMatch(/^\/#\/home\/verifyEmail\/[0-9a-f]{64}$/);
-    const validate = () => app.call('/api/Login/ValidateEmail', { json: { EncryptedUserData: link.split('/').at(-1) } });
+    const validate = () =>
+      app.call('/api/Login/ValidateEmail', { json: { EncryptedUserData: link.split('/').at(-1) } });
     expect(await (await validate()).json()).toEqual({ HasNoErrors: true, Errors: [] });
     expect(await errorCode(await validate())).toBe('Invalid');
     expect(await (await loginCall(app, 'zoe.adams', 'Harvest2026')).json()).toMatchObject({ EmailIsVerified: true });

@@ -33,10 +33,31 @@ describe('README scenario table', () => {
     expect(new Set(names).size).toBe(names.length);
     const tags = new Set(allScenarios.flatMap((s) => s.tags));
     for (const tag of [
-      'basic', 'business', 'mfa', 'ssn-check', 'must-change-password', 'no-secret-question', 'agreements', 'locked',
-      'restricted', 'no-email', 'sso', 'delinquent', 'past-due', 'closed-loan', 'line-of-credit', 'payoff-locked',
-      'has-recurring', 'has-scheduled', 'no-accounts', 'deposit-only', 'card-blocked', 'ach-blocked',
-      'holiday', 'cutoff', 'small-dollar',
+      'basic',
+      'business',
+      'mfa',
+      'ssn-check',
+      'must-change-password',
+      'no-secret-question',
+      'agreements',
+      'locked',
+      'restricted',
+      'no-email',
+      'sso',
+      'delinquent',
+      'past-due',
+      'closed-loan',
+      'line-of-credit',
+      'payoff-locked',
+      'has-recurring',
+      'has-scheduled',
+      'no-accounts',
+      'deposit-only',
+      'card-blocked',
+      'ach-blocked',
+      'holiday',
+      'cutoff',
+      'small-dollar',
     ]) {
       expect(tags, `no scenario user has tag ${tag}`).toContain(tag);
     }

@@ -32,7 +32,13 @@ export function scenarioRow(s: Listed): string {
 
 /** The whole table, between its markers. */
 export function scenarioTable(scenarios: readonly Listed[] = listed): string {
-  return [START, '| user name | password | tags | description |', '|---|---|---|---|', ...scenarios.map(scenarioRow), END].join('\n');
+  return [
+    START,
+    '| user name | password | tags | description |',
+    '|---|---|---|---|',
+    ...scenarios.map(scenarioRow),
+    END,
+  ].join('\n');
 }
 
 /** The README with its table replaced (or, the first time, the old hand-written table replaced). */
@@ -57,7 +63,13 @@ export function personRow(p: UnregisteredScenario): string {
 
 /** The people table, between its markers. */
 export function peopleTable(people: readonly UnregisteredScenario[] = unregisteredPeople): string {
-  return [PEOPLE_START, '| person | account | prepared logon name | restricted | description |', '|---|---|---|---|---|', ...people.map(personRow), PEOPLE_END].join('\n');
+  return [
+    PEOPLE_START,
+    '| person | account | prepared logon name | restricted | description |',
+    '|---|---|---|---|---|',
+    ...people.map(personRow),
+    PEOPLE_END,
+  ].join('\n');
 }
 
 /** The README with its people table replaced (the first time, placed right after the scenario table). */
@@ -68,11 +80,14 @@ export function withPeopleTable(readme: string, people: readonly UnregisteredSce
   if (start >= 0 && end > start) return readme.slice(0, start) + table + readme.slice(end + PEOPLE_END.length);
   const after = readme.indexOf(END);
   if (after < 0) throw new Error('README has no scenario table to place the people table after');
-  const heading = '\n\nPeople the lender knows who have no login yet (registration matches them; an activation link creates the\nprepared login):\n\n';
+  const heading =
+    '\n\nPeople the lender knows who have no login yet (registration matches them; an activation link creates the\nprepared login):\n\n';
   return readme.slice(0, after + END.length) + heading + table + readme.slice(after + END.length);
 }
 
 if (process.argv[1] && fileURLToPath(import.meta.url) === process.argv[1]) {
   writeFileSync(README_PATH, withPeopleTable(withScenarioTable(readFileSync(README_PATH, 'utf8'))));
-  console.log(`README scenario table: ${allScenarios.length} users, ${staffScenarios.length} staff users, ${unregisteredPeople.length} people without a login`);
+  console.log(
+    `README scenario table: ${allScenarios.length} users, ${staffScenarios.length} staff users, ${unregisteredPeople.length} people without a login`,
+  );
 }

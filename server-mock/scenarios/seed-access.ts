@@ -13,7 +13,10 @@ import { activationDemoToken, demoToken, SSO_DEMO_TOKEN, unregisteredPeople } fr
 import type { Scenario } from './scenario-types.ts';
 import type { SeedContext } from './seed-context.ts';
 
-/** The secret question seeded users have (one of the catalogue's preset questions, so the profile's select shows it); the answer is their birth city, "Austin". */
+/**
+ * The secret question seeded users have (one of the catalogue's preset questions, so the profile's select shows it);
+ * the answer is their birth city, "Austin".
+ */
 export const SEEDED_SECRET_QUESTION = 'What city were you born in?';
 export const SEEDED_SECRET_ANSWER = 'Austin';
 
@@ -57,7 +60,12 @@ export async function seedAccess(db: Database, scenarios: readonly Scenario[], c
         })),
       );
     }
-    await issueToken(db, { kind: 'opt-out', userName: s.username, now: ctx.now, token: demoToken('opt-out', s.username) });
+    await issueToken(db, {
+      kind: 'opt-out',
+      userName: s.username,
+      now: ctx.now,
+      token: demoToken('opt-out', s.username),
+    });
     if (has('sso')) await issueToken(db, { kind: 'sso', userName: s.username, now: ctx.now, token: SSO_DEMO_TOKEN });
   }
   for (const p of unregisteredPeople) {
@@ -70,7 +78,13 @@ export async function seedAccess(db: Database, scenarios: readonly Scenario[], c
       restricted: p.restricted,
     });
     if (p.logonName) {
-      await issueToken(db, { kind: 'activation', userName: null, now: ctx.now, token: activationDemoToken(p.logonName), data: { personId: p.id } });
+      await issueToken(db, {
+        kind: 'activation',
+        userName: null,
+        now: ctx.now,
+        token: activationDemoToken(p.logonName),
+        data: { personId: p.id },
+      });
     }
   }
 }

@@ -34,23 +34,46 @@ function layoutsOf(ctx: SeedContext): Layouts {
 async function seedUser(db: Database, s: Scenario, slot: number, ctx: SeedContext, taken: Set<string>): Promise<void> {
   const userName = s.username.toLowerCase();
   const seeded = buildPortfolio(s, slot, ctx.now, layoutsOf(ctx), taken);
-  await insertAccounts(db, seeded.map((x) => x.account));
+  await insertAccounts(
+    db,
+    seeded.map((x) => x.account),
+  );
   for (const { account, history } of seeded) {
     await insertHistory(db, account.accountNumber, history);
-    await insertStatements(db, account.accountNumber, buildStatements(account.accountNumber, account.typeCode, account.openedOn, history, ctx.now));
+    await insertStatements(
+      db,
+      account.accountNumber,
+      buildStatements(account.accountNumber, account.typeCode, account.openedOn, history, ctx.now),
+    );
     await insertInsurance(db, account.accountNumber, buildInsurance(account));
   }
   const applications = buildApplications(s, slot, ctx.now);
   await insertApplications(db, userName, applications);
-  for (const d of buildDocuments(s, seeded.map((x) => x.account), applications, ctx.now)) {
-    await insertDocument(db, { ...d, userName, fileName: `${d.displayName}.pdf`, displayFormat: 'PDF', contentType: 'application/pdf', sizeBytes: 0, bytes: null });
+  for (const d of buildDocuments(
+    s,
+    seeded.map((x) => x.account),
+    applications,
+    ctx.now,
+  )) {
+    await insertDocument(db, {
+      ...d,
+      userName,
+      fileName: `${d.displayName}.pdf`,
+      displayFormat: 'PDF',
+      contentType: 'application/pdf',
+      sizeBytes: 0,
+      bytes: null,
+    });
   }
   await saveProfile(db, userName, {
-    phoneNumbers: s.person.phoneNumber ? [{ PhoneNumber: s.person.phoneNumber, OptInToTexting: slot % 2 === 0, Primary: true }] : [],
+    phoneNumbers: s.person.phoneNumber
+      ? [{ PhoneNumber: s.person.phoneNumber, OptInToTexting: slot % 2 === 0, Primary: true }]
+      : [],
     alerts: defaultUserAlerts(),
     sequenceNumber: 1,
   });
-  for (const login of buildLoginHistory(s, ctx.now)) await recordLogin(db, { userName, at: new Date(login.at), ip: login.ip, entryKey: 'Web' });
+  for (const login of buildLoginHistory(s, ctx.now))
+    await recordLogin(db, { userName, at: new Date(login.at), ip: login.ip, entryKey: 'Web' });
 }
 
 /** Adds the accounts area's data for every scenario user. */

@@ -6,13 +6,24 @@
  * `cutoff` gives the loan its own ACH cut-off of 00:00 (always past it), `small-dollar` sets mail
  * preference 2 (the 7-day small-dollar window).
  */
-import { addDays, addMonths, isWeekend, nextBusinessDay, usFederalHolidays, type IsoDay } from '../../schemas/src/rules/calendar.ts';
+import {
+  addDays,
+  addMonths,
+  isWeekend,
+  nextBusinessDay,
+  usFederalHolidays,
+  type IsoDay,
+} from '../../schemas/src/rules/calendar.ts';
 import { toCents } from '../../schemas/src/rules/money.ts';
 import { sandboxToday } from '../sandbox-clock.ts';
 import type { StoredAccount } from '../store/accounts/stored-account.ts';
 import type { Database } from '../store/database.ts';
 import { listLoanAccounts, saveAccountData } from '../store/payments/loan-accounts-repo.ts';
-import { insertPaymentMethod, setDefaultMethod, type StoredPaymentMethod } from '../store/payments/payment-methods-repo.ts';
+import {
+  insertPaymentMethod,
+  setDefaultMethod,
+  type StoredPaymentMethod,
+} from '../store/payments/payment-methods-repo.ts';
 import { insertPayment, nextReferenceNumber, type StoredPayment } from '../store/payments/payments-repo.ts';
 import { randomToken } from '../store/payments/random-token.ts';
 import { paymentsScenarios } from './payments-scenarios.ts';
@@ -25,26 +36,63 @@ const ALSO_WITH_METHODS = ['basic.user'];
 function methodsFor(s: Scenario, slot: number): StoredPaymentMethod[] {
   const userName = s.username.toLowerCase();
   const holder = `${s.person.firstName} ${s.person.lastName}`;
-  const brands = [['visa', '1111'], ['master', '4444'], ['discover', '1117'], ['amex', '0005']] as const;
+  const brands = [
+    ['visa', '1111'],
+    ['master', '4444'],
+    ['discover', '1117'],
+    ['amex', '0005'],
+  ] as const;
   const [brand, cardLastFour] = brands[slot % brands.length]!;
   return [
     {
-      profileId: randomToken('card'), userName, isCard: true, lastFour: cardLastFour, cardType: brand, debitCreditType: 'DebitCard',
-      expirationDate: `${String((slot % 12) + 1).padStart(2, '0')}/${29 + (slot % 3)}`, achAccountType: null, routingNumber: null, holderName: holder,
+      profileId: randomToken('card'),
+      userName,
+      isCard: true,
+      lastFour: cardLastFour,
+      cardType: brand,
+      debitCreditType: 'DebitCard',
+      expirationDate: `${String((slot % 12) + 1).padStart(2, '0')}/${29 + (slot % 3)}`,
+      achAccountType: null,
+      routingNumber: null,
+      holderName: holder,
     },
     {
-      profileId: randomToken('ach'), userName, isCard: false, lastFour: s.tags.includes('has-recurring') ? '6789' : String(4321 + slot * 111).slice(-4),
-      cardType: null, debitCreditType: null, expirationDate: null, achAccountType: 'Checking', routingNumber: ['021000021', '121000248', '026009593', '061000104'][slot % 4]!, holderName: holder,
+      profileId: randomToken('ach'),
+      userName,
+      isCard: false,
+      lastFour: s.tags.includes('has-recurring') ? '6789' : String(4321 + slot * 111).slice(-4),
+      cardType: null,
+      debitCreditType: null,
+      expirationDate: null,
+      achAccountType: 'Checking',
+      routingNumber: ['021000021', '121000248', '026009593', '061000104'][slot % 4]!,
+      holderName: holder,
     },
   ];
 }
 
-function basePayment(account: StoredAccount, method: StoredPaymentMethod): Omit<StoredPayment, 'referenceNumber' | 'kind' | 'paymentDate'> {
+function basePayment(
+  account: StoredAccount,
+  method: StoredPaymentMethod,
+): Omit<StoredPayment, 'referenceNumber' | 'kind' | 'paymentDate'> {
   return {
-    token: randomToken('pmt'), accountNumber: account.accountNumber, userName: account.userName, status: 'active', isCard: method.isCard,
-    methodLastFour: method.lastFour, profileId: method.profileId, methodLabel: (method.cardType ?? method.achAccountType) ?? '',
-    amountCents: toCents(account.loan?.monthlyInstallment ?? 100), firstPartyFeeCents: 0, thirdPartyFeeCents: 0, additionalPrincipalCents: 0,
-    recurringOption: null, daysBeforeDue: null, isPayoff: false, canDelete: true, hasBeenPosted: false,
+    token: randomToken('pmt'),
+    accountNumber: account.accountNumber,
+    userName: account.userName,
+    status: 'active',
+    isCard: method.isCard,
+    methodLastFour: method.lastFour,
+    profileId: method.profileId,
+    methodLabel: method.cardType ?? method.achAccountType ?? '',
+    amountCents: toCents(account.loan?.monthlyInstallment ?? 100),
+    firstPartyFeeCents: 0,
+    thirdPartyFeeCents: 0,
+    additionalPrincipalCents: 0,
+    recurringOption: null,
+    daysBeforeDue: null,
+    isPayoff: false,
+    canDelete: true,
+    hasBeenPosted: false,
   };
 }
 
@@ -95,21 +143,46 @@ export async function seedPayments(db: Database, scenarios: readonly Scenario[],
     const userName = s.username.toLowerCase();
     if (!owned.has(userName) && !ALSO_WITH_METHODS.includes(userName)) continue;
     slot += 1;
-    const loans = (await listLoanAccounts(db, userName)).filter((a) => a.loan && !a.comment.toUpperCase().includes('CLOSED'));
+    const loans = (await listLoanAccounts(db, userName)).filter(
+      (a) => a.loan && !a.comment.toUpperCase().includes('CLOSED'),
+    );
     if (loans.length === 0) continue;
     const [card, checking] = methodsFor(s, slot);
     for (const method of [card!, checking!]) await insertPaymentMethod(db, method, ctx.now);
     const tagged = (account: StoredAccount) => withDateFacts(withTagFlags(account, s.tags), s.tags, today);
     const loan = owned.has(userName) ? tagged(loans[0]!) : loans[0]!;
     if (owned.has(userName)) for (const account of loans) await saveAccountData(db, tagged(account));
-    await setDefaultMethod(db, loan.accountNumber, s.tags.includes('card-blocked') ? checking!.profileId : card!.profileId);
+    await setDefaultMethod(
+      db,
+      loan.accountNumber,
+      s.tags.includes('card-blocked') ? checking!.profileId : card!.profileId,
+    );
     if (s.tags.includes('has-recurring')) {
       const first = nextDayOfMonth(today, Math.min(Number(loan.loan!.dueDate.slice(8)), 28));
-      await insertPayment(db, { ...basePayment(loan, checking!), referenceNumber: await nextReferenceNumber(db), kind: 'recurring', paymentDate: first, recurringOption: 'DayOfMonth' }, ctx.now);
+      await insertPayment(
+        db,
+        {
+          ...basePayment(loan, checking!),
+          referenceNumber: await nextReferenceNumber(db),
+          kind: 'recurring',
+          paymentDate: first,
+          recurringOption: 'DayOfMonth',
+        },
+        ctx.now,
+      );
     }
     if (s.tags.includes('has-scheduled')) {
       const date = nextBusinessDay(addDays(today, 5));
-      await insertPayment(db, { ...basePayment(loan, card!), referenceNumber: await nextReferenceNumber(db), kind: 'scheduled', paymentDate: date }, ctx.now);
+      await insertPayment(
+        db,
+        {
+          ...basePayment(loan, card!),
+          referenceNumber: await nextReferenceNumber(db),
+          kind: 'scheduled',
+          paymentDate: date,
+        },
+        ctx.now,
+      );
     }
   }
 }

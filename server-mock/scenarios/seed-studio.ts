@@ -15,12 +15,23 @@ export async function seedStudio(
   start: { sampleId: string; now: Date },
 ): Promise<void> {
   for (const [i, s] of staff.entries()) {
-    await insertStaffUser(db, { userName: s.username, displayName: s.displayName, role: s.role, passwordHash: hashes[i]!, scenario: true });
+    await insertStaffUser(db, {
+      userName: s.username,
+      displayName: s.displayName,
+      role: s.role,
+      passwordHash: hashes[i]!,
+      scenario: true,
+    });
   }
   await insertVersion(
     db,
     1,
     { sampleId: start.sampleId, settingOverrides: {}, institutionOverrides: {} },
-    { publishedBy: SANDBOX_PUBLISHER, publishedAt: start.now, note: `The sandbox started with sample ${start.sampleId}`, rollbackOf: null },
+    {
+      publishedBy: SANDBOX_PUBLISHER,
+      publishedAt: start.now,
+      note: `The sandbox started with sample ${start.sampleId}`,
+      rollbackOf: null,
+    },
   );
 }

@@ -39,7 +39,10 @@ export function customerIdOf(username: string): string {
 
 /** The institution options a seed sees for a sample (defaults the spec names applied). */
 export function seedContextFor(options: Pick<SeedOptions, 'sampleId' | 'samples' | 'now'>): SeedContext {
-  return { now: options.now, institution: parseInstitutionOptions(options.samples.load(options.sampleId).institutionOptions) };
+  return {
+    now: options.now,
+    institution: parseInstitutionOptions(options.samples.load(options.sampleId).institutionOptions),
+  };
 }
 
 /** Seeds an empty, migrated database in one transaction. Passwords are hashed once per process. */
@@ -50,7 +53,13 @@ export async function seedSandbox(db: Database, options: SeedOptions): Promise<v
   const staff = options.scenarioStaff === false ? [] : staffScenarios;
   const staffHashes = await Promise.all(staff.map((s) => hashSeedPassword(s.password)));
   await db.transaction(async (tx) => {
-    await saveInstitutionState(tx, { sampleId: options.sampleId, settingOverrides: {}, institutionOverrides: {}, maintenanceMode: false, version: 1 });
+    await saveInstitutionState(tx, {
+      sampleId: options.sampleId,
+      settingOverrides: {},
+      institutionOverrides: {},
+      maintenanceMode: false,
+      version: 1,
+    });
     await seedStudio(tx, staff, staffHashes, { sampleId: options.sampleId, now: options.now });
     for (const [i, s] of scenarios.entries()) {
       await insertUser(tx, {

@@ -33,9 +33,34 @@ const staff = (username: string, role: StaffRole, displayName: string, descripti
 
 /** The sandbox's staff users. */
 export const staffScenarios: readonly StaffScenario[] = [
-  staff('staff.viewer', 'viewer', 'Vera Viewer', 'Studio staff, viewer: browses settings, drafts and history; every save is refused'),
-  staff('staff.editor', 'editor', 'Eddie Editor', 'Studio staff, editor: saves drafts and uploads images; publishing is refused'),
-  staff('staff.editor2', 'editor', 'Edna Editor', 'Studio staff, second editor: edits the same key as staff.editor to see the conflict'),
-  staff('staff.publisher', 'publisher', 'Paula Publisher', 'Studio staff, publisher: publishes, rolls back, changes the sample and the four-eyes rule'),
-  staff('staff.publisher2', 'publisher', 'Pete Publisher', 'Studio staff, second publisher: publishes what staff.publisher edited (four eyes)'),
+  staff(
+    'staff.viewer',
+    'viewer',
+    'Vera Viewer',
+    'Studio staff, viewer: browses settings, drafts and history; every save is refused',
+  ),
+  staff(
+    'staff.editor',
+    'editor',
+    'Eddie Editor',
+    'Studio staff, editor: saves drafts and uploads images; publishing is refused',
+  ),
+  staff(
+    'staff.editor2',
+    'editor',
+    'Edna Editor',
+    'Studio staff, second editor: edits the same key as staff.editor to see the conflict',
+  ),
+  staff(
+    'staff.publisher',
+    'publisher',
+    'Paula Publisher',
+    'Studio staff, publisher: publishes, rolls back, changes the sample and the four-eyes rule',
+  ),
+  staff(
+    'staff.publisher2',
+    'publisher',
+    'Pete Publisher',
+    'Studio staff, second publisher: publishes what staff.publisher edited (four eyes)',
+  ),
 ];

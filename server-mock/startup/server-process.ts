@@ -13,7 +13,8 @@ export const ROOT = fileURLToPath(new URL('../../', import.meta.url));
 
 /** `npm run serve`'s command line, split into program and arguments (it has no quoting). */
 export function serveCommand(): [string, string[]] {
-  const scripts = (JSON.parse(readFileSync(`${ROOT}package.json`, 'utf8')) as { scripts: Record<string, string> }).scripts;
+  const scripts = (JSON.parse(readFileSync(`${ROOT}package.json`, 'utf8')) as { scripts: Record<string, string> })
+    .scripts;
   const [program, ...args] = scripts.serve!.split(/\s+/);
   // `node` is this Node, as npm would find it first on its PATH.
   return [program === 'node' ? process.execPath : program!, args];
@@ -47,7 +48,11 @@ export function childEnv(extra: Record<string, string>): NodeJS.ProcessEnv {
 export async function startServer(env: Record<string, string>, timeoutMs = 120_000): Promise<ServerProcess> {
   const started = performance.now();
   const [program, args] = serveCommand();
-  const child: ChildProcess = spawn(program, args, { cwd: ROOT, env: childEnv(env), stdio: ['ignore', 'pipe', 'pipe'] });
+  const child: ChildProcess = spawn(program, args, {
+    cwd: ROOT,
+    env: childEnv(env),
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
   const stdout: string[] = [];
   let stderr = '';
   let partial = '';
@@ -98,7 +103,10 @@ async function answering(
   timeoutMs: number,
 ): Promise<{ url: string; startMs: number }> {
   const listening = await new Promise<{ url: string; startMs: number }>((resolve, reject) => {
-    const timer = setTimeout(() => reject(new Error(`No "listening" line within ${timeoutMs} ms.\n${stdout.join('\n')}\n${stderr()}`)), timeoutMs);
+    const timer = setTimeout(
+      () => reject(new Error(`No "listening" line within ${timeoutMs} ms.\n${stdout.join('\n')}\n${stderr()}`)),
+      timeoutMs,
+    );
     const poll = setInterval(() => {
       const line = stdout.find((l) => l.includes('"msg":"listening"'));
       if (line) {
@@ -116,16 +124,27 @@ async function answering(
   const { url } = listening;
   // Listening is not answering: poll until the first 200, within what is left of the time limit.
   for (let health = await fetch(`${url}/healthz`).catch(() => undefined); health?.status !== 200; ) {
-    if (performance.now() - started > timeoutMs) throw new Error(`${url}/healthz did not answer 200 within ${timeoutMs} ms`);
+    if (performance.now() - started > timeoutMs)
+      throw new Error(`${url}/healthz did not answer 200 within ${timeoutMs} ms`);
     await new Promise((r) => setTimeout(r, 20));
     health = await fetch(`${url}/healthz`).catch(() => undefined);
   }
   return listening;
 }
 
-/** `npm run staff -- ...args` as an operator runs it on the store `env` names, answering the password prompts on stdin. */
-export function staffCommand(env: Record<string, string>, args: string[], answers: string[] = []): Promise<{ code: number | null; out: string; err: string }> {
-  const child = spawn('npm', ['run', '--silent', 'staff', '--', ...args], { cwd: ROOT, env: childEnv(env), stdio: ['pipe', 'pipe', 'pipe'] });
+/**
+ * `npm run staff -- ...args` as an operator runs it on the store `env` names, answering the password prompts on stdin.
+ */
+export function staffCommand(
+  env: Record<string, string>,
+  args: string[],
+  answers: string[] = [],
+): Promise<{ code: number | null; out: string; err: string }> {
+  const child = spawn('npm', ['run', '--silent', 'staff', '--', ...args], {
+    cwd: ROOT,
+    env: childEnv(env),
+    stdio: ['pipe', 'pipe', 'pipe'],
+  });
   let out = '';
   let err = '';
   child.stdout.on('data', (chunk: Buffer) => (out += chunk.toString()));

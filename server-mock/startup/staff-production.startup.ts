@@ -25,13 +25,18 @@ afterAll(async () => {
 const staffCommand = (args: string[], answers: string[] = []) => runStaffCommand(env, args, answers);
 
 const signIn = (url: string, userName: string, password: string) =>
-  fetch(`${url}/studio/api/session`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ userName, password }) });
+  fetch(`${url}/studio/api/session`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ userName, password }),
+  });
 
 describe('studio staff when the server runs in production', () => {
   it('when it starts on a new store then no staff sign in, the sandbox password never works, and the command waits for the server to stop', async () => {
     const server = await startServer(env);
     running.push(server);
-    for (const userName of ['staff.publisher', 'staff.viewer']) expect((await signIn(server.url, userName, SANDBOX_STAFF_PASSWORD)).status).toBe(401);
+    for (const userName of ['staff.publisher', 'staff.viewer'])
+      expect((await signIn(server.url, userName, SANDBOX_STAFF_PASSWORD)).status).toBe(401);
 
     const refused = await staffCommand(['list']);
     expect(refused.code).toBe(1);

@@ -76,7 +76,8 @@ async function signIn(url: string) {
 
 type Caller = Awaited<ReturnType<typeof signIn>>;
 
-const phoneOf = async (caller: Caller) => (await caller.call('/api/Profile')).body.PersonalInfo!.PhoneNumbers[0]!.PhoneNumber;
+const phoneOf = async (caller: Caller) =>
+  (await caller.call('/api/Profile')).body.PersonalInfo!.PhoneNumbers[0]!.PhoneNumber;
 
 /** The borrower's open loan, whose saved payment methods the burst adds to. */
 async function loanOf(caller: Caller): Promise<string> {
@@ -116,7 +117,10 @@ describe('the server as npm start runs it', () => {
     const profile = (await borrower.call('/api/Profile')).body;
     expect(await phoneOf(borrower)).not.toBe(newPhone);
     const saved = await borrower.call('/api/UpdateProfile/PersonalInfo', {
-      PersonalInfo: { Address: profile.PersonalInfo!.Address, PhoneNumbers: [{ PhoneNumber: newPhone, OptInToTexting: false, Primary: true }] },
+      PersonalInfo: {
+        Address: profile.PersonalInfo!.Address,
+        PhoneNumbers: [{ PhoneNumber: newPhone, OptInToTexting: false, Primary: true }],
+      },
     });
     expect(saved).toMatchObject({ status: 200, body: { HasNoErrors: true } });
 
@@ -142,7 +146,12 @@ describe('the server as npm start runs it', () => {
       const lane = async (l: number) => {
         for (let k = 0; k < BURST_PER_LANE && !killed; k++) {
           const i = l * BURST_PER_LANE + k;
-          const ach = { AccountType: 'Checking', RoutingNumber: '021000021', AccountNumber: burstAccount(i), OwnerName: 'Alex Borrower' };
+          const ach = {
+            AccountType: 'Checking',
+            RoutingNumber: '021000021',
+            AccountNumber: burstAccount(i),
+            OwnerName: 'Alex Borrower',
+          };
           const res = await again.call('/api/PaymentMethod/AddAchPaymentMethod', ach).catch(() => undefined);
           if (!res || killed) return;
           if (res.status === 200 && res.body.HasNoErrors === true) acknowledged.push(burstAccount(i).slice(-4));
@@ -189,7 +198,9 @@ describe('the server as npm start runs it', () => {
     expect(existsSync(join(dataDir, LOCK_FILE))).toBe(false);
 
     // One JSON line per request, and no password or token anywhere in what the process wrote.
-    const lines = third.stdout.map((line) => JSON.parse(line) as { msg: string; req?: { path: string }; status?: number });
+    const lines = third.stdout.map(
+      (line) => JSON.parse(line) as { msg: string; req?: { path: string }; status?: number },
+    );
     expect(lines.filter((l) => l.msg === 'request')).toHaveLength(made);
     expect(lines.find((l) => l.req?.path === '/api/login/userlogin')).toMatchObject({ status: 200 });
     for (const server of started) {

@@ -26,12 +26,20 @@ async function start(env: Record<string, string>): Promise<ServerProcess> {
 
 /** Signs a staff user in; answers a call that carries their cookie and CSRF token. */
 async function staff(url: string, userName: string) {
-  const res = await fetch(`${url}/studio/api/session`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ userName, password: STAFF_PASSWORD }) });
+  const res = await fetch(`${url}/studio/api/session`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ userName, password: STAFF_PASSWORD }),
+  });
   expect(res.status).toBe(200);
   const { csrfToken } = (await res.json()) as { csrfToken: string };
   const cookie = (res.headers.get('set-cookie') ?? '').split(';')[0]!;
   return (path: string, json: unknown) =>
-    fetch(`${url}${path}`, { method: 'POST', headers: { 'content-type': 'application/json', cookie, 'x-csrf-token': csrfToken }, body: JSON.stringify(json) });
+    fetch(`${url}${path}`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', cookie, 'x-csrf-token': csrfToken },
+      body: JSON.stringify(json),
+    });
 }
 
 describe('studio staff access as npm start serves it', () => {

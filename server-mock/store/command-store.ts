@@ -28,7 +28,9 @@ export async function openCommandStore(where: { dataDir: string; databaseUrl?: s
   }
   // A missing folder is more likely a mistyped DATA_DIR than a wish for a new, empty store.
   if (!existsSync(where.dataDir)) {
-    throw new StoreUnavailable(`DATA_DIR ${where.dataDir} does not exist: start the server once to create its store, or set DATA_DIR to the server's folder.`);
+    throw new StoreUnavailable(
+      `DATA_DIR ${where.dataDir} does not exist: start the server once to create its store, or set DATA_DIR to the server's folder.`,
+    );
   }
   let db;
   try {

@@ -19,7 +19,12 @@ describe.each(backends)('Database on $name', { timeout: 30_000 }, (backend) => {
   afterAll(async () => handle?.close());
 
   it('when rows are read then int8 is a number, date is UTC midnight, jsonb is parsed and text[] is an array', async () => {
-    await db.execute('insert into t (n, d, j, tags) values ($1, $2, $3, $4)', [42, '2026-06-09', [{ a: 1 }, 'x'], ['p', 'q']]);
+    await db.execute('insert into t (n, d, j, tags) values ($1, $2, $3, $4)', [
+      42,
+      '2026-06-09',
+      [{ a: 1 }, 'x'],
+      ['p', 'q'],
+    ]);
     const [row] = await db.query<{ n: number; d: Date; j: unknown; tags: string[] }>('select n, d, j, tags from t');
     expect(row).toEqual({ n: 42, d: new Date('2026-06-09T00:00:00.000Z'), j: [{ a: 1 }, 'x'], tags: ['p', 'q'] });
     expect((await db.query<{ c: number }>('select count(*) as c from t'))[0]!.c).toBe(1);

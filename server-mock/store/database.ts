@@ -30,4 +30,8 @@ export interface Database {
  * (the listening connection was lost and made again), so a cache over the data drops what it holds.
  * Answers the function that stops listening.
  */
-export type Listen = (channel: string, onNotify: (payload: string) => void, onGap?: () => void) => Promise<() => Promise<void>>;
+export type Listen = (
+  channel: string,
+  onNotify: (payload: string) => void,
+  onGap?: () => void,
+) => Promise<() => Promise<void>>;

@@ -31,7 +31,8 @@ export function readMigrations(dir = MIGRATIONS_DIR): Migration[] {
     })
     .sort((a, b) => a.version - b.version);
   for (let i = 1; i < migrations.length; i += 1) {
-    if (migrations[i]!.version === migrations[i - 1]!.version) throw new Error(`Two migrations share number ${migrations[i]!.version}`);
+    if (migrations[i]!.version === migrations[i - 1]!.version)
+      throw new Error(`Two migrations share number ${migrations[i]!.version}`);
   }
   return migrations;
 }
@@ -41,13 +42,18 @@ export async function migrate(db: Database, migrations: readonly Migration[] = r
   await db.exec(
     'create table if not exists schema_migrations (version int primary key, name text not null, applied_at timestamptz not null default now())',
   );
-  const done = new Set((await db.query<{ version: number }>('select version from schema_migrations')).map((r) => r.version));
+  const done = new Set(
+    (await db.query<{ version: number }>('select version from schema_migrations')).map((r) => r.version),
+  );
   const applied: number[] = [];
   for (const migration of migrations) {
     if (done.has(migration.version)) continue;
     await db.transaction(async (tx) => {
       await tx.exec(migration.sql);
-      await tx.execute('insert into schema_migrations (version, name) values ($1, $2)', [migration.version, migration.name]);
+      await tx.execute('insert into schema_migrations (version, name) values ($1, $2)', [
+        migration.version,
+        migration.name,
+      ]);
     });
     applied.push(migration.version);
   }

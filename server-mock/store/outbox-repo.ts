@@ -45,7 +45,10 @@ interface OutboxRow {
 
 /** "Sends" a message; answers its id. */
 export async function sendToOutbox(db: Database, message: OutboxMessageInput): Promise<string> {
-  const data = { ...(message.code !== undefined ? { code: message.code } : {}), ...(message.link !== undefined ? { link: message.link } : {}) };
+  const data = {
+    ...(message.code !== undefined ? { code: message.code } : {}),
+    ...(message.link !== undefined ? { link: message.link } : {}),
+  };
   const [row] = await db.query<{ id: number }>(
     'insert into outbox (to_address, kind, subject, body, data, created_at) values ($1, $2, $3, $4, $5, $6) returning id',
     [message.to, message.channel, message.subject, message.body, data, message.sentAt],

@@ -29,7 +29,9 @@ export async function recordPageView(db: Database, view: PageView, receivedAt: D
 
 /** Every stored page view, oldest first. */
 export async function listPageViews(db: Database): Promise<PageView[]> {
-  const rows = await db.query<PageViewRow>('select analytics_id, route_id, route, title, viewed_at from page_views order by id');
+  const rows = await db.query<PageViewRow>(
+    'select analytics_id, route_id, route, title, viewed_at from page_views order by id',
+  );
   return rows.map((r) => ({
     AnalyticsId: r.analytics_id,
     RouteId: r.route_id,

@@ -3,7 +3,10 @@ import { hashPassword, verifyPassword } from './password-hash.ts';
 
 describe('password hashing', () => {
   it('when two people choose the same password then their hashes differ (a salt each), and each verifies', async () => {
-    const [first, second] = await Promise.all([hashPassword('plum-Orbit-canvas-77'), hashPassword('plum-Orbit-canvas-77')]);
+    const [first, second] = await Promise.all([
+      hashPassword('plum-Orbit-canvas-77'),
+      hashPassword('plum-Orbit-canvas-77'),
+    ]);
     expect(first).not.toBe(second);
     expect(await verifyPassword('plum-Orbit-canvas-77', first)).toBe(true);
     expect(await verifyPassword('plum-Orbit-canvas-77', second)).toBe(true);

@@ -97,8 +97,12 @@ async function describeJsonParams(client: Queryable, sql: string): Promise<boole
   const one = 'release' in client ? client : await client.connect();
   try {
     await one.query(`prepare ${name} as ${sql}`);
-    const [row] = (await one.query<{ types: string[] }>('select parameter_types::text[] as types from pg_prepared_statements where name = $1', [name]))
-      .rows;
+    const [row] = (
+      await one.query<{ types: string[] }>(
+        'select parameter_types::text[] as types from pg_prepared_statements where name = $1',
+        [name],
+      )
+    ).rows;
     await one.query(`deallocate ${name}`);
     return (row?.types ?? []).map((type) => JSON_TYPES.has(type));
   } finally {
@@ -123,7 +127,8 @@ function over(handle: Queryable, startTransaction: Database['transaction'] | und
   const db: Database = {
     query: async <T>(sql: string, params: readonly unknown[] = []) =>
       (await handle.query(sql, await prepareParams(handle, sql, params))).rows as T[],
-    execute: async (sql, params = []) => (await handle.query(sql, await prepareParams(handle, sql, params))).rowCount ?? 0,
+    execute: async (sql, params = []) =>
+      (await handle.query(sql, await prepareParams(handle, sql, params))).rowCount ?? 0,
     exec: async (script) => void (await handle.query(script)),
     transaction: (work) => (startTransaction ? startTransaction(work) : work(db)),
   };

@@ -126,7 +126,10 @@ export async function ensureTemplate(adminUrl: string, parts: readonly string[],
 let copies = 0;
 
 /** A new database copied from `template`; `drop` removes it (after every connection to it closed). */
-export async function copyDatabase(adminUrl: string, template: string): Promise<{ url: string; drop(): Promise<void> }> {
+export async function copyDatabase(
+  adminUrl: string,
+  template: string,
+): Promise<{ url: string; drop(): Promise<void> }> {
   copies += 1;
   const name = `sandbox_test_${process.pid}_${Date.now().toString(36)}_${copies}`;
   const admin = await openPg(adminUrl, { max: 1 });
@@ -152,7 +155,9 @@ export async function copyDatabase(adminUrl: string, template: string): Promise<
 export async function dropTestDatabases(adminUrl: string): Promise<void> {
   const admin = await openPg(adminUrl, { max: 1 });
   try {
-    const rows = await admin.query<{ name: string }>("select datname as name from pg_database where datname like 'sandbox\\_test\\_%'");
+    const rows = await admin.query<{ name: string }>(
+      "select datname as name from pg_database where datname like 'sandbox\\_test\\_%'",
+    );
     for (const { name } of rows) await admin.exec(`drop database if exists ${quoted(name)} with (force)`);
   } finally {
     await admin.close();

@@ -51,7 +51,8 @@ function blankCluster(): Promise<Blob> {
 
 /** Opens (and, in a new folder, creates) a PGlite database; in memory it starts blank or from a dump. */
 export async function openPglite(source: PgliteSource = {}): Promise<PgliteDatabase> {
-  if (!('dataDir' in source)) return wrap(new PGlite({ loadDataDir: source.loadDataDir ?? (await blankCluster()) }), () => {});
+  if (!('dataDir' in source))
+    return wrap(new PGlite({ loadDataDir: source.loadDataDir ?? (await blankCluster()) }), () => {});
   // PGlite creates only the last folder of a path: a new DATA_DIR such as `.data/sandbox` on a fresh
   // clone would fail with ENOENT, so the folder and its parents are made first.
   mkdirSync(source.dataDir, { recursive: true });

@@ -21,7 +21,7 @@ const dir = join(root, 'new', 'deeper', 'sandbox');
 describe('a PGlite store kept in a folder (DATA_DIR)', () => {
   it('when the folder and its parents do not exist then they are created and the store keeps rows across a reopen', async () => {
     const db = await openPglite({ dataDir: dir });
-    await db.exec('create table kept (v text); insert into kept values (\'still here\')');
+    await db.exec("create table kept (v text); insert into kept values ('still here')");
     await db.close();
     expect(existsSync(join(dir, LOCK_FILE))).toBe(false);
     const again = await openPglite({ dataDir: dir });

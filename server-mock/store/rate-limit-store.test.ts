@@ -11,7 +11,12 @@ import type { Database } from './database.ts';
 import { migrate } from './migrate.ts';
 import { openPg, type PgDatabase } from './pg-database.ts';
 
-const POLICY: LimitPolicy = { name: 'test', attemptsPerAddressPerMinute: 6, failuresPerAccountAndAddress: 3, blockMinutes: 15 };
+const POLICY: LimitPolicy = {
+  name: 'test',
+  attemptsPerAddressPerMinute: 6,
+  failuresPerAccountAndAddress: 3,
+  blockMinutes: 15,
+};
 
 /** The seconds of the 429 an admit threw, or 'admitted'. */
 async function outcome(work: Promise<void>): Promise<number | 'admitted'> {
@@ -61,7 +66,9 @@ describe.each(backends)('sign-in limits on $name', { timeout: 60_000 }, (backend
     const other = attemptLimits(second ?? db, POLICY, AppError.tooManyAttempts);
     const address = '192.0.2.50';
     const results = await Promise.all(
-      Array.from({ length: POLICY.attemptsPerAddressPerMinute * 2 }, (_, i) => outcome((i % 2 === 0 ? one : other).admit({ address, account: `name.${i}` }))),
+      Array.from({ length: POLICY.attemptsPerAddressPerMinute * 2 }, (_, i) =>
+        outcome((i % 2 === 0 ? one : other).admit({ address, account: `name.${i}` })),
+      ),
     );
     expect(results.filter((r) => r === 'admitted')).toHaveLength(POLICY.attemptsPerAddressPerMinute);
     const waits = results.filter((r) => r !== 'admitted');

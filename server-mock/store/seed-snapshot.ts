@@ -37,7 +37,9 @@ export async function hasSeedSnapshot(db: Database): Promise<boolean> {
 export async function restoreSeedSnapshot(db: Database): Promise<void> {
   await db.transaction(async (tx) => {
     const snapshotted = new Set(
-      (await tx.query<{ name: string }>('select tablename as name from pg_tables where schemaname = $1', [SNAPSHOT])).map((r) => r.name),
+      (
+        await tx.query<{ name: string }>('select tablename as name from pg_tables where schemaname = $1', [SNAPSHOT])
+      ).map((r) => r.name),
     );
     const tables = await appTables(tx);
     const serials = await tx.query<{ table_name: string; column_name: string }>(
@@ -45,8 +47,15 @@ export async function restoreSeedSnapshot(db: Database): Promise<void> {
        where table_schema = 'public' and column_default like 'nextval(%'`,
     );
     // Replica mode skips foreign-key triggers, so tables can be refilled in any order.
-    const script = [`set local session_replication_role = replica`, `truncate ${tables.map((t) => `public.${ident(t)}`).join(', ')}`]
-      .concat(tables.filter((t) => snapshotted.has(t)).map((t) => `insert into public.${ident(t)} select * from ${SNAPSHOT}.${ident(t)}`))
+    const script = [
+      `set local session_replication_role = replica`,
+      `truncate ${tables.map((t) => `public.${ident(t)}`).join(', ')}`,
+    ]
+      .concat(
+        tables
+          .filter((t) => snapshotted.has(t))
+          .map((t) => `insert into public.${ident(t)} select * from ${SNAPSHOT}.${ident(t)}`),
+      )
       .concat(
         serials.map(
           ({ table_name: t, column_name: c }) =>

@@ -31,7 +31,10 @@ const fromRow = (row: SessionRow): StoredSession => ({
 });
 
 /** Opens a session for a user at `at`. */
-export async function createSession(db: Database, session: { token: string; userName: string; at: Date }): Promise<void> {
+export async function createSession(
+  db: Database,
+  session: { token: string; userName: string; at: Date },
+): Promise<void> {
   await db.execute('insert into sessions (token, user_name, created_at, last_seen_at) values ($1, lower($2), $3, $3)', [
     session.token,
     session.userName,
@@ -49,7 +52,12 @@ export async function findSession(db: Database, token: string): Promise<StoredSe
  * The live session of a token, touched (last seen now); undefined when unknown or idle longer
  * than `idleMinutes` (the expired session is removed).
  */
-export async function touchSession(db: Database, token: string, now: Date, idleMinutes: number): Promise<StoredSession | undefined> {
+export async function touchSession(
+  db: Database,
+  token: string,
+  now: Date,
+  idleMinutes: number,
+): Promise<StoredSession | undefined> {
   const [row] = await db.query<SessionRow>(
     `update sessions set last_seen_at = greatest(last_seen_at, $2)
      where token = $1 and last_seen_at > $2::timestamptz - make_interval(mins => $3::int) returning *`,

@@ -35,19 +35,18 @@ export async function readSharedControls(db: Database): Promise<SharedControls> 
 
 /** Freezes the clock at `moment`, or releases it with `null`. */
 export async function saveFrozenClock(db: Database, moment: Date | null): Promise<void> {
-  await db.execute('insert into sandbox_clock (id, frozen_at) values (1, $1) on conflict (id) do update set frozen_at = $1', [moment]);
+  await db.execute(
+    'insert into sandbox_clock (id, frozen_at) values (1, $1) on conflict (id) do update set frozen_at = $1',
+    [moment],
+  );
 }
 
 /** Arms a fault. */
 export async function addFault(db: Database, fault: FaultSpec): Promise<void> {
-  await db.execute('insert into mock_faults (method, path, status, error_code, times_left, scope) values ($1, $2, $3, $4, $5, $6)', [
-    fault.method,
-    fault.path.toLowerCase(),
-    fault.status,
-    fault.errorCode,
-    fault.times,
-    fault.scope ?? null,
-  ]);
+  await db.execute(
+    'insert into mock_faults (method, path, status, error_code, times_left, scope) values ($1, $2, $3, $4, $5, $6)',
+    [fault.method, fault.path.toLowerCase(), fault.status, fault.errorCode, fault.times, fault.scope ?? null],
+  );
 }
 
 /** Removes every fault, or those of one scope. */
@@ -60,8 +59,19 @@ export async function clearFaults(db: Database, scope?: string): Promise<void> {
  * Consumes one use of the oldest fault matching the call, atomically: two processes taking the
  * last use of one fault at once answer it once (the row lock makes the second re-check `times_left`).
  */
-export async function takeFault(db: Database, method: string, path: string, scope: string | undefined): Promise<FaultSpec | undefined> {
-  const [row] = await db.query<{ method: string; path: string; status: number; error_code: string; scope: string | null }>(
+export async function takeFault(
+  db: Database,
+  method: string,
+  path: string,
+  scope: string | undefined,
+): Promise<FaultSpec | undefined> {
+  const [row] = await db.query<{
+    method: string;
+    path: string;
+    status: number;
+    error_code: string;
+    scope: string | null;
+  }>(
     `update mock_faults set times_left = times_left - 1
      where id = (select id from mock_faults
                  where times_left > 0 and path = $2 and (method = '*' or upper(method) = upper($1)) and (scope is null or scope = $3)
@@ -72,5 +82,12 @@ export async function takeFault(db: Database, method: string, path: string, scop
   );
   if (!row) return undefined;
   await db.execute('delete from mock_faults where times_left <= 0');
-  return { method: row.method, path: row.path, status: row.status, errorCode: row.error_code, times: 1, ...(row.scope ? { scope: row.scope } : {}) };
+  return {
+    method: row.method,
+    path: row.path,
+    status: row.status,
+    errorCode: row.error_code,
+    times: 1,
+    ...(row.scope ? { scope: row.scope } : {}),
+  };
 }

@@ -31,7 +31,9 @@ function sourceFiles(dir: string): string[] {
 
 /** The installed PGlite version (a blank cluster is only reused by the same version). */
 export function pgliteVersion(): string {
-  const manifest = JSON.parse(readFileSync(join(ROOT, 'node_modules/@electric-sql/pglite/package.json'), 'utf8')) as { version: string };
+  const manifest = JSON.parse(readFileSync(join(ROOT, 'node_modules/@electric-sql/pglite/package.json'), 'utf8')) as {
+    version: string;
+  };
   return manifest.version;
 }
 

@@ -1,4 +1,7 @@
-/** Test helper: a small RFC 4180 reader (quoted fields, doubled quotes, CRLF records), independent of the writer under test. */
+/**
+ * Test helper: a small RFC 4180 reader (quoted fields, doubled quotes, CRLF records), independent of the writer under
+ * test.
+ */
 
 /** The records of a CSV text, each a list of field texts. */
 export function csvRows(text: string): string[][] {

@@ -26,7 +26,10 @@ export interface TestApp {
   ctx: AppContext;
   close(): Promise<void>;
   /** `fetch` relative to the app; JSON bodies are serialised and typed as JSON. */
-  call(path: string, init?: { method?: string; json?: unknown; body?: string; headers?: Record<string, string> }): Promise<Response>;
+  call(
+    path: string,
+    init?: { method?: string; json?: unknown; body?: string; headers?: Record<string, string> },
+  ): Promise<Response>;
   /** Logs a scenario user in through the API; answers the user token (fails the test on refusal). */
   login(username: string, password?: string): Promise<string>;
 }
@@ -59,7 +62,10 @@ export async function startTestApp(options: TestAppOptions = {}): Promise<TestAp
   const call: TestApp['call'] = (path, init = {}) =>
     fetch(running.url + path, {
       method: init.method ?? (init.json === undefined && init.body === undefined ? 'GET' : 'POST'),
-      headers: { ...(init.json !== undefined || init.body !== undefined ? { 'content-type': 'application/json' } : {}), ...init.headers },
+      headers: {
+        ...(init.json !== undefined || init.body !== undefined ? { 'content-type': 'application/json' } : {}),
+        ...init.headers,
+      },
       body: init.json !== undefined ? JSON.stringify(init.json) : init.body,
     });
   return {
@@ -75,7 +81,8 @@ export async function startTestApp(options: TestAppOptions = {}): Promise<TestAp
     login: async (username, password = 'Password1!') => {
       const res = await call('/api/login/userlogin', { json: { username, password } });
       const body = (await res.json()) as { UserToken?: string };
-      if (res.status !== 200 || !body.UserToken) throw new Error(`Login as ${username} answered ${res.status}: ${JSON.stringify(body)}`);
+      if (res.status !== 200 || !body.UserToken)
+        throw new Error(`Login as ${username} answered ${res.status}: ${JSON.stringify(body)}`);
       return body.UserToken;
     },
   };

@@ -16,7 +16,11 @@ export interface ParsedSettings {
 
 const isObject = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null && !Array.isArray(v);
 
-function readSet(json: Record<string, unknown>, setName: 'shared' | 'english', problems: SampleProblem[]): SettingValues {
+function readSet(
+  json: Record<string, unknown>,
+  setName: 'shared' | 'english',
+  problems: SampleProblem[],
+): SettingValues {
   const raw = json[setName];
   if (raw === undefined) return {};
   if (!isObject(raw)) {
@@ -26,7 +30,12 @@ function readSet(json: Record<string, unknown>, setName: 'shared' | 'english', p
   const set: SettingValues = {};
   for (const [key, value] of Object.entries(raw)) {
     if (typeof value === 'string') set[key] = value;
-    else problems.push({ file: FILE, key, message: `Setting '${key}' in the ${setName} set must be a text in quotes, got ${JSON.stringify(value)}` });
+    else
+      problems.push({
+        file: FILE,
+        key,
+        message: `Setting '${key}' in the ${setName} set must be a text in quotes, got ${JSON.stringify(value)}`,
+      });
   }
   return set;
 }
@@ -42,17 +51,26 @@ export function checkSettingsFile(
   try {
     json = JSON.parse(text);
   } catch (error) {
-    return { problems: [{ file: FILE, key: '', message: `settings.json is not valid JSON: ${(error as Error).message}` }] };
+    return {
+      problems: [{ file: FILE, key: '', message: `settings.json is not valid JSON: ${(error as Error).message}` }],
+    };
   }
-  if (!isObject(json)) return { problems: [{ file: FILE, key: '', message: 'settings.json must be an object { "shared": {…}, "english": {…} }' }] };
+  if (!isObject(json))
+    return {
+      problems: [{ file: FILE, key: '', message: 'settings.json must be an object { "shared": {…}, "english": {…} }' }],
+    };
   const problems: SampleProblem[] = [];
   for (const name of Object.keys(json)) {
-    if (name !== 'shared' && name !== 'english') problems.push({ file: FILE, key: name, message: `'${name}' is not a settings set; use "shared" or "english"` });
+    if (name !== 'shared' && name !== 'english')
+      problems.push({ file: FILE, key: name, message: `'${name}' is not a settings set; use "shared" or "english"` });
   }
   const settings = { shared: readSet(json, 'shared', problems), english: readSet(json, 'english', problems) };
   for (const setName of ['shared', 'english'] as const) {
     for (const p of validateSettingValues(settings[setName], catalogue, { setName, allowHttp: options.allowHttp })) {
-      const message = p.type === 'agreementSetup' ? `Setting '${p.key}' in the ${setName} set: ${p.message} (${p.detail})` : p.message;
+      const message =
+        p.type === 'agreementSetup'
+          ? `Setting '${p.key}' in the ${setName} set: ${p.message} (${p.detail})`
+          : p.message;
       problems.push({ file: FILE, key: p.key, message });
     }
   }

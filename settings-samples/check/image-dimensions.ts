@@ -18,7 +18,8 @@ export function pixelSizeOf(bytes: Uint8Array): { width: number; height: number 
 /** Why the image's pixel size is not accepted (`what` names it: "The image", "images/x.png"), or undefined. */
 export function pixelSizeProblem(bytes: Uint8Array, maxSidePx: number, what: string): string | undefined {
   const size = pixelSizeOf(bytes);
-  if (!size) return `The size of ${what === 'The image' ? 'this image' : what} in pixels cannot be read from its header`;
+  if (!size)
+    return `The size of ${what === 'The image' ? 'this image' : what} in pixels cannot be read from its header`;
   if (size.width <= maxSidePx && size.height <= maxSidePx) return undefined;
   return `${what} is ${size.width} × ${size.height} pixels; images may be at most ${maxSidePx} × ${maxSidePx} pixels`;
 }

@@ -20,16 +20,29 @@ describe('npm run samples:new', () => {
   it('copies the settings of the chosen sample under the new name, with its own logos and README, and checks it', () => {
     expect(runNewSample(['acme-loans', '--from', 'large-lender'], { dir, print })).toBe(0);
     const folder = join(dir, 'acme-loans');
-    expect(JSON.parse(readFileSync(join(folder, 'settings.json'), 'utf8'))).toEqual(loadSample('large-lender').gassySettings);
-    expect(JSON.parse(readFileSync(join(folder, 'institution.json'), 'utf8'))).toMatchObject({ InstitutionName: 'Acme Loans', LogoFolder: 'acme-loans', PasswordMinimumLength: 12 });
+    expect(JSON.parse(readFileSync(join(folder, 'settings.json'), 'utf8'))).toEqual(
+      loadSample('large-lender').gassySettings,
+    );
+    expect(JSON.parse(readFileSync(join(folder, 'institution.json'), 'utf8'))).toMatchObject({
+      InstitutionName: 'Acme Loans',
+      LogoFolder: 'acme-loans',
+      PasswordMinimumLength: 12,
+    });
     expect(readFileSync(join(folder, 'images', 'logo-full.svg'), 'utf8')).toMatch(/^<svg[^>]*aria-label="Acme Loans"/);
-    expect(readFileSync(join(folder, 'README.md'), 'utf8')).toMatch(/^# Acme Loans \(`acme-loans`\)\n\nA lender started from Meridian National Lending \(`large-lender`\)/);
-    expect(lines).toEqual([expect.stringMatching(/^Created settings-samples\/acme-loans from large-lender\./), expect.stringMatching(/^ok .*acme-loans$/)]);
+    expect(readFileSync(join(folder, 'README.md'), 'utf8')).toMatch(
+      /^# Acme Loans \(`acme-loans`\)\n\nA lender started from Meridian National Lending \(`large-lender`\)/,
+    );
+    expect(lines).toEqual([
+      expect.stringMatching(/^Created settings-samples\/acme-loans from large-lender\./),
+      expect.stringMatching(/^ok .*acme-loans$/),
+    ]);
   });
 
   it('starts from default when --from is left out', () => {
     expect(runNewSample(['plain'], { dir, print })).toBe(0);
-    expect(JSON.parse(readFileSync(join(dir, 'plain', 'settings.json'), 'utf8'))).toEqual(loadSample('default').gassySettings);
+    expect(JSON.parse(readFileSync(join(dir, 'plain', 'settings.json'), 'utf8'))).toEqual(
+      loadSample('default').gassySettings,
+    );
   });
 
   it('refuses an existing name, a bad name and an unknown source, creating nothing', () => {
@@ -47,8 +60,12 @@ describe('npm run samples:new', () => {
   });
 
   it('explains the arguments it needs', () => {
-    expect(parseNewSampleArgs([])).toEqual({ error: 'Give exactly one new sample name. Usage: npm run samples:new -- NAME --from SAMPLE' });
-    expect(parseNewSampleArgs(['a', '--from'])).toEqual({ error: '--from needs a sample name. Usage: npm run samples:new -- NAME --from SAMPLE' });
+    expect(parseNewSampleArgs([])).toEqual({
+      error: 'Give exactly one new sample name. Usage: npm run samples:new -- NAME --from SAMPLE',
+    });
+    expect(parseNewSampleArgs(['a', '--from'])).toEqual({
+      error: '--from needs a sample name. Usage: npm run samples:new -- NAME --from SAMPLE',
+    });
     expect(parseNewSampleArgs(['--from', 'default', 'a'])).toEqual({ name: 'a', from: 'default' });
   });
 

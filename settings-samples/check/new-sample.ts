@@ -15,7 +15,11 @@ export interface NewSampleOptions {
 
 /** 'harbor-point-cu' → 'Harbor Point Cu': a starting institution name, changed in institution.json. */
 export function titleOf(id: string): string {
-  return id.split('-').filter(Boolean).map((w) => w[0]!.toUpperCase() + w.slice(1)).join(' ');
+  return id
+    .split('-')
+    .filter(Boolean)
+    .map((w) => w[0]!.toUpperCase() + w.slice(1))
+    .join(' ');
 }
 
 const escapeXml = (s: string): string => s.replace(/[<>&"']/g, (c) => `&#${c.charCodeAt(0)};`);
@@ -54,10 +58,17 @@ export function runNewSample(args: readonly string[], options: NewSampleOptions 
   if ('error' in parsed) return (print(parsed.error), 1);
   const { name, from } = parsed;
   if (!sampleIdPattern.test(name) || name.length > 60) {
-    return (print(`'${name}' is not a usable sample name: use lower-case letters, digits and hyphens, starting with a letter or digit (it becomes a folder and a logo path)`), 1);
+    return (
+      print(
+        `'${name}' is not a usable sample name: use lower-case letters, digits and hyphens, starting with a letter or digit (it becomes a folder and a logo path)`,
+      ),
+      1
+    );
   }
-  if (existsSync(join(dir, name))) return (print(`settings-samples/${name} already exists; choose another name or edit that folder`), 1);
-  if (!listSamples(dir).includes(from)) return (print(`There is no sample '${from}' to start from (samples: ${listSamples(dir).join(', ')})`), 1);
+  if (existsSync(join(dir, name)))
+    return (print(`settings-samples/${name} already exists; choose another name or edit that folder`), 1);
+  if (!listSamples(dir).includes(from))
+    return (print(`There is no sample '${from}' to start from (samples: ${listSamples(dir).join(', ')})`), 1);
 
   const target = join(dir, name);
   const institution = JSON.parse(readFileSync(join(dir, from, 'institution.json'), 'utf8')) as Record<string, unknown>;
@@ -65,7 +76,10 @@ export function runNewSample(args: readonly string[], options: NewSampleOptions 
   const title = titleOf(name);
   mkdirSync(join(target, 'images'), { recursive: true });
   cpSync(join(dir, from, 'settings.json'), join(target, 'settings.json'));
-  writeFileSync(join(target, 'institution.json'), `${JSON.stringify({ ...institution, InstitutionName: title, LogoFolder: name }, null, 2)}\n`);
+  writeFileSync(
+    join(target, 'institution.json'),
+    `${JSON.stringify({ ...institution, InstitutionName: title, LogoFolder: name }, null, 2)}\n`,
+  );
   const logos = scaffoldLogos(title);
   writeFileSync(join(target, 'images', 'logo-full.svg'), logos.full);
   writeFileSync(join(target, 'images', 'logo-icon.svg'), logos.icon);
@@ -76,6 +90,8 @@ export function runNewSample(args: readonly string[], options: NewSampleOptions 
       '- `institution.json`: institution options (numbers may be strings, as lenders send them).\n' +
       `- \`images/\`: \`logo-full.svg\` and \`logo-icon.svg\`, found through \`LogoFolder\` = \`${name}\`.\n`,
   );
-  print(`Created settings-samples/${name} from ${from}. Next: set InstitutionName in institution.json, replace the logos in images/, describe the lender in README.md.`);
+  print(
+    `Created settings-samples/${name} from ${from}. Next: set InstitutionName in institution.json, replace the logos in images/, describe the lender in README.md.`,
+  );
   return runSamplesCheck([target], { dir, print });
 }

@@ -49,16 +49,18 @@ describe('npm run samples:check', () => {
     writeFileSync(join(dir, 'default', 'notes.txt'), 'x');
     expect(runSamplesCheck([], { dir, print })).toBe(1);
     const problems = lines.map((l) => l.replace(/^.*default\//, ''));
-    expect(problems).toEqual(expect.arrayContaining([
-      "settings.json: portal.useFAQOption: Setting 'portal.useFAQOption' in the shared set is a flag; its value must be 'true' or 'false', got 'yes'",
-      "settings.json: portal.noSuchKey: Setting key 'portal.noSuchKey' in the shared set is not in the settings catalogue",
-      "settings.json: agreements.agreement4: Setting 'agreements.agreement4' in the shared set: Invalid agreement type (unknown trigger 'lunch')",
-      expect.stringMatching(/^settings\.json: dashboard\.bannerImage: .* is an image; its value must be/),
-      'institution.json: PasswordMinimumLength: PasswordMinimumLength must be a whole number of at least 1, got "eight"',
-      "institution.json: LogoFolder: LogoFolder must be the folder's own name 'default', got 'elsewhere'",
-      expect.stringMatching(/^institution\.json: Colour: 'Colour' is not an institution option the portal reads/),
-      'notes.txt: notes.txt does not belong in a sample folder (settings.json, institution.json, README.md, images/)',
-    ]));
+    expect(problems).toEqual(
+      expect.arrayContaining([
+        "settings.json: portal.useFAQOption: Setting 'portal.useFAQOption' in the shared set is a flag; its value must be 'true' or 'false', got 'yes'",
+        "settings.json: portal.noSuchKey: Setting key 'portal.noSuchKey' in the shared set is not in the settings catalogue",
+        "settings.json: agreements.agreement4: Setting 'agreements.agreement4' in the shared set: Invalid agreement type (unknown trigger 'lunch')",
+        expect.stringMatching(/^settings\.json: dashboard\.bannerImage: .* is an image; its value must be/),
+        'institution.json: PasswordMinimumLength: PasswordMinimumLength must be a whole number of at least 1, got "eight"',
+        "institution.json: LogoFolder: LogoFolder must be the folder's own name 'default', got 'elsewhere'",
+        expect.stringMatching(/^institution\.json: Colour: 'Colour' is not an institution option the portal reads/),
+        'notes.txt: notes.txt does not belong in a sample folder (settings.json, institution.json, README.md, images/)',
+      ]),
+    );
     expect(lines.at(-1)).toMatch(/^8 problem\(s\) in .*default$/);
   });
 
@@ -69,12 +71,14 @@ describe('npm run samples:check', () => {
     writeFileSync(join(dir, 'default', 'images', 'banner.png'), '<html>not an image</html>');
     expect(runSamplesCheck([join(dir, 'default')], { dir, print })).toBe(1);
     const problems = lines.map((l) => l.replace(/^.*default\//, ''));
-    expect(problems).toEqual(expect.arrayContaining([
-      expect.stringMatching(/^settings\.json: settings\.json is not valid JSON/),
-      'README.md: README.md is missing (say who this lender is and what it turns on)',
-      'images/logo-icon.svg: logo-icon.svg: images/logo-icon.svg is missing (the portal shows it through LogoFolder)',
-      'images/banner.png: banner.png: images/banner.png is not a PNG, JPEG, GIF or WebP image, or an SVG logo with an aria-label',
-    ]));
+    expect(problems).toEqual(
+      expect.arrayContaining([
+        expect.stringMatching(/^settings\.json: settings\.json is not valid JSON/),
+        'README.md: README.md is missing (say who this lender is and what it turns on)',
+        'images/logo-icon.svg: logo-icon.svg: images/logo-icon.svg is missing (the portal shows it through LogoFolder)',
+        'images/banner.png: banner.png: images/banner.png is not a PNG, JPEG, GIF or WebP image, or an SVG logo with an aria-label',
+      ]),
+    );
   });
 
   it('fails when there is nothing to check', () => {

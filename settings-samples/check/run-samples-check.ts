@@ -28,11 +28,18 @@ export function runSamplesCheck(paths: readonly string[], options: CheckRunOptio
     const shown = near === '' || near.startsWith('..') ? folder : near;
     let problems;
     try {
-      problems = checkSample(readSampleFolder(folder), { catalogue, mode: 'folder', knownSamples: listSamples(dir), maxImageBytes: studioImageMaxBytes, maxImageSidePx: studioImageMaxSidePx }).problems;
+      problems = checkSample(readSampleFolder(folder), {
+        catalogue,
+        mode: 'folder',
+        knownSamples: listSamples(dir),
+        maxImageBytes: studioImageMaxBytes,
+        maxImageSidePx: studioImageMaxSidePx,
+      }).problems;
     } catch (error) {
       problems = [{ file: '', key: '', message: `cannot read the folder: ${(error as Error).message}` }];
     }
-    for (const p of problems) print(`${p.file ? `${shown}/${p.file}` : shown}: ${p.key ? `${p.key}: ` : ''}${p.message}`);
+    for (const p of problems)
+      print(`${p.file ? `${shown}/${p.file}` : shown}: ${p.key ? `${p.key}: ` : ''}${p.message}`);
     print(problems.length === 0 ? `ok ${shown}` : `${problems.length} problem(s) in ${shown}`);
     count += problems.length;
   }

@@ -1,5 +1,12 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { addSessionHeaders, api, baseURL, setApiTransport, setSessionHeadersProvider, setUnauthorizedHandler } from './api-client';
+import {
+  addSessionHeaders,
+  api,
+  baseURL,
+  setApiTransport,
+  setSessionHeadersProvider,
+  setUnauthorizedHandler,
+} from './api-client';
 import { ApiError, toApiFailure } from './api-failure';
 import { installFakeApi } from './testing/fake-api-adapter';
 
@@ -68,7 +75,9 @@ describe('requests and answers', () => {
     expect(calls[0]?.headers.Accept).toBe('application/json');
   });
   it('puts params in the query string, leaving out empty ones', async () => {
-    const calls = fake({ 'GET AgreementLogging/GetNeededAgreements': () => ({ status: 200, data: { Agreements: [] } }) });
+    const calls = fake({
+      'GET AgreementLogging/GetNeededAgreements': () => ({ status: 200, data: { Agreements: [] } }),
+    });
     await api.get('AgreementLogging/GetNeededAgreements', { params: { whenToAgree: 0, skipped: undefined } });
     expect(calls[0]?.params).toEqual({ whenToAgree: '0' });
   });
@@ -90,7 +99,9 @@ describe('failures (access spec §6, decision 040)', () => {
   it('when a 2xx body says Unauthorized, then it is the same failure and logout', async () => {
     const onUnauthorized = vi.fn();
     setUnauthorizedHandler(onUnauthorized);
-    fake({ 'GET accounts': () => ({ status: 200, data: { HasNoErrors: false, Errors: [{ ErrorMessage: 'Unauthorized' }] } }) });
+    fake({
+      'GET accounts': () => ({ status: 200, data: { HasNoErrors: false, Errors: [{ ErrorMessage: 'Unauthorized' }] } }),
+    });
     expect(await failureOf(api.get('accounts'))).toEqual({ kind: 'unauthorized', status: 200 });
     expect(onUnauthorized).toHaveBeenCalledTimes(1);
   });
@@ -98,7 +109,10 @@ describe('failures (access spec §6, decision 040)', () => {
     const onUnauthorized = vi.fn();
     setUnauthorizedHandler(onUnauthorized);
     fake({ 'POST Login/Logout': () => ({ status: 401 }) });
-    expect(await failureOf(api.post('Login/Logout', {}, { skipUnauthorizedLogout: true }))).toEqual({ kind: 'unauthorized', status: 401 });
+    expect(await failureOf(api.post('Login/Logout', {}, { skipUnauthorizedLogout: true }))).toEqual({
+      kind: 'unauthorized',
+      status: 401,
+    });
     expect(onUnauthorized).not.toHaveBeenCalled();
   });
   it('when the server sends another message, then no logout happens and the flag is typed', async () => {
@@ -119,7 +133,12 @@ describe('failures (access spec §6, decision 040)', () => {
   it('when the caller aborts, then the failure is cancelled and no logout happens', async () => {
     const onUnauthorized = vi.fn();
     setUnauthorizedHandler(onUnauthorized);
-    restore = setApiTransport((_url, init) => new Promise((_resolve, reject) => init.signal?.addEventListener('abort', () => reject(new DOMException('aborted', 'AbortError')))));
+    restore = setApiTransport(
+      (_url, init) =>
+        new Promise((_resolve, reject) =>
+          init.signal?.addEventListener('abort', () => reject(new DOMException('aborted', 'AbortError'))),
+        ),
+    );
     const controller = new AbortController();
     const pending = api.get('setup/ApplicationOptions', { signal: controller.signal });
     controller.abort();

@@ -21,7 +21,10 @@ export type ApiParams = Record<string, string | number | boolean | null | undefi
 
 /** Options of one call (the subset of axios's config the portal uses). */
 export interface ApiRequestConfig {
-  /** Extra headers; one set here wins over the session's (the logout call sends the token itself). Empty values are left out. */
+  /**
+   * Extra headers; one set here wins over the session's (the logout call sends the token itself). Empty values are left
+   * out.
+   */
   headers?: Record<string, string | null | undefined>;
   params?: ApiParams;
   signal?: AbortSignal;
@@ -94,15 +97,22 @@ function parseBody(text: string): unknown {
 
 function urlOf(path: string, params: ApiParams | undefined): string {
   const query = new URLSearchParams();
-  for (const [key, value] of Object.entries(params ?? {})) if (value !== undefined && value !== null) query.append(key, String(value));
+  for (const [key, value] of Object.entries(params ?? {}))
+    if (value !== undefined && value !== null) query.append(key, String(value));
   const search = query.toString();
   return `${baseURL}${path}${search ? `?${search}` : ''}`;
 }
 
-async function request<T>(method: string, path: string, body: unknown, config: ApiRequestConfig = {}): Promise<ApiResponse<T>> {
+async function request<T>(
+  method: string,
+  path: string,
+  body: unknown,
+  config: ApiRequestConfig = {},
+): Promise<ApiResponse<T>> {
   // Headers are read synchronously, at the moment the call is made (not a microtask later).
   const headers = new Headers();
-  for (const [name, value] of Object.entries(config.headers ?? {})) if (value !== undefined && value !== null) headers.set(name, value);
+  for (const [name, value] of Object.entries(config.headers ?? {}))
+    if (value !== undefined && value !== null) headers.set(name, value);
   addSessionHeaders({ headers });
   if (!headers.has('Accept')) headers.set('Accept', 'application/json');
   const init: RequestInit = { method, headers, signal: config.signal };
@@ -122,7 +132,8 @@ async function request<T>(method: string, path: string, body: unknown, config: A
     // fetch rejects only when there is no answer: aborted by the caller, or offline/DNS/CORS/time-out.
     return fail(noAnswerFailure(error, config.signal), config, error);
   }
-  if (response.status < 200 || response.status > 299) return fail(classifyResponse(response.status, data), config, response);
+  if (response.status < 200 || response.status > 299)
+    return fail(classifyResponse(response.status, data), config, response);
   // Some lender calls answer 200 with `HasNoErrors: false` and the message Unauthorized.
   if (saysUnauthorized(data)) return fail({ kind: 'unauthorized', status: response.status }, config, response);
   return { data: data as T, status: response.status, headers: response.headers };
@@ -132,6 +143,7 @@ async function request<T>(method: string, path: string, body: unknown, config: A
 export const api = {
   get: <T = unknown>(path: string, config?: ApiRequestConfig) => request<T>('GET', path, undefined, config),
   delete: <T = unknown>(path: string, config?: ApiRequestConfig) => request<T>('DELETE', path, undefined, config),
-  post: <T = unknown>(path: string, body?: unknown, config?: ApiRequestConfig) => request<T>('POST', path, body, config),
+  post: <T = unknown>(path: string, body?: unknown, config?: ApiRequestConfig) =>
+    request<T>('POST', path, body, config),
   put: <T = unknown>(path: string, body?: unknown, config?: ApiRequestConfig) => request<T>('PUT', path, body, config),
 };

@@ -1,18 +1,30 @@
 import { describe, expect, it } from 'vitest';
-import { ApiError, classifyError, classifyResponse, noAnswerFailure, serverMessages, toApiFailure } from './api-failure';
+import {
+  ApiError,
+  classifyError,
+  classifyResponse,
+  noAnswerFailure,
+  serverMessages,
+  toApiFailure,
+} from './api-failure';
 
 describe('classifyResponse (access spec §6)', () => {
   it('when the body Message is Unauthorized, then the failure is unauthorized', () => {
     expect(classifyResponse(500, { Message: 'Unauthorized' })).toEqual({ kind: 'unauthorized', status: 500 });
   });
   it('when Errors[0].ErrorMessage is Unauthorized, then the failure is unauthorized', () => {
-    expect(classifyResponse(403, { HasNoErrors: false, Errors: [{ ErrorMessage: 'Unauthorized' }] }).kind).toBe('unauthorized');
+    expect(classifyResponse(403, { HasNoErrors: false, Errors: [{ ErrorMessage: 'Unauthorized' }] }).kind).toBe(
+      'unauthorized',
+    );
   });
   it('when the answer is HTTP 401 without a body, then the failure is unauthorized', () => {
     expect(classifyResponse(401, '')).toEqual({ kind: 'unauthorized', status: 401 });
   });
   it('when the message is RegistrationNotAllowed, then it is the general failure flag', () => {
-    expect(classifyResponse(400, { Errors: [{ ErrorMessage: 'RegistrationNotAllowed' }] })).toEqual({ kind: 'general', status: 400 });
+    expect(classifyResponse(400, { Errors: [{ ErrorMessage: 'RegistrationNotAllowed' }] })).toEqual({
+      kind: 'general',
+      status: 400,
+    });
   });
   it('when the message is anything else, then it is a flag keyed by that message', () => {
     expect(classifyResponse(403, { Errors: [{ ErrorMessage: 'LockedOnBadPassword' }] })).toEqual({
@@ -22,7 +34,9 @@ describe('classifyResponse (access spec §6)', () => {
     });
   });
   it('when both Errors and Message exist, then the specific Errors code wins', () => {
-    expect(classifyResponse(403, { Message: 'Forbidden', Errors: [{ ErrorMessage: 'Invalid' }] })).toMatchObject({ flag: 'Invalid' });
+    expect(classifyResponse(403, { Message: 'Forbidden', Errors: [{ ErrorMessage: 'Invalid' }] })).toMatchObject({
+      flag: 'Invalid',
+    });
   });
   it('when there is no message (or an HTML error page), then it is a bare http failure', () => {
     expect(classifyResponse(500, {})).toEqual({ kind: 'http', status: 500 });
@@ -55,7 +69,11 @@ describe('classifyError / noAnswerFailure / toApiFailure', () => {
   });
   it('when the error is an ApiError, then its failure is returned as is', () => {
     expect(toApiFailure(new ApiError({ kind: 'general', status: 400 }))).toEqual({ kind: 'general', status: 400 });
-    expect(classifyError(new ApiError({ kind: 'flag', flag: 'Invalid', status: 403 }))).toEqual({ kind: 'flag', flag: 'Invalid', status: 403 });
+    expect(classifyError(new ApiError({ kind: 'flag', flag: 'Invalid', status: 403 }))).toEqual({
+      kind: 'flag',
+      flag: 'Invalid',
+      status: 403,
+    });
   });
   it('when the error is a plain bug, then it is unexpected', () => {
     expect(toApiFailure(new TypeError('x is undefined'))).toEqual({ kind: 'unexpected', message: 'x is undefined' });

@@ -61,7 +61,8 @@ export function classifyResponse(status: number, data: unknown): ApiFailure {
   return { kind: 'flag', flag: message, status };
 }
 
-const errorName = (error: unknown): unknown => (typeof error === 'object' && error !== null ? (error as { name?: unknown }).name : undefined);
+const errorName = (error: unknown): unknown =>
+  typeof error === 'object' && error !== null ? (error as { name?: unknown }).name : undefined;
 
 /** True for the rejection of an aborted request (`AbortError`, as `fetch` throws for an aborted signal). */
 export function isAbort(error: unknown): boolean {
@@ -96,7 +97,10 @@ export class ApiError extends Error {
     readonly failure: ApiFailure,
     options?: { cause?: unknown },
   ) {
-    super(`API call failed: ${failure.kind}${'status' in failure && failure.status ? ` (HTTP ${failure.status})` : ''}`, options);
+    super(
+      `API call failed: ${failure.kind}${'status' in failure && failure.status ? ` (HTTP ${failure.status})` : ''}`,
+      options,
+    );
   }
 }
 

@@ -1,12 +1,22 @@
 import { describe, expect, it, vi } from 'vitest';
-import { createClientErrorReporter, escapeReportText, MAX_REPORT_FIELD_LENGTH, toClientErrorReport, type ClientErrorReport } from './client-error-reporter';
+import {
+  createClientErrorReporter,
+  escapeReportText,
+  MAX_REPORT_FIELD_LENGTH,
+  toClientErrorReport,
+  type ClientErrorReport,
+} from './client-error-reporter';
 
 describe('escapeReportText (access spec §7: angle brackets and braces escaped, trimmed)', () => {
   it('escapes < > { } and trims surrounding white space', () => {
-    expect(escapeReportText('  <script>alert({a: 1})</script>\n')).toBe('&lt;script&gt;alert(&#123;a: 1&#125;)&lt;/script&gt;');
+    expect(escapeReportText('  <script>alert({a: 1})</script>\n')).toBe(
+      '&lt;script&gt;alert(&#123;a: 1&#125;)&lt;/script&gt;',
+    );
   });
   it('leaves other characters alone', () => {
-    expect(escapeReportText("TypeError: can't read 'x' of undefined & more")).toBe("TypeError: can't read 'x' of undefined & more");
+    expect(escapeReportText("TypeError: can't read 'x' of undefined & more")).toBe(
+      "TypeError: can't read 'x' of undefined & more",
+    );
   });
   it('caps a runaway text', () => {
     expect(escapeReportText('a'.repeat(MAX_REPORT_FIELD_LENGTH + 50))).toHaveLength(MAX_REPORT_FIELD_LENGTH);

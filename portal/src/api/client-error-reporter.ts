@@ -27,8 +27,11 @@ export function escapeReportText(text: string): string {
 
 /** Builds the report for any thrown value (Errors, strings, other values). */
 export function toClientErrorReport(error: unknown, userAgent: string, extraStack = ''): ClientErrorReport {
-  const message = error instanceof Error ? `${error.name}: ${error.message}` : typeof error === 'string' ? error : safeString(error);
-  const stack = [error instanceof Error ? (error.stack ?? '') : '', extraStack].filter((s) => s.trim() !== '').join('\n');
+  const message =
+    error instanceof Error ? `${error.name}: ${error.message}` : typeof error === 'string' ? error : safeString(error);
+  const stack = [error instanceof Error ? (error.stack ?? '') : '', extraStack]
+    .filter((s) => s.trim() !== '')
+    .join('\n');
   return { Message: escapeReportText(message), Stack: escapeReportText(stack), UserAgent: escapeReportText(userAgent) };
 }
 
@@ -66,7 +69,9 @@ export function createClientErrorReporter(
   };
 }
 
-const defaultReporter = createClientErrorReporter((report) => api.post('ClientError', report, { skipUnauthorizedLogout: true }));
+const defaultReporter = createClientErrorReporter((report) =>
+  api.post('ClientError', report, { skipUnauthorizedLogout: true }),
+);
 
 /** Reports an unhandled error with the portal's reporter. */
 export function reportClientError(error: unknown, extraStack?: string): void {
@@ -82,7 +87,10 @@ export function reportReactError(error: unknown, info?: { componentStack?: strin
 }
 
 /** Listens for window `error` and `unhandledrejection`; returns the function that stops listening. */
-export function installClientErrorReporting(target: Window = window, reporter: ClientErrorReporter = defaultReporter): () => void {
+export function installClientErrorReporting(
+  target: Window = window,
+  reporter: ClientErrorReporter = defaultReporter,
+): () => void {
   const onError = (event: ErrorEvent) => reporter.report(event.error ?? event.message);
   const onRejection = (event: PromiseRejectionEvent) => reporter.report(event.reason);
   target.addEventListener('error', onError);

@@ -26,14 +26,20 @@ export function buildPageView(settings: SettingsReader, route: RouteDef, title: 
 export function sendPageView(endpoint: string, view: PageView): void {
   const body = JSON.stringify(view);
   try {
-    if (typeof navigator.sendBeacon === 'function' && navigator.sendBeacon(endpoint, new Blob([body], { type: 'application/json' }))) {
+    if (
+      typeof navigator.sendBeacon === 'function' &&
+      navigator.sendBeacon(endpoint, new Blob([body], { type: 'application/json' }))
+    ) {
       return;
     }
   } catch {
     // A beacon the browser refuses falls through to fetch.
   }
   if (typeof fetch !== 'function') return;
-  void fetch(endpoint, { method: 'POST', body, headers: { 'Content-Type': 'application/json' }, keepalive: true }).catch(
-    () => undefined,
-  );
+  void fetch(endpoint, {
+    method: 'POST',
+    body,
+    headers: { 'Content-Type': 'application/json' },
+    keepalive: true,
+  }).catch(() => undefined);
 }

@@ -43,7 +43,10 @@ describe('dashboard route loader (decision 274)', () => {
   it('does not ask for the applications when the section is hidden', async () => {
     const calls = fake();
     useSessionStore.setState({ token: 'token-1', user: null });
-    setApplicationOptions({ gassySettings: { shared: { 'dashboard.applicationsHidden': 'true' }, english: {} }, institutionOptions: {} });
+    setApplicationOptions({
+      gassySettings: { shared: { 'dashboard.applicationsHidden': 'true' }, english: {} },
+      institutionOptions: {},
+    });
     prefetchDashboard();
     await settle();
     await settle();

@@ -22,7 +22,8 @@ export function prefetchDashboard(): null {
   void queryClient.prefetchQuery(accountListQuery());
   // A hidden applications section never asks for its list (the page's query is disabled then too).
   void settingsLoaded().then(() => {
-    if (signedIn() && !useSettingsStore.getState().reader.flag('dashboard.applicationsHidden')) void queryClient.prefetchQuery(applicationListQuery());
+    if (signedIn() && !useSettingsStore.getState().reader.flag('dashboard.applicationsHidden'))
+      void queryClient.prefetchQuery(applicationListQuery());
   });
   return null;
 }

@@ -10,7 +10,10 @@ import { HOME_PATH, routeById } from './route-table';
  */
 export function Error500Route() {
   const settings = useSettings();
-  const title = resolvePageTitle(settings, routeById('error500'), { host: window.location.host, href: window.location.href }).title;
+  const title = resolvePageTitle(settings, routeById('error500'), {
+    host: window.location.host,
+    href: window.location.href,
+  }).title;
   useEffect(() => {
     document.title = title;
   }, [title]);

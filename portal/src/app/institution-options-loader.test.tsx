@@ -25,9 +25,15 @@ function renderAt(path: string) {
   const fake = installFakeApi({
     'GET setup/ApplicationOptions': () => ({
       status: 200,
-      data: { gassySettings: { shared: {}, english: {} }, institutionOptions: { UserNameMinimumLength: 8, PasswordMinimumLength: 8, InstitutionName: 'First Lender' } },
+      data: {
+        gassySettings: { shared: {}, english: {} },
+        institutionOptions: { UserNameMinimumLength: 8, PasswordMinimumLength: 8, InstitutionName: 'First Lender' },
+      },
     }),
-    'GET Login/GetInstitutionOptions': () => ({ status: 200, data: { UserNameMinimumLength: 10, PasswordMinimumLength: 12 } }),
+    'GET Login/GetInstitutionOptions': () => ({
+      status: 200,
+      data: { UserNameMinimumLength: 10, PasswordMinimumLength: 12 },
+    }),
   });
   restore = fake.restore;
   const router = createMemoryRouter(buildRoutes(), { initialEntries: [path] });

@@ -13,7 +13,11 @@ const ghost: RouteDef = { id: 'ghost', path: 'home/ghost', title: 'Ghost', title
 
 function renderAt(path: string, settings: Record<string, string> = {}) {
   setApplicationOptions({ gassySettings: { shared: settings, english: {} }, institutionOptions: {} });
-  const leaf = (def: RouteDef, path: string) => ({ path, handle: { route: def } satisfies RouteHandle, element: <p>page</p> });
+  const leaf = (def: RouteDef, path: string) => ({
+    path,
+    handle: { route: def } satisfies RouteHandle,
+    element: <p>page</p>,
+  });
   const router = createMemoryRouter(
     [
       {
@@ -68,7 +72,11 @@ describe('page title and page views', () => {
     const [url, body] = beacon.mock.calls[0] ?? [];
     expect(url).toBe('api/Analytics/PageView');
     const text = await (body as Blob).text();
-    expect(JSON.parse(text)).toMatchObject({ AnalyticsId: 'UA-1', RouteId: 'loanDetails', Route: 'myaccount/loanDetails/:accountNumber' });
+    expect(JSON.parse(text)).toMatchObject({
+      AnalyticsId: 'UA-1',
+      RouteId: 'loanDetails',
+      Route: 'myaccount/loanDetails/:accountNumber',
+    });
     expect(text).not.toContain('01-100100-5');
 
     await router.navigate('/home/ghost');

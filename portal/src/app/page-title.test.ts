@@ -2,14 +2,23 @@ import { createSettingsReader } from '@schemas/settings/reader';
 import { describe, expect, it } from 'vitest';
 import { resolvePageTitle } from './page-title';
 
-const defaults = { 'titles.dashboard': { kind: 'text' as const, default: 'Dashboard' }, 'titles.blank': { kind: 'text' as const, default: '' } };
+const defaults = {
+  'titles.dashboard': { kind: 'text' as const, default: 'Dashboard' },
+  'titles.blank': { kind: 'text' as const, default: '' },
+};
 const settings = (shared: Record<string, string> = {}) =>
   createSettingsReader({ gassySettings: { shared, english: {} }, institutionOptions: {} }, defaults);
 const where = { host: 'portal.example.com', href: 'https://portal.example.com/#/myaccount/dashboard' };
 
 describe('page title (access spec §2: a missing title uses host and URL and is reported)', () => {
   it('uses the titles.<id> setting', () => {
-    expect(resolvePageTitle(settings({ 'titles.dashboard': 'My Accounts' }), { id: 'dashboard', titleKey: 'titles.dashboard' }, where)).toEqual({
+    expect(
+      resolvePageTitle(
+        settings({ 'titles.dashboard': 'My Accounts' }),
+        { id: 'dashboard', titleKey: 'titles.dashboard' },
+        where,
+      ),
+    ).toEqual({
       title: 'My Accounts',
     });
   });

@@ -29,11 +29,17 @@ export function resolvePageTitle(
 ): ResolvedTitle {
   // Route ids are data, so the key is checked at run time; the catalogue test checks every route id.
   if (!settings.has(route.titleKey)) {
-    return { title: fallbackTitle(where), problem: `Missing page title: setting ${route.titleKey} is not in the catalogue (route ${route.id})` };
+    return {
+      title: fallbackTitle(where),
+      problem: `Missing page title: setting ${route.titleKey} is not in the catalogue (route ${route.id})`,
+    };
   }
   const title = settings.text(route.titleKey).trim();
   if (title === '') {
-    return { title: fallbackTitle(where), problem: `Missing page title: setting ${route.titleKey} is empty (route ${route.id})` };
+    return {
+      title: fallbackTitle(where),
+      problem: `Missing page title: setting ${route.titleKey} is empty (route ${route.id})`,
+    };
   }
   return { title };
 }

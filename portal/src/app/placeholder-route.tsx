@@ -8,7 +8,9 @@ import { DASHBOARD_PATH, HOME_PATH } from './route-table';
 export function PlaceholderRoute() {
   const settings = useSettings();
   const route = useCurrentRouteDef();
-  const title = route ? resolvePageTitle(settings, route, { host: window.location.host, href: window.location.href }).title : '';
+  const title = route
+    ? resolvePageTitle(settings, route, { host: window.location.host, href: window.location.href }).title
+    : '';
   const loggedIn = route?.area === 'myaccount';
   return (
     <PlaceholderPage

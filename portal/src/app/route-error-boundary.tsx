@@ -10,7 +10,6 @@ export interface RouteErrorBoundaryProps {
   standalone?: boolean;
 }
 
-
 /**
  * errorElement of every route: when a page fails to load (chunk missing, loader or render error)
  * the main area shows the page-error banner and the failure is reported once.

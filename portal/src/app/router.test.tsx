@@ -12,7 +12,11 @@ vi.mock('@/api/setup/get-application-options', async (importOriginal) => {
   const original = await importOriginal<typeof import('@/api/setup/get-application-options')>();
   const fetchApplicationOptions = vi.fn();
   // The boot loader reads through the query options, whose queryFn must be the mock too.
-  return { ...original, fetchApplicationOptions, applicationOptionsQuery: () => ({ ...original.applicationOptionsQuery(), queryFn: fetchApplicationOptions }) };
+  return {
+    ...original,
+    fetchApplicationOptions,
+    applicationOptionsQuery: () => ({ ...original.applicationOptionsQuery(), queryFn: fetchApplicationOptions }),
+  };
 });
 vi.mock('@/features/auth/login-page', () => ({ LoginPage: () => <h1>Login screen</h1> }));
 vi.mock('@/app/idle/idle-watch', () => ({ IdleWatch: () => null }));
@@ -60,7 +64,10 @@ describe('routing rules (access spec §2)', () => {
 
   it('sends a logged-in route without a user token home, replacing the history entry', async () => {
     // The visitor was on the FAQ, then opened a bookmarked logged-in address.
-    const router = createMemoryRouter(buildRoutes(), { initialEntries: ['/home/faq', '/myaccount/deposits'], initialIndex: 1 });
+    const router = createMemoryRouter(buildRoutes(), {
+      initialEntries: ['/home/faq', '/myaccount/deposits'],
+      initialIndex: 1,
+    });
     render(<RouterProvider router={router} />);
 
     expect(await screen.findByRole('heading', { name: 'Login screen' })).toBeInTheDocument();
@@ -85,7 +92,9 @@ describe('routing rules (access spec §2)', () => {
     logIn();
     // The logged-in FAQ needs nothing but settings, so the route shows without further calls.
     const router = renderAt('/myaccount/faq');
-    expect(await screen.findByRole('heading', { level: 1, name: 'Frequently Asked Questions' }, { timeout: 5_000 })).toBeInTheDocument();
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Frequently Asked Questions' }, { timeout: 5_000 }),
+    ).toBeInTheDocument();
     expect(router.state.location.pathname).toBe('/myaccount/faq');
   });
 

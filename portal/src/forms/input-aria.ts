@@ -11,7 +11,12 @@ export function uniqueMessages(messages: readonly (string | undefined)[] | undef
  * ARIA of an input: described by its error (and help) only when they exist, so no reference dangles;
  * `aria-invalid` while it has errors.
  */
-export function inputAria(id: string, rawErrors: readonly string[] | undefined, hasHelp: boolean, extraIds: string[] = []) {
+export function inputAria(
+  id: string,
+  rawErrors: readonly string[] | undefined,
+  hasHelp: boolean,
+  extraIds: string[] = [],
+) {
   const hasErrors = uniqueMessages(rawErrors).length > 0;
   const ids = [...(hasErrors ? [errorId(id)] : []), ...(hasHelp ? [helpId(id)] : []), ...extraIds];
   return {

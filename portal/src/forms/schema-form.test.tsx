@@ -36,7 +36,11 @@ const probe: ScreenFile = {
       widget: 'agreement',
       required: true,
       messages: { required: 'forms.agreementMustAgree' },
-      agreement: { name: 'loginPage.createAccountLink', url: 'loginPage.createAccountLink', requireLinkClick: 'setting:access.forceUserToClickOnURLToAgree' },
+      agreement: {
+        name: 'loginPage.createAccountLink',
+        url: 'loginPage.createAccountLink',
+        requireLinkClick: 'setting:access.forceUserToClickOnURLToAgree',
+      },
     },
   },
 };
@@ -51,7 +55,10 @@ describe('SchemaForm', () => {
     const summary = screen.getByRole('alert');
     expect(summary.querySelector('h1,h2,h3,h4,h5,h6')).toBeNull();
     const links = screen.getAllByRole('link').filter((a) => summary.contains(a));
-    expect(links.map((a) => a.textContent)).toEqual(['Username should only contain valid characters', 'You must agree to the Create an account']);
+    expect(links.map((a) => a.textContent)).toEqual([
+      'Username should only contain valid characters',
+      'You must agree to the Create an account',
+    ]);
     await user.click(links[0]!);
     expect(screen.getByLabelText('User Name')).toHaveFocus();
   });
@@ -61,7 +68,9 @@ describe('SchemaForm', () => {
     renderWithSettings(<SchemaForm screen={module} onSubmit={onSubmit} />);
     expect(screen.queryByLabelText('Password help')).toBeNull();
     resetSettings();
-    renderWithSettings(<SchemaForm screen={module} onSubmit={onSubmit} />, { settings: { 'access.useConfirmPassword': 'true', 'login.passwordHelp': 'Code' } });
+    renderWithSettings(<SchemaForm screen={module} onSubmit={onSubmit} />, {
+      settings: { 'access.useConfirmPassword': 'true', 'login.passwordHelp': 'Code' },
+    });
     expect(screen.getByLabelText('Code')).toBeInTheDocument();
   });
 
@@ -75,7 +84,9 @@ describe('SchemaForm', () => {
 
   it('keeps the agreement checkbox disabled until its link was clicked when clicking is required', async () => {
     const user = userEvent.setup();
-    renderWithSettings(<SchemaForm screen={module} onSubmit={vi.fn()} />, { settings: { 'access.forceUserToClickOnURLToAgree': 'true' } });
+    renderWithSettings(<SchemaForm screen={module} onSubmit={vi.fn()} />, {
+      settings: { 'access.forceUserToClickOnURLToAgree': 'true' },
+    });
     const box = await screen.findByRole('checkbox', { name: 'I agree to the Create an account' });
     expect(box).toBeDisabled();
     const link = screen.getByRole('link', { name: 'Create an account' });
@@ -101,19 +112,36 @@ describe('SchemaForm', () => {
     }
   });
 
-  it('a select takes its choices from a runtime source and hands back the choice\'s own value', async () => {
+  it("a select takes its choices from a runtime source and hands back the choice's own value", async () => {
     const picker = testScreenModule({
       schema: { $id: 'picker', type: 'object', properties: { branch: { type: 'integer' } } },
-      bind: { branch: { label: 'login.userNameLabel', widget: 'select', required: true, autocomplete: 'address-level1', options: { source: 'branches', emptyLabel: 'secretQuestion.questionRequired' } } },
+      bind: {
+        branch: {
+          label: 'login.userNameLabel',
+          widget: 'select',
+          required: true,
+          autocomplete: 'address-level1',
+          options: { source: 'branches', emptyLabel: 'secretQuestion.questionRequired' },
+        },
+      },
     });
     const onSubmit = vi.fn();
-    const branches = { branches: [{ value: 7, label: 'Tulsa' }, { value: 9, label: 'Austin' }] };
+    const branches = {
+      branches: [
+        { value: 7, label: 'Tulsa' },
+        { value: 9, label: 'Austin' },
+      ],
+    };
     const user = userEvent.setup();
     renderWithSettings(<SchemaForm screen={picker} options={branches} onSubmit={onSubmit} submitLabel="Send" />);
     const select = screen.getByLabelText('User Name');
     // The screen file's autocomplete reaches the select too (WCAG 1.3.5), not only text inputs.
     expect(select).toHaveAttribute('autocomplete', 'address-level1');
-    expect([...(select as HTMLSelectElement).options].map((o) => o.text)).toEqual(['Please Select a Question', 'Tulsa', 'Austin']);
+    expect([...(select as HTMLSelectElement).options].map((o) => o.text)).toEqual([
+      'Please Select a Question',
+      'Tulsa',
+      'Austin',
+    ]);
     await user.click(screen.getByRole('button', { name: 'Send' }));
     expect(select).toHaveAccessibleDescription('User Name is required.');
     await user.selectOptions(select, 'Austin');
@@ -123,11 +151,29 @@ describe('SchemaForm', () => {
 
   it('an agreement list: the summary links to the group, which the first invalid focus lands on', async () => {
     const list = testScreenModule({
-      schema: { $id: 'list', type: 'object', properties: { ids: { type: 'array', items: { type: 'integer' }, uniqueItems: true } } },
-      bind: { ids: { label: 'registration.agreementsLabel', widget: 'agreement-list', options: { source: 'needed' }, rules: [{ allAccepted: true, message: 'agreements.selectAll' }] } },
+      schema: {
+        $id: 'list',
+        type: 'object',
+        properties: { ids: { type: 'array', items: { type: 'integer' }, uniqueItems: true } },
+      },
+      bind: {
+        ids: {
+          label: 'registration.agreementsLabel',
+          widget: 'agreement-list',
+          options: { source: 'needed' },
+          rules: [{ allAccepted: true, message: 'agreements.selectAll' }],
+        },
+      },
     });
     const user = userEvent.setup();
-    renderWithSettings(<SchemaForm screen={list} options={{ needed: [{ value: 1, label: 'Privacy Notice', url: 'https://example.com/p.pdf' }] }} onSubmit={vi.fn()} submitLabel="Send" />);
+    renderWithSettings(
+      <SchemaForm
+        screen={list}
+        options={{ needed: [{ value: 1, label: 'Privacy Notice', url: 'https://example.com/p.pdf' }] }}
+        onSubmit={vi.fn()}
+        submitLabel="Send"
+      />,
+    );
     const group = await screen.findByRole('group', { name: 'Agreements' });
     await user.click(screen.getByRole('button', { name: 'Send' }));
     expect(group).toHaveFocus();
@@ -138,6 +184,8 @@ describe('SchemaForm', () => {
     screen.getByRole('button', { name: 'Send' }).focus();
     await user.click(within(summary).getByRole('link', { name: 'You must select all agreements.' }));
     expect(group).toHaveFocus();
-    expect(within(group).getByLabelText('I agree to the Privacy Notice')).toHaveAccessibleDescription('You must agree to the Privacy Notice');
+    expect(within(group).getByLabelText('I agree to the Privacy Notice')).toHaveAccessibleDescription(
+      'You must agree to the Privacy Notice',
+    );
   });
 });

@@ -75,7 +75,22 @@ export function SchemaForm<Id extends string>(props: SchemaFormProps<Id>) {
 }
 
 function SchemaFormInner<Id extends string>(props: SchemaFormProps<Id>) {
-  const { screen, onChange, onSubmit, onInvalid, extraErrors, disabled, submitLabel, serverChecks, passwordRules, id, validate, uiOverrides, options, children } = props;
+  const {
+    screen,
+    onChange,
+    onSubmit,
+    onInvalid,
+    extraErrors,
+    disabled,
+    submitLabel,
+    serverChecks,
+    passwordRules,
+    id,
+    validate,
+    uiOverrides,
+    options,
+    children,
+  } = props;
   const reader = useSettings();
   const bound = useMemo(() => bindScreen(screen.screen, reader, options), [screen, reader, options]);
   const validator = validatorFor(screen);
@@ -86,7 +101,14 @@ function SchemaFormInner<Id extends string>(props: SchemaFormProps<Id>) {
   const checkErrors = useServerChecks(bound.serverChecks, serverChecks, formData);
 
   const uiSchema = useMemo(() => {
-    const merged: Record<string, unknown> = { ...bound.uiSchema, 'ui:submitButtonOptions': { submitText: submitLabel ?? bound.submitLabel ?? '', norender: props.hideSubmit === true, props: { disabled: props.submitDisabled === true } } };
+    const merged: Record<string, unknown> = {
+      ...bound.uiSchema,
+      'ui:submitButtonOptions': {
+        submitText: submitLabel ?? bound.submitLabel ?? '',
+        norender: props.hideSubmit === true,
+        props: { disabled: props.submitDisabled === true },
+      },
+    };
     for (const [field, extra] of Object.entries(uiOverrides ?? {})) {
       const base = (bound.uiSchema[field] ?? {}) as Record<string, unknown>;
       const options = { ...(base['ui:options'] as object | undefined), ...(extra['ui:options'] as object | undefined) };
@@ -124,8 +146,10 @@ function SchemaFormInner<Id extends string>(props: SchemaFormProps<Id>) {
         customValidate={(data, errors) => {
           // rjsf builds a handler only for keys present in the data; a field never touched gets one here.
           const handlers = errors as unknown as Record<string, { addError(m: string): void }>;
-          const add = (field: string, message: string) => (handlers[field] ??= createErrorHandler(undefined)).addError(message);
-          for (const failure of runRules(bound.rules, data as Record<string, unknown>)) add(failure.property.slice(1), failure.message);
+          const add = (field: string, message: string) =>
+            (handlers[field] ??= createErrorHandler(undefined)).addError(message);
+          for (const failure of runRules(bound.rules, data as Record<string, unknown>))
+            add(failure.property.slice(1), failure.message);
           for (const [field, messages] of Object.entries(validate?.(data as Partial<ScreenData<Id>>) ?? {})) {
             for (const m of messages) add(field, m);
           }

@@ -17,7 +17,8 @@ interface PaymentFlow {
 const payment: StepFlow<PaymentFlow> = {
   steps: ['selectAccount', 'getMethod', 'getFrequency', 'getAmount', 'makePayment'],
   isValid: (step, d) => {
-    if (step === 'getMethod') return d.getMethod !== undefined && (d.getMethod.kind !== 'card' || Boolean(d.getMethod.cardNumber));
+    if (step === 'getMethod')
+      return d.getMethod !== undefined && (d.getMethod.kind !== 'card' || Boolean(d.getMethod.cardNumber));
     if (step === 'getAmount') return (d.getAmount ?? 0) > 0;
     return d[step] !== undefined;
   },
@@ -98,7 +99,8 @@ const registration: StepFlow<RegistrationFlow> = {
     if (step === 'security') return Boolean(d.security?.answer);
     return true;
   },
-  isSkipped: (step, d) => step === 'emailVerification' && d.emailVerification !== undefined && d.emailVerification === d.personalInfo?.email,
+  isSkipped: (step, d) =>
+    step === 'emailVerification' && d.emailVerification !== undefined && d.emailVerification === d.personalInfo?.email,
   resetsLater: false,
 };
 
@@ -117,7 +119,10 @@ describe('step flow, registration shape (keeps later data)', () => {
   });
 
   it('a step skipped from the start (no e-mail code verification) neither blocks nor is visited', () => {
-    const noVerification: StepFlow<RegistrationFlow> = { ...registration, isSkipped: (step) => step === 'emailVerification' };
+    const noVerification: StepFlow<RegistrationFlow> = {
+      ...registration,
+      isSkipped: (step) => step === 'emailVerification',
+    };
     const s = completeStep(noVerification, startFlow(noVerification), 'personalInfo', emily);
     expect(s.current).toBe('security');
     expect(canOpen(noVerification, s, 'emailVerification')).toBe(false);

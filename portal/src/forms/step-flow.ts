@@ -13,11 +13,16 @@
 /** The step names of a flow whose data per step is `D` (`{ stepName: dataOfThatStep }`). */
 export type StepId<D> = keyof D & string;
 
-/** What a flow is made of. Validity and skipping may read every step's data (e.g. an e-mail verified for the current address). */
+/**
+ * What a flow is made of. Validity and skipping may read every step's data (e.g. an e-mail verified for the current
+ * address).
+ */
 export interface StepFlow<D extends object> {
   /** The steps, in order. */
   readonly steps: readonly StepId<D>[];
-  /** The guard: the step's data is valid now. Re-read on every question, so data made invalid again closes later steps. */
+  /**
+   * The guard: the step's data is valid now. Re-read on every question, so data made invalid again closes later steps.
+   */
   readonly isValid: (step: StepId<D>, data: Partial<D>) => boolean;
   /** The step is not in force now (e.g. a wallet needs no card entry); skipped steps neither block nor count. */
   readonly isSkipped?: (step: StepId<D>, data: Partial<D>) => boolean;
@@ -52,15 +57,25 @@ export function canOpen<D extends object>(flow: StepFlow<D>, state: StepFlowStat
 }
 
 /** The first step in force after `step` (which may itself be skipped now), or undefined at the end. */
-export function nextStep<D extends object>(flow: StepFlow<D>, data: Partial<D>, step: StepId<D>): StepId<D> | undefined {
+export function nextStep<D extends object>(
+  flow: StepFlow<D>,
+  data: Partial<D>,
+  step: StepId<D>,
+): StepId<D> | undefined {
   const position = flow.steps.indexOf(step);
   return activeSteps(flow, data).find((s) => flow.steps.indexOf(s) > position);
 }
 
 /** The last step in force before `step`, or undefined at the start. */
-export function previousStep<D extends object>(flow: StepFlow<D>, data: Partial<D>, step: StepId<D>): StepId<D> | undefined {
+export function previousStep<D extends object>(
+  flow: StepFlow<D>,
+  data: Partial<D>,
+  step: StepId<D>,
+): StepId<D> | undefined {
   const position = flow.steps.indexOf(step);
-  return activeSteps(flow, data).filter((s) => flow.steps.indexOf(s) < position).at(-1);
+  return activeSteps(flow, data)
+    .filter((s) => flow.steps.indexOf(s) < position)
+    .at(-1);
 }
 
 /** A new flow on its first step in force. */
@@ -74,7 +89,12 @@ export function startFlow<D extends object>(flow: StepFlow<D>, data: Partial<D> 
  * New data for `step`. With `resetsLater`, a value other than the one held makes every later step forget
  * its data and confirmation, and a flow revealed past `step` falls back to it.
  */
-export function editStep<D extends object, S extends StepId<D>>(flow: StepFlow<D>, state: StepFlowState<D>, step: S, value: D[S]): StepFlowState<D> {
+export function editStep<D extends object, S extends StepId<D>>(
+  flow: StepFlow<D>,
+  state: StepFlowState<D>,
+  step: S,
+  value: D[S],
+): StepFlowState<D> {
   const data = { ...state.data, [step]: value } as Partial<D>;
   if (!flow.resetsLater || Object.is(state.data[step], value)) return { ...state, data };
   const position = flow.steps.indexOf(step);
@@ -91,7 +111,12 @@ export function editStep<D extends object, S extends StepId<D>>(flow: StepFlow<D
  * The user confirms `step` (optionally with its final value): when valid it counts as confirmed and the
  * flow moves to the next step in force; when invalid the flow stays on `step`. At the last step the flow stays.
  */
-export function completeStep<D extends object, S extends StepId<D>>(flow: StepFlow<D>, state: StepFlowState<D>, step: S, ...value: [D[S]] | []): StepFlowState<D> {
+export function completeStep<D extends object, S extends StepId<D>>(
+  flow: StepFlow<D>,
+  state: StepFlowState<D>,
+  step: S,
+  ...value: [D[S]] | []
+): StepFlowState<D> {
   const edited = value.length === 1 ? editStep(flow, state, step, value[0]) : state;
   if (!flow.isValid(step, edited.data)) return { ...edited, current: step };
   const confirmed = edited.confirmed.includes(step) ? edited.confirmed : [...edited.confirmed, step];
@@ -100,6 +125,10 @@ export function completeStep<D extends object, S extends StepId<D>>(flow: StepFl
 }
 
 /** Opens `step` when the guard allows it; otherwise the state is unchanged. */
-export function openStep<D extends object>(flow: StepFlow<D>, state: StepFlowState<D>, step: StepId<D>): StepFlowState<D> {
+export function openStep<D extends object>(
+  flow: StepFlow<D>,
+  state: StepFlowState<D>,
+  step: StepId<D>,
+): StepFlowState<D> {
   return canOpen(flow, state, step) ? { ...state, current: step } : state;
 }

@@ -35,7 +35,12 @@ export interface LiveValidity {
 const FIELD_ID = /^root_([A-Za-z0-9]+)$/;
 
 /** Every message per field for `formData`, as a submit would produce them. */
-function messagesOf<Data extends object>(screen: ScreenModule, bound: ReturnType<typeof bindScreen>, formData: Data, extra?: ExtraValidate<Data>) {
+function messagesOf<Data extends object>(
+  screen: ScreenModule,
+  bound: ReturnType<typeof bindScreen>,
+  formData: Data,
+  extra?: ExtraValidate<Data>,
+) {
   const data = formData as Record<string, unknown>;
   const validator = validatorFor(screen);
   const schemaErrors = translateSchemaErrors(validator.validateFormData(data, bound.schema as never).errors, bound);
@@ -44,7 +49,8 @@ function messagesOf<Data extends object>(screen: ScreenModule, bound: ReturnType
     const list = (out[field] ??= []);
     if (!list.includes(message)) list.push(message);
   };
-  for (const e of [...runRules(bound.rules, data), ...schemaErrors]) add((e.property ?? '').replace(/^\./, ''), e.message ?? e.stack);
+  for (const e of [...runRules(bound.rules, data), ...schemaErrors])
+    add((e.property ?? '').replace(/^\./, ''), e.message ?? e.stack);
   for (const [field, messages] of Object.entries(extra?.(formData) ?? {})) for (const m of messages) add(field, m);
   return out;
 }
@@ -53,9 +59,16 @@ function messagesOf<Data extends object>(screen: ScreenModule, bound: ReturnType
  * True when nothing in `formData` would block a submit of `screen` (fields hidden by the settings do not count):
  * what a multi-step page asks of a section it is not showing (registration's breadcrumb, spec §2).
  */
-export function isFormValid<Data extends object>(screen: ScreenModule, bound: ReturnType<typeof bindScreen>, formData: Data, extra?: ExtraValidate<Data>): boolean {
+export function isFormValid<Data extends object>(
+  screen: ScreenModule,
+  bound: ReturnType<typeof bindScreen>,
+  formData: Data,
+  extra?: ExtraValidate<Data>,
+): boolean {
   const shown = new Set(bound.fields.map((f) => f.name));
-  return Object.entries(messagesOf(screen, bound, formData, extra)).every(([field, list]) => !shown.has(field) || list.length === 0);
+  return Object.entries(messagesOf(screen, bound, formData, extra)).every(
+    ([field, list]) => !shown.has(field) || list.length === 0,
+  );
 }
 
 /**
@@ -66,7 +79,10 @@ export function useLiveValidity<Id extends string>(
   screen: ScreenModule<Id>,
   formData: Partial<ScreenData<Id>>,
   extra?: ExtraValidate<Partial<ScreenData<Id>>>,
-  /** The runtime option lists the form gets too (a screen with a `source` select cannot bind without them); keep it stable. */
+  /**
+   * The runtime option lists the form gets too (a screen with a `source` select cannot bind without them); keep it
+   * stable.
+   */
   options?: RuntimeOptions,
 ): LiveValidity {
   const reader = useSettings();

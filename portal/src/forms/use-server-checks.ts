@@ -6,7 +6,11 @@ import { useEffect, useRef, useState } from 'react';
  * An async server check: resolves to the messages to show under the field (empty = fine).
  * The signal aborts when the value changed again before the answer came.
  */
-export type ServerCheck = (value: unknown, formData: Record<string, unknown>, signal: AbortSignal) => Promise<readonly string[]>;
+export type ServerCheck = (
+  value: unknown,
+  formData: Record<string, unknown>,
+  signal: AbortSignal,
+) => Promise<readonly string[]>;
 
 /**
  * Runs each bound server check after its debounce (spec: 500 ms) whenever its field's value changes,
@@ -48,7 +52,8 @@ export function useServerChecks(
   }, [key, checks, impls]);
 
   const schema: Record<string, { __errors: string[] }> = {};
-  for (const [field, messages] of Object.entries(errors)) if (messages.length) schema[field] = { __errors: [...messages] };
+  for (const [field, messages] of Object.entries(errors))
+    if (messages.length) schema[field] = { __errors: [...messages] };
   return schema as ErrorSchema;
 }
 

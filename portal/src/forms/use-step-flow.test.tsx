@@ -23,19 +23,21 @@ function RevealedSteps() {
   const f = useStepFlow(flow);
   return (
     <>
-      {flow.steps.filter((s) => f.canOpen(s)).map((step) => (
-        <section key={step}>
-          <h2 ref={f.focusRef(step)} tabIndex={-1}>
-            {labels[step]}
-          </h2>
-          <button type="button" onClick={() => f.complete(step, 'chosen')}>
-            Choose {labels[step]}
-          </button>
-          <button type="button" onClick={() => f.reset()}>
-            Start over from {labels[step]}
-          </button>
-        </section>
-      ))}
+      {flow.steps
+        .filter((s) => f.canOpen(s))
+        .map((step) => (
+          <section key={step}>
+            <h2 ref={f.focusRef(step)} tabIndex={-1}>
+              {labels[step]}
+            </h2>
+            <button type="button" onClick={() => f.complete(step, 'chosen')}>
+              Choose {labels[step]}
+            </button>
+            <button type="button" onClick={() => f.reset()}>
+              Start over from {labels[step]}
+            </button>
+          </section>
+        ))}
     </>
   );
 }

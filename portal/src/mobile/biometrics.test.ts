@@ -1,5 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { biometricAction, biometricsCapable, rememberBiometricToken, setOptIn, shouldOfferOnFirstRun, storedBiometricToken, BIOMETRIC_KEYS } from './biometrics';
+import {
+  biometricAction,
+  biometricsCapable,
+  rememberBiometricToken,
+  setOptIn,
+  shouldOfferOnFirstRun,
+  storedBiometricToken,
+  BIOMETRIC_KEYS,
+} from './biometrics';
 import { createFakeMobileBridge } from './fake-mobile-bridge';
 import { webMobileBridge } from './mobile-bridge';
 
@@ -24,7 +32,11 @@ describe('mobile biometrics (access spec §4)', () => {
   it('opted in with a live token: token login; an expired token counts as none', async () => {
     const bridge = createFakeMobileBridge({
       biometrics: true,
-      tokens: { [BIOMETRIC_KEYS.optIn]: 'true', [BIOMETRIC_KEYS.token]: 'tok', [BIOMETRIC_KEYS.expiration]: '2026-04-01T00:00:00Z' },
+      tokens: {
+        [BIOMETRIC_KEYS.optIn]: 'true',
+        [BIOMETRIC_KEYS.token]: 'tok',
+        [BIOMETRIC_KEYS.expiration]: '2026-04-01T00:00:00Z',
+      },
     });
     expect(await biometricAction(bridge, now)).toBe('tokenLogin');
     expect(await storedBiometricToken(bridge, new Date('2026-05-01T00:00:00Z'))).toBeNull();

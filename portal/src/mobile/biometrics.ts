@@ -53,7 +53,11 @@ export async function biometricAction(bridge: MobileBridge, now: Date = new Date
 }
 
 /** After login: keeps the token and its expiry on a capable, opted-in device. */
-export async function rememberBiometricToken(bridge: MobileBridge, token: string, expiration: string | null | undefined): Promise<void> {
+export async function rememberBiometricToken(
+  bridge: MobileBridge,
+  token: string,
+  expiration: string | null | undefined,
+): Promise<void> {
   if (!token || !expiration) return;
   if (!(await isOptedIn(bridge))) return;
   await bridge.setToken(BIOMETRIC_KEYS.token, token);

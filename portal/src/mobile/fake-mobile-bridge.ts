@@ -39,7 +39,8 @@ export function createFakeMobileBridge(options: FakeBridgeOptions = {}): FakeMob
       tokens.delete(key);
       return Promise.resolve();
     },
-    deviceInfo: () => Promise.resolve({ deviceId: 'device-1', platform: 'android', appVersion: '5.0.0', ...options.deviceInfo }),
+    deviceInfo: () =>
+      Promise.resolve({ deviceId: 'device-1', platform: 'android', appVersion: '5.0.0', ...options.deviceInfo }),
     requestReview: () => {
       calls.requestReview += 1;
       return Promise.resolve();

@@ -26,7 +26,7 @@ describe('in-app review triggers (access spec §4)', () => {
   });
   describe('reading the device info', () => {
     afterEach(() => vi.useRealTimers());
-    it('waits the spec\'s 50 ms before reading the device info (access spec §4)', async () => {
+    it("waits the spec's 50 ms before reading the device info (access spec §4)", async () => {
       vi.useFakeTimers();
       const bridge = createFakeMobileBridge({ deviceInfo: { installedAt: '2025-01-01T00:00:00Z', appLoads: 9 } });
       const read = vi.spyOn(bridge, 'deviceInfo');

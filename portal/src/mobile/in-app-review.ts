@@ -33,7 +33,12 @@ function monthsBetween(from: Date, to: Date): number {
 }
 
 /** True when every threshold is met (unknown install date or loads count as not met). */
-export function reviewDue(info: Pick<MobileDeviceInfo, 'installedAt' | 'appLoads'>, lastAttempt: string | null, t: ReviewThresholds, now: Date): boolean {
+export function reviewDue(
+  info: Pick<MobileDeviceInfo, 'installedAt' | 'appLoads'>,
+  lastAttempt: string | null,
+  t: ReviewThresholds,
+  now: Date,
+): boolean {
   const installed = info.installedAt ? new Date(info.installedAt) : null;
   if (!installed || Number.isNaN(installed.getTime())) return false;
   if ((now.getTime() - installed.getTime()) / DAY_MS < t.minDaysSinceInstall) return false;
@@ -46,7 +51,11 @@ export function reviewDue(info: Pick<MobileDeviceInfo, 'installedAt' | 'appLoads
 }
 
 /** Requests a review when due and records the attempt; never throws (a review is optional). */
-export async function maybeRequestReview(bridge: MobileBridge, t: ReviewThresholds, now: Date = new Date()): Promise<boolean> {
+export async function maybeRequestReview(
+  bridge: MobileBridge,
+  t: ReviewThresholds,
+  now: Date = new Date(),
+): Promise<boolean> {
   try {
     if (!bridge.isNative) return false;
     const info = await readDeviceInfo(bridge); // after the spec's 50 ms wait, like every device-info read
@@ -63,7 +72,11 @@ export async function maybeRequestReview(bridge: MobileBridge, t: ReviewThreshol
  * Spec §4 "Session": after a logout in the app, a review may be requested when the review-on-logout
  * setting is on (and the thresholds above are met).
  */
-export function maybeRequestReviewOnLogout(bridge: MobileBridge, settings: SettingsReader, now: Date = new Date()): Promise<boolean> {
+export function maybeRequestReviewOnLogout(
+  bridge: MobileBridge,
+  settings: SettingsReader,
+  now: Date = new Date(),
+): Promise<boolean> {
   if (!settings.flag('mobileApp.reviewOnLogoutOption')) return Promise.resolve(false);
   return maybeRequestReview(bridge, reviewThresholds(settings), now);
 }

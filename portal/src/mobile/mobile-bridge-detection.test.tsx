@@ -35,7 +35,15 @@ describe('mobile-app detection that page content cannot fake (access spec §4)',
   });
 
   it('when window holds an element or another non-plain object under the bridge name, then the portal is a browser', () => {
-    for (const fake of [document.createElement('span'), document.createElement('form'), new (class Impostor { apiVersion = 2 })(), 'bridge', 1]) {
+    for (const fake of [
+      document.createElement('span'),
+      document.createElement('form'),
+      new (class Impostor {
+        apiVersion = 2;
+      })(),
+      'bridge',
+      1,
+    ]) {
       (window as { PortalMobileBridge?: unknown }).PortalMobileBridge = fake;
       expect(isMobileApp()).toBe(false);
       expect(getMobileBridge()).toBe(webMobileBridge);

@@ -1,6 +1,13 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { createFakeMobileBridge } from './fake-mobile-bridge';
-import { DEVICE_INFO_DELAY_MS, getMobileBridge, needsAppUpdate, readDeviceInfo, setMobileBridge, webMobileBridge } from './mobile-bridge';
+import {
+  DEVICE_INFO_DELAY_MS,
+  getMobileBridge,
+  needsAppUpdate,
+  readDeviceInfo,
+  setMobileBridge,
+  webMobileBridge,
+} from './mobile-bridge';
 
 afterEach(() => {
   setMobileBridge(null);

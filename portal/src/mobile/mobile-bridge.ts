@@ -20,7 +20,9 @@ export interface MobileDeviceInfo {
   appLoads?: number;
 }
 
-/** The bridge's functions (API version 2). Every call is async because the native side answers over a message channel. */
+/**
+ * The bridge's functions (API version 2). Every call is async because the native side answers over a message channel.
+ */
 export interface MobileBridge {
   readonly apiVersion: number;
   /** True inside the native app wrapper. */
@@ -67,7 +69,15 @@ export function setMobileBridge(bridge: MobileBridge | null): void {
 }
 
 /** The functions a wrapper at API version 2 injects. */
-const BRIDGE_FUNCTIONS = ['biometricsAvailable', 'authenticate', 'getToken', 'setToken', 'removeToken', 'deviceInfo', 'requestReview'] as const;
+const BRIDGE_FUNCTIONS = [
+  'biometricsAvailable',
+  'authenticate',
+  'getToken',
+  'setToken',
+  'removeToken',
+  'deviceInfo',
+  'requestReview',
+] as const;
 
 /** An object the wrapper's script made (`{...}`), not a DOM element, a collection or any other class's instance. */
 function isPlainObject(value: unknown): value is Record<string, unknown> {
@@ -83,11 +93,14 @@ function isPlainObject(value: unknown): value is Record<string, unknown> {
  * older wrapper that reports a version below 2 (it then gets the Update Now dialog).
  */
 function nativeBridgeObject(): Partial<MobileBridge> | undefined {
-  if (typeof window === 'undefined' || !Object.prototype.hasOwnProperty.call(window, 'PortalMobileBridge')) return undefined;
+  if (typeof window === 'undefined' || !Object.prototype.hasOwnProperty.call(window, 'PortalMobileBridge'))
+    return undefined;
   const candidate: unknown = window.PortalMobileBridge;
   if (!isPlainObject(candidate) || typeof candidate.apiVersion !== 'number') return undefined;
   if (candidate.apiVersion < MOBILE_BRIDGE_API_VERSION) return candidate as Partial<MobileBridge>;
-  return BRIDGE_FUNCTIONS.every((name) => typeof candidate[name] === 'function') ? (candidate as Partial<MobileBridge>) : undefined;
+  return BRIDGE_FUNCTIONS.every((name) => typeof candidate[name] === 'function')
+    ? (candidate as Partial<MobileBridge>)
+    : undefined;
 }
 
 /** True inside the native app, whatever its version. */
@@ -99,7 +112,8 @@ export function isMobileApp(): boolean {
 export function getMobileBridge(): MobileBridge {
   if (override) return override;
   const native = nativeBridgeObject();
-  if (native && native.apiVersion === MOBILE_BRIDGE_API_VERSION) return { ...webMobileBridge, ...native, isNative: true } as MobileBridge;
+  if (native && native.apiVersion === MOBILE_BRIDGE_API_VERSION)
+    return { ...webMobileBridge, ...native, isNative: true } as MobileBridge;
   return webMobileBridge;
 }
 

@@ -31,7 +31,8 @@ export function bridgeTrustedDeviceStore(bridge: MobileBridge): TrustedDeviceSto
   };
   return {
     all: read,
-    save: async (customerId, token) => bridge.setToken(TRUSTED_DEVICES_KEY, JSON.stringify({ ...(await read()), [customerId]: token })),
+    save: async (customerId, token) =>
+      bridge.setToken(TRUSTED_DEVICES_KEY, JSON.stringify({ ...(await read()), [customerId]: token })),
     remove: async (customerId) => {
       const { [customerId]: _gone, ...rest } = await read();
       await bridge.setToken(TRUSTED_DEVICES_KEY, JSON.stringify(rest));
@@ -81,7 +82,10 @@ async function withStore<T>(mode: IDBTransactionMode, run: (store: IDBObjectStor
 }
 
 async function deviceKey(): Promise<CryptoKey> {
-  const known = await withStore<CryptoKey | undefined>('readonly', (s) => s.get(KEY_ID) as IDBRequest<CryptoKey | undefined>);
+  const known = await withStore<CryptoKey | undefined>(
+    'readonly',
+    (s) => s.get(KEY_ID) as IDBRequest<CryptoKey | undefined>,
+  );
   if (known) return known;
   const key = await crypto.subtle.generateKey({ name: 'AES-GCM', length: 256 }, false, ['encrypt', 'decrypt']);
   await withStore('readwrite', (s) => s.put(key, KEY_ID));
@@ -93,14 +97,21 @@ export function webTrustedDeviceStore(): TrustedDeviceStore {
   return {
     async all() {
       const key = await deviceKey();
-      const keys = (await withStore('readonly', (s) => s.getAllKeys())).filter((k): k is string => typeof k === 'string' && k !== KEY_ID);
+      const keys = (await withStore('readonly', (s) => s.getAllKeys())).filter(
+        (k): k is string => typeof k === 'string' && k !== KEY_ID,
+      );
       const out: Record<string, string> = {};
       for (const customerId of keys) {
-        const sealed = await withStore<Sealed | undefined>('readonly', (s) => s.get(customerId) as IDBRequest<Sealed | undefined>);
+        const sealed = await withStore<Sealed | undefined>(
+          'readonly',
+          (s) => s.get(customerId) as IDBRequest<Sealed | undefined>,
+        );
         if (!sealed) continue;
         try {
           const iv = new Uint8Array(sealed.iv);
-          out[customerId] = new TextDecoder().decode(await crypto.subtle.decrypt({ name: 'AES-GCM', iv }, key, sealed.data));
+          out[customerId] = new TextDecoder().decode(
+            await crypto.subtle.decrypt({ name: 'AES-GCM', iv }, key, sealed.data),
+          );
         } catch {
           // sealed by a key that no longer exists: the trust is simply gone
         }
@@ -132,7 +143,8 @@ export function trustedDeviceStore(): TrustedDeviceStore {
   if (override) return override;
   const bridge = getMobileBridge();
   if (bridge.isNative) return bridgeTrustedDeviceStore(bridge);
-  if (typeof indexedDB !== 'undefined' && typeof crypto !== 'undefined' && crypto.subtle) return webTrustedDeviceStore();
+  if (typeof indexedDB !== 'undefined' && typeof crypto !== 'undefined' && crypto.subtle)
+    return webTrustedDeviceStore();
   fallback ??= memoryTrustedDeviceStore();
   return fallback;
 }

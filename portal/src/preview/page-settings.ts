@@ -33,7 +33,8 @@ export function currentValueIndex(onlyKeys?: ReadonlySet<string>): ValueIndex {
     if (onlyKeys && !onlyKeys.has(key)) continue;
     if (def.kind !== 'text' && def.kind !== 'richText' && def.kind !== 'image') continue;
     if (!reader.has(key)) continue;
-    const value = def.kind === 'image' ? (reader.image(key) ?? '') : def.kind === 'text' ? reader.text(key) : reader.richText(key);
+    const value =
+      def.kind === 'image' ? (reader.image(key) ?? '') : def.kind === 'text' ? reader.text(key) : reader.richText(key);
     shown.push({ key, kind: def.kind, value });
   }
   return buildValueIndex(shown, { htmlToText, toUrl });
@@ -62,7 +63,11 @@ export function currentRoutePath(): string {
  * The innermost element at or above `start` (inside `root`) that shows a setting, with its keys, most
  * specific first: the element's own keys, then those its ancestors add.
  */
-export function pickAt(start: Element | null, root: Element, index: ValueIndex): { element: Element; keys: string[] } | null {
+export function pickAt(
+  start: Element | null,
+  root: Element,
+  index: ValueIndex,
+): { element: Element; keys: string[] } | null {
   const preferred = sectionsOfPath(currentRoutePath());
   let found: { element: Element; keys: string[] } | null = null;
   for (let el = start; el && el !== root && root.contains(el); el = el.parentElement) {

@@ -25,8 +25,16 @@ function afterNextPaint(then: () => void): void {
 /** Draft rich texts with their event handlers disarmed, before anything parses them (inert-html.ts says why). */
 function inertDraft(options: ApplicationOptionsResponse): ApplicationOptionsResponse {
   const clean = (values: SettingValues = {}): SettingValues =>
-    Object.fromEntries(Object.entries(values).map(([key, value]) => [key, settingDefaults[key]?.kind === 'richText' && typeof value === 'string' ? disarmHandlers(value) : value]));
-  return { ...options, gassySettings: { shared: clean(options.gassySettings?.shared), english: clean(options.gassySettings?.english) } };
+    Object.fromEntries(
+      Object.entries(values).map(([key, value]) => [
+        key,
+        settingDefaults[key]?.kind === 'richText' && typeof value === 'string' ? disarmHandlers(value) : value,
+      ]),
+    );
+  return {
+    ...options,
+    gassySettings: { shared: clean(options.gassySettings?.shared), english: clean(options.gassySettings?.english) },
+  };
 }
 
 /** Signs the preview in as the studio's scenario user (token from POST /studio/api/preview-session), or out. */
@@ -35,7 +43,13 @@ function applySession(userToken: string | null, userName: string | null): void {
   if (store.token === userToken) return;
   // The previous user's accounts and messages must never show under the next one.
   queryClient.clear();
-  if (userToken) store.setSession({ IsLoggedIn: true, UserToken: userToken, UserName: userName ?? '', PersonalName: userName ?? '' });
+  if (userToken)
+    store.setSession({
+      IsLoggedIn: true,
+      UserToken: userToken,
+      UserName: userName ?? '',
+      PersonalName: userName ?? '',
+    });
   else store.clear();
 }
 

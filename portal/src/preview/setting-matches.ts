@@ -89,7 +89,10 @@ export function keysShown(index: ValueIndex, shown: readonly string[], preferred
     const section = key.split('.')[0] ?? '';
     return preferred.some((p) => section.startsWith(p)) ? 0 : 1;
   };
-  return found.map((key, i) => ({ key, i })).sort((a, b) => rank(a.key) - rank(b.key) || a.i - b.i).map((e) => e.key);
+  return found
+    .map((key, i) => ({ key, i }))
+    .sort((a, b) => rank(a.key) - rank(b.key) || a.i - b.i)
+    .map((e) => e.key);
 }
 
 /** Sections worth preferring on a route: its path segments (`/home/login` → home, login). */

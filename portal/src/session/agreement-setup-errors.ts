@@ -31,7 +31,10 @@ export function agreementSetupErrorsOf(reader: SettingsReader): AgreementSetupEr
 
 /** Reports each error to api/ClientError; the reporter sends an identical report only once per page life. */
 export function reportAgreementSetupErrors(reader: SettingsReader, errors: readonly AgreementSetupError[]): void {
-  for (const e of errors) reportClientError(`${reader.text(e.messageKey)} (${AGREEMENT_SLOT_KEYS[e.slot - 1] ?? `slot ${e.slot}`}): ${e.detail}`);
+  for (const e of errors)
+    reportClientError(
+      `${reader.text(e.messageKey)} (${AGREEMENT_SLOT_KEYS[e.slot - 1] ?? `slot ${e.slot}`}): ${e.detail}`,
+    );
 }
 
 /** For screens that list agreements: the errors to show, reported once when they appear. */

@@ -54,7 +54,9 @@ export function openDialog(request: DialogRequest): number {
 
 /** Closes one dialog (no-op when already closed). */
 export function closeDialog(id: number): void {
-  useDialogStore.setState((s) => (s.dialogs.some((d) => d.id === id) ? { dialogs: s.dialogs.filter((d) => d.id !== id) } : s));
+  useDialogStore.setState((s) =>
+    s.dialogs.some((d) => d.id === id) ? { dialogs: s.dialogs.filter((d) => d.id !== id) } : s,
+  );
 }
 
 /** Closes every dialog (logout). */

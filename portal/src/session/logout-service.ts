@@ -52,7 +52,9 @@ function afterLogout(token: string | null, inApp: boolean): Promise<void> {
   if (inApp) {
     // Loaded when needed: only the app asks for a review, and this module is in the login route's JS (decision 275).
     const settings = useSettingsStore.getState().reader;
-    return import('@/mobile/in-app-review').then(({ maybeRequestReviewOnLogout }) => maybeRequestReviewOnLogout(getMobileBridge(), settings)).then(() => undefined);
+    return import('@/mobile/in-app-review')
+      .then(({ maybeRequestReviewOnLogout }) => maybeRequestReviewOnLogout(getMobileBridge(), settings))
+      .then(() => undefined);
   }
   return token ? logoutRequest({ UserToken: token }).catch(() => undefined) : Promise.resolve();
 }

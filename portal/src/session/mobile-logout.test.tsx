@@ -88,6 +88,8 @@ describe('logout in the mobile app (access spec §4 "Session")', () => {
   it('when logging out in a browser, then the logout call is made with the user token (and no review)', async () => {
     const { router, calls } = await logOut(reviewOn, null);
     expect(router.state.location.pathname).toBe('/home/login');
-    await waitFor(() => expect(calls.map((c) => [c.url, c.body])).toEqual([['Login/Logout', { UserToken: testLogin.UserToken }]]));
+    await waitFor(() =>
+      expect(calls.map((c) => [c.url, c.body])).toEqual([['Login/Logout', { UserToken: testLogin.UserToken }]]),
+    );
   });
 });

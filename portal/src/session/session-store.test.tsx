@@ -10,7 +10,11 @@ describe('session store (access spec §4 "Session", issue: token never in localS
     window.localStorage.clear();
     useSessionStore.getState().setSession({ ...testLogin, Password: 'secret' } as typeof testLogin);
     expect(selectIsLoggedIn(useSessionStore.getState())).toBe(true);
-    expect(useSessionStore.getState().user).toMatchObject({ personalName: 'Jane Smith', isPersonalUser: true, hasEmailAddress: true });
+    expect(useSessionStore.getState().user).toMatchObject({
+      personalName: 'Jane Smith',
+      isPersonalUser: true,
+      hasEmailAddress: true,
+    });
     const stored = window.sessionStorage.getItem(SESSION_STORAGE_KEY) ?? '';
     expect(JSON.parse(stored)).toMatchObject({ userToken: 'token-123' });
     expect(stored).not.toContain('secret');

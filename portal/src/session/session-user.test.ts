@@ -29,7 +29,13 @@ describe('toSessionUser (access spec §1, §3)', () => {
   });
   it('keeps token, names and branch as text and never the password', () => {
     const user = toSessionUser({ ...login(), Password: 'secret' } as LoginResponse);
-    expect(user).toMatchObject({ userToken: 'tok', username: 'jdoe', personalName: 'Jane Doe', servicingBranch: '12', loggedIn: true });
+    expect(user).toMatchObject({
+      userToken: 'tok',
+      username: 'jdoe',
+      personalName: 'Jane Doe',
+      servicingBranch: '12',
+      loggedIn: true,
+    });
     expect(JSON.stringify(user)).not.toContain('secret');
   });
 });

@@ -13,7 +13,10 @@ describe('settings store', () => {
   });
   it('replaces the reader when ApplicationOptions arrive, shared winning over english', () => {
     setApplicationOptions({
-      gassySettings: { shared: { 'portal.useFAQOption': 'True' }, english: { 'portal.useFAQOption': 'false', 'dashboard.noAccounts': 'Nothing here' } },
+      gassySettings: {
+        shared: { 'portal.useFAQOption': 'True' },
+        english: { 'portal.useFAQOption': 'false', 'dashboard.noAccounts': 'Nothing here' },
+      },
       institutionOptions: { PasswordMinimumLength: '10' },
     });
     const { reader, loaded } = useSettingsStore.getState();

@@ -37,7 +37,11 @@ export function setApplicationOptions(response: ApplicationOptionsResponse): voi
 
 /** Back to defaults (tests, and logout flows that must not keep a previewed institution). */
 export function resetSettings(): void {
-  useSettingsStore.setState({ reader: createSettingsReader(emptyApplicationOptions, settingDefaults), loaded: false, response: emptyApplicationOptions });
+  useSettingsStore.setState({
+    reader: createSettingsReader(emptyApplicationOptions, settingDefaults),
+    loaded: false,
+    response: emptyApplicationOptions,
+  });
 }
 
 /**

@@ -14,7 +14,12 @@ describe('useSettings', () => {
   it('shows the default text before load and the institution text after', () => {
     render(<NoAccounts />);
     expect(screen.getByText('No Existing Accounts')).toBeInTheDocument();
-    act(() => setApplicationOptions({ gassySettings: { shared: {}, english: { 'dashboard.noAccounts': 'You have no accounts yet' } }, institutionOptions: {} }));
+    act(() =>
+      setApplicationOptions({
+        gassySettings: { shared: {}, english: { 'dashboard.noAccounts': 'You have no accounts yet' } },
+        institutionOptions: {},
+      }),
+    );
     expect(screen.getByText('You have no accounts yet')).toBeInTheDocument();
   });
 });

@@ -17,7 +17,11 @@ import { closeAllDialogs } from '@/session/dialog-store';
 export type ShellRender = RenderResult & { router: ReturnType<typeof createMemoryRouter> };
 
 /** Renders `routes` under a root that also hosts the dialogs; starts at `initialPath`. */
-export function renderShell(routes: RouteObject[], initialPath = '/', { settings = {}, institution = {} }: TestSettings = {}): ShellRender {
+export function renderShell(
+  routes: RouteObject[],
+  initialPath = '/',
+  { settings = {}, institution = {} }: TestSettings = {},
+): ShellRender {
   setApplicationOptions({ gassySettings: { shared: {}, english: settings }, institutionOptions: institution });
   const router = createMemoryRouter(
     [

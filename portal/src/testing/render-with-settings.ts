@@ -13,7 +13,10 @@ export interface TestSettings {
  * Renders `ui` with `useSettings()` reading the given values (catalogue defaults for the rest).
  * Each call replaces the whole settings state, so tests do not leak values into one another.
  */
-export function renderWithSettings(ui: ReactElement, { settings = {}, institution = {} }: TestSettings = {}): RenderResult {
+export function renderWithSettings(
+  ui: ReactElement,
+  { settings = {}, institution = {} }: TestSettings = {},
+): RenderResult {
   setApplicationOptions({ gassySettings: { shared: {}, english: settings }, institutionOptions: institution });
   return render(ui);
 }

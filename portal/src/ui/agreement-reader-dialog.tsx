@@ -58,7 +58,12 @@ export function AgreementReaderDialog({ agreement, onAccept, onCancel }: Agreeme
           <button type="button" className="portal-dialog__button" onClick={onCancel}>
             {settings.text('agreements.cancelButton')}
           </button>
-          <button type="button" className="portal-dialog__button portal-dialog__button--primary" data-autofocus onClick={onAccept}>
+          <button
+            type="button"
+            className="portal-dialog__button portal-dialog__button--primary"
+            data-autofocus
+            onClick={onAccept}
+          >
             {settings.text('agreements.acceptButton')}
           </button>
         </>

@@ -42,5 +42,11 @@ export function InstitutionLogo({ variant, alt }: InstitutionLogoProps) {
       </>
     );
   }
-  return <LogoImage className={`logo logo--${variant}-only`} src={variant === 'full' ? sources.full : sources.icon} alt={text} />;
+  return (
+    <LogoImage
+      className={`logo logo--${variant}-only`}
+      src={variant === 'full' ? sources.full : sources.icon}
+      alt={text}
+    />
+  );
 }

@@ -9,7 +9,10 @@
 import { useEffect, useState, type Ref } from 'react';
 import './live-message.css';
 
-/** How long a newly inserted region stays empty before its first text (ms): long enough for the accessibility tree to have it. */
+/**
+ * How long a newly inserted region stays empty before its first text (ms): long enough for the accessibility tree to
+ * have it.
+ */
 export const LIVE_REGION_SETTLE_MS = 100;
 
 /** Props of {@link LiveMessage}. */
@@ -37,7 +40,13 @@ export function LiveMessage({ text, alert = false, className, id, count, tabInde
   }, []);
   const shown = settled && text ? text : '';
   return (
-    <p ref={ref} id={id} role={alert ? 'alert' : 'status'} className={shown ? className : 'live-message--empty'} tabIndex={tabIndex}>
+    <p
+      ref={ref}
+      id={id}
+      role={alert ? 'alert' : 'status'}
+      className={shown ? className : 'live-message--empty'}
+      tabIndex={tabIndex}
+    >
       {shown && count !== undefined ? <span key={count}>{shown}</span> : shown}
     </p>
   );

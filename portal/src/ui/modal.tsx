@@ -1,5 +1,6 @@
 /**
- * The one accessible modal of the portal, on the native `<dialog>` element (docs/decisions/042-dialogs.md; in `ui` so forms and features can use it too):
+ * The one accessible modal of the portal, on the native `<dialog>` element (docs/decisions/042-dialogs.md; in `ui` so
+ * forms and features can use it too):
  * `showModal()` puts it in the top layer and makes the page behind it inert; on top of that this component
  * labels it by its title, moves focus in, keeps Tab inside, closes on Esc unless non-dismissable,
  * and returns focus to the element that opened it.

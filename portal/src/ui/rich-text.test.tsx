@@ -5,15 +5,21 @@ import { RichText, sanitizeRichText } from './rich-text';
 describe('RichText', () => {
   it('removes scripts, inline handlers and style attributes from settings HTML', () => {
     const { container } = render(
-      <RichText html={'<p style="color:red">Rates <b>apply</b></p><img src="x" onerror="alert(1)"><script>alert(2)</script>'} />,
+      <RichText
+        html={'<p style="color:red">Rates <b>apply</b></p><img src="x" onerror="alert(1)"><script>alert(2)</script>'}
+      />,
     );
     expect(screen.getByText('apply')).toBeInTheDocument();
     expect(container.innerHTML).not.toMatch(/script|onerror|style=/);
   });
 
-  it('shows only the site\'s own images: a broken or outside address is dropped with its element', () => {
+  it("shows only the site's own images: a broken or outside address is dropped with its element", () => {
     const { container } = render(
-      <RichText html={'<p>Logo<img src="/media/ab12.png" alt="Our logo"><img src="x"><img src="https://evil.example/t.png"></p>'} />,
+      <RichText
+        html={
+          '<p>Logo<img src="/media/ab12.png" alt="Our logo"><img src="x"><img src="https://evil.example/t.png"></p>'
+        }
+      />,
     );
     expect(screen.getByRole('img', { name: 'Our logo' })).toHaveAttribute('src', '/media/ab12.png');
     expect(container.querySelectorAll('img')).toHaveLength(1);
@@ -36,8 +42,14 @@ describe('RichText', () => {
   });
 
   it('keeps no id, name, form, data-* or tabindex: nothing a setting writes can name an element the portal looks up', () => {
-    expect(sanitizeRichText('<span id="PortalMobileBridge"></span><img name="PortalMobileBridge" src="/media/a.png" alt="a">')).toBe('<span></span><img src="/media/a.png" alt="a">');
-    expect(sanitizeRichText('<p id="root" form="f" class="note" data-payment-step="1" data-autofocus tabindex="0">Hi</p>')).toBe('<p class="note">Hi</p>');
+    expect(
+      sanitizeRichText(
+        '<span id="PortalMobileBridge"></span><img name="PortalMobileBridge" src="/media/a.png" alt="a">',
+      ),
+    ).toBe('<span></span><img src="/media/a.png" alt="a">');
+    expect(
+      sanitizeRichText('<p id="root" form="f" class="note" data-payment-step="1" data-autofocus tabindex="0">Hi</p>'),
+    ).toBe('<p class="note">Hi</p>');
   });
 
   it('renders nothing for empty or fully stripped content', () => {

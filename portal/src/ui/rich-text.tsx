@@ -40,7 +40,12 @@ const FORBID_ATTR = ['style', 'id', 'name', 'form', 'tabindex'];
 export function sanitizeRichText(html: string): string {
   const known = sanitized.get(html);
   if (known !== undefined) return known;
-  const clean = DOMPurify.sanitize(html, { USE_PROFILES: { html: true }, FORBID_ATTR, ALLOW_DATA_ATTR: false, ADD_ATTR: ['target'] });
+  const clean = DOMPurify.sanitize(html, {
+    USE_PROFILES: { html: true },
+    FORBID_ATTR,
+    ALLOW_DATA_ATTR: false,
+    ADD_ATTR: ['target'],
+  });
   if (sanitized.size >= KEPT) sanitized.delete(sanitized.keys().next().value!);
   sanitized.set(html, clean);
   return clean;
@@ -53,5 +58,11 @@ export function sanitizeRichText(html: string): string {
 export function RichText({ html, className, as: Tag = 'div', id }: RichTextProps) {
   const clean = useMemo(() => sanitizeRichText(html), [html]);
   if (clean.trim() === '') return null;
-  return <Tag id={id} className={className ? `rich-text ${className}` : 'rich-text'} dangerouslySetInnerHTML={{ __html: clean }} />;
+  return (
+    <Tag
+      id={id}
+      className={className ? `rich-text ${className}` : 'rich-text'}
+      dangerouslySetInnerHTML={{ __html: clean }}
+    />
+  );
 }

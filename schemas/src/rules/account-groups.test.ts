@@ -12,11 +12,27 @@ import {
   type AccountEntry,
 } from './account-groups';
 
-const loan = (extra: Partial<AccountEntry> = {}): AccountEntry => ({ Number: '0001-100001-1', Type: 0, Comment: '', LoanDueDate: '2026-12-01', ...extra });
+const loan = (extra: Partial<AccountEntry> = {}): AccountEntry => ({
+  Number: '0001-100001-1',
+  Type: 0,
+  Comment: '',
+  LoanDueDate: '2026-12-01',
+  ...extra,
+});
 
 describe('dashboard account lists (accounts spec §2, §3)', () => {
   it('type codes: 0 loan, 9 line of credit, 1 3 5 6 deposit, 7 8 investment', () => {
-    expect([0, 9, 1, 3, 5, 6, 7, 8, 2].map(groupOf)).toEqual(['loans', 'linesOfCredit', 'deposits', 'deposits', 'deposits', 'deposits', 'investments', 'investments', undefined]);
+    expect([0, 9, 1, 3, 5, 6, 7, 8, 2].map(groupOf)).toEqual([
+      'loans',
+      'linesOfCredit',
+      'deposits',
+      'deposits',
+      'deposits',
+      'deposits',
+      'investments',
+      'investments',
+      undefined,
+    ]);
   });
 
   it('a comment containing CLOSED marks the account closed; open markers do not', () => {
@@ -41,7 +57,11 @@ describe('dashboard account lists (accounts spec §2, §3)', () => {
   });
 
   it('a list appears only when accounts of its type exist; closed ones only with the toggle on', () => {
-    const accounts = [loan({ Comment: 'CLOSED' }), { Number: 'D1', Type: 1, Comment: '' }, { Number: 'I1', Type: 8, Comment: '' }];
+    const accounts = [
+      loan({ Comment: 'CLOSED' }),
+      { Number: 'D1', Type: 1, Comment: '' },
+      { Number: 'I1', Type: 8, Comment: '' },
+    ];
     expect([...groupAccounts(accounts, false).keys()]).toEqual(['deposits', 'investments']);
     expect([...groupAccounts(accounts, true).keys()]).toEqual(['loans', 'deposits', 'investments']);
   });

@@ -65,7 +65,10 @@ export function rowTone(account: AccountEntry): 'closed' | 'pastDue' | 'normal' 
 }
 
 /** The accounts shown, by list, in the list's order; closed ones only when `showClosed`. Empty lists are left out. */
-export function groupAccounts<A extends AccountEntry>(accounts: readonly A[], showClosed: boolean): Map<AccountGroup, A[]> {
+export function groupAccounts<A extends AccountEntry>(
+  accounts: readonly A[],
+  showClosed: boolean,
+): Map<AccountGroup, A[]> {
   const groups = new Map<AccountGroup, A[]>();
   for (const group of ACCOUNT_GROUPS) {
     const members = accounts.filter((a) => groupOf(a.Type) === group && (showClosed || !isClosedAccount(a)));
@@ -75,7 +78,10 @@ export function groupAccounts<A extends AccountEntry>(accounts: readonly A[], sh
 }
 
 /** Which message replaces the lists (spec §2): none at all, or only closed ones while they are hidden. */
-export function emptyListMessage(accounts: readonly AccountEntry[], showClosed: boolean): 'noAccounts' | 'noOpenAccounts' | null {
+export function emptyListMessage(
+  accounts: readonly AccountEntry[],
+  showClosed: boolean,
+): 'noAccounts' | 'noOpenAccounts' | null {
   const known = accounts.filter((a) => groupOf(a.Type) !== undefined);
   if (known.length === 0) return 'noAccounts';
   if (!showClosed && known.every(isClosedAccount)) return 'noOpenAccounts';

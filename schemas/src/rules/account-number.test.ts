@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { composeAccountNumber, isValidAccountNumber, luhnCheckDigit, officeOf, withoutCheckDigit } from './account-number.ts';
+import {
+  composeAccountNumber,
+  isValidAccountNumber,
+  luhnCheckDigit,
+  officeOf,
+  withoutCheckDigit,
+} from './account-number.ts';
 
 const DEFAULT = { office: 4, account: 6, checkDigit: 1 };
 const NO_CHECK = { office: 2, account: 8, checkDigit: 0 };

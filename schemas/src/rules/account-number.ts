@@ -30,7 +30,10 @@ export function checkDigitPart(officeAndAccountDigits: string, checkDigitLength:
 
 /** Keeps the rightmost `length` digits of `value`, left-padding with zeros. */
 function fit(value: string | number, length: number): string {
-  return String(value).replace(/[^0-9]/g, '').padStart(length, '0').slice(-length);
+  return String(value)
+    .replace(/[^0-9]/g, '')
+    .padStart(length, '0')
+    .slice(-length);
 }
 
 /**
@@ -51,7 +54,8 @@ export function isValidAccountNumber(value: string, lengths: AccountNumberLength
   const expected = lengths.checkDigit > 0 ? 3 : 2;
   if (parts.length !== expected) return false;
   const [office = '', account = '', check = ''] = parts;
-  if (!/^[0-9]+$/.test(office + account) || office.length !== lengths.office || account.length !== lengths.account) return false;
+  if (!/^[0-9]+$/.test(office + account) || office.length !== lengths.office || account.length !== lengths.account)
+    return false;
   return checkDigitPart(office + account, lengths.checkDigit) === check;
 }
 

@@ -29,7 +29,10 @@ export function wallClockOf(moment: Date, timeZone: string): { date: IsoDay; min
     hourCycle: 'h23',
   }).formatToParts(moment);
   const part = (type: string) => parts.find((p) => p.type === type)?.value ?? '00';
-  return { date: `${part('year')}-${part('month')}-${part('day')}`, minutes: Number(part('hour')) * 60 + Number(part('minute')) };
+  return {
+    date: `${part('year')}-${part('month')}-${part('day')}`,
+    minutes: Number(part('hour')) * 60 + Number(part('minute')),
+  };
 }
 
 /** The two payment-info fields the cut-off decides. */

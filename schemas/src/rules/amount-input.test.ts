@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { AMOUNT_INPUT_MAX_LENGTH, amountProblem, clampAmount, formatAmountInput, parseAmountInput } from './amount-input.ts';
+import {
+  AMOUNT_INPUT_MAX_LENGTH,
+  amountProblem,
+  clampAmount,
+  formatAmountInput,
+  parseAmountInput,
+} from './amount-input.ts';
 import { testReader } from '../screens/test-reader.ts';
 import { paymentAmountLimits, paymentMinimum, recurringAllowsExtra } from './payment-amount.ts';
 
@@ -40,17 +46,41 @@ describe('range and clamping (§4 "Amount step", §5)', () => {
 });
 
 describe('limits (§5 "Payment amount")', () => {
-  const base = { isCard: true, isRecurring: false, settingMinimum: 0, settingMaximum: 500, payoffAmount: 2000, maxPayoffPercent: 1, regularPayment: 250, totalDue: 600 };
+  const base = {
+    isCard: true,
+    isRecurring: false,
+    settingMinimum: 0,
+    settingMaximum: 500,
+    payoffAmount: 2000,
+    maxPayoffPercent: 1,
+    regularPayment: 250,
+    totalDue: 600,
+  };
   it('when the minimum (forced total due 600) is at or above the card maximum 500 then it is capped, and the uncapped minimum shows it (ACH only)', () => {
     expect(paymentAmountLimits({ ...base, forceTotalDue: true })).toEqual({ min: 500, max: 500 });
     expect(paymentMinimum({ ...base, forceTotalDue: true })).toBe(600);
   });
   it('when recurring (any frequency) then only the custom-amount setting lets it exceed the regular payment, and a card maximum does not lift the cap', () => {
-    const custom = (on: boolean) => testReader({ 'recurringPaymentOptions.allowCustomAmountOnDaysBeforeDueOption': on ? 'true' : 'false' });
+    const custom = (on: boolean) =>
+      testReader({ 'recurringPaymentOptions.allowCustomAmountOnDaysBeforeDueOption': on ? 'true' : 'false' });
     expect(recurringAllowsExtra(custom(false))).toBe(false);
     expect(recurringAllowsExtra(custom(true))).toBe(true);
-    expect(paymentAmountLimits({ ...base, isRecurring: true, allowExtraOnRecurring: false })).toEqual({ min: 0.01, max: 250 });
-    expect(paymentAmountLimits({ ...base, isRecurring: true, allowExtraOnRecurring: true })).toEqual({ min: 0.01, max: 500 });
-    expect(paymentAmountLimits({ ...base, isCard: false, settingMaximum: 0, isRecurring: true, allowExtraOnRecurring: true })).toEqual({ min: 0.01, max: 2000 });
+    expect(paymentAmountLimits({ ...base, isRecurring: true, allowExtraOnRecurring: false })).toEqual({
+      min: 0.01,
+      max: 250,
+    });
+    expect(paymentAmountLimits({ ...base, isRecurring: true, allowExtraOnRecurring: true })).toEqual({
+      min: 0.01,
+      max: 500,
+    });
+    expect(
+      paymentAmountLimits({
+        ...base,
+        isCard: false,
+        settingMaximum: 0,
+        isRecurring: true,
+        allowExtraOnRecurring: true,
+      }),
+    ).toEqual({ min: 0.01, max: 2000 });
   });
 });

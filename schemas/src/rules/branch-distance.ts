@@ -18,7 +18,10 @@ export interface Locatable {
 /** Mean earth radius in miles (IUGG), enough for "which branch is nearest". */
 const EARTH_RADIUS_MILES = 3958.8;
 
-/** Spec §3: "A branch is mapped only if Latitude is not 0 and Longitude is negative" (plus both being real numbers within range). */
+/**
+ * Spec §3: "A branch is mapped only if Latitude is not 0 and Longitude is negative" (plus both being real numbers
+ * within range).
+ */
 export function isMappable(branch: Locatable): branch is Required<Locatable> {
   const { Latitude: lat, Longitude: lon } = branch;
   if (lat === undefined || lon === undefined || !Number.isFinite(lat) || !Number.isFinite(lon)) return false;
@@ -43,9 +46,14 @@ export function milesBetween(a: GeoPoint, b: GeoPoint): number {
  * The branches nearest first, each with its Distance in miles (1 decimal). Branches that cannot be
  * mapped have no distance and come last, in their original order (the sort is stable).
  */
-export function sortByDistance<T extends Locatable>(branches: readonly T[], from: GeoPoint): (T & { Distance?: number })[] {
+export function sortByDistance<T extends Locatable>(
+  branches: readonly T[],
+  from: GeoPoint,
+): (T & { Distance?: number })[] {
   const measured: (T & { Distance?: number })[] = branches.map((b) =>
-    isMappable(b) ? { ...b, Distance: Math.round(milesBetween(from, { latitude: b.Latitude, longitude: b.Longitude }) * 10) / 10 } : { ...b },
+    isMappable(b)
+      ? { ...b, Distance: Math.round(milesBetween(from, { latitude: b.Latitude, longitude: b.Longitude }) * 10) / 10 }
+      : { ...b },
   );
   return measured.sort((x, y) => (x.Distance ?? Number.POSITIVE_INFINITY) - (y.Distance ?? Number.POSITIVE_INFINITY));
 }

@@ -23,8 +23,17 @@ import {
 describe('US federal holidays (Federal Reserve calendar)', () => {
   it('when 2025 then the eleven holidays fall on the published dates', () => {
     expect(usFederalHolidays(2025)).toEqual([
-      '2025-01-01', '2025-01-20', '2025-02-17', '2025-05-26', '2025-06-19', '2025-07-04',
-      '2025-09-01', '2025-10-13', '2025-11-11', '2025-11-27', '2025-12-25',
+      '2025-01-01',
+      '2025-01-20',
+      '2025-02-17',
+      '2025-05-26',
+      '2025-06-19',
+      '2025-07-04',
+      '2025-09-01',
+      '2025-10-13',
+      '2025-11-11',
+      '2025-11-27',
+      '2025-12-25',
     ]);
   });
   it('when a holiday falls on a Sunday then the Monday after is closed', () => {
@@ -121,7 +130,12 @@ describe('today of a moment', () => {
 describe('weekends and business days', () => {
   it('when Saturday or Sunday then a weekend, Friday and Monday are not', () => {
     expect(dayOfWeek('2025-06-14')).toBe(6);
-    expect([isWeekend('2025-06-13'), isWeekend('2025-06-14'), isWeekend('2025-06-15'), isWeekend('2025-06-16')]).toEqual([false, true, true, false]);
+    expect([
+      isWeekend('2025-06-13'),
+      isWeekend('2025-06-14'),
+      isWeekend('2025-06-15'),
+      isWeekend('2025-06-16'),
+    ]).toEqual([false, true, true, false]);
   });
   it('when a weekday is a holiday then it is not a business day', () => {
     expect(isBusinessDay('2025-06-19')).toBe(false);

@@ -1,5 +1,14 @@
 import { describe, expect, it } from 'vitest';
-import { cardBrandOf, cardNumberMask, checkCardNumber, checkExpiration, isSecurityCodeValid, isZipCodeValid, lastFour, passesLuhn } from './card-rules';
+import {
+  cardBrandOf,
+  cardNumberMask,
+  checkCardNumber,
+  checkExpiration,
+  isSecurityCodeValid,
+  isZipCodeValid,
+  lastFour,
+  passesLuhn,
+} from './card-rules';
 
 const ALL = ['visa', 'master', 'amex', 'discover'] as const;
 
@@ -21,12 +30,18 @@ describe('card brand by prefix (spec section 5)', () => {
     expect(cardBrandOf(number)).toBe(brand);
   });
 
-  it.each(['3530111333300000', '5610591081018250', '2721000000000000', '2220990000000000', '6221250000000000', '6229260000000000', '1234', ''])(
-    'when the number is %s then no brand matches',
-    (number) => {
-      expect(cardBrandOf(number)).toBeUndefined();
-    },
-  );
+  it.each([
+    '3530111333300000',
+    '5610591081018250',
+    '2721000000000000',
+    '2220990000000000',
+    '6221250000000000',
+    '6229260000000000',
+    '1234',
+    '',
+  ])('when the number is %s then no brand matches', (number) => {
+    expect(cardBrandOf(number)).toBeUndefined();
+  });
 });
 
 describe('Luhn', () => {
@@ -45,7 +60,8 @@ describe('card number', () => {
   it('when Luhn fails then invalid', () => expect(checkCardNumber('4111111111111112', ALL)).toBe('invalid'));
   it('when amex has 16 digits then invalid', () => expect(checkCardNumber('3782822463100051', ALL)).toBe('invalid'));
   it('when visa has 15 digits then invalid', () => expect(checkCardNumber('411111111111116', ALL)).toBe('invalid'));
-  it('when the brand is disabled then unsupported', () => expect(checkCardNumber('378282246310005', ['visa'])).toBe('unsupported'));
+  it('when the brand is disabled then unsupported', () =>
+    expect(checkCardNumber('378282246310005', ['visa'])).toBe('unsupported'));
   it('when fine then no problem', () => expect(checkCardNumber('5555555555554444', ALL)).toBeUndefined());
 });
 
@@ -88,9 +104,14 @@ describe('zip and last four', () => {
 });
 
 describe('card number mask (spec §5: 4-4-4-4, or 4-6-5 for amex)', () => {
-  it('when the brand is amex then the mask groups 4-6-5', () => expect(cardNumberMask(cardBrandOf('378282246310005'))).toBe('0000 000000 00000'));
-  it.each(['4111111111111111', '5555555555554444', '6011111111111117'])('when the card is %s then the mask groups 4-4-4-4', (n) => {
-    expect(cardNumberMask(cardBrandOf(n))).toBe('0000 0000 0000 0000');
-  });
-  it('when no brand is known yet then the mask is 4-4-4-4', () => expect(cardNumberMask(undefined)).toBe('0000 0000 0000 0000'));
+  it('when the brand is amex then the mask groups 4-6-5', () =>
+    expect(cardNumberMask(cardBrandOf('378282246310005'))).toBe('0000 000000 00000'));
+  it.each(['4111111111111111', '5555555555554444', '6011111111111117'])(
+    'when the card is %s then the mask groups 4-4-4-4',
+    (n) => {
+      expect(cardNumberMask(cardBrandOf(n))).toBe('0000 0000 0000 0000');
+    },
+  );
+  it('when no brand is known yet then the mask is 4-4-4-4', () =>
+    expect(cardNumberMask(undefined)).toBe('0000 0000 0000 0000'));
 });

@@ -25,7 +25,8 @@ export function cardBrandOf(cardNumber: string): CardBrand | undefined {
   if (d.startsWith('4')) return 'visa';
   if (d.startsWith('32') || d.startsWith('37')) return 'amex';
   if (inRange(d, 2, 51, 55) || inRange(d, 4, 2221, 2720)) return 'master';
-  if (d.startsWith('6011') || d.startsWith('65') || inRange(d, 3, 644, 649) || inRange(d, 6, 622126, 622925)) return 'discover';
+  if (d.startsWith('6011') || d.startsWith('65') || inRange(d, 3, 644, 649) || inRange(d, 6, 622126, 622925))
+    return 'discover';
   return undefined;
 }
 
@@ -63,7 +64,10 @@ export function securityCodeLength(brand: CardBrand): number {
  * Checks a card number (digits, no spaces): required, a known brand among `allowedBrands`, the
  * brand's length and the Luhn check. Answers the problem, or undefined when the number is fine.
  */
-export function checkCardNumber(cardNumber: string, allowedBrands: readonly CardBrand[]): CardNumberProblem | undefined {
+export function checkCardNumber(
+  cardNumber: string,
+  allowedBrands: readonly CardBrand[],
+): CardNumberProblem | undefined {
   if (cardNumber === '') return 'required';
   if (!/^\d+$/.test(cardNumber)) return 'invalid';
   const brand = cardBrandOf(cardNumber);

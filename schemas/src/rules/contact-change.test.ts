@@ -1,5 +1,14 @@
 import { describe, expect, it } from 'vitest';
-import { contactAddressInput, contactChangeBody, contactPrefill, contactChangeErrors, contactPhoneInput, contactZipInput, emptyContactAddress, type ContactChangeForm } from './contact-change.ts';
+import {
+  contactAddressInput,
+  contactChangeBody,
+  contactPrefill,
+  contactChangeErrors,
+  contactPhoneInput,
+  contactZipInput,
+  emptyContactAddress,
+  type ContactChangeForm,
+} from './contact-change.ts';
 
 const address = { addressLine1: '1 Main St', addressLine2: '', city: 'Springfield', state: 'IL', zip: '62701' };
 const base: ContactChangeForm = {
@@ -21,7 +30,10 @@ describe('contact change inputs (spec §5)', () => {
       { PhoneNumber: '3125550000' },
       { PhoneNumber: '2175550101', Primary: true },
     ]);
-    expect(prefill).toEqual({ oldAddress: { addressLine1: '1 Main St', addressLine2: '', city: 'Springfield', state: 'IL', zip: '62701' }, oldPhone: '(217) 555-0101' });
+    expect(prefill).toEqual({
+      oldAddress: { addressLine1: '1 Main St', addressLine2: '', city: 'Springfield', state: 'IL', zip: '62701' },
+      oldPhone: '(217) 555-0101',
+    });
     expect(contactPrefill(null, [])).toEqual({ oldAddress: emptyContactAddress, oldPhone: '' });
   });
   it('formats the phone as (999) 999-9999 while typing', () => {
@@ -35,14 +47,24 @@ describe('contact change rules', () => {
     expect(contactChangeErrors(base)).toEqual({});
   });
   it('needs an account and something to send', () => {
-    expect(contactChangeErrors({ ...base, accounts: [], changeAddress: false })).toEqual({ accounts: 'required', form: 'required' });
+    expect(contactChangeErrors({ ...base, accounts: [], changeAddress: false })).toEqual({
+      accounts: 'required',
+      form: 'required',
+    });
   });
   it('needs every address field but the second line, and 5 zip digits', () => {
     const errors = contactChangeErrors({ ...base, newAddress: { ...emptyContactAddress, zip: '627' } });
-    expect(errors).toEqual({ 'newAddress.addressLine1': 'required', 'newAddress.city': 'required', 'newAddress.state': 'required', 'newAddress.zip': 'zipDigits' });
+    expect(errors).toEqual({
+      'newAddress.addressLine1': 'required',
+      'newAddress.city': 'required',
+      'newAddress.state': 'required',
+      'newAddress.zip': 'zipDigits',
+    });
   });
   it("a zip longer than 5 digits (pasted past the input's cut, or sent by a script) is zipTooLong", () => {
-    expect(contactChangeErrors({ ...base, oldAddress: { ...address, zip: '627011' } })).toEqual({ 'oldAddress.zip': 'zipTooLong' });
+    expect(contactChangeErrors({ ...base, oldAddress: { ...address, zip: '627011' } })).toEqual({
+      'oldAddress.zip': 'zipTooLong',
+    });
   });
   it('street lines over 45 and a city over 20 characters are refused at the field, as the API refuses them (spec §5 address limits)', () => {
     const long = { ...address, addressLine1: 'x'.repeat(46), addressLine2: 'y'.repeat(46), city: 'z'.repeat(21) };
@@ -51,7 +73,9 @@ describe('contact change rules', () => {
       'newAddress.addressLine2': 'address1TooLong',
       'newAddress.city': 'cityTooLong',
     });
-    expect(contactChangeErrors({ ...base, newAddress: { ...address, addressLine1: 'x'.repeat(45), city: 'z'.repeat(20) } })).toEqual({});
+    expect(
+      contactChangeErrors({ ...base, newAddress: { ...address, addressLine1: 'x'.repeat(45), city: 'z'.repeat(20) } }),
+    ).toEqual({});
   });
   it('the address fields go through the safe-input filter: quote, double quote and angle brackets never reach the form', () => {
     expect(contactAddressInput('addressLine1', `1 "Main" <St>'s`)).toBe('1 Main Sts');
@@ -59,9 +83,17 @@ describe('contact change rules', () => {
   });
   it('needs both phones or neither, each complete', () => {
     const phone = { ...base, changeAddress: false, changePhone: true };
-    expect(contactChangeErrors({ ...phone, oldPhone: '(217) 555-0101' })).toEqual({ phone: 'phonePairRequired', newPhone: 'newPhoneRequired' });
-    expect(contactChangeErrors({ ...phone, newPhone: '(217) 555-0101' })).toMatchObject({ oldPhone: 'oldPhoneRequired', phone: 'phonePairRequired' });
-    expect(contactChangeErrors({ ...phone, oldPhone: '(217) 555', newPhone: '(217) 555-0102' })).toEqual({ oldPhone: 'phoneInvalid' });
+    expect(contactChangeErrors({ ...phone, oldPhone: '(217) 555-0101' })).toEqual({
+      phone: 'phonePairRequired',
+      newPhone: 'newPhoneRequired',
+    });
+    expect(contactChangeErrors({ ...phone, newPhone: '(217) 555-0101' })).toMatchObject({
+      oldPhone: 'oldPhoneRequired',
+      phone: 'phonePairRequired',
+    });
+    expect(contactChangeErrors({ ...phone, oldPhone: '(217) 555', newPhone: '(217) 555-0102' })).toEqual({
+      oldPhone: 'phoneInvalid',
+    });
     expect(contactChangeErrors({ ...phone, oldPhone: '(217) 555-0101', newPhone: '(217) 555-0102' })).toEqual({});
   });
 });
@@ -78,7 +110,14 @@ describe('contact change body (spec §3, §4)', () => {
     });
   });
   it('drops a section that is switched off', () => {
-    const body = contactChangeBody({ ...base, changeAddress: false, changePhone: true, oldPhone: '(217) 555-0101', newPhone: '(217) 555-0102' }, { userName: 'ann' });
-    expect(body).toMatchObject({ OldAddress: null, NewAddress: null, PhoneNumber1: { OldPhoneNumber: '(217) 555-0101', NewPhoneNumber: '(217) 555-0102' } });
+    const body = contactChangeBody(
+      { ...base, changeAddress: false, changePhone: true, oldPhone: '(217) 555-0101', newPhone: '(217) 555-0102' },
+      { userName: 'ann' },
+    );
+    expect(body).toMatchObject({
+      OldAddress: null,
+      NewAddress: null,
+      PhoneNumber1: { OldPhoneNumber: '(217) 555-0101', NewPhoneNumber: '(217) 555-0102' },
+    });
   });
 });

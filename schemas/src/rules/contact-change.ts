@@ -32,13 +32,28 @@ export interface ContactChangeForm {
 }
 
 /** The catalogue messages of the form (requestChange section). */
-export type ContactMessage = 'required' | 'address1TooLong' | 'cityTooLong' | 'zipDigits' | 'zipTooLong' | 'phoneInvalid' | 'oldPhoneRequired' | 'newPhoneRequired' | 'phonePairRequired';
+export type ContactMessage =
+  | 'required'
+  | 'address1TooLong'
+  | 'cityTooLong'
+  | 'zipDigits'
+  | 'zipTooLong'
+  | 'phoneInvalid'
+  | 'oldPhoneRequired'
+  | 'newPhoneRequired'
+  | 'phonePairRequired';
 
 /** Field path (`oldAddress.city`, `newPhone`, `accounts`, `form`) to its message. */
 export type ContactErrors = Partial<Record<string, ContactMessage>>;
 
 /** An empty address. */
-export const emptyContactAddress: ContactAddressForm = { addressLine1: '', addressLine2: '', city: '', state: '', zip: '' };
+export const emptyContactAddress: ContactAddressForm = {
+  addressLine1: '',
+  addressLine2: '',
+  city: '',
+  state: '',
+  zip: '',
+};
 
 /** Zip input: digits only, cut to 5 (spec §5). */
 export function contactZipInput(value: string): string {
@@ -57,10 +72,19 @@ export function contactAddressInput(field: keyof ContactAddressForm, value: stri
  * The old address and phone as the profile holds them, in the form's shapes: filled in so the borrower
  * does not type again what the lender has on file (WCAG 3.3.7; decision 326).
  */
-export function contactPrefill(address: ProfileAddress | null | undefined, phones: readonly ProfilePhone[] | undefined): { oldAddress: ContactAddressForm; oldPhone: string } {
+export function contactPrefill(
+  address: ProfileAddress | null | undefined,
+  phones: readonly ProfilePhone[] | undefined,
+): { oldAddress: ContactAddressForm; oldPhone: string } {
   const a = address ?? { Address1: '', City: '', State: '', ZipCode: '' };
   return {
-    oldAddress: { addressLine1: safeInput(a.Address1), addressLine2: '', city: safeInput(a.City), state: a.State, zip: contactZipInput(a.ZipCode) },
+    oldAddress: {
+      addressLine1: safeInput(a.Address1),
+      addressLine2: '',
+      city: safeInput(a.City),
+      state: a.State,
+      zip: contactZipInput(a.ZipCode),
+    },
     oldPhone: contactPhoneInput(primaryPhone(phones)?.PhoneNumber ?? ''),
   };
 }
@@ -71,8 +95,10 @@ export function contactPhoneInput(value: string): string {
 }
 
 function addressErrors(prefix: string, a: ContactAddressForm, out: ContactErrors): void {
-  for (const f of ['addressLine1', 'city', 'state', 'zip'] as const) if (a[f].trim() === '') out[`${prefix}.${f}`] = 'required';
-  for (const f of ['addressLine1', 'addressLine2'] as const) if (a[f].trim().length > CONTACT_STREET_MAX) out[`${prefix}.${f}`] = 'address1TooLong';
+  for (const f of ['addressLine1', 'city', 'state', 'zip'] as const)
+    if (a[f].trim() === '') out[`${prefix}.${f}`] = 'required';
+  for (const f of ['addressLine1', 'addressLine2'] as const)
+    if (a[f].trim().length > CONTACT_STREET_MAX) out[`${prefix}.${f}`] = 'address1TooLong';
   if (a.city.trim().length > CONTACT_CITY_MAX) out[`${prefix}.city`] = 'cityTooLong';
   const zip = digitsOnly(a.zip);
   if (zip.length > 0 && zip.length < ZIP_DIGITS) out[`${prefix}.zip`] = 'zipDigits';
@@ -135,12 +161,18 @@ const addressBody = (a: ContactAddressForm): AddressChangeBody => ({
 });
 
 /** The request: a section switched off sends null; the phone only when the old number is present. */
-export function contactChangeBody(form: ContactChangeForm, user: { userName: string; firstName?: string }): ContactChangeBody {
+export function contactChangeBody(
+  form: ContactChangeForm,
+  user: { userName: string; firstName?: string },
+): ContactChangeBody {
   return {
     AccountNumbers: [...form.accounts],
     OldAddress: form.changeAddress ? addressBody(form.oldAddress) : null,
     NewAddress: form.changeAddress ? addressBody(form.newAddress) : null,
-    PhoneNumber1: form.changePhone && form.oldPhone !== '' ? { OldPhoneNumber: form.oldPhone, NewPhoneNumber: form.newPhone } : null,
+    PhoneNumber1:
+      form.changePhone && form.oldPhone !== ''
+        ? { OldPhoneNumber: form.oldPhone, NewPhoneNumber: form.newPhone }
+        : null,
     UserName: user.userName,
     ...(user.firstName ? { FirstName: user.firstName } : {}),
   };

@@ -23,7 +23,10 @@ export type DayReason =
 /** Latest day of the month a first recurring date may fall on (§5 "Recurring date"). */
 const LAST_DAY_OF_MONTH = { MonthlyOnDate: 30, SemiMonthly: 28, Weekly: 31, TwoWeeks: 31 } as const;
 
-/** The finer reason behind a "not allowed" verdict, in the order the rules check: day of month, holiday, non-payment day, weekend. */
+/**
+ * The finer reason behind a "not allowed" verdict, in the order the rules check: day of month, holiday, non-payment
+ * day, weekend.
+ */
 function notAllowedReason(date: IsoDay, nonPaymentDays: readonly IsoDay[] | undefined, lastDay = 31): DayReason {
   if (Number(date.slice(8)) > lastDay) return 'dayOfMonth';
   if (isBankHoliday(date)) return 'holiday';

@@ -10,6 +10,8 @@ describe("document dates 'M/d/yy, h:mm:ss' (spec §9)", () => {
     expect(formatDocumentDate('soon')).toBe('soon');
   });
   it('builds the ACH authorization title', () => {
-    expect(achAuthorizationTitle('Recurring ACH Authorization {account} {date}', '1000-01', '2026-03-05T14:07:09')).toBe('Recurring ACH Authorization 1000-01 3/5/26, 2:07:09');
+    expect(
+      achAuthorizationTitle('Recurring ACH Authorization {account} {date}', '1000-01', '2026-03-05T14:07:09'),
+    ).toBe('Recurring ACH Authorization 1000-01 3/5/26, 2:07:09');
   });
 });

@@ -30,7 +30,11 @@ export interface DueDateAlertValue {
  * Ticking or unticking an alert. Ticked with empty days: before due with `defaultDays` (spec §4); other
  * values are kept as the user left them.
  */
-export function tickDueDateAlert(value: DueDateAlertValue, on: boolean, defaultDays = DEFAULT_ALERT_DAYS): DueDateAlertValue {
+export function tickDueDateAlert(
+  value: DueDateAlertValue,
+  on: boolean,
+  defaultDays = DEFAULT_ALERT_DAYS,
+): DueDateAlertValue {
   if (on && value.days.trim() === '') return { on, before: true, days: String(defaultDays) };
   return { ...value, on };
 }

@@ -1,7 +1,21 @@
 import { describe, expect, it } from 'vitest';
-import { isLoadableStatementYear, showsStatementSection, showsStatementToggle, statementOpening, statementYears, type ToggleFacts } from './e-statement-toggle';
+import {
+  isLoadableStatementYear,
+  showsStatementSection,
+  showsStatementToggle,
+  statementOpening,
+  statementYears,
+  type ToggleFacts,
+} from './e-statement-toggle';
 
-const open: ToggleFacts = { closed: false, loadedFormat: 'PaperOnly', currentFormat: 'PaperOnly', pendingAgreement: false, alwaysShow: false, paperStatementsEnabled: false };
+const open: ToggleFacts = {
+  closed: false,
+  loadedFormat: 'PaperOnly',
+  currentFormat: 'PaperOnly',
+  pendingAgreement: false,
+  alwaysShow: false,
+  paperStatementsEnabled: false,
+};
 
 describe('e-statements toggle (accounts spec §4, §6)', () => {
   it('closed loans hide the section unless already electronic-only', () => {
@@ -32,6 +46,12 @@ describe('e-statements toggle (accounts spec §4, §6)', () => {
   });
 
   it('providers 0, 1, 3 and 4 each open their way', () => {
-    expect([0, 1, 3, 4, undefined].map(statementOpening)).toEqual(['view', 'broadridge', 'providerUrl', 'providerUrlAfterNotice', 'view']);
+    expect([0, 1, 3, 4, undefined].map(statementOpening)).toEqual([
+      'view',
+      'broadridge',
+      'providerUrl',
+      'providerUrlAfterNotice',
+      'view',
+    ]);
   });
 });

@@ -29,7 +29,12 @@ export function showsStatementSection(closed: boolean, format: string | null | u
  */
 export function showsStatementToggle(f: ToggleFacts): boolean {
   if (f.closed || f.pendingAgreement) return false;
-  return f.alwaysShow || f.paperStatementsEnabled || f.currentFormat !== 'ElectronicOnly' || f.currentFormat !== f.loadedFormat;
+  return (
+    f.alwaysShow ||
+    f.paperStatementsEnabled ||
+    f.currentFormat !== 'ElectronicOnly' ||
+    f.currentFormat !== f.loadedFormat
+  );
 }
 
 /** The statement years: this year and the two before, newest first (spec §2, §9: 3). */

@@ -1,7 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { cardFeeNoteShown, feeRequestBody, firstPartyFee, paymentTotal, processingFee } from './fees.ts';
 
-const fees = { ScheduledAchFee: 1.5, ECheckFeeAmount: 0.25, RecurringAchFee: 0.75, DebitCardFeeAmount: 2.95, CreditCardFeeAmount: 4.95 };
+const fees = {
+  ScheduledAchFee: 1.5,
+  ECheckFeeAmount: 0.25,
+  RecurringAchFee: 0.75,
+  DebitCardFeeAmount: 2.95,
+  CreditCardFeeAmount: 4.95,
+};
 
 describe('first-party fee by method and timing (§9 "Fee sets")', () => {
   it('when ACH then one-time ECheckFeeAmount, scheduled ScheduledAchFee, recurring RecurringAchFee, in cents', () => {
@@ -39,7 +45,9 @@ describe('fee request body (§3 "Fee request")', () => {
 describe('total (§5): amount + first-party fee + third-party fee + additional principal, in cents', () => {
   it('when 0.10 + 0.20 + fees then whole cents with no float noise', () => {
     expect(paymentTotal({ amount: 10, firstPartyFee: 20, thirdPartyFee: 0, additionalPrincipal: 0 })).toBe(30);
-    expect(paymentTotal({ amount: 12550, firstPartyFee: 295, thirdPartyFee: 100, additionalPrincipal: 5000 })).toBe(17945);
+    expect(paymentTotal({ amount: 12550, firstPartyFee: 295, thirdPartyFee: 100, additionalPrincipal: 5000 })).toBe(
+      17945,
+    );
   });
   it('when both fees are 0 then the processing fee is 0 (line hidden); the card note only for a positive card fee', () => {
     expect(processingFee({ firstPartyFee: 0, thirdPartyFee: 0 })).toBe(0);

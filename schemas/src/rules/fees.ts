@@ -22,7 +22,10 @@ export interface FeeQuestion {
   isRecurring: boolean;
 }
 
-/** §9: one-time ACH ECheckFeeAmount, scheduled ACH ScheduledAchFee, recurring ACH RecurringAchFee, card by card type. Dollars. */
+/**
+ * §9: one-time ACH ECheckFeeAmount, scheduled ACH ScheduledAchFee, recurring ACH RecurringAchFee, card by card type.
+ * Dollars.
+ */
 export function feeFor(fees: FirstPartyFees, q: FeeQuestion): number {
   if (!q.isAch) return (q.isCreditCard ? fees.CreditCardFeeAmount : fees.DebitCardFeeAmount) ?? 0;
   if (q.isRecurring) return fees.RecurringAchFee ?? 0;
@@ -44,7 +47,11 @@ export interface FeeRequestBody {
 }
 
 /** Builds the fee request; a wallet asks as a card would not, so it is not asked for (see thirdPartyFeeNeeded). */
-export function feeRequestBody(method: FeeMethod, timing: 'immediate' | 'scheduled' | 'recurring', loanNumber: string): FeeRequestBody {
+export function feeRequestBody(
+  method: FeeMethod,
+  timing: 'immediate' | 'scheduled' | 'recurring',
+  loanNumber: string,
+): FeeRequestBody {
   const isCard = method.kind === 'card';
   return {
     IsAch: method.kind === 'ach',
@@ -58,10 +65,21 @@ export function feeRequestBody(method: FeeMethod, timing: 'immediate' | 'schedul
 }
 
 /** The first-party fee in cents for a method and timing; 0 for a wallet. */
-export function firstPartyFee(fees: FirstPartyFees | undefined, method: FeeMethod, timing: 'immediate' | 'scheduled' | 'recurring'): Cents {
+export function firstPartyFee(
+  fees: FirstPartyFees | undefined,
+  method: FeeMethod,
+  timing: 'immediate' | 'scheduled' | 'recurring',
+): Cents {
   if (method.kind === 'wallet' || !fees) return 0;
   const body = feeRequestBody(method, timing, '');
-  return toCents(feeFor(fees, { isAch: body.IsAch, isCreditCard: body.IsCreditCard, isImmediate: body.IsImmediate, isRecurring: body.IsRecurring }));
+  return toCents(
+    feeFor(fees, {
+      isAch: body.IsAch,
+      isCreditCard: body.IsCreditCard,
+      isImmediate: body.IsImmediate,
+      isRecurring: body.IsRecurring,
+    }),
+  );
 }
 
 /** The parts of the total (§5): amount, the two fees and the additional principal, in cents. */

@@ -42,7 +42,9 @@ describe('scheduling availability (§4: possible only when none of the condition
   it('when nothing holds then scheduling is possible', () => expect(scheduleBlock(loan, all)).toBeUndefined());
   it('when delinquent without the delinquent setting then blocked; with it allowed', () => {
     expect(scheduleBlock({ ...loan, delinquent: true }, all)).toBe('delinquent');
-    expect(scheduleBlock({ ...loan, delinquent: true }, { ...all, allowScheduledWhenDelinquent: true })).toBeUndefined();
+    expect(
+      scheduleBlock({ ...loan, delinquent: true }, { ...all, allowScheduledWhenDelinquent: true }),
+    ).toBeUndefined();
   });
   it('when past due with blocking on then blocked (the "only today" notice); blocking off allows it', () => {
     expect(scheduleBlock({ ...loan, pastDue: true }, all)).toBe('pastDue');
@@ -81,21 +83,43 @@ describe('recurring availability (§4: hidden when any condition holds)', () => 
     ['a wallet', { method: 'wallet' }, {}],
     ['the loan already has one', { hasRecurring: true }, {}],
     ['the loan is for immediate payments only (InterestTooHighForDelayedPayment)', { onlyImmediate: true }, {}],
-  ])('when %s then hidden', (_, facts, settings) => expect(recurringAvailable({ ...loan, ...facts }, { ...all, ...settings })).toBe(false));
+  ])('when %s then hidden', (_, facts, settings) =>
+    expect(recurringAvailable({ ...loan, ...facts }, { ...all, ...settings })).toBe(false),
+  );
   it('when delinquent with the delinquent setting then offered', () =>
-    expect(recurringAvailable({ ...loan, delinquent: true }, { ...all, allowRecurringWhenDelinquent: true })).toBe(true));
+    expect(recurringAvailable({ ...loan, delinquent: true }, { ...all, allowRecurringWhenDelinquent: true })).toBe(
+      true,
+    ));
 });
 
 describe('frequencies offered (§4 display rules)', () => {
   it('when billing is monthly then semi-monthly and monthly-on-date, not weekly or two-weekly', () =>
-    expect(offeredFrequencies(loan, all)).toEqual(['OneTime', 'SemiMonthly', 'MonthlyOnDate', 'DaysBeforeDue', 'OnDueDate']));
+    expect(offeredFrequencies(loan, all)).toEqual([
+      'OneTime',
+      'SemiMonthly',
+      'MonthlyOnDate',
+      'DaysBeforeDue',
+      'OnDueDate',
+    ]));
   it('when billing is not monthly then weekly and two-weekly, not semi-monthly or monthly-on-date', () =>
-    expect(offeredFrequencies({ ...loan, monthlyBilling: false }, all)).toEqual(['OneTime', 'Weekly', 'TwoWeeks', 'DaysBeforeDue', 'OnDueDate']));
+    expect(offeredFrequencies({ ...loan, monthlyBilling: false }, all)).toEqual([
+      'OneTime',
+      'Weekly',
+      'TwoWeeks',
+      'DaysBeforeDue',
+      'OnDueDate',
+    ]));
   it('when an allow setting is off then that frequency is not offered', () =>
-    expect(offeredFrequencies(loan, { ...all, allow: { ...all.allow, SemiMonthly: false, OnDueDate: false } })).toEqual(['OneTime', 'MonthlyOnDate', 'DaysBeforeDue']));
+    expect(offeredFrequencies(loan, { ...all, allow: { ...all.allow, SemiMonthly: false, OnDueDate: false } })).toEqual(
+      ['OneTime', 'MonthlyOnDate', 'DaysBeforeDue'],
+    ));
   it('when on due date is forced then only it besides One Time; both forced: both', () => {
     expect(offeredFrequencies(loan, { ...all, forceOnDueDate: true })).toEqual(['OneTime', 'OnDueDate']);
-    expect(offeredFrequencies(loan, { ...all, forceOnDueDate: true, forceDaysBeforeDue: true })).toEqual(['OneTime', 'DaysBeforeDue', 'OnDueDate']);
+    expect(offeredFrequencies(loan, { ...all, forceOnDueDate: true, forceDaysBeforeDue: true })).toEqual([
+      'OneTime',
+      'DaysBeforeDue',
+      'OnDueDate',
+    ]);
   });
   it('when recurring is not available then One Time only, even when forced', () =>
     expect(offeredFrequencies({ ...loan, hasRecurring: true }, { ...all, forceOnDueDate: true })).toEqual(['OneTime']));

@@ -7,10 +7,24 @@ import type { SettingsReader } from '../settings/reader.ts';
 import type { IsoDay } from './calendar.ts';
 
 /** The frequencies of the dropdown (§3 "Frequency values"). */
-export type Frequency = 'OneTime' | 'Weekly' | 'TwoWeeks' | 'SemiMonthly' | 'MonthlyOnDate' | 'DaysBeforeDue' | 'OnDueDate';
+export type Frequency =
+  | 'OneTime'
+  | 'Weekly'
+  | 'TwoWeeks'
+  | 'SemiMonthly'
+  | 'MonthlyOnDate'
+  | 'DaysBeforeDue'
+  | 'OnDueDate';
 
 /** The recurring frequencies in the spec's order. */
-export const RECURRING_FREQUENCIES = ['Weekly', 'TwoWeeks', 'SemiMonthly', 'MonthlyOnDate', 'DaysBeforeDue', 'OnDueDate'] as const;
+export const RECURRING_FREQUENCIES = [
+  'Weekly',
+  'TwoWeeks',
+  'SemiMonthly',
+  'MonthlyOnDate',
+  'DaysBeforeDue',
+  'OnDueDate',
+] as const;
 
 /** The settings that decide availability (§9 "Scheduled", "Recurring"). */
 export interface FrequencySettings {
@@ -74,7 +88,14 @@ export interface FrequencyFacts {
 }
 
 /** Why scheduling is not possible (the first reason of §4's list), or undefined when it is. */
-export type ScheduleBlock = 'delinquent' | 'pastDue' | 'quota' | 'method' | 'futurePayoff' | 'hasRecurring' | 'onlyImmediate';
+export type ScheduleBlock =
+  | 'delinquent'
+  | 'pastDue'
+  | 'quota'
+  | 'method'
+  | 'futurePayoff'
+  | 'hasRecurring'
+  | 'onlyImmediate';
 
 /** §4: scheduling is possible only when none of the listed conditions hold. */
 export function scheduleBlock(f: FrequencyFacts, s: FrequencySettings): ScheduleBlock | undefined {
@@ -108,28 +129,51 @@ export function recurringAvailable(f: FrequencyFacts, s: FrequencySettings): boo
  * frequency (both on: either one), even when its own allow setting is off — forcing is the stronger
  * instruction; otherwise its billing rule and its allow setting. The sandbox's submit check asks here too.
  */
-export function recurringFrequencyOffered(frequency: (typeof RECURRING_FREQUENCIES)[number], monthlyBilling: boolean, s: FrequencySettings): boolean {
-  if (s.forceOnDueDate || s.forceDaysBeforeDue) return (frequency === 'DaysBeforeDue' && s.forceDaysBeforeDue) || (frequency === 'OnDueDate' && s.forceOnDueDate);
+export function recurringFrequencyOffered(
+  frequency: (typeof RECURRING_FREQUENCIES)[number],
+  monthlyBilling: boolean,
+  s: FrequencySettings,
+): boolean {
+  if (s.forceOnDueDate || s.forceDaysBeforeDue)
+    return (frequency === 'DaysBeforeDue' && s.forceDaysBeforeDue) || (frequency === 'OnDueDate' && s.forceOnDueDate);
   if (!s.allow[frequency]) return false;
   if (frequency === 'Weekly' || frequency === 'TwoWeeks') return !monthlyBilling;
   if (frequency === 'SemiMonthly' || frequency === 'MonthlyOnDate') return monthlyBilling;
   return true;
 }
 
-/** The frequencies the dropdown offers: One Time always, then the recurring ones offered when recurring is available. */
+/**
+ * The frequencies the dropdown offers: One Time always, then the recurring ones offered when recurring is available.
+ */
 export function offeredFrequencies(f: FrequencyFacts, s: FrequencySettings): Frequency[] {
   if (!recurringAvailable(f, s)) return ['OneTime'];
-  return ['OneTime', ...RECURRING_FREQUENCIES.filter((frequency) => recurringFrequencyOffered(frequency, f.monthlyBilling, s))];
+  return [
+    'OneTime',
+    ...RECURRING_FREQUENCIES.filter((frequency) => recurringFrequencyOffered(frequency, f.monthlyBilling, s)),
+  ];
 }
 
 /** §4: immediate if one-time and dated today; scheduled if one-time and dated later; otherwise recurring. */
-export function paymentTiming(frequency: Frequency, date: IsoDay | null, today: IsoDay): 'immediate' | 'scheduled' | 'recurring' {
+export function paymentTiming(
+  frequency: Frequency,
+  date: IsoDay | null,
+  today: IsoDay,
+): 'immediate' | 'scheduled' | 'recurring' {
   if (frequency !== 'OneTime') return 'recurring';
   return date === null || date <= today ? 'immediate' : 'scheduled';
 }
 
 /** The option the submit call names a frequency by (§9); OnDueDate is DaysBeforeDue with 0 days. */
-export function recurringOptionOf(frequency: Exclude<Frequency, 'OneTime'>): 'Weekly' | 'BiWeekly' | 'SemiMonthly' | 'DayOfMonth' | 'DaysBeforeDue' {
-  const map = { Weekly: 'Weekly', TwoWeeks: 'BiWeekly', SemiMonthly: 'SemiMonthly', MonthlyOnDate: 'DayOfMonth', DaysBeforeDue: 'DaysBeforeDue', OnDueDate: 'DaysBeforeDue' } as const;
+export function recurringOptionOf(
+  frequency: Exclude<Frequency, 'OneTime'>,
+): 'Weekly' | 'BiWeekly' | 'SemiMonthly' | 'DayOfMonth' | 'DaysBeforeDue' {
+  const map = {
+    Weekly: 'Weekly',
+    TwoWeeks: 'BiWeekly',
+    SemiMonthly: 'SemiMonthly',
+    MonthlyOnDate: 'DayOfMonth',
+    DaysBeforeDue: 'DaysBeforeDue',
+    OnDueDate: 'DaysBeforeDue',
+  } as const;
   return map[frequency];
 }

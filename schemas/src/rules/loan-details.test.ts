@@ -1,5 +1,15 @@
 import { describe, expect, it } from 'vitest';
-import { branchAddressText, branchMapHref, hostDateText, loadFlagsOf, miscFees, moneyText, phoneText, rateText, telHref } from './loan-details';
+import {
+  branchAddressText,
+  branchMapHref,
+  hostDateText,
+  loadFlagsOf,
+  miscFees,
+  moneyText,
+  phoneText,
+  rateText,
+  telHref,
+} from './loan-details';
 
 describe('loan load flags (accounts spec §4, §8)', () => {
   it('when the answer has no errors then no flag is raised', () => {
@@ -7,8 +17,16 @@ describe('loan load flags (accounts spec §4, §8)', () => {
     expect(loadFlagsOf(undefined)).toEqual([]);
   });
   it('when the errors name flags then each maps to its flag once, in the catalogue order', () => {
-    expect(loadFlagsOf([{ ErrorMessage: 'NoAchPayment' }, { ErrorMessage: 'LoanLockedPayoff' }, { ErrorMessage: 'noachpayment' }])).toEqual(['LoanLockedPayoff', 'NoAchPayment']);
-    expect(loadFlagsOf([{ ErrorMessage: 'Dispute' }, { ErrorMessage: 'NightError' }, { ErrorMessage: 'NoPaymentOnline' }])).toEqual(['Dispute', 'NoPaymentOnline', 'NightError']);
+    expect(
+      loadFlagsOf([
+        { ErrorMessage: 'NoAchPayment' },
+        { ErrorMessage: 'LoanLockedPayoff' },
+        { ErrorMessage: 'noachpayment' },
+      ]),
+    ).toEqual(['LoanLockedPayoff', 'NoAchPayment']);
+    expect(
+      loadFlagsOf([{ ErrorMessage: 'Dispute' }, { ErrorMessage: 'NightError' }, { ErrorMessage: 'NoPaymentOnline' }]),
+    ).toEqual(['Dispute', 'NoPaymentOnline', 'NightError']);
   });
   it('when an error names no flag then it counts as Error', () => {
     expect(loadFlagsOf([{ ErrorMessage: 'NotYours' }])).toEqual(['Error']);
@@ -40,7 +58,13 @@ describe('account information values (spec §2, §5 Other, §9)', () => {
 });
 
 describe('branch links (spec §2 Branch info, §9 tel +1)', () => {
-  const branch = { StreetAddress: '100 Main St', City: 'Springfield', State: 'IL', Zip: '62701', PhoneNumber: '2175550100' };
+  const branch = {
+    StreetAddress: '100 Main St',
+    City: 'Springfield',
+    State: 'IL',
+    Zip: '62701',
+    PhoneNumber: '2175550100',
+  };
   it('when the phone has 10 digits then the tel link has the +1 prefix and the text reads (217) 555-0100', () => {
     expect(telHref('2175550100')).toBe('tel:+12175550100');
     expect(telHref('(217) 555-0100')).toBe('tel:+12175550100');
@@ -52,7 +76,9 @@ describe('branch links (spec §2 Branch info, §9 tel +1)', () => {
   });
   it('the address reads as one line and links to a map search for it', () => {
     expect(branchAddressText(branch)).toBe('100 Main St, Springfield, IL 62701');
-    expect(branchMapHref(branch)).toBe('https://www.google.com/maps/search/?api=1&query=100%20Main%20St%2C%20Springfield%2C%20IL%2062701');
+    expect(branchMapHref(branch)).toBe(
+      'https://www.google.com/maps/search/?api=1&query=100%20Main%20St%2C%20Springfield%2C%20IL%2062701',
+    );
     expect(branchMapHref({})).toBeUndefined();
   });
 });

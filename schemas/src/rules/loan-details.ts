@@ -8,7 +8,14 @@ import { isIsoDay, type IsoDay } from './calendar.ts';
 import { add, formatCurrency, fromCents, toCents } from './money.ts';
 
 /** The load flags of spec §8 "Loan load flags", in the order the page shows them. */
-export const LOAN_LOAD_FLAGS = ['Error', 'LoanLockedPayoff', 'Dispute', 'NoPaymentOnline', 'NoAchPayment', 'NightError'] as const;
+export const LOAN_LOAD_FLAGS = [
+  'Error',
+  'LoanLockedPayoff',
+  'Dispute',
+  'NoPaymentOnline',
+  'NoAchPayment',
+  'NightError',
+] as const;
 
 /** One load flag. */
 export type LoanLoadFlag = (typeof LOAN_LOAD_FLAGS)[number];
@@ -46,7 +53,11 @@ export function hostDateText(value: string | null | undefined, none: string): st
 /** The rate as the host sends it (6.49) divided by 100 and shown as a percent with 2 decimals: "6.49%". */
 export function rateText(rate: number | null | undefined): string {
   const value = (rate ?? 0) / 100;
-  return new Intl.NumberFormat('en-US', { style: 'percent', minimumFractionDigits: 2, maximumFractionDigits: 2 }).format(value);
+  return new Intl.NumberFormat('en-US', {
+    style: 'percent',
+    minimumFractionDigits: 2,
+    maximumFractionDigits: 2,
+  }).format(value);
 }
 
 /** Dollars as currency text ("$1,234.50"), counted in cents like every amount (money.ts). */

@@ -9,7 +9,12 @@ import type { PasswordRuleType, PasswordValidationRule } from './password-rules.
 /** The rule types that apply to a logon name; any other type in the list is ignored. */
 export type LogonRuleType = Extract<
   PasswordRuleType,
-  'MustContainCapitalLetter' | 'MustContainLowercaseLetter' | 'MustContainLetter' | 'MustContainNumber' | 'MustContainSpecialCharacter' | 'CannotMatchEmail'
+  | 'MustContainCapitalLetter'
+  | 'MustContainLowercaseLetter'
+  | 'MustContainLetter'
+  | 'MustContainNumber'
+  | 'MustContainSpecialCharacter'
+  | 'CannotMatchEmail'
 >;
 
 /** Registration error code per logon rule (spec §8; the message is `registrationErrors.<lowerFirst(code)>`). */
@@ -32,12 +37,17 @@ const mustContain: Readonly<Record<Exclude<LogonRuleType, 'CannotMatchEmail'>, R
 
 const isLogonRule = (type: string): type is LogonRuleType => Object.hasOwn(logonRuleErrorCodes, type);
 
-function isMet(rule: PasswordValidationRule & { ValidationRuleType: LogonRuleType }, logonName: string, email: string): boolean {
+function isMet(
+  rule: PasswordValidationRule & { ValidationRuleType: LogonRuleType },
+  logonName: string,
+  email: string,
+): boolean {
   if (rule.ValidationRegex) {
     const matches = new RegExp(rule.ValidationRegex, 'u').test(logonName);
     return rule.RegexMatchMeansError ? !matches : matches;
   }
-  if (rule.ValidationRuleType === 'CannotMatchEmail') return email.trim() === '' || logonName.trim().toLowerCase() !== email.trim().toLowerCase();
+  if (rule.ValidationRuleType === 'CannotMatchEmail')
+    return email.trim() === '' || logonName.trim().toLowerCase() !== email.trim().toLowerCase();
   return mustContain[rule.ValidationRuleType].test(logonName);
 }
 
@@ -48,7 +58,9 @@ function isMet(rule: PasswordValidationRule & { ValidationRuleType: LogonRuleTyp
 export function logonRuleErrors(logonName: string, rules: readonly PasswordValidationRule[], email = ''): string[] {
   if (logonName === '') return [];
   const codes = rules
-    .filter((rule): rule is PasswordValidationRule & { ValidationRuleType: LogonRuleType } => isLogonRule(rule.ValidationRuleType))
+    .filter((rule): rule is PasswordValidationRule & { ValidationRuleType: LogonRuleType } =>
+      isLogonRule(rule.ValidationRuleType),
+    )
     .filter((rule) => !isMet(rule, logonName, email))
     .map((rule) => logonRuleErrorCodes[rule.ValidationRuleType]);
   return codes.filter((code, i) => codes.indexOf(code) === i);

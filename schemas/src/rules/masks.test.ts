@@ -1,5 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { accountNumberMask, applyDigitMask, digitsOnly, digitsUpTo, formatPhone, maskDigitCount, maskFor } from './masks';
+import {
+  accountNumberMask,
+  applyDigitMask,
+  digitsOnly,
+  digitsUpTo,
+  formatPhone,
+  maskDigitCount,
+  maskFor,
+} from './masks';
 
 describe('digits', () => {
   it('keeps only digits', () => {

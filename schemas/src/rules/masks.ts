@@ -5,7 +5,16 @@
  */
 
 /** The named masks a screen file may ask for. */
-export type MaskName = 'phone' | 'profilePhone' | 'ssn' | 'date' | 'zip' | 'branch' | 'accountNumber' | 'cardNumber' | 'cardExpiry';
+export type MaskName =
+  | 'phone'
+  | 'profilePhone'
+  | 'ssn'
+  | 'date'
+  | 'zip'
+  | 'branch'
+  | 'accountNumber'
+  | 'cardNumber'
+  | 'cardExpiry';
 
 /** Phone mask (spec: "(000) 000-0000"). */
 export const PHONE_MASK = '(000) 000-0000';

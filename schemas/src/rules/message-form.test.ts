@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { counterLevel, requiredMessageFields, servicingBranchOf, visibleMessageFields, type MessageFormCase } from './message-form';
+import {
+  counterLevel,
+  requiredMessageFields,
+  servicingBranchOf,
+  visibleMessageFields,
+  type MessageFormCase,
+} from './message-form';
 
 const base: MessageFormCase = { loggedOut: false, type: 'Question', branchRequiredOption: false, branchHidden: false };
 const sorted = (s: Set<string>) => [...s].sort();
@@ -40,5 +46,7 @@ describe('ServicingBranch (spec §5: from the form, else the user profile, else 
     ['', '7', 7],
     [undefined, undefined, 0],
     ['', 'x', 0],
-  ] as const)('form %j, profile %j -> %i', (form, profile, expected) => expect(servicingBranchOf(form, profile)).toBe(expected));
+  ] as const)('form %j, profile %j -> %i', (form, profile, expected) =>
+    expect(servicingBranchOf(form, profile)).toBe(expected),
+  );
 });

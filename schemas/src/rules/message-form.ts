@@ -37,7 +37,10 @@ export function visibleMessageFields(c: MessageFormCase): Set<MessageField> {
   return fields;
 }
 
-/** Required fields: the captcha always; name and e-mail logged out; the shown branch; Subject and Message for a Question. */
+/**
+ * Required fields: the captcha always; name and e-mail logged out; the shown branch; Subject and Message for a
+ * Question.
+ */
 export function requiredMessageFields(c: MessageFormCase): Set<MessageField> {
   const visible = visibleMessageFields(c);
   const required = new Set<MessageField>(['captcha']);

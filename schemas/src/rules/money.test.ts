@@ -1,5 +1,15 @@
 import { describe, expect, it } from 'vitest';
-import { add, addDollars, formatCurrency, fromCents, isWholeCents, multiplyByRate, roundCents, roundDollars, toCents } from './money';
+import {
+  add,
+  addDollars,
+  formatCurrency,
+  fromCents,
+  isWholeCents,
+  multiplyByRate,
+  roundCents,
+  roundDollars,
+  toCents,
+} from './money';
 
 describe('the one rounding rule', () => {
   it('when exactly half a cent then it rounds away from zero', () => {
@@ -30,7 +40,7 @@ describe('dollars and cents', () => {
     expect(fromCents(toCents(19.99))).toBe(19.99);
   });
   it('when dollars carry fractions of a cent then they are rounded to cents', () => {
-    expect(roundDollars(2.13370)).toBe(2.13);
+    expect(roundDollars(2.1337)).toBe(2.13);
     expect(roundDollars(21.337)).toBe(21.34);
     expect(roundDollars(250)).toBe(250);
   });

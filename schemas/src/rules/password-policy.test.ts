@@ -39,7 +39,9 @@ describe('legacy rules (spec 5)', () => {
     expect(legacyPasswordErrors('xJSmith12', legacy, { username: 'jsmith' })).toEqual(['containsUserName']);
   });
   it('rejects the SSN inside the password (dashes ignored)', () => {
-    expect(legacyPasswordErrors('a123-45-6789', { minimumLength: 8, maximumLength: 128 }, { ssn: '123-45-6789' })).toEqual(['containsSSN']);
+    expect(
+      legacyPasswordErrors('a123-45-6789', { minimumLength: 8, maximumLength: 128 }, { ssn: '123-45-6789' }),
+    ).toEqual(['containsSSN']);
   });
   it('needs letters and numbers', () => {
     expect(legacyPasswordErrors('abcdefgh', legacy)).toEqual(['needsLettersAndNumbers']);
@@ -54,7 +56,12 @@ describe('legacy rules (spec 5)', () => {
 });
 
 describe('checkPassword', () => {
-  const rules: PasswordPolicy = { mode: 'rules', minimumLength: 8, maximumLength: 128, rules: [rule('MustContainCapitalLetter'), rule('CannotBePreviousPassword')] };
+  const rules: PasswordPolicy = {
+    mode: 'rules',
+    minimumLength: 8,
+    maximumLength: 128,
+    rules: [rule('MustContainCapitalLetter'), rule('CannotBePreviousPassword')],
+  };
   it('adds the rule list in rules mode', () => {
     const r = checkPassword('abcd1234', rules);
     expect(r.valid).toBe(false);
@@ -87,11 +94,9 @@ describe('async checks (spec 5)', () => {
     expect(asyncPasswordChecks('123456789', [rule('MustContainNumber')])).toBeUndefined();
   });
   it('maps answers to matchesSSN, matchesEmail and passwordReused', () => {
-    expect(asyncPasswordErrorKeys({ PasswordMatchesSSN: true, PasswordMatchesEmail: true, PasswordExists: true })).toEqual([
-      'matchesSSN',
-      'matchesEmail',
-      'passwordReused',
-    ]);
+    expect(
+      asyncPasswordErrorKeys({ PasswordMatchesSSN: true, PasswordMatchesEmail: true, PasswordExists: true }),
+    ).toEqual(['matchesSSN', 'matchesEmail', 'passwordReused']);
   });
   it('decides SSN and e-mail locally for registration', () => {
     expect(localPasswordChecks('123-45-6789', all, { ssn: '123456789', email: '' })).toEqual(['matchesSSN']);

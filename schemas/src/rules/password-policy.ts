@@ -6,7 +6,13 @@
  * Pure: no settings reader, no I/O. docs/decisions/095-password-fields.md explains the modes.
  */
 import { credentialMaxLength } from './username.ts';
-import { emailCheckApplies, evaluatePasswordRules, ssnCheckApplies, type PasswordRuleStatus, type PasswordValidationRule } from './password-rules.ts';
+import {
+  emailCheckApplies,
+  evaluatePasswordRules,
+  ssnCheckApplies,
+  type PasswordRuleStatus,
+  type PasswordValidationRule,
+} from './password-rules.ts';
 
 /**
  * `legacy`: customer credentials off and no rule list: the legacy rules, one message per failed rule.
@@ -16,7 +22,13 @@ import { emailCheckApplies, evaluatePasswordRules, ssnCheckApplies, type Passwor
 export type PasswordMode = 'legacy' | 'rules';
 
 /** Legacy error keys (spec §5: required, min/max length, username, SSN, needsLettersAndNumbers). */
-export type LegacyPasswordErrorKey = 'required' | 'tooShort' | 'tooLong' | 'containsUserName' | 'containsSSN' | 'needsLettersAndNumbers';
+export type LegacyPasswordErrorKey =
+  | 'required'
+  | 'tooShort'
+  | 'tooLong'
+  | 'containsUserName'
+  | 'containsSSN'
+  | 'needsLettersAndNumbers';
 
 /** Keys the async server checks (or the local identity checks of registration) answer. */
 export type AsyncPasswordErrorKey = 'matchesSSN' | 'matchesEmail' | 'passwordReused';
@@ -97,7 +109,10 @@ export function checkPassword(password: string, policy: PasswordPolicy, subject:
 }
 
 /** Confirmation: `confirmRequired` when empty, `passwordsDontMatch` when different (spec §5). */
-export function confirmPasswordError(password: string, confirm: string): 'confirmRequired' | 'passwordsDontMatch' | undefined {
+export function confirmPasswordError(
+  password: string,
+  confirm: string,
+): 'confirmRequired' | 'passwordsDontMatch' | undefined {
   if (confirm === '') return 'confirmRequired';
   return confirm === password ? undefined : 'passwordsDontMatch';
 }
@@ -113,7 +128,10 @@ export interface AsyncPasswordCheckFlags {
  * Which async checks to ask the server for (spec §5): only for rules the institution has; the SSN check
  * only when the password is 9 digits after removing dashes, the e-mail check only when it looks like text@text.
  */
-export function asyncPasswordChecks(password: string, rules: readonly PasswordValidationRule[]): AsyncPasswordCheckFlags | undefined {
+export function asyncPasswordChecks(
+  password: string,
+  rules: readonly PasswordValidationRule[],
+): AsyncPasswordCheckFlags | undefined {
   if (password === '') return undefined;
   const has = (t: PasswordValidationRule['ValidationRuleType']) => rules.some((r) => r.ValidationRuleType === t);
   const flags = {
@@ -121,7 +139,9 @@ export function asyncPasswordChecks(password: string, rules: readonly PasswordVa
     InvalidWhenMatchEmail: has('CannotMatchEmail') && emailCheckApplies(password),
     InvalidWhenPasswordExists: has('CannotBePreviousPassword'),
   };
-  return flags.InvalidWhenMatchesSSN || flags.InvalidWhenMatchEmail || flags.InvalidWhenPasswordExists ? flags : undefined;
+  return flags.InvalidWhenMatchesSSN || flags.InvalidWhenMatchEmail || flags.InvalidWhenPasswordExists
+    ? flags
+    : undefined;
 }
 
 /** Maps the server's answer to error keys (spec §5: matchesSSN, matchesEmail, passwordReused). */

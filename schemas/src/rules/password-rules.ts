@@ -88,7 +88,12 @@ const builtIn: Partial<Record<PasswordRuleType, RegExp>> = {
   MustContainSpecialCharacter: /[^A-Za-z0-9]/,
 };
 
-function isMet(id: PasswordRuleId, rule: PasswordValidationRule | undefined, password: string, ctx: PasswordRuleContext): boolean {
+function isMet(
+  id: PasswordRuleId,
+  rule: PasswordValidationRule | undefined,
+  password: string,
+  ctx: PasswordRuleContext,
+): boolean {
   const errorKey = passwordRuleErrorKeys[id];
   if (ctx.serverErrors?.includes(errorKey)) return false;
   if (id === 'MinimumLength') return password.length >= ctx.minimumLength;
@@ -122,7 +127,12 @@ export function evaluatePasswordRules(
   return passwordRuleListIds(rules, ctx.minimumLength).map((id) => ({
     id,
     errorKey: passwordRuleErrorKeys[id],
-    met: isMet(id, rules.find((r) => r.ValidationRuleType === id), password, ctx),
+    met: isMet(
+      id,
+      rules.find((r) => r.ValidationRuleType === id),
+      password,
+      ctx,
+    ),
   }));
 }
 

@@ -13,7 +13,14 @@ describe('payable loans (payments spec §2 "only accounts whose comment is empty
     expect(isPayableComment('CLOSED')).toBe(false);
   });
   it('when the list mixes types then only loans (0) and lines of credit (9) with a payable comment stay, in order', () => {
-    const list = [acct('01-1-1', 1), acct('01-2-2', 0), acct('01-3-3', 9, 'nox$'), acct('01-4-4', 0, 'CLOSED'), acct('01-5-5', 0, 'irso'), acct('01-6-6', 7)];
+    const list = [
+      acct('01-1-1', 1),
+      acct('01-2-2', 0),
+      acct('01-3-3', 9, 'nox$'),
+      acct('01-4-4', 0, 'CLOSED'),
+      acct('01-5-5', 0, 'irso'),
+      acct('01-6-6', 7),
+    ];
     expect(payableLoans(list).map((a) => a.Number)).toEqual(['01-2-2', '01-3-3']);
   });
 });

@@ -38,9 +38,14 @@ export function displayAccountNumber(accountNumber: string, removeCheckDigit: bo
  * The account chosen before the user acts: the one the route names (myaccount/payment/{accountNumber},
  * with or without its check digit), else the only payable account, else none.
  */
-export function preselectedLoan<A extends AccountEntryFacts>(loans: readonly A[], routeAccountNumber?: string): A | undefined {
+export function preselectedLoan<A extends AccountEntryFacts>(
+  loans: readonly A[],
+  routeAccountNumber?: string,
+): A | undefined {
   if (routeAccountNumber) {
-    const named = loans.find((a) => a.Number === routeAccountNumber || displayAccountNumber(a.Number, true) === routeAccountNumber);
+    const named = loans.find(
+      (a) => a.Number === routeAccountNumber || displayAccountNumber(a.Number, true) === routeAccountNumber,
+    );
     if (named) return named;
   }
   return loans.length === 1 ? loans[0] : undefined;

@@ -31,13 +31,25 @@ describe('payment amount limits (spec section 5)', () => {
   });
   it('when total due is forced then it is the minimum for non-recurring payments', () => {
     expect(paymentAmountLimits({ ...base, forceTotalDue: true, totalDue: 300 }).min).toBe(300);
-    expect(paymentAmountLimits({ ...base, forceTotalDue: true, totalDue: 300, isRecurring: true, allowExtraOnRecurring: true }).min).toBe(0.01);
+    expect(
+      paymentAmountLimits({
+        ...base,
+        forceTotalDue: true,
+        totalDue: 300,
+        isRecurring: true,
+        allowExtraOnRecurring: true,
+      }).min,
+    ).toBe(0.01);
   });
   it('when delinquent with forcing then the larger of total due and the setting minimum', () => {
-    expect(paymentAmountLimits({ ...base, forceTotalDueDelinquent: true, totalDue: 40, settingMinimum: 50 }).min).toBe(50);
+    expect(paymentAmountLimits({ ...base, forceTotalDueDelinquent: true, totalDue: 40, settingMinimum: 50 }).min).toBe(
+      50,
+    );
   });
   it('when the minimum is above the maximum then it is capped', () => {
-    expect(paymentAmountLimits({ ...base, isCard: true, settingMaximum: 100, forceTotalDue: true, totalDue: 300 })).toEqual({ min: 100, max: 100 });
+    expect(
+      paymentAmountLimits({ ...base, isCard: true, settingMaximum: 100, forceTotalDue: true, totalDue: 300 }),
+    ).toEqual({ min: 100, max: 100 });
   });
   it('when checking amounts then below and above are named', () => {
     const limits = { min: 10, max: 100 };

@@ -47,7 +47,8 @@ export interface AmountLimits {
  */
 function paymentMaximum(input: AmountLimitInput): number {
   const heldToRegular = input.isRecurring && !input.allowExtraOnRecurring;
-  if (input.isCard && input.settingMaximum > 0) return heldToRegular ? Math.min(input.settingMaximum, input.regularPayment) : input.settingMaximum;
+  if (input.isCard && input.settingMaximum > 0)
+    return heldToRegular ? Math.min(input.settingMaximum, input.regularPayment) : input.settingMaximum;
   if (heldToRegular) return input.regularPayment;
   const percent = input.maxPayoffPercent > 0 ? input.maxPayoffPercent : 1;
   const max = fromCents(multiplyByRate(toCents(input.payoffAmount), percent));
@@ -60,7 +61,8 @@ function paymentMaximum(input: AmountLimitInput): number {
  */
 export function paymentMinimum(input: AmountLimitInput): number {
   let min = Math.max(DEFAULT_MINIMUM_PAYMENT, input.settingMinimum);
-  if (input.requireMinimumToday) min = Math.min(input.regularPayment, input.totalDue, input.requireMinimumToday.payoffQuote);
+  if (input.requireMinimumToday)
+    min = Math.min(input.regularPayment, input.totalDue, input.requireMinimumToday.payoffQuote);
   if (input.forceTotalDue && !input.isRecurring) min = input.totalDue;
   if (input.forceTotalDueDelinquent) min = Math.max(input.totalDue, input.settingMinimum);
   return roundDollars(Math.max(min, DEFAULT_MINIMUM_PAYMENT));
@@ -73,7 +75,10 @@ export function paymentAmountLimits(input: AmountLimitInput): AmountLimits {
 }
 
 /** Checks an amount against limits: the submit-error keys amountMinimum / amountMaximum. */
-export function checkPaymentAmount(amount: number, limits: AmountLimits): 'amountMinimum' | 'amountMaximum' | undefined {
+export function checkPaymentAmount(
+  amount: number,
+  limits: AmountLimits,
+): 'amountMinimum' | 'amountMaximum' | undefined {
   if (!Number.isFinite(amount) || amount < limits.min) return 'amountMinimum';
   if (amount > limits.max) return 'amountMaximum';
   return undefined;

@@ -31,7 +31,9 @@ describe('payment date check (spec section 5)', () => {
 describe('the blocked immediate-ACH date (§5 "One-time date", immediateACHPaymentsNotAllowed)', () => {
   const rules = { today: '2026-11-24', maxDaysAhead: 30, allowSaturday: false, allowSunday: false };
   it('when the date is the blocked date then immediateACHPaymentsNotAllowed; the next day is allowed', () => {
-    expect(checkPaymentDate('2026-11-24', { ...rules, blockedDate: '2026-11-24' })).toBe('immediateACHPaymentsNotAllowed');
+    expect(checkPaymentDate('2026-11-24', { ...rules, blockedDate: '2026-11-24' })).toBe(
+      'immediateACHPaymentsNotAllowed',
+    );
     expect(checkPaymentDate('2026-11-25', { ...rules, blockedDate: '2026-11-24' })).toBeUndefined();
   });
 });

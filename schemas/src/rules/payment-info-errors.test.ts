@@ -57,12 +57,18 @@ describe('errors set locally', () => {
   });
   it('when past the cut-off with a scheduled payment and cards not allowed then DisabledPaymentsAfterCutoffTime', () => {
     const cutoff = { BlockImmediateACHPaymentsAfterCutoffTime: true, ScheduledPayments: [{}] };
-    expect(assessPaymentInfo(ok({ ...cutoff, PaymentOptions: { AllowCards: false } })).errorKey).toBe('disabledAfterCutoff');
+    expect(assessPaymentInfo(ok({ ...cutoff, PaymentOptions: { AllowCards: false } })).errorKey).toBe(
+      'disabledAfterCutoff',
+    );
     expect(assessPaymentInfo(ok({ ...cutoff, blockCardPayment: true })).errorKey).toBe('disabledAfterCutoff');
   });
   it('when any of the three cut-off conditions is missing then no error', () => {
-    expect(assessPaymentInfo(ok({ BlockImmediateACHPaymentsAfterCutoffTime: true, ScheduledPayments: [{}] })).errorKey).toBeUndefined();
-    expect(assessPaymentInfo(ok({ BlockImmediateACHPaymentsAfterCutoffTime: true, blockCardPayment: true })).errorKey).toBeUndefined();
+    expect(
+      assessPaymentInfo(ok({ BlockImmediateACHPaymentsAfterCutoffTime: true, ScheduledPayments: [{}] })).errorKey,
+    ).toBeUndefined();
+    expect(
+      assessPaymentInfo(ok({ BlockImmediateACHPaymentsAfterCutoffTime: true, blockCardPayment: true })).errorKey,
+    ).toBeUndefined();
     expect(assessPaymentInfo(ok({ ScheduledPayments: [{}], blockCardPayment: true })).errorKey).toBeUndefined();
   });
   it('when the server refused then its code wins over the local ones', () => {

@@ -38,7 +38,9 @@ const SERVER_CODES: Readonly<Record<string, PaymentInfoErrorKey>> = {
 
 /** The key for a server code: the catalogue's entry, Generic for an unknown or empty code. */
 export function serverErrorKey(code: string | null | undefined): PaymentInfoErrorKey {
-  return (code && Object.prototype.hasOwnProperty.call(SERVER_CODES, code) ? SERVER_CODES[code] : undefined) ?? 'generic';
+  return (
+    (code && Object.prototype.hasOwnProperty.call(SERVER_CODES, code) ? SERVER_CODES[code] : undefined) ?? 'generic'
+  );
 }
 
 /** What the screen may do with the chosen loan. */

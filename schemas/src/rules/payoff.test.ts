@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { PAYOFF_QUOTE_WINDOW_DAYS, checkPayoffDate, payoffQuoteAmount, payoffToggleShown, perDiemInterest } from './payoff';
+import {
+  PAYOFF_QUOTE_WINDOW_DAYS,
+  checkPayoffDate,
+  payoffQuoteAmount,
+  payoffToggleShown,
+  perDiemInterest,
+} from './payoff';
 
 describe('payoff quote = payoff amount + per-diem interest x days', () => {
   it('when the date is today then the quote is the payoff amount', () => {
@@ -28,8 +34,17 @@ describe('payoff quote = payoff amount + per-diem interest x days', () => {
 });
 
 describe('payoff toggle shown only when (§5)', () => {
-  const shown = { payoffAmount: 1200, hideToggle: false, maxPayoffPercent: 1, isCard: false, cardMaximum: 0, futureDate: false, futurePayoffAllowed: false };
-  it('when the payoff amount is above 0 and nothing hides it then shown', () => expect(payoffToggleShown(shown)).toBe(true));
+  const shown = {
+    payoffAmount: 1200,
+    hideToggle: false,
+    maxPayoffPercent: 1,
+    isCard: false,
+    cardMaximum: 0,
+    futureDate: false,
+    futurePayoffAllowed: false,
+  };
+  it('when the payoff amount is above 0 and nothing hides it then shown', () =>
+    expect(payoffToggleShown(shown)).toBe(true));
   it('when the payoff amount is 0 or the hide setting is on then hidden', () => {
     expect(payoffToggleShown({ ...shown, payoffAmount: 0 })).toBe(false);
     expect(payoffToggleShown({ ...shown, hideToggle: true })).toBe(false);

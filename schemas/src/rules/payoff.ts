@@ -54,7 +54,10 @@ export interface PayoffToggleInput {
   futurePayoffAllowed: boolean;
 }
 
-/** §5: payoffAmount above 0; toggle not hidden; max percent empty or 1; card within its maximum; a future date allowed for the method. */
+/**
+ * §5: payoffAmount above 0; toggle not hidden; max percent empty or 1; card within its maximum; a future date allowed
+ * for the method.
+ */
 export function payoffToggleShown(input: PayoffToggleInput): boolean {
   if (!(input.payoffAmount > 0) || input.hideToggle) return false;
   if (input.maxPayoffPercent !== undefined && input.maxPayoffPercent !== 1) return false;

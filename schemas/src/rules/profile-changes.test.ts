@@ -27,20 +27,33 @@ describe('personal information body (spec §4 "Personal information")', () => {
   });
 
   it('sends the address when any part changed, trimmed', () => {
-    expect(personalInfoBody(cached, { ...cached, city: ' Chicago ' }).Address).toEqual({ Address1: '1 Main St', City: 'Chicago', State: 'IL', ZipCode: '62701' });
+    expect(personalInfoBody(cached, { ...cached, city: ' Chicago ' }).Address).toEqual({
+      Address1: '1 Main St',
+      City: 'Chicago',
+      State: 'IL',
+      ZipCode: '62701',
+    });
   });
 
   it('sends only the changed phone, as Primary, in digits', () => {
     const body = personalInfoBody(cached, { ...cached, phoneNumber1: '217-555-0199' });
-    expect(body).toEqual({ Address: null, PhoneNumbers: [{ PhoneNumber: '2175550199', OptInToTexting: false, Primary: true }] });
+    expect(body).toEqual({
+      Address: null,
+      PhoneNumbers: [{ PhoneNumber: '2175550199', OptInToTexting: false, Primary: true }],
+    });
   });
 
   it('sends the phone when only its text opt-in changed', () => {
-    expect(personalInfoBody(cached, { ...cached, phone1OptInTexting: true }).PhoneNumbers).toEqual([{ PhoneNumber: '2175550101', OptInToTexting: true, Primary: true }]);
+    expect(personalInfoBody(cached, { ...cached, phone1OptInTexting: true }).PhoneNumbers).toEqual([
+      { PhoneNumber: '2175550101', OptInToTexting: true, Primary: true },
+    ]);
   });
 
   it('takes the primary phone when several exist', () => {
-    const form = personalInfoForm(null, [{ PhoneNumber: '1111111111' }, { PhoneNumber: '2222222222', Primary: true, OptInToTexting: true }]);
+    const form = personalInfoForm(null, [
+      { PhoneNumber: '1111111111' },
+      { PhoneNumber: '2222222222', Primary: true, OptInToTexting: true },
+    ]);
     expect(form).toMatchObject({ phoneNumber1: '222-222-2222', phone1OptInTexting: true, address1: '' });
   });
 });
@@ -75,8 +88,14 @@ describe('text subscriptions (spec §4 "Text subscription modal")', () => {
   });
 
   it('restores the failed brands from the server and keeps the others', () => {
-    const form = [{ ...loaded[0]!, OptInAccount: true }, { ...loaded[1]!, OptInMarketing: false }];
-    const ids = failedBrandIds([JSON.stringify({ BrandingId: '2', OptInMarketing: false, OptInAccount: null }), 'plain text']);
+    const form = [
+      { ...loaded[0]!, OptInAccount: true },
+      { ...loaded[1]!, OptInMarketing: false },
+    ];
+    const ids = failedBrandIds([
+      JSON.stringify({ BrandingId: '2', OptInMarketing: false, OptInAccount: null }),
+      'plain text',
+    ]);
     expect(ids).toEqual(['2']);
     expect(restoreFailedBrands(form, loaded, ids)).toEqual([form[0], loaded[1]]);
   });

@@ -43,7 +43,10 @@ export function primaryPhone(phones: readonly ProfilePhone[] | undefined): Profi
 }
 
 /** The form values of a cached PersonalInfo. */
-export function personalInfoForm(address: ProfileAddress | null | undefined, phones: readonly ProfilePhone[] | undefined): PersonalInfoForm {
+export function personalInfoForm(
+  address: ProfileAddress | null | undefined,
+  phones: readonly ProfilePhone[] | undefined,
+): PersonalInfoForm {
   const phone = primaryPhone(phones);
   return {
     address1: address?.Address1 ?? '',
@@ -59,14 +62,26 @@ export function personalInfoForm(address: ProfileAddress | null | undefined, pho
  * The PersonalInfo body: Address null when the address is unchanged; PhoneNumbers holds only the
  * phone when its number or opt-in changed, sent as Primary with its 10 digits.
  */
-export function personalInfoBody(cached: PersonalInfoForm, form: PersonalInfoForm): { Address: ProfileAddress | null; PhoneNumbers: ProfilePhone[] } {
+export function personalInfoBody(
+  cached: PersonalInfoForm,
+  form: PersonalInfoForm,
+): { Address: ProfileAddress | null; PhoneNumbers: ProfilePhone[] } {
   const trim = (s: string) => s.trim();
   const sameAddress =
-    trim(cached.address1) === trim(form.address1) && trim(cached.city) === trim(form.city) && cached.state === form.state && cached.zip === form.zip;
-  const phoneChanged = digitsOnly(cached.phoneNumber1) !== digitsOnly(form.phoneNumber1) || cached.phone1OptInTexting !== form.phone1OptInTexting;
+    trim(cached.address1) === trim(form.address1) &&
+    trim(cached.city) === trim(form.city) &&
+    cached.state === form.state &&
+    cached.zip === form.zip;
+  const phoneChanged =
+    digitsOnly(cached.phoneNumber1) !== digitsOnly(form.phoneNumber1) ||
+    cached.phone1OptInTexting !== form.phone1OptInTexting;
   return {
-    Address: sameAddress ? null : { Address1: trim(form.address1), City: trim(form.city), State: form.state, ZipCode: form.zip },
-    PhoneNumbers: phoneChanged ? [{ PhoneNumber: digitsOnly(form.phoneNumber1), OptInToTexting: form.phone1OptInTexting, Primary: true }] : [],
+    Address: sameAddress
+      ? null
+      : { Address1: trim(form.address1), City: trim(form.city), State: form.state, ZipCode: form.zip },
+    PhoneNumbers: phoneChanged
+      ? [{ PhoneNumber: digitsOnly(form.phoneNumber1), OptInToTexting: form.phone1OptInTexting, Primary: true }]
+      : [],
   };
 }
 
@@ -98,14 +113,18 @@ export interface SubscriptionChange {
 }
 
 /** The changed options only, with unchanged flags null; an id missing from the loaded copy is an error. */
-export function subscriptionChanges(loaded: readonly SubscriptionOption[], form: readonly SubscriptionOption[]): SubscriptionChange[] {
+export function subscriptionChanges(
+  loaded: readonly SubscriptionOption[],
+  form: readonly SubscriptionOption[],
+): SubscriptionChange[] {
   const out: SubscriptionChange[] = [];
   for (const next of form) {
     const before = loaded.find((o) => o.BrandingId === next.BrandingId);
     if (!before) throw new Error(`BrandingId ${next.BrandingId} is not among the loaded subscriptions`);
     const marketing = before.OptInMarketing === next.OptInMarketing ? null : next.OptInMarketing;
     const account = before.OptInAccount === next.OptInAccount ? null : next.OptInAccount;
-    if (marketing !== null || account !== null) out.push({ BrandingId: next.BrandingId, OptInMarketing: marketing, OptInAccount: account });
+    if (marketing !== null || account !== null)
+      out.push({ BrandingId: next.BrandingId, OptInMarketing: marketing, OptInAccount: account });
   }
   return out;
 }
@@ -114,8 +133,14 @@ export function subscriptionChanges(loaded: readonly SubscriptionOption[], form:
  * After a failed ModifySubscriptions the form shows the server's values for the brands that failed
  * (their ids from the error messages) and keeps the user's choice for the others.
  */
-export function restoreFailedBrands(form: readonly SubscriptionOption[], server: readonly SubscriptionOption[], failedIds: readonly string[]): SubscriptionOption[] {
-  return form.map((o) => (failedIds.includes(o.BrandingId) ? (server.find((s) => s.BrandingId === o.BrandingId) ?? o) : o));
+export function restoreFailedBrands(
+  form: readonly SubscriptionOption[],
+  server: readonly SubscriptionOption[],
+  failedIds: readonly string[],
+): SubscriptionOption[] {
+  return form.map((o) =>
+    failedIds.includes(o.BrandingId) ? (server.find((s) => s.BrandingId === o.BrandingId) ?? o) : o,
+  );
 }
 
 /** The BrandingIds named by ModifySubscriptions errors (each message a JSON object with BrandingId). */
@@ -124,7 +149,8 @@ export function failedBrandIds(messages: readonly string[]): string[] {
   for (const m of messages) {
     try {
       const parsed = JSON.parse(m) as { BrandingId?: unknown };
-      if (typeof parsed.BrandingId === 'string' || typeof parsed.BrandingId === 'number') ids.push(String(parsed.BrandingId));
+      if (typeof parsed.BrandingId === 'string' || typeof parsed.BrandingId === 'number')
+        ids.push(String(parsed.BrandingId));
     } catch {
       // A plain-text message names no brand; the modify error still shows.
     }

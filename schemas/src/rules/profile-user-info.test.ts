@@ -1,5 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { OLD_PASSWORD_FALLBACK_MINIMUM, oldPasswordMinimum, oldPasswordTooShort, questionChoices } from './profile-user-info.ts';
+import {
+  OLD_PASSWORD_FALLBACK_MINIMUM,
+  oldPasswordMinimum,
+  oldPasswordTooShort,
+  questionChoices,
+} from './profile-user-info.ts';
 
 describe('current password minimum (spec §5: the institution minimum, fallback 6)', () => {
   it('uses the institution minimum when it gives one', () => {

@@ -17,7 +17,11 @@ export type BillingFrequency = 'Monthly' | 'SemiMonthly' | 'BiWeekly' | 'Weekly'
  * the next month. Day-of-month and monthly days-before-due add a calendar month (date-fns clamps the
  * 31st to the month's last day); other billing periods add their length in days.
  */
-export function nextRecurringDate(date: IsoDay, schedule: RecurringSchedule, billing: BillingFrequency = 'Monthly'): IsoDay {
+export function nextRecurringDate(
+  date: IsoDay,
+  schedule: RecurringSchedule,
+  billing: BillingFrequency = 'Monthly',
+): IsoDay {
   switch (schedule) {
     case 'Weekly':
       return addDays(date, 7);

@@ -1,5 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { checkRecurringStart, daysBeforeDueChoices, onDueDateAllowed, RECURRING_DATE_MESSAGES } from './recurring-start.ts';
+import {
+  checkRecurringStart,
+  daysBeforeDueChoices,
+  onDueDateAllowed,
+  RECURRING_DATE_MESSAGES,
+} from './recurring-start.ts';
 
 // Fixed clock: Tuesday 9 June 2026. Juneteenth (Friday 19 June) is a bank holiday.
 const base = { today: '2026-06-09', schedule: 'MonthlyOnDate', allowSaturday: false, allowSunday: false } as const;
@@ -19,7 +24,9 @@ describe('recurring first date (spec section 5)', () => {
   it('when monthly on a date then day 30 passes and day 31 is not allowed; semi-monthly stops at 28', () => {
     expect(checkRecurringStart('2026-06-30', base)).toBeUndefined();
     expect(checkRecurringStart('2026-07-31', { ...base, today: '2026-07-01' })).toBe('notAllowed');
-    expect(checkRecurringStart('2026-06-26', { ...base, schedule: 'SemiMonthly', today: '2026-06-20' })).toBeUndefined();
+    expect(
+      checkRecurringStart('2026-06-26', { ...base, schedule: 'SemiMonthly', today: '2026-06-20' }),
+    ).toBeUndefined();
     expect(checkRecurringStart('2026-06-29', { ...base, schedule: 'SemiMonthly' })).toBe('notAllowed');
     expect(checkRecurringStart('2026-07-31', { ...base, schedule: 'Weekly', today: '2026-07-01' })).toBeUndefined();
   });

@@ -53,7 +53,12 @@ export function checkRecurringStart(date: IsoDay, rules: RecurringDateRules): Re
  * when no non-payment dates are given; a date before tomorrow is refused by the host either way, so it is
  * never offered (decision 312).
  */
-export function daysBeforeDueChoices(dueDate: IsoDay, monthly: boolean, today: IsoDay, nonPaymentDays: readonly IsoDay[] = []): number[] {
+export function daysBeforeDueChoices(
+  dueDate: IsoDay,
+  monthly: boolean,
+  today: IsoDay,
+  nonPaymentDays: readonly IsoDay[] = [],
+): number[] {
   const max = monthly ? 9 : 3;
   const choices: number[] = [];
   for (let days = 1; days <= max; days++) {
@@ -70,5 +75,8 @@ export function daysBeforeDueChoices(dueDate: IsoDay, monthly: boolean, today: I
  * submit check asks (decision 312).
  */
 export function onDueDateAllowed(dueDate: IsoDay, rules: PaymentDateRules): boolean {
-  return daysBetween(rules.today, dueDate) >= 1 && checkPaymentDate(dueDate, { ...rules, maxDaysAhead: RECURRING_WINDOW_DAYS }) === undefined;
+  return (
+    daysBetween(rules.today, dueDate) >= 1 &&
+    checkPaymentDate(dueDate, { ...rules, maxDaysAhead: RECURRING_WINDOW_DAYS }) === undefined
+  );
 }

@@ -8,9 +8,12 @@ describe('ABA routing checksum 3-7-1', () => {
       expect(isRoutingNumberValid(routing)).toBe(true);
     },
   );
-  it.each(['123456789', '011000016', '02100002', '0210000210', '02100002a', ''])('when %s then it is invalid', (routing) => {
-    expect(isRoutingNumberValid(routing)).toBe(false);
-  });
+  it.each(['123456789', '011000016', '02100002', '0210000210', '02100002a', ''])(
+    'when %s then it is invalid',
+    (routing) => {
+      expect(isRoutingNumberValid(routing)).toBe(false);
+    },
+  );
   it('when eight digits are given then the check digit completes a valid number', () => {
     expect(routingCheckDigit('02100002')).toBe(1);
     expect(isRoutingNumberValid(`12345678${routingCheckDigit('12345678')}`)).toBe(true);

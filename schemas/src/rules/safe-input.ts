@@ -7,7 +7,10 @@ export function safeInput(value: string): string {
   return value.replace(/['"<>]/g, '');
 }
 
-/** Pattern source: letters, digits, spaces and . ! @ # $ % & * - + | = ? , ' ( ) (spec: the other allowed-character pattern). */
+/**
+ * Pattern source: letters, digits, spaces and . ! @ # $ % & * - + | = ? , ' ( ) (spec: the other allowed-character
+ * pattern).
+ */
 export const SAFE_TEXT_PATTERN = "^[A-Za-z0-9 .!@#$%&*+|=?,'()-]*$";
 
 const safeTextRegExp = new RegExp(SAFE_TEXT_PATTERN, 'u');

@@ -9,12 +9,18 @@ describe('SSO login address (access spec §4 "SSO")', () => {
   });
   it('appends the reason as code parameter when the append-code setting is on', () => {
     const on = (reason?: string) => ({ reason, appendCode: true });
-    expect(ssoLoginAddress('https://idp.example.com/login', on('notLoggedIn'))).toBe('https://idp.example.com/login?code=notLoggedIn');
-    expect(ssoLoginAddress('https://idp.example.com/login?app=portal', on('error'))).toBe('https://idp.example.com/login?app=portal&code=error');
+    expect(ssoLoginAddress('https://idp.example.com/login', on('notLoggedIn'))).toBe(
+      'https://idp.example.com/login?code=notLoggedIn',
+    );
+    expect(ssoLoginAddress('https://idp.example.com/login?app=portal', on('error'))).toBe(
+      'https://idp.example.com/login?app=portal&code=error',
+    );
     expect(ssoLoginAddress('https://idp.example.com/login', on())).toBe('https://idp.example.com/login');
   });
   it('appends no code parameter when the append-code setting is off (its default)', () => {
-    expect(ssoLoginAddress('https://idp.example.com/login', { reason: 'notLoggedIn' })).toBe('https://idp.example.com/login');
+    expect(ssoLoginAddress('https://idp.example.com/login', { reason: 'notLoggedIn' })).toBe(
+      'https://idp.example.com/login',
+    );
     expect(ssoLoginAddress('https://idp.example.com/login?app=portal', { reason: 'error', appendCode: false })).toBe(
       'https://idp.example.com/login?app=portal',
     );

@@ -34,8 +34,14 @@ describe('submit error keys (spec §8 "Submit errors")', () => {
   });
 
   it("a message containing 'Generic -' is the processing text without that prefix (first only)", () => {
-    expect(submitErrorOutcome('Generic - Card processor timed out')).toEqual({ kind: 'processingText', text: 'Card processor timed out' });
-    expect(submitErrorOutcome('Generic - step Generic - two')).toEqual({ kind: 'processingText', text: 'step Generic - two' });
+    expect(submitErrorOutcome('Generic - Card processor timed out')).toEqual({
+      kind: 'processingText',
+      text: 'Card processor timed out',
+    });
+    expect(submitErrorOutcome('Generic - step Generic - two')).toEqual({
+      kind: 'processingText',
+      text: 'step Generic - two',
+    });
   });
 
   it('a key containing a space is the generic host error (processing)', () => {
@@ -55,7 +61,9 @@ describe('submit error keys (spec §8 "Submit errors")', () => {
   });
 
   it('declined, over limit, invalid info and expired disable the submit button; others do not', () => {
-    for (const m of ['Declined', 'OverLimit', 'InvalidInfo', 'Expired']) expect(blocksResubmit(submitErrorOutcome(m))).toBe(true);
-    for (const m of ['Invalid', 'Weekend', undefined, 'Generic - x']) expect(blocksResubmit(submitErrorOutcome(m))).toBe(false);
+    for (const m of ['Declined', 'OverLimit', 'InvalidInfo', 'Expired'])
+      expect(blocksResubmit(submitErrorOutcome(m))).toBe(true);
+    for (const m of ['Invalid', 'Weekend', undefined, 'Generic - x'])
+      expect(blocksResubmit(submitErrorOutcome(m))).toBe(false);
   });
 });

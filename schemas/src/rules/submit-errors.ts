@@ -79,7 +79,12 @@ const ALIASES: Readonly<Record<string, SubmitErrorKey>> = {
 const BY_LOWER_CASE = new Map<string, SubmitErrorKey>(SUBMIT_ERROR_KEYS.map((key) => [key.toLowerCase(), key]));
 
 /** Keys after which the same card cannot be submitted again (§4: declined, over limit, invalid info, expired). */
-export const SUBMIT_BLOCKING_KEYS: ReadonlySet<SubmitErrorKey> = new Set(['declined', 'overLimit', 'invalidInfo', 'expired']);
+export const SUBMIT_BLOCKING_KEYS: ReadonlySet<SubmitErrorKey> = new Set([
+  'declined',
+  'overLimit',
+  'invalidInfo',
+  'expired',
+]);
 
 /** What a submit failure shows: a catalogue text, or the server's own processing text. */
 export type SubmitErrorOutcome = { kind: 'key'; key: SubmitErrorKey } | { kind: 'processingText'; text: string };

@@ -47,7 +47,10 @@ function numberValue(value: unknown): number {
 export function compareCells(kind: SortKind, a: unknown, b: unknown): number {
   if (kind === 'number') return numberValue(a) - numberValue(b);
   if (kind === 'date') return dateValue(a) - dateValue(b);
-  return collator.compare(a === null || a === undefined ? '' : String(a), b === null || b === undefined ? '' : String(b));
+  return collator.compare(
+    a === null || a === undefined ? '' : String(a),
+    b === null || b === undefined ? '' : String(b),
+  );
 }
 
 /**
@@ -55,7 +58,12 @@ export function compareCells(kind: SortKind, a: unknown, b: unknown): number {
  * values keep their order, so a re-sort by another column keeps the previous one as tie-breaker.
  * Each row's value is read once (decorate-sort-undecorate), which keeps 5,000 rows well under a frame.
  */
-export function sortRows<R>(rows: readonly R[], kind: SortKind, direction: SortDirection, value: (row: R) => unknown): R[] {
+export function sortRows<R>(
+  rows: readonly R[],
+  kind: SortKind,
+  direction: SortDirection,
+  value: (row: R) => unknown,
+): R[] {
   const sign = direction === 'asc' ? 1 : -1;
   const keyed = rows.map((row, index) => {
     const v = value(row);

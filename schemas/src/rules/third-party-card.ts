@@ -12,7 +12,10 @@ export interface ThirdPartyCardOptions {
 }
 
 /** True when card payments of this account are made on the outside site. */
-export function thirdPartyCardApplies(accountNumber: string, { enabled, minimumBranch, maximumBranch }: ThirdPartyCardOptions): boolean {
+export function thirdPartyCardApplies(
+  accountNumber: string,
+  { enabled, minimumBranch, maximumBranch }: ThirdPartyCardOptions,
+): boolean {
   if (!enabled) return false;
   const branch = Number.parseInt(accountNumber.split('-')[0] ?? '', 10);
   if (Number.isNaN(branch)) return minimumBranch <= 0 && maximumBranch <= 0;

@@ -1,7 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import { wordDiff, type DiffPart } from './word-diff';
 
-const side = (parts: DiffPart[], drop: DiffPart['kind']) => parts.filter((p) => p.kind !== drop).map((p) => p.text).join('');
+const side = (parts: DiffPart[], drop: DiffPart['kind']) =>
+  parts
+    .filter((p) => p.kind !== drop)
+    .map((p) => p.text)
+    .join('');
 
 describe('wordDiff', () => {
   it('when one word changes, then only that word is removed and its replacement added', () => {

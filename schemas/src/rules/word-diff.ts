@@ -35,11 +35,20 @@ const tokenCount = (text: string): number => text.match(WORDS_AND_SPACES)?.lengt
  */
 export function wordDiff(before: string, after: string): DiffPart[] {
   if (before === after) return before ? [{ kind: 'same', text: before }] : [];
-  const changes = tokenCount(before) * tokenCount(after) > MAX_PAIRS ? undefined : spacedWords.diff(before, after, { timeout: MAX_MS });
+  const changes =
+    tokenCount(before) * tokenCount(after) > MAX_PAIRS
+      ? undefined
+      : spacedWords.diff(before, after, { timeout: MAX_MS });
   if (!changes) {
-    return [...(before ? [{ kind: 'removed' as const, text: before }] : []), ...(after ? [{ kind: 'added' as const, text: after }] : [])];
+    return [
+      ...(before ? [{ kind: 'removed' as const, text: before }] : []),
+      ...(after ? [{ kind: 'added' as const, text: after }] : []),
+    ];
   }
-  const parts: DiffPart[] = changes.map((c) => ({ kind: c.removed ? 'removed' : c.added ? 'added' : 'same', text: c.value }));
+  const parts: DiffPart[] = changes.map((c) => ({
+    kind: c.removed ? 'removed' : c.added ? 'added' : 'same',
+    text: c.value,
+  }));
   return joinChangeRuns(parts);
 }
 
@@ -56,7 +65,8 @@ function joinChangeRuns(parts: DiffPart[]): DiffPart[] {
     // Whitespace that ends both sides of the change is kept text, not changed text.
     const tail = /\s+$/.exec(removed)?.[0] ?? '';
     const kept = tail && added.endsWith(tail) ? tail : '';
-    if (removed.length > kept.length) out.push({ kind: 'removed', text: removed.slice(0, removed.length - kept.length) });
+    if (removed.length > kept.length)
+      out.push({ kind: 'removed', text: removed.slice(0, removed.length - kept.length) });
     if (added.length > kept.length) out.push({ kind: 'added', text: added.slice(0, added.length - kept.length) });
     if (kept) out.push({ kind: 'same', text: kept });
     removed = '';

@@ -8,7 +8,8 @@ import type { ScreenFile } from './screen-file';
 import { messagesByField, translateSchemaErrors } from './schema-errors';
 import { testReader } from './test-reader';
 
-const load = (id: string) => JSON.parse(readFileSync(new URL(`../../screens/${id}.json`, import.meta.url), 'utf8')) as ScreenFile;
+const load = (id: string) =>
+  JSON.parse(readFileSync(new URL(`../../screens/${id}.json`, import.meta.url), 'utf8')) as ScreenFile;
 const secretQuestion = load('secretQuestion');
 const agreements = load('agreements');
 const validator = customizeValidator();
@@ -16,17 +17,31 @@ const validator = customizeValidator();
 function errorsFor(bound: BoundScreen, formData: Record<string, unknown>) {
   const schemaErrors = validator.validateFormData(formData, bound.schema as never).errors;
   const all = [...translateSchemaErrors(schemaErrors, bound), ...runRules(bound.rules, formData)];
-  return Object.fromEntries(messagesByField(all, bound.fields.map((f) => f.name)).map((e) => [e.field, e.messages]));
+  return Object.fromEntries(
+    messagesByField(
+      all,
+      bound.fields.map((f) => f.name),
+    ).map((e) => [e.field, e.messages]),
+  );
 }
-const optionsOf = (bound: BoundScreen, field: string) => (bound.uiSchema[field] as { 'ui:options': Record<string, unknown> })['ui:options'];
+const optionsOf = (bound: BoundScreen, field: string) =>
+  (bound.uiSchema[field] as { 'ui:options': Record<string, unknown> })['ui:options'];
 const custom = { 'access.useCustomSecurityQuestion': 'true' };
 
 describe('options from a list setting (secret question step, spec §5)', () => {
   it('preset questions are filtered by the allowed characters', () => {
-    expect(settingChoices(["What is your mother's maiden name?", 'Favourite <b>food</b>?', 'Colour: red or blue?', '', ' City of birth? '], 'safeText')).toEqual([
-      "What is your mother's maiden name?",
-      'City of birth?',
-    ]);
+    expect(
+      settingChoices(
+        [
+          "What is your mother's maiden name?",
+          'Favourite <b>food</b>?',
+          'Colour: red or blue?',
+          '',
+          ' City of birth? ',
+        ],
+        'safeText',
+      ),
+    ).toEqual(["What is your mother's maiden name?", 'City of birth?']);
   });
 
   it('the select gets the filtered list and the empty choice text', () => {
@@ -51,7 +66,9 @@ describe('options from a list setting (secret question step, spec §5)', () => {
 
   it('refuses answers with characters outside the allowed pattern', () => {
     const bound = bindScreen(secretQuestion, testReader());
-    expect(errorsFor(bound, { question: 'City of birth?', answer: 'Austin <TX>' })).toEqual({ answer: ['Secret Answer Contains Invalid Characters.'] });
+    expect(errorsFor(bound, { question: 'City of birth?', answer: 'Austin <TX>' })).toEqual({
+      answer: ['Secret Answer Contains Invalid Characters.'],
+    });
     expect(errorsFor(bound, { question: 'City of birth?', answer: "O'Hare (north), #2" })).toEqual({});
   });
 });
@@ -76,13 +93,20 @@ describe('variants (custom-question mode)', () => {
           required: true,
           messages: { required: 'login.userNameRequired', maxLength: 'login.passwordRequired' },
           variants: [
-            { when: 'setting:access.useConfirmPassword', label: 'login.passwordLabel', messages: { required: 'login.passwordRequired' } },
+            {
+              when: 'setting:access.useConfirmPassword',
+              label: 'login.passwordLabel',
+              messages: { required: 'login.passwordRequired' },
+            },
             { when: 'setting:access.removeCheckDigit', label: 'login.loginButton' },
           ],
         },
       },
     };
-    const both = bindScreen(screen, testReader({ 'access.useConfirmPassword': 'true', 'access.removeCheckDigit': 'true' }));
+    const both = bindScreen(
+      screen,
+      testReader({ 'access.useConfirmPassword': 'true', 'access.removeCheckDigit': 'true' }),
+    );
     expect(both.fields).toEqual([{ name: 'a', label: 'Password', required: true }]);
     expect(errorsFor(both, {})).toEqual({ a: ['You must enter a password'] });
     expect(errorsFor(both, { a: 'toolong' })).toEqual({ a: ['You must enter a password'] });
@@ -92,7 +116,10 @@ describe('variants (custom-question mode)', () => {
 
   it('registration words the answer-required message differently, and hides both without a question', () => {
     const registration = load('registrationSecurity');
-    expect(errorsFor(bindScreen(registration, testReader()), {})).toEqual({ secretQuestion: ['Please Select a Question'], secretAnswer: ['Secret Answer is required.'] });
+    expect(errorsFor(bindScreen(registration, testReader()), {})).toEqual({
+      secretQuestion: ['Please Select a Question'],
+      secretAnswer: ['Secret Answer is required.'],
+    });
     expect(errorsFor(bindScreen(registration, testReader(custom)), {})).toEqual({
       secretQuestion: ['Security question is required.'],
       secretAnswer: ['Security answer is required.'],
@@ -118,7 +145,12 @@ describe('options from a runtime source and the all-accepted rule (agreements st
 
   it('each option becomes a row with its label, link and messages', () => {
     const bound = bindScreen(agreements, testReader(), needed);
-    expect(list(bound)).toMatchObject({ requireLinkClick: false, richTextMode: false, acceptLabel: 'I Accept', cancelLabel: 'Cancel' });
+    expect(list(bound)).toMatchObject({
+      requireLinkClick: false,
+      richTextMode: false,
+      acceptLabel: 'I Accept',
+      cancelLabel: 'Cancel',
+    });
     expect(list(bound).rows[0]).toEqual({
       value: 11337,
       name: 'Online Banking Agreement',
@@ -138,11 +170,17 @@ describe('options from a runtime source and the all-accepted rule (agreements st
     expect(missingValues([11337, 11338], [11338])).toEqual([11337]);
   });
 
-  it('click-required mode; rich-text mode wins and carries each slot\'s rich text', () => {
-    expect(list(bindScreen(agreements, testReader({ 'access.forceUserToClickOnURLToAgree': 'true' }), needed))).toMatchObject({ requireLinkClick: true });
+  it("click-required mode; rich-text mode wins and carries each slot's rich text", () => {
+    expect(
+      list(bindScreen(agreements, testReader({ 'access.forceUserToClickOnURLToAgree': 'true' }), needed)),
+    ).toMatchObject({ requireLinkClick: true });
     const rich = bindScreen(
       agreements,
-      testReader({ 'access.forceUserToClickOnURLToAgree': 'true', 'access.forceRichTextAgreements': 'true', 'agreements.agreement2RichText': '<p>Consent</p>' }),
+      testReader({
+        'access.forceUserToClickOnURLToAgree': 'true',
+        'access.forceRichTextAgreements': 'true',
+        'agreements.agreement2RichText': '<p>Consent</p>',
+      }),
       needed,
     );
     expect(list(rich)).toMatchObject({ requireLinkClick: false, richTextMode: true });

@@ -54,8 +54,14 @@ export function settingChoices(entries: readonly string[], filter?: 'safeText'):
 }
 
 /** The choices of an options spec. A runtime source the page did not supply is an error naming it. */
-export function resolveChoices(spec: OptionsSpec, reader: SettingsReader, runtime: RuntimeOptions | undefined, where: string): OptionItem[] {
-  if ('setting' in spec) return settingChoices(reader.list(spec.setting), spec.filter).map((e) => ({ value: e, label: e }));
+export function resolveChoices(
+  spec: OptionsSpec,
+  reader: SettingsReader,
+  runtime: RuntimeOptions | undefined,
+  where: string,
+): OptionItem[] {
+  if ('setting' in spec)
+    return settingChoices(reader.list(spec.setting), spec.filter).map((e) => ({ value: e, label: e }));
   if ('choices' in spec) return spec.choices.map((c) => ({ value: c.value, label: reader.text(c.label) }));
   const list = runtime?.[spec.source];
   if (!list) throw new Error(`${where} needs the runtime options '${spec.source}'`);
@@ -63,10 +69,15 @@ export function resolveChoices(spec: OptionsSpec, reader: SettingsReader, runtim
 }
 
 /** Final texts and modes of an agreement list. Rich-text mode wins over click-required mode (as in the original). */
-export function bindAgreementList(spec: AgreementListSpec, choices: readonly OptionItem[], reader: SettingsReader): BoundAgreementList {
+export function bindAgreementList(
+  spec: AgreementListSpec,
+  choices: readonly OptionItem[],
+  reader: SettingsReader,
+): BoundAgreementList {
   const text = (key: SettingKey, params?: Record<string, string>) => reader.text(key, params);
   const richTextMode = spec.richTextMode !== undefined && evaluateCondition(reader, spec.richTextMode);
-  const requireLinkClick = !richTextMode && spec.requireLinkClick !== undefined && evaluateCondition(reader, spec.requireLinkClick);
+  const requireLinkClick =
+    !richTextMode && spec.requireLinkClick !== undefined && evaluateCondition(reader, spec.requireLinkClick);
   const rows = choices.map((c): BoundAgreementRow => {
     const name = { name: c.label };
     const richKey = c.slot !== undefined ? spec.richTextKeys?.[c.slot - 1] : undefined;

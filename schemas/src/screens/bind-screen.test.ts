@@ -14,7 +14,12 @@ const validator = customizeValidator();
 function errorsFor(bound: BoundScreen, formData: Record<string, unknown>) {
   const schemaErrors = validator.validateFormData(formData, bound.schema as never).errors;
   const all = [...translateSchemaErrors(schemaErrors, bound), ...runRules(bound.rules, formData)];
-  return Object.fromEntries(messagesByField(all, bound.fields.map((f) => f.name)).map((e) => [e.field, e.messages]));
+  return Object.fromEntries(
+    messagesByField(
+      all,
+      bound.fields.map((f) => f.name),
+    ).map((e) => [e.field, e.messages]),
+  );
 }
 
 describe('binding the login screen (spec 5, Login)', () => {
@@ -33,7 +38,10 @@ describe('binding the login screen (spec 5, Login)', () => {
   });
 
   it('a settings override changes the label and message without touching the schema', () => {
-    const bound = bindScreen(login, testReader({ 'login.userNameLabel': 'Login ID', 'login.userNameRequired': 'Enter your login ID' }));
+    const bound = bindScreen(
+      login,
+      testReader({ 'login.userNameLabel': 'Login ID', 'login.userNameRequired': 'Enter your login ID' }),
+    );
     expect(bound.uiSchema.username).toMatchObject({ 'ui:title': 'Login ID' });
     expect(errorsFor(bound, {}).username).toEqual(['Enter your login ID']);
   });
@@ -62,7 +70,9 @@ describe('binding the login screen (spec 5, Login)', () => {
 
   it('a 130-character name without customer credentials shows the 12 limit once, not the schema 128 as well', () => {
     const bound = bindScreen(login, testReader());
-    expect(errorsFor(bound, { username: 'a'.repeat(130), password: 'x' }).username).toEqual(['User Name must be 12 characters or fewer.']);
+    expect(errorsFor(bound, { username: 'a'.repeat(130), password: 'x' }).username).toEqual([
+      'User Name must be 12 characters or fewer.',
+    ]);
   });
 
   it.each(['john doe', 'john<b>', 'jo"hn', 'jöhn'])('user name %j fails the allowed characters', (username) => {
@@ -79,19 +89,45 @@ describe('binding the login screen (spec 5, Login)', () => {
 
 describe('binding features beyond login', () => {
   const screen: ScreenFile = {
-    schema: { $id: 'probe', type: 'object', properties: { ssn: { type: 'string' }, pw: { type: 'string' }, pw2: { type: 'string' }, middle: { type: 'string' } } },
+    schema: {
+      $id: 'probe',
+      type: 'object',
+      properties: {
+        ssn: { type: 'string' },
+        pw: { type: 'string' },
+        pw2: { type: 'string' },
+        middle: { type: 'string' },
+      },
+    },
     bind: {
       ssn: { label: 'forms.required', mask: { name: 'ssn', emit: 'digits' }, rules: [{ digits: 9 }] },
-      pw: { label: 'login.passwordLabel', required: true, rules: [{ minLength: 'institution:PasswordMinimumLength' }], serverCheck: { name: 'passwordRules', when: 'institution:UsesCustomerCredentials' } },
-      pw2: { label: 'login.passwordLabel', required: 'setting:access.useConfirmPassword', hidden: '!setting:access.useConfirmPassword', rules: [{ equalTo: 'pw' }] },
+      pw: {
+        label: 'login.passwordLabel',
+        required: true,
+        rules: [{ minLength: 'institution:PasswordMinimumLength' }],
+        serverCheck: { name: 'passwordRules', when: 'institution:UsesCustomerCredentials' },
+      },
+      pw2: {
+        label: 'login.passwordLabel',
+        required: 'setting:access.useConfirmPassword',
+        hidden: '!setting:access.useConfirmPassword',
+        rules: [{ equalTo: 'pw' }],
+      },
       middle: { label: 'login.userNameLabel', hidden: 'setting:access.removeCheckDigit' },
     },
   };
 
   it('minimum length comes from institution options (default 8)', () => {
-    expect(bindScreen(screen, testReader()).rules).toContainEqual(expect.objectContaining({ field: 'pw', keyword: 'minLength', limit: 8 }));
+    expect(bindScreen(screen, testReader()).rules).toContainEqual(
+      expect.objectContaining({ field: 'pw', keyword: 'minLength', limit: 8 }),
+    );
     expect(bindScreen(screen, testReader({}, { PasswordMinimumLength: 10 })).rules).toContainEqual(
-      expect.objectContaining({ field: 'pw', keyword: 'minLength', limit: 10, message: 'Password must be at least 10 characters.' }),
+      expect.objectContaining({
+        field: 'pw',
+        keyword: 'minLength',
+        limit: 10,
+        message: 'Password must be at least 10 characters.',
+      }),
     );
   });
 
@@ -100,7 +136,9 @@ describe('binding features beyond login', () => {
     expect(off.fields.map((f) => f.name)).toEqual(['ssn', 'pw', 'middle']);
     expect(off.uiSchema.pw2).toEqual({ 'ui:widget': 'hidden' });
     const on = bindScreen(screen, testReader({ 'access.useConfirmPassword': 'TRUE' }));
-    expect(runRules(on.rules, { ssn: '111223333', pw: 'secret123', pw2: 'secret124' }).map((f) => f.property)).toEqual(['.pw2']);
+    expect(runRules(on.rules, { ssn: '111223333', pw: 'secret123', pw2: 'secret124' }).map((f) => f.property)).toEqual([
+      '.pw2',
+    ]);
   });
 
   it('digits rule counts digits', () => {
@@ -118,10 +156,20 @@ describe('binding features beyond login', () => {
 
   it('masks resolve to imask patterns; account numbers use institution lengths', () => {
     const bound = bindScreen(screen, testReader());
-    expect(bound.uiSchema.ssn).toMatchObject({ 'ui:widget': 'masked', 'ui:options': { mask: { pattern: '000000000', emit: 'digits' } } });
-    const account: ScreenFile = { schema: { $id: 'acct', type: 'object', properties: { a: { type: 'string' } } }, bind: { a: { label: 'forms.required', mask: { name: 'accountNumber', accountType: 'Deposit' } } } };
+    expect(bound.uiSchema.ssn).toMatchObject({
+      'ui:widget': 'masked',
+      'ui:options': { mask: { pattern: '000000000', emit: 'digits' } },
+    });
+    const account: ScreenFile = {
+      schema: { $id: 'acct', type: 'object', properties: { a: { type: 'string' } } },
+      bind: { a: { label: 'forms.required', mask: { name: 'accountNumber', accountType: 'Deposit' } } },
+    };
     const lengths = { DepositOfficeLength: 2, DepositAccountLength: 5, DepositCheckDigitLength: 1 };
-    expect(bindScreen(account, testReader({}, lengths)).uiSchema.a).toMatchObject({ 'ui:options': { mask: { pattern: '00-00000-0' } } });
-    expect(bindScreen(account, testReader({ 'access.removeCheckDigit': 'true' }, lengths)).uiSchema.a).toMatchObject({ 'ui:options': { mask: { pattern: '00-00000' } } });
+    expect(bindScreen(account, testReader({}, lengths)).uiSchema.a).toMatchObject({
+      'ui:options': { mask: { pattern: '00-00000-0' } },
+    });
+    expect(bindScreen(account, testReader({ 'access.removeCheckDigit': 'true' }, lengths)).uiSchema.a).toMatchObject({
+      'ui:options': { mask: { pattern: '00-00000' } },
+    });
   });
 });

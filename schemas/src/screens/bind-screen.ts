@@ -90,7 +90,8 @@ export function bindScreen(screen: ScreenFile, reader: SettingsReader, runtime?:
       hide();
       continue;
     }
-    const required = bind.required === true || (typeof bind.required === 'string' && evaluateCondition(reader, bind.required));
+    const required =
+      bind.required === true || (typeof bind.required === 'string' && evaluateCondition(reader, bind.required));
     if (required) rules.push({ field: name, keyword: 'required', message: message('required', undefined) });
     for (const spec of bind.rules ?? []) {
       if (!applies(reader, spec)) continue;
@@ -100,9 +101,19 @@ export function bindScreen(screen: ScreenFile, reader: SettingsReader, runtime?:
         rules.push({ field: name, keyword, limit, message: message(keyword, spec.message, { n: limit }) });
       } else if ('allAccepted' in spec) {
         if (!choices) throw new Error(`${where}: the allAccepted rule needs options`);
-        rules.push({ field: name, keyword: 'allAccepted', values: choices.map((c) => c.value), message: message('allAccepted', spec.message) });
+        rules.push({
+          field: name,
+          keyword: 'allAccepted',
+          values: choices.map((c) => c.value),
+          message: message('allAccepted', spec.message),
+        });
       } else if ('pattern' in spec) {
-        rules.push({ field: name, keyword: 'pattern', pattern: spec.pattern, message: message('pattern', spec.message) });
+        rules.push({
+          field: name,
+          keyword: 'pattern',
+          pattern: spec.pattern,
+          message: message('pattern', spec.message),
+        });
       } else {
         rules.push({ field: name, keyword: 'equalTo', other: spec.equalTo, message: message('equalTo', spec.message) });
       }
@@ -149,7 +160,8 @@ function fieldUiSchema(
   choices: OptionItem[] | undefined,
 ): Record<string, unknown> {
   const options: Record<string, unknown> = { required };
-  if (choices && bind.widget === 'agreement-list') options.agreementList = bindAgreementList(bind.agreementList ?? {}, choices, reader);
+  if (choices && bind.widget === 'agreement-list')
+    options.agreementList = bindAgreementList(bind.agreementList ?? {}, choices, reader);
   else if (choices) {
     options.choices = choices.map((c) => ({ value: c.value, label: c.label }));
     if (bind.options?.emptyLabel) options.emptyLabel = reader.text(bind.options.emptyLabel);
@@ -173,7 +185,9 @@ function fieldUiSchema(
     options.agreement = {
       name,
       url: reader.text(bind.agreement.url),
-      requireLinkClick: bind.agreement.requireLinkClick ? evaluateCondition(reader, bind.agreement.requireLinkClick) : false,
+      requireLinkClick: bind.agreement.requireLinkClick
+        ? evaluateCondition(reader, bind.agreement.requireLinkClick)
+        : false,
     };
   }
   const widget = bind.widget ?? (bind.mask ? 'masked' : 'text');

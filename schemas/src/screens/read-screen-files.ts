@@ -17,7 +17,9 @@ const defaultDir = fileURLToPath(new URL('../../screens/', import.meta.url));
 
 /** Every screen file, sorted by id; fails naming the file whose `$id` differs from its name. */
 export function readScreenFiles(dir = defaultDir): ScreenSource[] {
-  const files = readdirSync(dir).filter((f) => f.endsWith('.json') && !f.endsWith('.schema.json')).sort();
+  const files = readdirSync(dir)
+    .filter((f) => f.endsWith('.json') && !f.endsWith('.schema.json'))
+    .sort();
   return files.map((file) => {
     const screen = JSON.parse(readFileSync(`${dir}/${file}`, 'utf8')) as ScreenFile;
     const id = file.slice(0, -'.json'.length);

@@ -24,7 +24,13 @@ export interface RuleFailure {
 
 /** Empty means "nothing entered": only `required` looks at empty values. */
 export function isEmptyValue(value: unknown): boolean {
-  return value === undefined || value === null || value === '' || value === false || (Array.isArray(value) && value.length === 0);
+  return (
+    value === undefined ||
+    value === null ||
+    value === '' ||
+    value === false ||
+    (Array.isArray(value) && value.length === 0)
+  );
 }
 
 /** Values of an `allAccepted` rule that `value` (the accepted list) lacks, in the rule's order. */
@@ -38,7 +44,8 @@ const length = (s: string) => [...s].length;
 function passes(rule: BoundRule, value: unknown, data: Record<string, unknown>): boolean {
   if (rule.keyword === 'required') return !isEmptyValue(value);
   if (rule.keyword === 'allAccepted') return missingValues(rule.values, value).length === 0;
-  if (rule.keyword === 'equalTo') return (isEmptyValue(value) ? '' : value) === (isEmptyValue(data[rule.other]) ? '' : data[rule.other]);
+  if (rule.keyword === 'equalTo')
+    return (isEmptyValue(value) ? '' : value) === (isEmptyValue(data[rule.other]) ? '' : data[rule.other]);
   if (isEmptyValue(value)) return true;
   const text = String(value);
   switch (rule.keyword) {
@@ -57,7 +64,10 @@ function passes(rule: BoundRule, value: unknown, data: Record<string, unknown>):
  * Runs the rules against `formData`, in rule order. After a field's `required` fails its other rules are
  * skipped (one message saying "enter it" is enough).
  */
-export function runRules(rules: readonly BoundRule[], formData: Readonly<Record<string, unknown>> | undefined): RuleFailure[] {
+export function runRules(
+  rules: readonly BoundRule[],
+  formData: Readonly<Record<string, unknown>> | undefined,
+): RuleFailure[] {
   const data = formData ?? {};
   const failures: RuleFailure[] = [];
   const missing = new Set<string>();

@@ -56,5 +56,7 @@ export function messagesByField(
     byField.set(field, list);
   }
   const rank = (f: string) => (fieldOrder.includes(f) ? fieldOrder.indexOf(f) : fieldOrder.length);
-  return [...byField.entries()].sort((a, b) => rank(a[0]) - rank(b[0])).map(([field, messages]) => ({ field, messages }));
+  return [...byField.entries()]
+    .sort((a, b) => rank(a[0]) - rank(b[0]))
+    .map(([field, messages]) => ({ field, messages }));
 }

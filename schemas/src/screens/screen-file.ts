@@ -50,7 +50,15 @@ export interface MaskSpec {
 }
 
 /** Portal widgets a field can use (registered as rjsf widgets in `portal/src/forms`). */
-export type WidgetName = 'text' | 'password' | 'password-reveal' | 'password-rules' | 'masked' | 'agreement' | 'select' | 'agreement-list';
+export type WidgetName =
+  | 'text'
+  | 'password'
+  | 'password-reveal'
+  | 'password-rules'
+  | 'masked'
+  | 'agreement'
+  | 'select'
+  | 'agreement-list';
 
 /**
  * Where a choice widget (`select`, `agreement-list`) gets its choices:
@@ -136,9 +144,25 @@ export interface FieldBinding {
   variants?: FieldVariant[];
 }
 
-/** What a variant may override (`effectiveBinding` in bind-options.ts: `messages` merge per keyword, the rest replaces). */
+/**
+ * What a variant may override (`effectiveBinding` in bind-options.ts: `messages` merge per keyword, the rest replaces).
+ */
 export type VariantOverrides = Partial<
-  Pick<FieldBinding, 'label' | 'placeholder' | 'help' | 'hidden' | 'required' | 'widget' | 'mask' | 'autocomplete' | 'inputMode' | 'messages' | 'rules' | 'options'>
+  Pick<
+    FieldBinding,
+    | 'label'
+    | 'placeholder'
+    | 'help'
+    | 'hidden'
+    | 'required'
+    | 'widget'
+    | 'mask'
+    | 'autocomplete'
+    | 'inputMode'
+    | 'messages'
+    | 'rules'
+    | 'options'
+  >
 >;
 
 /** A variant of a binding: `when` holds → its overrides apply. */
@@ -153,7 +177,9 @@ export interface StaticSchema<Id extends string = string> {
   [keyword: string]: unknown;
 }
 
-/** One screen file; `Id` is its screen id (typed for the files of schemas/screens, see generated/screen-modules.d.ts). */
+/**
+ * One screen file; `Id` is its screen id (typed for the files of schemas/screens, see generated/screen-modules.d.ts).
+ */
 export interface ScreenFile<Id extends string = string> {
   $schema?: string;
   description?: string;

@@ -61,26 +61,36 @@ describe('screen files', () => {
     expect(code).not.toMatch(/new Function|\beval\(|\brequire\(/);
   });
 
-  it.each(screenNames)('%s: choice widgets have choices, agreement lists hold arrays, allAccepted has options', (file) => {
-    const screen = load(file);
-    for (const [name, declared] of Object.entries(screen.bind)) {
-      const property = screen.schema.properties[name] ?? {};
-      for (const field of [declared, ...(declared.variants ?? []).map((v) => ({ ...declared, ...v }))]) {
-        if (field.widget === 'select') expect(field.options ?? property.enum, `${file} ${name}: select without options`).toBeDefined();
-        if (field.widget === 'agreement-list') {
-          expect(property.type, `${file} ${name}`).toBe('array');
-          expect(field.options, `${file} ${name}`).toBeDefined();
+  it.each(screenNames)(
+    '%s: choice widgets have choices, agreement lists hold arrays, allAccepted has options',
+    (file) => {
+      const screen = load(file);
+      for (const [name, declared] of Object.entries(screen.bind)) {
+        const property = screen.schema.properties[name] ?? {};
+        for (const field of [declared, ...(declared.variants ?? []).map((v) => ({ ...declared, ...v }))]) {
+          if (field.widget === 'select')
+            expect(field.options ?? property.enum, `${file} ${name}: select without options`).toBeDefined();
+          if (field.widget === 'agreement-list') {
+            expect(property.type, `${file} ${name}`).toBe('array');
+            expect(field.options, `${file} ${name}`).toBeDefined();
+          }
+          if (field.rules?.some((r) => 'allAccepted' in r))
+            expect(field.options, `${file} ${name}: allAccepted without options`).toBeDefined();
         }
-        if (field.rules?.some((r) => 'allAccepted' in r)) expect(field.options, `${file} ${name}: allAccepted without options`).toBeDefined();
       }
-    }
-  });
+    },
+  );
 
   it('the secret-answer patterns are the spec safe-text pattern', () => {
-    for (const [file, field] of [['secretQuestion.json', 'answer'], ['registrationSecurity.json', 'secretAnswer']] as const) {
+    for (const [file, field] of [
+      ['secretQuestion.json', 'answer'],
+      ['registrationSecurity.json', 'secretAnswer'],
+    ] as const) {
       const bind = load(file).bind[field]!;
       for (const rules of [bind.rules, ...(bind.variants ?? []).map((v) => v.rules)]) {
-        expect(rules?.filter((r) => 'pattern' in r && r.pattern !== '\\S').map((r) => ('pattern' in r ? r.pattern : ''))).toEqual([SAFE_TEXT_PATTERN]);
+        expect(
+          rules?.filter((r) => 'pattern' in r && r.pattern !== '\\S').map((r) => ('pattern' in r ? r.pattern : '')),
+        ).toEqual([SAFE_TEXT_PATTERN]);
       }
     }
   });

@@ -32,7 +32,11 @@ describe('screen form data types', () => {
         always: { label: 'forms.required', required: true },
         hideable: { label: 'forms.required', required: true, hidden: 'setting:access.noSsoUrl' },
         conditional: { label: 'forms.required', required: '!setting:access.noSsoUrl' },
-        varied: { label: 'forms.required', required: true, variants: [{ when: 'setting:access.noSsoUrl', required: false }] },
+        varied: {
+          label: 'forms.required',
+          required: true,
+          variants: [{ when: 'setting:access.noSsoUrl', required: false }],
+        },
         ids: { label: 'forms.required' },
         agree: { label: 'forms.required', required: true },
       },
@@ -43,7 +47,10 @@ describe('screen form data types', () => {
   });
 
   it('fails naming the property whose type the generator does not know', () => {
-    const screen = { schema: { $id: 'odd', type: 'object', properties: { nested: { type: 'object' } } }, bind: {} } as ScreenFile;
+    const screen = {
+      schema: { $id: 'odd', type: 'object', properties: { nested: { type: 'object' } } },
+      bind: {},
+    } as ScreenFile;
     expect(() => renderScreenDataFile([source(screen)])).toThrow("odd.json: property 'nested'");
   });
 });

@@ -11,7 +11,9 @@ describe('screen-file settings references', () => {
 
   it('a setting the catalogue lacks fails naming the reference, in conditions and numbers', () => {
     const reader = testReader();
-    expect(() => evaluateCondition(reader, '!setting:access.noSuchFlag')).toThrow("unknown setting 'access.noSuchFlag' in '!setting:access.noSuchFlag'");
+    expect(() => evaluateCondition(reader, '!setting:access.noSuchFlag')).toThrow(
+      "unknown setting 'access.noSuchFlag' in '!setting:access.noSuchFlag'",
+    );
     expect(() => resolveNumber(reader, 'setting:forms.noSuchNumber')).toThrow("unknown setting 'forms.noSuchNumber'");
   });
 });

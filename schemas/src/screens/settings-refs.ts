@@ -26,7 +26,8 @@ export function evaluateCondition(reader: SettingsReader, ref: ConditionRef): bo
   const body = negated ? ref.slice(1) : ref;
   let value: boolean;
   if (body.startsWith('setting:')) value = reader.flag(settingKeyIn(reader, body, ref));
-  else if (body.startsWith('institution:')) value = institutionValue(reader, body.slice('institution:'.length)) === true;
+  else if (body.startsWith('institution:'))
+    value = institutionValue(reader, body.slice('institution:'.length)) === true;
   else throw new Error(`Screen file condition '${ref}' must start with setting: or institution:`);
   return negated ? !value : value;
 }

@@ -17,5 +17,8 @@ export function catalogueDefaultsFromFiles(): Record<string, { kind: never; defa
 
 /** A reader with `values` as the english set and `institution` as institution options. */
 export function testReader(values: SettingValues = {}, institution: InstitutionOptionsRaw = {}): SettingsReader {
-  return createSettingsReader({ gassySettings: { shared: {}, english: values }, institutionOptions: institution }, catalogueDefaultsFromFiles());
+  return createSettingsReader(
+    { gassySettings: { shared: {}, english: values }, institutionOptions: institution },
+    catalogueDefaultsFromFiles(),
+  );
 }

@@ -45,7 +45,8 @@ export type AgreementSetupResult =
   | { ok: true; agreement: AgreementSetup }
   | { ok: false; error: (typeof agreementSetupErrors)[keyof typeof agreementSetupErrors]; detail: string };
 
-const isTrigger = (name: string): name is AgreementTrigger => Object.prototype.hasOwnProperty.call(agreementTriggerCodes, name);
+const isTrigger = (name: string): name is AgreementTrigger =>
+  Object.prototype.hasOwnProperty.call(agreementTriggerCodes, name);
 
 /**
  * Parses one set-up string for slot `slotIndex` (0-based; slot 0 is `agreements.agreement1`, host number 11337).
@@ -54,7 +55,11 @@ const isTrigger = (name: string): name is AgreementTrigger => Object.prototype.h
 export function parseAgreementSetup(value: string, slotIndex: number): AgreementSetupResult {
   const parts = value.split('|').map((p) => p.trim());
   if (parts.length !== 4 || parts.some((p) => p === '')) {
-    return { ok: false, error: agreementSetupErrors.parameterCount, detail: `expected url|date|name|triggers, got ${parts.length} part(s) in '${value}'` };
+    return {
+      ok: false,
+      error: agreementSetupErrors.parameterCount,
+      detail: `expected url|date|name|triggers, got ${parts.length} part(s) in '${value}'`,
+    };
   }
   if (!Number.isInteger(slotIndex) || slotIndex < 0 || slotIndex >= agreementSlotCount) {
     throw new RangeError(`Agreement slot index must be 0..${agreementSlotCount - 1}, got ${slotIndex}`);
@@ -63,12 +68,20 @@ export function parseAgreementSetup(value: string, slotIndex: number): Agreement
   const triggers: AgreementTrigger[] = [];
   for (const raw of triggerList.split('-')) {
     const name = raw.trim().toLowerCase();
-    if (!isTrigger(name)) return { ok: false, error: agreementSetupErrors.invalidType, detail: `unknown trigger '${raw.trim()}'` };
+    if (!isTrigger(name))
+      return { ok: false, error: agreementSetupErrors.invalidType, detail: `unknown trigger '${raw.trim()}'` };
     if (!triggers.includes(name)) triggers.push(name);
   }
   return {
     ok: true,
-    agreement: { Url, Date: date, Name, HostNum: agreementHostNumberBase + slotIndex, WhenToAgree: triggers.map((t) => agreementTriggerCodes[t]), triggers },
+    agreement: {
+      Url,
+      Date: date,
+      Name,
+      HostNum: agreementHostNumberBase + slotIndex,
+      WhenToAgree: triggers.map((t) => agreementTriggerCodes[t]),
+      triggers,
+    },
   };
 }
 

@@ -6,7 +6,13 @@ import { readCatalogue } from './read-catalogue-files';
 import { renderSectionsIndexFile, renderSettingKeyFile } from './render-settings-index';
 
 const file = (keys: Record<string, unknown>, section = 'demo') => ({ section, description: 'Demo', keys });
-const def = (over: Record<string, unknown> = {}) => ({ kind: 'text', default: 'x', description: 'd', screens: [], ...over });
+const def = (over: Record<string, unknown> = {}) => ({
+  kind: 'text',
+  default: 'x',
+  description: 'd',
+  screens: [],
+  ...over,
+});
 const errorsOf = (name: string, json: unknown) => {
   const r = parseSectionFile(name, json);
   return r.ok ? [] : r.errors;
@@ -18,18 +24,23 @@ describe('section file validation', () => {
     expect(r.ok && Object.keys(r.section.keys)).toEqual(['demo.title', 'demo.on']);
   });
   it('rejects a key with a third part, naming the key and the file', () => {
-    expect(errorsOf('demo.json', file({ 'a.b': def() }))).toEqual([expect.stringMatching(/^demo\.json: key 'demo\.a\.b': .*exactly two parts/)]);
+    expect(errorsOf('demo.json', file({ 'a.b': def() }))).toEqual([
+      expect.stringMatching(/^demo\.json: key 'demo\.a\.b': .*exactly two parts/),
+    ]);
   });
   it('rejects a section that differs from the file name', () => {
     expect(errorsOf('demo.json', file({}, 'other'))[0]).toMatch(/"section" must equal the file name "demo"/);
   });
   it('rejects unknown kinds, non-string defaults, bad flag and number defaults', () => {
-    const errors = errorsOf('demo.json', file({
-      k1: def({ kind: 'colour' }),
-      k2: def({ default: 5 }),
-      k3: def({ kind: 'flag', default: 'yes' }),
-      k4: def({ kind: 'number', default: 'ten' }),
-    }));
+    const errors = errorsOf(
+      'demo.json',
+      file({
+        k1: def({ kind: 'colour' }),
+        k2: def({ default: 5 }),
+        k3: def({ kind: 'flag', default: 'yes' }),
+        k4: def({ kind: 'number', default: 'ten' }),
+      }),
+    );
     expect(errors).toEqual([
       expect.stringContaining("key 'demo.k1': unknown kind"),
       expect.stringContaining("key 'demo.k2': default must be a string"),
@@ -58,7 +69,14 @@ describe('the catalogue', () => {
     expect(settingKeys.length).toBe(all.length);
   });
   it('holds the feature flags the contracts name in section portal and the payments keys in their spec sections', () => {
-    for (const key of ['portal.useFAQOption', 'portal.ssoLoginUrl', 'access.removeCheckDigit', 'generalPaymentOptions.allowWalletPayments', 'scheduledPaymentOptions.maxScheduledPaymentsAllowedOption', 'agreements.agreement5']) {
+    for (const key of [
+      'portal.useFAQOption',
+      'portal.ssoLoginUrl',
+      'access.removeCheckDigit',
+      'generalPaymentOptions.allowWalletPayments',
+      'scheduledPaymentOptions.maxScheduledPaymentsAllowedOption',
+      'agreements.agreement5',
+    ]) {
       expect(catalogue).toHaveProperty([key]);
     }
     expect(catalogue['scheduledPaymentOptions.maxScheduledPaymentsAllowedOption'].default).toBe('1');

@@ -23,9 +23,7 @@ export interface CatalogueSection {
 }
 
 /** Result of checking one file: the section, or every problem found (not just the first). */
-export type SectionParseResult =
-  | { ok: true; section: CatalogueSection }
-  | { ok: false; errors: string[] };
+export type SectionParseResult = { ok: true; section: CatalogueSection } | { ok: false; errors: string[] };
 
 /** True when `value` is a string the number reader accepts (non-empty, finite). */
 export function isNumericString(value: string): boolean {
@@ -54,13 +52,21 @@ function checkDefinition(where: string, raw: unknown): { def?: SettingDefinition
   } else {
     // The form is checked here so a typo fails the build; that the ids exist is the catalogue loop test's job.
     for (const entry of screens as string[]) {
-      if (!parseScreenRef(entry)) errors.push(`${where}: screens entry '${entry}' is not screen:<id>, route:<id>, shell or studio`);
+      if (!parseScreenRef(entry))
+        errors.push(`${where}: screens entry '${entry}' is not screen:<id>, route:<id>, shell or studio`);
     }
   }
-  if (format !== undefined && (format !== 'url' || kind !== 'text')) errors.push(`${where}: format may only be 'url', on a text key, got ${JSON.stringify(format)}`);
+  if (format !== undefined && (format !== 'url' || kind !== 'text'))
+    errors.push(`${where}: format may only be 'url', on a text key, got ${JSON.stringify(format)}`);
   if (errors.length > 0) return { errors };
   return {
-    def: { kind: kind as SettingKind, default: def as string, description: description as string, screens: screens as string[], ...(format === 'url' ? { format } : {}) },
+    def: {
+      kind: kind as SettingKind,
+      default: def as string,
+      description: description as string,
+      screens: screens as string[],
+      ...(format === 'url' ? { format } : {}),
+    },
     errors,
   };
 }
@@ -73,18 +79,22 @@ export function parseSectionFile(file: string, json: unknown): SectionParseResul
   const expected = file.replace(/\.json$/, '');
   if (!isRecord(json)) return { ok: false, errors: [`${file}: must hold a JSON object`] };
   const errors: string[] = [];
-  if (!settingNamePattern.test(expected)) errors.push(`${file}: file name must be a valid section name (letters, digits, _)`);
+  if (!settingNamePattern.test(expected))
+    errors.push(`${file}: file name must be a valid section name (letters, digits, _)`);
   if (json.section !== expected) {
     errors.push(`${file}: "section" must equal the file name "${expected}", got ${JSON.stringify(json.section)}`);
   }
-  if (typeof json.description !== 'string' || json.description.trim() === '') errors.push(`${file}: section description is missing`);
+  if (typeof json.description !== 'string' || json.description.trim() === '')
+    errors.push(`${file}: section description is missing`);
   if (!isRecord(json.keys)) return { ok: false, errors: [...errors, `${file}: "keys" must be an object`] };
   const keys: Record<string, SettingDefinition> = {};
   for (const [name, raw] of Object.entries(json.keys)) {
     const key = `${expected}.${name}`;
     const where = `${file}: key '${key}'`;
     if (!settingNamePattern.test(name)) {
-      errors.push(`${where}: name must match ${settingNamePattern.source} so the key has exactly two parts (section.name)`);
+      errors.push(
+        `${where}: name must match ${settingNamePattern.source} so the key has exactly two parts (section.name)`,
+      );
       continue;
     }
     const { def, errors: defErrors } = checkDefinition(where, raw);
@@ -99,7 +109,9 @@ export function parseSectionFile(file: string, json: unknown): SectionParseResul
  * Checks all section files together: each file on its own, then keys that differ only in case
  * (they would collide in a case-insensitive store). Returns the sections sorted by file name, or all errors.
  */
-export function parseCatalogueFiles(files: { file: string; json: unknown }[]): { ok: true; sections: CatalogueSection[] } | { ok: false; errors: string[] } {
+export function parseCatalogueFiles(
+  files: { file: string; json: unknown }[],
+): { ok: true; sections: CatalogueSection[] } | { ok: false; errors: string[] } {
   const errors: string[] = [];
   const sections: CatalogueSection[] = [];
   for (const { file, json } of [...files].sort((a, b) => a.file.localeCompare(b.file))) {

@@ -53,14 +53,17 @@ function lookup(raw: InstitutionOptionsRaw, name: string): InstitutionOptionsRaw
 function parseOne(name: OptionName, value: InstitutionOptionsRaw[string]): { value?: unknown; problem?: string } {
   const fallback = institutionOptionDefaults[name];
   if (typeof fallback === 'number') {
-    const n = typeof value === 'number' ? value : typeof value === 'string' && value.trim() !== '' ? Number(value.trim()) : NaN;
+    const n =
+      typeof value === 'number' ? value : typeof value === 'string' && value.trim() !== '' ? Number(value.trim()) : NaN;
     const min = numberMinimum[name] ?? 0;
-    if (!Number.isInteger(n) || n < min) return { problem: `${name} must be a whole number of at least ${min}, got ${JSON.stringify(value)}` };
+    if (!Number.isInteger(n) || n < min)
+      return { problem: `${name} must be a whole number of at least ${min}, got ${JSON.stringify(value)}` };
     return { value: n };
   }
   if (typeof fallback === 'boolean') {
     if (typeof value === 'boolean') return { value };
-    if (typeof value === 'string' && /^(true|false)$/i.test(value.trim())) return { value: value.trim().toLowerCase() === 'true' };
+    if (typeof value === 'string' && /^(true|false)$/i.test(value.trim()))
+      return { value: value.trim().toLowerCase() === 'true' };
     return { problem: `${name} must be true or false, got ${JSON.stringify(value)}` };
   }
   if (typeof value === 'string' && value.trim() !== '') return { value: value.trim() };

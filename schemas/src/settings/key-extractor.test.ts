@@ -36,12 +36,19 @@ describe('key extractor, source files', () => {
   it('turns a template with a literal section into a pattern, and ignores type-level and all-dynamic templates', () => {
     const patterns = refs.filter((r) => r.pattern);
     expect(patterns.map((r) => [r.key, r.line])).toEqual([['agreements.agreement${i}', 10]]);
-    expect(readKeys(patterns, ['agreements.agreement1', 'agreements.agreement5', 'agreements.agreement1RichText', 'agreements.heading'])).toEqual(
-      new Set(['agreements.agreement1', 'agreements.agreement5']),
-    );
+    expect(
+      readKeys(patterns, [
+        'agreements.agreement1',
+        'agreements.agreement5',
+        'agreements.agreement1RichText',
+        'agreements.heading',
+      ]),
+    ).toEqual(new Set(['agreements.agreement1', 'agreements.agreement5']));
   });
   it('counts a literal as read only when the catalogue declares it', () => {
-    expect(readKeys(extractSourceKeys("const f = 'index.html'; const k = 'recovery.expired';"), ['recovery.expired'])).toEqual(new Set(['recovery.expired']));
+    expect(
+      readKeys(extractSourceKeys("const f = 'index.html'; const k = 'recovery.expired';"), ['recovery.expired']),
+    ).toEqual(new Set(['recovery.expired']));
   });
 });
 
@@ -52,7 +59,11 @@ describe('key extractor, screen files', () => {
     schema: { $id: 'login', properties: { a: { pattern: 'a.b' } } },
     submit: 'login.loginButton',
     bind: {
-      username: { label: 'login.userNameLabel', messages: { required: 'login.userNameRequired' }, rules: [{ unless: 'institution:UsesCustomerCredentials' }] },
+      username: {
+        label: 'login.userNameLabel',
+        messages: { required: 'login.userNameRequired' },
+        rules: [{ unless: 'institution:UsesCustomerCredentials' }],
+      },
       code: { hidden: '!setting:access.useMultiFactorAuthenticationOption', maxLength: 'setting:securityCode.length' },
     },
   };

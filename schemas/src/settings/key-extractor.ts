@@ -69,7 +69,13 @@ function templatePattern(node: ts.TemplateExpression): RegExp | null {
  * expressions and type-level templates (`titles.${string}`) are never mistaken for reads.
  */
 export function extractSourceKeys(text: string, file = '<text>.tsx'): KeyReference[] {
-  const source = ts.createSourceFile(file, text, ts.ScriptTarget.Latest, true, file.endsWith('.ts') ? ts.ScriptKind.TS : ts.ScriptKind.TSX);
+  const source = ts.createSourceFile(
+    file,
+    text,
+    ts.ScriptTarget.Latest,
+    true,
+    file.endsWith('.ts') ? ts.ScriptKind.TS : ts.ScriptKind.TSX,
+  );
   const found: KeyReference[] = [];
   const add = (node: ts.Node, key: string, form: ReferenceForm, pattern?: RegExp) => {
     const line = source.getLineAndCharacterOfPosition(node.getStart(source)).line + 1;
@@ -92,7 +98,10 @@ export function extractSourceKeys(text: string, file = '<text>.tsx'): KeyReferen
   return found;
 }
 
-/** Key references in a parsed screen file: key-shaped strings and settings refs, skipping the JSON Schema and `$` members. */
+/**
+ * Key references in a parsed screen file: key-shaped strings and settings refs, skipping the JSON Schema and `$`
+ * members.
+ */
 export function extractScreenKeys(json: unknown, file = '<screen>'): KeyReference[] {
   const found: KeyReference[] = [];
   const screen = isScreenFile(json) ? { screen: json.schema.$id } : {};

@@ -12,7 +12,9 @@ export const catalogueDir = fileURLToPath(new URL('../../settings/', import.meta
 
 /** File names (`login.json`, ...) of the catalogue, sorted. */
 export function listCatalogueFiles(dir: string = catalogueDir): string[] {
-  return readdirSync(dir).filter((f) => f.endsWith('.json')).sort();
+  return readdirSync(dir)
+    .filter((f) => f.endsWith('.json'))
+    .sort();
 }
 
 /**

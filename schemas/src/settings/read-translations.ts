@@ -23,7 +23,9 @@ interface TranslationFile {
 export function readLanguage(language: string, dir: string = catalogueDir): LanguageTexts {
   const texts: LanguageTexts = {};
   const folder = join(dir, language);
-  for (const file of readdirSync(folder).filter((f) => f.endsWith('.json')).sort()) {
+  for (const file of readdirSync(folder)
+    .filter((f) => f.endsWith('.json'))
+    .sort()) {
     const json = JSON.parse(readFileSync(join(folder, file), 'utf8')) as TranslationFile;
     if (json.section !== file.replace(/\.json$/, '') || typeof json.texts !== 'object' || json.texts === null) {
       throw new Error(`${language}/${file}: needs "section" equal to the file name and an object "texts"`);

@@ -3,15 +3,22 @@ import { catalogueDefaults } from './catalogue';
 import { createSettingsReader, fillPlaceholders } from './reader';
 import type { ApplicationOptionsResponse } from './types';
 
-const response = (shared: Record<string, string>, english: Record<string, string> = {}, institutionOptions = {}): ApplicationOptionsResponse => ({
+const response = (
+  shared: Record<string, string>,
+  english: Record<string, string> = {},
+  institutionOptions = {},
+): ApplicationOptionsResponse => ({
   gassySettings: { shared, english },
   institutionOptions,
 });
-const read = (shared: Record<string, string>, english: Record<string, string> = {}) => createSettingsReader(response(shared, english), catalogueDefaults);
+const read = (shared: Record<string, string>, english: Record<string, string> = {}) =>
+  createSettingsReader(response(shared, english), catalogueDefaults);
 
 describe('createSettingsReader', () => {
   it('lets the shared set win over the english set', () => {
-    expect(read({ 'dashboard.noAccounts': 'Shared' }, { 'dashboard.noAccounts': 'English' }).text('dashboard.noAccounts')).toBe('Shared');
+    expect(
+      read({ 'dashboard.noAccounts': 'Shared' }, { 'dashboard.noAccounts': 'English' }).text('dashboard.noAccounts'),
+    ).toBe('Shared');
     expect(read({}, { 'dashboard.noAccounts': 'English' }).text('dashboard.noAccounts')).toBe('English');
   });
   it('falls back to the catalogue default (the spec wording) when the value is missing or empty', () => {
@@ -21,7 +28,8 @@ describe('createSettingsReader', () => {
   it("reads a flag as true only when it equals 'true' ignoring case", () => {
     expect(read({ 'portal.useFAQOption': 'TRUE' }).flag('portal.useFAQOption')).toBe(true);
     expect(read({ 'portal.useFAQOption': 'True ' }).flag('portal.useFAQOption')).toBe(true);
-    for (const v of ['yes', '1', 'on', 'false']) expect(read({ 'portal.useFAQOption': v }).flag('portal.useFAQOption')).toBe(false);
+    for (const v of ['yes', '1', 'on', 'false'])
+      expect(read({ 'portal.useFAQOption': v }).flag('portal.useFAQOption')).toBe(false);
     expect(read({}).flag('portal.useFAQOption')).toBe(false);
   });
   it('parses numbers and falls back to the default when unparsable', () => {
@@ -31,10 +39,16 @@ describe('createSettingsReader', () => {
     expect(read({}).number(key)).toBe(1);
   });
   it('splits lists on commas and new lines', () => {
-    expect(read({ 'achPaymentOptions.blockAchOnHoldCodesOption': '48, 12\n7,,' }).list('achPaymentOptions.blockAchOnHoldCodesOption')).toEqual(['48', '12', '7']);
+    expect(
+      read({ 'achPaymentOptions.blockAchOnHoldCodesOption': '48, 12\n7,,' }).list(
+        'achPaymentOptions.blockAchOnHoldCodesOption',
+      ),
+    ).toEqual(['48', '12', '7']);
   });
   it('fills {name} placeholders and leaves unknown ones', () => {
-    expect(read({}).text('paymentAmount.amountRange', { min: '$0.01', max: '$500.00' })).toBe('Payment amount must be between $0.01 and $500.00');
+    expect(read({}).text('paymentAmount.amountRange', { min: '$0.01', max: '$500.00' })).toBe(
+      'Payment amount must be between $0.01 and $500.00',
+    );
     expect(fillPlaceholders('Pay off as of {date}: {x}', { date: '01/02/2030' })).toBe('Pay off as of 01/02/2030: {x}');
     expect(fillPlaceholders('at least {} characters', { '': 8 })).toBe('at least 8 characters');
   });
@@ -62,7 +76,10 @@ describe('createSettingsReader', () => {
     expect(reader.institution.LogoFolder).toBe('default');
   });
   it('tells the options the institution gave from the defaults', () => {
-    const reader = createSettingsReader(response({}, {}, { PasswordMinimumLength: '10', UserNameMinimumLength: 'eight' }), catalogueDefaults);
+    const reader = createSettingsReader(
+      response({}, {}, { PasswordMinimumLength: '10', UserNameMinimumLength: 'eight' }),
+      catalogueDefaults,
+    );
     expect(reader.institutionGiven('PasswordMinimumLength')).toBe(true);
     // An unusable value takes the default, so it does not count as given.
     expect(reader.institutionGiven('UserNameMinimumLength')).toBe(false);

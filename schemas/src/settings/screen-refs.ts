@@ -43,8 +43,10 @@ export function checkScreensField(key: string, screens: readonly string[], vocab
     seen.add(entry);
     const ref = parseScreenRef(entry);
     if (!ref) problems.push(`${key}: '${entry}' is not screen:<id>, route:<id>, shell or studio`);
-    else if (ref.kind === 'screen' && !vocabulary.screenIds.includes(ref.id)) problems.push(`${key}: no screen file has $id '${ref.id}'`);
-    else if (ref.kind === 'route' && !vocabulary.routeIds.includes(ref.id)) problems.push(`${key}: no route has id '${ref.id}'`);
+    else if (ref.kind === 'screen' && !vocabulary.screenIds.includes(ref.id))
+      problems.push(`${key}: no screen file has $id '${ref.id}'`);
+    else if (ref.kind === 'route' && !vocabulary.routeIds.includes(ref.id))
+      problems.push(`${key}: no route has id '${ref.id}'`);
   }
   return problems;
 }

@@ -27,14 +27,17 @@ describe('translations of the catalogue', () => {
 
   it('when a text key lacks its translation then the check names it', () => {
     expect(translationProblems([section], 'es', { 'demo.body': ok['demo.body'] })).toEqual([
-      "es: 'demo.title' has no translation (English: \"Hello {name}\")",
+      'es: \'demo.title\' has no translation (English: "Hello {name}")',
     ]);
   });
 
   it('when the English changed after the translation then the translation is outdated', () => {
-    const changed = { ...section, keys: { ...section.keys, 'demo.title': { ...section.keys['demo.title']!, default: 'Hi {name}' } } };
+    const changed = {
+      ...section,
+      keys: { ...section.keys, 'demo.title': { ...section.keys['demo.title']!, default: 'Hi {name}' } },
+    };
     expect(translationProblems([changed], 'es', ok)).toEqual([
-      "es: 'demo.title' is outdated: translated from \"Hello {name}\", the English is now \"Hi {name}\"",
+      'es: \'demo.title\' is outdated: translated from "Hello {name}", the English is now "Hi {name}"',
     ]);
   });
 
@@ -50,13 +53,18 @@ describe('translations of the catalogue', () => {
   });
 
   it('when a translation names a key the catalogue lacks or a flag then the check refuses it', () => {
-    const problems = translationProblems([section], 'es', { ...ok, 'demo.gone': { en: 'x', text: 'y' }, 'demo.on': { en: 'true', text: 'sí' } });
+    const problems = translationProblems([section], 'es', {
+      ...ok,
+      'demo.gone': { en: 'x', text: 'y' },
+      'demo.on': { en: 'true', text: 'sí' },
+    });
     expect(problems).toEqual(["es: 'demo.gone' is not in the catalogue", "es: 'demo.on' is a flag, not a text"]);
   });
 
   it('the catalogue has Spanish, and every language folder translates every text key from its current English', () => {
     expect(listLanguages()).toContain('es');
     const sections = readCatalogue();
-    for (const language of listLanguages()) expect(translationProblems(sections, language, readLanguage(language))).toEqual([]);
+    for (const language of listLanguages())
+      expect(translationProblems(sections, language, readLanguage(language))).toEqual([]);
   });
 });

@@ -47,16 +47,21 @@ export function translationProblems(sections: CatalogueSection[], language: stri
       );
     }
     if (!same(placeholdersOf(translated.text), placeholdersOf(definition.default))) {
-      problems.push(`${language}: '${key}' must keep the placeholders of the English (${placeholdersOf(definition.default).join(' ') || 'none'})`);
+      problems.push(
+        `${language}: '${key}' must keep the placeholders of the English (${placeholdersOf(definition.default).join(' ') || 'none'})`,
+      );
     }
     if (!same(tagsOf(translated.text), tagsOf(definition.default))) {
-      problems.push(`${language}: '${key}' must keep the markup of the English (${tagsOf(definition.default).join(' ') || 'none'})`);
+      problems.push(
+        `${language}: '${key}' must keep the markup of the English (${tagsOf(definition.default).join(' ') || 'none'})`,
+      );
     }
   }
   for (const key of Object.keys(texts)) {
     const definition = definitions.get(key);
     if (!definition) problems.push(`${language}: '${key}' is not in the catalogue`);
-    else if (!TRANSLATED_KINDS.has(definition.kind)) problems.push(`${language}: '${key}' is a ${definition.kind}, not a text`);
+    else if (!TRANSLATED_KINDS.has(definition.kind))
+      problems.push(`${language}: '${key}' is a ${definition.kind}, not a text`);
   }
   return problems;
 }

@@ -24,7 +24,11 @@ export const unreadAllowances: readonly UnreadAllowance[] = [];
  * Compares the keys nothing reads with the allow-list. Returns one line per problem: an unread key not
  * listed, a listed key that is read (the list must shrink), a listed section or key the catalogue lacks.
  */
-export function checkUnreadKeys(declared: readonly string[], read: ReadonlySet<string>, allowances: readonly UnreadAllowance[]): string[] {
+export function checkUnreadKeys(
+  declared: readonly string[],
+  read: ReadonlySet<string>,
+  allowances: readonly UnreadAllowance[],
+): string[] {
   const declaredSet = new Set(declared);
   const listed = new Map<string, UnreadAllowance>();
   const problems: string[] = [];
@@ -35,17 +39,21 @@ export function checkUnreadKeys(declared: readonly string[], read: ReadonlySet<s
       const nowRead = inSection.filter((k) => read.has(k));
       if (nowRead.length > 0) {
         const still = inSection.filter((k) => !read.has(k)).map((k) => k.slice(a.section.length + 1));
-        problems.push(`allow-list: section '${a.section}' (issue ${a.issue}) is read now (${nowRead.join(', ')}); list only its unread keys: [${still.join(', ')}]`);
+        problems.push(
+          `allow-list: section '${a.section}' (issue ${a.issue}) is read now (${nowRead.join(', ')}); list only its unread keys: [${still.join(', ')}]`,
+        );
       }
     }
     for (const key of a.keys ? a.keys.map((k) => `${a.section}.${k}`) : inSection) {
       if (a.keys && !declaredSet.has(key)) problems.push(`allow-list: '${key}' is not in the catalogue`);
-      else if (a.keys && read.has(key)) problems.push(`allow-list: '${key}' (issue ${a.issue}) is read now; remove it from the list`);
+      else if (a.keys && read.has(key))
+        problems.push(`allow-list: '${key}' (issue ${a.issue}) is read now; remove it from the list`);
       listed.set(key, a);
     }
   }
   for (const key of declared) {
-    if (!read.has(key) && !listed.has(key)) problems.push(`'${key}' is declared but read by nothing: read it, or remove it from the catalogue`);
+    if (!read.has(key) && !listed.has(key))
+      problems.push(`'${key}' is declared but read by nothing: read it, or remove it from the catalogue`);
   }
   return problems;
 }

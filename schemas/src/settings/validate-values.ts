@@ -14,7 +14,9 @@ export type SettingValueProblem =
   | { type: 'numberNotNumeric'; key: string; value: string; message: string }
   | { type: 'imageNotAddress'; key: string; value: string; message: string }
   | { type: 'urlScheme'; key: string; value: string; message: string }
-  /** `message` is the spec's text alone, word for word (the studio shows it at the field); `detail` says what is wrong. */
+  /**
+   * `message` is the spec's text alone, word for word (the studio shows it at the field); `detail` says what is wrong.
+   */
   | { type: 'agreementSetup'; key: string; value: string; message: string; detail: string };
 
 /** Where the values came from, named in messages (e.g. 'shared', 'english'). */
@@ -65,21 +67,42 @@ function agreementSlotOf(key: string): number | undefined {
 }
 
 /** The kind-specific check of one non-empty value; undefined when it is fine. */
-function valueProblem(key: string, def: Pick<SettingDefinition, 'kind' | 'format'>, value: string, where: string, allowHttp: boolean): SettingValueProblem | undefined {
+function valueProblem(
+  key: string,
+  def: Pick<SettingDefinition, 'kind' | 'format'>,
+  value: string,
+  where: string,
+  allowHttp: boolean,
+): SettingValueProblem | undefined {
   const { kind } = def;
   if (kind === 'flag' && !/^(true|false)$/i.test(value.trim())) {
-    return { type: 'flagNotBoolean', key, value, message: `Setting '${key}'${where} is a flag; its value must be 'true' or 'false', got '${value}'` };
+    return {
+      type: 'flagNotBoolean',
+      key,
+      value,
+      message: `Setting '${key}'${where} is a flag; its value must be 'true' or 'false', got '${value}'`,
+    };
   }
   if (kind === 'number' && !isNumericString(value)) {
     return { type: 'numberNotNumeric', key, value, message: `Setting '${key}'${where} is a number; got '${value}'` };
   }
   if (kind === 'image' && !isImageAddress(value, allowHttp)) {
     const web = allowHttp ? 'an http(s) address' : 'an https address';
-    return { type: 'imageNotAddress', key, value, message: `Setting '${key}'${where} is an image; its value must be a path on this site (/media/…, /logos/…) or ${web}, got '${value}'` };
+    return {
+      type: 'imageNotAddress',
+      key,
+      value,
+      message: `Setting '${key}'${where} is an image; its value must be a path on this site (/media/…, /logos/…) or ${web}, got '${value}'`,
+    };
   }
   if (def.format === 'url' && !isWebAddress(value, allowHttp)) {
     const schemes = allowHttp ? 'https:// or http://' : 'https://';
-    return { type: 'urlScheme', key, value, message: `Setting '${key}'${where} is a web address; it must start with ${schemes}, got '${value}'` };
+    return {
+      type: 'urlScheme',
+      key,
+      value,
+      message: `Setting '${key}'${where} is a web address; it must start with ${schemes}, got '${value}'`,
+    };
   }
   const slot = agreementSlotOf(key);
   if (slot !== undefined) {
@@ -92,19 +115,32 @@ function valueProblem(key: string, def: Pick<SettingDefinition, 'kind' | 'format
 
 /**
  * Validates every value: key shape (`section.name`), key known to the catalogue, flags 'true'/'false'
- * (any case), numbers numeric, images and web addresses (format url) with a scheme allowed, agreement set-up strings well formed. Empty values are allowed for every kind: they mean "use the default".
+ * (any case), numbers numeric, images and web addresses (format url) with a scheme allowed, agreement set-up strings
+ * well formed. Empty values are allowed for every kind: they mean "use the default".
  */
-export function validateSettingValues(values: SettingValues, catalogue: KindLookup, options: ValidateOptions = {}): SettingValueProblem[] {
+export function validateSettingValues(
+  values: SettingValues,
+  catalogue: KindLookup,
+  options: ValidateOptions = {},
+): SettingValueProblem[] {
   const where = options.setName ? ` in the ${options.setName} set` : '';
   const problems: SettingValueProblem[] = [];
   for (const [key, raw] of Object.entries(values)) {
     if (!isWellFormedKey(key)) {
-      problems.push({ type: 'keyShape', key, message: `Setting key '${key}'${where} must have exactly two parts, section.name` });
+      problems.push({
+        type: 'keyShape',
+        key,
+        message: `Setting key '${key}'${where} must have exactly two parts, section.name`,
+      });
       continue;
     }
     const def = Object.prototype.hasOwnProperty.call(catalogue, key) ? catalogue[key] : undefined;
     if (!def) {
-      problems.push({ type: 'unknownKey', key, message: `Setting key '${key}'${where} is not in the settings catalogue` });
+      problems.push({
+        type: 'unknownKey',
+        key,
+        message: `Setting key '${key}'${where} is not in the settings catalogue`,
+      });
       continue;
     }
     const value = String(raw);

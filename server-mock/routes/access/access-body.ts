@@ -13,7 +13,8 @@ export function booleanField(body: Record<string, unknown>, name: string, fallba
 /** An object field (nested payloads). */
 export function objectField(body: Record<string, unknown>, name: string): Record<string, unknown> {
   const value = body[name];
-  if (typeof value !== 'object' || value === null || Array.isArray(value)) throw AppError.badRequest(`${name} must be an object`);
+  if (typeof value !== 'object' || value === null || Array.isArray(value))
+    throw AppError.badRequest(`${name} must be an object`);
   return value as Record<string, unknown>;
 }
 

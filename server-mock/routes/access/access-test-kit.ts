@@ -2,8 +2,12 @@
 import type { TestApp } from '../../testing/start-test-app.ts';
 
 /** `POST /api/login/userlogin`. */
-export const loginCall = (app: TestApp, username: string, password = 'Password1!', extra: Record<string, unknown> = {}) =>
-  app.call('/api/login/userlogin', { json: { username, password, ...extra } });
+export const loginCall = (
+  app: TestApp,
+  username: string,
+  password = 'Password1!',
+  extra: Record<string, unknown> = {},
+) => app.call('/api/login/userlogin', { json: { username, password, ...extra } });
 
 /** A message as `GET /__mock/outbox` lists it. */
 export interface SentMessage {
@@ -37,7 +41,11 @@ export async function setClock(app: TestApp, at: Date): Promise<void> {
 }
 
 /** Overrides settings and institution options (`PUT /__mock/settings`). */
-export async function setSettings(app: TestApp, settings: Record<string, string>, institutionOptions: Record<string, string | number> = {}) {
+export async function setSettings(
+  app: TestApp,
+  settings: Record<string, string>,
+  institutionOptions: Record<string, string | number> = {},
+) {
   const res = await app.call('/__mock/settings', { method: 'PUT', json: { settings, institutionOptions } });
   if (res.status >= 300) throw new Error(`settings: ${res.status} ${await res.text()}`);
 }
@@ -48,7 +56,10 @@ export async function errorCode(res: Response): Promise<string | undefined> {
   return body.Errors?.[0]?.ErrorMessage;
 }
 
-/** Noon (UTC) of the next day: a fixed "now" well away from midnight, so expiries and date rules are stable within a run. */
+/**
+ * Noon (UTC) of the next day: a fixed "now" well away from midnight, so expiries and date rules are stable within a
+ * run.
+ */
 export function nextNoon(): Date {
   return new Date(Math.ceil(Date.now() / 86_400_000) * 86_400_000 + 12 * 3_600_000);
 }

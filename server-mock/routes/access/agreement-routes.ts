@@ -7,7 +7,12 @@ import type { AppContext } from '../../app-context.ts';
 import { AppError } from '../../errors/app-error.ts';
 import { bodyOf, optionalString } from '../../http/read-body.ts';
 import { touchSession } from '../../store/sessions-repo.ts';
-import { logAgreementRecords, logAgreements, neededAgreements, type PostedAgreementRecord } from '../../use-cases/access/agreements.ts';
+import {
+  logAgreementRecords,
+  logAgreements,
+  neededAgreements,
+  type PostedAgreementRecord,
+} from '../../use-cases/access/agreements.ts';
 import { arrayField, booleanField, ipOf } from './access-body.ts';
 
 /** Mounted at `/api`. */

@@ -7,7 +7,8 @@ async function postFrom(app: TestApp, address: string, path: string, json: unkno
   const res = await app.call(path, { json, headers: { 'x-forwarded-for': address } });
   return { status: res.status, retryAfter: res.headers.get('retry-after'), body: await res.text() };
 }
-const login = (app: TestApp, address: string, username: string, password = 'wrong') => postFrom(app, address, '/api/login/userlogin', { username, password });
+const login = (app: TestApp, address: string, username: string, password = 'wrong') =>
+  postFrom(app, address, '/api/login/userlogin', { username, password });
 const validate = (app: TestApp, address: string, UserId: string) =>
   postFrom(app, address, '/api/Login/ValidateCode', { UserId, Code: '000000', CreateTrustedDevice: false });
 
@@ -46,8 +47,10 @@ describe('borrower login limits', { timeout: 120_000 }, () => {
   });
 
   it('when one address logs in more often than its limit per minute then it answers 429', async () => {
-    // All but the last attempt of the minute straight through the limits (a password check each would take most of the minute on a busy machine).
-    for (let i = 0; i < LOGIN_LIMITS.attemptsPerAddressPerMinute - 1; i += 1) await app.ctx.limits.login.admit({ address: '203.0.113.20', account: `name.${i}` });
+    // All but the last attempt of the minute straight through the limits (a password check each would take most of the
+    // minute on a busy machine).
+    for (let i = 0; i < LOGIN_LIMITS.attemptsPerAddressPerMinute - 1; i += 1)
+      await app.ctx.limits.login.admit({ address: '203.0.113.20', account: `name.${i}` });
     expect((await login(app, '203.0.113.20', 'nobody.here')).status).toBe(403);
     const over = await login(app, '203.0.113.20', 'basic.user', 'Password1!');
     expect(over.status).toBe(429);
@@ -57,7 +60,8 @@ describe('borrower login limits', { timeout: 120_000 }, () => {
   });
 
   it('when one address sends too many wrong security codes for a user then ValidateCode answers 429', async () => {
-    for (let i = 0; i < CODE_CHECK_LIMITS.failuresPerAccountAndAddress; i += 1) expect((await validate(app, '203.0.113.30', 'maria.lopez')).status).toBe(403);
+    for (let i = 0; i < CODE_CHECK_LIMITS.failuresPerAccountAndAddress; i += 1)
+      expect((await validate(app, '203.0.113.30', 'maria.lopez')).status).toBe(403);
     const over = await validate(app, '203.0.113.30', 'maria.lopez');
     expect(over.status).toBe(429);
     expect(over.body).toBe(TOO_MANY);

@@ -84,7 +84,10 @@ describe('login routes', { timeout: 30_000 }, () => {
 
   it('when the must-change user logs in then the answer carries MustChangePassword and a ChangePasswordToken', async () => {
     const body = await (await loginCall(app, 'linda.nguyen')).json();
-    expect(body).toMatchObject({ MustChangePassword: true, ChangePasswordToken: expect.stringMatching(/^[0-9a-f]{64}$/) });
+    expect(body).toMatchObject({
+      MustChangePassword: true,
+      ChangePasswordToken: expect.stringMatching(/^[0-9a-f]{64}$/),
+    });
   });
 
   it('when the ssn-check and no-question users log in then EmailIsVerified and HasPasswordQuestion are false', async () => {
@@ -120,7 +123,9 @@ describe('login routes', { timeout: 30_000 }, () => {
     try {
       const body = await (await loginCall(logged, 'maria.lopez')).json();
       const { code } = await lastMessageTo(logged, 'maria.lopez@example.com');
-      await logged.call('/api/Login/ValidateCode', { json: { UserId: 'maria.lopez', Code: code, CreateTrustedDevice: true } });
+      await logged.call('/api/Login/ValidateCode', {
+        json: { UserId: 'maria.lopez', Code: code, CreateTrustedDevice: true },
+      });
       const text = logged.logs.join('\n');
       expect(text).not.toContain('Password1!');
       expect(text).not.toContain(body.UserToken);

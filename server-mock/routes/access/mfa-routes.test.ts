@@ -19,8 +19,14 @@ describe('multi-factor login', { timeout: 30_000 }, () => {
     now = nextNoon();
     await setClock(app, now);
     const body = await (await loginCall(app, 'maria.lopez')).json();
-    expect(body).toMatchObject({ IsLoggedIn: false, IsTrustedDevice: false, UserToken: expect.stringMatching(/^[0-9a-f]{64}$/) });
-    const pendingCall = await app.call('/api/PassableToken/GetPassableToken', { headers: { UserToken: body.UserToken } });
+    expect(body).toMatchObject({
+      IsLoggedIn: false,
+      IsTrustedDevice: false,
+      UserToken: expect.stringMatching(/^[0-9a-f]{64}$/),
+    });
+    const pendingCall = await app.call('/api/PassableToken/GetPassableToken', {
+      headers: { UserToken: body.UserToken },
+    });
     expect(pendingCall.status).toBe(401);
     expect((await lastMessageTo(app, EMAIL)).code).toMatch(/^\d{6}$/);
   });
@@ -32,7 +38,9 @@ describe('multi-factor login', { timeout: 30_000 }, () => {
     expect(res.status).toBe(200);
     const body = await res.json();
     expect(body).toMatchObject({ UserToken: login.UserToken, EmailAddress: EMAIL, TrustedDeviceToken: null });
-    expect((await app.call('/api/PassableToken/GetPassableToken', { headers: { UserToken: body.UserToken } })).status).toBe(200);
+    expect(
+      (await app.call('/api/PassableToken/GetPassableToken', { headers: { UserToken: body.UserToken } })).status,
+    ).toBe(200);
     expect(await errorCode(await validate(app, code!))).toBe('Invalid');
   });
 
@@ -64,7 +72,9 @@ describe('multi-factor login', { timeout: 30_000 }, () => {
     const { TrustedDeviceToken, CustomerID } = await (await validate(app, code!, true)).json();
     expect(TrustedDeviceToken).toMatch(/^[0-9a-f]{64}$/);
     const sent = (await app.call('/__mock/outbox').then((r) => r.json())) as unknown;
-    const next = await (await loginCall(app, 'maria.lopez', 'Password1!', { trustedDeviceTokens: { [CustomerID]: TrustedDeviceToken } })).json();
+    const next = await (
+      await loginCall(app, 'maria.lopez', 'Password1!', { trustedDeviceTokens: { [CustomerID]: TrustedDeviceToken } })
+    ).json();
     expect(next).toMatchObject({ IsLoggedIn: true, IsTrustedDevice: true });
     expect(await app.call('/__mock/outbox').then((r) => r.json())).toEqual(sent);
   });
@@ -73,11 +83,15 @@ describe('multi-factor login', { timeout: 30_000 }, () => {
     await loginCall(app, 'maria.lopez');
     const { code } = await lastMessageTo(app, EMAIL);
     const { TrustedDeviceToken } = await (await validate(app, code!, true)).json();
-    const body = await (await loginCall(app, 'tom.harris', 'Password1!', { trustedDeviceTokens: { '0': TrustedDeviceToken } })).json();
+    const body = await (
+      await loginCall(app, 'tom.harris', 'Password1!', { trustedDeviceTokens: { '0': TrustedDeviceToken } })
+    ).json();
     expect(body.UserName).toBe('tom.harris');
   });
 
   it('when ResendCode names a user with no pending login then it answers 403 Invalid', async () => {
-    expect(await errorCode(await app.call('/api/Login/ResendCode', { json: { UserId: 'basic.user' } }))).toBe('Invalid');
+    expect(await errorCode(await app.call('/api/Login/ResendCode', { json: { UserId: 'basic.user' } }))).toBe(
+      'Invalid',
+    );
   });
 });

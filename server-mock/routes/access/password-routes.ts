@@ -29,7 +29,13 @@ export function passwordRoutes(ctx: AppContext): Router {
   const router = Router();
   router.post('/Login/ResetPassword', async (req, res) => {
     const body = bodyOf(req);
-    res.json(await resetPassword(ctx, { enc: requiredString(body, 'Enc'), password: requiredString(body, 'Password'), ip: ipOf(req) }));
+    res.json(
+      await resetPassword(ctx, {
+        enc: requiredString(body, 'Enc'),
+        password: requiredString(body, 'Password'),
+        ip: ipOf(req),
+      }),
+    );
   });
   router.post('/Login/CheckTokenExpiration', async (req, res) => {
     res.json(await checkTokenExpiration(ctx, requiredString(bodyOf(req), 'Token')));

@@ -2,10 +2,16 @@
 import { Router } from 'express';
 import type { AppContext } from '../../app-context.ts';
 import { bodyOf, requiredString } from '../../http/read-body.ts';
-import { answerSecretQuestion, generateNewPassword, getSecretQuestion, type IdentityDetails } from '../../use-cases/access/recovery.ts';
+import {
+  answerSecretQuestion,
+  generateNewPassword,
+  getSecretQuestion,
+  type IdentityDetails,
+} from '../../use-cases/access/recovery.ts';
 
 function detailsOf(body: Record<string, unknown>): IdentityDetails {
-  const pick = (name: string) => (typeof body[name] === 'string' && body[name] !== '' ? (body[name] as string) : undefined);
+  const pick = (name: string) =>
+    typeof body[name] === 'string' && body[name] !== '' ? (body[name] as string) : undefined;
   const details: IdentityDetails = {};
   const email = pick('EmailAddress');
   const branch = pick('ServicingBranch');
@@ -26,7 +32,9 @@ export function recoveryRoutes(ctx: AppContext): Router {
   });
   router.post('/Recovery/GenerateNewPassword', async (req, res) => {
     const body = bodyOf(req);
-    res.json(await generateNewPassword(ctx, { logonName: requiredString(body, 'LogonName'), details: detailsOf(body) }));
+    res.json(
+      await generateNewPassword(ctx, { logonName: requiredString(body, 'LogonName'), details: detailsOf(body) }),
+    );
   });
   router.post('/Recovery/AnswerSecretQuestion', async (req, res) => {
     const body = bodyOf(req);

@@ -19,7 +19,8 @@ const EMILY = {
   Password: 'Sunrise2025',
   PasswordConfirm: 'Sunrise2025',
 };
-const register = (app: TestApp, change: Record<string, unknown> = {}) => app.call('/api/Register/RegisterUser', { json: { ...EMILY, ...change } });
+const register = (app: TestApp, change: Record<string, unknown> = {}) =>
+  app.call('/api/Register/RegisterUser', { json: { ...EMILY, ...change } });
 
 describe('registration, activation and e-mail links', { timeout: 30_000 }, () => {
   let app: TestApp;
@@ -50,41 +51,73 @@ describe('registration, activation and e-mail links', { timeout: 30_000 }, () =>
   });
 
   it('when the institution has a registration agreement and it is not agreed then it answers MustAgreeToAllError', async () => {
-    await setSettings(app, { 'agreements.agreement1': 'https://www.example.com/terms.pdf|01/01/2024|Online Banking Agreement|registration-login' });
+    await setSettings(app, {
+      'agreements.agreement1':
+        'https://www.example.com/terms.pdf|01/01/2024|Online Banking Agreement|registration-login',
+    });
     expect(await errorCode(await register(app))).toBe('MustAgreeToAllError');
     await setSettings(app, {});
   });
 
   it('when a known person registers then the login works, the consent is recorded and a verify link is mailed', async () => {
-    await setSettings(app, { 'agreements.agreement1': 'https://www.example.com/terms.pdf|01/01/2024|Online Banking Agreement|registration-login' });
+    await setSettings(app, {
+      'agreements.agreement1':
+        'https://www.example.com/terms.pdf|01/01/2024|Online Banking Agreement|registration-login',
+    });
     const res = await register(app, { Agreements: [{ AgreedTo: true, AgreementType: 11337 }] });
     expect(await res.json()).toEqual({ HasNoErrors: true, Errors: [] });
     const login = await (await loginCall(app, 'emily.chen', 'Sunrise2025')).json();
-    expect(login).toMatchObject({ IsLoggedIn: true, EmailIsVerified: false, HasPasswordQuestion: true, WebAgreementLogs: [{ DateOfTerms: '2024-01-01' }] });
-    const needed = await app.call('/api/AgreementLogging/GetNeededAgreements?whenToAgree=0', { headers: { UserToken: login.UserToken } });
+    expect(login).toMatchObject({
+      IsLoggedIn: true,
+      EmailIsVerified: false,
+      HasPasswordQuestion: true,
+      WebAgreementLogs: [{ DateOfTerms: '2024-01-01' }],
+    });
+    const needed = await app.call('/api/AgreementLogging/GetNeededAgreements?whenToAgree=0', {
+      headers: { UserToken: login.UserToken },
+    });
     expect((await needed.json()).Agreements).toEqual([]);
     const link = (await lastMessageTo(app, 'emily.chen@example.com')).link!;
     expect(link).toMatch(/^\/#\/home\/verifyEmail\/[0-9a-f]{64}$/);
     const enc = link.split('/').at(-1);
-    expect(await (await app.call('/api/Login/ValidateEmail', { json: { EncryptedUserData: enc } })).json()).toEqual({ HasNoErrors: true, Errors: [] });
-    expect(await errorCode(await app.call('/api/Login/ValidateEmail', { json: { EncryptedUserData: enc } }))).toBe('Invalid');
+    expect(await (await app.call('/api/Login/ValidateEmail', { json: { EncryptedUserData: enc } })).json()).toEqual({
+      HasNoErrors: true,
+      Errors: [],
+    });
+    expect(await errorCode(await app.call('/api/Login/ValidateEmail', { json: { EncryptedUserData: enc } }))).toBe(
+      'Invalid',
+    );
     expect(await (await loginCall(app, 'emily.chen', 'Sunrise2025')).json()).toMatchObject({ EmailIsVerified: true });
     await setSettings(app, {});
     expect(await errorCode(await register(app, { LogonName: 'emily.chen2' }))).toBe('Invalid');
   });
 
   it('when the restricted person registers then it answers Restricted and the login is refused', async () => {
-    const res = await register(app, { AccountNumber: '0002-318804-1', AccountType: 'Deposit', Ssn: '912375460', LastName: 'Rivera', DateOfBirth: '09/28/1984', Zip: '75201', LogonName: 'paul.rivera', Password: 'Harbor2025' });
+    const res = await register(app, {
+      AccountNumber: '0002-318804-1',
+      AccountType: 'Deposit',
+      Ssn: '912375460',
+      LastName: 'Rivera',
+      DateOfBirth: '09/28/1984',
+      Zip: '75201',
+      LogonName: 'paul.rivera',
+      Password: 'Harbor2025',
+    });
     expect(await errorCode(res)).toBe('Restricted');
     expect(await errorCode(await loginCall(app, 'paul.rivera', 'Harbor2025'))).toBe('Restricted');
   });
 
   it('when the registration e-mail code is validated then it passes; expired and repeated failures answer the spec codes', async () => {
     const generate = async () => {
-      const { MFAToken } = await (await app.call('/api/Register/GenerateMFACode', { json: { Id: 'anon-1', FirstName: 'Jo', EmailAddress: 'jo.new@example.com' } })).json();
+      const { MFAToken } = await (
+        await app.call('/api/Register/GenerateMFACode', {
+          json: { Id: 'anon-1', FirstName: 'Jo', EmailAddress: 'jo.new@example.com' },
+        })
+      ).json();
       return { MFAToken, code: (await lastMessageTo(app, 'jo.new@example.com')).code! };
     };
-    const validate = (MFAToken: string, Code: string) => app.call('/api/Register/ValidateCode', { json: { MFAToken, Code, UserId: 'anon-1' } });
+    const validate = (MFAToken: string, Code: string) =>
+      app.call('/api/Register/ValidateCode', { json: { MFAToken, Code, UserId: 'anon-1' } });
     const first = await generate();
     expect((await validate(first.MFAToken, first.code)).status).toBe(200);
     const late = await generate();
@@ -99,9 +132,17 @@ describe('registration, activation and e-mail links', { timeout: 30_000 }, () =>
   });
 
   it('when the activation token is used then the login is created once; a second use is refused', async () => {
-    const res = await app.call('/api/Register/ActivateAccount', { json: { Token: ACTIVATION_DEMO_TOKEN, Password: 'Garden2025' } });
+    const res = await app.call('/api/Register/ActivateAccount', {
+      json: { Token: ACTIVATION_DEMO_TOKEN, Password: 'Garden2025' },
+    });
     expect(await res.json()).toEqual({ LogonNameTaken: false, Restricted: false, UserName: 'grace.okafor' });
     expect((await loginCall(app, 'grace.okafor', 'Garden2025')).status).toBe(200);
-    expect((await app.call('/api/Register/ActivateAccount', { json: { Token: ACTIVATION_DEMO_TOKEN, Password: 'Garden2025' } })).status).toBe(403);
+    expect(
+      (
+        await app.call('/api/Register/ActivateAccount', {
+          json: { Token: ACTIVATION_DEMO_TOKEN, Password: 'Garden2025' },
+        })
+      ).status,
+    ).toBe(403);
   });
 });

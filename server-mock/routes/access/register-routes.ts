@@ -48,12 +48,17 @@ export function registerRoutes(ctx: AppContext): Router {
   });
   router.post('/Register/ValidateCode', async (req, res) => {
     const body = bodyOf(req);
-    await validateRegistrationCode(ctx, { mfaToken: requiredString(body, 'MFAToken'), code: requiredString(body, 'Code') });
+    await validateRegistrationCode(ctx, {
+      mfaToken: requiredString(body, 'MFAToken'),
+      code: requiredString(body, 'Code'),
+    });
     res.json({ HasNoErrors: true, Errors: [] });
   });
   router.post('/Register/ActivateAccount', async (req, res) => {
     const body = bodyOf(req);
-    res.json(await activateAccount(ctx, { token: requiredString(body, 'Token'), password: requiredString(body, 'Password') }));
+    res.json(
+      await activateAccount(ctx, { token: requiredString(body, 'Token'), password: requiredString(body, 'Password') }),
+    );
   });
   router.post('/Register/RegisterUser', async (req, res) => {
     res.json(await registerUser(ctx, registrationOf(bodyOf(req), ipOf(req))));

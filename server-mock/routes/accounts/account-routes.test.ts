@@ -1,13 +1,23 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestApp, type TestApp } from '../../testing/start-test-app.ts';
 
-type Account = { Number: string; Type: number; Comment: string; Balance: number; LoanPastDue: boolean; LoanDueDate: string | null; Status: string };
+type Account = {
+  Number: string;
+  Type: number;
+  Comment: string;
+  Balance: number;
+  LoanPastDue: boolean;
+  LoanDueDate: string | null;
+  Status: string;
+};
 
 describe('accounts routes: list, details and account changes', () => {
   let app: TestApp;
   const tokens: Record<string, string> = {};
-  const get = async (user: string, path: string) => (await app.call(path, { headers: { UserToken: tokens[user]! } })).json();
-  const post = async (user: string, path: string, json: unknown) => app.call(path, { json, headers: { UserToken: tokens[user]! } });
+  const get = async (user: string, path: string) =>
+    (await app.call(path, { headers: { UserToken: tokens[user]! } })).json();
+  const post = async (user: string, path: string, json: unknown) =>
+    app.call(path, { json, headers: { UserToken: tokens[user]! } });
   const accountsOf = async (user: string): Promise<Account[]> => (await get(user, '/api/accountList')).Accounts;
 
   beforeAll(async () => {
@@ -37,7 +47,11 @@ describe('accounts routes: list, details and account changes', () => {
     const details = (await get('delinquent', `/api/AccountDetails?accountNumber=${loan.Number}`)).Information;
     expect(details.HasNoErrors).toBe(true);
     expect(details.LateChargesDue).toBeGreaterThan(0);
-    expect(details.BranchInfo).toMatchObject({ BranchName: 'San Antonio Military Plaza', State: 'TX', PhoneNumber: expect.stringMatching(/^[0-9]{10}$/) });
+    expect(details.BranchInfo).toMatchObject({
+      BranchName: 'San Antonio Military Plaza',
+      State: 'TX',
+      PhoneNumber: expect.stringMatching(/^[0-9]{10}$/),
+    });
     expect(details.BranchInfo.Longitude).toBeLessThan(0);
   });
 
@@ -80,7 +94,10 @@ describe('accounts routes: list, details and account changes', () => {
 
   it('when the closed-loan user updates the address then it is refused and nothing changes', async () => {
     const loan = (await accountsOf('closed')).find((a) => a.Type === 0)!;
-    const res = await post('closed', '/api/Account/UpdateAddress', { AccountNumber: loan.Number, Address: { Address1: '1 Main St', City: 'Baton Rouge', State: 'LA', ZipCode: '70801' } });
+    const res = await post('closed', '/api/Account/UpdateAddress', {
+      AccountNumber: loan.Number,
+      Address: { Address1: '1 Main St', City: 'Baton Rouge', State: 'LA', ZipCode: '70801' },
+    });
     const body = await res.json();
     expect(body.HasNoErrors).toBe(false);
     expect(body.Errors[0].ErrorMessage).toMatch(/closed/);
@@ -90,53 +107,90 @@ describe('accounts routes: list, details and account changes', () => {
   it('when an open loan address is saved then it is answered and kept; a zip of another state is refused', async () => {
     const loan = (await accountsOf('pastDue')).find((a) => a.Type === 0)!;
     const address = { Address1: '3100 W 7th St', City: 'Fort Worth', State: 'TX', ZipCode: '76107' };
-    const body = await (await post('pastDue', '/api/Account/UpdateAddress', { AccountNumber: loan.Number, Address: address })).json();
+    const body = await (
+      await post('pastDue', '/api/Account/UpdateAddress', { AccountNumber: loan.Number, Address: address })
+    ).json();
     expect(body).toEqual({ HasNoErrors: true, Errors: [], Address: address });
-    expect((await get('pastDue', `/api/AccountDetails?accountNumber=${loan.Number}`)).Information.Address).toEqual(address);
-    const wrong = await (await post('pastDue', '/api/Account/UpdateAddress', { AccountNumber: loan.Number, Address: { ...address, ZipCode: '10001' } })).json();
+    expect((await get('pastDue', `/api/AccountDetails?accountNumber=${loan.Number}`)).Information.Address).toEqual(
+      address,
+    );
+    const wrong = await (
+      await post('pastDue', '/api/Account/UpdateAddress', {
+        AccountNumber: loan.Number,
+        Address: { ...address, ZipCode: '10001' },
+      })
+    ).json();
     expect(wrong.Errors[0].ErrorMessage).toBe('City is not found within the specified zip code.');
   });
 
-  it('when the city is not the zip code\'s city then it is refused; the same city in other letter case passes', async () => {
+  it("when the city is not the zip code's city then it is refused; the same city in other letter case passes", async () => {
     const loan = (await accountsOf('pastDue')).find((a) => a.Type === 0)!;
     const address = { Address1: '3100 W 7th St', City: 'Dallas', State: 'TX', ZipCode: '76107' };
-    const wrong = await (await post('pastDue', '/api/Account/UpdateAddress', { AccountNumber: loan.Number, Address: address })).json();
+    const wrong = await (
+      await post('pastDue', '/api/Account/UpdateAddress', { AccountNumber: loan.Number, Address: address })
+    ).json();
     expect(wrong.Errors[0].ErrorMessage).toBe('City is not found within the specified zip code.');
-    const right = await (await post('pastDue', '/api/Account/UpdateAddress', { AccountNumber: loan.Number, Address: { ...address, City: 'FORT WORTH' } })).json();
+    const right = await (
+      await post('pastDue', '/api/Account/UpdateAddress', {
+        AccountNumber: loan.Number,
+        Address: { ...address, City: 'FORT WORTH' },
+      })
+    ).json();
     expect(right.HasNoErrors).toBe(true);
   });
 
   it('when the address breaks the limits (city over 20, zip not 5 digits) then 400 names the field', async () => {
     const loan = (await accountsOf('pastDue')).find((a) => a.Type === 0)!;
-    const res = await post('pastDue', '/api/Account/UpdateAddress', { AccountNumber: loan.Number, Address: { Address1: 'x', City: 'A city name that is too long', State: 'TX', ZipCode: '7610' } });
+    const res = await post('pastDue', '/api/Account/UpdateAddress', {
+      AccountNumber: loan.Number,
+      Address: { Address1: 'x', City: 'A city name that is too long', State: 'TX', ZipCode: '7610' },
+    });
     expect(res.status).toBe(400);
     expect(JSON.stringify(await res.json())).toMatch(/body\.Address\.(City|ZipCode)/);
   });
 
   it('when an account is hidden then it leaves the account list', async () => {
     const savings = (await accountsOf('biz')).find((a) => a.Type === 1)!;
-    expect((await (await post('biz', '/api/Account/ShowHideAccount', { AccountNumber: savings.Number })).json()).HasNoErrors).toBe(true);
+    expect(
+      (await (await post('biz', '/api/Account/ShowHideAccount', { AccountNumber: savings.Number })).json()).HasNoErrors,
+    ).toBe(true);
     expect((await accountsOf('biz')).map((a) => a.Number)).not.toContain(savings.Number);
   });
 
   it('when alerts are saved with a ticked due-date alert and no days then it defaults to 15 days before', async () => {
     const loan = (await accountsOf('basic')).find((a) => a.Type === 0)!;
-    const res = await post('basic', '/api/AccountAlerts', { AccountNumber: loan.Number, TextAlerts: { AlertLoanDelinquent: true }, EmailAlerts: { AlertLoanDueDate2: true, AlertLoanDueDate2Days: null } });
+    const res = await post('basic', '/api/AccountAlerts', {
+      AccountNumber: loan.Number,
+      TextAlerts: { AlertLoanDelinquent: true },
+      EmailAlerts: { AlertLoanDueDate2: true, AlertLoanDueDate2Days: null },
+    });
     expect(await res.json()).toEqual({ HasNoErrors: true, Errors: [] });
     const alerts = (await get('basic', `/api/AccountDetails?accountNumber=${loan.Number}`)).Information.Alerts;
-    expect(alerts.EmailAlerts).toMatchObject({ AlertLoanDueDate2: true, AlertLoanDueDate2Days: 15, AlertLoanDueDate2Before: true });
+    expect(alerts.EmailAlerts).toMatchObject({
+      AlertLoanDueDate2: true,
+      AlertLoanDueDate2Days: 15,
+      AlertLoanDueDate2Before: true,
+    });
     expect(alerts.TextAlerts.AlertLoanDelinquent).toBe(true);
   });
 
   it('when the statement format is set to paper then the account list shows PaperOnly', async () => {
     const loan = (await accountsOf('basic')).find((a) => a.Type === 0)!;
-    await post('basic', '/api/AccountEStatements/SetStatementFormat', { AccountNumber: loan.Number, AccountType: 0, Format: 'PaperOnly' });
-    expect((await accountsOf('basic')).find((a) => a.Number === loan.Number)).toMatchObject({ StatementPreference: 'PaperOnly' });
+    await post('basic', '/api/AccountEStatements/SetStatementFormat', {
+      AccountNumber: loan.Number,
+      AccountType: 0,
+      Format: 'PaperOnly',
+    });
+    expect((await accountsOf('basic')).find((a) => a.Number === loan.Number)).toMatchObject({
+      StatementPreference: 'PaperOnly',
+    });
   });
 
   it('when insurance is asked for an open installment loan then rows with type, individual/joint, premium and coverage come back', async () => {
     const loan = (await accountsOf('basic')).find((a) => a.Type === 0)!;
-    const body = await (await post('basic', '/api/Insurance/GetInsuranceInformation', { accountNumber: loan.Number })).json();
+    const body = await (
+      await post('basic', '/api/Insurance/GetInsuranceInformation', { accountNumber: loan.Number })
+    ).json();
     expect(body.Insurances).toEqual([
       expect.objectContaining({ Type: 'Credit Life', IsIndividual: 1 }),
       expect.objectContaining({ Type: 'GAP Protection', IsIndividual: 2 }),

@@ -3,7 +3,12 @@ import { Router, type RequestHandler } from 'express';
 import type { AppContext } from '../../app-context.ts';
 import { sessionOf } from '../../http/require-session.ts';
 import type { Schemas } from '../../use-cases/accounts/accounts-context.ts';
-import { hideAccount, saveAccountAlerts, setStatementFormat, updateAddress } from '../../use-cases/accounts/account-changes.ts';
+import {
+  hideAccount,
+  saveAccountAlerts,
+  setStatementFormat,
+  updateAddress,
+} from '../../use-cases/accounts/account-changes.ts';
 import { getAccountDetails } from '../../use-cases/accounts/account-details.ts';
 import { getAccountList } from '../../use-cases/accounts/account-list.ts';
 import { getInsurance } from '../../use-cases/accounts/insurance.ts';

@@ -2,7 +2,12 @@
 import { Router, type RequestHandler } from 'express';
 import type { AppContext } from '../../app-context.ts';
 import { sessionOf } from '../../http/require-session.ts';
-import { applyForLoanPage, getApplication, getApplicationList, getApplyForLoanAvailability } from '../../use-cases/accounts/applications.ts';
+import {
+  applyForLoanPage,
+  getApplication,
+  getApplicationList,
+  getApplyForLoanAvailability,
+} from '../../use-cases/accounts/applications.ts';
 import { userOfQueryToken } from '../../use-cases/accounts/query-token.ts';
 import { badQueryToken, queryInt, queryText } from './route-helpers.ts';
 
@@ -13,7 +18,14 @@ export function applicationRoutes(ctx: AppContext, guard: RequestHandler): Route
     res.json(await getApplicationList(ctx, sessionOf(res).userName, queryInt(req, 'numDaysToRetrieve')));
   });
   router.get('/Application', guard, async (req, res) => {
-    res.json(await getApplication(ctx, sessionOf(res).userName, queryInt(req, 'numDaysToRetrieve'), queryText(req, 'applicationNumber')));
+    res.json(
+      await getApplication(
+        ctx,
+        sessionOf(res).userName,
+        queryInt(req, 'numDaysToRetrieve'),
+        queryText(req, 'applicationNumber'),
+      ),
+    );
   });
   router.get('/ApplyForLoan/Availability', guard, async (_req, res) => {
     res.json(await getApplyForLoanAvailability(ctx, sessionOf(res).userName));

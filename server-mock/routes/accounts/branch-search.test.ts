@@ -4,13 +4,26 @@ import { startTestApp, type TestApp } from '../../testing/start-test-app.ts';
 
 type Found = { BranchNumber: string; BranchName: string; Distance?: number };
 
-describe('branch locator: branches nearest first from a zip or the user\'s position', () => {
+describe("branch locator: branches nearest first from a zip or the user's position", () => {
   let app: TestApp;
-  const names = async (query: string) => ((await (await app.call(`/api/BranchInfo/Get?${query}`)).json()) as Found[]).map((b) => b.BranchName);
+  const names = async (query: string) =>
+    ((await (await app.call(`/api/BranchInfo/Get?${query}`)).json()) as Found[]).map((b) => b.BranchName);
   beforeAll(async () => {
     app = await startTestApp();
     // A branch whose coordinates were never filled in: listed, but never placed or measured.
-    await insertBranches(app.ctx.db, [{ BranchNumber: '0099', BranchName: 'Unmapped Agency', StreetAddress: '1 Main St', City: 'Waco', State: 'TX', Zip: '76701', PhoneNumber: '2545550199', Latitude: 0, Longitude: 0 }]);
+    await insertBranches(app.ctx.db, [
+      {
+        BranchNumber: '0099',
+        BranchName: 'Unmapped Agency',
+        StreetAddress: '1 Main St',
+        City: 'Waco',
+        State: 'TX',
+        Zip: '76701',
+        PhoneNumber: '2545550199',
+        Latitude: 0,
+        Longitude: 0,
+      },
+    ]);
   }, 180_000);
   afterAll(() => app.close());
 
@@ -33,9 +46,12 @@ describe('branch locator: branches nearest first from a zip or the user\'s posit
     expect(list.at(-1)).not.toHaveProperty('Distance');
   });
 
-  it('when the user\'s geolocation is sent then the nearest branch to it comes first', async () => {
+  it("when the user's geolocation is sent then the nearest branch to it comes first", async () => {
     // Norman, Oklahoma: Oklahoma City is 20 miles away, Tulsa 110.
-    expect((await names('latitude=35.2226&longitude=-97.4395')).slice(0, 2)).toEqual(['Oklahoma City Civic Center', 'Tulsa Downtown']);
+    expect((await names('latitude=35.2226&longitude=-97.4395')).slice(0, 2)).toEqual([
+      'Oklahoma City Civic Center',
+      'Tulsa Downtown',
+    ]);
   });
 
   it('when the zip is not exactly 5 digits then 400; an unknown zip is 404; without a search the list is by branch number', async () => {

@@ -4,7 +4,14 @@ import { listMessages } from '../../store/accounts/messages-repo.ts';
 import { solveCaptcha } from '../../testing/solve-captcha.ts';
 import { startTestApp, type TestApp } from '../../testing/start-test-app.ts';
 
-const question = (ReCaptchaCode: string) => ({ FeedbackType: 'Question', Name: 'Ann Lee', Email: 'ann@example.com', Subject: 'Hours', Message: 'When do you open?', ReCaptchaCode });
+const question = (ReCaptchaCode: string) => ({
+  FeedbackType: 'Question',
+  Name: 'Ann Lee',
+  Email: 'ann@example.com',
+  Subject: 'Hours',
+  Message: 'When do you open?',
+  ReCaptchaCode,
+});
 const decode = (token: string) => JSON.parse(Buffer.from(token, 'base64').toString('utf8')) as Record<string, unknown>;
 const encode = (payload: Record<string, unknown>) => Buffer.from(JSON.stringify(payload)).toString('base64');
 
@@ -29,7 +36,10 @@ describe('messages captcha (ALTCHA proof of work, no outside service)', () => {
   it('when a solved captcha is sent then the question is stored; the same solution sent again is refused', async () => {
     const token = await solveCaptcha(app);
     const before = (await listMessages(app.ctx.db, 'question')).length;
-    expect(await (await app.call('/api/Messages/ContactUs', { json: question(token) })).json()).toEqual({ HasNoErrors: true, Errors: [] });
+    expect(await (await app.call('/api/Messages/ContactUs', { json: question(token) })).json()).toEqual({
+      HasNoErrors: true,
+      Errors: [],
+    });
     const again = await (await app.call('/api/Messages/ContactUs', { json: question(token) })).json();
     expect(again).toEqual({ HasNoErrors: false, Errors: [{ ErrorMessage: 'CaptchaRequired' }] });
     expect((await listMessages(app.ctx.db, 'question')).length).toBe(before + 1);
@@ -41,7 +51,9 @@ describe('messages captcha (ALTCHA proof of work, no outside service)', () => {
     const wrongNumber = encode({ ...genuine, number: Number(genuine.number) + 1 });
     const wrongSignature = encode({ ...genuine, signature: 'a'.repeat(64) });
     for (const token of [wrongNumber, wrongSignature, 'not-base64-json']) {
-      expect((await (await app.call('/api/Messages/ContactUs', { json: question(token) })).json()).Errors).toEqual([{ ErrorMessage: 'CaptchaRequired' }]);
+      expect((await (await app.call('/api/Messages/ContactUs', { json: question(token) })).json()).Errors).toEqual([
+        { ErrorMessage: 'CaptchaRequired' },
+      ]);
     }
     expect((await listMessages(app.ctx.db, 'question')).length).toBe(before);
   }, 60_000);
@@ -56,21 +68,37 @@ describe('messages captcha (ALTCHA proof of work, no outside service)', () => {
     const refused = await (await app.call('/api/Messages/ContactUs', { json: question(late) })).json();
     expect(refused.Errors).toEqual([{ ErrorMessage: 'CaptchaRequired' }]);
     // A fresh solution's claim deletes every expired one (the clock is past every earlier challenge).
-    expect((await (await app.call('/api/Messages/ContactUs', { json: question(await solveCaptcha(app)) })).json()).HasNoErrors).toBe(true);
+    expect(
+      (await (await app.call('/api/Messages/ContactUs', { json: question(await solveCaptcha(app)) })).json())
+        .HasNoErrors,
+    ).toBe(true);
     expect(await countClaimedSolutions(app.ctx.db)).toBe(1);
     await app.call('/__mock/clock', { method: 'DELETE' });
   }, 60_000);
 
   it('when feedback is sent logged in then the captcha is checked too', async () => {
     const token = await app.login('biz.owner');
-    const feedback = (ReCaptchaCode: string) => ({ json: { FeedbackType: 'Feedback', SurveyQuestions: { 'How was it?': 'good' }, ReCaptchaCode }, headers: { UserToken: token } });
-    expect((await (await app.call('/api/Messages/Feedback', feedback('anything'))).json()).Errors).toEqual([{ ErrorMessage: 'CaptchaRequired' }]);
-    expect((await (await app.call('/api/Messages/Feedback', feedback(await solveCaptcha(app)))).json()).HasNoErrors).toBe(true);
+    const feedback = (ReCaptchaCode: string) => ({
+      json: { FeedbackType: 'Feedback', SurveyQuestions: { 'How was it?': 'good' }, ReCaptchaCode },
+      headers: { UserToken: token },
+    });
+    expect((await (await app.call('/api/Messages/Feedback', feedback('anything'))).json()).Errors).toEqual([
+      { ErrorMessage: 'CaptchaRequired' },
+    ]);
+    expect(
+      (await (await app.call('/api/Messages/Feedback', feedback(await solveCaptcha(app)))).json()).HasNoErrors,
+    ).toBe(true);
   }, 60_000);
 
   it('when the institution chooses reCAPTCHA then any non-empty token is accepted (Google cannot be reached from the sandbox)', async () => {
-    await app.call('/__mock/settings', { method: 'PUT', json: { settings: { 'messages.captchaProvider': 'recaptcha' } } });
-    expect((await (await app.call('/api/Messages/ContactUs', { json: question('03AGdBq2-google-token') })).json()).HasNoErrors).toBe(true);
+    await app.call('/__mock/settings', {
+      method: 'PUT',
+      json: { settings: { 'messages.captchaProvider': 'recaptcha' } },
+    });
+    expect(
+      (await (await app.call('/api/Messages/ContactUs', { json: question('03AGdBq2-google-token') })).json())
+        .HasNoErrors,
+    ).toBe(true);
     expect((await app.call('/api/Messages/ContactUs', { json: question('') })).status).toBe(400);
     await app.call('/__mock/reset', { method: 'POST' });
   }, 60_000);

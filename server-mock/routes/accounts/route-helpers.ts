@@ -8,7 +8,11 @@ import type { DownloadFile } from '../../use-cases/accounts/history.ts';
 /** A query value as text ('' when absent or repeated). */
 export function queryText(req: Request, name: string): string {
   const value = (req.query as Record<string, unknown>)[name];
-  return typeof value === 'string' ? value : typeof value === 'number' || typeof value === 'boolean' ? String(value) : '';
+  return typeof value === 'string'
+    ? value
+    : typeof value === 'number' || typeof value === 'boolean'
+      ? String(value)
+      : '';
 }
 
 /** A query value as a whole number (the contract has checked its range). */

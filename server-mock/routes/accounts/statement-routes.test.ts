@@ -2,7 +2,12 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { pdfPageTexts } from '../../testing/pdf-text.ts';
 import { startTestApp, type TestApp } from '../../testing/start-test-app.ts';
 
-type Row = { TransactionDate: string; PrincipalAmount: number; TotalPaymentAmount: number; RunningPrincipalBalance: number };
+type Row = {
+  TransactionDate: string;
+  PrincipalAmount: number;
+  TotalPaymentAmount: number;
+  RunningPrincipalBalance: number;
+};
 type Account = { Number: string; Type: number; Balance: number };
 
 describe('accounts routes: statements, history and payoff breakdown', () => {
@@ -26,24 +31,34 @@ describe('accounts routes: statements, history and payoff breakdown', () => {
     const year = new Date().getUTCFullYear();
     const counts: number[] = [];
     for (const y of [year - 2, year - 1]) {
-      const body = await (await get(`/api/accountEStatements/GetStatementList?AccountNumber=${loan.Number}&Year=${y}`)).json();
+      const body = await (
+        await get(`/api/accountEStatements/GetStatementList?AccountNumber=${loan.Number}&Year=${y}`)
+      ).json();
       counts.push(body.StatementList.length);
       expect(body.StatementList[0]).toMatchObject({ Number: loan.Number, Provider: 0, Date: `${y}-12-31` });
     }
     expect(counts).toEqual([12, 12]);
-    const old = await (await get(`/api/accountEStatements/GetStatementList?AccountNumber=${loan.Number}&Year=${year - 5}`)).json();
+    const old = await (
+      await get(`/api/accountEStatements/GetStatementList?AccountNumber=${loan.Number}&Year=${year - 5}`)
+    ).json();
     expect(old.StatementList).toEqual([]);
   });
 
   it('when a statement URL is asked then it opens a PDF once, in a new window without the header', async () => {
     const year = new Date().getUTCFullYear() - 1;
-    const [s] = (await (await get(`/api/accountEStatements/GetStatementList?AccountNumber=${loan.Number}&Year=${year}`)).json()).StatementList;
+    const [s] = (
+      await (await get(`/api/accountEStatements/GetStatementList?AccountNumber=${loan.Number}&Year=${year}`)).json()
+    ).StatementList;
     const q = new URLSearchParams({ Date: s.Date, Number: s.Number, Type: s.Type, Id: s.Id });
     const { StatementUrl } = await (await get(`/api/AccountEstatements/GetAmsiveStatementUrl?${q.toString()}`)).json();
     const res = await app.call(StatementUrl);
     expect(res.status).toBe(200);
     expect(res.headers.get('content-type')).toMatch(/application\/pdf/);
-    expect(Buffer.from(await res.arrayBuffer()).subarray(0, 5).toString()).toBe('%PDF-');
+    expect(
+      Buffer.from(await res.arrayBuffer())
+        .subarray(0, 5)
+        .toString(),
+    ).toBe('%PDF-');
     expect((await app.call(StatementUrl)).status).toBe(401);
   });
 
@@ -52,15 +67,23 @@ describe('accounts routes: statements, history and payoff breakdown', () => {
     const rows: Row[] = [...body.List].reverse();
     expect(rows[0]!.TransactionDate < rows.at(-1)!.TransactionDate).toBe(true);
     for (let i = 1; i < rows.length; i++) {
-      expect(rows[i]!.RunningPrincipalBalance).toBeCloseTo(rows[i - 1]!.RunningPrincipalBalance - rows[i]!.PrincipalAmount, 2);
+      expect(rows[i]!.RunningPrincipalBalance).toBeCloseTo(
+        rows[i - 1]!.RunningPrincipalBalance - rows[i]!.PrincipalAmount,
+        2,
+      );
     }
     expect(rows.at(-1)!.RunningPrincipalBalance).toBeCloseTo(loan.Balance, 2);
   });
 
   it('when deposit history is read then each row adds its total to the running balance, ending at the balance', async () => {
-    const rows: Row[] = [...(await (await get(`/api/AccountHistory?accountNumber=${savings.Number}&days=36500`)).json()).List].reverse();
+    const rows: Row[] = [
+      ...(await (await get(`/api/AccountHistory?accountNumber=${savings.Number}&days=36500`)).json()).List,
+    ].reverse();
     for (let i = 1; i < rows.length; i++) {
-      expect(rows[i]!.RunningPrincipalBalance).toBeCloseTo(rows[i - 1]!.RunningPrincipalBalance + rows[i]!.TotalPaymentAmount, 2);
+      expect(rows[i]!.RunningPrincipalBalance).toBeCloseTo(
+        rows[i - 1]!.RunningPrincipalBalance + rows[i]!.TotalPaymentAmount,
+        2,
+      );
     }
     expect(rows.at(-1)!.RunningPrincipalBalance).toBeCloseTo(savings.Balance, 2);
   });
@@ -74,34 +97,54 @@ describe('accounts routes: statements, history and payoff breakdown', () => {
   });
 
   it('when a CSV download token is used then the CSV arrives once and the token is then refused', async () => {
-    const tokenRes = await post('/api/AccountHistory/RetrieveDownloadToken', { AccountNumber: savings.Number, DaysOfHistory: 90, DownloadType: 0 });
+    const tokenRes = await post('/api/AccountHistory/RetrieveDownloadToken', {
+      AccountNumber: savings.Number,
+      DaysOfHistory: 90,
+      DownloadType: 0,
+    });
     const download = await tokenRes.text();
     const res = await app.call(`/api/AccountHistory/DownloadAccountHistory?token=${download}`);
     expect(res.headers.get('content-type')).toMatch(/text\/csv/);
     const csv = await res.text();
-    expect(csv.split('\r\n')[0]).toBe('TransactionDate,TransactionTime,TransactionDescription,PrincipalAmount,InterestAmount,OtherAmount,TotalPaymentAmount,RunningPrincipalBalance');
+    expect(csv.split('\r\n')[0]).toBe(
+      'TransactionDate,TransactionTime,TransactionDescription,PrincipalAmount,InterestAmount,OtherAmount,TotalPaymentAmount,RunningPrincipalBalance',
+    );
     expect((await app.call(`/api/AccountHistory/DownloadAccountHistory?token=${download}`)).status).toBe(401);
   });
 
   it('when a PDF download token is used then a PDF arrives', async () => {
-    const download = await (await post('/api/AccountHistory/RetrieveDownloadToken', { AccountNumber: loan.Number, DaysOfHistory: 90, DownloadType: 1 })).text();
+    const download = await (
+      await post('/api/AccountHistory/RetrieveDownloadToken', {
+        AccountNumber: loan.Number,
+        DaysOfHistory: 90,
+        DownloadType: 1,
+      })
+    ).text();
     const res = await app.call(`/api/AccountHistory/DownloadAccountHistory?token=${download}`);
     expect(res.headers.get('content-type')).toMatch(/application\/pdf/);
   });
 
   it("when a download token is asked for another user's account then 404", async () => {
     const other = await app.login('basic.user');
-    const res = await app.call('/api/AccountHistory/RetrieveDownloadToken', { json: { AccountNumber: loan.Number, DaysOfHistory: 30, DownloadType: 0 }, headers: { UserToken: other } });
+    const res = await app.call('/api/AccountHistory/RetrieveDownloadToken', {
+      json: { AccountNumber: loan.Number, DaysOfHistory: 30, DownloadType: 0 },
+      headers: { UserToken: other },
+    });
     expect(res.status).toBe(404);
   });
 
   it('when a payoff breakdown is downloaded then it is a PDF with the quote; a past date is refused', async () => {
     const today = new Date().toISOString().slice(0, 10);
-    const tokenText = await (await post('/api/PaymentInformation/RetrieveDownloadToken', { AccountNumber: loan.Number, EffectiveDate: today })).json();
+    const tokenText = await (
+      await post('/api/PaymentInformation/RetrieveDownloadToken', { AccountNumber: loan.Number, EffectiveDate: today })
+    ).json();
     const res = await app.call(`/api/PaymentInformation/DownloadPayoffQuoteBreakdown?downloadToken=${tokenText}`);
     expect(res.status).toBe(200);
     expect((await pdfPageTexts(Buffer.from(await res.arrayBuffer())))[0]).toContain('Total payoff amount');
-    const past = await post('/api/PaymentInformation/RetrieveDownloadToken', { AccountNumber: loan.Number, EffectiveDate: '2001-01-01' });
+    const past = await post('/api/PaymentInformation/RetrieveDownloadToken', {
+      AccountNumber: loan.Number,
+      EffectiveDate: '2001-01-01',
+    });
     expect(past.status).toBe(400);
   });
 });

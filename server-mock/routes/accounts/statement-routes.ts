@@ -11,7 +11,12 @@ import type { Schemas } from '../../use-cases/accounts/accounts-context.ts';
 import { downloadHistory, getAccountHistory, retrieveHistoryToken } from '../../use-cases/accounts/history.ts';
 import { downloadPayoffBreakdown, retrievePayoffToken } from '../../use-cases/accounts/payoff-breakdown.ts';
 import { userOfQueryToken } from '../../use-cases/accounts/query-token.ts';
-import { getStatementList, getStatementUrl, renderStatement, statementViewer } from '../../use-cases/accounts/statements.ts';
+import {
+  getStatementList,
+  getStatementUrl,
+  renderStatement,
+  statementViewer,
+} from '../../use-cases/accounts/statements.ts';
 import { badQueryToken, bodyAs, queryInt, queryText, sendFile } from './route-helpers.ts';
 
 /** Mounted at `/api`. */
@@ -26,10 +31,17 @@ export function statementRoutes(ctx: AppContext, guard: RequestHandler): Router 
   };
 
   router.get('/accountEStatements/GetStatementList', guard, async (req, res) => {
-    res.json(await getStatementList(ctx, sessionOf(res).userName, queryText(req, 'AccountNumber'), queryInt(req, 'Year')));
+    res.json(
+      await getStatementList(ctx, sessionOf(res).userName, queryText(req, 'AccountNumber'), queryInt(req, 'Year')),
+    );
   });
   router.get('/AccountEstatements/GetAmsiveStatementUrl', guard, async (req, res) => {
-    const q = { Id: queryText(req, 'Id'), Number: queryText(req, 'Number'), Date: queryText(req, 'Date'), Type: queryText(req, 'Type') };
+    const q = {
+      Id: queryText(req, 'Id'),
+      Number: queryText(req, 'Number'),
+      Date: queryText(req, 'Date'),
+      Type: queryText(req, 'Type'),
+    };
     res.json(await getStatementUrl(ctx, sessionOf(res).userName, q));
   });
   router.get('/AccountEstatements/ViewStatement', async (req, res) => {
@@ -40,10 +52,16 @@ export function statementRoutes(ctx: AppContext, guard: RequestHandler): Router 
   });
 
   router.get('/AccountHistory', guard, async (req, res) => {
-    res.json(await getAccountHistory(ctx, sessionOf(res).userName, queryText(req, 'accountNumber'), queryInt(req, 'days')));
+    res.json(
+      await getAccountHistory(ctx, sessionOf(res).userName, queryText(req, 'accountNumber'), queryInt(req, 'days')),
+    );
   });
   router.post('/AccountHistory/RetrieveDownloadToken', guard, async (req, res) => {
-    const token = await retrieveHistoryToken(ctx, sessionOf(res).userName, bodyAs<Schemas['HistoryDownloadTokenRequest']>(req));
+    const token = await retrieveHistoryToken(
+      ctx,
+      sessionOf(res).userName,
+      bodyAs<Schemas['HistoryDownloadTokenRequest']>(req),
+    );
     if (!token) throw AppError.notFound('The account');
     res.type('text/plain').send(token);
   });
@@ -54,10 +72,20 @@ export function statementRoutes(ctx: AppContext, guard: RequestHandler): Router 
   });
 
   router.post('/PaymentInformation/RetrieveDownloadToken', guard, async (req, res) => {
-    const result = await retrievePayoffToken(ctx, sessionOf(res).userName, bodyAs<Schemas['PayoffDownloadTokenRequest']>(req));
+    const result = await retrievePayoffToken(
+      ctx,
+      sessionOf(res).userName,
+      bodyAs<Schemas['PayoffDownloadTokenRequest']>(req),
+    );
     if ('refused' in result) {
       if (result.refused === 'NotFound') throw AppError.notFound('The loan');
-      throw new AppError(400, result.refused, result.refused === 'InvalidDate' ? 'Error Choosing Date. Please Choose a future date' : 'Account loan is locked for pay off.');
+      throw new AppError(
+        400,
+        result.refused,
+        result.refused === 'InvalidDate'
+          ? 'Error Choosing Date. Please Choose a future date'
+          : 'Account loan is locked for pay off.',
+      );
     }
     res.json(result.token);
   });

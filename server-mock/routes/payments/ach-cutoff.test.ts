@@ -1,4 +1,4 @@
-/* eslint-disable @typescript-eslint/no-explicit-any -- answers are read loosely here and checked by expect and the contract validator */
+/* eslint-disable @typescript-eslint/no-explicit-any -- read loosely; expect and the contract validator check */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TestApp } from '../../testing/start-test-app.ts';
 import { callerFor, PAYMENT_SETTINGS, startPaymentsApp, type PaymentsCaller, achBody } from './payments-test-kit.ts';
@@ -7,7 +7,10 @@ import { callerFor, PAYMENT_SETTINGS, startPaymentsApp, type PaymentsCaller, ach
 const at = (hour: number, minute: number, day = 9) => new Date(Date.UTC(2026, 5, day, hour, minute)).toISOString();
 
 async function setup(app: TestApp, institutionOptions: Record<string, string>, settings: Record<string, string> = {}) {
-  const res = await app.call('/__mock/settings', { method: 'PUT', json: { settings: { ...PAYMENT_SETTINGS, ...settings }, institutionOptions } });
+  const res = await app.call('/__mock/settings', {
+    method: 'PUT',
+    json: { settings: { ...PAYMENT_SETTINGS, ...settings }, institutionOptions },
+  });
   expect(res.status).toBe(204);
 }
 
@@ -25,7 +28,6 @@ async function infoOf(c: PaymentsCaller, loan: string) {
   return (await c.get(`/api/PaymentInformation/GetPaymentInfo?accountNumber=${loan}`)).body;
 }
 
-
 describe('ACH cut-off time in payment info and submits', () => {
   let app: TestApp;
   beforeAll(async () => {
@@ -37,9 +39,15 @@ describe('ACH cut-off time in payment info and submits', () => {
     await setup(app, {});
     const c = await callerAt(app, at(16, 59));
     const loan = await c.loanNumber();
-    expect(await infoOf(c, loan)).toMatchObject({ BlockImmediateACHPaymentsAfterCutoffTime: false, AdjustedACHPaymentDateAfterCutoffTime: null });
+    expect(await infoOf(c, loan)).toMatchObject({
+      BlockImmediateACHPaymentsAfterCutoffTime: false,
+      AdjustedACHPaymentDateAfterCutoffTime: null,
+    });
     await freeze(app, at(17, 0));
-    expect(await infoOf(c, loan)).toMatchObject({ BlockImmediateACHPaymentsAfterCutoffTime: true, AdjustedACHPaymentDateAfterCutoffTime: '2026-06-10' });
+    expect(await infoOf(c, loan)).toMatchObject({
+      BlockImmediateACHPaymentsAfterCutoffTime: true,
+      AdjustedACHPaymentDateAfterCutoffTime: '2026-06-10',
+    });
   });
 
   it('when the institution sets AchCutoffTime 14:30 then 14:29 is open and 14:30 is blocked; a Thursday cut-off skips Juneteenth and the weekend', async () => {
@@ -57,13 +65,20 @@ describe('ACH cut-off time in payment info and submits', () => {
     await setup(app, { AchCutoffTime: '12:00' });
     const c = await callerAt(app, at(12, 1));
     const loan = await c.loanNumber();
-    const methods = (await c.post('/api/PaymentMethod/GetPaymentMethods', { AccountNumber: loan })).body.PaymentMethods as any[];
+    const methods = (await c.post('/api/PaymentMethod/GetPaymentMethods', { AccountNumber: loan })).body
+      .PaymentMethods as any[];
     const ach = methods.find((m) => !m.IsCard).AchInfo;
     const info = await infoOf(c, loan);
-    const late = await c.post('/api/PaymentImmediate/SubmitAch', achBody('basic.user', loan, info.EncryptedData, '2026-06-09', ach));
+    const late = await c.post(
+      '/api/PaymentImmediate/SubmitAch',
+      achBody('basic.user', loan, info.EncryptedData, '2026-06-09', ach),
+    );
     expect(late.body).toMatchObject({ HasNoErrors: false, Errors: [{ ErrorMessage: 'DateNotAllowed' }] });
     await freeze(app, at(11, 59));
-    const early = await c.post('/api/PaymentImmediate/SubmitAch', achBody('basic.user', loan, info.EncryptedData, '2026-06-09', ach));
+    const early = await c.post(
+      '/api/PaymentImmediate/SubmitAch',
+      achBody('basic.user', loan, info.EncryptedData, '2026-06-09', ach),
+    );
     expect(early.body).toMatchObject({ HasNoErrors: true, ReferenceNumber: expect.stringMatching(/^\d+$/) });
   });
 
@@ -71,16 +86,24 @@ describe('ACH cut-off time in payment info and submits', () => {
     await setup(app, { AchCutoffTime: '12:00' });
     const c = await callerAt(app, at(11, 50));
     const loan = await c.loanNumber();
-    const ach = ((await c.post('/api/PaymentMethod/GetPaymentMethods', { AccountNumber: loan })).body.PaymentMethods as any[]).find((m) => !m.IsCard).AchInfo;
+    const ach = (
+      (await c.post('/api/PaymentMethod/GetPaymentMethods', { AccountNumber: loan })).body.PaymentMethods as any[]
+    ).find((m) => !m.IsCard).AchInfo;
     const info = await infoOf(c, loan);
-    const scheduled = await c.post('/api/PaymentScheduled/SubmitAch', achBody('basic.user', loan, info.EncryptedData, '2026-06-12', ach));
+    const scheduled = await c.post(
+      '/api/PaymentScheduled/SubmitAch',
+      achBody('basic.user', loan, info.EncryptedData, '2026-06-12', ach),
+    );
     expect(scheduled.body.HasNoErrors).toBe(true);
     await freeze(app, at(11, 59));
     expect((await infoOf(c, loan)).Errors).toEqual([]);
     await freeze(app, at(12, 0));
     expect((await infoOf(c, loan)).Errors).toEqual([]);
     await setup(app, { AchCutoffTime: '12:00' }, { 'generalPaymentOptions.allowCardPaymentsOption': 'false' });
-    expect(await infoOf(c, loan)).toMatchObject({ HasNoErrors: false, Errors: [{ ErrorMessage: 'DisabledPaymentsAfterCutoffTime' }] });
+    expect(await infoOf(c, loan)).toMatchObject({
+      HasNoErrors: false,
+      Errors: [{ ErrorMessage: 'DisabledPaymentsAfterCutoffTime' }],
+    });
     await freeze(app, at(11, 59));
     expect((await infoOf(c, loan)).Errors).toEqual([]);
   });

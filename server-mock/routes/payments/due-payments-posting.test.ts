@@ -1,4 +1,4 @@
-/* eslint-disable @typescript-eslint/no-explicit-any -- answers are read loosely here and checked by expect and the contract validator */
+/* eslint-disable @typescript-eslint/no-explicit-any -- read loosely; expect and the contract validator check */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TestApp } from '../../testing/start-test-app.ts';
 import { callerFor, startPaymentsApp, type PaymentsCaller } from './payments-test-kit.ts';
@@ -33,12 +33,23 @@ describe('scheduled and recurring payments post when the sandbox clock reaches t
     const c = await callerFor(app, 'basic.user');
     const loan = await c.loanNumber();
     const info = (await c.get(`/api/PaymentInformation/GetPaymentInfo?accountNumber=${loan}`)).body;
-    const ach = ((await c.post('/api/PaymentMethod/GetPaymentMethods', { AccountNumber: loan })).body.PaymentMethods as any[]).find((m) => !m.IsCard).AchInfo;
+    const ach = (
+      (await c.post('/api/PaymentMethod/GetPaymentMethods', { AccountNumber: loan })).body.PaymentMethods as any[]
+    ).find((m) => !m.IsCard).AchInfo;
     const submitted = await c.post('/api/PaymentScheduled/SubmitAch', {
       EncryptedData: info.EncryptedData,
       Payment: {
         LogonName: 'basic.user',
-        Details: { PaymentDate: '2026-06-11', LoanAccountNumber: loan, Company: 0, PaymentAmount: 123.45, FirstPartyFee: 0, ThirdPartyFee: 0, AdditionalPrincipalAmount: 0, CurrentWithFeesDue: false },
+        Details: {
+          PaymentDate: '2026-06-11',
+          LoanAccountNumber: loan,
+          Company: 0,
+          PaymentAmount: 123.45,
+          FirstPartyFee: 0,
+          ThirdPartyFee: 0,
+          AdditionalPrincipalAmount: 0,
+          CurrentWithFeesDue: false,
+        },
         AccountType: 0,
         IsPayoff: false,
         Method: { IsCard: false, AchInfo: ach },
@@ -50,7 +61,9 @@ describe('scheduled and recurring payments post when the sandbox clock reaches t
     await freeze(app, dayAfter(1));
     const c1 = await callerFor(app, 'basic.user');
     expect(await balanceOf(c1, loan)).toBe(before);
-    expect((await c1.get(`/api/PaymentInformation/GetPaymentInfo?accountNumber=${loan}`)).body.ScheduledPayments).toHaveLength(1);
+    expect(
+      (await c1.get(`/api/PaymentInformation/GetPaymentInfo?accountNumber=${loan}`)).body.ScheduledPayments,
+    ).toHaveLength(1);
 
     await freeze(app, dayAfter(2));
     const c2 = await callerFor(app, 'basic.user');
@@ -65,7 +78,10 @@ describe('scheduled and recurring payments post when the sandbox clock reaches t
     expect(await balanceOf(c2, loan)).toBeCloseTo(before - 123.45, 2);
     const rows = (await historyOf(c2, loan)).filter((r) => /Scheduled payment/.test(r.TransactionDescription));
     expect(rows).toHaveLength(1);
-    expect(rows[0]).toMatchObject({ TransactionDescription: `Scheduled payment - thank you (ref ${submitted.body.ReferenceNumber})`, TotalPaymentAmount: 123.45 });
+    expect(rows[0]).toMatchObject({
+      TransactionDescription: `Scheduled payment - thank you (ref ${submitted.body.ReferenceNumber})`,
+      TotalPaymentAmount: 123.45,
+    });
   });
 
   it('when the clock passes the recurring payment of beth.morgan then one occurrence posts and the payment moves a month on', async () => {
@@ -79,7 +95,8 @@ describe('scheduled and recurring payments post when the sandbox clock reaches t
 
     await freeze(app, new Date(Date.UTC(y, m - 1, d, 9, 0)).toISOString());
     const later = await callerFor(app, 'beth.morgan');
-    const moved = (await later.get(`/api/PaymentInformation/GetPaymentInfo?accountNumber=${loan}`)).body.RecurringPayment;
+    const moved = (await later.get(`/api/PaymentInformation/GetPaymentInfo?accountNumber=${loan}`)).body
+      .RecurringPayment;
     const next = new Date(Date.UTC(y, m, d)).toISOString().slice(0, 10);
     expect(moved).toMatchObject({ Date: next, TotalAmount: amount });
     expect(await balanceOf(later, loan)).toBeCloseTo(before - amount, 2);

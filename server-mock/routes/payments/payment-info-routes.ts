@@ -23,7 +23,14 @@ export function paymentInfoRoutes(ctx: AppContext, guard: RequestHandler): Route
     res.json(await getWalletPayments(ctx, sessionOf(res).userName, queryOf(req.query.accountNumber)));
   });
   router.get('/PaymentInformation/GetPayOffQuote', guard, async (req, res) => {
-    res.json(await getPayOffQuote(ctx, sessionOf(res).userName, queryOf(req.query.AccountNumber), queryOf(req.query.PayOffDate)));
+    res.json(
+      await getPayOffQuote(
+        ctx,
+        sessionOf(res).userName,
+        queryOf(req.query.AccountNumber),
+        queryOf(req.query.PayOffDate),
+      ),
+    );
   });
   router.post('/PaymentInformation/GetThirdPartyFee', guard, async (req, res) => {
     res.json(await getThirdPartyFee(ctx, sessionOf(res).userName, req.body as Schemas['FeeRequest']));

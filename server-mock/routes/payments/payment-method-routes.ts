@@ -3,7 +3,11 @@ import { Router, type RequestHandler } from 'express';
 import type { components } from '../../../schemas/api/generated/api-types.ts';
 import type { AppContext } from '../../app-context.ts';
 import { sessionOf } from '../../http/require-session.ts';
-import { addAchPaymentMethod, addCardPaymentMethod, validateAchPaymentMethod } from '../../use-cases/payments/add-payment-methods.ts';
+import {
+  addAchPaymentMethod,
+  addCardPaymentMethod,
+  validateAchPaymentMethod,
+} from '../../use-cases/payments/add-payment-methods.ts';
 import {
   deleteSavedMethod,
   getPaymentMethods,

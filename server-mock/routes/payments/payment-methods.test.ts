@@ -1,4 +1,4 @@
-/* eslint-disable @typescript-eslint/no-explicit-any -- answers are read loosely here and checked by expect and the contract validator */
+/* eslint-disable @typescript-eslint/no-explicit-any -- read loosely; expect and the contract validator check */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TestApp } from '../../testing/start-test-app.ts';
 import { callerFor, startPaymentsApp, TODAY, type PaymentsCaller } from './payments-test-kit.ts';
@@ -29,8 +29,17 @@ const newAch = (overrides: Record<string, unknown> = {}) => ({
 
 /** Every row of the payments tables and the idempotency keys, as one text. */
 async function storedText(app: TestApp): Promise<string> {
-  const tables = ['payment_methods', 'default_payment_methods', 'payments', 'payment_account_tokens', 'ach_draft_previews', 'idempotency_keys'];
-  const dumps = await Promise.all(tables.map((t) => app.ctx.db.query(`select row_to_json(t)::text as row from ${t} t`)));
+  const tables = [
+    'payment_methods',
+    'default_payment_methods',
+    'payments',
+    'payment_account_tokens',
+    'ach_draft_previews',
+    'idempotency_keys',
+  ];
+  const dumps = await Promise.all(
+    tables.map((t) => app.ctx.db.query(`select row_to_json(t)::text as row from ${t} t`)),
+  );
   return JSON.stringify(dumps);
 }
 
@@ -73,7 +82,10 @@ describe('payment methods', () => {
 
   it('when a card fails the Luhn check then it is refused and nothing is stored', async () => {
     const before = await app.ctx.db.query('select * from payment_methods');
-    const res = await basic.post('/api/PaymentMethod/AddCardPaymentMethod', newCard(loan, { CardNumber: '4012888888881882' }));
+    const res = await basic.post(
+      '/api/PaymentMethod/AddCardPaymentMethod',
+      newCard(loan, { CardNumber: '4012888888881882' }),
+    );
     expect(res.body).toEqual({ HasNoErrors: false, Errors: [{ ErrorMessage: 'CardNumberInvalid' }] });
     expect(await app.ctx.db.query('select * from payment_methods')).toHaveLength(before.length);
   });
@@ -83,12 +95,20 @@ describe('payment methods', () => {
     expect((await add({ CardType: 'master' })).body.Errors[0].ErrorMessage).toBe('CardTypeMismatch');
     expect((await add({ SecurityCode: '7373' })).body.Errors[0].ErrorMessage).toBe('SecurityCodeInvalid');
     expect((await add({ ExpirationDate: '05/26' })).body.Errors[0].ErrorMessage).toBe('Expired');
-    expect((await add({ CardNumber: '378282246310005', CardType: 'amex', SecurityCode: '123' })).body.Errors[0].ErrorMessage).toBe('SecurityCodeInvalid');
+    expect(
+      (await add({ CardNumber: '378282246310005', CardType: 'amex', SecurityCode: '123' })).body.Errors[0].ErrorMessage,
+    ).toBe('SecurityCodeInvalid');
   });
 
   it('when a routing number is looked up then known banks are named, unknown valid ones and checksum failures are not', async () => {
     const chase = await basic.get('/api/ACHRoutingData?routingNumber=021000021');
-    expect(chase.body).toMatchObject({ BankExists: true, Name: 'JPMorgan Chase Bank, N.A.', City: 'New York', State: 'NY', RoutingNumber: '021000021' });
+    expect(chase.body).toMatchObject({
+      BankExists: true,
+      Name: 'JPMorgan Chase Bank, N.A.',
+      City: 'New York',
+      State: 'NY',
+      RoutingNumber: '021000021',
+    });
     const unknown = await basic.get('/api/ACHRoutingData?routingNumber=123456780');
     expect(unknown.body).toMatchObject({ BankExists: false, RoutingNumber: '123456780' });
     const badChecksum = await basic.get('/api/ACHRoutingData?routingNumber=021000022');
@@ -96,7 +116,8 @@ describe('payment methods', () => {
   });
 
   it('when a bank account is validated then the spec codes come back for each problem', async () => {
-    const validate = (o: Record<string, unknown>) => basic.post('/api/PaymentMethod/ValidateAchPaymentMethod', newAch(o));
+    const validate = (o: Record<string, unknown>) =>
+      basic.post('/api/PaymentMethod/ValidateAchPaymentMethod', newAch(o));
     expect(await validate({})).toEqual({ status: 200, body: { HasNoErrors: true, Errors: [] } });
     const code = async (o: Record<string, unknown>) => {
       const res = await validate(o);
@@ -107,8 +128,13 @@ describe('payment methods', () => {
     expect(await code({ RoutingNumber: '011000015' })).toBe('RoutingNumberAchNotAllowed');
     expect(await code({ AccountNumber: '0000000' })).toBe('RoutingAccountInvalidThirdParty');
     expect(await code({ RoutingNumber: '291070467', AccountNumber: '12345678' })).toBe('RoutingAccountInvalidInternal');
-    const [own] = await app.ctx.db.query<{ account_number: string }>("select account_number from accounts where user_name = 'basic.user' and type_code = 1");
-    const internal = await validate({ RoutingNumber: '291070467', AccountNumber: own!.account_number.replace(/-/g, '') });
+    const [own] = await app.ctx.db.query<{ account_number: string }>(
+      "select account_number from accounts where user_name = 'basic.user' and type_code = 1",
+    );
+    const internal = await validate({
+      RoutingNumber: '291070467',
+      AccountNumber: own!.account_number.replace(/-/g, ''),
+    });
     expect(internal.body.HasNoErrors).toBe(true);
   });
 
@@ -116,17 +142,28 @@ describe('payment methods', () => {
     expect((await basic.post('/api/PaymentMethod/AddAchPaymentMethod', newAch())).body.HasNoErrors).toBe(true);
     const listed = await basic.post('/api/PaymentMethod/GetPaymentMethods', { AccountNumber: loan });
     expect(listed.body.PaymentMethods.some((m: any) => m.AchInfo?.AccountNumber === '4567')).toBe(true);
-    expect((await basic.post('/api/PaymentMethod/AddAchPaymentMethod', newAch())).body.Errors[0].ErrorMessage).toBe('AlreadyExists');
+    expect((await basic.post('/api/PaymentMethod/AddAchPaymentMethod', newAch())).body.Errors[0].ErrorMessage).toBe(
+      'AlreadyExists',
+    );
   });
 
   it('when the default is set and removed then the listing follows', async () => {
     const listed = await basic.post('/api/PaymentMethod/GetPaymentMethods', { AccountNumber: loan });
     const ach = listed.body.PaymentMethods.find((m: any) => m.AchInfo?.AccountNumber === '4567').AchInfo;
-    const set = await basic.post('/api/PaymentMethod/SetDefaultPaymentMethod', { AccountNumber: loan, PaymentMethod: { IsCard: false, ProfileId: ach.ProfileId } });
+    const set = await basic.post('/api/PaymentMethod/SetDefaultPaymentMethod', {
+      AccountNumber: loan,
+      PaymentMethod: { IsCard: false, ProfileId: ach.ProfileId },
+    });
     expect(set.body.HasNoErrors).toBe(true);
-    expect((await basic.post('/api/PaymentMethod/GetPaymentMethods', { AccountNumber: loan })).body.DefaultPaymentMethod).toEqual({ IsCard: false, ProfileId: ach.ProfileId });
-    expect((await basic.del(`/api/PaymentMethod/RemoveDefaultPaymentMethod?accountNumber=${loan}`)).body.HasNoErrors).toBe(true);
-    expect((await basic.post('/api/PaymentMethod/GetPaymentMethods', { AccountNumber: loan })).body.DefaultPaymentMethod).toBeNull();
+    expect(
+      (await basic.post('/api/PaymentMethod/GetPaymentMethods', { AccountNumber: loan })).body.DefaultPaymentMethod,
+    ).toEqual({ IsCard: false, ProfileId: ach.ProfileId });
+    expect(
+      (await basic.del(`/api/PaymentMethod/RemoveDefaultPaymentMethod?accountNumber=${loan}`)).body.HasNoErrors,
+    ).toBe(true);
+    expect(
+      (await basic.post('/api/PaymentMethod/GetPaymentMethods', { AccountNumber: loan })).body.DefaultPaymentMethod,
+    ).toBeNull();
   });
 
   it('when a card with a scheduled payment is deleted then the scheduled payment is cancelled too', async () => {

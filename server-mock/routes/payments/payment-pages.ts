@@ -6,7 +6,11 @@ import { Router } from 'express';
 import type { AppContext } from '../../app-context.ts';
 import { AppError } from '../../errors/app-error.ts';
 import { renderAchDraftPreview } from '../../use-cases/payments/ach-draft-agreement.ts';
-import { settleWalletCheckout, walletCheckoutPage, type CheckoutAction } from '../../use-cases/payments/wallet-checkout.ts';
+import {
+  settleWalletCheckout,
+  walletCheckoutPage,
+  type CheckoutAction,
+} from '../../use-cases/payments/wallet-checkout.ts';
 import { queryOf } from './payment-info-routes.ts';
 
 /** Mounted at `/api`. */
@@ -26,7 +30,8 @@ export function paymentPageRoutes(ctx: AppContext): Router {
   // happens once, so a reload that posts again changes nothing.
   router.post('/PaymentImmediate/WalletCheckout', async (req, res) => {
     const checkout = queryOf(req.query.checkout);
-    if (!(await settleWalletCheckout(ctx, checkout, queryOf(req.query.action) as CheckoutAction))) throw AppError.notFound('The checkout');
+    if (!(await settleWalletCheckout(ctx, checkout, queryOf(req.query.action) as CheckoutAction)))
+      throw AppError.notFound('The checkout');
     res.type('html').send((await walletCheckoutPage(ctx, checkout))!);
   });
   return router;

@@ -1,4 +1,4 @@
-/* eslint-disable @typescript-eslint/no-explicit-any -- answers are read loosely here and checked by expect and the contract validator */
+/* eslint-disable @typescript-eslint/no-explicit-any -- read loosely; expect and the contract validator check */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { findOwnedAccount, saveAccount } from '../../store/accounts/accounts-repo.ts';
 import { issueAccountToken } from '../../store/payments/account-tokens-repo.ts';
@@ -9,16 +9,35 @@ import { callerFor, startPaymentsApp, TEST_NOW, TODAY, type PaymentsCaller } fro
 async function loanOf(c: PaymentsCaller) {
   const loan = await c.loanNumber();
   const info = (await c.get(`/api/PaymentInformation/GetPaymentInfo?accountNumber=${loan}`)).body;
-  const methods = (await c.post('/api/PaymentMethod/GetPaymentMethods', { AccountNumber: loan })).body.PaymentMethods as any[];
+  const methods = (await c.post('/api/PaymentMethod/GetPaymentMethods', { AccountNumber: loan })).body
+    .PaymentMethods as any[];
   return { loan, info, card: methods.find((m) => m.IsCard).CardInfo, ach: methods.find((m) => !m.IsCard).AchInfo };
 }
 
-function submitBody(o: { user: string; loan: string; token: string; date: string; amount: number; isCard: boolean; method: any; payoff?: boolean }) {
+function submitBody(o: {
+  user: string;
+  loan: string;
+  token: string;
+  date: string;
+  amount: number;
+  isCard: boolean;
+  method: any;
+  payoff?: boolean;
+}) {
   return {
     EncryptedData: o.token,
     Payment: {
       LogonName: o.user,
-      Details: { PaymentDate: o.date, LoanAccountNumber: o.loan, Company: 0, PaymentAmount: o.amount, FirstPartyFee: 0, ThirdPartyFee: 0, AdditionalPrincipalAmount: 0, CurrentWithFeesDue: false },
+      Details: {
+        PaymentDate: o.date,
+        LoanAccountNumber: o.loan,
+        Company: 0,
+        PaymentAmount: o.amount,
+        FirstPartyFee: 0,
+        ThirdPartyFee: 0,
+        AdditionalPrincipalAmount: 0,
+        CurrentWithFeesDue: false,
+      },
       AccountType: 0,
       IsPayoff: o.payoff ?? false,
       Method: o.isCard ? { IsCard: true, CardInfo: o.method } : { IsCard: false, AchInfo: o.method },
@@ -37,10 +56,14 @@ describe('payment submits', () => {
   it('when the payoff date moves later then the quote grows by the per-diem interest', async () => {
     const c = await callerFor(app, 'basic.user');
     const { loan, info } = await loanOf(c);
-    const quote = async (date: string) => (await c.get(`/api/PaymentInformation/GetPayOffQuote?AccountNumber=${loan}&PayOffDate=${date}`)).body;
+    const quote = async (date: string) =>
+      (await c.get(`/api/PaymentInformation/GetPayOffQuote?AccountNumber=${loan}&PayOffDate=${date}`)).body;
     const today = await quote(TODAY);
     expect(today).toEqual({ HasNoErrors: true, Errors: [], PayOffQuoteAmount: info.PayOffAmount });
-    const [account] = await app.ctx.db.query<{ data: { balance: number; rate: number } }>('select data from accounts where account_number = $1', [loan]);
+    const [account] = await app.ctx.db.query<{ data: { balance: number; rate: number } }>(
+      'select data from accounts where account_number = $1',
+      [loan],
+    );
     const perDiem = (account!.data.balance * account!.data.rate) / 100 / 365;
     const later = await quote('2026-06-19');
     expect(later.PayOffQuoteAmount).toBeCloseTo(info.PayOffAmount + perDiem * 10, 2);
@@ -60,7 +83,18 @@ describe('payment submits', () => {
     const c = await callerFor(app, 'basic.user');
     const { loan, info } = await loanOf(c);
     const fee = async (o: Record<string, boolean>) =>
-      (await c.post('/api/PaymentInformation/GetThirdPartyFee', { IsAch: false, IsCreditCard: false, IsDebitCard: false, IsImmediate: false, IsOneTime: false, IsRecurring: false, LoanNumber: loan, ...o })).body.ThirdPartyFeeAmount;
+      (
+        await c.post('/api/PaymentInformation/GetThirdPartyFee', {
+          IsAch: false,
+          IsCreditCard: false,
+          IsDebitCard: false,
+          IsImmediate: false,
+          IsOneTime: false,
+          IsRecurring: false,
+          LoanNumber: loan,
+          ...o,
+        })
+      ).body.ThirdPartyFeeAmount;
     // The processor's convenience fee (decision 311): on cards only, and below the lender's own card fees.
     expect(await fee({ IsAch: true, IsImmediate: true, IsOneTime: true })).toBe(0);
     expect(await fee({ IsAch: true, IsOneTime: true })).toBe(0);
@@ -79,19 +113,42 @@ describe('payment submits', () => {
     const { loan, info, ach } = await loanOf(c);
     const submitted = await c.post(
       '/api/PaymentScheduled/SubmitAch',
-      submitBody({ user: 'basic.user', loan, token: info.EncryptedData, date: '2026-06-12', amount: 150, isCard: false, method: ach }),
+      submitBody({
+        user: 'basic.user',
+        loan,
+        token: info.EncryptedData,
+        date: '2026-06-12',
+        amount: 150,
+        isCard: false,
+        method: ach,
+      }),
     );
     expect(submitted.body).toMatchObject({ HasNoErrors: true, Errors: [] });
     expect(submitted.body.ReferenceNumber).toMatch(/^\d+$/);
 
     const listed = (await c.get(`/api/PaymentInformation/GetPaymentInfo?accountNumber=${loan}`)).body;
     expect(listed.ScheduledPayments).toEqual([
-      expect.objectContaining({ IsCard: false, AccountNumber: ach.AccountNumber, PaymentDate: '2026-06-12', PaymentAmount: 150, CanDelete: true, HasBeenPosted: false }),
+      expect.objectContaining({
+        IsCard: false,
+        AccountNumber: ach.AccountNumber,
+        PaymentDate: '2026-06-12',
+        PaymentAmount: 150,
+        CanDelete: true,
+        HasBeenPosted: false,
+      }),
     ]);
 
     const second = await c.post(
       '/api/PaymentScheduled/SubmitAch',
-      submitBody({ user: 'basic.user', loan, token: listed.EncryptedData, date: '2026-06-15', amount: 20, isCard: false, method: ach }),
+      submitBody({
+        user: 'basic.user',
+        loan,
+        token: listed.EncryptedData,
+        date: '2026-06-15',
+        amount: 20,
+        isCard: false,
+        method: ach,
+      }),
     );
     expect(second.body.Errors).toEqual([{ ErrorMessage: 'ReachedMaxScheduledAllowed' }]);
 
@@ -101,26 +158,52 @@ describe('payment submits', () => {
     });
     expect(deleted.body).toMatchObject({ HasNoErrors: true, Errors: [] });
     expect(deleted.body.Token).toEqual(expect.any(String));
-    expect((await c.get(`/api/PaymentInformation/GetPaymentInfo?accountNumber=${loan}`)).body.ScheduledPayments).toEqual([]);
+    expect(
+      (await c.get(`/api/PaymentInformation/GetPaymentInfo?accountNumber=${loan}`)).body.ScheduledPayments,
+    ).toEqual([]);
   });
 
   it('when a scheduled date is a weekend or a holiday then the spec keys come back', async () => {
     const c = await callerFor(app, 'basic.user');
     const { loan, info, ach } = await loanOf(c);
     const at = async (date: string) =>
-      (await c.post('/api/PaymentScheduled/SubmitAch', submitBody({ user: 'basic.user', loan, token: info.EncryptedData, date, amount: 10, isCard: false, method: ach }))).body.Errors;
+      (
+        await c.post(
+          '/api/PaymentScheduled/SubmitAch',
+          submitBody({
+            user: 'basic.user',
+            loan,
+            token: info.EncryptedData,
+            date,
+            amount: 10,
+            isCard: false,
+            method: ach,
+          }),
+        )
+      ).body.Errors;
     expect(await at('2026-06-13')).toEqual([{ ErrorMessage: 'Weekend' }]);
     expect(await at('2026-06-19')).toEqual([{ ErrorMessage: 'Holiday' }]);
     expect(await at('2026-08-20')).toEqual([{ ErrorMessage: 'DateNotAllowed' }]);
   });
 
   it('when a recurring ACH payment is set up with its draft agreement then it is listed', async () => {
-    await app.call('/__mock/settings', { method: 'PUT', json: { settings: { ...(await currentOverrides(app)), 'portal.requireAchDraftAgreementOption': 'true' } } });
+    await app.call('/__mock/settings', {
+      method: 'PUT',
+      json: { settings: { ...(await currentOverrides(app)), 'portal.requireAchDraftAgreementOption': 'true' } },
+    });
     const c = await callerFor(app, 'ray.santos');
     const { loan, info, ach } = await loanOf(c);
     const amount = info.PaymentDetails.PaymentAmount;
     const body = {
-      ...submitBody({ user: 'ray.santos', loan, token: info.EncryptedData, date: '2026-06-15', amount, isCard: false, method: ach }),
+      ...submitBody({
+        user: 'ray.santos',
+        loan,
+        token: info.EncryptedData,
+        date: '2026-06-15',
+        amount,
+        isCard: false,
+        method: ach,
+      }),
     };
     const withoutAgreement = await c.post('/api/PaymentRecurring/SubmitAch', {
       ...body,
@@ -129,47 +212,88 @@ describe('payment submits', () => {
     expect(withoutAgreement.body.Errors).toEqual([{ ErrorMessage: 'Invalid' }]);
 
     const prepared = await c.post('/api/AchDraftAgreement/PrepareAchDraftAgreementPreview', {
-      LoanAccountNumber: loan, AchInfo: ach, Amount: amount, AdditionalPrincipal: 0, LocalTimeOffset: -300, daysBeforeDue: 0,
+      LoanAccountNumber: loan,
+      AchInfo: ach,
+      Amount: amount,
+      AdditionalPrincipal: 0,
+      LocalTimeOffset: -300,
+      daysBeforeDue: 0,
     });
-    const page = await app.call(`/api/AchDraftAgreement/RenderACHDraftAgreementPreview?token=${encodeURIComponent(prepared.body.PassableToken)}`);
+    const page = await app.call(
+      `/api/AchDraftAgreement/RenderACHDraftAgreementPreview?token=${encodeURIComponent(prepared.body.PassableToken)}`,
+    );
     expect(page.headers.get('content-type')).toContain('text/html');
     expect(await page.text()).toContain(`account ending in ${ach.AccountNumber}`);
 
     const created = await c.post('/api/PaymentRecurring/SubmitAch', {
       ...body,
-      Payment: { ...body.Payment, RecurringDetails: { RecurringOption: 'DayOfMonth' }, AchDraftAgreementToken: prepared.body.PassableToken },
+      Payment: {
+        ...body.Payment,
+        RecurringDetails: { RecurringOption: 'DayOfMonth' },
+        AchDraftAgreementToken: prepared.body.PassableToken,
+      },
     });
     expect(created.body).toMatchObject({ HasNoErrors: true, ReferenceNumber: expect.stringMatching(/^\d+$/) });
     const listed = (await c.get(`/api/PaymentInformation/GetPaymentInfo?accountNumber=${loan}`)).body;
-    expect(listed.RecurringPayment).toMatchObject({ IsCard: false, RecurringOption: 'DayOfMonth', Date: '2026-06-15', TotalAmount: amount, PaymentAccountNum: ach.AccountNumber, CanDelete: true });
+    expect(listed.RecurringPayment).toMatchObject({
+      IsCard: false,
+      RecurringOption: 'DayOfMonth',
+      Date: '2026-06-15',
+      TotalAmount: amount,
+      PaymentAccountNum: ach.AccountNumber,
+      CanDelete: true,
+    });
   });
 
   it('when the has-recurring user deletes the recurring payment then payment info no longer shows it', async () => {
     const c = await callerFor(app, 'beth.morgan');
     const { loan, info } = await loanOf(c);
     expect(info.RecurringPayment).toMatchObject({ IsCard: false, PaymentAccountNum: '6789' });
-    const wrongKind = await c.post('/api/PaymentRecurring/DeleteCard', { Token: info.EncryptedData, Payment: { EncryptedString: info.RecurringPayment.EncryptedData, LoanAccountNumber: loan } });
+    const wrongKind = await c.post('/api/PaymentRecurring/DeleteCard', {
+      Token: info.EncryptedData,
+      Payment: { EncryptedString: info.RecurringPayment.EncryptedData, LoanAccountNumber: loan },
+    });
     expect(wrongKind.body.Errors).toEqual([{ ErrorMessage: 'Deleting' }]);
-    const deleted = await c.post('/api/PaymentRecurring/DeleteAch', { Token: info.EncryptedData, Payment: { EncryptedString: info.RecurringPayment.EncryptedData, LoanAccountNumber: loan } });
+    const deleted = await c.post('/api/PaymentRecurring/DeleteAch', {
+      Token: info.EncryptedData,
+      Payment: { EncryptedString: info.RecurringPayment.EncryptedData, LoanAccountNumber: loan },
+    });
     expect(deleted.body.HasNoErrors).toBe(true);
-    expect((await c.get(`/api/PaymentInformation/GetPaymentInfo?accountNumber=${loan}`)).body.RecurringPayment).toBeNull();
+    expect(
+      (await c.get(`/api/PaymentInformation/GetPaymentInfo?accountNumber=${loan}`)).body.RecurringPayment,
+    ).toBeNull();
   });
 
   it('when an immediate payment is retried with the same Idempotency-Key then the same ReferenceNumber comes back and one payment lowers the balance once', async () => {
     const c = await callerFor(app, 'jill.becker');
     const { loan, info, ach } = await loanOf(c);
-    const body = submitBody({ user: 'jill.becker', loan, token: info.EncryptedData, date: TODAY, amount: 100, isCard: false, method: ach });
+    const body = submitBody({
+      user: 'jill.becker',
+      loan,
+      token: info.EncryptedData,
+      date: TODAY,
+      amount: 100,
+      isCard: false,
+      method: ach,
+    });
     const key = { 'Idempotency-Key': 'retry-7d1c2a' };
     const first = await c.post('/api/PaymentImmediate/SubmitAch', body, key);
     const retry = await c.post('/api/PaymentImmediate/SubmitAch', body, key);
     expect(first.body.HasNoErrors).toBe(true);
     expect(retry.body).toEqual(first.body);
-    const payments = await app.ctx.db.query('select * from payments where user_name = $1 and kind = $2', ['jill.becker', 'immediate']);
+    const payments = await app.ctx.db.query('select * from payments where user_name = $1 and kind = $2', [
+      'jill.becker',
+      'immediate',
+    ]);
     expect(payments).toHaveLength(1);
     const after = (await c.get(`/api/PaymentInformation/GetPaymentInfo?accountNumber=${loan}`)).body;
     expect(after.PayOffAmount).toBeCloseTo(info.PayOffAmount - 100, 2);
 
-    const changed = await c.post('/api/PaymentImmediate/SubmitAch', { ...body, Payment: { ...body.Payment, Details: { ...body.Payment.Details, PaymentAmount: 101 } } }, key);
+    const changed = await c.post(
+      '/api/PaymentImmediate/SubmitAch',
+      { ...body, Payment: { ...body.Payment, Details: { ...body.Payment.Details, PaymentAmount: 101 } } },
+      key,
+    );
     expect(changed.status).toBe(422);
     expect(changed.body.Errors[0].ErrorMessage).toBe('IdempotencyKeyReused');
     expect(await app.ctx.db.query('select * from payments where user_name = $1', ['jill.becker'])).toHaveLength(1);
@@ -177,7 +301,11 @@ describe('payment submits', () => {
     // A second tab sends the same payment with its own EncryptedData and the first tab's key (decision 240).
     const otherTab = (await c.get(`/api/PaymentInformation/GetPaymentInfo?accountNumber=${loan}`)).body;
     expect(otherTab.EncryptedData).not.toBe(info.EncryptedData);
-    const secondTab = await c.post('/api/PaymentImmediate/SubmitAch', { ...body, EncryptedData: otherTab.EncryptedData }, key);
+    const secondTab = await c.post(
+      '/api/PaymentImmediate/SubmitAch',
+      { ...body, EncryptedData: otherTab.EncryptedData },
+      key,
+    );
     expect(secondTab.body).toEqual(first.body);
     expect(await app.ctx.db.query('select * from payments where user_name = $1', ['jill.becker'])).toHaveLength(1);
   });
@@ -186,24 +314,72 @@ describe('payment submits', () => {
     const c = await callerFor(app, 'jill.becker');
     const { loan, info, card } = await loanOf(c);
     expect(info.blockCardPayment).toBe(true);
-    const res = await c.post('/api/PaymentImmediate/SubmitCard', submitBody({ user: 'jill.becker', loan, token: info.EncryptedData, date: TODAY, amount: 25, isCard: true, method: card }));
-    expect(res.body).toEqual({ HasNoErrors: false, Errors: [{ ErrorMessage: 'SecurityNotAllowed' }], ReferenceNumber: null });
+    const res = await c.post(
+      '/api/PaymentImmediate/SubmitCard',
+      submitBody({
+        user: 'jill.becker',
+        loan,
+        token: info.EncryptedData,
+        date: TODAY,
+        amount: 25,
+        isCard: true,
+        method: card,
+      }),
+    );
+    expect(res.body).toEqual({
+      HasNoErrors: false,
+      Errors: [{ ErrorMessage: 'SecurityNotAllowed' }],
+      ReferenceNumber: null,
+    });
   });
 
   it('when the ACH-blocked user pays by ACH then it is refused with noAchPayment, and by card it goes through', async () => {
     const c = await callerFor(app, 'luis.ortega');
     const { loan, info, card, ach } = await loanOf(c);
     expect(info.blockAchPayment).toBe(true);
-    const byAch = await c.post('/api/PaymentImmediate/SubmitAch', submitBody({ user: 'luis.ortega', loan, token: info.EncryptedData, date: TODAY, amount: 25, isCard: false, method: ach }));
+    const byAch = await c.post(
+      '/api/PaymentImmediate/SubmitAch',
+      submitBody({
+        user: 'luis.ortega',
+        loan,
+        token: info.EncryptedData,
+        date: TODAY,
+        amount: 25,
+        isCard: false,
+        method: ach,
+      }),
+    );
     expect(byAch.body.Errors).toEqual([{ ErrorMessage: 'NoAchPayment' }]);
-    const byCard = await c.post('/api/PaymentImmediate/SubmitCard', submitBody({ user: 'luis.ortega', loan, token: info.EncryptedData, date: TODAY, amount: 25, isCard: true, method: card }));
+    const byCard = await c.post(
+      '/api/PaymentImmediate/SubmitCard',
+      submitBody({
+        user: 'luis.ortega',
+        loan,
+        token: info.EncryptedData,
+        date: TODAY,
+        amount: 25,
+        isCard: true,
+        method: card,
+      }),
+    );
     expect(byCard.body.HasNoErrors).toBe(true);
   });
 
   it('when an amount is above the payoff then AmountMaximum', async () => {
     const c = await callerFor(app, 'luis.ortega');
     const { loan, info, card } = await loanOf(c);
-    const res = await c.post('/api/PaymentImmediate/SubmitCard', submitBody({ user: 'luis.ortega', loan, token: info.EncryptedData, date: TODAY, amount: info.PayOffAmount + 1, isCard: true, method: card }));
+    const res = await c.post(
+      '/api/PaymentImmediate/SubmitCard',
+      submitBody({
+        user: 'luis.ortega',
+        loan,
+        token: info.EncryptedData,
+        date: TODAY,
+        amount: info.PayOffAmount + 1,
+        isCard: true,
+        method: card,
+      }),
+    );
     expect(res.body.Errors).toEqual([{ ErrorMessage: 'AmountMaximum' }]);
   });
 
@@ -211,13 +387,27 @@ describe('payment submits', () => {
     const c = await callerFor(app, 'luis.ortega');
     const { loan, info, card } = await loanOf(c);
     const recurring = (amount: number) => {
-      const body = submitBody({ user: 'luis.ortega', loan, token: info.EncryptedData, date: '2026-06-15', amount, isCard: true, method: card });
-      return c.post('/api/PaymentRecurring/SubmitCard', { ...body, Payment: { ...body.Payment, RecurringDetails: { RecurringOption: 'DayOfMonth' }, AchDraftAgreementToken: null } });
+      const body = submitBody({
+        user: 'luis.ortega',
+        loan,
+        token: info.EncryptedData,
+        date: '2026-06-15',
+        amount,
+        isCard: true,
+        method: card,
+      });
+      return c.post('/api/PaymentRecurring/SubmitCard', {
+        ...body,
+        Payment: { ...body.Payment, RecurringDetails: { RecurringOption: 'DayOfMonth' }, AchDraftAgreementToken: null },
+      });
     };
     const above = info.PaymentDetails.PaymentAmount + 1;
     expect((await recurring(above)).body.Errors).toEqual([{ ErrorMessage: 'AmountMaximum' }]);
     const before = await currentOverrides(app);
-    await app.call('/__mock/settings', { method: 'PUT', json: { settings: { ...before, 'recurringPaymentOptions.allowCustomAmountOnDaysBeforeDueOption': 'true' } } });
+    await app.call('/__mock/settings', {
+      method: 'PUT',
+      json: { settings: { ...before, 'recurringPaymentOptions.allowCustomAmountOnDaysBeforeDueOption': 'true' } },
+    });
     try {
       expect((await recurring(above)).body).toMatchObject({ HasNoErrors: true, Errors: [] });
     } finally {
@@ -240,7 +430,18 @@ describe('payment submits', () => {
     const c = await callerFor(app, 'basic.user');
     const { loan, info, ach } = await loanOf(c);
     await withSettings({ 'achPaymentOptions.blockImmediateACHOption': 'true' }, async () => {
-      const res = await c.post('/api/PaymentImmediate/SubmitAch', submitBody({ user: 'basic.user', loan, token: info.EncryptedData, date: TODAY, amount: 10, isCard: false, method: ach }));
+      const res = await c.post(
+        '/api/PaymentImmediate/SubmitAch',
+        submitBody({
+          user: 'basic.user',
+          loan,
+          token: info.EncryptedData,
+          date: TODAY,
+          amount: 10,
+          isCard: false,
+          method: ach,
+        }),
+      );
       expect(res.body.Errors).toEqual([{ ErrorMessage: 'DateNotAllowed' }]);
     });
   });
@@ -250,7 +451,18 @@ describe('payment submits', () => {
     const { loan, info, ach } = await loanOf(c);
     expect(info.PaymentDetails.PaymentAmount).toBeGreaterThan(1);
     await withSettings({ 'generalPaymentOptions.requireMinimumPaymentOption': 'true' }, async () => {
-      const res = await c.post('/api/PaymentImmediate/SubmitAch', submitBody({ user: 'basic.user', loan, token: info.EncryptedData, date: TODAY, amount: 1, isCard: false, method: ach }));
+      const res = await c.post(
+        '/api/PaymentImmediate/SubmitAch',
+        submitBody({
+          user: 'basic.user',
+          loan,
+          token: info.EncryptedData,
+          date: TODAY,
+          amount: 1,
+          isCard: false,
+          method: ach,
+        }),
+      );
       expect(res.body.Errors).toEqual([{ ErrorMessage: 'AmountMinimum' }]);
     });
   });
@@ -261,7 +473,18 @@ describe('payment submits', () => {
     await withSettings({ 'generalPaymentOptions.hidePaymentByACHOption': 'true' }, async () => {
       const info = (await c.get(`/api/PaymentInformation/GetPaymentInfo?accountNumber=${loan}`)).body;
       expect(info.PaymentOptions.AllowACH).toBe(false);
-      const res = await c.post('/api/PaymentImmediate/SubmitAch', submitBody({ user: 'basic.user', loan, token: info.EncryptedData, date: TODAY, amount: 10, isCard: false, method: ach }));
+      const res = await c.post(
+        '/api/PaymentImmediate/SubmitAch',
+        submitBody({
+          user: 'basic.user',
+          loan,
+          token: info.EncryptedData,
+          date: TODAY,
+          amount: 10,
+          isCard: false,
+          method: ach,
+        }),
+      );
       expect(res.body.Errors).toEqual([{ ErrorMessage: 'NoAchPayment' }]);
     });
   });
@@ -270,7 +493,10 @@ describe('payment submits', () => {
     const c = await callerFor(app, 'basic.user');
     const { loan, card } = await loanOf(c);
     const setHolds = (codes: number[]) =>
-      app.ctx.db.execute(`update accounts set data = jsonb_set(data, '{loan,payment,holdCodes}', $2::jsonb) where account_number = $1`, [loan, JSON.stringify(codes)]);
+      app.ctx.db.execute(
+        `update accounts set data = jsonb_set(data, '{loan,payment,holdCodes}', $2::jsonb) where account_number = $1`,
+        [loan, JSON.stringify(codes)],
+      );
     const blocks = async () => {
       const info = (await c.get(`/api/PaymentInformation/GetPaymentInfo?accountNumber=${loan}`)).body;
       return { card: info.blockCardPayment, ach: info.blockAchPayment, token: info.EncryptedData };
@@ -281,10 +507,23 @@ describe('payment submits', () => {
       await withSettings({ 'cardPaymentOptions.blockCardOnHoldCodesOption': '12,48' }, async () => {
         const now = await blocks();
         expect(now).toMatchObject({ card: true, ach: false });
-        const res = await c.post('/api/PaymentImmediate/SubmitCard', submitBody({ user: 'basic.user', loan, token: now.token, date: TODAY, amount: 10, isCard: true, method: card }));
+        const res = await c.post(
+          '/api/PaymentImmediate/SubmitCard',
+          submitBody({
+            user: 'basic.user',
+            loan,
+            token: now.token,
+            date: TODAY,
+            amount: 10,
+            isCard: true,
+            method: card,
+          }),
+        );
         expect(res.body.Errors).toEqual([{ ErrorMessage: 'SecurityNotAllowed' }]);
       });
-      await withSettings({ 'achPaymentOptions.blockAchOnHoldCodesOption': '12' }, async () => expect(await blocks()).toMatchObject({ card: false, ach: true }));
+      await withSettings({ 'achPaymentOptions.blockAchOnHoldCodesOption': '12' }, async () =>
+        expect(await blocks()).toMatchObject({ card: false, ach: true }),
+      );
       await setHolds([48]);
       expect(await blocks()).toMatchObject({ card: true, ach: true });
     } finally {
@@ -296,11 +535,27 @@ describe('payment submits', () => {
     const c = await callerFor(app, 'basic.user');
     const { loan, info, card } = await loanOf(c);
     const monthlyOnDate = () => {
-      const body = submitBody({ user: 'basic.user', loan, token: info.EncryptedData, date: '2026-06-15', amount: info.PaymentDetails.PaymentAmount, isCard: true, method: card });
-      return c.post('/api/PaymentRecurring/SubmitCard', { ...body, Payment: { ...body.Payment, RecurringDetails: { RecurringOption: 'DayOfMonth' }, AchDraftAgreementToken: null } });
+      const body = submitBody({
+        user: 'basic.user',
+        loan,
+        token: info.EncryptedData,
+        date: '2026-06-15',
+        amount: info.PaymentDetails.PaymentAmount,
+        isCard: true,
+        method: card,
+      });
+      return c.post('/api/PaymentRecurring/SubmitCard', {
+        ...body,
+        Payment: { ...body.Payment, RecurringDetails: { RecurringOption: 'DayOfMonth' }, AchDraftAgreementToken: null },
+      });
     };
-    for (const force of ['recurringPaymentOptions.forceOnDueDateOption', 'recurringPaymentOptions.forceDaysBeforeDueOption']) {
-      await withSettings({ [force]: 'true' }, async () => expect((await monthlyOnDate()).body.Errors).toEqual([{ ErrorMessage: 'Invalid' }]));
+    for (const force of [
+      'recurringPaymentOptions.forceOnDueDateOption',
+      'recurringPaymentOptions.forceDaysBeforeDueOption',
+    ]) {
+      await withSettings({ [force]: 'true' }, async () =>
+        expect((await monthlyOnDate()).body.Errors).toEqual([{ ErrorMessage: 'Invalid' }]),
+      );
     }
     expect((await monthlyOnDate()).body).toMatchObject({ HasNoErrors: true, Errors: [] });
   });
@@ -310,22 +565,45 @@ describe('payment submits', () => {
     const { loan, info, card } = await loanOf(c);
     const account = (await findOwnedAccount(app.ctx.db, 'luis.ortega', loan))!;
     await saveAccount(app.ctx.db, { ...account, loan: { ...account.loan!, payoffAmount: 0 } });
-    const res = await c.post('/api/PaymentImmediate/SubmitCard', submitBody({ user: 'luis.ortega', loan, token: info.EncryptedData, date: TODAY, amount: 0, isCard: true, method: card }));
+    const res = await c.post(
+      '/api/PaymentImmediate/SubmitCard',
+      submitBody({
+        user: 'luis.ortega',
+        loan,
+        token: info.EncryptedData,
+        date: TODAY,
+        amount: 0,
+        isCard: true,
+        method: card,
+      }),
+    );
     await saveAccount(app.ctx.db, account);
-    expect(res.body).toEqual({ HasNoErrors: false, Errors: [{ ErrorMessage: 'AmountMinimum' }], ReferenceNumber: null });
+    expect(res.body).toEqual({
+      HasNoErrors: false,
+      Errors: [{ ErrorMessage: 'AmountMinimum' }],
+      ReferenceNumber: null,
+    });
   });
 
   it('when the closed-loan user asks payment info or submits for the closed loan then both are refused in the contract error shape', async () => {
     const userToken = await app.login('closed.loan', 'Password3!');
-    const [closed] = await app.ctx.db.query<{ account_number: string }>(`select account_number from accounts where user_name = 'closed.loan' and type_code = 0`);
+    const [closed] = await app.ctx.db.query<{ account_number: string }>(
+      `select account_number from accounts where user_name = 'closed.loan' and type_code = 0`,
+    );
     const loan = closed!.account_number;
-    const info = await app.call(`/api/PaymentInformation/GetPaymentInfo?accountNumber=${loan}`, { headers: { UserToken: userToken } });
+    const info = await app.call(`/api/PaymentInformation/GetPaymentInfo?accountNumber=${loan}`, {
+      headers: { UserToken: userToken },
+    });
     expect(await info.json()).toMatchObject({ HasNoErrors: false, Errors: [{ ErrorMessage: 'Generic' }] });
     // A token the sandbox itself issued, so only the closed state can refuse the submit.
     const token = await issueAccountToken(app.ctx.db, 'closed.loan', loan, TEST_NOW);
     const ach = { AccountType: 'Checking', AccountNumber: '6789', ProfileId: 'none' };
     const body = submitBody({ user: 'closed.loan', loan, token, date: TODAY, amount: 10, isCard: false, method: ach });
-    const submitted = await app.call('/api/PaymentImmediate/SubmitAch', { method: 'POST', json: body, headers: { UserToken: userToken } });
+    const submitted = await app.call('/api/PaymentImmediate/SubmitAch', {
+      method: 'POST',
+      json: body,
+      headers: { UserToken: userToken },
+    });
     const res = { body: await submitted.json() };
     expect(res.body).toEqual({ HasNoErrors: false, Errors: [{ ErrorMessage: 'Retrieving' }], ReferenceNumber: null });
   });
@@ -334,16 +612,39 @@ describe('payment submits', () => {
     const c = await callerFor(app, 'luis.ortega');
     const { loan, info, card } = await loanOf(c);
     const account = (await findOwnedAccount(app.ctx.db, 'luis.ortega', loan))!;
-    await saveAccount(app.ctx.db, { ...account, loan: { ...account.loan!, payment: { ...account.loan!.payment, restrictionCode: 'InterestTooHighForDelayedPayment' } } });
-    const body = submitBody({ user: 'luis.ortega', loan, token: info.EncryptedData, date: '2026-06-15', amount: info.PaymentDetails.PaymentAmount, isCard: true, method: card });
-    const res = await c.post('/api/PaymentRecurring/SubmitCard', { ...body, Payment: { ...body.Payment, RecurringDetails: { RecurringOption: 'DayOfMonth' }, AchDraftAgreementToken: null } });
+    await saveAccount(app.ctx.db, {
+      ...account,
+      loan: {
+        ...account.loan!,
+        payment: { ...account.loan!.payment, restrictionCode: 'InterestTooHighForDelayedPayment' },
+      },
+    });
+    const body = submitBody({
+      user: 'luis.ortega',
+      loan,
+      token: info.EncryptedData,
+      date: '2026-06-15',
+      amount: info.PaymentDetails.PaymentAmount,
+      isCard: true,
+      method: card,
+    });
+    const res = await c.post('/api/PaymentRecurring/SubmitCard', {
+      ...body,
+      Payment: { ...body.Payment, RecurringDetails: { RecurringOption: 'DayOfMonth' }, AchDraftAgreementToken: null },
+    });
     await saveAccount(app.ctx.db, account);
-    expect(res.body).toEqual({ HasNoErrors: false, Errors: [{ ErrorMessage: 'DateNotAllowed' }], ReferenceNumber: null });
+    expect(res.body).toEqual({
+      HasNoErrors: false,
+      Errors: [{ ErrorMessage: 'DateNotAllowed' }],
+      ReferenceNumber: null,
+    });
   });
 });
 
 /** The settings overrides the kit applied (PUT replaces them all). */
 async function currentOverrides(app: TestApp): Promise<Record<string, string>> {
-  const [row] = await app.ctx.db.query<{ setting_overrides: Record<string, string> }>('select setting_overrides from institution_state');
+  const [row] = await app.ctx.db.query<{ setting_overrides: Record<string, string> }>(
+    'select setting_overrides from institution_state',
+  );
   return row!.setting_overrides;
 }

@@ -1,4 +1,4 @@
-/* eslint-disable @typescript-eslint/no-explicit-any -- answers are read loosely here and checked by expect and the contract validator */
+/* eslint-disable @typescript-eslint/no-explicit-any -- read loosely; expect and the contract validator check */
 /**
  * Shared setup of the payments handler tests: a test app with a pinned clock (a Tuesday, so dates
  * are stable), the institution's payment settings switched on, and small call helpers.
@@ -83,7 +83,16 @@ export function achBody(user: string, loan: string, token: string, date: string,
     EncryptedData: token,
     Payment: {
       LogonName: user,
-      Details: { PaymentDate: date, LoanAccountNumber: loan, Company: 0, PaymentAmount: 25, FirstPartyFee: 0, ThirdPartyFee: 0, AdditionalPrincipalAmount: 0, CurrentWithFeesDue: false },
+      Details: {
+        PaymentDate: date,
+        LoanAccountNumber: loan,
+        Company: 0,
+        PaymentAmount: 25,
+        FirstPartyFee: 0,
+        ThirdPartyFee: 0,
+        AdditionalPrincipalAmount: 0,
+        CurrentWithFeesDue: false,
+      },
       AccountType: 0,
       IsPayoff: false,
       Method: { IsCard: false, AchInfo: ach },

@@ -43,13 +43,19 @@ export function submitRoutes(ctx: AppContext, guard: RequestHandler): Router {
   for (const [path, which] of SUBMITS) {
     router.post(path, guard, async (req, res) => {
       const call = keyedCall(req, res, path);
-      res.json(await idempotent(ctx, call, () => submitPayment(ctx, call.userName, which, req.body as Schemas['PaymentSubmitBody'])));
+      res.json(
+        await idempotent(ctx, call, () =>
+          submitPayment(ctx, call.userName, which, req.body as Schemas['PaymentSubmitBody']),
+        ),
+      );
     });
   }
   router.post('/PaymentImmediate/SubmitWalletPayment', guard, async (req, res) => {
     const call = keyedCall(req, res, '/PaymentImmediate/SubmitWalletPayment');
     const origin = `${req.protocol}://${req.get('host') ?? 'localhost'}`;
-    const answer = await idempotent(ctx, call, () => submitWalletPayment(ctx, call.userName, req.body as Schemas['WalletPaymentRequest'], origin));
+    const answer = await idempotent(ctx, call, () =>
+      submitWalletPayment(ctx, call.userName, req.body as Schemas['WalletPaymentRequest'], origin),
+    );
     if ('code' in answer) res.status(403).json({ HasNoErrors: false, Errors: [{ ErrorMessage: answer.code }] });
     else res.json(answer);
   });

@@ -1,9 +1,11 @@
-/* eslint-disable @typescript-eslint/no-explicit-any -- answers are read loosely here and checked by expect and the contract validator */
+/* eslint-disable @typescript-eslint/no-explicit-any -- read loosely; expect and the contract validator check */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TestApp } from '../../testing/start-test-app.ts';
 import { callerFor, PAYMENT_SETTINGS, startPaymentsApp, type PaymentsCaller } from './payments-test-kit.ts';
 
-/** Presses a button of the checkout page the way a browser submits its form: an empty form post to the form's action. */
+/**
+ * Presses a button of the checkout page the way a browser submits its form: an empty form post to the form's action.
+ */
 async function press(app: TestApp, action: string): Promise<Response> {
   return fetch(app.url + action.replaceAll('&amp;', '&'), {
     method: 'POST',
@@ -15,12 +17,20 @@ async function press(app: TestApp, action: string): Promise<Response> {
 /** The form actions of a checkout page, by button text. */
 function formsOf(html: string): Record<string, string> {
   const forms: Record<string, string> = {};
-  for (const m of html.matchAll(/<form method="post" action="([^"]+)"><button type="submit">([^<]+)<\/button><\/form>/g)) forms[m[2]!] = m[1]!;
+  for (const m of html.matchAll(
+    /<form method="post" action="([^"]+)"><button type="submit">([^<]+)<\/button><\/form>/g,
+  ))
+    forms[m[2]!] = m[1]!;
   return forms;
 }
 
 async function startCheckout(c: PaymentsCaller, loan: string, amount: number) {
-  const res = await c.post('/api/PaymentImmediate/SubmitWalletPayment', { AmountPaid: amount, WalletTypePayment: 'PayPal', LoanAccountNumber: loan, Fees: 0 });
+  const res = await c.post('/api/PaymentImmediate/SubmitWalletPayment', {
+    AmountPaid: amount,
+    WalletTypePayment: 'PayPal',
+    LoanAccountNumber: loan,
+    Fees: 0,
+  });
   expect(res.status).toBe(200);
   return new URL(res.body.CheckoutUrl as string);
 }
@@ -37,7 +47,11 @@ describe('the sandbox wallet checkout page', () => {
   let loan: string;
   beforeAll(async () => {
     app = await startPaymentsApp();
-    const settings = { ...PAYMENT_SETTINGS, 'generalPaymentOptions.allowWalletPayments': 'true', 'generalPaymentOptions.allowPaypalPaymentsOption': 'true' };
+    const settings = {
+      ...PAYMENT_SETTINGS,
+      'generalPaymentOptions.allowWalletPayments': 'true',
+      'generalPaymentOptions.allowPaypalPaymentsOption': 'true',
+    };
     expect((await app.call('/__mock/settings', { method: 'PUT', json: { settings } })).status).toBe(204);
     c = await callerFor(app, 'basic.user');
     loan = await c.loanNumber();
@@ -70,9 +84,13 @@ describe('the sandbox wallet checkout page', () => {
 
     expect(await balanceOf(c, loan)).toBeCloseTo(before - 42.5, 2);
     const listed = (await c.get(`/api/PaymentImmediate/WalletPayments?accountNumber=${loan}`)).body.Payments;
-    expect(listed).toEqual([expect.objectContaining({ ReferenceNumber: pending.ReferenceNumber, Status: 'Completed' })]);
+    expect(listed).toEqual([
+      expect.objectContaining({ ReferenceNumber: pending.ReferenceNumber, Status: 'Completed' }),
+    ]);
     const history = (await c.get(`/api/AccountHistory?accountNumber=${loan}&days=5`)).body.List as any[];
-    expect(history.filter((r) => r.TransactionDescription === `PayPal payment - thank you (ref ${pending.ReferenceNumber})`)).toHaveLength(1);
+    expect(
+      history.filter((r) => r.TransactionDescription === `PayPal payment - thank you (ref ${pending.ReferenceNumber})`),
+    ).toHaveLength(1);
   });
 
   it('when the borrower cancels then nothing is paid and the list says Cancelled; Complete afterwards does nothing', async () => {
@@ -83,13 +101,25 @@ describe('the sandbox wallet checkout page', () => {
     expect(await (await app.call(url.pathname + url.search)).text()).toContain('cancelled');
     expect((await press(app, forms['Complete payment']!)).status).toBe(200);
     expect(await balanceOf(c, loan)).toBe(before);
-    expect((await c.get(`/api/PaymentImmediate/WalletPayments?accountNumber=${loan}`)).body.Payments[0]).toMatchObject({ Amount: 10, Status: 'Cancelled' });
+    expect((await c.get(`/api/PaymentImmediate/WalletPayments?accountNumber=${loan}`)).body.Payments[0]).toMatchObject({
+      Amount: 10,
+      Status: 'Cancelled',
+    });
   });
 
-  it('when the checkout id is unknown or the loan is not the user\'s then 404 and Retrieving', async () => {
-    expect((await app.call('/api/PaymentImmediate/WalletCheckout?checkout=pmt_AAAAAAAAAAAAAAAAAAAAAA')).status).toBe(404);
-    expect((await press(app, '/api/PaymentImmediate/WalletCheckout?checkout=pmt_AAAAAAAAAAAAAAAAAAAAAA&action=complete')).status).toBe(404);
+  it("when the checkout id is unknown or the loan is not the user's then 404 and Retrieving", async () => {
+    expect((await app.call('/api/PaymentImmediate/WalletCheckout?checkout=pmt_AAAAAAAAAAAAAAAAAAAAAA')).status).toBe(
+      404,
+    );
+    expect(
+      (await press(app, '/api/PaymentImmediate/WalletCheckout?checkout=pmt_AAAAAAAAAAAAAAAAAAAAAA&action=complete'))
+        .status,
+    ).toBe(404);
     const other = await callerFor(app, 'beth.morgan');
-    expect((await other.get(`/api/PaymentImmediate/WalletPayments?accountNumber=${loan}`)).body).toEqual({ HasNoErrors: false, Errors: [{ ErrorMessage: 'Retrieving' }], Payments: [] });
+    expect((await other.get(`/api/PaymentImmediate/WalletPayments?accountNumber=${loan}`)).body).toEqual({
+      HasNoErrors: false,
+      Errors: [{ ErrorMessage: 'Retrieving' }],
+      Payments: [],
+    });
   });
 });

@@ -8,7 +8,10 @@ import { STAFF_SIGN_IN_LIMITS } from '../../use-cases/limits/sign-in-limits.ts';
 const STAFF_MAX_FAILURES = STAFF_SIGN_IN_LIMITS.failuresPerAccountAndAddress;
 import { putDraft, signIn, type StaffClient } from './studio-test-kit.ts';
 
-const PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==', 'base64');
+const PNG = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==',
+  'base64',
+);
 const FROZEN = '2026-11-20T09:30:00.000Z';
 const LOOPBACK = /^(::ffff:)?127\.0\.0\.1$|^::1$/;
 
@@ -32,7 +35,8 @@ describe('staff actions in the audit log', { timeout: 60_000 }, () => {
     expect(res.status).toBe(200);
     return ((await res.json()).entries as AuditEntry[]).reverse();
   }
-  const signInAs = (userName: string, password: string) => app.call('/studio/api/session', { json: { userName, password } });
+  const signInAs = (userName: string, password: string) =>
+    app.call('/studio/api/session', { json: { userName, password } });
 
   it('when staff sign in, fail, get locked and sign out then each is recorded with who, when (app clock) and the address', async () => {
     auditor = await signIn(app, 'staff.publisher2');
@@ -63,8 +67,13 @@ describe('staff actions in the audit log', { timeout: 60_000 }, () => {
     const editor = await signIn(app, 'staff.editor');
     expect((await editor.call('/studio/api/draft/settings/loginPage.heading', putDraft('First'))).status).toBe(200);
     expect((await editor.call('/studio/api/draft/settings/loginPage.heading', putDraft('Second', 1))).status).toBe(200);
-    expect((await editor.call('/studio/api/draft/institution-options/PasswordMinimumLength', putDraft('12'))).status).toBe(200);
-    const discard = await editor.call('/studio/api/draft/settings/loginPage.heading', { method: 'DELETE', headers: { 'if-match': '"2"' } });
+    expect(
+      (await editor.call('/studio/api/draft/institution-options/PasswordMinimumLength', putDraft('12'))).status,
+    ).toBe(200);
+    const discard = await editor.call('/studio/api/draft/settings/loginPage.heading', {
+      method: 'DELETE',
+      headers: { 'if-match': '"2"' },
+    });
     expect(discard.status).toBe(200);
     const published = (await discard.json()).storedValue as string;
 
@@ -90,15 +99,22 @@ describe('staff actions in the audit log', { timeout: 60_000 }, () => {
     const second = (auditor ??= await signIn(app, 'staff.publisher2'));
     await editor.call('/studio/api/draft/settings/loginPage.heading', putDraft('Published heading'));
     const etag = (await (await publisher.call('/studio/api/state')).json()).draft.etag as string;
-    expect((await publisher.call('/studio/api/publish', { json: { note: 'New heading' }, headers: { 'if-match': etag } })).status).toBe(200);
+    expect(
+      (await publisher.call('/studio/api/publish', { json: { note: 'New heading' }, headers: { 'if-match': etag } }))
+        .status,
+    ).toBe(200);
     // Four eyes is on: a rollback and switching it off wait for a second publisher asking the same.
     expect((await publisher.call('/studio/api/rollback', { json: { version: 1, note: '' } })).status).toBe(202);
     expect((await second.call('/studio/api/rollback', { json: { version: 1, note: '' } })).status).toBe(200);
     expect((await publisher.call('/studio/api/config', { method: 'PUT', json: { fourEyes: false } })).status).toBe(202);
     expect((await second.call('/studio/api/config', { method: 'PUT', json: { fourEyes: false } })).status).toBe(200);
-    expect((await publisher.call('/studio/api/sample', { method: 'PUT', json: { sampleId: 'small-credit-union' } })).status).toBe(200);
+    expect(
+      (await publisher.call('/studio/api/sample', { method: 'PUT', json: { sampleId: 'small-credit-union' } })).status,
+    ).toBe(200);
 
-    const entries = (await log()).filter((e) => ['publish', 'rollback', 'four-eyes', 'sample', 'approval-request'].includes(e.action));
+    const entries = (await log()).filter((e) =>
+      ['publish', 'rollback', 'four-eyes', 'sample', 'approval-request'].includes(e.action),
+    );
     expect(entries.map((e) => [e.actor, e.action, e.key, e.oldValue, e.newValue])).toEqual([
       ['staff.publisher', 'publish', 'version', '1', '2'],
       ['staff.publisher', 'approval-request', 'rollback', null, '1'],
@@ -115,14 +131,22 @@ describe('staff actions in the audit log', { timeout: 60_000 }, () => {
 
   it('when staff upload an image, open a preview session, export and import then each is recorded, and no token is kept', async () => {
     const editor = await signIn(app, 'staff.editor');
-    const upload = await editor.call('/studio/api/images', { method: 'POST', body: PNG as unknown as string, headers: { 'content-type': 'image/png' } });
+    const upload = await editor.call('/studio/api/images', {
+      method: 'POST',
+      body: PNG as unknown as string,
+      headers: { 'content-type': 'image/png' },
+    });
     const { url } = await upload.json();
     const preview = await editor.call('/studio/api/preview-session', { json: { userName: 'basic.user' } });
     const { userToken } = await preview.json();
     const exported = await editor.call('/studio/api/export');
     expect(exported.status).toBe(200);
     const zip = Buffer.from(await exported.arrayBuffer());
-    const imported = await editor.call('/studio/api/import', { method: 'POST', body: zip as unknown as string, headers: { 'content-type': 'application/zip' } });
+    const imported = await editor.call('/studio/api/import', {
+      method: 'POST',
+      body: zip as unknown as string,
+      headers: { 'content-type': 'application/zip' },
+    });
     expect(imported.status).toBe(200);
 
     const entries = (await log()).filter((e) => e.actor === 'staff.editor' && e.action !== 'sign-in');

@@ -19,7 +19,10 @@ describe('reading the staff audit log', { timeout: 60_000 }, () => {
     // Two days of actions: the editor signs in and saves on the 1st, the publisher signs in on the 2nd.
     await clock(app, '2026-11-01T12:00:00.000Z');
     const editor = await signIn(app, 'staff.editor');
-    await editor.call('/studio/api/draft/settings/loginPage.heading', putDraft('=HYPERLINK("http://evil.example","Hi")'));
+    await editor.call(
+      '/studio/api/draft/settings/loginPage.heading',
+      putDraft('=HYPERLINK("http://evil.example","Hi")'),
+    );
     await clock(app, '2026-11-02T08:00:00.000Z');
     publisher = await signIn(app, 'staff.publisher');
   }, 60_000);
@@ -47,7 +50,9 @@ describe('reading the staff audit log', { timeout: 60_000 }, () => {
     expect(await actions('?action=sign-in')).toEqual(['staff.publisher sign-in', 'staff.editor sign-in']);
     expect(await actions('?from=2026-11-02')).toEqual(['staff.publisher sign-in']);
     expect(await actions('?to=2026-11-01')).toEqual(['staff.editor draft-save', 'staff.editor sign-in']);
-    expect(await actions('?from=2026-11-01&to=2026-11-01&action=draft-save&actor=STAFF.EDITOR')).toEqual(['staff.editor draft-save']);
+    expect(await actions('?from=2026-11-01&to=2026-11-01&action=draft-save&actor=STAFF.EDITOR')).toEqual([
+      'staff.editor draft-save',
+    ]);
   });
 
   it('when the log is longer than a page then nextBefore leads through it without gaps or repeats', async () => {
@@ -55,11 +60,22 @@ describe('reading the staff audit log', { timeout: 60_000 }, () => {
     expect(first.entries).toHaveLength(2);
     expect(first.nextBefore).toBe(first.entries[1]!.id);
     const second = await page(`?limit=2&before=${first.nextBefore}`);
-    expect(second).toEqual({ entries: [expect.objectContaining({ actor: 'staff.editor', action: 'sign-in' })], nextBefore: null });
+    expect(second).toEqual({
+      entries: [expect.objectContaining({ actor: 'staff.editor', action: 'sign-in' })],
+      nextBefore: null,
+    });
   });
 
   it('when a filter is malformed then the answer is 400 naming it', async () => {
-    for (const query of ['?action=delete-everything', '?from=2026-02-30', '?to=yesterday', '?limit=0', '?limit=201', '?before=-1', '?actor=a&actor=b']) {
+    for (const query of [
+      '?action=delete-everything',
+      '?from=2026-02-30',
+      '?to=yesterday',
+      '?limit=0',
+      '?limit=201',
+      '?before=-1',
+      '?actor=a&actor=b',
+    ]) {
       const res = await publisher.call(`/studio/api/audit${query}`);
       expect(res.status, query).toBe(400);
     }

@@ -25,7 +25,8 @@ function param(req: Request, name: string): string {
 function wholeNumber(req: Request, name: string, max: number): number | undefined {
   const text = param(req, name);
   if (text === '') return undefined;
-  if (!/^\d{1,15}$/.test(text) || Number(text) < 1 || Number(text) > max) throw studioError(400, `${name} must be a whole number from 1 to ${max}.`);
+  if (!/^\d{1,15}$/.test(text) || Number(text) < 1 || Number(text) > max)
+    throw studioError(400, `${name} must be a whole number from 1 to ${max}.`);
   return Number(text);
 }
 
@@ -33,7 +34,8 @@ function wholeNumber(req: Request, name: string, max: number): number | undefine
 function dayParam(req: Request, name: string, days: number): Date | undefined {
   const text = param(req, name);
   if (text === '') return undefined;
-  if (!/^\d{4}-\d{2}-\d{2}$/.test(text) || !isIsoDay(text)) throw studioError(400, `${name} must be a day written yyyy-MM-dd.`);
+  if (!/^\d{4}-\d{2}-\d{2}$/.test(text) || !isIsoDay(text))
+    throw studioError(400, `${name} must be a day written yyyy-MM-dd.`);
   return new Date(`${addDays(text, days)}T00:00:00Z`);
 }
 
@@ -55,7 +57,10 @@ function filterOf(req: Request): AuditFilter {
 export function auditRoutes(ctx: AppContext, guard: StudioGuard): Router {
   const router = Router();
   router.get('/audit', guard.publisher, async (req, res) => {
-    const page = { before: wholeNumber(req, 'before', Number.MAX_SAFE_INTEGER), limit: wholeNumber(req, 'limit', auditPageMaxSize) ?? auditPageSize };
+    const page = {
+      before: wholeNumber(req, 'before', Number.MAX_SAFE_INTEGER),
+      limit: wholeNumber(req, 'limit', auditPageMaxSize) ?? auditPageSize,
+    };
     res.json(await auditPage(ctx, filterOf(req), page));
   });
   router.get('/audit/export', guard.publisher, async (req, res) => {
@@ -63,7 +68,9 @@ export function auditRoutes(ctx: AppContext, guard: StudioGuard): Router {
     if (format !== 'csv' && format !== 'json') throw studioError(400, 'format must be csv or json.');
     const filter = filterOf(req);
     const body = await exportAudit(ctx, filter, format);
-    const filters = Object.fromEntries(['actor', 'action', 'from', 'to'].map((name) => [name, param(req, name)]).filter(([, value]) => value !== ''));
+    const filters = Object.fromEntries(
+      ['actor', 'action', 'from', 'to'].map((name) => [name, param(req, name)]).filter(([, value]) => value !== ''),
+    );
     await audit(ctx, req, res, 'audit-export', { detail: { format, ...filters } });
     res
       .set('Content-Type', format === 'csv' ? 'text/csv; charset=utf-8' : 'application/json; charset=utf-8')

@@ -20,7 +20,14 @@ type Ctx = Pick<AppContext, 'db' | 'clock' | 'samples'>;
 export type AuditWhat = Pick<StaffAction, 'key' | 'oldValue' | 'newValue' | 'detail'>;
 
 /** Records an action by `actor` (default: the signed-in staff member of this call). */
-export async function audit(ctx: Ctx, req: Request, res: Response, action: StaffAuditAction, what: AuditWhat = {}, actor = staffOf(res).userName): Promise<void> {
+export async function audit(
+  ctx: Ctx,
+  req: Request,
+  res: Response,
+  action: StaffAuditAction,
+  what: AuditWhat = {},
+  actor = staffOf(res).userName,
+): Promise<void> {
   await recordStaffAction(ctx.db, { at: ctx.clock(), actor, action, address: req.ip ?? '', ...what });
 }
 
@@ -69,13 +76,20 @@ export async function auditedDraftChange(
 ): Promise<DraftSaved> {
   const before = await valueBefore(ctx, change.scope, change.key);
   const saved = await work();
-  await audit(ctx, req, res, change.action, { key: change.key, oldValue: before, newValue: saved.storedValue, detail: { scope: change.scope } });
+  await audit(ctx, req, res, change.action, {
+    key: change.key,
+    oldValue: before,
+    newValue: saved.storedValue,
+    detail: { scope: change.scope },
+  });
   return saved;
 }
 
 /** Keys whose value differs between two override sets. */
 function differingKeys(a: Record<string, unknown>, b: Record<string, unknown>): string[] {
-  return [...new Set([...Object.keys(a), ...Object.keys(b)])].filter((key) => JSON.stringify(a[key]) !== JSON.stringify(b[key]));
+  return [...new Set([...Object.keys(a), ...Object.keys(b)])].filter(
+    (key) => JSON.stringify(a[key]) !== JSON.stringify(b[key]),
+  );
 }
 
 /**
@@ -90,7 +104,10 @@ export async function auditedVersion(
   work: () => Promise<Published>,
 ): Promise<Published> {
   const published = await work();
-  const [made, before] = await Promise.all([findVersion(ctx.db, published.version), findVersion(ctx.db, published.version - 1)]);
+  const [made, before] = await Promise.all([
+    findVersion(ctx.db, published.version),
+    findVersion(ctx.db, published.version - 1),
+  ]);
   const keys = made
     ? [
         ...differingKeys(made.settingOverrides, before?.settingOverrides ?? {}),
@@ -101,7 +118,10 @@ export async function auditedVersion(
     change.action === 'sample'
       ? { key: 'sampleId', oldValue: before?.sampleId ?? null, newValue: made?.sampleId ?? null }
       : { key: 'version', oldValue: before ? String(before.version) : null, newValue: String(published.version) };
-  await audit(ctx, req, res, change.action, { ...what, detail: { ...change.detail, version: published.version, note: made?.note, keys } });
+  await audit(ctx, req, res, change.action, {
+    ...what,
+    detail: { ...change.detail, version: published.version, note: made?.note, keys },
+  });
   return published;
 }
 

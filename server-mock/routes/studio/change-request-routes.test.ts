@@ -20,7 +20,11 @@ describe('change requests', { timeout: 60_000 }, () => {
   afterAll(() => app?.close());
   beforeEach(async () => {
     await app.call('/__mock/reset', { method: 'POST' });
-    [editor, publisher, publisher2] = await Promise.all([signIn(app, 'staff.editor'), signIn(app, 'staff.publisher'), signIn(app, 'staff.publisher2')]);
+    [editor, publisher, publisher2] = await Promise.all([
+      signIn(app, 'staff.editor'),
+      signIn(app, 'staff.publisher'),
+      signIn(app, 'staff.publisher2'),
+    ]);
   }, 60_000);
 
   const open = async (staff: StaffClient, title: string): Promise<number> => {
@@ -30,8 +34,10 @@ describe('change requests', { timeout: 60_000 }, () => {
   };
   const save = (staff: StaffClient, id: number, value: string, revision = 0, key = KEY) =>
     staff.call(`/studio/api/change-requests/${id}/settings/${key}`, putDraft(value, revision));
-  const act = (staff: StaffClient, id: number, what: string, json: unknown = {}) => staff.call(`/studio/api/change-requests/${id}/${what}`, { json });
-  const detail = async (staff: StaffClient, id: number) => (await staff.call(`/studio/api/change-requests/${id}`)).json();
+  const act = (staff: StaffClient, id: number, what: string, json: unknown = {}) =>
+    staff.call(`/studio/api/change-requests/${id}/${what}`, { json });
+  const detail = async (staff: StaffClient, id: number) =>
+    (await staff.call(`/studio/api/change-requests/${id}`)).json();
   const served = async () => (await (await app.call('/api/setup/ApplicationOptions')).json()).gassySettings.shared[KEY];
   /** A request by the editor with one value, submitted to staff.publisher and approved by them. */
   const approved = async (title: string, value: string): Promise<number> => {
@@ -53,7 +59,9 @@ describe('change requests', { timeout: 60_000 }, () => {
     await save(editor, id, 'Hello');
     await act(editor, id, 'submit', { reviewers: ['staff.publisher'] });
     for (const what of ['approve', 'reject', 'publish']) expect((await act(editor, id, what)).status).toBe(403);
-    expect((await editor.call('/studio/api/config/approvals', { method: 'PUT', json: { approvalsNeeded: 2 } })).status).toBe(403);
+    expect(
+      (await editor.call('/studio/api/config/approvals', { method: 'PUT', json: { approvalsNeeded: 2 } })).status,
+    ).toBe(403);
   });
 
   it('when an editor opens several requests then each keeps its own keys and its base, and the live value stays', async () => {
@@ -62,7 +70,12 @@ describe('change requests', { timeout: 60_000 }, () => {
     await save(editor, a, 'Spring');
     await save(editor, b, 'Footer text', 0, 'loginPage.announcementTitle');
     const [first, second] = [await detail(editor, a), await detail(editor, b)];
-    expect(first).toMatchObject({ title: 'Spring texts', author: 'staff.editor', status: 'open', entries: [{ key: KEY, value: 'Spring', revision: 1, base: '' }] });
+    expect(first).toMatchObject({
+      title: 'Spring texts',
+      author: 'staff.editor',
+      status: 'open',
+      entries: [{ key: KEY, value: 'Spring', revision: 1, base: '' }],
+    });
     expect(second.entries.map((e: any) => e.key)).toEqual(['loginPage.announcementTitle']);
     expect(await served()).not.toBe('Spring');
     // A save over a revision someone else moved is refused, as with drafts.
@@ -78,7 +91,13 @@ describe('change requests', { timeout: 60_000 }, () => {
     expect((await act(editor, id, 'submit', { reviewers: ['staff.publisher'] })).status).toBe(200);
     let req = await (await act(publisher, id, 'comments', { body: 'Typo in the heading', key: KEY })).json();
     const thread = req.comments[0];
-    expect(thread).toMatchObject({ key: KEY, author: 'staff.publisher', body: 'Typo in the heading', parentId: null, resolvedBy: null });
+    expect(thread).toMatchObject({
+      key: KEY,
+      author: 'staff.publisher',
+      body: 'Typo in the heading',
+      parentId: null,
+      resolvedBy: null,
+    });
     await act(editor, id, 'comments', { body: 'Fixed', parentId: thread.id });
     expect((await act(publisher, id, 'comments', { body: 'x', key: 'not.in.request' })).status).toBe(422);
     expect((await act(publisher, id, 'approve')).status).toBe(200);
@@ -94,7 +113,10 @@ describe('change requests', { timeout: 60_000 }, () => {
     expect((await act(publisher, id, 'publish')).status).toBe(409);
     expect((await act(publisher2, id, 'approve')).status).toBe(403); // not a named reviewer
     await act(publisher, id, 'approve');
-    const [one, two] = await Promise.all([act(publisher, id, 'publish', { note: 'Welcome fixed' }), act(publisher2, id, 'publish', { note: 'Again' })]);
+    const [one, two] = await Promise.all([
+      act(publisher, id, 'publish', { note: 'Welcome fixed' }),
+      act(publisher2, id, 'publish', { note: 'Again' }),
+    ]);
     expect([one.status, two.status].sort()).toEqual([200, 409]);
     expect(await served()).toBe('Welcome');
     expect(await detail(editor, id)).toMatchObject({ status: 'published', publishedVersion: 2 });
@@ -103,25 +125,50 @@ describe('change requests', { timeout: 60_000 }, () => {
     const audit = await (await publisher.call('/studio/api/audit?limit=50')).json();
     const actions = audit.entries.map((e: any) => e.action);
     expect(actions.filter((a: string) => a === 'publish')).toHaveLength(1);
-    expect(actions).toEqual(expect.arrayContaining(['change-request-open', 'change-request-save', 'change-request-submit', 'change-request-comment', 'change-request-resolve', 'change-request-approve']));
-    expect(audit.entries.find((e: any) => e.action === 'publish').detail).toMatchObject({ changeRequest: id, keys: [KEY] });
+    expect(actions).toEqual(
+      expect.arrayContaining([
+        'change-request-open',
+        'change-request-save',
+        'change-request-submit',
+        'change-request-comment',
+        'change-request-resolve',
+        'change-request-approve',
+      ]),
+    );
+    expect(audit.entries.find((e: any) => e.action === 'publish').detail).toMatchObject({
+      changeRequest: id,
+      keys: [KEY],
+    });
   });
 
   it('when two approvals are needed then the author never counts and one approval is not enough', async () => {
-    expect((await publisher.call('/studio/api/config/approvals', { method: 'PUT', json: { approvalsNeeded: 0 } })).status).toBe(422);
-    expect(await (await publisher.call('/studio/api/config/approvals', { method: 'PUT', json: { approvalsNeeded: 2 } })).json()).toEqual({ approvalsNeeded: 2 });
+    expect(
+      (await publisher.call('/studio/api/config/approvals', { method: 'PUT', json: { approvalsNeeded: 0 } })).status,
+    ).toBe(422);
+    expect(
+      await (
+        await publisher.call('/studio/api/config/approvals', { method: 'PUT', json: { approvalsNeeded: 2 } })
+      ).json(),
+    ).toEqual({ approvalsNeeded: 2 });
     const id = await open(publisher, 'By a publisher');
     await save(publisher, id, 'Mine');
     expect((await act(publisher, id, 'submit', { reviewers: ['staff.publisher'] })).status).toBe(422);
     await act(publisher, id, 'submit', { reviewers: ['staff.publisher2'] });
     expect((await act(publisher, id, 'approve')).status).toBe(403);
-    expect(await (await act(publisher2, id, 'approve')).json()).toMatchObject({ status: 'in-review', approvals: ['staff.publisher2'], approvalsNeeded: 2 });
+    expect(await (await act(publisher2, id, 'approve')).json()).toMatchObject({
+      status: 'in-review',
+      approvals: ['staff.publisher2'],
+      approvalsNeeded: 2,
+    });
     expect((await act(publisher, id, 'publish')).status).toBe(409);
   });
 
   it('when a reviewer rejects then it cannot be published until it is changed and approved', async () => {
     const id = await approved('Rejected one', 'Nope');
-    expect(await (await act(publisher, id, 'reject', { reason: 'Wrong tone' })).json()).toMatchObject({ status: 'rejected', rejections: ['staff.publisher'] });
+    expect(await (await act(publisher, id, 'reject', { reason: 'Wrong tone' })).json()).toMatchObject({
+      status: 'rejected',
+      rejections: ['staff.publisher'],
+    });
     expect((await act(publisher, id, 'publish')).status).toBe(409);
     await save(editor, id, 'Better', 1);
     expect((await detail(editor, id)).status).toBe('in-review');
@@ -134,8 +181,15 @@ describe('change requests', { timeout: 60_000 }, () => {
     expect((await act(publisher, first, 'publish')).status).toBe(200);
     const refused = await act(publisher, second, 'publish');
     expect(refused.status).toBe(409);
-    expect((await refused.json()).conflicts).toEqual([{ scope: 'setting', key: KEY, live: 'From first', base: '', proposed: 'From second' }]);
-    expect(await (await act(editor, second, 'rebase')).json()).toMatchObject({ status: 'in-review', approvals: [], overlaps: [], entries: [{ base: 'From first', value: 'From second' }] });
+    expect((await refused.json()).conflicts).toEqual([
+      { scope: 'setting', key: KEY, live: 'From first', base: '', proposed: 'From second' },
+    ]);
+    expect(await (await act(editor, second, 'rebase')).json()).toMatchObject({
+      status: 'in-review',
+      approvals: [],
+      overlaps: [],
+      entries: [{ base: 'From first', value: 'From second' }],
+    });
     await act(publisher, second, 'approve');
     expect((await act(publisher, second, 'publish')).status).toBe(200);
     expect(await served()).toBe('From second');

@@ -10,10 +10,24 @@ import type { AppContext } from '../../app-context.ts';
 import { studioError } from '../../errors/studio-error.ts';
 import { bodyOf, optionalString, requiredString } from '../../http/read-body.ts';
 import type { DraftScope } from '../../../schemas/src/studio/change-requests.ts';
-import { insertChangeRequest, readApprovalsNeeded, saveApprovalsNeeded } from '../../store/studio/change-requests-repo.ts';
+import {
+  insertChangeRequest,
+  readApprovalsNeeded,
+  saveApprovalsNeeded,
+} from '../../store/studio/change-requests-repo.ts';
 import { addComment, resolveThread } from '../../use-cases/studio/change-request-comments.ts';
-import { dropEntry, rebaseChangeRequest, saveEntry, type EntryChange } from '../../use-cases/studio/change-request-entries.ts';
-import { changeRequestDetail, changeRequestList, reviewChangeRequest, submitChangeRequest } from '../../use-cases/studio/change-requests.ts';
+import {
+  dropEntry,
+  rebaseChangeRequest,
+  saveEntry,
+  type EntryChange,
+} from '../../use-cases/studio/change-request-entries.ts';
+import {
+  changeRequestDetail,
+  changeRequestList,
+  reviewChangeRequest,
+  submitChangeRequest,
+} from '../../use-cases/studio/change-requests.ts';
 import { publishChangeRequest } from '../../use-cases/studio/publish-change-request.ts';
 import { cancelSchedule, scheduleAt } from '../../use-cases/studio/scheduled-publish.ts';
 import { audit, auditedVersion } from './audit-trail.ts';
@@ -32,7 +46,8 @@ const idOf = (req: Request): number => Number(req.params.id);
 
 function stringList(body: Record<string, unknown>, name: string): string[] {
   const value = body[name];
-  if (!Array.isArray(value) || !value.every((item) => typeof item === 'string')) throw studioError(400, `${name} must be a list of user names.`);
+  if (!Array.isArray(value) || !value.every((item) => typeof item === 'string'))
+    throw studioError(400, `${name} must be a list of user names.`);
   return value;
 }
 
@@ -52,7 +67,10 @@ export function changeRequestRoutes(ctx: AppContext, guard: StudioGuard): Router
   });
   router.post('/change-requests', guard.editor, async (req, res) => {
     const title = requiredString(bodyOf(req), 'title').trim();
-    if (title === '') throw studioError(422, 'Name the change request.', { problems: [{ key: 'title', message: 'A name is required' }] });
+    if (title === '')
+      throw studioError(422, 'Name the change request.', {
+        problems: [{ key: 'title', message: 'A name is required' }],
+      });
     const request = await insertChangeRequest(ctx.db, { title, author: staffOf(res).userName, at: ctx.clock() });
     await audit(ctx, req, res, 'change-request-open', { key: String(request.id), newValue: title });
     res.status(201).json(await changeRequestDetail(ctx, request.id));
@@ -62,27 +80,51 @@ export function changeRequestRoutes(ctx: AppContext, guard: StudioGuard): Router
   });
   router.put('/config/approvals', guard.publisher, async (req, res) => {
     const { approvalsNeeded } = bodyOf(req);
-    if (typeof approvalsNeeded !== 'number' || !Number.isInteger(approvalsNeeded) || approvalsNeeded < 1 || approvalsNeeded > MAX_APPROVALS) {
-      throw studioError(422, `Approvals needed must be a whole number from 1 to ${MAX_APPROVALS}.`, { problems: [{ key: 'approvalsNeeded', message: `From 1 to ${MAX_APPROVALS}` }] });
+    if (
+      typeof approvalsNeeded !== 'number' ||
+      !Number.isInteger(approvalsNeeded) ||
+      approvalsNeeded < 1 ||
+      approvalsNeeded > MAX_APPROVALS
+    ) {
+      throw studioError(422, `Approvals needed must be a whole number from 1 to ${MAX_APPROVALS}.`, {
+        problems: [{ key: 'approvalsNeeded', message: `From 1 to ${MAX_APPROVALS}` }],
+      });
     }
     const before = await readApprovalsNeeded(ctx.db);
     await saveApprovalsNeeded(ctx.db, approvalsNeeded);
-    await audit(ctx, req, res, 'approvals-needed', { key: 'approvalsNeeded', oldValue: String(before), newValue: String(approvalsNeeded) });
+    await audit(ctx, req, res, 'approvals-needed', {
+      key: 'approvalsNeeded',
+      oldValue: String(before),
+      newValue: String(approvalsNeeded),
+    });
     res.json({ approvalsNeeded });
   });
   router.get(base, guard.signedIn, async (req, res) => {
     res.json(await changeRequestDetail(ctx, idOf(req)));
   });
   for (const [path, scope] of SCOPES) {
-    const changeOf = (req: Request, userName: string): EntryChange => ({ requestId: idOf(req), scope, key: String(req.params.key), expected: revisionOf(req), userName });
+    const changeOf = (req: Request, userName: string): EntryChange => ({
+      requestId: idOf(req),
+      scope,
+      key: String(req.params.key),
+      expected: revisionOf(req),
+      userName,
+    });
     router.put(`${base}/${path}/:key`, guard.editor, async (req, res) => {
       const stored = await saveEntry(ctx, changeOf(req, staffOf(res).userName), requiredString(bodyOf(req), 'value'));
-      await audit(ctx, req, res, 'change-request-save', { key: String(req.params.key), newValue: stored, detail: { changeRequest: idOf(req), scope } });
+      await audit(ctx, req, res, 'change-request-save', {
+        key: String(req.params.key),
+        newValue: stored,
+        detail: { changeRequest: idOf(req), scope },
+      });
       res.json(await changeRequestDetail(ctx, idOf(req)));
     });
     router.delete(`${base}/${path}/:key`, guard.editor, async (req, res) => {
       await dropEntry(ctx, changeOf(req, staffOf(res).userName));
-      await audit(ctx, req, res, 'change-request-discard', { key: String(req.params.key), detail: { changeRequest: idOf(req), scope } });
+      await audit(ctx, req, res, 'change-request-discard', {
+        key: String(req.params.key),
+        detail: { changeRequest: idOf(req), scope },
+      });
       res.json(await changeRequestDetail(ctx, idOf(req)));
     });
   }
@@ -90,19 +132,32 @@ export function changeRequestRoutes(ctx: AppContext, guard: StudioGuard): Router
     const reviewers = stringList(bodyOf(req), 'reviewers');
     await submitChangeRequest(ctx, staffOf(res), idOf(req), reviewers);
     const detail = await changeRequestDetail(ctx, idOf(req));
-    await audit(ctx, req, res, 'change-request-submit', { key: String(detail.id), detail: { reviewers: detail.reviewers } });
+    await audit(ctx, req, res, 'change-request-submit', {
+      key: String(detail.id),
+      detail: { reviewers: detail.reviewers },
+    });
     res.json(detail);
   });
   router.post(`${base}/comments`, guard.editor, async (req, res) => {
     const body = bodyOf(req);
     const key = body.key === undefined || body.key === null ? null : requiredString(body, 'key');
-    const commentId = await addComment(ctx, staffOf(res).userName, idOf(req), { text: requiredString(body, 'body'), key, parentId: optionalId(body, 'parentId') });
-    await audit(ctx, req, res, 'change-request-comment', { key, newValue: requiredString(body, 'body'), detail: { changeRequest: idOf(req), comment: commentId } });
+    const commentId = await addComment(ctx, staffOf(res).userName, idOf(req), {
+      text: requiredString(body, 'body'),
+      key,
+      parentId: optionalId(body, 'parentId'),
+    });
+    await audit(ctx, req, res, 'change-request-comment', {
+      key,
+      newValue: requiredString(body, 'body'),
+      detail: { changeRequest: idOf(req), comment: commentId },
+    });
     res.status(201).json(await changeRequestDetail(ctx, idOf(req)));
   });
   router.post(`${base}/comments/:commentId/resolve`, guard.editor, async (req, res) => {
     await resolveThread(ctx, staffOf(res).userName, idOf(req), Number(req.params.commentId));
-    await audit(ctx, req, res, 'change-request-resolve', { detail: { changeRequest: idOf(req), comment: Number(req.params.commentId) } });
+    await audit(ctx, req, res, 'change-request-resolve', {
+      detail: { changeRequest: idOf(req), comment: Number(req.params.commentId) },
+    });
     res.json(await changeRequestDetail(ctx, idOf(req)));
   });
   for (const [path, verdict, action] of [
@@ -111,7 +166,10 @@ export function changeRequestRoutes(ctx: AppContext, guard: StudioGuard): Router
   ] as const) {
     router.post(`${base}/${path}`, guard.publisher, async (req, res) => {
       await reviewChangeRequest(ctx, staffOf(res), idOf(req), verdict);
-      await audit(ctx, req, res, action, { key: String(idOf(req)), newValue: optionalString(bodyOf(req), 'reason') || null });
+      await audit(ctx, req, res, action, {
+        key: String(idOf(req)),
+        newValue: optionalString(bodyOf(req), 'reason') || null,
+      });
       res.json(await changeRequestDetail(ctx, idOf(req)));
     });
   }
@@ -122,7 +180,11 @@ export function changeRequestRoutes(ctx: AppContext, guard: StudioGuard): Router
   });
   router.post(`${base}/schedule`, guard.publisher, async (req, res) => {
     const at = await scheduleAt(ctx, staffOf(res), idOf(req), requiredString(bodyOf(req), 'at'));
-    await audit(ctx, req, res, 'change-request-schedule', { key: String(idOf(req)), newValue: at.toISOString(), detail: { local: bodyOf(req).at } });
+    await audit(ctx, req, res, 'change-request-schedule', {
+      key: String(idOf(req)),
+      newValue: at.toISOString(),
+      detail: { local: bodyOf(req).at },
+    });
     res.json(await changeRequestDetail(ctx, idOf(req)));
   });
   router.delete(`${base}/schedule`, guard.publisher, async (req, res) => {
@@ -132,7 +194,11 @@ export function changeRequestRoutes(ctx: AppContext, guard: StudioGuard): Router
   });
   router.post(`${base}/publish`, guard.publisher, async (req, res) => {
     const note = optionalString(bodyOf(req), 'note');
-    res.json(await auditedVersion(ctx, req, res, { action: 'publish', detail: { changeRequest: idOf(req) } }, () => publishChangeRequest(ctx, staffOf(res), idOf(req), note)));
+    res.json(
+      await auditedVersion(ctx, req, res, { action: 'publish', detail: { changeRequest: idOf(req) } }, () =>
+        publishChangeRequest(ctx, staffOf(res), idOf(req), note),
+      ),
+    );
   });
   return router;
 }

@@ -14,7 +14,8 @@ import { staffOf, type StudioGuard } from './studio-auth.ts';
 /** The revision in `If-Match` (`"3"`, `W/"3"` or `3`); 428 without one. */
 export function revisionOf(req: Request): number {
   const header = req.get('if-match');
-  if (header === undefined) throw studioError(428, 'Send the revision you loaded as If-Match, so nobody\'s change is overwritten.');
+  if (header === undefined)
+    throw studioError(428, "Send the revision you loaded as If-Match, so nobody's change is overwritten.");
   const match = /^(?:W\/)?"?(\d+)"?$/.exec(header.trim());
   if (!match) throw studioError(400, `If-Match must be a revision such as "3", got ${header}.`);
   return Number(match[1]);
@@ -29,13 +30,26 @@ const SCOPES: [path: string, scope: DraftScope][] = [
 export function draftRoutes(ctx: AppContext, guard: StudioGuard): Router {
   const router = Router();
   for (const [path, scope] of SCOPES) {
-    const changeOf = (req: Request, userName: string): DraftChange => ({ scope, key: String(req.params.key), expected: revisionOf(req), userName });
+    const changeOf = (req: Request, userName: string): DraftChange => ({
+      scope,
+      key: String(req.params.key),
+      expected: revisionOf(req),
+      userName,
+    });
     router.put(`/draft/${path}/:key`, guard.editor, async (req, res) => {
       const value = requiredString(bodyOf(req), 'value');
-      res.json(await auditedDraftChange(ctx, req, res, { action: 'draft-save', scope, key: String(req.params.key) }, () => saveDraft(ctx, changeOf(req, staffOf(res).userName), value)));
+      res.json(
+        await auditedDraftChange(ctx, req, res, { action: 'draft-save', scope, key: String(req.params.key) }, () =>
+          saveDraft(ctx, changeOf(req, staffOf(res).userName), value),
+        ),
+      );
     });
     router.delete(`/draft/${path}/:key`, guard.editor, async (req, res) => {
-      res.json(await auditedDraftChange(ctx, req, res, { action: 'draft-discard', scope, key: String(req.params.key) }, () => dropDraft(ctx, changeOf(req, staffOf(res).userName))));
+      res.json(
+        await auditedDraftChange(ctx, req, res, { action: 'draft-discard', scope, key: String(req.params.key) }, () =>
+          dropDraft(ctx, changeOf(req, staffOf(res).userName)),
+        ),
+      );
     });
   }
   return router;

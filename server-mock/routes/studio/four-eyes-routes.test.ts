@@ -8,7 +8,8 @@ async function publish(staff: StaffClient, note: string): Promise<Response> {
 }
 
 const servedVersion = async (app: TestApp) => (await app.call('/api/setup/ApplicationOptions')).headers.get('etag');
-const switchFourEyes = (staff: StaffClient, fourEyes: boolean) => staff.call('/studio/api/config', { method: 'PUT', json: { fourEyes } });
+const switchFourEyes = (staff: StaffClient, fourEyes: boolean) =>
+  staff.call('/studio/api/config', { method: 'PUT', json: { fourEyes } });
 
 describe('four eyes on every change to what the portal serves', { timeout: 60_000 }, () => {
   let app: TestApp;
@@ -38,7 +39,9 @@ describe('four eyes on every change to what the portal serves', { timeout: 60_00
     expect((await switchFourEyes(first, false)).status).toBe(202);
 
     const state = await (await second.call('/studio/api/state')).json();
-    expect(state.pending).toEqual([expect.objectContaining({ kind: 'fourEyes', value: 'false', requestedBy: 'staff.publisher' })]);
+    expect(state.pending).toEqual([
+      expect.objectContaining({ kind: 'fourEyes', value: 'false', requestedBy: 'staff.publisher' }),
+    ]);
     const agreed = await switchFourEyes(second, false);
     expect(agreed.status).toBe(200);
     expect(await agreed.json()).toEqual({ fourEyes: false });
@@ -60,7 +63,11 @@ describe('four eyes on every change to what the portal serves', { timeout: 60_00
     expect((await publish(first, 'A')).status).toBe(200);
     const asked = await first.call('/studio/api/rollback', { json: { version: 1, note: 'Undo A' } });
     expect(asked.status).toBe(202);
-    expect((await asked.json()).pending).toMatchObject({ kind: 'rollback', value: '1', requestedBy: 'staff.publisher' });
+    expect((await asked.json()).pending).toMatchObject({
+      kind: 'rollback',
+      value: '1',
+      requestedBy: 'staff.publisher',
+    });
     expect(await servedVersion(app)).toBe('"v2"');
     // Another version than the one asked for is a new request, not an approval.
     expect((await second.call('/studio/api/rollback', { json: { version: 2, note: '' } })).status).toBe(202);
@@ -75,16 +82,30 @@ describe('four eyes on every change to what the portal serves', { timeout: 60_00
   it('when one publisher chooses a sample then the portal keeps its sample until another publisher chooses the same one', async () => {
     const asked = await first.call('/studio/api/sample', { method: 'PUT', json: { sampleId: 'second' } });
     expect(asked.status).toBe(202);
-    expect((await asked.json()).pending).toMatchObject({ kind: 'sample', value: 'second', requestedBy: 'staff.publisher' });
-    expect((await (await app.call('/api/setup/ApplicationOptions')).json()).institutionOptions.InstitutionName).toBe('Fixture Bank');
-    expect(await (await second.call('/studio/api/sample', { method: 'PUT', json: { sampleId: 'second' } })).json()).toEqual({ version: 2 });
-    expect((await (await app.call('/api/setup/ApplicationOptions')).json()).institutionOptions.InstitutionName).toBe('Second Fixture Bank');
+    expect((await asked.json()).pending).toMatchObject({
+      kind: 'sample',
+      value: 'second',
+      requestedBy: 'staff.publisher',
+    });
+    expect((await (await app.call('/api/setup/ApplicationOptions')).json()).institutionOptions.InstitutionName).toBe(
+      'Fixture Bank',
+    );
+    expect(
+      await (await second.call('/studio/api/sample', { method: 'PUT', json: { sampleId: 'second' } })).json(),
+    ).toEqual({ version: 2 });
+    expect((await (await app.call('/api/setup/ApplicationOptions')).json()).institutionOptions.InstitutionName).toBe(
+      'Second Fixture Bank',
+    );
   });
 
   it('when four eyes is off then one publisher rolls back and chooses a sample alone', async () => {
     await switchFourEyes(first, false);
     await switchFourEyes(second, false);
-    expect(await (await first.call('/studio/api/sample', { method: 'PUT', json: { sampleId: 'second' } })).json()).toEqual({ version: 2 });
-    expect(await (await first.call('/studio/api/rollback', { json: { version: 1, note: '' } })).json()).toEqual({ version: 3 });
+    expect(
+      await (await first.call('/studio/api/sample', { method: 'PUT', json: { sampleId: 'second' } })).json(),
+    ).toEqual({ version: 2 });
+    expect(await (await first.call('/studio/api/rollback', { json: { version: 1, note: '' } })).json()).toEqual({
+      version: 3,
+    });
   });
 });

@@ -4,10 +4,16 @@ import { startTestApp, type TestApp } from '../../testing/start-test-app.ts';
 import { signIn, type StaffClient } from './studio-test-kit.ts';
 
 /** A 1x1 transparent PNG. */
-const PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==', 'base64');
+const PNG = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==',
+  'base64',
+);
 const GIF = Buffer.from('R0lGODlhAQABAIAAAAAAAP///yH5BAEAAAAALAAAAAABAAEAAAIBRAA7', 'base64');
 const WEBP = Buffer.from('UklGRhoAAABXRUJQVlA4TA0AAAAvAAAAEAcQERGIiP4HAA==', 'base64');
-const JPEG = Buffer.from('/9j/4AAQSkZJRgABAQEASABIAAD/2wBDAP//////////////////////////////////////////////////////////////////////////////////////wgALCAABAAEBAREA/8QAFBABAAAAAAAAAAAAAAAAAAAAAP/aAAgBAQABPxA=', 'base64');
+const JPEG = Buffer.from(
+  '/9j/4AAQSkZJRgABAQEASABIAAD/2wBDAP//////////////////////////////////////////////////////////////////////////////////////wgALCAABAAEBAREA/8QAFBABAAAAAAAAAAAAAAAAAAAAAP/aAAgBAQABPxA=',
+  'base64',
+);
 /** The PNG with the width and height its header claims set to `width` × `height` (what a decoder would allocate). */
 function pngClaiming(width: number, height: number): Buffer {
   const png = Buffer.from(PNG);
@@ -18,7 +24,11 @@ function pngClaiming(width: number, height: number): Buffer {
 const SVG = Buffer.from('<svg xmlns="http://www.w3.org/2000/svg" onload="alert(1)"><circle r="1"/></svg>');
 
 async function upload(staff: StaffClient, bytes: Buffer, contentType: string): Promise<Response> {
-  return staff.call('/studio/api/images', { method: 'POST', body: bytes as unknown as string, headers: { 'content-type': contentType } });
+  return staff.call('/studio/api/images', {
+    method: 'POST',
+    body: bytes as unknown as string,
+    headers: { 'content-type': contentType },
+  });
 }
 
 describe('studio image routes', { timeout: 60_000 }, () => {
@@ -34,7 +44,11 @@ describe('studio image routes', { timeout: 60_000 }, () => {
     const res = await upload(editor, PNG, 'image/png');
     expect(res.status).toBe(200);
     const image = await res.json();
-    expect(image).toEqual({ url: expect.stringMatching(/^\/media\/[0-9a-f]{64}\.png$/), contentType: 'image/png', bytes: PNG.length });
+    expect(image).toEqual({
+      url: expect.stringMatching(/^\/media\/[0-9a-f]{64}\.png$/),
+      contentType: 'image/png',
+      bytes: PNG.length,
+    });
     const served = await app.call(image.url);
     expect(served.status).toBe(200);
     expect(served.headers.get('content-type')).toBe('image/png');
@@ -44,7 +58,11 @@ describe('studio image routes', { timeout: 60_000 }, () => {
   });
 
   it('when GIF, WebP and JPEG bytes are uploaded then the type comes from the content, whatever the request claims', async () => {
-    for (const [bytes, type, ext] of [[GIF, 'image/gif', 'gif'], [WEBP, 'image/webp', 'webp'], [JPEG, 'image/jpeg', 'jpg']] as const) {
+    for (const [bytes, type, ext] of [
+      [GIF, 'image/gif', 'gif'],
+      [WEBP, 'image/webp', 'webp'],
+      [JPEG, 'image/jpeg', 'jpg'],
+    ] as const) {
       const image = await (await upload(editor, bytes, 'application/octet-stream')).json();
       expect(image.contentType).toBe(type);
       expect(image.url.endsWith(`.${ext}`)).toBe(true);
@@ -63,13 +81,24 @@ describe('studio image routes', { timeout: 60_000 }, () => {
   });
 
   it('when an image is wider or taller than the pixel limit then 422 naming the limit; at the limit it is stored', async () => {
-    for (const [width, height] of [[studioImageMaxSidePx + 1, 1], [1, 30_000]] as const) {
+    for (const [width, height] of [
+      [studioImageMaxSidePx + 1, 1],
+      [1, 30_000],
+    ] as const) {
       const res = await upload(editor, pngClaiming(width, height), 'image/png');
       expect(res.status).toBe(422);
-      expect((await res.json()).message).toBe(`The image is ${width} × ${height} pixels; images may be at most ${studioImageMaxSidePx} × ${studioImageMaxSidePx} pixels.`);
+      expect((await res.json()).message).toBe(
+        `The image is ${width} × ${height} pixels; images may be at most ${studioImageMaxSidePx} × ${studioImageMaxSidePx} pixels.`,
+      );
     }
-    expect((await upload(editor, pngClaiming(studioImageMaxSidePx, studioImageMaxSidePx), 'image/png')).status).toBe(200);
-    const unreadable = await upload(editor, Buffer.concat([Buffer.from([0xff, 0xd8, 0xff, 0xe0]), Buffer.alloc(16)]), 'image/jpeg');
+    expect((await upload(editor, pngClaiming(studioImageMaxSidePx, studioImageMaxSidePx), 'image/png')).status).toBe(
+      200,
+    );
+    const unreadable = await upload(
+      editor,
+      Buffer.concat([Buffer.from([0xff, 0xd8, 0xff, 0xe0]), Buffer.alloc(16)]),
+      'image/jpeg',
+    );
     expect(unreadable.status).toBe(422);
     expect((await unreadable.json()).message).toBe('The size of this image in pixels cannot be read from its header.');
   });

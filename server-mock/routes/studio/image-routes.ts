@@ -19,7 +19,10 @@ export function imageUploadRoutes(ctx: AppContext, guard: StudioGuard): Router {
   router.post('/images', guard.editor, raw, async (req, res) => {
     const body: unknown = req.body;
     const uploaded = await uploadImage(ctx, Buffer.isBuffer(body) ? body : Buffer.alloc(0));
-    await audit(ctx, req, res, 'image-upload', { newValue: uploaded.url, detail: { contentType: uploaded.contentType, bytes: uploaded.bytes } });
+    await audit(ctx, req, res, 'image-upload', {
+      newValue: uploaded.url,
+      detail: { contentType: uploaded.contentType, bytes: uploaded.bytes },
+    });
     res.json(uploaded);
   });
   return router;

@@ -33,7 +33,8 @@ export function ownAccountRoutes(ctx: AppContext, guard: StudioGuard): Router {
   router.post('/me/second-factor/confirm', guard.signedIn, async (req, res) => {
     const code = requiredString(bodyOf(req), 'code');
     const recoveryCodes = code.length <= 20 ? await confirmEnrolment(ctx, staffOf(res).userName, code) : undefined;
-    if (!recoveryCodes) throw studioError(422, 'The code is not right. Enter the code your authenticator app shows now.');
+    if (!recoveryCodes)
+      throw studioError(422, 'The code is not right. Enter the code your authenticator app shows now.');
     await audit(ctx, req, res, 'second-factor-change', { key: staffOf(res).userName, newValue: 'enrolled' });
     res.json({ recoveryCodes } satisfies EnrolmentConfirmed);
   });

@@ -28,11 +28,25 @@ describe('the studio in production', { timeout: 60_000 }, () => {
 
   it('when an editor saves an http web address then 422 says https only; an https one is saved', async () => {
     const editor = await signIn(app, 'staff.editor');
-    const http = await editor.call('/studio/api/draft/settings/portal.applyForLoanURLOption', putDraft('http://apply.example/start', 0));
+    const http = await editor.call(
+      '/studio/api/draft/settings/portal.applyForLoanURLOption',
+      putDraft('http://apply.example/start', 0),
+    );
     expect(http.status).toBe(422);
     expect((await http.json()).problems).toEqual([
-      { key: 'portal.applyForLoanURLOption', message: "Setting 'portal.applyForLoanURLOption' is a web address; it must start with https://, got 'http://apply.example/start'" },
+      {
+        key: 'portal.applyForLoanURLOption',
+        message:
+          "Setting 'portal.applyForLoanURLOption' is a web address; it must start with https://, got 'http://apply.example/start'",
+      },
     ]);
-    expect((await editor.call('/studio/api/draft/settings/portal.applyForLoanURLOption', putDraft('https://apply.example/start', 0))).status).toBe(200);
+    expect(
+      (
+        await editor.call(
+          '/studio/api/draft/settings/portal.applyForLoanURLOption',
+          putDraft('https://apply.example/start', 0),
+        )
+      ).status,
+    ).toBe(200);
   });
 });

@@ -21,7 +21,7 @@ describe('studio publish routes', { timeout: 60_000 }, () => {
     await app.call('/__mock/reset', { method: 'POST' });
   }, 60_000);
 
-  it("when an editor publishes then the server refuses it (403) and the portal keeps serving version 1", async () => {
+  it('when an editor publishes then the server refuses it (403) and the portal keeps serving version 1', async () => {
     const editor = await signIn(app, 'staff.editor');
     await editor.call('/studio/api/draft/settings/loginPage.heading', putDraft('Edited'));
     const res = await publish(editor, 'Try');
@@ -30,7 +30,7 @@ describe('studio publish routes', { timeout: 60_000 }, () => {
     expect((await app.call('/api/setup/ApplicationOptions')).headers.get('etag')).toBe('"v1"');
   });
 
-  it('when a publisher publishes an editor\'s draft then the portal serves it under a new ETag, 304 answers the current one, and the draft is empty', async () => {
+  it("when a publisher publishes an editor's draft then the portal serves it under a new ETag, 304 answers the current one, and the draft is empty", async () => {
     const editor = await signIn(app, 'staff.editor');
     const publisher = await signIn(app, 'staff.publisher');
     const first = await app.call('/api/setup/ApplicationOptions');
@@ -65,7 +65,9 @@ describe('studio publish routes', { timeout: 60_000 }, () => {
     await editor.call('/studio/api/draft/settings/loginPage.heading', putDraft('Two', 1));
     const res = await publish(publisher, 'Reviewed one', reviewed);
     expect(res.status).toBe(412);
-    expect((await res.json()).message).toBe('The draft changed since you reviewed it; look at the changes again and publish.');
+    expect((await res.json()).message).toBe(
+      'The draft changed since you reviewed it; look at the changes again and publish.',
+    );
     expect((await publish(publisher, '  ')).status).toBe(422);
   });
 
@@ -75,13 +77,17 @@ describe('studio publish routes', { timeout: 60_000 }, () => {
     await publisher.call('/studio/api/draft/settings/loginPage.heading', putDraft('Mine'));
     const own = await publish(publisher, 'Mine');
     expect(own.status).toBe(403);
-    expect((await own.json()).message).toBe('Four eyes: you were the last editor of loginPage.heading; another publisher must publish this draft.');
+    expect((await own.json()).message).toBe(
+      'Four eyes: you were the last editor of loginPage.heading; another publisher must publish this draft.',
+    );
     expect((await publish(second, 'Checked')).status).toBe(200);
 
     const editor = await signIn(app, 'staff.editor');
     expect((await editor.call('/studio/api/config', { method: 'PUT', json: { fourEyes: false } })).status).toBe(403);
     expect((await publisher.call('/studio/api/config', { method: 'PUT', json: { fourEyes: false } })).status).toBe(202);
-    expect(await (await second.call('/studio/api/config', { method: 'PUT', json: { fourEyes: false } })).json()).toEqual({ fourEyes: false });
+    expect(
+      await (await second.call('/studio/api/config', { method: 'PUT', json: { fourEyes: false } })).json(),
+    ).toEqual({ fourEyes: false });
     await publisher.call('/studio/api/draft/settings/loginPage.heading', putDraft('Mine again'));
     expect((await publish(publisher, 'Alone')).status).toBe(200);
   });
@@ -105,8 +111,12 @@ describe('studio publish routes', { timeout: 60_000 }, () => {
     expect(history[2]).toMatchObject({ version: 1, publishedBy: 'sandbox' });
 
     expect((await editor.call('/studio/api/rollback', { json: { version: 2, note: 'Back to A' } })).status).toBe(403);
-    expect((await publisher.call('/studio/api/rollback', { json: { version: 2, note: 'Back to A' } })).status).toBe(202);
-    const rolled = await (await signIn(app, 'staff.publisher2')).call('/studio/api/rollback', { json: { version: 2, note: 'Back to A' } });
+    expect((await publisher.call('/studio/api/rollback', { json: { version: 2, note: 'Back to A' } })).status).toBe(
+      202,
+    );
+    const rolled = await (await signIn(app, 'staff.publisher2')).call('/studio/api/rollback', {
+      json: { version: 2, note: 'Back to A' },
+    });
     expect(await rolled.json()).toEqual({ version: 4 });
     const portal = await app.call('/api/setup/ApplicationOptions');
     expect(portal.headers.get('etag')).toBe('"v4"');
@@ -127,10 +137,16 @@ describe('studio publish routes', { timeout: 60_000 }, () => {
       ['second', 'Second Fixture Bank'],
     ]);
     expect((await editor.call('/studio/api/sample', { method: 'PUT', json: { sampleId: 'second' } })).status).toBe(403);
-    expect((await publisher.call('/studio/api/sample', { method: 'PUT', json: { sampleId: 'nope' } })).status).toBe(422);
-    expect((await publisher.call('/studio/api/sample', { method: 'PUT', json: { sampleId: 'second' } })).status).toBe(202);
+    expect((await publisher.call('/studio/api/sample', { method: 'PUT', json: { sampleId: 'nope' } })).status).toBe(
+      422,
+    );
+    expect((await publisher.call('/studio/api/sample', { method: 'PUT', json: { sampleId: 'second' } })).status).toBe(
+      202,
+    );
     const second = await signIn(app, 'staff.publisher2');
-    expect(await (await second.call('/studio/api/sample', { method: 'PUT', json: { sampleId: 'second' } })).json()).toEqual({ version: 2 });
+    expect(
+      await (await second.call('/studio/api/sample', { method: 'PUT', json: { sampleId: 'second' } })).json(),
+    ).toEqual({ version: 2 });
     const portal = await (await app.call('/api/setup/ApplicationOptions')).json();
     expect(portal.institutionOptions.InstitutionName).toBe('Second Fixture Bank');
     const history = await (await editor.call('/studio/api/history')).json();
@@ -138,14 +154,19 @@ describe('studio publish routes', { timeout: 60_000 }, () => {
   });
 
   it('when a test control overrides settings or chooses a sample then that is a version published by sandbox, and rich text is sanitized', async () => {
-    await app.call('/__mock/settings', { method: 'PUT', json: { settings: { 'loginPage.richTextTop': '<p>Hi<img src=x onerror=alert(1)></p>' } } });
+    await app.call('/__mock/settings', {
+      method: 'PUT',
+      json: { settings: { 'loginPage.richTextTop': '<p>Hi<img src=x onerror=alert(1)></p>' } },
+    });
     const res = await app.call('/api/setup/ApplicationOptions');
     expect(res.headers.get('etag')).toBe('"v2"');
     expect((await res.json()).gassySettings.shared['loginPage.richTextTop']).toBe('<p>Hi</p>');
     await app.call('/__mock/institution', { method: 'PUT', json: { sampleId: 'second' } });
     const viewer = await signIn(app, 'staff.viewer');
     const history = await (await viewer.call('/studio/api/history')).json();
-    expect(history.slice(0, 2).map((h: { version: number; publishedBy: string }) => [h.version, h.publishedBy])).toEqual([
+    expect(
+      history.slice(0, 2).map((h: { version: number; publishedBy: string }) => [h.version, h.publishedBy]),
+    ).toEqual([
       [3, 'sandbox'],
       [2, 'sandbox'],
     ]);
@@ -173,14 +194,21 @@ describe('studio publish routes', { timeout: 60_000 }, () => {
     for (const userName of ['real.person', 'nobody.here']) {
       const res = await publisher.call('/studio/api/preview-session', { json: { userName } });
       expect(res.status).toBe(403);
-      expect((await res.json()).message).toBe(`The preview signs in only as the sandbox's scenario users; ${userName} is not one.`);
+      expect((await res.json()).message).toBe(
+        `The preview signs in only as the sandbox's scenario users; ${userName} is not one.`,
+      );
     }
   });
 
   it('when a viewer reads the catalogue then every key comes with its section, and the institution options with kinds and defaults', async () => {
     const viewer = await signIn(app, 'staff.viewer');
     const catalogue = await (await viewer.call('/studio/api/catalogue')).json();
-    expect(catalogue.settings.find((s: { key: string }) => s.key === 'portal.useFAQOption')).toMatchObject({ section: 'portal', kind: 'flag' });
-    expect(catalogue.institutionOptions).toContainEqual(expect.objectContaining({ name: 'PasswordMinimumLength', kind: 'number', default: '8' }));
+    expect(catalogue.settings.find((s: { key: string }) => s.key === 'portal.useFAQOption')).toMatchObject({
+      section: 'portal',
+      kind: 'flag',
+    });
+    expect(catalogue.institutionOptions).toContainEqual(
+      expect.objectContaining({ name: 'PasswordMinimumLength', kind: 'number', default: '8' }),
+    );
   });
 });

@@ -39,7 +39,11 @@ export function publishRoutes(ctx: AppContext, guard: StudioGuard): Router {
     res.set('ETag', state.draft.etag).json(state);
   });
   router.post('/publish', guard.publisher, async (req, res) => {
-    res.json(await auditedVersion(ctx, req, res, { action: 'publish' }, () => publishDraft(ctx, staffOf(res), { note: requiredString(bodyOf(req), 'note'), ifMatch: req.get('if-match') })));
+    res.json(
+      await auditedVersion(ctx, req, res, { action: 'publish' }, () =>
+        publishDraft(ctx, staffOf(res), { note: requiredString(bodyOf(req), 'note'), ifMatch: req.get('if-match') }),
+      ),
+    );
   });
   router.get('/history', guard.signedIn, async (_req, res) => {
     res.json(await versionHistory(ctx));
@@ -47,8 +51,14 @@ export function publishRoutes(ctx: AppContext, guard: StudioGuard): Router {
   router.post('/rollback', guard.publisher, async (req, res) => {
     const body = bodyOf(req);
     const { version } = body;
-    if (typeof version !== 'number' || !Number.isInteger(version)) throw studioError(400, 'version must be a version number.');
-    answerApproved(res, await auditedApproval(ctx, req, res, { action: 'rollback', detail: { rollbackOf: version } }, () => rollBack(ctx, staffOf(res), { version, note: optionalString(body, 'note') })));
+    if (typeof version !== 'number' || !Number.isInteger(version))
+      throw studioError(400, 'version must be a version number.');
+    answerApproved(
+      res,
+      await auditedApproval(ctx, req, res, { action: 'rollback', detail: { rollbackOf: version } }, () =>
+        rollBack(ctx, staffOf(res), { version, note: optionalString(body, 'note') }),
+      ),
+    );
   });
   router.get('/config', guard.signedIn, async (_req, res) => {
     res.json({ fourEyes: await readFourEyes(ctx.db) });
@@ -58,15 +68,30 @@ export function publishRoutes(ctx: AppContext, guard: StudioGuard): Router {
     if (typeof fourEyes !== 'boolean') throw studioError(400, 'fourEyes must be true or false.');
     const before = await readFourEyes(ctx.db);
     const outcome = await changeFourEyes(ctx, staffOf(res), fourEyes);
-    if ('awaiting' in outcome) await audit(ctx, req, res, 'approval-request', { key: 'fourEyes', oldValue: String(before), newValue: String(fourEyes) });
-    else await audit(ctx, req, res, 'four-eyes', { key: 'fourEyes', oldValue: String(before), newValue: String(fourEyes) });
+    if ('awaiting' in outcome)
+      await audit(ctx, req, res, 'approval-request', {
+        key: 'fourEyes',
+        oldValue: String(before),
+        newValue: String(fourEyes),
+      });
+    else
+      await audit(ctx, req, res, 'four-eyes', {
+        key: 'fourEyes',
+        oldValue: String(before),
+        newValue: String(fourEyes),
+      });
     answerApproved(res, outcome);
   });
   router.get('/samples', guard.signedIn, (_req, res) => {
     res.json(listStudioSamples(ctx));
   });
   router.put('/sample', guard.publisher, async (req, res) => {
-    answerApproved(res, await auditedApproval(ctx, req, res, { action: 'sample' }, () => chooseStudioSample(ctx, staffOf(res), requiredString(bodyOf(req), 'sampleId'))));
+    answerApproved(
+      res,
+      await auditedApproval(ctx, req, res, { action: 'sample' }, () =>
+        chooseStudioSample(ctx, staffOf(res), requiredString(bodyOf(req), 'sampleId')),
+      ),
+    );
   });
   router.post('/preview-session', guard.editor, async (req, res) => {
     const userName = requiredString(bodyOf(req), 'userName');

@@ -29,15 +29,18 @@ describe('scheduled publishing', { timeout: 60_000 }, () => {
   }, 60_000);
 
   const approved = async (value: string): Promise<number> => {
-    const id = (await (await editor.call('/studio/api/change-requests', { json: { title: `Set ${value}` } })).json()).id;
+    const id = (await (await editor.call('/studio/api/change-requests', { json: { title: `Set ${value}` } })).json())
+      .id;
     await editor.call(`/studio/api/change-requests/${id}/settings/${KEY}`, putDraft(value));
     await editor.call(`/studio/api/change-requests/${id}/submit`, { json: { reviewers: ['staff.publisher'] } });
     await publisher.call(`/studio/api/change-requests/${id}/approve`, { json: {} });
     return id;
   };
-  const schedule = (staff: StaffClient, id: number, at: string) => staff.call(`/studio/api/change-requests/${id}/schedule`, { json: { at } });
+  const schedule = (staff: StaffClient, id: number, at: string) =>
+    staff.call(`/studio/api/change-requests/${id}/schedule`, { json: { at } });
   const served = async () => (await (await app.call('/api/setup/ApplicationOptions')).json()).gassySettings.shared[KEY];
-  const race = () => Promise.all([publishDueRequests(app.ctx, 'process-a'), publishDueRequests({ ...app.ctx }, 'process-b')]);
+  const race = () =>
+    Promise.all([publishDueRequests(app.ctx, 'process-a'), publishDueRequests({ ...app.ctx }, 'process-b')]);
 
   it('when a wall-clock time is given then it is read in the named zone', () => {
     expect(instantIn('2026-12-01T09:30', 'America/Chicago')?.toISOString()).toBe('2026-12-01T15:30:00.000Z');
@@ -57,33 +60,54 @@ describe('scheduled publishing', { timeout: 60_000 }, () => {
   it('when the sandbox clock passes the time then two processes racing publish it exactly once, in history and the audit log', async () => {
     const id = await approved('Scheduled heading');
     const scheduled = await (await schedule(publisher, id, '2026-12-01T09:30')).json();
-    expect(scheduled).toMatchObject({ scheduledAt: instantIn('2026-12-01T09:30', scheduled.timeZone)!.toISOString(), scheduledBy: 'staff.publisher' });
+    expect(scheduled).toMatchObject({
+      scheduledAt: instantIn('2026-12-01T09:30', scheduled.timeZone)!.toISOString(),
+      scheduledBy: 'staff.publisher',
+    });
     expect(await race()).toEqual([[], []]);
     expect(await served()).not.toBe('Scheduled heading');
 
-    await app.call('/__mock/clock', { method: 'PUT', json: { now: new Date(new Date(scheduled.scheduledAt).getTime() + 60_000).toISOString() } });
+    await app.call('/__mock/clock', {
+      method: 'PUT',
+      json: { now: new Date(new Date(scheduled.scheduledAt).getTime() + 60_000).toISOString() },
+    });
     const [a, b] = await race();
     expect([...a, ...b]).toEqual([2]);
     expect(await race()).toEqual([[], []]);
     expect(await served()).toBe('Scheduled heading');
     // The staff sessions idled out while the clock moved on.
     [editor, publisher] = await Promise.all([signIn(app, 'staff.editor'), signIn(app, 'staff.publisher')]);
-    expect(await (await editor.call(`/studio/api/change-requests/${id}`)).json()).toMatchObject({ status: 'published', publishedVersion: 2 });
+    expect(await (await editor.call(`/studio/api/change-requests/${id}`)).json()).toMatchObject({
+      status: 'published',
+      publishedVersion: 2,
+    });
     const history = await (await publisher.call('/studio/api/history')).json();
-    expect(history.filter((v: any) => v.version > 1)).toEqual([expect.objectContaining({ version: 2, publishedBy: 'staff.publisher' })]);
+    expect(history.filter((v: any) => v.version > 1)).toEqual([
+      expect.objectContaining({ version: 2, publishedBy: 'staff.publisher' }),
+    ]);
     const audit = (await (await publisher.call('/studio/api/audit?limit=50')).json()).entries;
-    expect(audit.filter((e: any) => e.action === 'publish')).toEqual([expect.objectContaining({ actor: 'staff.publisher', detail: expect.objectContaining({ changeRequest: id, scheduled: true, keys: [KEY] }) })]);
+    expect(audit.filter((e: any) => e.action === 'publish')).toEqual([
+      expect.objectContaining({
+        actor: 'staff.publisher',
+        detail: expect.objectContaining({ changeRequest: id, scheduled: true, keys: [KEY] }),
+      }),
+    ]);
     expect(audit.some((e: any) => e.action === 'change-request-schedule')).toBe(true);
   });
 
   it('when a schedule is cancelled, or the request changes, then nothing publishes at the time', async () => {
     const id = await approved('Cancelled');
     await schedule(publisher, id, '2026-12-01T09:00');
-    expect(await (await publisher.call(`/studio/api/change-requests/${id}/schedule`, { method: 'DELETE' })).json()).toMatchObject({ status: 'approved', scheduledAt: null });
+    expect(
+      await (await publisher.call(`/studio/api/change-requests/${id}/schedule`, { method: 'DELETE' })).json(),
+    ).toMatchObject({ status: 'approved', scheduledAt: null });
     const changed = await approved('Changed');
     await schedule(publisher, changed, '2026-12-01T09:00');
     await editor.call(`/studio/api/change-requests/${changed}/settings/${KEY}`, putDraft('Changed again', 1));
-    expect(await (await editor.call(`/studio/api/change-requests/${changed}`)).json()).toMatchObject({ status: 'in-review', scheduledAt: null });
+    expect(await (await editor.call(`/studio/api/change-requests/${changed}`)).json()).toMatchObject({
+      status: 'in-review',
+      scheduledAt: null,
+    });
     await app.call('/__mock/clock', { method: 'PUT', json: { now: '2026-12-02T08:00:00Z' } });
     expect(await race()).toEqual([[], []]);
   });
@@ -94,6 +118,13 @@ describe('scheduled publishing', { timeout: 60_000 }, () => {
     expect(await takeLease(app.ctx.db, { name: 'test-job', holder: 'a', now, until })).toBe(true);
     expect(await takeLease(app.ctx.db, { name: 'test-job', holder: 'b', now, until })).toBe(false);
     expect(await takeLease(app.ctx.db, { name: 'test-job', holder: 'a', now, until })).toBe(true);
-    expect(await takeLease(app.ctx.db, { name: 'test-job', holder: 'b', now: until, until: new Date(until.getTime() + 30_000) })).toBe(true);
+    expect(
+      await takeLease(app.ctx.db, {
+        name: 'test-job',
+        holder: 'b',
+        now: until,
+        until: new Date(until.getTime() + 30_000),
+      }),
+    ).toBe(true);
   });
 });

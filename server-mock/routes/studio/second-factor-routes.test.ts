@@ -12,13 +12,16 @@ const otherThan = (code: string) => `${code.slice(0, 5)}${(Number(code[5]) + 1) 
 describe('staff second factor (TOTP)', { timeout: 60_000 }, () => {
   let app: TestApp;
   const setClock = (at: Date) => app.call('/__mock/clock', { method: 'PUT', json: { now: at.toISOString() } });
-  const post = (path: string, cookie: string, json: unknown = {}) => app.call(`/studio/api${path}`, { json, headers: { cookie } });
+  const post = (path: string, cookie: string, json: unknown = {}) =>
+    app.call(`/studio/api${path}`, { json, headers: { cookie } });
 
   /** The publisher's whole first sign-in: password, enrolment, first code; answers the secret and recovery codes. */
   async function enrolPublisher(): Promise<{ secret: string; recoveryCodes: string[]; session: StudioSession }> {
     const step = await passwordStep(app, 'pia.publisher');
     const enrolment = (await (await post('/session/enrolment', step.cookie)).json()) as TotpEnrolment;
-    const confirmed = await post('/session/enrolment/confirm', step.cookie, { code: codeAt(enrolment.secret, MORNING) });
+    const confirmed = await post('/session/enrolment/confirm', step.cookie, {
+      code: codeAt(enrolment.secret, MORNING),
+    });
     expect(confirmed.status).toBe(200);
     const body = (await confirmed.json()) as EnrolmentConfirmed;
     return { secret: enrolment.secret, recoveryCodes: body.recoveryCodes, session: body.session! };
@@ -49,12 +52,18 @@ describe('staff second factor (TOTP)', { timeout: 60_000 }, () => {
     expect(res.status).toBe(200);
     const enrolment = (await res.json()) as TotpEnrolment;
     expect(enrolment.secret).toMatch(/^[A-Z2-7]{32}$/);
-    expect(enrolment.otpauthUri).toBe(`otpauth://totp/Settings%20Studio:pia.publisher?issuer=Settings%20Studio&secret=${enrolment.secret}&algorithm=SHA1&digits=6&period=30`);
+    expect(enrolment.otpauthUri).toBe(
+      `otpauth://totp/Settings%20Studio:pia.publisher?issuer=Settings%20Studio&secret=${enrolment.secret}&algorithm=SHA1&digits=6&period=30`,
+    );
     expect(enrolment.qr.size).toBeGreaterThanOrEqual(21);
     expect(enrolment.qr.path).toMatch(/^(M\d+ \d+h1v1h-1z)+$/);
 
-    expect((await post('/session/enrolment/confirm', step.cookie, { code: codeAt(enrolment.secret, later(-600)) })).status).toBe(401);
-    const confirmed = await post('/session/enrolment/confirm', step.cookie, { code: codeAt(enrolment.secret, MORNING) });
+    expect(
+      (await post('/session/enrolment/confirm', step.cookie, { code: codeAt(enrolment.secret, later(-600)) })).status,
+    ).toBe(401);
+    const confirmed = await post('/session/enrolment/confirm', step.cookie, {
+      code: codeAt(enrolment.secret, MORNING),
+    });
     expect(confirmed.status).toBe(200);
     const body = (await confirmed.json()) as EnrolmentConfirmed;
     expect(body.recoveryCodes).toHaveLength(10);
@@ -62,7 +71,11 @@ describe('staff second factor (TOTP)', { timeout: 60_000 }, () => {
     const cookies = cookiesOf(confirmed);
     expect(cookies.studio_sign_in).toBe('');
     const cookie = `studio_session=${cookies.studio_session}`;
-    const publish = await app.call('/studio/api/config', { method: 'PUT', json: { fourEyes: true }, headers: { cookie, 'x-csrf-token': body.session!.csrfToken } });
+    const publish = await app.call('/studio/api/config', {
+      method: 'PUT',
+      json: { fourEyes: true },
+      headers: { cookie, 'x-csrf-token': body.session!.csrfToken },
+    });
     expect(publish.status).toBe(200);
 
     const stored = await app.ctx.db.query<{ code_hash: string }>('select code_hash from staff_recovery_codes');
@@ -79,12 +92,18 @@ describe('staff second factor (TOTP)', { timeout: 60_000 }, () => {
     expect((await post('/session/code', first.cookie, { code: otherThan(code) })).status).toBe(401);
     const ok = await post('/session/code', first.cookie, { code });
     expect(ok.status).toBe(200);
-    expect(((await ok.json()) as StudioSession).user).toEqual({ userName: 'pia.publisher', displayName: 'pia.publisher', role: 'publisher' });
+    expect(((await ok.json()) as StudioSession).user).toEqual({
+      userName: 'pia.publisher',
+      displayName: 'pia.publisher',
+      role: 'publisher',
+    });
 
     const replay = await passwordStep(app, 'pia.publisher');
     const again = await post('/session/code', replay.cookie, { code });
     expect(again.status).toBe(401);
-    expect((await again.json()).message).toBe('The code is not right, or was used already. Enter the newest code from your authenticator app.');
+    expect((await again.json()).message).toBe(
+      'The code is not right, or was used already. Enter the newest code from your authenticator app.',
+    );
     await setClock(later(90));
     expect((await post('/session/code', replay.cookie, { code: codeAt(secret, later(90)) })).status).toBe(200);
   });
@@ -123,9 +142,16 @@ describe('staff second factor (TOTP)', { timeout: 60_000 }, () => {
     expect(session.user.role).toBe('editor');
     const cookie = step.cookie;
     const headers = { cookie, 'x-csrf-token': session.csrfToken };
-    const enrolment = (await (await app.call('/studio/api/me/second-factor', { method: 'POST', headers })).json()) as TotpEnrolment;
-    expect((await app.call('/studio/api/me/second-factor/confirm', { json: { code: '12' }, headers })).status).toBe(422);
-    const confirmed = await app.call('/studio/api/me/second-factor/confirm', { json: { code: codeAt(enrolment.secret, MORNING) }, headers });
+    const enrolment = (await (
+      await app.call('/studio/api/me/second-factor', { method: 'POST', headers })
+    ).json()) as TotpEnrolment;
+    expect((await app.call('/studio/api/me/second-factor/confirm', { json: { code: '12' }, headers })).status).toBe(
+      422,
+    );
+    const confirmed = await app.call('/studio/api/me/second-factor/confirm', {
+      json: { code: codeAt(enrolment.secret, MORNING) },
+      headers,
+    });
     expect(confirmed.status).toBe(200);
     expect(((await confirmed.json()) as EnrolmentConfirmed).recoveryCodes).toHaveLength(10);
     expect((await passwordStep(app, 'eve.editor')).body).toEqual({ secondFactor: 'code' });

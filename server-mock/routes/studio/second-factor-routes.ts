@@ -24,7 +24,12 @@ import { cookieValueOf, fromThisOrigin, STUDIO_COOKIE } from './studio-auth.ts';
 export const PENDING_COOKIE = 'studio_sign_in';
 
 /** Options of the session cookie (Path=/studio; Secure over https). */
-export const studioCookieOptions = (req: Request) => ({ httpOnly: true, sameSite: 'strict' as const, path: '/studio', secure: req.secure });
+export const studioCookieOptions = (req: Request) => ({
+  httpOnly: true,
+  sameSite: 'strict' as const,
+  path: '/studio',
+  secure: req.secure,
+});
 
 const pendingCookieOptions = (req: Request) => ({ ...studioCookieOptions(req), path: '/studio/api/session' });
 
@@ -51,7 +56,9 @@ function pendingIdOf(req: Request): string | undefined {
 }
 
 function completed(req: Request, res: Response, opened: OpenedSession): Response {
-  return res.clearCookie(PENDING_COOKIE, pendingCookieOptions(req)).cookie(STUDIO_COOKIE, opened.sessionId, studioCookieOptions(req));
+  return res
+    .clearCookie(PENDING_COOKIE, pendingCookieOptions(req))
+    .cookie(STUDIO_COOKIE, opened.sessionId, studioCookieOptions(req));
 }
 
 /** Mounted at `/studio/api`. */
@@ -61,7 +68,15 @@ export function secondFactorRoutes(ctx: AppContext): Router {
     const pendingId = pendingIdOf(req);
     const opened = await signInWithCode(ctx, pendingId, codeOf(req)).catch(async (error: unknown) => {
       const userName = await pendingUserName(ctx, pendingId);
-      if (userName) await audit(ctx, req, res, 'sign-in-failed', { detail: { secondFactor: 'code', status: toAppError(error).status } }, userName);
+      if (userName)
+        await audit(
+          ctx,
+          req,
+          res,
+          'sign-in-failed',
+          { detail: { secondFactor: 'code', status: toAppError(error).status } },
+          userName,
+        );
       throw error;
     });
     await audit(ctx, req, res, 'sign-in', { detail: { secondFactor: 'code' } }, opened.session.user.userName);

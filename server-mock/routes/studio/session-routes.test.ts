@@ -49,8 +49,13 @@ describe('studio session routes', { timeout: 60_000 }, () => {
     const missing = await staff.call('/studio/api/config', { ...change, csrf: false });
     expect(missing.status).toBe(403);
     expect((await missing.json()).message).toMatch(/security token/);
-    expect((await staff.call('/studio/api/config', { ...change, csrf: false, headers: { 'x-csrf-token': 'forged' } })).status).toBe(403);
-    expect((await staff.call('/studio/api/config', { ...change, headers: { origin: 'https://evil.example' } })).status).toBe(403);
+    expect(
+      (await staff.call('/studio/api/config', { ...change, csrf: false, headers: { 'x-csrf-token': 'forged' } }))
+        .status,
+    ).toBe(403);
+    expect(
+      (await staff.call('/studio/api/config', { ...change, headers: { origin: 'https://evil.example' } })).status,
+    ).toBe(403);
     expect((await staff.call('/studio/api/config', { ...change, headers: { origin: app.url } })).status).toBe(200);
     expect((await staff.call('/studio/api/session', { csrf: false })).status).toBe(200);
   });
@@ -66,7 +71,10 @@ describe('studio session routes', { timeout: 60_000 }, () => {
 
     const busy = await signIn(app, 'staff.viewer');
     for (let minutes = 25; minutes < 8 * 60; minutes += 25) {
-      await app.call('/__mock/clock', { method: 'PUT', json: { now: new Date(Date.parse('2026-03-03T15:00:00.000Z') + minutes * 60_000).toISOString() } });
+      await app.call('/__mock/clock', {
+        method: 'PUT',
+        json: { now: new Date(Date.parse('2026-03-03T15:00:00.000Z') + minutes * 60_000).toISOString() },
+      });
       expect((await busy.call('/studio/api/session')).status).toBe(200);
     }
     await app.call('/__mock/clock', { method: 'PUT', json: { now: '2026-03-03T23:00:01.000Z' } });

@@ -32,7 +32,13 @@ export function sessionRoutes(ctx: AppContext, guard: StudioGuard): Router {
     }
     const body = bodyOf(req);
     const credentials = { userName: requiredString(body, 'userName'), password: requiredString(body, 'password') };
-    answerSignInStep(req, res, await auditedSignIn(ctx, req, res, credentials.userName, (onPaused) => signInStaff(ctx, credentials, ipOf(req), onPaused)));
+    answerSignInStep(
+      req,
+      res,
+      await auditedSignIn(ctx, req, res, credentials.userName, (onPaused) =>
+        signInStaff(ctx, credentials, ipOf(req), onPaused),
+      ),
+    );
   });
   router.get('/session', guard.signedIn, (_req, res) => {
     const staff = staffOf(res);
@@ -42,7 +48,10 @@ export function sessionRoutes(ctx: AppContext, guard: StudioGuard): Router {
     const sessionId = sessionIdOf(req);
     const live =
       sessionId !== undefined &&
-      (await touchStaffSession(ctx.db, sessionId, ctx.clock(), { idleMinutes: STAFF_IDLE_MINUTES, absoluteMinutes: STAFF_ABSOLUTE_MINUTES }));
+      (await touchStaffSession(ctx.db, sessionId, ctx.clock(), {
+        idleMinutes: STAFF_IDLE_MINUTES,
+        absoluteMinutes: STAFF_ABSOLUTE_MINUTES,
+      }));
     if (sessionId !== undefined && live) {
       checkChangeAllowed(req, sessionId);
       await signOutStaff(ctx, sessionId);

@@ -4,7 +4,10 @@ import { STAFF_SIGN_IN_LIMITS } from '../../use-cases/limits/sign-in-limits.ts';
 
 /** A sign-in from `address` (the test app trusts the loopback proxy, so X-Forwarded-For names the caller). */
 async function signInFrom(app: TestApp, address: string, userName: string, password: string) {
-  const res = await app.call('/studio/api/session', { json: { userName, password }, headers: { 'x-forwarded-for': address } });
+  const res = await app.call('/studio/api/session', {
+    json: { userName, password },
+    headers: { 'x-forwarded-for': address },
+  });
   return { status: res.status, retryAfter: res.headers.get('retry-after'), body: await res.text() };
 }
 
@@ -35,14 +38,17 @@ describe('staff sign-in limits', { timeout: 120_000 }, () => {
   it('when one address fails too often for an account then it gets 429 with Retry-After, the same for an unknown name, and the owner still signs in from elsewhere', async () => {
     const { failuresPerAccountAndAddress, blockMinutes } = STAFF_SIGN_IN_LIMITS;
     for (const name of ['staff.publisher', 'nobody.here']) {
-      for (let i = 0; i < failuresPerAccountAndAddress; i += 1) expect((await signInFrom(app, '203.0.113.7', name, 'wrong')).status).toBe(401);
+      for (let i = 0; i < failuresPerAccountAndAddress; i += 1)
+        expect((await signInFrom(app, '203.0.113.7', name, 'wrong')).status).toBe(401);
     }
     const known = await signInFrom(app, '203.0.113.7', 'staff.publisher', 'Staff-pass1!');
     const unknown = await signInFrom(app, '203.0.113.7', 'nobody.here', 'wrong');
     expect(known.status).toBe(429);
     expect(Number(known.retryAfter)).toBeGreaterThan(blockMinutes * 60 - 60);
     expect(Number(known.retryAfter)).toBeLessThanOrEqual(blockMinutes * 60);
-    expect(JSON.parse(known.body)).toEqual({ message: expect.stringMatching(/^Too many sign-in attempts; try again in \d+ minutes?\.$/) });
+    expect(JSON.parse(known.body)).toEqual({
+      message: expect.stringMatching(/^Too many sign-in attempts; try again in \d+ minutes?\.$/),
+    });
     // The same answer; only the seconds to wait follow each pair's own first failure.
     expect({ ...unknown, retryAfter: 'n' }).toEqual({ ...known, retryAfter: 'n' });
     expect(Number(unknown.retryAfter)).toBeGreaterThan(blockMinutes * 60 - 60);
@@ -51,9 +57,11 @@ describe('staff sign-in limits', { timeout: 120_000 }, () => {
 
   it('when a sign-in succeeds then the failures of that account from that address start again', async () => {
     const { failuresPerAccountAndAddress } = STAFF_SIGN_IN_LIMITS;
-    for (let i = 0; i < failuresPerAccountAndAddress - 1; i += 1) await signInFrom(app, '203.0.113.8', 'staff.viewer', 'wrong');
+    for (let i = 0; i < failuresPerAccountAndAddress - 1; i += 1)
+      await signInFrom(app, '203.0.113.8', 'staff.viewer', 'wrong');
     expect((await signInFrom(app, '203.0.113.8', 'staff.viewer', 'Staff-pass1!')).status).toBe(200);
-    for (let i = 0; i < failuresPerAccountAndAddress - 1; i += 1) expect((await signInFrom(app, '203.0.113.8', 'staff.viewer', 'wrong')).status).toBe(401);
+    for (let i = 0; i < failuresPerAccountAndAddress - 1; i += 1)
+      expect((await signInFrom(app, '203.0.113.8', 'staff.viewer', 'wrong')).status).toBe(401);
   });
 
   it('when one address tries more names than its limit per minute then it gets 429', async () => {

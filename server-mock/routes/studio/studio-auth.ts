@@ -117,14 +117,25 @@ export function studioGuard(ctx: Pick<AppContext, 'db' | 'clock' | 'staffAccess'
       const session =
         sessionId === undefined
           ? undefined
-          : await touchStaffSession(ctx.db, sessionId, ctx.clock(), { idleMinutes: STAFF_IDLE_MINUTES, absoluteMinutes: STAFF_ABSOLUTE_MINUTES });
+          : await touchStaffSession(ctx.db, sessionId, ctx.clock(), {
+              idleMinutes: STAFF_IDLE_MINUTES,
+              absoluteMinutes: STAFF_ABSOLUTE_MINUTES,
+            });
       const user = session && (await findStaffWhoMaySignIn(ctx, session.userName));
       if (!sessionId || !user) throw studioError(401, 'Your studio session has ended; sign in again.');
       checkChangeAllowed(req, sessionId);
       if (RANK[user.role] < RANK[role]) {
-        throw studioError(403, `Only ${role === 'editor' ? 'editors and publishers' : 'publishers'} may do this; you are signed in as ${user.role === 'editor' ? 'an' : 'a'} ${user.role}.`);
+        throw studioError(
+          403,
+          `Only ${role === 'editor' ? 'editors and publishers' : 'publishers'} may do this; you are signed in as ${user.role === 'editor' ? 'an' : 'a'} ${user.role}.`,
+        );
       }
-      res.locals.staff = { userName: user.userName, displayName: user.displayName, role: user.role, sessionId } satisfies StaffOf;
+      res.locals.staff = {
+        userName: user.userName,
+        displayName: user.displayName,
+        role: user.role,
+        sessionId,
+      } satisfies StaffOf;
       next();
     };
   return { signedIn: atLeast('viewer'), editor: atLeast('editor'), publisher: atLeast('publisher') };

@@ -45,7 +45,18 @@ export function studioRouter(ctx: AppContext, extra: readonly StudioRoutes[] = [
     res.set('Cache-Control', 'no-store');
     next();
   });
-  for (const routes of [sessionRoutes, secondFactorRoutes, ownAccountRoutes, draftRoutes, changeRequestRoutes, publishRoutes, imageUploadRoutes, auditRoutes, ...extra]) router.use(routes(ctx, guard));
+  for (const routes of [
+    sessionRoutes,
+    secondFactorRoutes,
+    ownAccountRoutes,
+    draftRoutes,
+    changeRequestRoutes,
+    publishRoutes,
+    imageUploadRoutes,
+    auditRoutes,
+    ...extra,
+  ])
+    router.use(routes(ctx, guard));
   router.use((req) => {
     throw studioError(404, `There is no studio call ${req.method} ${req.path}.`);
   });

@@ -8,7 +8,10 @@ export interface StaffClient {
   cookie: string;
   session: StudioSession;
   /** A call with the cookie and, unless `csrf: false`, the CSRF token. */
-  call(path: string, init?: { method?: string; json?: unknown; body?: string; headers?: Record<string, string>; csrf?: boolean }): Promise<Response>;
+  call(
+    path: string,
+    init?: { method?: string; json?: unknown; body?: string; headers?: Record<string, string>; csrf?: boolean },
+  ): Promise<Response>;
 }
 
 /** The `name=value` part of the session cookie a sign-in answer set. */
@@ -30,7 +33,10 @@ export async function signIn(app: TestApp, userName: string, password = STAFF_PA
     session,
     call: (path, init = {}) => {
       const { csrf = true, headers = {}, ...rest } = init;
-      return app.call(path, { ...rest, headers: { cookie, ...(csrf ? { 'x-csrf-token': session.csrfToken } : {}), ...headers } });
+      return app.call(path, {
+        ...rest,
+        headers: { cookie, ...(csrf ? { 'x-csrf-token': session.csrfToken } : {}), ...headers },
+      });
     },
   };
 }

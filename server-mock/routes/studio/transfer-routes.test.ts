@@ -8,7 +8,14 @@ import { findImage } from '../../store/studio/images-repo';
 import { settingsSamples } from '../../store/sample-source';
 import { startTestApp, type TestApp } from '../../testing/start-test-app';
 import { exportInstitution } from '../../use-cases/studio/export-institution';
-import { claimedEntriesZip, cleanFolder, deepPathZip, duplicateNameZip, lyingSizeZip, traversalZip } from '../../use-cases/studio/hostile-zip-kit';
+import {
+  claimedEntriesZip,
+  cleanFolder,
+  deepPathZip,
+  duplicateNameZip,
+  lyingSizeZip,
+  traversalZip,
+} from '../../use-cases/studio/hostile-zip-kit';
 import { exportInputFor, onePixelPng, publishedOf } from '../../use-cases/studio/transfer-test-kit';
 import { signIn, type StaffClient } from './studio-test-kit';
 
@@ -25,7 +32,10 @@ beforeEach(async () => {
 });
 
 /** A studio call as a staff member (cookie and CSRF token), or anonymous; bodies are raw bytes. */
-function call(path: string, init: { as?: string; method?: string; body?: Uint8Array; csrf?: boolean; type?: string } = {}): Promise<Response> {
+function call(
+  path: string,
+  init: { as?: string; method?: string; body?: Uint8Array; csrf?: boolean; type?: string } = {},
+): Promise<Response> {
   const client = init.as ? staff[init.as] : undefined;
   return fetch(sandbox.url + '/studio/api' + path, {
     method: init.method ?? (init.body ? 'POST' : 'GET'),
@@ -59,7 +69,9 @@ describe('GET /studio/api/export', () => {
   });
 
   it('names the folder as asked, and refuses a name that is not a folder name', async () => {
-    expect((await call('/export?name=acme-loans', { as: 'staff.viewer' })).headers.get('content-disposition')).toBe('attachment; filename="acme-loans.zip"');
+    expect((await call('/export?name=acme-loans', { as: 'staff.viewer' })).headers.get('content-disposition')).toBe(
+      'attachment; filename="acme-loans.zip"',
+    );
     const bad = await call('/export?name=..%2Fetc', { as: 'staff.viewer' });
     expect(bad.status).toBe(400);
   });
@@ -74,16 +86,30 @@ describe('POST /studio/api/import', () => {
     const res = await call('/import', { as: 'staff.editor', body: zipOf('large-lender') });
     expect(res.status).toBe(200);
     const body = (await res.json()) as Imported;
-    expect(body.changedKeys).toEqual(expect.arrayContaining(['generalPaymentOptions.allowPaypalPaymentsOption', 'access.usePasswordValidationRuleList', 'PasswordMinimumLength']));
+    expect(body.changedKeys).toEqual(
+      expect.arrayContaining([
+        'generalPaymentOptions.allowPaypalPaymentsOption',
+        'access.usePasswordValidationRuleList',
+        'PasswordMinimumLength',
+      ]),
+    );
     const drafts = await listDrafts(sandbox.ctx.db, 'setting');
-    expect(drafts['generalPaymentOptions.allowPaypalPaymentsOption']).toMatchObject({ value: 'true', revision: 1, updatedBy: 'staff.editor' });
+    expect(drafts['generalPaymentOptions.allowPaypalPaymentsOption']).toMatchObject({
+      value: 'true',
+      revision: 1,
+      updatedBy: 'staff.editor',
+    });
     expect((await listDrafts(sandbox.ctx.db, 'institutionOption')).LogoFolder).toMatchObject({ value: 'large-lender' });
     // the portal still gets the published settings
-    const portal = (await (await sandbox.call('/api/setup/ApplicationOptions')).json()) as { gassySettings: { shared: Record<string, string> } };
+    const portal = (await (await sandbox.call('/api/setup/ApplicationOptions')).json()) as {
+      gassySettings: { shared: Record<string, string> };
+    };
     expect(portal.gassySettings.shared['generalPaymentOptions.allowPaypalPaymentsOption']).toBeUndefined();
 
     // importing the published institution itself takes those drafts back out
-    expect(((await (await call('/import', { as: 'staff.editor', body: zipOf('default') })).json()) as Imported).changedKeys).toEqual([]);
+    expect(
+      ((await (await call('/import', { as: 'staff.editor', body: zipOf('default') })).json()) as Imported).changedKeys,
+    ).toEqual([]);
     expect(await listDrafts(sandbox.ctx.db, 'setting')).toEqual({});
   });
 
@@ -101,7 +127,12 @@ describe('POST /studio/api/import', () => {
   it('lists every problem with its key and file, and changes nothing', async () => {
     const zip = zipSync({
       lender: {
-        'settings.json': strToU8(JSON.stringify({ shared: { 'portal.useFAQOption': 'sometimes', 'portal.ssoLoginUrl': 'https://sso.example' }, english: { 'nope.key': 'x' } })),
+        'settings.json': strToU8(
+          JSON.stringify({
+            shared: { 'portal.useFAQOption': 'sometimes', 'portal.ssoLoginUrl': 'https://sso.example' },
+            english: { 'nope.key': 'x' },
+          }),
+        ),
         'institution.json': strToU8(JSON.stringify({ InstitutionName: 'L', LogoFolder: 'nowhere' })),
       },
     });
@@ -109,23 +140,38 @@ describe('POST /studio/api/import', () => {
     expect(res.status).toBe(422);
     const body = (await res.json()) as StudioProblems;
     expect(body.message).toBe('The folder has 3 problems; nothing was imported.');
-    expect(body.problems.map((p) => [p.file, p.key])).toEqual([['settings.json', 'portal.useFAQOption'], ['settings.json', 'nope.key'], ['institution.json', 'LogoFolder']]);
+    expect(body.problems.map((p) => [p.file, p.key])).toEqual([
+      ['settings.json', 'portal.useFAQOption'],
+      ['settings.json', 'nope.key'],
+      ['institution.json', 'LogoFolder'],
+    ]);
     expect(await listDrafts(sandbox.ctx.db, 'setting')).toEqual({});
   });
 
   it.each([
-    ['98 bytes claiming 4,294,967,295 entries', claimedEntriesZip, 'The zip claims 4294967295 entries; at most 200 are imported.'],
-    ['an entry lying about its size (1 GB inflated)', () => lyingSizeZip(1024), 'The zip entry lender/settings.json inflates to more than the 300 bytes it declares.'],
+    [
+      '98 bytes claiming 4,294,967,295 entries',
+      claimedEntriesZip,
+      'The zip claims 4294967295 entries; at most 200 are imported.',
+    ],
+    [
+      'an entry lying about its size (1 GB inflated)',
+      () => lyingSizeZip(1024),
+      'The zip entry lender/settings.json inflates to more than the 300 bytes it declares.',
+    ],
     ['an entry 500 folders deep', deepPathZip, /^The zip entry d\/d\/.* is 501 levels deep; at most 8 are allowed\.$/],
     ['the same name twice', duplicateNameZip, 'The zip holds lender/settings.json twice.'],
     ['a ../ path', traversalZip, 'The zip entry ../../../etc/evil.txt leaves its folder (.. or an absolute path).'],
-  ])('when the zip holds %s, then it is refused with a sentence naming it, and no draft or image is stored', async (_what, make, message) => {
-    const res = await call('/import', { as: 'staff.editor', body: make() });
-    expect(res.status).toBe(422);
-    expect(((await res.json()) as StudioProblems).message).toMatch(message);
-    expect(await listDrafts(sandbox.ctx.db, 'setting')).toEqual({});
-    expect(await findImage(sandbox.ctx.db, onePixelPngSha)).toBeUndefined();
-  });
+  ])(
+    'when the zip holds %s, then it is refused with a sentence naming it, and no draft or image is stored',
+    async (_what, make, message) => {
+      const res = await call('/import', { as: 'staff.editor', body: make() });
+      expect(res.status).toBe(422);
+      expect(((await res.json()) as StudioProblems).message).toMatch(message);
+      expect(await listDrafts(sandbox.ctx.db, 'setting')).toEqual({});
+      expect(await findImage(sandbox.ctx.db, onePixelPngSha)).toBeUndefined();
+    },
+  );
 
   it('when the same folder comes without the hostile part, then it imports and stores its image (the checks above can fail)', async () => {
     const res = await call('/import', { as: 'staff.editor', body: zipSync({ lender: cleanFolder() }) });
@@ -137,7 +183,10 @@ describe('POST /studio/api/import', () => {
     expect((await call('/import', { as: 'staff.viewer', body: zipOf('large-lender') })).status).toBe(403);
     expect((await call('/import', { as: 'staff.editor', body: zipOf('large-lender'), csrf: false })).status).toBe(403);
     const text = await call('/import', { as: 'staff.editor', body: strToU8('{}'), type: 'application/json' });
-    expect([text.status, ((await text.json()) as { message: string }).message]).toEqual([415, 'Send the folder as a zip file (Content-Type application/zip).']);
+    expect([text.status, ((await text.json()) as { message: string }).message]).toEqual([
+      415,
+      'Send the folder as a zip file (Content-Type application/zip).',
+    ]);
     expect(await listDrafts(sandbox.ctx.db, 'setting')).toEqual({});
   });
 });
@@ -146,8 +195,12 @@ describe('POST /studio/api/import', () => {
 describe('the sample institutions in the sandbox', () => {
   it('can each be chosen with PUT /__mock/institution, and the portal then gets its settings and logo', async () => {
     for (const { id, name } of listSampleSummaries()) {
-      expect((await sandbox.call('/__mock/institution', { method: 'PUT', json: { sampleId: id } })).status, id).toBe(204);
-      const options = (await (await sandbox.call('/api/setup/ApplicationOptions')).json()) as { institutionOptions: Record<string, unknown> };
+      expect((await sandbox.call('/__mock/institution', { method: 'PUT', json: { sampleId: id } })).status, id).toBe(
+        204,
+      );
+      const options = (await (await sandbox.call('/api/setup/ApplicationOptions')).json()) as {
+        institutionOptions: Record<string, unknown>;
+      };
       expect(options.institutionOptions, id).toMatchObject({ InstitutionName: name, LogoFolder: id });
       expect((await sandbox.call(`/logos/${id}/logo-full.svg`)).status, id).toBe(200);
     }

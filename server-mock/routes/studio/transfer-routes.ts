@@ -16,13 +16,19 @@ import { staffOf, type StudioGuard } from './studio-auth.ts';
 const ZIP_TYPES = ['application/zip', 'application/x-zip-compressed', 'application/octet-stream'];
 
 /** The export and import routes, mounted in the studio router at `/studio/api`. */
-export function transferRoutes(ctx: Pick<AppContext, 'db' | 'samples' | 'clock' | 'production'>, guard: StudioGuard): Router {
+export function transferRoutes(
+  ctx: Pick<AppContext, 'db' | 'samples' | 'clock' | 'production'>,
+  guard: StudioGuard,
+): Router {
   const router = Router();
 
   router.get('/export', guard.signedIn, async (req, res) => {
     const name = typeof req.query.name === 'string' && req.query.name !== '' ? req.query.name : undefined;
     if (name !== undefined && (!sampleIdPattern.test(name) || name.length > 60)) {
-      throw studioError(400, 'The folder name may hold lower-case letters, digits and hyphens only, starting with a letter or digit.');
+      throw studioError(
+        400,
+        'The folder name may hold lower-case letters, digits and hyphens only, starting with a letter or digit.',
+      );
     }
     const result = await exportCurrentInstitution(ctx, name);
     if (!result.ok) throw studioError(422, result.problems.message, { problems: result.problems.problems });

@@ -8,7 +8,14 @@ import { roundDollars as cents } from '../../../schemas/src/rules/money.ts';
 import type { SeedHistoryRow } from '../../store/accounts/history-repo.ts';
 import type { StoredAccount } from '../../store/accounts/stored-account.ts';
 
-const PAYEES = ['Debit card - H-E-B GROCERY', 'Debit card - SHELL OIL', 'Online bill pay - CITY UTILITIES', 'ATM withdrawal', 'Debit card - CAFÉ OLÉ', 'Zelle to Núñez'];
+const PAYEES = [
+  'Debit card - H-E-B GROCERY',
+  'Debit card - SHELL OIL',
+  'Online bill pay - CITY UTILITIES',
+  'ATM withdrawal',
+  'Debit card - CAFÉ OLÉ',
+  'Zelle to Núñez',
+];
 
 /** One seeded account with its history. */
 export interface SeededAccount {
@@ -17,7 +24,12 @@ export interface SeededAccount {
 }
 
 /** Replaces the account's history with `count` rows ending today; balance and available balance follow. */
-export function withBusyHistory(seeded: SeededAccount, count: number, today: IsoDay, random: () => number): SeededAccount {
+export function withBusyHistory(
+  seeded: SeededAccount,
+  count: number,
+  today: IsoDay,
+  random: () => number,
+): SeededAccount {
   const perDay = 4;
   const firstDay = addDays(today, -Math.ceil(count / perDay));
   let balance = 2500;
@@ -30,7 +42,16 @@ export function withBusyHistory(seeded: SeededAccount, count: number, today: Iso
     const description = payday ? 'Payroll deposit - ACME LOGISTICS' : PAYEES[i % PAYEES.length]!;
     balance = cents(balance + amount);
     const slot = i % perDay;
-    history.push({ date, time: `${String(8 + slot * 3).padStart(2, '0')}:${String((i * 7) % 60).padStart(2, '0')}`, description, principal: amount, interest: 0, other: 0, total: amount, runningBalance: balance });
+    history.push({
+      date,
+      time: `${String(8 + slot * 3).padStart(2, '0')}:${String((i * 7) % 60).padStart(2, '0')}`,
+      description,
+      principal: amount,
+      interest: 0,
+      other: 0,
+      total: amount,
+      runningBalance: balance,
+    });
   }
   return { account: { ...seeded.account, balance, availableBalance: balance, openedOn: firstDay }, history };
 }

@@ -10,7 +10,9 @@ import type { SeedHistoryRow } from '../../store/accounts/history-repo.ts';
 
 /** Terms of a seeded deposit or investment. */
 export interface DepositTerms {
-  base: Omit<StoredAccount, 'balance' | 'availableBalance' | 'loan' | 'openedOn' | 'comment' | 'status'> & { typeCode: AccountTypeCode };
+  base: Omit<StoredAccount, 'balance' | 'availableBalance' | 'loan' | 'openedOn' | 'comment' | 'status'> & {
+    typeCode: AccountTypeCode;
+  };
   openingBalance: number;
   openedOn: IsoDay;
   /** Today in the sandbox's calendar. */
@@ -20,7 +22,10 @@ export interface DepositTerms {
 
 /** Monthly movements per account type: [description, amount] (amount may be a range's middle). */
 function movements(typeCode: AccountTypeCode, random: () => number, balance: number, rate: number): [string, number][] {
-  const interest: [string, number] = [typeCode >= 7 ? 'Dividend reinvested' : 'Interest credit', cents((balance * rate) / 100 / 12)];
+  const interest: [string, number] = [
+    typeCode >= 7 ? 'Dividend reinvested' : 'Interest credit',
+    cents((balance * rate) / 100 / 12),
+  ];
   switch (typeCode) {
     case 3:
       return [
@@ -33,7 +38,11 @@ function movements(typeCode: AccountTypeCode, random: () => number, balance: num
         interest,
       ];
     case 1:
-      return [['Transfer from checking', 200], ...(random() < 0.2 ? [['Withdrawal - branch', -cents(150 + random() * 250)] as [string, number]] : []), interest];
+      return [
+        ['Transfer from checking', 200],
+        ...(random() < 0.2 ? [['Withdrawal - branch', -cents(150 + random() * 250)] as [string, number]] : []),
+        interest,
+      ];
     default:
       return [interest];
   }
@@ -44,7 +53,16 @@ export function buildDeposit(t: DepositTerms): { account: StoredAccount; history
   const start = monthStart(addMonths(t.today, -13));
   let balance = t.openingBalance;
   const history: SeedHistoryRow[] = [
-    { date: start, time: '00:01', description: 'Balance forward', principal: 0, interest: 0, other: 0, total: 0, runningBalance: balance },
+    {
+      date: start,
+      time: '00:01',
+      description: 'Balance forward',
+      principal: 0,
+      interest: 0,
+      other: 0,
+      total: 0,
+      runningBalance: balance,
+    },
   ];
   for (let m = 0; m < 13; m++) {
     const firstOfMonth = addMonths(start, m);

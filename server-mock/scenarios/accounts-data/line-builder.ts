@@ -25,7 +25,16 @@ export function buildLine(t: LineTerms): { account: StoredAccount; history: Seed
   const r = t.base.rate / 100 / 12;
   let balance = 2500;
   const history: SeedHistoryRow[] = [
-    { date: t.openedOn, time: '11:40', description: 'Advance - online transfer', principal: -2500, interest: 0, other: 0, total: -2500, runningBalance: balance },
+    {
+      date: t.openedOn,
+      time: '11:40',
+      description: 'Advance - online transfer',
+      principal: -2500,
+      interest: 0,
+      other: 0,
+      total: -2500,
+      runningBalance: balance,
+    },
   ];
   let m = 1;
   for (; ; m++) {
@@ -34,18 +43,37 @@ export function buildLine(t: LineTerms): { account: StoredAccount; history: Seed
     const advance = ADVANCES[m];
     if (advance) {
       balance = cents(balance + advance);
-      history.push({ date: addDays(monthStart(due), 2), time: '15:20', description: 'Advance - online transfer', principal: -advance, interest: 0, other: 0, total: -advance, runningBalance: balance });
+      history.push({
+        date: addDays(monthStart(due), 2),
+        time: '15:20',
+        description: 'Advance - online transfer',
+        principal: -advance,
+        interest: 0,
+        other: 0,
+        total: -advance,
+        runningBalance: balance,
+      });
     }
     const interest = cents(balance * r);
     const principal = Math.min(balance, 60);
     balance = cents(balance - principal);
-    history.push({ date: due, time: '08:45', description: 'Payment - thank you', principal, interest, other: 0, total: cents(principal + interest), runningBalance: balance });
+    history.push({
+      date: due,
+      time: '08:45',
+      description: 'Payment - thank you',
+      principal,
+      interest,
+      other: 0,
+      total: cents(principal + interest),
+      runningBalance: balance,
+    });
   }
   const minimum = cents(Math.max(35, balance * 0.03));
   const last = history[history.length - 1] as SeedHistoryRow;
   const accrued = cents((balance * (t.base.rate / 100) * daysBetween(last.date, t.today)) / 365);
   const year = Number(t.today.slice(0, 4));
-  const interestIn = (y: number) => cents(history.filter((h) => h.date.startsWith(String(y))).reduce((s, h) => s + h.interest, 0));
+  const interestIn = (y: number) =>
+    cents(history.filter((h) => h.date.startsWith(String(y))).reduce((s, h) => s + h.interest, 0));
   const loan: StoredLoanFacts = {
     monthlyInstallment: minimum,
     amountDue: minimum,
@@ -72,7 +100,15 @@ export function buildLine(t: LineTerms): { account: StoredAccount; history: Seed
     payment: t.payment,
   };
   return {
-    account: { ...t.base, comment: '', status: '', balance, availableBalance: cents(balance + accrued), openedOn: t.openedOn, loan },
+    account: {
+      ...t.base,
+      comment: '',
+      status: '',
+      balance,
+      availableBalance: cents(balance + accrued),
+      openedOn: t.openedOn,
+      loan,
+    },
     history,
   };
 }

@@ -35,7 +35,16 @@ export function buildLoan(t: LoanTerms): { account: StoredAccount; history: Seed
   const r = t.base.rate / 100 / 12;
   const installment = installmentOf(t.original, t.base.rate, t.termMonths);
   const history: SeedHistoryRow[] = [
-    { date: t.openedOn, time: '10:15', description: 'Loan disbursement', principal: -t.original, interest: 0, other: 0, total: -t.original, runningBalance: t.original },
+    {
+      date: t.openedOn,
+      time: '10:15',
+      description: 'Loan disbursement',
+      principal: -t.original,
+      interest: 0,
+      other: 0,
+      total: -t.original,
+      runningBalance: t.original,
+    },
   ];
   let balance = t.original;
   let k = 1;
@@ -52,7 +61,16 @@ export function buildLoan(t: LoanTerms): { account: StoredAccount; history: Seed
     const principal = last ? balance : Math.min(balance, cents(installment - interest));
     balance = cents(balance - principal);
     const date = dueDates[i] as IsoDay;
-    history.push({ date, time: '09:02', description: last ? 'Payoff payment' : 'Payment - thank you', principal, interest, other: 0, total: cents(principal + interest), runningBalance: balance });
+    history.push({
+      date,
+      time: '09:02',
+      description: last ? 'Payoff payment' : 'Payment - thank you',
+      principal,
+      interest,
+      other: 0,
+      total: cents(principal + interest),
+      runningBalance: balance,
+    });
   }
   const lastRow = history[history.length - 1] as SeedHistoryRow;
   const firstUnpaid = t.closed ? undefined : (dueDates[paidCount] ?? addMonths(t.openedOn, dueDates.length + 1));
@@ -64,7 +82,8 @@ export function buildLoan(t: LoanTerms): { account: StoredAccount; history: Seed
   const accrued = cents((balance * (t.base.rate / 100) * daysBetween(lastRow.date, t.today)) / 365);
   const payoffAmount = t.closed ? 0 : cents(balance + accrued + totalLoanFees);
   const year = Number(t.today.slice(0, 4));
-  const interestIn = (y: number) => cents(history.filter((h) => h.date.startsWith(String(y))).reduce((s, h) => s + h.interest, 0));
+  const interestIn = (y: number) =>
+    cents(history.filter((h) => h.date.startsWith(String(y))).reduce((s, h) => s + h.interest, 0));
   const loan: StoredLoanFacts = {
     monthlyInstallment: installment,
     amountDue: t.closed ? 0 : cents(Math.max(1, missed) * installment + totalLoanFees),

@@ -5,8 +5,14 @@ import { buildPortfolio, type Layouts } from './portfolio.ts';
 import { buildStatements } from './statements.ts';
 
 const NOW = new Date('2025-06-15T15:00:00.000Z');
-const DEFAULT: Layouts = { loan: { office: 4, account: 6, checkDigit: 1 }, deposit: { office: 4, account: 6, checkDigit: 1 } };
-const CONSUMER: Layouts = { loan: { office: 2, account: 8, checkDigit: 0 }, deposit: { office: 2, account: 8, checkDigit: 0 } };
+const DEFAULT: Layouts = {
+  loan: { office: 4, account: 6, checkDigit: 1 },
+  deposit: { office: 4, account: 6, checkDigit: 1 },
+};
+const CONSUMER: Layouts = {
+  loan: { office: 2, account: 8, checkDigit: 0 },
+  deposit: { office: 2, account: 8, checkDigit: 0 },
+};
 
 const portfolios = (layouts: Layouts) => {
   const taken = new Set<string>();
@@ -14,7 +20,10 @@ const portfolios = (layouts: Layouts) => {
 };
 
 describe('seeded portfolios', () => {
-  it.each([['default', DEFAULT], ['consumer-finance', CONSUMER]] as const)(
+  it.each([
+    ['default', DEFAULT],
+    ['consumer-finance', CONSUMER],
+  ] as const)(
     'when seeded for the %s institution then every number is unique and valid for its lengths, with the servicing branch as office',
     (_name, layouts) => {
       const all = portfolios(layouts);
@@ -24,7 +33,9 @@ describe('seeded portfolios', () => {
         for (const { account } of accounts) {
           const lengths = account.typeCode === 0 || account.typeCode === 9 ? layouts.loan : layouts.deposit;
           expect(isValidAccountNumber(account.accountNumber, lengths)).toBe(true);
-          expect(Number(account.accountNumber.split('-')[0])).toBe(Number(s.person.servicingBranch.slice(-lengths.office)));
+          expect(Number(account.accountNumber.split('-')[0])).toBe(
+            Number(s.person.servicingBranch.slice(-lengths.office)),
+          );
         }
       }
     },
@@ -63,7 +74,8 @@ describe('seeded portfolios', () => {
   });
 
   it('when the delinquent and past-due loans are built then their days past due are 60+ and under 30', () => {
-    const loanOf = (tag: string) => portfolios(DEFAULT).find((p) => p.s.tags.includes(tag as never))!.accounts[0]!.account.loan!;
+    const loanOf = (tag: string) =>
+      portfolios(DEFAULT).find((p) => p.s.tags.includes(tag as never))!.accounts[0]!.account.loan!;
     expect(loanOf('delinquent')).toMatchObject({ delinquent: true, pastDue: true });
     expect(loanOf('delinquent').daysPastDue).toBeGreaterThanOrEqual(60);
     expect(loanOf('past-due')).toMatchObject({ delinquent: false, pastDue: true, daysPastDue: 12 });

@@ -9,7 +9,13 @@ import type { SeedHistoryRow } from '../../store/accounts/history-repo.ts';
 import type { SeedStatement } from '../../store/accounts/statements-repo.ts';
 
 /** Statements of one account (oldest first). */
-export function buildStatements(accountNumber: string, typeCode: number, openedOn: string, history: readonly SeedHistoryRow[], now: Date): SeedStatement[] {
+export function buildStatements(
+  accountNumber: string,
+  typeCode: number,
+  openedOn: string,
+  history: readonly SeedHistoryRow[],
+  now: Date,
+): SeedStatement[] {
   const today = sandboxToday(() => now);
   const firstYear = Number(today.slice(0, 4)) - 2;
   const lastRowDate = history[history.length - 1]?.date ?? openedOn;

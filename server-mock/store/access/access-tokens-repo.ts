@@ -56,7 +56,14 @@ export function newRandomToken(): string {
 /** Stores a token (random unless `token` is given, as the seed does for documented demo tokens). */
 export async function issueToken(
   db: Database,
-  issue: { kind: AccessTokenKind; userName: string | null; now: Date; ttlMs?: number; data?: Record<string, unknown>; token?: string },
+  issue: {
+    kind: AccessTokenKind;
+    userName: string | null;
+    now: Date;
+    ttlMs?: number;
+    data?: Record<string, unknown>;
+    token?: string;
+  },
 ): Promise<AccessToken> {
   const token = issue.token ?? newRandomToken();
   const expiresAt = issue.ttlMs === undefined ? null : new Date(issue.now.getTime() + issue.ttlMs);
@@ -66,7 +73,15 @@ export async function issueToken(
        created_at = excluded.created_at, expires_at = excluded.expires_at, used_at = null`,
     [token, issue.kind, issue.userName, issue.data ?? {}, issue.now, expiresAt],
   );
-  return { token, kind: issue.kind, userName: issue.userName?.toLowerCase() ?? null, data: issue.data ?? {}, createdAt: issue.now, expiresAt, usedAt: null };
+  return {
+    token,
+    kind: issue.kind,
+    userName: issue.userName?.toLowerCase() ?? null,
+    data: issue.data ?? {},
+    createdAt: issue.now,
+    expiresAt,
+    usedAt: null,
+  };
 }
 
 /** A token of one kind, whatever its state (callers decide between expired and used). */
@@ -76,7 +91,11 @@ export async function findToken(db: Database, token: string, kind: AccessTokenKi
 }
 
 /** The newest not yet used token of a kind for a user (the login waiting for its code), expired or not. */
-export async function findLatestUnusedToken(db: Database, kind: AccessTokenKind, userName: string): Promise<AccessToken | undefined> {
+export async function findLatestUnusedToken(
+  db: Database,
+  kind: AccessTokenKind,
+  userName: string,
+): Promise<AccessToken | undefined> {
   const [row] = await db.query<Row>(
     'select * from access_tokens where kind = $1 and user_name = $2 and used_at is null order by created_at desc limit 1',
     [kind, userName],
@@ -84,7 +103,9 @@ export async function findLatestUnusedToken(db: Database, kind: AccessTokenKind,
   return row && fromRow(row);
 }
 
-/** True when the user holds a token of the kind that is unused and expires after `now` (a login waiting for its code). */
+/**
+ * True when the user holds a token of the kind that is unused and expires after `now` (a login waiting for its code).
+ */
 export async function hasLiveToken(db: Database, kind: AccessTokenKind, userName: string, now: Date): Promise<boolean> {
   const [row] = await db.query<{ n: number }>(
     'select count(*)::int as n from access_tokens where kind = $1 and user_name = $2 and used_at is null and expires_at > $3',
@@ -95,22 +116,34 @@ export async function hasLiveToken(db: Database, kind: AccessTokenKind, userName
 
 /** True when the token can still be used at `now`. */
 export function isLive(token: AccessToken | undefined, now: Date): token is AccessToken {
-  return token !== undefined && token.usedAt === null && (token.expiresAt === null || token.expiresAt.getTime() > now.getTime());
+  return (
+    token !== undefined &&
+    token.usedAt === null &&
+    (token.expiresAt === null || token.expiresAt.getTime() > now.getTime())
+  );
 }
 
 /** Marks a live token used; false when it was already used (so two racing calls cannot both use it). */
 export async function useToken(db: Database, token: string, now: Date): Promise<boolean> {
-  return (await db.execute('update access_tokens set used_at = $2 where token = $1 and used_at is null', [token, now])) === 1;
+  return (
+    (await db.execute('update access_tokens set used_at = $2 where token = $1 and used_at is null', [token, now])) === 1
+  );
 }
 
 /** Ends a login still waiting for its security code (logout with the pending token). */
 export async function endPendingLogin(db: Database, token: string, now: Date): Promise<void> {
-  await db.execute(`update access_tokens set used_at = $2 where token = $1 and kind = 'mfa-pending' and used_at is null`, [token, now]);
+  await db.execute(
+    `update access_tokens set used_at = $2 where token = $1 and kind = 'mfa-pending' and used_at is null`,
+    [token, now],
+  );
 }
 
 /** Ends every live token of a kind for a user (a new reset link replaces older ones). */
 export async function revokeTokens(db: Database, userName: string, kind: AccessTokenKind, now: Date): Promise<void> {
-  await db.execute('update access_tokens set used_at = $3 where user_name = lower($1) and kind = $2 and used_at is null', [userName, kind, now]);
+  await db.execute(
+    'update access_tokens set used_at = $3 where user_name = lower($1) and kind = $2 and used_at is null',
+    [userName, kind, now],
+  );
 }
 
 /** Single-use passable token check for other areas (documents, statements): the user it was issued to. */

@@ -27,13 +27,27 @@ interface Row {
 }
 
 /** Stores consents for a user. */
-export async function insertAgreementRecords(db: Database, userName: string, records: readonly AgreementRecordRow[]): Promise<void> {
+export async function insertAgreementRecords(
+  db: Database,
+  userName: string,
+  records: readonly AgreementRecordRow[],
+): Promise<void> {
   await db.transaction(async (tx) => {
     for (const r of records) {
       await tx.execute(
         `insert into agreement_records (user_name, agreement_type, name_of_terms, date_of_terms, date_of_agreement, ip_address, account_number, when_to_agree, withdrawn)
          values (lower($1), $2, $3, $4, $5, $6, $7, $8, $9)`,
-        [userName, r.agreementType, r.nameOfTerms, r.dateOfTerms, r.dateOfAgreement, r.ipAddress, r.accountNumber, r.whenToAgree, r.withdrawn === true],
+        [
+          userName,
+          r.agreementType,
+          r.nameOfTerms,
+          r.dateOfTerms,
+          r.dateOfAgreement,
+          r.ipAddress,
+          r.accountNumber,
+          r.whenToAgree,
+          r.withdrawn === true,
+        ],
       );
     }
   });

@@ -65,7 +65,10 @@ export async function createChallenge(
   const code = newSixDigitCode();
   await db.transaction(async (tx) => {
     if (c.userName) {
-      await tx.execute('update one_time_codes set superseded = true where purpose = $1 and user_name = lower($2)', [c.purpose, c.userName]);
+      await tx.execute('update one_time_codes set superseded = true where purpose = $1 and user_name = lower($2)', [
+        c.purpose,
+        c.userName,
+      ]);
     }
     await tx.execute('delete from one_time_codes where id = $1', [id]);
     await tx.execute(
@@ -84,7 +87,11 @@ export async function findChallenge(db: Database, id: string): Promise<CodeChall
 }
 
 /** The newest live (not superseded) challenge of a user for a purpose. */
-export async function latestChallengeOf(db: Database, purpose: CodePurpose, userName: string): Promise<CodeChallenge | undefined> {
+export async function latestChallengeOf(
+  db: Database,
+  purpose: CodePurpose,
+  userName: string,
+): Promise<CodeChallenge | undefined> {
   const rows = await db.query<Row>(
     'select * from one_time_codes where purpose = $1 and user_name = lower($2) and not superseded order by created_at desc limit 1',
     [purpose, userName],

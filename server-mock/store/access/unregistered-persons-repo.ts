@@ -36,7 +36,10 @@ const toPerson = (r: Row): UnregisteredPerson => ({
 });
 
 /** Stores a person (the seed). */
-export async function insertUnregisteredPerson(db: Database, p: Omit<UnregisteredPerson, 'registeredUser'>): Promise<void> {
+export async function insertUnregisteredPerson(
+  db: Database,
+  p: Omit<UnregisteredPerson, 'registeredUser'>,
+): Promise<void> {
   await db.execute(
     `insert into unregistered_persons (id, person, account_number, account_type, logon_name, restricted) values ($1, $2, $3, $4, $5, $6)
      on conflict (id) do nothing`,
@@ -46,7 +49,10 @@ export async function insertUnregisteredPerson(db: Database, p: Omit<Unregistere
 
 /** Not yet registered people with this SSN. */
 export async function findUnregisteredBySsn(db: Database, ssn: string): Promise<UnregisteredPerson[]> {
-  const rows = await db.query<Row>(`select * from unregistered_persons where person->>'ssn' = $1 and registered_user is null`, [ssn]);
+  const rows = await db.query<Row>(
+    `select * from unregistered_persons where person->>'ssn' = $1 and registered_user is null`,
+    [ssn],
+  );
   return rows.map(toPerson);
 }
 

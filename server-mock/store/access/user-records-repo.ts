@@ -82,7 +82,10 @@ export async function findAccessUser(db: Database, userName: string): Promise<Ac
 
 /** A user by logon name or customer id (the MFA calls' UserId may be either). */
 export async function findAccessUserById(db: Database, userId: string): Promise<AccessUser | undefined> {
-  const rows = await db.query<Row>(`${SELECT} where u.user_name = lower($1) or u.customer_id = $1 order by u.user_name limit 1`, [userId]);
+  const rows = await db.query<Row>(
+    `${SELECT} where u.user_name = lower($1) or u.customer_id = $1 order by u.user_name limit 1`,
+    [userId],
+  );
   return rows[0] ? toUser(rows[0]) : undefined;
 }
 

@@ -20,8 +20,15 @@ export async function listAccounts(db: Database, userName: string, includeHidden
 }
 
 /** One account of the user; undefined when it does not exist or belongs to someone else. */
-export async function findOwnedAccount(db: Database, userName: string, accountNumber: string): Promise<StoredAccount | undefined> {
-  const rows = await db.query<Row>('SELECT data FROM accounts WHERE account_number = $1 AND user_name = $2', [accountNumber, userName.toLowerCase()]);
+export async function findOwnedAccount(
+  db: Database,
+  userName: string,
+  accountNumber: string,
+): Promise<StoredAccount | undefined> {
+  const rows = await db.query<Row>('SELECT data FROM accounts WHERE account_number = $1 AND user_name = $2', [
+    accountNumber,
+    userName.toLowerCase(),
+  ]);
   return rows[0]?.data;
 }
 

@@ -27,6 +27,9 @@ export async function listAchDrafts(db: Database, userName: string): Promise<Ach
 
 /** One authorization of the user. */
 export async function findAchDraft(db: Database, userName: string, id: string): Promise<AchDraftRecord | undefined> {
-  const rows = await db.query<AchDraftRecord>(`SELECT * FROM (${SELECT}) d WHERE id = $2`, [userName.toLowerCase(), id]);
+  const rows = await db.query<AchDraftRecord>(`SELECT * FROM (${SELECT}) d WHERE id = $2`, [
+    userName.toLowerCase(),
+    id,
+  ]);
   return rows[0];
 }

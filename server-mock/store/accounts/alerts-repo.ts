@@ -32,7 +32,9 @@ export function defaultAlerts(): AccountAlerts {
 
 /** The saved alerts of an account, else the defaults. */
 export async function findAlerts(db: Database, accountNumber: string): Promise<AccountAlerts> {
-  const rows = await db.query<{ data: AccountAlerts }>('SELECT data FROM account_alerts WHERE account_number = $1', [accountNumber]);
+  const rows = await db.query<{ data: AccountAlerts }>('SELECT data FROM account_alerts WHERE account_number = $1', [
+    accountNumber,
+  ]);
   return rows[0]?.data ?? defaultAlerts();
 }
 
@@ -47,11 +49,22 @@ export async function saveAlerts(db: Database, accountNumber: string, alerts: Ac
 
 /** Insurance rows of an account (table account_insurance). */
 export async function listInsurance(db: Database, accountNumber: string): Promise<Record<string, unknown>[]> {
-  const rows = await db.query<{ data: Record<string, unknown> }>('SELECT data FROM account_insurance WHERE account_number = $1 ORDER BY id', [accountNumber]);
+  const rows = await db.query<{ data: Record<string, unknown> }>(
+    'SELECT data FROM account_insurance WHERE account_number = $1 ORDER BY id',
+    [accountNumber],
+  );
   return rows.map((r) => r.data);
 }
 
 /** Inserts insurance rows (seed). */
-export async function insertInsurance(db: Database, accountNumber: string, rows: readonly Record<string, unknown>[]): Promise<void> {
-  for (const row of rows) await db.execute('INSERT INTO account_insurance (account_number, data) VALUES ($1, $2::jsonb)', [accountNumber, JSON.stringify(row)]);
+export async function insertInsurance(
+  db: Database,
+  accountNumber: string,
+  rows: readonly Record<string, unknown>[],
+): Promise<void> {
+  for (const row of rows)
+    await db.execute('INSERT INTO account_insurance (account_number, data) VALUES ($1, $2::jsonb)', [
+      accountNumber,
+      JSON.stringify(row),
+    ]);
 }

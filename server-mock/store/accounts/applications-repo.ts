@@ -48,23 +48,46 @@ const fromRow = (r: Row): ApplicationRecord => ({
 
 /** Applications modified on or after `since`, newest first. */
 export async function listApplications(db: Database, userName: string, since: Date): Promise<ApplicationRecord[]> {
-  const rows = await db.query<Row>(`${SELECT} WHERE user_name = $1 AND last_modified >= $2 ORDER BY last_modified DESC`, [userName.toLowerCase(), since]);
+  const rows = await db.query<Row>(
+    `${SELECT} WHERE user_name = $1 AND last_modified >= $2 ORDER BY last_modified DESC`,
+    [userName.toLowerCase(), since],
+  );
   return rows.map(fromRow);
 }
 
 /** One application of the user. */
-export async function findApplication(db: Database, userName: string, applicationNumber: string): Promise<ApplicationRecord | undefined> {
-  const rows = await db.query<Row>(`${SELECT} WHERE user_name = $1 AND application_number = $2`, [userName.toLowerCase(), applicationNumber]);
+export async function findApplication(
+  db: Database,
+  userName: string,
+  applicationNumber: string,
+): Promise<ApplicationRecord | undefined> {
+  const rows = await db.query<Row>(`${SELECT} WHERE user_name = $1 AND application_number = $2`, [
+    userName.toLowerCase(),
+    applicationNumber,
+  ]);
   return rows[0] && fromRow(rows[0]);
 }
 
 /** Inserts applications (seed). */
-export async function insertApplications(db: Database, userName: string, apps: readonly SeedApplication[]): Promise<void> {
+export async function insertApplications(
+  db: Database,
+  userName: string,
+  apps: readonly SeedApplication[],
+): Promise<void> {
   for (const a of apps) {
     await db.execute(
       `INSERT INTO applications (application_number, user_name, status, amount_requested, amount_approved, last_modified, office, funds_expected)
        VALUES ($1, $2, $3, $4, $5, $6, $7, $8)`,
-      [a.number, userName.toLowerCase(), a.status, a.amountRequested, a.amountApproved, a.lastModified, a.office, a.fundsExpected],
+      [
+        a.number,
+        userName.toLowerCase(),
+        a.status,
+        a.amountRequested,
+        a.amountApproved,
+        a.lastModified,
+        a.office,
+        a.fundsExpected,
+      ],
     );
   }
 }

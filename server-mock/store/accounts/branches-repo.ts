@@ -27,7 +27,10 @@ export async function listBranches(db: Database): Promise<BranchRecord[]> {
  */
 export async function findBranch(db: Database, branchNumber: string): Promise<BranchRecord | undefined> {
   if (!/^[0-9]{1,10}$/.test(branchNumber)) return undefined;
-  const rows = await db.query<{ data: BranchRecord }>('SELECT data FROM branches WHERE branch_number::bigint = $1::bigint', [branchNumber]);
+  const rows = await db.query<{ data: BranchRecord }>(
+    'SELECT data FROM branches WHERE branch_number::bigint = $1::bigint',
+    [branchNumber],
+  );
   return rows[0]?.data;
 }
 

@@ -1,4 +1,6 @@
-/** The `sandbox_secrets` and `captcha_solutions` tables: the captcha's signing key and the solutions already accepted. */
+/**
+ * The `sandbox_secrets` and `captcha_solutions` tables: the captcha's signing key and the solutions already accepted.
+ */
 import type { Database } from '../database.ts';
 
 /**
@@ -6,7 +8,10 @@ import type { Database } from '../database.ts';
  * several processes share the store they all read back the one value that won.
  */
 export async function secretOf(db: Database, name: string, generate: () => string): Promise<string> {
-  await db.execute('INSERT INTO sandbox_secrets (name, value) VALUES ($1, $2) ON CONFLICT (name) DO NOTHING', [name, generate()]);
+  await db.execute('INSERT INTO sandbox_secrets (name, value) VALUES ($1, $2) ON CONFLICT (name) DO NOTHING', [
+    name,
+    generate(),
+  ]);
   const rows = await db.query<{ value: string }>('SELECT value FROM sandbox_secrets WHERE name = $1', [name]);
   return rows[0]!.value;
 }
@@ -17,10 +22,10 @@ export async function secretOf(db: Database, name: string, generate: () => strin
  */
 export async function claimSolution(db: Database, signature: string, expiresAt: Date, now: Date): Promise<boolean> {
   await db.execute('DELETE FROM captcha_solutions WHERE expires_at < $1', [now]);
-  const inserted = await db.query('INSERT INTO captcha_solutions (signature, expires_at) VALUES ($1, $2) ON CONFLICT (signature) DO NOTHING RETURNING signature', [
-    signature,
-    expiresAt,
-  ]);
+  const inserted = await db.query(
+    'INSERT INTO captcha_solutions (signature, expires_at) VALUES ($1, $2) ON CONFLICT (signature) DO NOTHING RETURNING signature',
+    [signature, expiresAt],
+  );
   return inserted.length === 1;
 }
 

@@ -27,7 +27,12 @@ const COLUMNS = `file_id AS "fileId", user_name AS "userName", owner_kind AS "ow
   size_bytes AS "sizeBytes", uploaded_at AS "uploadedAt"`;
 
 /** Documents of one owner of the user, newest first. */
-export async function listDocuments(db: Database, userName: string, ownerKind: DocumentOwner, ownerKey: string): Promise<StoredDocument[]> {
+export async function listDocuments(
+  db: Database,
+  userName: string,
+  ownerKind: DocumentOwner,
+  ownerKey: string,
+): Promise<StoredDocument[]> {
   return db.query<StoredDocument>(
     `SELECT ${COLUMNS} FROM documents WHERE user_name = $1 AND owner_kind = $2 AND owner_key = $3 ORDER BY uploaded_at DESC, file_id`,
     [userName.toLowerCase(), ownerKind, ownerKey],
@@ -35,7 +40,11 @@ export async function listDocuments(db: Database, userName: string, ownerKind: D
 }
 
 /** One document of the user with its bytes (null for seeded ones, which are rendered). */
-export async function findDocument(db: Database, userName: string, fileId: string): Promise<(StoredDocument & { bytes: Uint8Array | null }) | undefined> {
+export async function findDocument(
+  db: Database,
+  userName: string,
+  fileId: string,
+): Promise<(StoredDocument & { bytes: Uint8Array | null }) | undefined> {
   // Read as base64 text (decision 168): PGlite turns a 10 MB bytea into hex text and parses it in
   // JavaScript (about 5 s); base64 text and one Buffer.from are about 20 times faster, on pg too.
   const rows = await db.query<StoredDocument & { base64: string | null }>(
@@ -55,16 +64,35 @@ export async function insertDocument(db: Database, d: NewDocument): Promise<void
      VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, decode($11, 'base64'), $12)`,
     // Sent as base64 text, decoded by the database (decision 168): a Buffer parameter costs PGlite
     // about 7 s for 10 MB (hex serialisation in JavaScript), base64 text about 0.2 s.
-    [d.fileId, d.userName.toLowerCase(), d.ownerKind, d.ownerKey, d.fileTypeId, d.displayName, d.fileName, d.displayFormat, d.contentType, d.sizeBytes, d.bytes?.toString('base64') ?? null, d.uploadedAt],
+    [
+      d.fileId,
+      d.userName.toLowerCase(),
+      d.ownerKind,
+      d.ownerKey,
+      d.fileTypeId,
+      d.displayName,
+      d.fileName,
+      d.displayFormat,
+      d.contentType,
+      d.sizeBytes,
+      d.bytes?.toString('base64') ?? null,
+      d.uploadedAt,
+    ],
   );
 }
 
 /** The upload file types. */
 export async function listFileTypes(db: Database): Promise<{ ID: number; Description: string }[]> {
-  return db.query<{ ID: number; Description: string }>('SELECT id AS "ID", description AS "Description" FROM file_types ORDER BY id');
+  return db.query<{ ID: number; Description: string }>(
+    'SELECT id AS "ID", description AS "Description" FROM file_types ORDER BY id',
+  );
 }
 
 /** Inserts file types (seed). */
-export async function insertFileTypes(db: Database, types: readonly { ID: number; Description: string }[]): Promise<void> {
-  for (const t of types) await db.execute('INSERT INTO file_types (id, description) VALUES ($1, $2)', [t.ID, t.Description]);
+export async function insertFileTypes(
+  db: Database,
+  types: readonly { ID: number; Description: string }[],
+): Promise<void> {
+  for (const t of types)
+    await db.execute('INSERT INTO file_types (id, description) VALUES ($1, $2)', [t.ID, t.Description]);
 }

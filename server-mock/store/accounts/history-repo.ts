@@ -16,7 +16,16 @@ export interface SeedHistoryRow {
 
 /** Rows of an account dated on or after `fromDate` (yyyy-MM-dd), newest first. */
 export async function listHistory(db: Database, accountNumber: string, fromDate: string): Promise<SeedHistoryRow[]> {
-  const rows = await db.query<{ date: string; time: string; description: string; principal: string; interest: string; other: string; total: string; running_balance: string }>(
+  const rows = await db.query<{
+    date: string;
+    time: string;
+    description: string;
+    principal: string;
+    interest: string;
+    other: string;
+    total: string;
+    running_balance: string;
+  }>(
     `SELECT to_char(tx_date, 'YYYY-MM-DD') AS date, tx_time AS time, description, principal, interest, other, total, running_balance
      FROM account_history WHERE account_number = $1 AND tx_date >= $2::date ORDER BY tx_date DESC, id DESC`,
     [accountNumber, fromDate],
@@ -34,7 +43,11 @@ export async function listHistory(db: Database, accountNumber: string, fromDate:
 }
 
 /** Inserts an account's rows (seed), oldest first so ids follow time. */
-export async function insertHistory(db: Database, accountNumber: string, rows: readonly SeedHistoryRow[]): Promise<void> {
+export async function insertHistory(
+  db: Database,
+  accountNumber: string,
+  rows: readonly SeedHistoryRow[],
+): Promise<void> {
   if (rows.length === 0) return;
   await db.execute(
     `INSERT INTO account_history (account_number, tx_date, tx_time, description, principal, interest, other, total, running_balance)

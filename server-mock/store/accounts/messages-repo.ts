@@ -1,22 +1,31 @@
-/** The `messages` and `text_subscriptions` tables: feedback, questions, contact-change requests and text subscriptions. */
+/**
+ * The `messages` and `text_subscriptions` tables: feedback, questions, contact-change requests and text subscriptions.
+ */
 import type { Database } from '../database.ts';
 
 /** What a stored message is. */
 export type MessageKind = 'feedback' | 'question' | 'contact-change';
 
 /** Stores a message; answers its id. */
-export async function insertMessage(db: Database, kind: MessageKind, userName: string | null, data: Record<string, unknown>, at: Date): Promise<number> {
-  const rows = await db.query<{ id: number }>('INSERT INTO messages (kind, user_name, data, created_at) VALUES ($1, $2, $3::jsonb, $4) RETURNING id', [
-    kind,
-    userName,
-    JSON.stringify(data),
-    at,
-  ]);
+export async function insertMessage(
+  db: Database,
+  kind: MessageKind,
+  userName: string | null,
+  data: Record<string, unknown>,
+  at: Date,
+): Promise<number> {
+  const rows = await db.query<{ id: number }>(
+    'INSERT INTO messages (kind, user_name, data, created_at) VALUES ($1, $2, $3::jsonb, $4) RETURNING id',
+    [kind, userName, JSON.stringify(data), at],
+  );
   return rows[0]?.id ?? 0;
 }
 
 /** Stored messages of a kind, oldest first (tests). */
-export async function listMessages(db: Database, kind: MessageKind): Promise<{ userName: string | null; data: Record<string, unknown> }[]> {
+export async function listMessages(
+  db: Database,
+  kind: MessageKind,
+): Promise<{ userName: string | null; data: Record<string, unknown> }[]> {
   return db.query('SELECT user_name AS "userName", data FROM messages WHERE kind = $1 ORDER BY id', [kind]);
 }
 

@@ -17,7 +17,14 @@ export const USER_ALERT_ITEMS = [
 
 /** Security-relevant e-mail alerts on, texts off, opted in to e-mail alerts. */
 export function defaultUserAlerts(): ProfileRecord['alerts'] {
-  const on = new Set(['UserRestricted', 'RestrictedPasswordViolation', 'PasswordChanged', 'EmailAddressChanged', 'LogonNameChange', 'PasswordGenerated']);
+  const on = new Set([
+    'UserRestricted',
+    'RestrictedPasswordViolation',
+    'PasswordChanged',
+    'EmailAddressChanged',
+    'LogonNameChange',
+    'PasswordGenerated',
+  ]);
   const email: Record<string, boolean> = Object.fromEntries(USER_ALERT_ITEMS.map((k) => [k, on.has(k)]));
   const text: Record<string, boolean> = Object.fromEntries(USER_ALERT_ITEMS.map((k) => [k, false]));
   return { EmailAlerts: { ...email, OptInOutEmailAlerts: true }, TextAlerts: text, TurnOffAllAlerts: false };

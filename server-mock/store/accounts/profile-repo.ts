@@ -23,10 +23,11 @@ export interface ProfileRecord {
 
 /** The user's profile row, undefined before it is seeded or first saved. */
 export async function findProfile(db: Database, userName: string): Promise<ProfileRecord | undefined> {
-  const rows = await db.query<{ phone_numbers: PhoneRecord[]; alerts: ProfileRecord['alerts']; sequence_number: number }>(
-    'SELECT phone_numbers, alerts, sequence_number FROM user_profiles WHERE user_name = $1',
-    [userName.toLowerCase()],
-  );
+  const rows = await db.query<{
+    phone_numbers: PhoneRecord[];
+    alerts: ProfileRecord['alerts'];
+    sequence_number: number;
+  }>('SELECT phone_numbers, alerts, sequence_number FROM user_profiles WHERE user_name = $1', [userName.toLowerCase()]);
   const r = rows[0];
   return r && { phoneNumbers: r.phone_numbers, alerts: r.alerts, sequenceNumber: r.sequence_number };
 }

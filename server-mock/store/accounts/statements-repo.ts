@@ -34,7 +34,11 @@ export async function listStatements(db: Database, accountNumber: string, year: 
 }
 
 /** A statement by id, only when its account belongs to the user. */
-export async function findOwnedStatement(db: Database, userName: string, id: string): Promise<StoredStatement | undefined> {
+export async function findOwnedStatement(
+  db: Database,
+  userName: string,
+  id: string,
+): Promise<StoredStatement | undefined> {
   const rows = await db.query<StoredStatement>(
     `SELECT ${COLUMNS} FROM statements s
      JOIN accounts a ON a.account_number = s.account_number WHERE s.id = $1 AND a.user_name = $2`,
@@ -44,7 +48,11 @@ export async function findOwnedStatement(db: Database, userName: string, id: str
 }
 
 /** Inserts an account's statements (seed). */
-export async function insertStatements(db: Database, accountNumber: string, statements: readonly SeedStatement[]): Promise<void> {
+export async function insertStatements(
+  db: Database,
+  accountNumber: string,
+  statements: readonly SeedStatement[],
+): Promise<void> {
   if (statements.length === 0) return;
   await db.execute(
     `INSERT INTO statements (id, account_number, statement_date, provider, type, period_start, period_end, closing_balance)

@@ -60,7 +60,9 @@ export interface StoredLoanFacts {
     holdCodes: number[];
     /** Payment blocked for the account (PaymentBlocked). */
     paymentBlocked: boolean;
-    /** This loan's own ACH cut-off "HH:mm", over the institution's AchCutoffTime (scenario tag cutoff; decision 160). */
+    /**
+     * This loan's own ACH cut-off "HH:mm", over the institution's AchCutoffTime (scenario tag cutoff; decision 160).
+     */
     achCutoffTime?: string;
   };
 }

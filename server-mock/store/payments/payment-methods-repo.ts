@@ -46,13 +46,23 @@ const fromRow = (r: Row): StoredPaymentMethod => ({
 
 /** The user's saved methods, oldest first. */
 export async function listPaymentMethods(db: Database, userName: string): Promise<StoredPaymentMethod[]> {
-  const rows = await db.query<Row>('select * from payment_methods where user_name = $1 order by created_at, is_card desc, profile_id', [userName]);
+  const rows = await db.query<Row>(
+    'select * from payment_methods where user_name = $1 order by created_at, is_card desc, profile_id',
+    [userName],
+  );
   return rows.map(fromRow);
 }
 
 /** One of the user's methods by its profile token. */
-export async function findPaymentMethod(db: Database, userName: string, profileId: string): Promise<StoredPaymentMethod | undefined> {
-  const [row] = await db.query<Row>('select * from payment_methods where user_name = $1 and profile_id = $2', [userName, profileId]);
+export async function findPaymentMethod(
+  db: Database,
+  userName: string,
+  profileId: string,
+): Promise<StoredPaymentMethod | undefined> {
+  const [row] = await db.query<Row>('select * from payment_methods where user_name = $1 and profile_id = $2', [
+    userName,
+    profileId,
+  ]);
   return row ? fromRow(row) : undefined;
 }
 
@@ -60,12 +70,23 @@ export async function findPaymentMethod(db: Database, userName: string, profileI
  * A saved method that is the same card (brand, last four, expiry) or the same bank account (routing
  * number, last four, type): the sandbox's AlreadyExists test, since whole numbers are never kept.
  */
-export async function findSameMethod(db: Database, method: Omit<StoredPaymentMethod, 'profileId' | 'holderName' | 'debitCreditType'>): Promise<boolean> {
+export async function findSameMethod(
+  db: Database,
+  method: Omit<StoredPaymentMethod, 'profileId' | 'holderName' | 'debitCreditType'>,
+): Promise<boolean> {
   const rows = await db.query(
     `select 1 from payment_methods where user_name = $1 and is_card = $2 and last_four = $3
        and coalesce(card_type, '') = coalesce($4, '') and coalesce(expiration_date, '') = coalesce($5, '')
        and coalesce(routing_number, '') = coalesce($6, '') and coalesce(ach_account_type, '') = coalesce($7, '')`,
-    [method.userName, method.isCard, method.lastFour, method.cardType, method.expirationDate, method.routingNumber, method.achAccountType],
+    [
+      method.userName,
+      method.isCard,
+      method.lastFour,
+      method.cardType,
+      method.expirationDate,
+      method.routingNumber,
+      method.achAccountType,
+    ],
   );
   return rows.length > 0;
 }
@@ -93,12 +114,18 @@ export async function insertPaymentMethod(db: Database, method: StoredPaymentMet
 
 /** Deletes one of the user's methods (its default rows go with it); false when none matched. */
 export async function deletePaymentMethod(db: Database, userName: string, profileId: string): Promise<boolean> {
-  return (await db.execute('delete from payment_methods where user_name = $1 and profile_id = $2', [userName, profileId])) > 0;
+  return (
+    (await db.execute('delete from payment_methods where user_name = $1 and profile_id = $2', [userName, profileId])) >
+    0
+  );
 }
 
 /** The default method's profile token of a loan. */
 export async function findDefaultMethod(db: Database, accountNumber: string): Promise<string | undefined> {
-  const [row] = await db.query<{ profile_id: string }>('select profile_id from default_payment_methods where account_number = $1', [accountNumber]);
+  const [row] = await db.query<{ profile_id: string }>(
+    'select profile_id from default_payment_methods where account_number = $1',
+    [accountNumber],
+  );
   return row?.profile_id;
 }
 

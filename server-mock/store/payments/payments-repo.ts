@@ -71,15 +71,37 @@ export async function insertPayment(db: Database, p: StoredPayment, at: Date): P
        recurring_option, days_before_due, is_payoff, can_delete, has_been_posted, created_at)
      values ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16, $17, $18, $19, $20, $21)`,
     [
-      p.referenceNumber, p.token, p.accountNumber, p.userName, p.kind, p.status, p.isCard, p.methodLastFour, p.profileId,
-      p.methodLabel, p.amountCents, p.firstPartyFeeCents, p.thirdPartyFeeCents, p.additionalPrincipalCents, p.paymentDate,
-      p.recurringOption, p.daysBeforeDue, p.isPayoff, p.canDelete, p.hasBeenPosted, at,
+      p.referenceNumber,
+      p.token,
+      p.accountNumber,
+      p.userName,
+      p.kind,
+      p.status,
+      p.isCard,
+      p.methodLastFour,
+      p.profileId,
+      p.methodLabel,
+      p.amountCents,
+      p.firstPartyFeeCents,
+      p.thirdPartyFeeCents,
+      p.additionalPrincipalCents,
+      p.paymentDate,
+      p.recurringOption,
+      p.daysBeforeDue,
+      p.isPayoff,
+      p.canDelete,
+      p.hasBeenPosted,
+      at,
     ],
   );
 }
 
 /** Active payments of one kind on a loan, by date. */
-export async function listActivePayments(db: Database, accountNumber: string, kind: PaymentKind): Promise<StoredPayment[]> {
+export async function listActivePayments(
+  db: Database,
+  accountNumber: string,
+  kind: PaymentKind,
+): Promise<StoredPayment[]> {
   const rows = await db.query<Row>(
     `select * from payments where account_number = $1 and kind = $2 and status = 'active' order by payment_date, reference_number`,
     [accountNumber, kind],
@@ -88,14 +110,25 @@ export async function listActivePayments(db: Database, accountNumber: string, ki
 }
 
 /** A payment by its token, only on that loan. */
-export async function findPaymentByToken(db: Database, accountNumber: string, token: string): Promise<StoredPayment | undefined> {
-  const [row] = await db.query<Row>('select * from payments where account_number = $1 and token = $2', [accountNumber, token]);
+export async function findPaymentByToken(
+  db: Database,
+  accountNumber: string,
+  token: string,
+): Promise<StoredPayment | undefined> {
+  const [row] = await db.query<Row>('select * from payments where account_number = $1 and token = $2', [
+    accountNumber,
+    token,
+  ]);
   return row ? fromRow(row) : undefined;
 }
 
 /** Cancels one active payment; false when it was not active. */
 export async function cancelPayment(db: Database, referenceNumber: string): Promise<boolean> {
-  return (await db.execute("update payments set status = 'cancelled' where reference_number = $1 and status = 'active'", [referenceNumber])) > 0;
+  return (
+    (await db.execute("update payments set status = 'cancelled' where reference_number = $1 and status = 'active'", [
+      referenceNumber,
+    ])) > 0
+  );
 }
 
 /** Cancels the scheduled and recurring payments that use a saved method (deleting it cancels them). */
@@ -128,12 +161,27 @@ export async function accountsWithDuePayments(db: Database, userName: string, to
 
 /** Marks an active scheduled payment posted; false when another call already did (the guard of posting once). */
 export async function markScheduledPosted(tx: Database, referenceNumber: string): Promise<boolean> {
-  return (await tx.execute("update payments set status = 'posted', has_been_posted = true where reference_number = $1 and status = 'active'", [referenceNumber])) > 0;
+  return (
+    (await tx.execute(
+      "update payments set status = 'posted', has_been_posted = true where reference_number = $1 and status = 'active'",
+      [referenceNumber],
+    )) > 0
+  );
 }
 
 /** Moves an active recurring payment from `from` to its next date; false when it had already moved. */
-export async function advanceRecurring(tx: Database, referenceNumber: string, from: string, to: string): Promise<boolean> {
-  return (await tx.execute("update payments set payment_date = $3 where reference_number = $1 and status = 'active' and payment_date = $2", [referenceNumber, from, to])) > 0;
+export async function advanceRecurring(
+  tx: Database,
+  referenceNumber: string,
+  from: string,
+  to: string,
+): Promise<boolean> {
+  return (
+    (await tx.execute(
+      "update payments set payment_date = $3 where reference_number = $1 and status = 'active' and payment_date = $2",
+      [referenceNumber, from, to],
+    )) > 0
+  );
 }
 
 /** A wallet payment by its checkout id (its token). */
@@ -143,11 +191,25 @@ export async function findWalletByToken(db: Database, token: string): Promise<St
 }
 
 /** Ends a pending wallet payment as posted or cancelled; false when it was no longer pending. */
-export async function settleWallet(tx: Database, referenceNumber: string, status: 'posted' | 'cancelled'): Promise<boolean> {
-  return (await tx.execute("update payments set status = $2, has_been_posted = $3 where reference_number = $1 and status = 'pending'", [referenceNumber, status, status === 'posted'])) > 0;
+export async function settleWallet(
+  tx: Database,
+  referenceNumber: string,
+  status: 'posted' | 'cancelled',
+): Promise<boolean> {
+  return (
+    (await tx.execute(
+      "update payments set status = $2, has_been_posted = $3 where reference_number = $1 and status = 'pending'",
+      [referenceNumber, status, status === 'posted'],
+    )) > 0
+  );
 }
 
 /** A loan's wallet payments, newest first. */
 export async function listWalletPayments(db: Database, accountNumber: string): Promise<StoredPayment[]> {
-  return (await db.query<Row>("select * from payments where account_number = $1 and kind = 'wallet' order by created_at desc, reference_number desc", [accountNumber])).map(fromRow);
+  return (
+    await db.query<Row>(
+      "select * from payments where account_number = $1 and kind = 'wallet' order by created_at desc, reference_number desc",
+      [accountNumber],
+    )
+  ).map(fromRow);
 }

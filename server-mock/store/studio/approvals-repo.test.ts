@@ -53,7 +53,9 @@ describe.each(backends)('studio approvals on $name', { timeout: 30_000 }, (backe
     await requestApproval(db, { kind: 'rollback', value: '3', requestedBy: 'staff.publisher', requestedAt: at });
     expect(await takeApproval(db, { kind: 'rollback', value: '3' }, 'staff.publisher')).toBe(false);
     expect(await takeApproval(db, { kind: 'rollback', value: '2' }, 'staff.publisher2')).toBe(false);
-    expect(await listApprovals(db)).toEqual([{ kind: 'rollback', value: '3', requestedBy: 'staff.publisher', requestedAt: at.toISOString() }]);
+    expect(await listApprovals(db)).toEqual([
+      { kind: 'rollback', value: '3', requestedBy: 'staff.publisher', requestedAt: at.toISOString() },
+    ]);
   });
 
   it('when a newer request of a kind comes then it replaces the older one; other kinds stay', async () => {
@@ -70,7 +72,11 @@ describe.each(backends)('studio approvals on $name', { timeout: 30_000 }, (backe
   it('when two other publishers approve the same request at once then exactly one takes it', async () => {
     const { db } = handle;
     await requestApproval(db, { kind: 'rollback', value: '1', requestedBy: 'staff.publisher', requestedAt: at });
-    const taken = await Promise.all(['staff.publisher2', 'staff.publisher3'].map((who) => db.transaction((tx) => takeApproval(tx, { kind: 'rollback', value: '1' }, who))));
+    const taken = await Promise.all(
+      ['staff.publisher2', 'staff.publisher3'].map((who) =>
+        db.transaction((tx) => takeApproval(tx, { kind: 'rollback', value: '1' }, who)),
+      ),
+    );
     expect(taken.filter(Boolean)).toHaveLength(1);
     expect(await listApprovals(db)).toEqual([]);
   });

@@ -28,13 +28,24 @@ export async function listApprovals(db: Database): Promise<PendingApproval[]> {
  * Takes (deletes) the request for exactly this change made by someone other than `approver`, in one
  * statement so two approvals racing cannot both use it; true when there was one.
  */
-export async function takeApproval(db: Database, change: { kind: ApprovalKind; value: string }, approver: string): Promise<boolean> {
-  const taken = await db.execute('delete from studio_approvals where kind = $1 and value = $2 and requested_by <> $3', [change.kind, change.value, approver]);
+export async function takeApproval(
+  db: Database,
+  change: { kind: ApprovalKind; value: string },
+  approver: string,
+): Promise<boolean> {
+  const taken = await db.execute('delete from studio_approvals where kind = $1 and value = $2 and requested_by <> $3', [
+    change.kind,
+    change.value,
+    approver,
+  ]);
   return taken > 0;
 }
 
 /** Records (or replaces) the request of its kind. */
-export async function requestApproval(db: Database, pending: { kind: ApprovalKind; value: string; requestedBy: string; requestedAt: Date }): Promise<PendingApproval> {
+export async function requestApproval(
+  db: Database,
+  pending: { kind: ApprovalKind; value: string; requestedBy: string; requestedAt: Date },
+): Promise<PendingApproval> {
   const [row] = await db.query<Row>(
     `insert into studio_approvals (kind, value, requested_by, requested_at) values ($1, $2, $3, $4)
      on conflict (kind) do update set value = excluded.value, requested_by = excluded.requested_by, requested_at = excluded.requested_at

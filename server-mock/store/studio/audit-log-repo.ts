@@ -54,7 +54,16 @@ export async function appendAuditEntry(db: Database, entry: NewAuditEntry): Prom
   await db.execute(
     `insert into staff_audit_log (at, actor, action, address, key, old_value, new_value, detail)
      values ($1, $2, $3, $4, $5, $6, $7, $8)`,
-    [entry.at, entry.actor, entry.action, entry.address, entry.key ?? null, entry.oldValue ?? null, entry.newValue ?? null, entry.detail ?? {}],
+    [
+      entry.at,
+      entry.actor,
+      entry.action,
+      entry.address,
+      entry.key ?? null,
+      entry.oldValue ?? null,
+      entry.newValue ?? null,
+      entry.detail ?? {},
+    ],
   );
 }
 
@@ -62,7 +71,11 @@ export async function appendAuditEntry(db: Database, entry: NewAuditEntry): Prom
  * Entries matching the filter, newest first, `limit` at most, older than the entry `before` when given
  * (keyset paging: a page stays right while new entries arrive).
  */
-export async function listAuditEntries(db: Database, filter: AuditFilter, page: { before?: number; limit: number }): Promise<AuditEntry[]> {
+export async function listAuditEntries(
+  db: Database,
+  filter: AuditFilter,
+  page: { before?: number; limit: number },
+): Promise<AuditEntry[]> {
   const where: string[] = [];
   const params: unknown[] = [];
   const add = (clause: string, value: unknown) => {

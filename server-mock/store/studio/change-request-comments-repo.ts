@@ -29,12 +29,21 @@ const toComment = (row: Row): ChangeRequestComment => ({
 
 /** A request's comments, oldest first. */
 export async function listComments(db: Database, requestId: number): Promise<ChangeRequestComment[]> {
-  return (await db.query<Row>('select * from studio_change_request_comments where request_id = $1 order by id', [requestId])).map(toComment);
+  return (
+    await db.query<Row>('select * from studio_change_request_comments where request_id = $1 order by id', [requestId])
+  ).map(toComment);
 }
 
 /** One comment of a request, or undefined. */
-export async function findComment(db: Database, requestId: number, id: number): Promise<ChangeRequestComment | undefined> {
-  const [row] = await db.query<Row>('select * from studio_change_request_comments where request_id = $1 and id = $2', [requestId, id]);
+export async function findComment(
+  db: Database,
+  requestId: number,
+  id: number,
+): Promise<ChangeRequestComment | undefined> {
+  const [row] = await db.query<Row>('select * from studio_change_request_comments where request_id = $1 and id = $2', [
+    requestId,
+    id,
+  ]);
   return row ? toComment(row) : undefined;
 }
 
@@ -52,5 +61,8 @@ export async function insertComment(
 
 /** Marks a thread resolved. */
 export async function resolveComment(db: Database, requestId: number, id: number, by: string, at: Date): Promise<void> {
-  await db.execute('update studio_change_request_comments set resolved_by = $3, resolved_at = $4 where request_id = $1 and id = $2', [requestId, id, by, at]);
+  await db.execute(
+    'update studio_change_request_comments set resolved_by = $3, resolved_at = $4 where request_id = $1 and id = $2',
+    [requestId, id, by, at],
+  );
 }

@@ -4,7 +4,11 @@
  * reviewers' verdicts. Status changes are conditional updates, so two calls racing (two publishers,
  * two processes) cannot both move a request.
  */
-import type { ChangeRequestEntry, ChangeRequestStatus, DraftScope } from '../../../schemas/src/studio/change-requests.ts';
+import type {
+  ChangeRequestEntry,
+  ChangeRequestStatus,
+  DraftScope,
+} from '../../../schemas/src/studio/change-requests.ts';
 import type { Database } from '../database.ts';
 
 /** A stored request without its derived parts (approvals needed, overlaps). */
@@ -70,7 +74,10 @@ const toEntry = (row: EntryRow): ChangeRequestEntry & { requestId: number } => (
 });
 
 /** Opens a request. */
-export async function insertChangeRequest(db: Database, request: { title: string; author: string; at: Date }): Promise<StoredChangeRequest> {
+export async function insertChangeRequest(
+  db: Database,
+  request: { title: string; author: string; at: Date },
+): Promise<StoredChangeRequest> {
   const [row] = await db.query<RequestRow>(
     `insert into studio_change_requests (title, author, status, created_at, updated_at) values ($1, $2, 'open', $3, $3) returning *`,
     [request.title, request.author, request.at],
@@ -84,8 +91,15 @@ export async function listChangeRequests(db: Database): Promise<StoredChangeRequ
 }
 
 /** One request, or undefined; `lock` holds its row to the end of the transaction. */
-export async function findChangeRequest(db: Database, id: number, lock = false): Promise<StoredChangeRequest | undefined> {
-  const [row] = await db.query<RequestRow>(`select * from studio_change_requests where id = $1${lock ? ' for update' : ''}`, [id]);
+export async function findChangeRequest(
+  db: Database,
+  id: number,
+  lock = false,
+): Promise<StoredChangeRequest | undefined> {
+  const [row] = await db.query<RequestRow>(
+    `select * from studio_change_requests where id = $1${lock ? ' for update' : ''}`,
+    [id],
+  );
   return row ? toRequest(row) : undefined;
 }
 
@@ -96,21 +110,40 @@ export async function findChangeRequest(db: Database, id: number, lock = false):
 export async function moveChangeRequest(
   db: Database,
   id: number,
-  change: { from: ChangeRequestStatus[]; to: ChangeRequestStatus; at: Date; reviewers?: string[]; publishedVersion?: number },
+  change: {
+    from: ChangeRequestStatus[];
+    to: ChangeRequestStatus;
+    at: Date;
+    reviewers?: string[];
+    publishedVersion?: number;
+  },
 ): Promise<boolean> {
   const moved = await db.execute(
     `update studio_change_requests set status = $2, updated_at = $3, reviewers = coalesce($4, reviewers), published_version = coalesce($5, published_version),
        scheduled_at = case when $2 = 'approved' then scheduled_at end, scheduled_by = case when $2 = 'approved' then scheduled_by end
      where id = $1 and status = any($6::text[])`,
-    [id, change.to, change.at, change.reviewers ? JSON.stringify(change.reviewers) : null, change.publishedVersion ?? null, change.from],
+    [
+      id,
+      change.to,
+      change.at,
+      change.reviewers ? JSON.stringify(change.reviewers) : null,
+      change.publishedVersion ?? null,
+      change.from,
+    ],
   );
   return moved > 0;
 }
 
 /** Entries of the given requests (all open ones when `ids` is omitted), by key. */
-export async function listEntries(db: Database, ids?: number[]): Promise<(ChangeRequestEntry & { requestId: number })[]> {
+export async function listEntries(
+  db: Database,
+  ids?: number[],
+): Promise<(ChangeRequestEntry & { requestId: number })[]> {
   const rows = ids
-    ? await db.query<EntryRow>('select * from studio_change_request_entries where request_id = any($1::int[]) order by scope, key', [ids])
+    ? await db.query<EntryRow>(
+        'select * from studio_change_request_entries where request_id = any($1::int[]) order by scope, key',
+        [ids],
+      )
     : await db.query<EntryRow>(
         `select e.* from studio_change_request_entries e join studio_change_requests r on r.id = e.request_id
          where r.status <> 'published' order by e.scope, e.key`,
@@ -124,9 +157,26 @@ export async function listEntries(db: Database, ids?: number[]): Promise<(Change
  */
 export async function writeEntry(
   db: Database,
-  entry: { requestId: number; scope: DraftScope; key: string; value: string; base: string; expected: number; updatedBy: string; updatedAt: Date },
+  entry: {
+    requestId: number;
+    scope: DraftScope;
+    key: string;
+    value: string;
+    base: string;
+    expected: number;
+    updatedBy: string;
+    updatedAt: Date;
+  },
 ): Promise<boolean> {
-  const params = [entry.requestId, entry.scope, entry.key, entry.value, entry.expected + 1, entry.updatedBy, entry.updatedAt];
+  const params = [
+    entry.requestId,
+    entry.scope,
+    entry.key,
+    entry.value,
+    entry.expected + 1,
+    entry.updatedBy,
+    entry.updatedAt,
+  ];
   const changed =
     entry.expected === 0
       ? await db.execute(
@@ -143,17 +193,40 @@ export async function writeEntry(
 }
 
 /** Removes a key from a request if its revision is still `expected`. */
-export async function removeEntry(db: Database, requestId: number, scope: DraftScope, key: string, expected: number): Promise<boolean> {
-  return (await db.execute('delete from studio_change_request_entries where request_id = $1 and scope = $2 and key = $3 and revision = $4', [requestId, scope, key, expected])) > 0;
+export async function removeEntry(
+  db: Database,
+  requestId: number,
+  scope: DraftScope,
+  key: string,
+  expected: number,
+): Promise<boolean> {
+  return (
+    (await db.execute(
+      'delete from studio_change_request_entries where request_id = $1 and scope = $2 and key = $3 and revision = $4',
+      [requestId, scope, key, expected],
+    )) > 0
+  );
 }
 
 /** Sets an entry's base (rebase onto what is live now). */
-export async function rebaseEntry(db: Database, requestId: number, scope: DraftScope, key: string, base: string): Promise<void> {
-  await db.execute('update studio_change_request_entries set base = $4 where request_id = $1 and scope = $2 and key = $3', [requestId, scope, key, base]);
+export async function rebaseEntry(
+  db: Database,
+  requestId: number,
+  scope: DraftScope,
+  key: string,
+  base: string,
+): Promise<void> {
+  await db.execute(
+    'update studio_change_request_entries set base = $4 where request_id = $1 and scope = $2 and key = $3',
+    [requestId, scope, key, base],
+  );
 }
 
 /** Records (or replaces) one reviewer's verdict. */
-export async function recordReview(db: Database, review: { requestId: number; reviewer: string; verdict: 'approved' | 'rejected'; at: Date }): Promise<void> {
+export async function recordReview(
+  db: Database,
+  review: { requestId: number; reviewer: string; verdict: 'approved' | 'rejected'; at: Date },
+): Promise<void> {
   await db.execute(
     `insert into studio_change_request_reviews (request_id, reviewer, verdict, at) values ($1, $2, $3, $4)
      on conflict (request_id, reviewer) do update set verdict = excluded.verdict, at = excluded.at`,
@@ -162,8 +235,14 @@ export async function recordReview(db: Database, review: { requestId: number; re
 }
 
 /** The verdicts on a request, by reviewer. */
-export async function listReviews(db: Database, requestId: number): Promise<{ reviewer: string; verdict: 'approved' | 'rejected' }[]> {
-  return db.query('select reviewer, verdict from studio_change_request_reviews where request_id = $1 order by at, reviewer', [requestId]);
+export async function listReviews(
+  db: Database,
+  requestId: number,
+): Promise<{ reviewer: string; verdict: 'approved' | 'rejected' }[]> {
+  return db.query(
+    'select reviewer, verdict from studio_change_request_reviews where request_id = $1 order by at, reviewer',
+    [requestId],
+  );
 }
 
 /** Drops every verdict on a request (its content changed). */
@@ -179,20 +258,31 @@ export async function readApprovalsNeeded(db: Database): Promise<number> {
 
 /** Changes how many approvals a request needs. */
 export async function saveApprovalsNeeded(db: Database, approvalsNeeded: number): Promise<void> {
-  await db.execute('insert into studio_config (id, approvals_needed) values (1, $1) on conflict (id) do update set approvals_needed = excluded.approvals_needed', [approvalsNeeded]);
+  await db.execute(
+    'insert into studio_config (id, approvals_needed) values (1, $1) on conflict (id) do update set approvals_needed = excluded.approvals_needed',
+    [approvalsNeeded],
+  );
 }
 
 /** Schedules an approved request (or cancels with null); false when it is not approved. */
-export async function scheduleChangeRequest(db: Database, id: number, schedule: { at: Date; by: string } | null): Promise<boolean> {
-  const changed = await db.execute(`update studio_change_requests set scheduled_at = $2, scheduled_by = $3 where id = $1 and status = 'approved'`, [
-    id,
-    schedule?.at ?? null,
-    schedule?.by ?? null,
-  ]);
+export async function scheduleChangeRequest(
+  db: Database,
+  id: number,
+  schedule: { at: Date; by: string } | null,
+): Promise<boolean> {
+  const changed = await db.execute(
+    `update studio_change_requests set scheduled_at = $2, scheduled_by = $3 where id = $1 and status = 'approved'`,
+    [id, schedule?.at ?? null, schedule?.by ?? null],
+  );
   return changed > 0;
 }
 
 /** Approved requests scheduled at or before `now`, oldest schedule first. */
 export async function dueChangeRequests(db: Database, now: Date): Promise<StoredChangeRequest[]> {
-  return (await db.query<RequestRow>(`select * from studio_change_requests where status = 'approved' and scheduled_at <= $1 order by scheduled_at, id`, [now])).map(toRequest);
+  return (
+    await db.query<RequestRow>(
+      `select * from studio_change_requests where status = 'approved' and scheduled_at <= $1 order by scheduled_at, id`,
+      [now],
+    )
+  ).map(toRequest);
 }

@@ -69,7 +69,11 @@ export async function writeDraft(
  */
 export async function removeDraft(db: Database, scope: DraftScope, key: string, expected: number): Promise<boolean> {
   if (expected === 0) return (await findDraft(db, scope, key)) === undefined;
-  const removed = await db.execute('delete from studio_draft_entries where scope = $1 and key = $2 and revision = $3', [scope, key, expected]);
+  const removed = await db.execute('delete from studio_draft_entries where scope = $1 and key = $2 and revision = $3', [
+    scope,
+    key,
+    expected,
+  ]);
   if (removed > 0) await bumpDraftSequence(db);
   return removed > 0;
 }

@@ -10,12 +10,10 @@ export interface StoredImage {
 
 /** Stores an image; the same bytes uploaded twice are one row. */
 export async function saveImage(db: Database, image: StoredImage, at: Date): Promise<void> {
-  await db.execute('insert into studio_images (sha256, content_type, bytes, created_at) values ($1, $2, $3, $4) on conflict (sha256) do nothing', [
-    image.sha256,
-    image.contentType,
-    image.bytes,
-    at,
-  ]);
+  await db.execute(
+    'insert into studio_images (sha256, content_type, bytes, created_at) values ($1, $2, $3, $4) on conflict (sha256) do nothing',
+    [image.sha256, image.contentType, image.bytes, at],
+  );
 }
 
 /** The image with this hash, or undefined. */

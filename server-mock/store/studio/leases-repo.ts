@@ -6,7 +6,10 @@
 import type { Database } from '../database.ts';
 
 /** Takes `name` for `holder` until `until` when it is free, expired at `now`, or already theirs; true when held. */
-export async function takeLease(db: Database, lease: { name: string; holder: string; now: Date; until: Date }): Promise<boolean> {
+export async function takeLease(
+  db: Database,
+  lease: { name: string; holder: string; now: Date; until: Date },
+): Promise<boolean> {
   const taken = await db.execute(
     `insert into studio_leases (name, holder, until) values ($1, $2, $4)
      on conflict (name) do update set holder = excluded.holder, until = excluded.until

@@ -48,11 +48,18 @@ export async function acceptTotpStep(db: Database, userName: string, step: numbe
 }
 
 /** Replaces a staff member's recovery codes (given as hashes). */
-export async function replaceRecoveryCodes(db: Database, userName: string, codeHashes: readonly string[]): Promise<void> {
+export async function replaceRecoveryCodes(
+  db: Database,
+  userName: string,
+  codeHashes: readonly string[],
+): Promise<void> {
   await db.transaction(async (tx) => {
     await tx.execute('delete from staff_recovery_codes where user_name = lower($1)', [userName]);
     for (const hash of codeHashes) {
-      await tx.execute('insert into staff_recovery_codes (user_name, code_hash) values (lower($1), $2)', [userName, hash]);
+      await tx.execute('insert into staff_recovery_codes (user_name, code_hash) values (lower($1), $2)', [
+        userName,
+        hash,
+      ]);
     }
   });
 }
@@ -93,7 +100,9 @@ export async function findPendingSignIn(
 
 /** Counts a wrong code against a pending sign-in. */
 export async function recordPendingFailure(db: Database, pendingId: string): Promise<void> {
-  await db.execute('update staff_pending_sign_ins set failed_codes = failed_codes + 1 where id_hash = $1', [hashSessionId(pendingId)]);
+  await db.execute('update staff_pending_sign_ins set failed_codes = failed_codes + 1 where id_hash = $1', [
+    hashSessionId(pendingId),
+  ]);
 }
 
 /** Ends a pending sign-in (done, or abandoned). */

@@ -33,11 +33,10 @@ export function csrfTokenOf(sessionId: string): string {
 
 /** Opens a session at `at`. */
 export async function createStaffSession(db: Database, sessionId: string, userName: string, at: Date): Promise<void> {
-  await db.execute('insert into staff_sessions (id_hash, user_name, created_at, last_seen_at) values ($1, lower($2), $3, $3)', [
-    hashSessionId(sessionId),
-    userName,
-    at,
-  ]);
+  await db.execute(
+    'insert into staff_sessions (id_hash, user_name, created_at, last_seen_at) values ($1, lower($2), $3, $3)',
+    [hashSessionId(sessionId), userName, at],
+  );
 }
 
 /**
@@ -71,5 +70,8 @@ export async function deleteStaffSession(db: Database, sessionId: string): Promi
 
 /** Ends every session of a staff member but `keep` (an id, when the caller's own session stays). */
 export async function deleteStaffSessionsOf(db: Database, userName: string, keep?: string): Promise<void> {
-  await db.execute('delete from staff_sessions where user_name = lower($1) and id_hash <> $2', [userName, keep === undefined ? '' : hashSessionId(keep)]);
+  await db.execute('delete from staff_sessions where user_name = lower($1) and id_hash <> $2', [
+    userName,
+    keep === undefined ? '' : hashSessionId(keep),
+  ]);
 }

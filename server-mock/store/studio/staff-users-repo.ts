@@ -1,4 +1,7 @@
-/** Staff users (table `staff_users`): the institution's studio users, with role. Sign-in failures are counted by the sign-in limits (decision 290), not here. */
+/**
+ * Staff users (table `staff_users`): the institution's studio users, with role. Sign-in failures are counted by the
+ * sign-in limits (decision 290), not here.
+ */
 import type { StaffRole, StaffUser } from '../../../schemas/src/studio/studio-api.ts';
 import type { Database } from '../database.ts';
 
@@ -34,14 +37,14 @@ const fromRow = (row: StaffRow): StoredStaffUser => ({
 });
 
 /** Adds a staff member (`scenario`: the sandbox's seed). */
-export async function insertStaffUser(db: Database, user: StaffUser & { passwordHash: string; scenario?: boolean }): Promise<void> {
-  await db.execute('insert into staff_users (user_name, display_name, role, password_hash, scenario) values (lower($1), $2, $3, $4, $5)', [
-    user.userName,
-    user.displayName,
-    user.role,
-    user.passwordHash,
-    user.scenario ?? false,
-  ]);
+export async function insertStaffUser(
+  db: Database,
+  user: StaffUser & { passwordHash: string; scenario?: boolean },
+): Promise<void> {
+  await db.execute(
+    'insert into staff_users (user_name, display_name, role, password_hash, scenario) values (lower($1), $2, $3, $4, $5)',
+    [user.userName, user.displayName, user.role, user.passwordHash, user.scenario ?? false],
+  );
 }
 
 /** Every staff member, by user name. */
@@ -56,7 +59,11 @@ export async function updateStaffUser(
   change: { role: StaffRole } | { disabled: boolean } | { passwordHash: string },
 ): Promise<boolean> {
   const [column, value] =
-    'role' in change ? ['role', change.role] : 'disabled' in change ? ['disabled', change.disabled] : ['password_hash', change.passwordHash];
+    'role' in change
+      ? ['role', change.role]
+      : 'disabled' in change
+        ? ['disabled', change.disabled]
+        : ['password_hash', change.passwordHash];
   return (await db.execute(`update staff_users set ${column} = $2 where user_name = lower($1)`, [userName, value])) > 0;
 }
 

@@ -53,11 +53,25 @@ const fromRow = (row: Row): StoredVersion => ({
 });
 
 /** Records a version row as given (the seed's first version). */
-export async function insertVersion(db: Database, version: number, snapshot: VersionSnapshot, meta: VersionMeta): Promise<void> {
+export async function insertVersion(
+  db: Database,
+  version: number,
+  snapshot: VersionSnapshot,
+  meta: VersionMeta,
+): Promise<void> {
   await db.execute(
     `insert into published_versions (version, sample_id, setting_overrides, institution_overrides, published_by, published_at, note, rollback_of)
      values ($1, $2, $3, $4, $5, $6, $7, $8)`,
-    [version, snapshot.sampleId, snapshot.settingOverrides, snapshot.institutionOverrides, meta.publishedBy, meta.publishedAt, meta.note, meta.rollbackOf],
+    [
+      version,
+      snapshot.sampleId,
+      snapshot.settingOverrides,
+      snapshot.institutionOverrides,
+      meta.publishedBy,
+      meta.publishedAt,
+      meta.note,
+      meta.rollbackOf,
+    ],
   );
 }
 

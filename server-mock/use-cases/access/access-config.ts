@@ -78,7 +78,11 @@ function readRules(value: unknown, defaults: readonly PasswordRuleType[]): Passw
 export async function readAccessConfig(ctx: Pick<AppContext, 'db' | 'samples'>): Promise<AccessConfig> {
   const state = await getInstitutionState(ctx.db);
   const sample = ctx.samples.load(state.sampleId);
-  const settings: SettingValues = { ...sample.gassySettings.english, ...sample.gassySettings.shared, ...state.settingOverrides };
+  const settings: SettingValues = {
+    ...sample.gassySettings.english,
+    ...sample.gassySettings.shared,
+    ...state.settingOverrides,
+  };
   const raw: InstitutionOptionsRaw = { ...sample.institutionOptions, ...state.institutionOverrides };
   const max = Number(option(raw, 'MaxBadPasswordAttempts'));
   const slots = [1, 2, 3, 4, 5].map((i) => settings[`agreements.agreement${i}`]);

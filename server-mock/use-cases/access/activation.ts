@@ -22,7 +22,10 @@ export interface ActivationResult {
 }
 
 /** `POST /api/Register/ActivateAccount`; an unknown, used or expired token or a weak password answers 403. */
-export async function activateAccount(ctx: Pick<AppContext, 'db' | 'clock' | 'samples'>, req: { token: string; password: string }): Promise<ActivationResult> {
+export async function activateAccount(
+  ctx: Pick<AppContext, 'db' | 'clock' | 'samples'>,
+  req: { token: string; password: string },
+): Promise<ActivationResult> {
   const now = ctx.clock();
   const token = await findToken(ctx.db, req.token, 'activation');
   const personId = isLive(token, now) && typeof token.data.personId === 'string' ? token.data.personId : undefined;

@@ -7,7 +7,11 @@ import type { AgreementSetup } from '../../../schemas/src/settings/agreement-set
 import { agreementTriggerCodes, type AgreementTrigger } from '../../../schemas/src/settings/agreement-setup.ts';
 import type { AppContext } from '../../app-context.ts';
 import { AppError } from '../../errors/app-error.ts';
-import { agreementRecordsOf, insertAgreementRecords, type AgreementRecordRow } from '../../store/access/agreements-repo.ts';
+import {
+  agreementRecordsOf,
+  insertAgreementRecords,
+  type AgreementRecordRow,
+} from '../../store/access/agreements-repo.ts';
 import { findAccessUser, updateAccessState } from '../../store/access/user-records-repo.ts';
 import { readAccessConfig } from './access-config.ts';
 
@@ -19,8 +23,22 @@ export function termsDate(value: string): string | null {
 }
 
 /** A consent record for an agreement accepted now. */
-export function agreementRecordFor(a: AgreementSetup, whenToAgree: number, now: Date, ip: string | null, accountNumber: string | null): AgreementRecordRow {
-  return { agreementType: a.HostNum, nameOfTerms: a.Name, dateOfTerms: termsDate(a.Date), dateOfAgreement: now, ipAddress: ip, accountNumber, whenToAgree };
+export function agreementRecordFor(
+  a: AgreementSetup,
+  whenToAgree: number,
+  now: Date,
+  ip: string | null,
+  accountNumber: string | null,
+): AgreementRecordRow {
+  return {
+    agreementType: a.HostNum,
+    nameOfTerms: a.Name,
+    dateOfTerms: termsDate(a.Date),
+    dateOfAgreement: now,
+    ipAddress: ip,
+    accountNumber,
+    whenToAgree,
+  };
 }
 
 const covers = (r: AgreementRecordRow, a: AgreementSetup) => {
@@ -34,10 +52,15 @@ const accepted = (records: readonly AgreementRecordRow[], a: AgreementSetup) => 
   return latest !== undefined && !latest.withdrawn && covers(latest, a);
 };
 
-const triggerName = (code: number) => (Object.keys(agreementTriggerCodes) as AgreementTrigger[]).find((t) => agreementTriggerCodes[t] === code)!;
+const triggerName = (code: number) =>
+  (Object.keys(agreementTriggerCodes) as AgreementTrigger[]).find((t) => agreementTriggerCodes[t] === code)!;
 
 /** Agreements for trigger `code` that the user (if any) has not accepted yet. */
-export async function neededAgreements(ctx: Pick<AppContext, 'db' | 'samples'>, code: number, userName: string | undefined) {
+export async function neededAgreements(
+  ctx: Pick<AppContext, 'db' | 'samples'>,
+  code: number,
+  userName: string | undefined,
+) {
   const config = await readAccessConfig(ctx);
   const forTrigger = config.agreements.filter((a) => a.triggers.includes(triggerName(code)));
   const records = userName ? await agreementRecordsOf(ctx.db, userName) : [];
@@ -45,7 +68,13 @@ export async function neededAgreements(ctx: Pick<AppContext, 'db' | 'samples'>, 
   return {
     HasNoErrors: true,
     Errors: [],
-    Agreements: needed.map((a) => ({ Name: a.Name, Url: a.Url, HostNum: a.HostNum, WhenToAgree: a.WhenToAgree, ...(termsDate(a.Date) ? { Date: termsDate(a.Date)! } : {}) })),
+    Agreements: needed.map((a) => ({
+      Name: a.Name,
+      Url: a.Url,
+      HostNum: a.HostNum,
+      WhenToAgree: a.WhenToAgree,
+      ...(termsDate(a.Date) ? { Date: termsDate(a.Date)! } : {}),
+    })),
   };
 }
 
@@ -58,9 +87,14 @@ export async function logAgreements(
   if (!user) throw AppError.forbidden('Invalid');
   const config = await readAccessConfig(ctx);
   const chosen = config.agreements.filter((a) => req.agreementIds.includes(a.HostNum));
-  if (chosen.length !== new Set(req.agreementIds).size) throw AppError.badRequest('Agreements names an agreement the institution does not define');
+  if (chosen.length !== new Set(req.agreementIds).size)
+    throw AppError.badRequest('Agreements names an agreement the institution does not define');
   const now = ctx.clock();
-  await insertAgreementRecords(ctx.db, user.userName, chosen.map((a) => agreementRecordFor(a, a.WhenToAgree[0] ?? 0, now, req.ip, null)));
+  await insertAgreementRecords(
+    ctx.db,
+    user.userName,
+    chosen.map((a) => agreementRecordFor(a, a.WhenToAgree[0] ?? 0, now, req.ip, null)),
+  );
   if (req.unRestrictEmail) await updateAccessState(ctx.db, user.userName, { email_restricted: false });
   if (req.turnEStatementsOn) await updateAccessState(ctx.db, user.userName, { estatements_on: true });
 }
@@ -77,8 +111,13 @@ export interface PostedAgreementRecord {
   Withdrawn?: boolean;
 }
 
-/** `POST /api/AgreementLogging/LogAgreementRecords` (designed): records as posted; the caller's IP when none is given. */
-export async function logAgreementRecords(ctx: Pick<AppContext, 'db' | 'clock'>, req: { userName: string; records: PostedAgreementRecord[]; ip: string }) {
+/**
+ * `POST /api/AgreementLogging/LogAgreementRecords` (designed): records as posted; the caller's IP when none is given.
+ */
+export async function logAgreementRecords(
+  ctx: Pick<AppContext, 'db' | 'clock'>,
+  req: { userName: string; records: PostedAgreementRecord[]; ip: string },
+) {
   const user = await findAccessUser(ctx.db, req.userName);
   if (!user) return { HasNoErrors: false, Errors: [{ ErrorMessage: 'AgreementRecordingError' }] };
   await insertAgreementRecords(

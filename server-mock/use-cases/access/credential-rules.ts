@@ -47,7 +47,12 @@ async function runChecks(ctx: Pick<AppContext, 'db'>, userName: string, c: Passw
   return {
     PasswordMatchesSSN: c.ssn && passwordMatchesSsn(c.password, user.person.ssn),
     PasswordMatchesEmail: c.email && passwordMatchesEmail(c.password, user.person.emailAddress),
-    PasswordExists: c.exists && (await passwordWasUsed(c.password, [user.passwordHash, ...(await previousPasswordHashes(ctx.db, user.userName))])),
+    PasswordExists:
+      c.exists &&
+      (await passwordWasUsed(c.password, [
+        user.passwordHash,
+        ...(await previousPasswordHashes(ctx.db, user.userName)),
+      ])),
   };
 }
 
@@ -56,8 +61,14 @@ export function validatePasswordForUser(ctx: Pick<AppContext, 'db'>, userName: s
   return runChecks(ctx, userName, c);
 }
 
-/** `POST /api/Login/ValidatePasswordForResetPassword`: the reset token names the user; 400 Expired when it is not live. */
-export async function validatePasswordForReset(ctx: Pick<AppContext, 'db' | 'clock'>, resetToken: string, c: PasswordChecks) {
+/**
+ * `POST /api/Login/ValidatePasswordForResetPassword`: the reset token names the user; 400 Expired when it is not live.
+ */
+export async function validatePasswordForReset(
+  ctx: Pick<AppContext, 'db' | 'clock'>,
+  resetToken: string,
+  c: PasswordChecks,
+) {
   const token = await findToken(ctx.db, resetToken, 'reset');
   if (!isLive(token, ctx.clock()) || !token.userName) throw new AppError(400, 'Expired');
   return runChecks(ctx, token.userName, c);

@@ -15,7 +15,11 @@ const fail = (code: string): Envelope => ({ HasNoErrors: false, Errors: [{ Error
 export const VERIFY_EMAIL_TTL_MS = 7 * 24 * 60 * 60_000;
 
 /** Sends a verify-email link (after a registration that did not check the address by code). */
-export async function sendVerifyEmailLink(ctx: Pick<AppContext, 'db' | 'clock'>, userName: string, emailAddress: string): Promise<void> {
+export async function sendVerifyEmailLink(
+  ctx: Pick<AppContext, 'db' | 'clock'>,
+  userName: string,
+  emailAddress: string,
+): Promise<void> {
   const now = ctx.clock();
   const { token } = await issueToken(ctx.db, { kind: 'verify-email', userName, now, ttlMs: VERIFY_EMAIL_TTL_MS });
   const link = `/#/home/verifyEmail/${token}`;
@@ -30,7 +34,10 @@ export async function sendVerifyEmailLink(ctx: Pick<AppContext, 'db' | 'clock'>,
 }
 
 /** `POST /api/Login/ValidateEmail`. */
-export async function validateEmail(ctx: Pick<AppContext, 'db' | 'clock'>, encryptedUserData: string): Promise<Envelope> {
+export async function validateEmail(
+  ctx: Pick<AppContext, 'db' | 'clock'>,
+  encryptedUserData: string,
+): Promise<Envelope> {
   const now = ctx.clock();
   const token = await findToken(ctx.db, encryptedUserData, 'verify-email');
   if (!isLive(token, now) || !token.userName || !(await useToken(ctx.db, token.token, now))) return fail('Invalid');
@@ -38,7 +45,10 @@ export async function validateEmail(ctx: Pick<AppContext, 'db' | 'clock'>, encry
   return ok;
 }
 
-/** `POST /api/OptOut/OptOut`: the opt-out token (sent as EmailAddress) stops e-mail notifications. Repeating it is harmless. */
+/**
+ * `POST /api/OptOut/OptOut`: the opt-out token (sent as EmailAddress) stops e-mail notifications. Repeating it is
+ * harmless.
+ */
 export async function optOut(ctx: Pick<AppContext, 'db' | 'clock'>, token: string): Promise<Envelope> {
   const found = await findToken(ctx.db, token, 'opt-out');
   if (!found?.userName) return fail('Invalid');

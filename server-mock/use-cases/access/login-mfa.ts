@@ -5,7 +5,14 @@
  */
 import type { AppContext } from '../../app-context.ts';
 import { AppError } from '../../errors/app-error.ts';
-import { findLatestUnusedToken, findToken, hasLiveToken, isLive, issueToken, useToken } from '../../store/access/access-tokens-repo.ts';
+import {
+  findLatestUnusedToken,
+  findToken,
+  hasLiveToken,
+  isLive,
+  issueToken,
+  useToken,
+} from '../../store/access/access-tokens-repo.ts';
 import { createChallenge, latestChallengeOf } from '../../store/access/one-time-codes-repo.ts';
 import { findAccessUserById, type AccessUser } from '../../store/access/user-records-repo.ts';
 import { sendToOutbox } from '../../store/outbox-repo.ts';
@@ -36,7 +43,11 @@ export async function sendLoginCode(ctx: Pick<AppContext, 'db' | 'clock'>, user:
 }
 
 /** True when `trustedDeviceTokens` holds a live trusted-device token of this user (keyed by customer id). */
-export async function isTrustedDevice(ctx: Pick<AppContext, 'db' | 'clock'>, user: AccessUser, tokens: Record<string, string> | undefined): Promise<boolean> {
+export async function isTrustedDevice(
+  ctx: Pick<AppContext, 'db' | 'clock'>,
+  user: AccessUser,
+  tokens: Record<string, string> | undefined,
+): Promise<boolean> {
   const candidate = tokens?.[user.customerId];
   if (!candidate) return false;
   const found = await findToken(ctx.db, candidate, 'trusted-device');
@@ -60,16 +71,23 @@ export interface ValidateLoginCodeResponse {
   BiometricsTokenExpiration: string | null;
 }
 
-/** Checks the code; on success the pending token becomes a live session. 403 CodeExpired / MaxAttemptsReached / Invalid. */
-export async function validateLoginCode(ctx: Pick<AppContext, 'db' | 'clock'>, req: ValidateLoginCodeRequest): Promise<ValidateLoginCodeResponse> {
+/**
+ * Checks the code; on success the pending token becomes a live session. 403 CodeExpired / MaxAttemptsReached / Invalid.
+ */
+export async function validateLoginCode(
+  ctx: Pick<AppContext, 'db' | 'clock'>,
+  req: ValidateLoginCodeRequest,
+): Promise<ValidateLoginCodeResponse> {
   const now = ctx.clock();
   const user = await findAccessUserById(ctx.db, req.userId);
   if (!user) throw AppError.forbidden('Invalid');
   await checkOneTimeCode(ctx.db, await latestChallengeOf(ctx.db, 'login', user.userName), req.code, now);
   const pendingToken = await findLatestUnusedToken(ctx.db, 'mfa-pending', user.userName);
-  if (!isLive(pendingToken, now) || !(await useToken(ctx.db, pendingToken.token, now))) throw AppError.forbidden('CodeExpired');
+  if (!isLive(pendingToken, now) || !(await useToken(ctx.db, pendingToken.token, now)))
+    throw AppError.forbidden('CodeExpired');
   const trustedDeviceToken = req.createTrustedDevice
-    ? (await issueToken(ctx.db, { kind: 'trusted-device', userName: user.userName, now, ttlMs: TRUSTED_DEVICE_TTL_MS })).token
+    ? (await issueToken(ctx.db, { kind: 'trusted-device', userName: user.userName, now, ttlMs: TRUSTED_DEVICE_TTL_MS }))
+        .token
     : null;
   const deviceId = typeof pendingToken.data.deviceId === 'string' ? pendingToken.data.deviceId : undefined;
   const answer = await loginAnswer(ctx, user, {
@@ -93,7 +111,8 @@ export async function validateLoginCode(ctx: Pick<AppContext, 'db' | 'clock'>, r
 /** `POST /api/Login/ResendCode`: a new code for a user with a pending login; 403 Invalid otherwise. */
 export async function resendLoginCode(ctx: Pick<AppContext, 'db' | 'clock'>, userId: string): Promise<void> {
   const user = await findAccessUserById(ctx.db, userId);
-  if (!user || !(await hasLiveToken(ctx.db, 'mfa-pending', user.userName, ctx.clock()))) throw AppError.forbidden('Invalid');
+  if (!user || !(await hasLiveToken(ctx.db, 'mfa-pending', user.userName, ctx.clock())))
+    throw AppError.forbidden('Invalid');
   await sendLoginCode(ctx, user);
 }
 

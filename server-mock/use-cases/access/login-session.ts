@@ -53,7 +53,11 @@ export interface LoginAnswerOptions {
 const isoDate = (d: Date): string => d.toISOString().slice(0, 10);
 
 /** Opens the session (when `sessionOpen`), records the login and answers the login fields. */
-export async function loginAnswer(ctx: Pick<AppContext, 'db' | 'clock'>, user: AccessUser, o: LoginAnswerOptions): Promise<LoginResponse> {
+export async function loginAnswer(
+  ctx: Pick<AppContext, 'db' | 'clock'>,
+  user: AccessUser,
+  o: LoginAnswerOptions,
+): Promise<LoginResponse> {
   const now = ctx.clock();
   const previous = await lastLogin(ctx.db, user.userName);
   let changeToken: string | null = null;
@@ -62,7 +66,9 @@ export async function loginAnswer(ctx: Pick<AppContext, 'db' | 'clock'>, user: A
     await createSession(ctx.db, { token: o.token, userName: user.userName, at: now });
     await recordLogin(ctx.db, { userName: user.userName, at: now, ip: o.ip, entryKey: o.entryKey });
     if (user.mustChangePassword) {
-      changeToken = (await issueToken(ctx.db, { kind: 'reset', userName: user.userName, now, ttlMs: CHANGE_PASSWORD_TOKEN_TTL_MS })).token;
+      changeToken = (
+        await issueToken(ctx.db, { kind: 'reset', userName: user.userName, now, ttlMs: CHANGE_PASSWORD_TOKEN_TTL_MS })
+      ).token;
     }
     if (o.deviceId) {
       // The device keeps this user token for biometric sign-in (tokenlogin) until the expiry.
@@ -78,10 +84,12 @@ export async function loginAnswer(ctx: Pick<AppContext, 'db' | 'clock'>, user: A
     }
   }
   // Consents only: a withdrawal (e-statements turned off) is not an agreement the user gave.
-  const logs = (await agreementRecordsOf(ctx.db, user.userName)).filter((r) => !r.withdrawn).map((r) => ({
-    DateOfTerms: r.dateOfTerms ?? '0001-01-01',
-    DateOfAgreement: isoDate(r.dateOfAgreement),
-  }));
+  const logs = (await agreementRecordsOf(ctx.db, user.userName))
+    .filter((r) => !r.withdrawn)
+    .map((r) => ({
+      DateOfTerms: r.dateOfTerms ?? '0001-01-01',
+      DateOfAgreement: isoDate(r.dateOfAgreement),
+    }));
   return {
     IsLoggedIn: o.sessionOpen,
     UserToken: o.token,

@@ -27,10 +27,14 @@ export async function secretAnswerMatches(answer: string, hash: string | null): 
  * `POST /api/Login/VerifyNewUser`: the user's credentials and SSN must match; the user then counts
  * as verified (EmailIsVerified true), so the step is not asked again. 403 Invalid otherwise.
  */
-export async function verifyNewUser(ctx: Pick<AppContext, 'db'>, req: { userName: string; password: string; ssn: string }): Promise<void> {
+export async function verifyNewUser(
+  ctx: Pick<AppContext, 'db'>,
+  req: { userName: string; password: string; ssn: string },
+): Promise<void> {
   const user = await findAccessUser(ctx.db, req.userName);
   const ok = await verifyPassword(req.password, user?.passwordHash);
-  if (!user || !ok || user.locked || user.restricted || user.person.ssn !== req.ssn) throw AppError.forbidden('Invalid');
+  if (!user || !ok || user.locked || user.restricted || user.person.ssn !== req.ssn)
+    throw AppError.forbidden('Invalid');
   await updateAccessState(ctx.db, user.userName, { email_verified: true });
 }
 
@@ -41,7 +45,8 @@ export async function setPasswordQuestion(
 ): Promise<void> {
   const session = await touchSession(ctx.db, req.userToken, ctx.clock(), ctx.sessionIdleMinutes);
   if (!session) throw AppError.unauthorized();
-  if (req.question.trim() === '' || req.answer.trim() === '') throw AppError.badRequest('PasswordQuestion and PasswordAnswer are required');
+  if (req.question.trim() === '' || req.answer.trim() === '')
+    throw AppError.badRequest('PasswordQuestion and PasswordAnswer are required');
   await updateAccessState(ctx.db, session.userName, {
     secret_question: req.question.trim(),
     secret_answer_hash: await hashSecretAnswer(req.answer),

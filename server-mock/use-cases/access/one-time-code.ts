@@ -16,7 +16,12 @@ export const CODE_MAX_ATTEMPTS = 3;
  * already used challenge, or a wrong code), `MaxAttemptsReached` (the tries are used up, counting this
  * one) or `CodeExpired`. A wrong code counts as a try.
  */
-export async function checkOneTimeCode(db: Database, challenge: CodeChallenge | undefined, code: string, now: Date): Promise<void> {
+export async function checkOneTimeCode(
+  db: Database,
+  challenge: CodeChallenge | undefined,
+  code: string,
+  now: Date,
+): Promise<void> {
   if (!challenge || challenge.validatedAt) throw AppError.forbidden('Invalid');
   if (challenge.attempts >= CODE_MAX_ATTEMPTS) throw AppError.forbidden('MaxAttemptsReached');
   if (challenge.expiresAt.getTime() <= now.getTime()) throw AppError.forbidden('CodeExpired');

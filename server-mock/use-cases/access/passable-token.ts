@@ -11,5 +11,6 @@ export const PASSABLE_TOKEN_TTL_MS = 60_000;
 
 /** Issues a passable token for the session's user. */
 export async function getPassableToken(ctx: Pick<AppContext, 'db' | 'clock'>, userName: string): Promise<string> {
-  return (await issueToken(ctx.db, { kind: 'passable', userName, now: ctx.clock(), ttlMs: PASSABLE_TOKEN_TTL_MS })).token;
+  return (await issueToken(ctx.db, { kind: 'passable', userName, now: ctx.clock(), ttlMs: PASSABLE_TOKEN_TTL_MS }))
+    .token;
 }

@@ -1,10 +1,22 @@
 import { describe, expect, it } from 'vitest';
 import { hashPassword } from '../../store/password-hash.ts';
 import { DEFAULT_PASSWORD_RULES } from './access-config.ts';
-import { checkNewPassword, passwordMatchesSsn, registrationPasswordCodes, resetPasswordCodes, type PasswordSubject } from './password-policy.ts';
+import {
+  checkNewPassword,
+  passwordMatchesSsn,
+  registrationPasswordCodes,
+  resetPasswordCodes,
+  type PasswordSubject,
+} from './password-policy.ts';
 
 const rules = DEFAULT_PASSWORD_RULES.map((ValidationRuleType) => ({ ValidationRuleType }));
-const subject: PasswordSubject = { userName: 'linda.nguyen', ssn: '904771203', emailAddress: 'linda@example.com', minimumLength: 8, rules };
+const subject: PasswordSubject = {
+  userName: 'linda.nguyen',
+  ssn: '904771203',
+  emailAddress: 'linda@example.com',
+  minimumLength: 8,
+  rules,
+};
 
 describe('password policy', () => {
   it.each([
@@ -18,14 +30,21 @@ describe('password policy', () => {
   });
 
   it('when the password was used before then it is reused; the current one asks for a different password', async () => {
-    const s = { ...subject, currentHash: await hashPassword('Password1!'), previousHashes: [await hashPassword('Older2020x')] };
+    const s = {
+      ...subject,
+      currentHash: await hashPassword('Password1!'),
+      previousHashes: [await hashPassword('Older2020x')],
+    };
     expect(await checkNewPassword('Password1!', s)).toBe('sameAsCurrent');
     expect(await checkNewPassword('Older2020x', s)).toBe('reused');
     expect(await checkNewPassword('Brand2025new', s)).toBeUndefined();
   });
 
   it('when a rule list asks for capitals then its error is named in both vocabularies', async () => {
-    const problem = await checkNewPassword('lower12345', { ...subject, rules: [{ ValidationRuleType: 'MustContainCapitalLetter' }] });
+    const problem = await checkNewPassword('lower12345', {
+      ...subject,
+      rules: [{ ValidationRuleType: 'MustContainCapitalLetter' }],
+    });
     expect(problem).toBe('missingCapital');
     expect(resetPasswordCodes.missingCapital).toBe('PasswordMissingCapitalLetter');
     expect(registrationPasswordCodes.sameAsSsn).toBe('PasswordSameSSN');

@@ -4,7 +4,11 @@
  * institution's rule list, evaluated with the shared `schemas/src/rules/password-rules.ts`. The
  * first problem found is answered, mapped to each call's own error vocabulary (spec §8).
  */
-import { evaluatePasswordRules, type PasswordRuleId, type PasswordValidationRule } from '../../../schemas/src/rules/password-rules.ts';
+import {
+  evaluatePasswordRules,
+  type PasswordRuleId,
+  type PasswordValidationRule,
+} from '../../../schemas/src/rules/password-rules.ts';
 import { verifyPassword } from '../../store/password-hash.ts';
 
 /** Neutral names of what is wrong with a password. */
@@ -72,12 +76,16 @@ export async function checkNewPassword(password: string, s: PasswordSubject): Pr
   if (password.toLowerCase().includes(s.userName.toLowerCase())) return 'sameAsLogon';
   if (passwordMatchesSsn(password, s.ssn)) return 'sameAsSsn';
   if (!/[A-Za-z]/.test(password) || !/[0-9]/.test(password)) return 'lettersNumbers';
-  const failed = evaluatePasswordRules(password, s.rules, { minimumLength: s.minimumLength, username: s.userName }).find((r) => !r.met);
+  const failed = evaluatePasswordRules(password, s.rules, {
+    minimumLength: s.minimumLength,
+    username: s.userName,
+  }).find((r) => !r.met);
   const mapped = failed && ruleProblem[failed.id];
   if (mapped) return mapped;
   if (types.has('CannotMatchEmail') && passwordMatchesEmail(password, s.emailAddress)) return 'matchesEmail';
   if (s.currentHash && (await verifyPassword(password, s.currentHash))) return 'sameAsCurrent';
-  if (types.has('CannotBePreviousPassword') && (await passwordWasUsed(password, s.previousHashes ?? []))) return 'reused';
+  if (types.has('CannotBePreviousPassword') && (await passwordWasUsed(password, s.previousHashes ?? [])))
+    return 'reused';
   return undefined;
 }
 

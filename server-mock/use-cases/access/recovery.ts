@@ -6,7 +6,12 @@
  */
 import type { AppContext } from '../../app-context.ts';
 import { issueToken, revokeTokens } from '../../store/access/access-tokens-repo.ts';
-import { findAccessUser, listAccessUsers, updateAccessState, type AccessUser } from '../../store/access/user-records-repo.ts';
+import {
+  findAccessUser,
+  listAccessUsers,
+  updateAccessState,
+  type AccessUser,
+} from '../../store/access/user-records-repo.ts';
 import { sendToOutbox } from '../../store/outbox-repo.ts';
 import { readAccessConfig } from './access-config.ts';
 import { secretAnswerMatches } from './login-steps.ts';
@@ -56,7 +61,11 @@ export async function getSecretQuestion(ctx: Pick<AppContext, 'db' | 'samples'>,
   const withoutQuestion = (await readAccessConfig(ctx)).flag('access.recoverCredentialsWithoutQuestion');
   if (!withoutQuestion && !user.secretQuestion) return { Credentials: null, ...fail('BadQuestion') };
   // CredentialExpiration: the sandbox's logins do not expire (null); the portal sends it back in step 2.
-  const credentials = { LogonName: user.userName, SecretQuestion: withoutQuestion ? null : user.secretQuestion, CredentialExpiration: null };
+  const credentials = {
+    LogonName: user.userName,
+    SecretQuestion: withoutQuestion ? null : user.secretQuestion,
+    CredentialExpiration: null,
+  };
   return { Credentials: credentials, HasNoErrors: true, Errors: [] };
 }
 
@@ -76,7 +85,11 @@ async function sendResetLink(ctx: Pick<AppContext, 'db' | 'clock'>, user: Access
 }
 
 /** The user the second step names, checked against the details sent again with it. */
-async function recoveryUser(ctx: Pick<AppContext, 'db'>, logonName: string, details: IdentityDetails): Promise<AccessUser | Envelope> {
+async function recoveryUser(
+  ctx: Pick<AppContext, 'db'>,
+  logonName: string,
+  details: IdentityDetails,
+): Promise<AccessUser | Envelope> {
   const user = await findAccessUser(ctx.db, logonName);
   if (!user || !matches(user, details)) return fail('Invalid');
   if (user.restricted || user.logonNotAllowed || !user.person.emailAddress) return fail('RecoveryFailed');
@@ -95,7 +108,10 @@ export async function answerSecretQuestion(
   if (!(await secretAnswerMatches(req.secretAnswer, user.secretAnswerHash))) {
     const failures = user.recoveryFailures + 1;
     await updateAccessState(ctx.db, user.userName, { recovery_failures: failures });
-    return { ...fail(failures >= RECOVERY_MAX_ATTEMPTS ? 'RecoveryMaxAttempts' : 'RecoveryFailed'), SuccessMessage: null };
+    return {
+      ...fail(failures >= RECOVERY_MAX_ATTEMPTS ? 'RecoveryMaxAttempts' : 'RecoveryFailed'),
+      SuccessMessage: null,
+    };
   }
   await updateAccessState(ctx.db, user.userName, { recovery_failures: 0 });
   await sendResetLink(ctx, user);

@@ -14,9 +14,16 @@ export async function generateRegistrationCode(
   ctx: Pick<AppContext, 'db' | 'clock'>,
   req: { id: string; firstName: string; emailAddress: string },
 ): Promise<{ MFAToken: string }> {
-  if (!/^[^@\s]+@[^@\s]+\.[^@\s]+$/.test(req.emailAddress)) throw AppError.badRequest('EmailAddress is not an e-mail address');
+  if (!/^[^@\s]+@[^@\s]+\.[^@\s]+$/.test(req.emailAddress))
+    throw AppError.badRequest('EmailAddress is not an e-mail address');
   const now = ctx.clock();
-  const { id, code } = await createChallenge(ctx.db, { purpose: 'register', userName: null, emailAddress: req.emailAddress, now, ttlMs: CODE_TTL_MS });
+  const { id, code } = await createChallenge(ctx.db, {
+    purpose: 'register',
+    userName: null,
+    emailAddress: req.emailAddress,
+    now,
+    ttlMs: CODE_TTL_MS,
+  });
   await sendToOutbox(ctx.db, {
     to: req.emailAddress,
     channel: 'email',
@@ -29,7 +36,10 @@ export async function generateRegistrationCode(
 }
 
 /** `POST /api/Register/ValidateCode`. */
-export async function validateRegistrationCode(ctx: Pick<AppContext, 'db' | 'clock'>, req: { mfaToken: string; code: string }): Promise<void> {
+export async function validateRegistrationCode(
+  ctx: Pick<AppContext, 'db' | 'clock'>,
+  req: { mfaToken: string; code: string },
+): Promise<void> {
   const now = ctx.clock();
   const challenge = await findChallenge(ctx.db, req.mfaToken);
   // A login code's token must not validate a registration.

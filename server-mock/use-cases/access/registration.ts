@@ -46,8 +46,14 @@ const ok: Envelope = { HasNoErrors: true, Errors: [] };
 /** Expected account-number digits for the chosen type (office + account + check digit unless removed). */
 function accountDigits(config: AccessConfig, type: 'Deposit' | 'Loan'): number {
   const o = config.options;
-  const check = config.flag('access.removeCheckDigit') ? 0 : type === 'Loan' ? o.LoanCheckDigitLength : o.DepositCheckDigitLength;
-  return type === 'Loan' ? o.LoanOfficeLength + o.LoanAccountLength + check : o.DepositOfficeLength + o.DepositAccountLength + check;
+  const check = config.flag('access.removeCheckDigit')
+    ? 0
+    : type === 'Loan'
+      ? o.LoanCheckDigitLength
+      : o.DepositCheckDigitLength;
+  return type === 'Loan'
+    ? o.LoanOfficeLength + o.LoanAccountLength + check
+    : o.DepositOfficeLength + o.DepositAccountLength + check;
 }
 
 /** The first formal problem of the payload (before any identity match). */
@@ -56,11 +62,16 @@ function formalProblem(req: RegistrationRequest, config: AccessConfig, now: Date
   if (!/^\d{9}$/.test(req.ssn)) return 'SSN';
   if (req.dateOfBirth !== '') {
     const dob = parseUsDate(req.dateOfBirth);
-    if (!dob || dob.getTime() > now.getTime() || now.getUTCFullYear() - dob.getUTCFullYear() > 110) return 'DateOfBirth';
+    if (!dob || dob.getTime() > now.getTime() || now.getUTCFullYear() - dob.getUTCFullYear() > 110)
+      return 'DateOfBirth';
   }
   if (accountRequired || req.accountNumber !== '') {
     const digits = req.accountNumber.replace(/-/g, '');
-    const type = req.accountType || (config.flag('access.registerAsDepositAccount') && !config.flag('access.registerAsLoanAccount') ? 'Deposit' : 'Loan');
+    const type =
+      req.accountType ||
+      (config.flag('access.registerAsDepositAccount') && !config.flag('access.registerAsLoanAccount')
+        ? 'Deposit'
+        : 'Loan');
     if (!/^\d+$/.test(digits) || digits.length !== accountDigits(config, type)) return 'AccountNumberError';
   }
   if (req.logonName.length < config.options.UserNameMinimumLength) return 'UserNameTooShort';
@@ -68,12 +79,16 @@ function formalProblem(req: RegistrationRequest, config: AccessConfig, now: Date
   const logonProblem = logonRuleErrors(req.logonName, config.logonRules, req.emailAddress)[0];
   if (logonProblem) return logonProblem;
   const needed = agreementsFor(config.agreements, 'registration');
-  if (needed.some((a) => !req.agreements.some((g) => g.AgreementType === a.HostNum && g.AgreedTo))) return 'MustAgreeToAllError';
+  if (needed.some((a) => !req.agreements.some((g) => g.AgreementType === a.HostNum && g.AgreedTo)))
+    return 'MustAgreeToAllError';
   return undefined;
 }
 
 /** `POST /api/Register/RegisterUser`. */
-export async function registerUser(ctx: Pick<AppContext, 'db' | 'clock' | 'samples'>, req: RegistrationRequest): Promise<Envelope> {
+export async function registerUser(
+  ctx: Pick<AppContext, 'db' | 'clock' | 'samples'>,
+  req: RegistrationRequest,
+): Promise<Envelope> {
   const now = ctx.clock();
   const config = await readAccessConfig(ctx);
   if (config.maintenanceMode) return fail('maintenanceModeEnabled');
@@ -118,8 +133,14 @@ export async function registerUser(ctx: Pick<AppContext, 'db' | 'clock' | 'sampl
       ? { secret_question: req.secretQuestion.trim(), secret_answer_hash: await hashSecretAnswer(req.secretAnswer) }
       : {}),
   });
-  const agreed = config.agreements.filter((a) => req.agreements.some((g) => g.AgreementType === a.HostNum && g.AgreedTo));
-  await insertAgreementRecords(ctx.db, userName, agreed.map((a) => agreementRecordFor(a, 1, now, req.ip, digits || null)));
+  const agreed = config.agreements.filter((a) =>
+    req.agreements.some((g) => g.AgreementType === a.HostNum && g.AgreedTo),
+  );
+  await insertAgreementRecords(
+    ctx.db,
+    userName,
+    agreed.map((a) => agreementRecordFor(a, 1, now, req.ip, digits || null)),
+  );
   if (!verified) await sendVerifyEmailLink(ctx, userName, req.emailAddress.trim());
   return person.restricted ? fail('Restricted') : ok;
 }

@@ -5,7 +5,12 @@
  */
 import type { AppContext } from '../../app-context.ts';
 import { findToken, isLive, useToken } from '../../store/access/access-tokens-repo.ts';
-import { changePasswordHash, findAccessUser, previousPasswordHashes, updateAccessState } from '../../store/access/user-records-repo.ts';
+import {
+  changePasswordHash,
+  findAccessUser,
+  previousPasswordHashes,
+  updateAccessState,
+} from '../../store/access/user-records-repo.ts';
 import { hashPassword } from '../../store/password-hash.ts';
 import { deleteSessionsOf, touchSession } from '../../store/sessions-repo.ts';
 import { readAccessConfig } from './access-config.ts';
@@ -16,7 +21,11 @@ type Envelope = { HasNoErrors: boolean; Errors: { ErrorMessage: string }[] };
 const fail = (code: string): Envelope => ({ HasNoErrors: false, Errors: [{ ErrorMessage: code }] });
 
 /** `POST /api/Login/ResetPassword` answer. */
-export type ResetPasswordResponse = Envelope & { IsLoggedIn: boolean; UserToken: string | null; BiometricsTokenExpiration: string | null };
+export type ResetPasswordResponse = Envelope & {
+  IsLoggedIn: boolean;
+  UserToken: string | null;
+  BiometricsTokenExpiration: string | null;
+};
 
 /** `POST /api/Login/ResetPassword`. */
 export async function resetPassword(
@@ -43,21 +52,39 @@ export async function resetPassword(
   await changePasswordHash(ctx.db, user.userName, await hashPassword(req.password), now);
   // A new password ends other sessions and clears the lockout and the forced change.
   await deleteSessionsOf(ctx.db, user.userName);
-  await updateAccessState(ctx.db, user.userName, { must_change_password: false, locked: false, failed_attempts: 0, recovery_failures: 0 });
+  await updateAccessState(ctx.db, user.userName, {
+    must_change_password: false,
+    locked: false,
+    failed_attempts: 0,
+    recovery_failures: 0,
+  });
   // A restricted user may change the password but is not signed in.
   if (user.restricted) return { HasNoErrors: true, Errors: [], ...notLoggedIn };
-  const answer = await loginAnswer(ctx, { ...user, mustChangePassword: false }, {
-    token: newUserToken(),
-    sessionOpen: true,
-    trusted: true,
-    ip: req.ip,
-    entryKey: 'reset',
-  });
-  return { HasNoErrors: true, Errors: [], IsLoggedIn: true, UserToken: answer.UserToken, BiometricsTokenExpiration: null };
+  const answer = await loginAnswer(
+    ctx,
+    { ...user, mustChangePassword: false },
+    {
+      token: newUserToken(),
+      sessionOpen: true,
+      trusted: true,
+      ip: req.ip,
+      entryKey: 'reset',
+    },
+  );
+  return {
+    HasNoErrors: true,
+    Errors: [],
+    IsLoggedIn: true,
+    UserToken: answer.UserToken,
+    BiometricsTokenExpiration: null,
+  };
 }
 
 /** `POST /api/Login/CheckTokenExpiration`: a reset token that is unknown, used or past its expiry counts as expired. */
-export async function checkTokenExpiration(ctx: Pick<AppContext, 'db' | 'clock'>, token: string): Promise<Envelope & { Expired: boolean }> {
+export async function checkTokenExpiration(
+  ctx: Pick<AppContext, 'db' | 'clock'>,
+  token: string,
+): Promise<Envelope & { Expired: boolean }> {
   const live = isLive(await findToken(ctx.db, token, 'reset'), ctx.clock());
   return { Expired: !live, HasNoErrors: true, Errors: [] };
 }
@@ -69,6 +96,8 @@ export async function lookupLoginFromToken(
 ): Promise<{ HasNoErrors: boolean; Logon: string | null; Errors: { ErrorMessage: string }[] }> {
   const now = ctx.clock();
   const reset = await findToken(ctx.db, token, 'reset');
-  const userName = isLive(reset, now) ? reset.userName : (await touchSession(ctx.db, token, now, ctx.sessionIdleMinutes))?.userName;
+  const userName = isLive(reset, now)
+    ? reset.userName
+    : (await touchSession(ctx.db, token, now, ctx.sessionIdleMinutes))?.userName;
   return userName ? { HasNoErrors: true, Logon: userName, Errors: [] } : { ...fail('Invalid'), Logon: null };
 }

@@ -5,20 +5,37 @@
  */
 import { findOwnedAccount, saveAccount } from '../../store/accounts/accounts-repo.ts';
 import { saveAlerts } from '../../store/accounts/alerts-repo.ts';
-import { NOT_YOURS, isClosed, isLoan, ok, refused, type AccountsContext, type Envelope, type Schemas } from './accounts-context.ts';
+import {
+  NOT_YOURS,
+  isClosed,
+  isLoan,
+  ok,
+  refused,
+  type AccountsContext,
+  type Envelope,
+  type Schemas,
+} from './accounts-context.ts';
 import { addressView } from './account-views.ts';
 import { ZIP_CITY_NO_MATCH, zipMatchesAddress } from './zip-state.ts';
 
 /** Shown when a closed loan's address is saved (the portal disables the form; the API refuses too). */
 export const CLOSED_LOAN_READ_ONLY = 'This loan is closed; its address cannot be changed.';
 
-/** POST /api/Account/UpdateAddress: lengths and formats are checked by the contract; here ownership, closed loans and ZIP/city/state. */
-export async function updateAddress(ctx: AccountsContext, userName: string, body: Schemas['UpdateAddressRequest']): Promise<Schemas['UpdateAddressResponse']> {
+/**
+ * POST /api/Account/UpdateAddress: lengths and formats are checked by the contract; here ownership, closed loans and
+ * ZIP/city/state.
+ */
+export async function updateAddress(
+  ctx: AccountsContext,
+  userName: string,
+  body: Schemas['UpdateAddressRequest'],
+): Promise<Schemas['UpdateAddressResponse']> {
   const account = await findOwnedAccount(ctx.db, userName, body.AccountNumber);
   if (!account) return { ...refused(NOT_YOURS), Address: null };
   if (isClosed(account)) return { ...refused(CLOSED_LOAN_READ_ONLY), Address: addressView(account.address) };
   const a = body.Address;
-  if (!(await zipMatchesAddress(a.ZipCode, a.City, a.State))) return { ...refused(ZIP_CITY_NO_MATCH), Address: addressView(account.address) };
+  if (!(await zipMatchesAddress(a.ZipCode, a.City, a.State)))
+    return { ...refused(ZIP_CITY_NO_MATCH), Address: addressView(account.address) };
   const address = { address1: a.Address1.trim(), city: a.City.trim(), state: a.State, zipCode: a.ZipCode };
   await saveAccount(ctx.db, { ...account, address });
   return { ...ok(), Address: addressView(address) };
@@ -33,7 +50,11 @@ export async function hideAccount(ctx: AccountsContext, userName: string, accoun
 }
 
 /** POST /api/AccountAlerts: alert preferences of an open loan (closed loans have none, spec §6). */
-export async function saveAccountAlerts(ctx: AccountsContext, userName: string, body: Schemas['AccountAlertsRequest']): Promise<Envelope> {
+export async function saveAccountAlerts(
+  ctx: AccountsContext,
+  userName: string,
+  body: Schemas['AccountAlertsRequest'],
+): Promise<Envelope> {
   const account = await findOwnedAccount(ctx.db, userName, body.AccountNumber);
   if (!account || !isLoan(account)) return refused(NOT_YOURS);
   if (isClosed(account)) return refused('Alert preferences are not available for a closed loan.');
@@ -50,7 +71,11 @@ export async function saveAccountAlerts(ctx: AccountsContext, userName: string, 
 }
 
 /** POST /api/AccountEStatements/SetStatementFormat: ElectronicOnly or PaperOnly. */
-export async function setStatementFormat(ctx: AccountsContext, userName: string, body: Schemas['SetStatementFormatRequest']): Promise<Envelope> {
+export async function setStatementFormat(
+  ctx: AccountsContext,
+  userName: string,
+  body: Schemas['SetStatementFormatRequest'],
+): Promise<Envelope> {
   const account = await findOwnedAccount(ctx.db, userName, body.AccountNumber);
   if (!account) return refused(NOT_YOURS);
   // A closed loan's section is hidden unless already electronic; it cannot be switched on again.

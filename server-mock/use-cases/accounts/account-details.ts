@@ -26,10 +26,18 @@ const NONE = '0001-01-01';
 function loadFlags(a: StoredAccount): string[] {
   const p = a.loan?.payment;
   if (!p) return [];
-  return [p.payoffLocked && 'LoanLockedPayoff', p.paymentBlocked && 'NoPaymentOnline', p.blockAchPayment && 'NoAchPayment'].filter((f): f is string => Boolean(f));
+  return [
+    p.payoffLocked && 'LoanLockedPayoff',
+    p.paymentBlocked && 'NoPaymentOnline',
+    p.blockAchPayment && 'NoAchPayment',
+  ].filter((f): f is string => Boolean(f));
 }
 
-async function paymentInformation(ctx: AccountsContext, userName: string, a: StoredAccount): Promise<Schemas['LoanPaymentInformation']> {
+async function paymentInformation(
+  ctx: AccountsContext,
+  userName: string,
+  a: StoredAccount,
+): Promise<Schemas['LoanPaymentInformation']> {
   const [scheduled, recurring, defaultId] = await Promise.all([
     listActivePayments(ctx.db, a.accountNumber, 'scheduled'),
     listActivePayments(ctx.db, a.accountNumber, 'recurring'),
@@ -45,7 +53,11 @@ async function paymentInformation(ctx: AccountsContext, userName: string, a: Sto
 }
 
 /** The loan details answer. */
-export async function getAccountDetails(ctx: AccountsContext, userName: string, accountNumber: string): Promise<Schemas['AccountDetailsResponse']> {
+export async function getAccountDetails(
+  ctx: AccountsContext,
+  userName: string,
+  accountNumber: string,
+): Promise<Schemas['AccountDetailsResponse']> {
   const a = await findOwnedAccount(ctx.db, userName, accountNumber);
   if (!a) return { Information: { HasNoErrors: false, Errors: [{ ErrorMessage: NOT_YOURS }] } };
   const loan = a.loan;

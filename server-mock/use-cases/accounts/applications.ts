@@ -8,13 +8,22 @@ import { findUserByName } from '../../store/users-repo.ts';
 import { accountsSettings, type AccountsContext, type Schemas } from './accounts-context.ts';
 
 /** GET /api/Application/GetList. */
-export async function getApplicationList(ctx: AccountsContext, userName: string, days: number): Promise<Schemas['ApplicationListResponse']> {
+export async function getApplicationList(
+  ctx: AccountsContext,
+  userName: string,
+  days: number,
+): Promise<Schemas['ApplicationListResponse']> {
   const apps = await listApplications(ctx.db, userName, subDays(ctx.clock(), days));
   return { HasNoErrors: true, Applications: apps, Errors: [] };
 }
 
 /** GET /api/Application: one of the user's applications within the window. */
-export async function getApplication(ctx: AccountsContext, userName: string, days: number, applicationNumber: string): Promise<Schemas['ApplicationResponse']> {
+export async function getApplication(
+  ctx: AccountsContext,
+  userName: string,
+  days: number,
+  applicationNumber: string,
+): Promise<Schemas['ApplicationResponse']> {
   const app = await findApplication(ctx.db, userName, applicationNumber);
   if (!app || new Date(app.LastModified) < subDays(ctx.clock(), days)) {
     return { HasNoErrors: false, Errors: [{ ErrorMessage: 'ApplicationNotFound' }], Application: null };
@@ -23,14 +32,23 @@ export async function getApplication(ctx: AccountsContext, userName: string, day
 }
 
 /** GET /api/ApplyForLoan/Availability: offered to personal users; the consumer option decides how it opens. */
-export async function getApplyForLoanAvailability(ctx: AccountsContext, userName: string): Promise<Schemas['ApplyForLoanAvailability']> {
+export async function getApplyForLoanAvailability(
+  ctx: AccountsContext,
+  userName: string,
+): Promise<Schemas['ApplyForLoanAvailability']> {
   const user = await findUserByName(ctx.db, userName);
   const settings = await accountsSettings(ctx);
-  return { IsEnabled: user?.person.companyNumber === 0, UsesConsumerApplication: settings.flag('portal.useEgtConsumerOption') };
+  return {
+    IsEnabled: user?.person.companyNumber === 0,
+    UsesConsumerApplication: settings.flag('portal.useEgtConsumerOption'),
+  };
 }
 
 /** GET /api/ApplyForLoan: a redirect to the institution's application site when set, else a small sandbox page. */
-export async function applyForLoanPage(ctx: AccountsContext, userName: string): Promise<{ redirect: string } | { html: string }> {
+export async function applyForLoanPage(
+  ctx: AccountsContext,
+  userName: string,
+): Promise<{ redirect: string } | { html: string }> {
   const settings = await accountsSettings(ctx);
   const url = settings.text('portal.applyForLoanURLOption').trim();
   if (/^https:\/\//i.test(url)) return { redirect: url };

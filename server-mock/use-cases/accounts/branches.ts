@@ -20,7 +20,10 @@ async function zipLocation(zip: string): Promise<GeoPoint | undefined> {
  * GET /api/BranchInfo/Get: by branch number, or nearest first when a search is given. Undefined
  * when the zip is not a known US zip code (the route answers 404).
  */
-export async function getBranches(ctx: AccountsContext, search?: BranchSearch): Promise<Schemas['Branch'][] | undefined> {
+export async function getBranches(
+  ctx: AccountsContext,
+  search?: BranchSearch,
+): Promise<Schemas['Branch'][] | undefined> {
   const branches = (await listBranches(ctx.db)).map(branchView);
   if (!search) return branches;
   const from = 'zip' in search ? await zipLocation(search.zip) : search;

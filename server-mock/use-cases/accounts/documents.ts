@@ -16,7 +16,11 @@ import { renderPdf } from './render/pdf.ts';
 type DocumentList = Schemas['DocumentListResponse'];
 
 /** Documents of one of the user's accounts (none for another user's). */
-export async function getAccountDocuments(ctx: AccountsContext, userName: string, accountNumber: string): Promise<DocumentList> {
+export async function getAccountDocuments(
+  ctx: AccountsContext,
+  userName: string,
+  accountNumber: string,
+): Promise<DocumentList> {
   if (!(await findOwnedAccount(ctx.db, userName, accountNumber))) return { Value: [] };
   return { Value: (await listDocuments(ctx.db, userName, 'account', accountNumber)).map(documentView) };
 }
@@ -27,13 +31,21 @@ export async function getCustomerDocuments(ctx: AccountsContext, userName: strin
 }
 
 /** Documents of one of the user's applications. */
-export async function getApplicationDocuments(ctx: AccountsContext, userName: string, applicationNumber: string): Promise<DocumentList> {
+export async function getApplicationDocuments(
+  ctx: AccountsContext,
+  userName: string,
+  applicationNumber: string,
+): Promise<DocumentList> {
   if (!(await findApplication(ctx.db, userName, applicationNumber))) return { Value: [] };
   return { Value: (await listDocuments(ctx.db, userName, 'application', applicationNumber)).map(documentView) };
 }
 
 /** One document of the user; undefined when it is not theirs. */
-export async function viewDocument(ctx: AccountsContext, userName: string, fileId: string): Promise<DownloadFile | undefined> {
+export async function viewDocument(
+  ctx: AccountsContext,
+  userName: string,
+  fileId: string,
+): Promise<DownloadFile | undefined> {
   const doc = await findDocument(ctx.db, userName, fileId);
   if (!doc) return undefined;
   if (doc.bytes) return { contentType: doc.contentType, fileName: doc.fileName, body: Buffer.from(doc.bytes) };
@@ -41,7 +53,14 @@ export async function viewDocument(ctx: AccountsContext, userName: string, fileI
     title: doc.displayName,
     brand: await documentBrand(ctx),
     blocks: [
-      { kind: 'details', pairs: [['Document', doc.displayName], ['Reference', doc.ownerKey], ['Date', new Date(doc.uploadedAt).toISOString().slice(0, 10)]] },
+      {
+        kind: 'details',
+        pairs: [
+          ['Document', doc.displayName],
+          ['Reference', doc.ownerKey],
+          ['Date', new Date(doc.uploadedAt).toISOString().slice(0, 10)],
+        ],
+      },
       { kind: 'text', text: 'Sandbox copy of a document held by the institution.' },
     ],
   });
@@ -54,7 +73,11 @@ export async function getAchDrafts(ctx: AccountsContext, userName: string): Prom
 }
 
 /** The rendered authorization (PDF); undefined when it is not the user's. */
-export async function renderAchDraft(ctx: AccountsContext, userName: string, id: string): Promise<DownloadFile | undefined> {
+export async function renderAchDraft(
+  ctx: AccountsContext,
+  userName: string,
+  id: string,
+): Promise<DownloadFile | undefined> {
   const draft = await findAchDraft(ctx.db, userName, id);
   if (!draft) return undefined;
   const amount = typeof draft.data.amountCents === 'number' ? formatCurrency(draft.data.amountCents) : 'the amount due';
@@ -71,7 +94,10 @@ export async function renderAchDraft(ctx: AccountsContext, userName: string, id:
           ['Amount', `${amount} (${String(draft.data.recurringOption ?? 'DayOfMonth')})`],
         ],
       },
-      { kind: 'text', text: 'I authorize the institution to initiate recurring ACH debits from the bank account above for payments on the loan above until I revoke this authorization in writing.' },
+      {
+        kind: 'text',
+        text: 'I authorize the institution to initiate recurring ACH debits from the bank account above for payments on the loan above until I revoke this authorization in writing.',
+      },
     ],
   });
   return { contentType: 'application/pdf', fileName: `ach-authorization-${draft.id}.pdf`, body };

@@ -38,17 +38,32 @@ async function rowsOf(ctx: AccountsContext, accountNumber: string, days: number)
 }
 
 /** GET /api/AccountHistory (newest first; the portal sorts). */
-export async function getAccountHistory(ctx: AccountsContext, userName: string, accountNumber: string, days: number): Promise<Schemas['AccountHistoryResponse']> {
+export async function getAccountHistory(
+  ctx: AccountsContext,
+  userName: string,
+  accountNumber: string,
+  days: number,
+): Promise<Schemas['AccountHistoryResponse']> {
   const account = await findOwnedAccount(ctx.db, userName, accountNumber);
   if (!account) return { HasNoErrors: false, List: [], Errors: [{ ErrorMessage: NOT_YOURS }] };
   return { HasNoErrors: true, List: (await rowsOf(ctx, account.accountNumber, days)).map(rowView), Errors: [] };
 }
 
 /** POST /api/AccountHistory/RetrieveDownloadToken; undefined when the account is not the user's. */
-export async function retrieveHistoryToken(ctx: AccountsContext, userName: string, body: Schemas['HistoryDownloadTokenRequest']): Promise<string | undefined> {
+export async function retrieveHistoryToken(
+  ctx: AccountsContext,
+  userName: string,
+  body: Schemas['HistoryDownloadTokenRequest'],
+): Promise<string | undefined> {
   const account = await findOwnedAccount(ctx.db, userName, body.AccountNumber);
   if (!account) return undefined;
-  return issueDownloadToken(ctx.db, userName, 'history', { accountNumber: account.accountNumber, days: body.DaysOfHistory, type: body.DownloadType }, ctx.clock());
+  return issueDownloadToken(
+    ctx.db,
+    userName,
+    'history',
+    { accountNumber: account.accountNumber, days: body.DaysOfHistory, type: body.DownloadType },
+    ctx.clock(),
+  );
 }
 
 /** A downloaded file. */
@@ -58,7 +73,16 @@ export interface DownloadFile {
   body: Buffer | string;
 }
 
-const HEADER = ['TransactionDate', 'TransactionTime', 'TransactionDescription', 'PrincipalAmount', 'InterestAmount', 'OtherAmount', 'TotalPaymentAmount', 'RunningPrincipalBalance'];
+const HEADER = [
+  'TransactionDate',
+  'TransactionTime',
+  'TransactionDescription',
+  'PrincipalAmount',
+  'InterestAmount',
+  'OtherAmount',
+  'TotalPaymentAmount',
+  'RunningPrincipalBalance',
+];
 
 /** The PDF's columns: the same eight, headed by the labels the portal's table shows (accountHistory.*Column). */
 const PDF_COLUMNS: ReadonlyArray<Omit<PdfColumn, 'heading'> & { headingKey: SettingKey }> = [
@@ -72,10 +96,12 @@ const PDF_COLUMNS: ReadonlyArray<Omit<PdfColumn, 'heading'> & { headingKey: Sett
   { headingKey: 'accountHistory.balanceColumn', width: 82, align: 'right' },
 ];
 
-const pdfColumns = (settings: SettingsReader): PdfColumn[] => PDF_COLUMNS.map(({ headingKey, ...column }) => ({ ...column, heading: settings.text(headingKey) }));
+const pdfColumns = (settings: SettingsReader): PdfColumn[] =>
+  PDF_COLUMNS.map(({ headingKey, ...column }) => ({ ...column, heading: settings.text(headingKey) }));
 
 /** An amount as printed: thousands separators, 2 decimals, a minus sign when negative. */
-export const amountText = (n: number): string => n.toLocaleString('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
+export const amountText = (n: number): string =>
+  n.toLocaleString('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
 
 /** GET /api/AccountHistory/DownloadAccountHistory; undefined for an unknown, used or expired token. */
 export async function downloadHistory(ctx: AccountsContext, token: string): Promise<DownloadFile | undefined> {
@@ -86,7 +112,10 @@ export async function downloadHistory(ctx: AccountsContext, token: string): Prom
   const base = `history-${accountNumber}-${sandboxToday(ctx.clock)}`;
   if (type === DownloadType.Csv) {
     // Amounts go in as numbers so a spreadsheet can sum them; only text cells are defused.
-    const body = renderCsv(HEADER, rows.map((r) => [r.date, r.time, r.description, r.principal, r.interest, r.other, r.total, r.runningBalance]));
+    const body = renderCsv(
+      HEADER,
+      rows.map((r) => [r.date, r.time, r.description, r.principal, r.interest, r.other, r.total, r.runningBalance]),
+    );
     return { contentType: 'text/csv', fileName: `${base}.csv`, body };
   }
   const account = await findOwnedAccount(ctx.db, issued.userName, accountNumber);
@@ -94,12 +123,29 @@ export async function downloadHistory(ctx: AccountsContext, token: string): Prom
     title: 'Account History',
     brand: await documentBrand(ctx),
     blocks: [
-      { kind: 'details', pairs: [['Account', `${accountNumber}  ${account?.description ?? ''}`.trim()], ['Name', account?.nameOnAccount ?? ''], ['Period', `${addDays(sandboxToday(ctx.clock), -days)} to ${sandboxToday(ctx.clock)} (${days} days)`], ['Transactions', String(rows.length)]] },
+      {
+        kind: 'details',
+        pairs: [
+          ['Account', `${accountNumber}  ${account?.description ?? ''}`.trim()],
+          ['Name', account?.nameOnAccount ?? ''],
+          ['Period', `${addDays(sandboxToday(ctx.clock), -days)} to ${sandboxToday(ctx.clock)} (${days} days)`],
+          ['Transactions', String(rows.length)],
+        ],
+      },
       {
         kind: 'table',
         table: {
           columns: pdfColumns(await accountsSettings(ctx)),
-          rows: rows.map((r) => [r.date, r.time, r.description, amountText(r.principal), amountText(r.interest), amountText(r.other), amountText(r.total), amountText(r.runningBalance)]),
+          rows: rows.map((r) => [
+            r.date,
+            r.time,
+            r.description,
+            amountText(r.principal),
+            amountText(r.interest),
+            amountText(r.other),
+            amountText(r.total),
+            amountText(r.runningBalance),
+          ]),
           emptyText: 'No account history found.',
         },
       },

@@ -26,7 +26,13 @@ export async function retrievePayoffToken(
   if (!account?.loan || isClosed(account)) return { refused: 'NotFound' };
   if (account.loan.payment.payoffLocked) return { refused: 'LoanLockedPayoff' };
   if (checkPayoffDate(daysBetween(sandboxToday(ctx.clock), body.EffectiveDate))) return { refused: 'InvalidDate' };
-  const token = await issueDownloadToken(ctx.db, userName, 'payoff', { accountNumber: account.accountNumber, effectiveDate: body.EffectiveDate }, ctx.clock());
+  const token = await issueDownloadToken(
+    ctx.db,
+    userName,
+    'payoff',
+    { accountNumber: account.accountNumber, effectiveDate: body.EffectiveDate },
+    ctx.clock(),
+  );
   return { token };
 }
 
@@ -42,17 +48,33 @@ export async function downloadPayoffBreakdown(ctx: AccountsContext, token: strin
   const loan = account.loan;
   const today = sandboxToday(ctx.clock);
   const days = Math.max(0, daysBetween(today, effectiveDate));
-  const quote = payoffQuoteAmount({ payoffAmount: loan.payoffAmount, balance: account.balance, ratePercent: account.rate, days });
+  const quote = payoffQuoteAmount({
+    payoffAmount: loan.payoffAmount,
+    balance: account.balance,
+    ratePercent: account.rate,
+    days,
+  });
   const perDiem = perDiemInterest(account.balance, account.rate);
   const body = await renderPdf({
     title: 'Payoff Quote Breakdown',
     brand: await documentBrand(ctx),
     blocks: [
-      { kind: 'details', pairs: [['Loan', `${account.accountNumber}  ${account.description}`], ['Borrower', account.nameOnAccount], ['Quote date', today], ['Good through', effectiveDate]] },
+      {
+        kind: 'details',
+        pairs: [
+          ['Loan', `${account.accountNumber}  ${account.description}`],
+          ['Borrower', account.nameOnAccount],
+          ['Quote date', today],
+          ['Good through', effectiveDate],
+        ],
+      },
       {
         kind: 'table',
         table: {
-          columns: [{ heading: 'Item', width: '*' }, { heading: 'Amount', width: 110, align: 'right' }],
+          columns: [
+            { heading: 'Item', width: '*' },
+            { heading: 'Amount', width: 110, align: 'right' },
+          ],
           rows: [
             ['Principal balance', money(account.balance)],
             ['Interest and fees to date', money(loan.payoffAmount - account.balance)],

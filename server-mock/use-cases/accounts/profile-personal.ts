@@ -16,7 +16,11 @@ const PO_BOX = /\bp\.?\s*o\.?\s*box\b|\bpost\s+office\s+box\b/i;
 export const ALERTS_OUT_OF_DATE = 'Your notification preferences were changed elsewhere. Reload and try again.';
 
 /** A null Address means unchanged; the phone list holds only a changed phone (spec §4). */
-export async function updatePersonalInfo(ctx: AccountsContext, userName: string, input: Schemas['PersonalInfo']): Promise<Result<Schemas['PersonalInfo']>> {
+export async function updatePersonalInfo(
+  ctx: AccountsContext,
+  userName: string,
+  input: Schemas['PersonalInfo'],
+): Promise<Result<Schemas['PersonalInfo']>> {
   const user = await findUserByName(ctx.db, userName);
   if (!user) return { ok: false, code: 'Error' };
   const a = input.Address;
@@ -32,9 +36,13 @@ export async function updatePersonalInfo(ctx: AccountsContext, userName: string,
     ...(digits ? { phoneNumber: digits } : {}),
   };
   if (changed && digits) {
-    profile.phoneNumbers = [{ PhoneNumber: digits, OptInToTexting: changed.OptInToTexting ?? false, Primary: true }, ...profile.phoneNumbers.filter((p) => !p.Primary && p.PhoneNumber !== digits)];
+    profile.phoneNumbers = [
+      { PhoneNumber: digits, OptInToTexting: changed.OptInToTexting ?? false, Primary: true },
+      ...profile.phoneNumbers.filter((p) => !p.Primary && p.PhoneNumber !== digits),
+    ];
     // Without a phone agreeing to texts, no text alert can stay on.
-    if (!changed.OptInToTexting) profile.alerts.TextAlerts = Object.fromEntries(Object.keys(profile.alerts.TextAlerts).map((k) => [k, false]));
+    if (!changed.OptInToTexting)
+      profile.alerts.TextAlerts = Object.fromEntries(Object.keys(profile.alerts.TextAlerts).map((k) => [k, false]));
   }
   await updateUserPerson(ctx.db, user.userName, person);
   await saveProfile(ctx.db, user.userName, profile);
@@ -42,11 +50,16 @@ export async function updatePersonalInfo(ctx: AccountsContext, userName: string,
 }
 
 /** Saves notification preferences when the sequence number matches; answers them with the next number. */
-export async function updateNotifications(ctx: AccountsContext, userName: string, input: Schemas['UserAlertsInfo']): Promise<Result<Schemas['UserAlertsInfo']>> {
+export async function updateNotifications(
+  ctx: AccountsContext,
+  userName: string,
+  input: Schemas['UserAlertsInfo'],
+): Promise<Result<Schemas['UserAlertsInfo']>> {
   const user = await findUserByName(ctx.db, userName);
   if (!user) return { ok: false, code: 'Error' };
   const profile = await profileOf(ctx, user);
-  if (input.SequenceNumber !== undefined && input.SequenceNumber !== profile.sequenceNumber) return { ok: false, code: ALERTS_OUT_OF_DATE };
+  if (input.SequenceNumber !== undefined && input.SequenceNumber !== profile.sequenceNumber)
+    return { ok: false, code: ALERTS_OUT_OF_DATE };
   const text = { ...profile.alerts.TextAlerts, ...(input.TextAlerts ?? {}) };
   if (Object.values(text).some(Boolean) && !profile.phoneNumbers.some((p) => p.OptInToTexting)) {
     return { ok: false, code: 'No phone number is listed for texts.' };
@@ -54,7 +67,11 @@ export async function updateNotifications(ctx: AccountsContext, userName: string
   const turnOff = input.TurnOffAllAlerts ?? profile.alerts.TurnOffAllAlerts;
   const next = {
     phoneNumbers: profile.phoneNumbers,
-    alerts: { EmailAlerts: { ...profile.alerts.EmailAlerts, ...(input.EmailAlerts ?? {}) }, TextAlerts: text, TurnOffAllAlerts: turnOff },
+    alerts: {
+      EmailAlerts: { ...profile.alerts.EmailAlerts, ...(input.EmailAlerts ?? {}) },
+      TextAlerts: text,
+      TurnOffAllAlerts: turnOff,
+    },
     sequenceNumber: profile.sequenceNumber + 1,
   };
   await saveProfile(ctx.db, user.userName, next);

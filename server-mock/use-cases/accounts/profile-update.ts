@@ -11,7 +11,11 @@ type Answer = Schemas['UpdateProfileResponse'];
 const refusedWith = (code: string): Answer => ({ HasNoErrors: false, Errors: [{ ErrorMessage: code }] });
 
 /** Saves the sections present in the request. */
-export async function updateProfile(ctx: AccountsContext, userName: string, body: Schemas['UpdateProfileRequest']): Promise<Answer> {
+export async function updateProfile(
+  ctx: AccountsContext,
+  userName: string,
+  body: Schemas['UpdateProfileRequest'],
+): Promise<Answer> {
   const answer: Answer = { HasNoErrors: true, Errors: [] };
   if (body.UserInfo) {
     const r = await updateUserInfo(ctx, userName, body.UserInfo);

@@ -15,7 +15,9 @@ import { documentView } from './document-views.ts';
 export async function profileOf(ctx: AccountsContext, user: StoredUser): Promise<ProfileRecord> {
   return (
     (await findProfile(ctx.db, user.userName)) ?? {
-      phoneNumbers: user.person.phoneNumber ? [{ PhoneNumber: user.person.phoneNumber, OptInToTexting: false, Primary: true }] : [],
+      phoneNumbers: user.person.phoneNumber
+        ? [{ PhoneNumber: user.person.phoneNumber, OptInToTexting: false, Primary: true }]
+        : [],
       alerts: defaultUserAlerts(),
       sequenceNumber: 1,
     }
@@ -25,13 +27,20 @@ export async function profileOf(ctx: AccountsContext, user: StoredUser): Promise
 /** UserInfo as the server sends it. */
 export async function userInfoView(ctx: AccountsContext, user: StoredUser): Promise<Schemas['UserInfo']> {
   const access = await findAccessUser(ctx.db, user.userName);
-  return { LogonName: user.userName, EmailAddress: user.person.emailAddress, SecretQuestion: access?.secretQuestion ?? null };
+  return {
+    LogonName: user.userName,
+    EmailAddress: user.person.emailAddress,
+    SecretQuestion: access?.secretQuestion ?? null,
+  };
 }
 
 /** PersonalInfo: the address on file and the phones (10 digits). */
 export function personalInfoView(user: StoredUser, profile: ProfileRecord): Schemas['PersonalInfo'] {
   const p = user.person;
-  return { Address: { Address1: p.address1, City: p.city, State: p.state, ZipCode: p.zipCode }, PhoneNumbers: profile.phoneNumbers };
+  return {
+    Address: { Address1: p.address1, City: p.city, State: p.state, ZipCode: p.zipCode },
+    PhoneNumbers: profile.phoneNumbers,
+  };
 }
 
 /** UserAlertsInfo with the sequence number a save must send back. */

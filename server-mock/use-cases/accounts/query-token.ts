@@ -8,7 +8,10 @@ import { touchSession } from '../../store/sessions-repo.ts';
 import type { AppContext } from '../../app-context.ts';
 
 /** The user a query token stands for; undefined when it is neither a live session nor a live passable token. */
-export async function userOfQueryToken(ctx: Pick<AppContext, 'db' | 'clock' | 'sessionIdleMinutes'>, token: string): Promise<string | undefined> {
+export async function userOfQueryToken(
+  ctx: Pick<AppContext, 'db' | 'clock' | 'sessionIdleMinutes'>,
+  token: string,
+): Promise<string | undefined> {
   const now = ctx.clock();
   const session = await touchSession(ctx.db, token, now, ctx.sessionIdleMinutes);
   if (session) return session.userName;

@@ -16,7 +16,12 @@ import { statementView } from './statement-views.ts';
 export const STATEMENT_YEARS = 3;
 
 /** GET /api/accountEStatements/GetStatementList. Years before (this year - 3) have none (spec §4). */
-export async function getStatementList(ctx: AccountsContext, userName: string, accountNumber: string, year: number): Promise<Schemas['StatementListResponse']> {
+export async function getStatementList(
+  ctx: AccountsContext,
+  userName: string,
+  accountNumber: string,
+  year: number,
+): Promise<Schemas['StatementListResponse']> {
   const account = await findOwnedAccount(ctx.db, userName, accountNumber);
   if (!account) return { StatementList: [], HasNoErrors: false, Errors: [{ ErrorMessage: NOT_YOURS }] };
   const thisYear = ctx.clock().getUTCFullYear();
@@ -26,17 +31,31 @@ export async function getStatementList(ctx: AccountsContext, userName: string, a
 }
 
 /** GET /api/AccountEstatements/GetAmsiveStatementUrl: a one-time URL of the statement viewer. */
-export async function getStatementUrl(ctx: AccountsContext, userName: string, q: { Id: string; Number: string; Date: string; Type: string }): Promise<Schemas['StatementUrlResponse']> {
+export async function getStatementUrl(
+  ctx: AccountsContext,
+  userName: string,
+  q: { Id: string; Number: string; Date: string; Type: string },
+): Promise<Schemas['StatementUrlResponse']> {
   const statement = await findOwnedStatement(ctx.db, userName, q.Id);
   // A blank URL is the spec's failure signal (the portal throws on it).
   if (!statement || statement.accountNumber !== q.Number) return { StatementUrl: null };
   const token = await issueDownloadToken(ctx.db, userName, 'statement', { id: statement.id }, ctx.clock());
-  const query = new URLSearchParams({ Date: statement.date, Number: statement.accountNumber, Type: statement.type, Id: statement.id, token });
+  const query = new URLSearchParams({
+    Date: statement.date,
+    Number: statement.accountNumber,
+    Type: statement.type,
+    Id: statement.id,
+    token,
+  });
   return { StatementUrl: `/api/AccountEstatements/ViewStatement?${query.toString()}` };
 }
 
 /** The user a statement-viewer token stands for: a statement URL token, else a session or passable token. */
-export async function statementViewer(ctx: AccountsContext, token: string, fallback: (token: string) => Promise<string | undefined>): Promise<string | undefined> {
+export async function statementViewer(
+  ctx: AccountsContext,
+  token: string,
+  fallback: (token: string) => Promise<string | undefined>,
+): Promise<string | undefined> {
   const issued = await consumeDownloadToken(ctx.db, token, 'statement', ctx.clock());
   return issued ? issued.userName : fallback(token);
 }
@@ -46,17 +65,41 @@ export async function renderStatement(ctx: AccountsContext, userName: string, id
   const statement = await findOwnedStatement(ctx.db, userName, id);
   if (!statement) return undefined;
   const account = await findOwnedAccount(ctx.db, userName, statement.accountNumber);
-  const rows = (await listHistory(ctx.db, statement.accountNumber, statement.periodStart)).filter((r) => r.date <= statement.periodEnd).reverse();
-  return renderPdf({ title: 'Account Statement', brand: await documentBrand(ctx), blocks: statementBlocks(statement, account?.nameOnAccount ?? '', account?.description ?? '', rows) });
+  const rows = (await listHistory(ctx.db, statement.accountNumber, statement.periodStart))
+    .filter((r) => r.date <= statement.periodEnd)
+    .reverse();
+  return renderPdf({
+    title: 'Account Statement',
+    brand: await documentBrand(ctx),
+    blocks: statementBlocks(statement, account?.nameOnAccount ?? '', account?.description ?? '', rows),
+  });
 }
 
-function statementBlocks(s: StoredStatement, name: string, description: string, rows: Awaited<ReturnType<typeof listHistory>>): PdfBlock[] {
+function statementBlocks(
+  s: StoredStatement,
+  name: string,
+  description: string,
+  rows: Awaited<ReturnType<typeof listHistory>>,
+): PdfBlock[] {
   return [
-    { kind: 'details', pairs: [['Account', `${s.accountNumber}  ${description}`], ['Name', name], ['Statement date', s.date], ['Period', `${s.periodStart} to ${s.periodEnd}`]] },
+    {
+      kind: 'details',
+      pairs: [
+        ['Account', `${s.accountNumber}  ${description}`],
+        ['Name', name],
+        ['Statement date', s.date],
+        ['Period', `${s.periodStart} to ${s.periodEnd}`],
+      ],
+    },
     {
       kind: 'table',
       table: {
-        columns: [{ heading: 'Date', width: 64 }, { heading: 'Description', width: '*' }, { heading: 'Amount', width: 80, align: 'right' }, { heading: 'Balance', width: 84, align: 'right' }],
+        columns: [
+          { heading: 'Date', width: 64 },
+          { heading: 'Description', width: '*' },
+          { heading: 'Amount', width: 80, align: 'right' },
+          { heading: 'Balance', width: 84, align: 'right' },
+        ],
         rows: rows.map((r) => [r.date, r.description, amountText(r.total), amountText(r.runningBalance)]),
         emptyText: 'No activity in this period.',
       },

@@ -23,21 +23,42 @@ async function isUsersPhone(ctx: AccountsContext, userName: string, phone: strin
 }
 
 /** POST /api/SolutionsByText/GetSubscriptionInfo. */
-export async function getSubscriptionInfo(ctx: AccountsContext, userName: string, phone: string): Promise<Schemas['SubscriptionInfoResponse']> {
-  if (!(await isUsersPhone(ctx, userName, phone))) return { HasNoErrors: false, Errors: [{ ErrorMessage: NOT_TEXTABLE }] };
+export async function getSubscriptionInfo(
+  ctx: AccountsContext,
+  userName: string,
+  phone: string,
+): Promise<Schemas['SubscriptionInfoResponse']> {
+  if (!(await isUsersPhone(ctx, userName, phone)))
+    return { HasNoErrors: false, Errors: [{ ErrorMessage: NOT_TEXTABLE }] };
   const saved = new Map((await listSubscriptions(ctx.db, phone)).map((s) => [s.BrandingId, s]));
-  const Options = TEXT_BRANDS.map((b) => ({ ...b, OptInAccount: saved.get(b.BrandingId)?.OptInAccount ?? false, OptInMarketing: saved.get(b.BrandingId)?.OptInMarketing ?? false }));
+  const Options = TEXT_BRANDS.map((b) => ({
+    ...b,
+    OptInAccount: saved.get(b.BrandingId)?.OptInAccount ?? false,
+    OptInMarketing: saved.get(b.BrandingId)?.OptInMarketing ?? false,
+  }));
   return { HasNoErrors: true, Errors: [], SubscriptionInfo: { Options } };
 }
 
-/** POST /api/SolutionsByText/ModifySubscriptions: null flags stay as they are; unknown brands fail with a JSON message. */
-export async function modifySubscriptions(ctx: AccountsContext, userName: string, body: Schemas['ModifySubscriptionsRequest']): Promise<Envelope> {
+/**
+ * POST /api/SolutionsByText/ModifySubscriptions: null flags stay as they are; unknown brands fail with a JSON message.
+ */
+export async function modifySubscriptions(
+  ctx: AccountsContext,
+  userName: string,
+  body: Schemas['ModifySubscriptionsRequest'],
+): Promise<Envelope> {
   if (!(await isUsersPhone(ctx, userName, body.PhoneNumber))) return refused(NOT_TEXTABLE);
   const saved = new Map((await listSubscriptions(ctx.db, body.PhoneNumber)).map((s) => [s.BrandingId, s]));
   const errors: Envelope['Errors'] = [];
   for (const o of body.Options) {
     if (!TEXT_BRANDS.some((b) => b.BrandingId === o.BrandingId)) {
-      errors.push({ ErrorMessage: JSON.stringify({ BrandingId: o.BrandingId, OptInAccount: o.OptInAccount ?? null, OptInMarketing: o.OptInMarketing ?? null }) });
+      errors.push({
+        ErrorMessage: JSON.stringify({
+          BrandingId: o.BrandingId,
+          OptInAccount: o.OptInAccount ?? null,
+          OptInMarketing: o.OptInMarketing ?? null,
+        }),
+      });
       continue;
     }
     const current = saved.get(o.BrandingId);

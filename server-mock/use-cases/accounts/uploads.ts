@@ -1,7 +1,8 @@
 /**
  * File uploads to a loan, the profile (personal users only) or an application: the file type must
  * exist, the file must be non-empty, at most 10 MB and one of the allowed formats, not a program
- * whatever its name, and its first bytes must match its extension. The bytes are stored; the document then appears in the matching list.
+ * whatever its name, and its first bytes must match its extension. The bytes are stored; the document then appears in
+ * the matching list.
  */
 import { randomBytes } from 'node:crypto';
 import { findOwnedAccount } from '../../store/accounts/accounts-repo.ts';
@@ -31,8 +32,22 @@ const FORMATS: Record<string, { type: string; display: string; magic: number[][]
   jpg: { type: 'image/jpeg', display: 'JPG', magic: [[0xff, 0xd8, 0xff]] },
   jpeg: { type: 'image/jpeg', display: 'JPG', magic: [[0xff, 0xd8, 0xff]] },
   gif: { type: 'image/gif', display: 'GIF', magic: [[0x47, 0x49, 0x46, 0x38]] },
-  tif: { type: 'image/tiff', display: 'TIFF', magic: [[0x49, 0x49, 0x2a, 0x00], [0x4d, 0x4d, 0x00, 0x2a]] },
-  tiff: { type: 'image/tiff', display: 'TIFF', magic: [[0x49, 0x49, 0x2a, 0x00], [0x4d, 0x4d, 0x00, 0x2a]] },
+  tif: {
+    type: 'image/tiff',
+    display: 'TIFF',
+    magic: [
+      [0x49, 0x49, 0x2a, 0x00],
+      [0x4d, 0x4d, 0x00, 0x2a],
+    ],
+  },
+  tiff: {
+    type: 'image/tiff',
+    display: 'TIFF',
+    magic: [
+      [0x49, 0x49, 0x2a, 0x00],
+      [0x4d, 0x4d, 0x00, 0x2a],
+    ],
+  },
 };
 
 /** Largest accepted file (the request validator enforces the same limit on the multipart body). */
@@ -61,17 +76,28 @@ const startsWith = (bytes: Buffer, magic: readonly number[]) => magic.every((b, 
 
 type Answer = { ok: true; body: Schemas['UploadResponse'] } | { ok: false; body: Schemas['UploadResponse'] };
 
-const fail = (Message: string): Answer => ({ ok: false, body: { HasNoErrors: false, Errors: [{ ErrorMessage: Message }], Message } });
+const fail = (Message: string): Answer => ({
+  ok: false,
+  body: { HasNoErrors: false, Errors: [{ ErrorMessage: Message }], Message },
+});
 
 async function ownerProblem(ctx: AccountsContext, userName: string, target: UploadTarget): Promise<string | undefined> {
-  if (target.ownerKind === 'account' && !(await findOwnedAccount(ctx.db, userName, target.ownerKey))) return 'The loan number was not found.';
-  if (target.ownerKind === 'application' && !(await findApplication(ctx.db, userName, target.ownerKey))) return 'The application number was not found.';
-  if (target.ownerKind === 'customer' && (await findUserByName(ctx.db, userName))?.person.companyNumber !== 0) return 'Profile documents are available to personal users only.';
+  if (target.ownerKind === 'account' && !(await findOwnedAccount(ctx.db, userName, target.ownerKey)))
+    return 'The loan number was not found.';
+  if (target.ownerKind === 'application' && !(await findApplication(ctx.db, userName, target.ownerKey)))
+    return 'The application number was not found.';
+  if (target.ownerKind === 'customer' && (await findUserByName(ctx.db, userName))?.person.companyNumber !== 0)
+    return 'Profile documents are available to personal users only.';
   return undefined;
 }
 
 /** Stores an upload; answers its FileId or the message the portal shows. */
-export async function uploadDocument(ctx: AccountsContext, userName: string, target: UploadTarget, file: UploadedFile | undefined): Promise<Answer> {
+export async function uploadDocument(
+  ctx: AccountsContext,
+  userName: string,
+  target: UploadTarget,
+  file: UploadedFile | undefined,
+): Promise<Answer> {
   if (!file) return fail('Choose a file to upload.');
   const types = await listFileTypes(ctx.db);
   const fileType = types.find((t) => t.ID === target.fileTypeId);
@@ -83,8 +109,10 @@ export async function uploadDocument(ctx: AccountsContext, userName: string, tar
   if (!format) return fail('This file type is not allowed. Upload a PDF, PNG, JPG, GIF or TIFF file.');
   if (file.bytes.length === 0) return fail('The file is empty.');
   if (file.bytes.length > MAX_UPLOAD_BYTES) return fail(FILE_TOO_LARGE);
-  if (PROGRAM_MAGIC.some((m) => startsWith(file.bytes, m))) return fail(`This file is a program, not a ${format.display} document. It was not uploaded.`);
-  if (!format.magic.some((m) => startsWith(file.bytes, m))) return fail('The file content does not match its extension.');
+  if (PROGRAM_MAGIC.some((m) => startsWith(file.bytes, m)))
+    return fail(`This file is a program, not a ${format.display} document. It was not uploaded.`);
+  if (!format.magic.some((m) => startsWith(file.bytes, m)))
+    return fail('The file content does not match its extension.');
   const fileId = `U${randomBytes(8).toString('hex')}`;
   const safeName = file.name.replace(/[^A-Za-z0-9 ._()-]/g, '_').slice(-120);
   await insertDocument(ctx.db, {

@@ -1,4 +1,6 @@
-/** Types of the `zipcodes` package (offline US and Canadian postal codes), which ships none: only what the sandbox uses. */
+/**
+ * Types of the `zipcodes` package (offline US and Canadian postal codes), which ships none: only what the sandbox uses.
+ */
 declare module 'zipcodes' {
   /** One postal code's location. */
   export interface ZipLocation {

@@ -2,7 +2,13 @@
 import { AppError } from '../../errors/app-error.ts';
 import { studioError } from '../../errors/studio-error.ts';
 import type { Database } from '../../store/database.ts';
-import { attemptLimits, CODE_CHECK_LIMITS, LOGIN_LIMITS, STAFF_SIGN_IN_LIMITS, type AttemptLimits } from './sign-in-limits.ts';
+import {
+  attemptLimits,
+  CODE_CHECK_LIMITS,
+  LOGIN_LIMITS,
+  STAFF_SIGN_IN_LIMITS,
+  type AttemptLimits,
+} from './sign-in-limits.ts';
 
 /** Limits of staff sign-in, borrower login and the login's security code. */
 export interface AppLimits {
@@ -14,7 +20,10 @@ export interface AppLimits {
 /** The studio's body: one sentence, in whole minutes. */
 function studioTooMany(retryAfterSeconds: number): AppError {
   const minutes = Math.ceil(retryAfterSeconds / 60);
-  const error = studioError(429, `Too many sign-in attempts; try again in ${minutes} ${minutes === 1 ? 'minute' : 'minutes'}.`);
+  const error = studioError(
+    429,
+    `Too many sign-in attempts; try again in ${minutes} ${minutes === 1 ? 'minute' : 'minutes'}.`,
+  );
   error.retryAfterSeconds = retryAfterSeconds;
   return error;
 }

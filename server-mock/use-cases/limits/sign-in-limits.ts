@@ -23,11 +23,26 @@ export interface LimitPolicy {
 }
 
 /** Staff sign-in (`POST /studio/api/session`). */
-export const STAFF_SIGN_IN_LIMITS: LimitPolicy = { name: 'staff-sign-in', attemptsPerAddressPerMinute: 20, failuresPerAccountAndAddress: 5, blockMinutes: 15 };
+export const STAFF_SIGN_IN_LIMITS: LimitPolicy = {
+  name: 'staff-sign-in',
+  attemptsPerAddressPerMinute: 20,
+  failuresPerAccountAndAddress: 5,
+  blockMinutes: 15,
+};
 /** Borrower login (`POST /api/login/userlogin`); above the lender's own lockout (MaxBadPasswordAttempts, default 5). */
-export const LOGIN_LIMITS: LimitPolicy = { name: 'login', attemptsPerAddressPerMinute: 60, failuresPerAccountAndAddress: 10, blockMinutes: 15 };
+export const LOGIN_LIMITS: LimitPolicy = {
+  name: 'login',
+  attemptsPerAddressPerMinute: 60,
+  failuresPerAccountAndAddress: 10,
+  blockMinutes: 15,
+};
 /** The login's security code (`POST /api/Login/ValidateCode`); above the code's own three tries. */
-export const CODE_CHECK_LIMITS: LimitPolicy = { name: 'login-code', attemptsPerAddressPerMinute: 60, failuresPerAccountAndAddress: 10, blockMinutes: 15 };
+export const CODE_CHECK_LIMITS: LimitPolicy = {
+  name: 'login-code',
+  attemptsPerAddressPerMinute: 60,
+  failuresPerAccountAndAddress: 10,
+  blockMinutes: 15,
+};
 
 /** Who is trying: the caller's address and the account named in the call. */
 export interface Attempt {
@@ -52,13 +67,18 @@ export type TooMany = (retryAfterSeconds: number) => AppError;
  * The account part of a key: hashed, so the table holds no user names and a long name cannot
  * overflow the key column.
  */
-const pairKey = ({ address, account }: Attempt) => `${address}|${createHash('sha256').update(account.trim().toLowerCase()).digest('base64url')}`;
+const pairKey = ({ address, account }: Attempt) =>
+  `${address}|${createHash('sha256').update(account.trim().toLowerCase()).digest('base64url')}`;
 
 const secondsOf = (ms: number) => Math.max(1, Math.ceil(ms / 1000));
 
 /** Builds the limits of one call; counters live in `db`, shared by every process on it. */
 export function attemptLimits(db: Database, policy: LimitPolicy, tooMany: TooMany): AttemptLimits {
-  const perAddress = databaseLimiter(db, { keyPrefix: `${policy.name}:address`, points: policy.attemptsPerAddressPerMinute, durationSeconds: 60 });
+  const perAddress = databaseLimiter(db, {
+    keyPrefix: `${policy.name}:address`,
+    points: policy.attemptsPerAddressPerMinute,
+    durationSeconds: 60,
+  });
   const failures = databaseLimiter(db, {
     keyPrefix: `${policy.name}:failures`,
     points: policy.failuresPerAccountAndAddress,
@@ -90,7 +110,12 @@ export function attemptLimits(db: Database, policy: LimitPolicy, tooMany: TooMan
  * Runs a call of the borrower API inside its limits: admitted first, a refusal whose code is one of
  * `failureCodes` (a wrong password or code) counted as a failure, a success clearing the failures.
  */
-export async function withinLimits<T>(limits: AttemptLimits, attempt: Attempt, failureCodes: ReadonlySet<string>, work: () => Promise<T>): Promise<T> {
+export async function withinLimits<T>(
+  limits: AttemptLimits,
+  attempt: Attempt,
+  failureCodes: ReadonlySet<string>,
+  work: () => Promise<T>,
+): Promise<T> {
   await limits.admit(attempt);
   let result: T;
   try {

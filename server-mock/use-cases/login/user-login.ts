@@ -26,7 +26,10 @@ export interface LoginRequest {
 }
 
 /** `POST /api/login/userlogin`. */
-export async function userLogin(ctx: Pick<AppContext, 'db' | 'clock' | 'samples'>, request: LoginRequest): Promise<LoginResponse> {
+export async function userLogin(
+  ctx: Pick<AppContext, 'db' | 'clock' | 'samples'>,
+  request: LoginRequest,
+): Promise<LoginResponse> {
   const config = await readAccessConfig(ctx);
   if (config.maintenanceMode) throw AppError.forbidden('maintenanceModeEnabled');
   const user = await findAccessUser(ctx.db, request.username);

@@ -27,21 +27,32 @@ export async function resetSandbox(ctx: Pick<AppContext, 'db' | 'faults' | 'cloc
  * every change of what the portal serves, it is a new published version (by 'sandbox'), so the
  * studio's history is complete and the ApplicationOptions ETag changes.
  */
-export async function chooseInstitution(ctx: Pick<AppContext, 'db' | 'samples' | 'clock'>, sampleId: string): Promise<void> {
+export async function chooseInstitution(
+  ctx: Pick<AppContext, 'db' | 'samples' | 'clock'>,
+  sampleId: string,
+): Promise<void> {
   if (!ctx.samples.ids().includes(sampleId)) {
     throw AppError.badRequest(`Unknown sample "${sampleId}"; known: ${ctx.samples.ids().join(', ')}`);
   }
   await publishVersion(
     ctx.db,
     { sampleId, settingOverrides: {}, institutionOverrides: {} },
-    { publishedBy: SANDBOX_PUBLISHER, publishedAt: ctx.clock(), note: `Test control: sample ${sampleId} chosen`, rollbackOf: null },
+    {
+      publishedBy: SANDBOX_PUBLISHER,
+      publishedAt: ctx.clock(),
+      note: `Test control: sample ${sampleId} chosen`,
+      rollbackOf: null,
+    },
   );
 }
 
 /** Rich-text values cleaned as the studio cleans them, so a test control cannot store hostile markup either. */
 function sanitized(settings: SettingValues): SettingValues {
   return Object.fromEntries(
-    Object.entries(settings).map(([key, value]) => [key, isSettingKey(key) && catalogue[key].kind === 'richText' ? sanitizeRichText(value) : value]),
+    Object.entries(settings).map(([key, value]) => [
+      key,
+      isSettingKey(key) && catalogue[key].kind === 'richText' ? sanitizeRichText(value) : value,
+    ]),
   );
 }
 
@@ -56,6 +67,11 @@ export async function overrideSettings(
   await publishVersion(
     ctx.db,
     { sampleId, settingOverrides: sanitized(change.settings), institutionOverrides: change.institutionOptions },
-    { publishedBy: SANDBOX_PUBLISHER, publishedAt: ctx.clock(), note: 'Test control: settings overridden', rollbackOf: null },
+    {
+      publishedBy: SANDBOX_PUBLISHER,
+      publishedAt: ctx.clock(),
+      note: 'Test control: settings overridden',
+      rollbackOf: null,
+    },
   );
 }

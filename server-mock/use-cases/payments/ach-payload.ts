@@ -14,9 +14,15 @@ import type { PaymentsContext } from './payments-context.ts';
 type NewAch = components['schemas']['NewAchPayload'];
 
 /** Answers the refusal code, or undefined when the account may be used. */
-export async function checkAchPayload(ctx: PaymentsContext, userName: string, ach: NewAch, settings: SettingsReader): Promise<string | undefined> {
+export async function checkAchPayload(
+  ctx: PaymentsContext,
+  userName: string,
+  ach: NewAch,
+  settings: SettingsReader,
+): Promise<string | undefined> {
   if (checkOwnerName(ach.OwnerName)) return 'Invalid';
-  if (ach.AccountType === 'Savings' && !settings.flag('achPaymentOptions.allowPaymentFromSavingsAccountOption')) return 'Invalid';
+  if (ach.AccountType === 'Savings' && !settings.flag('achPaymentOptions.allowPaymentFromSavingsAccountOption'))
+    return 'Invalid';
   if (!isRoutingNumberValid(ach.RoutingNumber)) return 'RoutingNumberInvalid';
   const bank = findBank(ach.RoutingNumber);
   if (!bank && settings.flag('achPaymentOptions.preCheckABABankInfoOption')) return 'RoutingNumberInvalid';

@@ -17,7 +17,11 @@ const ok: Envelope = { HasNoErrors: true, Errors: [] };
 const refused = (code: string): Envelope => ({ HasNoErrors: false, Errors: [{ ErrorMessage: code }] });
 
 /** `AddCardPaymentMethod`: validates, refuses duplicates (AlreadyExists) and saves last four + token. */
-export async function addCardPaymentMethod(ctx: PaymentsContext, userName: string, card: Schemas['NewCardPayload']): Promise<Envelope> {
+export async function addCardPaymentMethod(
+  ctx: PaymentsContext,
+  userName: string,
+  card: Schemas['NewCardPayload'],
+): Promise<Envelope> {
   const settings = await paymentSettings(ctx);
   if (!settings.flag('cardPaymentOptions.allowCardProfilesOption')) return refused('CardProfilesNotAllowed');
   if (!(await findOwnedLoan(ctx, userName, card.LoanAccountNumber))) return refused('Generic');
@@ -29,7 +33,9 @@ export async function addCardPaymentMethod(ctx: PaymentsContext, userName: strin
     isCard: true,
     lastFour: lastFour(card.CardNumber),
     cardType: checked.brand,
-    debitCreditType: settings.flag('cardPaymentOptions.debitCardPaymentsOnlyOption') ? ('DebitCard' as const) : card.DebitCreditType,
+    debitCreditType: settings.flag('cardPaymentOptions.debitCardPaymentsOnlyOption')
+      ? ('DebitCard' as const)
+      : card.DebitCreditType,
     expirationDate: card.ExpirationDate,
     achAccountType: null,
     routingNumber: null,
@@ -43,13 +49,21 @@ export async function addCardPaymentMethod(ctx: PaymentsContext, userName: strin
 }
 
 /** `ValidateAchPaymentMethod`: the spec's validation codes, nothing saved. */
-export async function validateAchPaymentMethod(ctx: PaymentsContext, userName: string, ach: Schemas['NewAchPayload']): Promise<Envelope> {
+export async function validateAchPaymentMethod(
+  ctx: PaymentsContext,
+  userName: string,
+  ach: Schemas['NewAchPayload'],
+): Promise<Envelope> {
   const code = await checkAchPayload(ctx, userName, ach, await paymentSettings(ctx));
   return code ? refused(code) : ok;
 }
 
 /** `AddAchPaymentMethod`: validates, refuses duplicates (AlreadyExists) and saves type, routing and last four. */
-export async function addAchPaymentMethod(ctx: PaymentsContext, userName: string, ach: Schemas['NewAchPayload']): Promise<Envelope> {
+export async function addAchPaymentMethod(
+  ctx: PaymentsContext,
+  userName: string,
+  ach: Schemas['NewAchPayload'],
+): Promise<Envelope> {
   const settings = await paymentSettings(ctx);
   if (settings.flag('achPaymentOptions.disallowAchProfilesOption')) return refused('AchProfilesNotAllowed');
   const code = await checkAchPayload(ctx, userName, ach, settings);

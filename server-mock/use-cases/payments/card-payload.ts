@@ -4,7 +4,14 @@
  * here, never stored or logged.
  */
 import type { components } from '../../../schemas/api/generated/api-types.ts';
-import { cardBrandOf, checkCardNumber, checkExpiration, isSecurityCodeValid, isZipCodeValid, type CardBrand } from '../../../schemas/src/rules/card-rules.ts';
+import {
+  cardBrandOf,
+  checkCardNumber,
+  checkExpiration,
+  isSecurityCodeValid,
+  isZipCodeValid,
+  type CardBrand,
+} from '../../../schemas/src/rules/card-rules.ts';
 import { checkCardHolderName } from '../../../schemas/src/rules/payment-names.ts';
 import { allowedCardBrands } from '../../../schemas/src/settings/card-brands.ts';
 import type { SettingsReader } from '../../../schemas/src/settings/reader.ts';
@@ -19,7 +26,11 @@ export function allowedBrands(settings: SettingsReader): CardBrand[] {
 const nameOk = (name: string) => checkCardHolderName(name) === undefined;
 
 /** Checks a new card; `{ brand }` when it may be used, else `{ code }` (the add or submit error). */
-export function checkCardPayload(card: NewCard, settings: SettingsReader, today: Date): { brand: CardBrand } | { code: string } {
+export function checkCardPayload(
+  card: NewCard,
+  settings: SettingsReader,
+  today: Date,
+): { brand: CardBrand } | { code: string } {
   if (!nameOk(card.CardHolderFirstName) || !nameOk(card.CardHolderLastName)) return { code: 'Invalid' };
   const numberProblem = checkCardNumber(card.CardNumber, allowedBrands(settings));
   if (numberProblem === 'unsupported') return { code: 'CardTypeNotSupported' };
@@ -33,6 +44,7 @@ export function checkCardPayload(card: NewCard, settings: SettingsReader, today:
     const a = card.BillingAddress;
     if (!a.Address1?.trim() || !a.City?.trim() || !a.State?.trim()) return { code: 'AddressRequired' };
   }
-  if (settings.flag('cardPaymentOptions.debitCardPaymentsOnlyOption') && card.DebitCreditType === 'CreditCard') return { code: 'NoCreditCards' };
+  if (settings.flag('cardPaymentOptions.debitCardPaymentsOnlyOption') && card.DebitCreditType === 'CreditCard')
+    return { code: 'NoCreditCards' };
   return { brand };
 }

@@ -16,10 +16,15 @@ export interface DeleteKind {
   isCard: boolean;
 }
 
-const refused = (code: string): Schemas['DeletePaymentResponse'] => ({ HasNoErrors: false, Errors: [{ ErrorMessage: code }], Token: null });
+const refused = (code: string): Schemas['DeletePaymentResponse'] => ({
+  HasNoErrors: false,
+  Errors: [{ ErrorMessage: code }],
+  Token: null,
+});
 
 function notAllowedCode(which: DeleteKind): string {
-  if (which.kind === 'recurring') return which.isCard ? 'RecurringDeleteNotAllowedCard' : 'RecurringDeleteNotAllowedAch';
+  if (which.kind === 'recurring')
+    return which.isCard ? 'RecurringDeleteNotAllowedCard' : 'RecurringDeleteNotAllowedAch';
   return which.isCard ? 'ModifyScheduledNotAllowedCard' : 'ModifyScheduledNotAllowedAch';
 }
 
@@ -40,11 +45,21 @@ export async function deletePayment(
       : settings.flag('scheduledPaymentOptions.allowScheduledPaymentDeleteOption');
   if (!allowed) return refused(notAllowedCode(which));
   const payment = await findPaymentByToken(ctx.db, accountNumber, req.Payment.EncryptedString);
-  if (!payment || payment.userName !== userName || payment.kind !== which.kind || payment.isCard !== which.isCard || payment.status !== 'active') {
+  if (
+    !payment ||
+    payment.userName !== userName ||
+    payment.kind !== which.kind ||
+    payment.isCard !== which.isCard ||
+    payment.status !== 'active'
+  ) {
     return refused('Deleting');
   }
   if (!payment.canDelete) return refused(notAllowedCode(which));
   if (payment.hasBeenPosted) return refused('Deleting');
   if (!(await cancelPayment(ctx.db, payment.referenceNumber))) return refused('Deleting');
-  return { HasNoErrors: true, Errors: [], Token: await issueAccountToken(ctx.db, userName, accountNumber, ctx.clock()) };
+  return {
+    HasNoErrors: true,
+    Errors: [],
+    Token: await issueAccountToken(ctx.db, userName, accountNumber, ctx.clock()),
+  };
 }

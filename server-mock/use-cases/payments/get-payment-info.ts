@@ -10,7 +10,14 @@ import { sandboxToday } from '../../sandbox-clock.ts';
 import { issueAccountToken } from '../../store/payments/account-tokens-repo.ts';
 import { listActivePayments } from '../../store/payments/payments-repo.ts';
 import { HOST_FEES } from './fee-schedule.ts';
-import { achCutoffNow, findOwnedLoan, inNightMode, paymentSettings, type LoanAccount, type PaymentsContext } from './payments-context.ts';
+import {
+  achCutoffNow,
+  findOwnedLoan,
+  inNightMode,
+  paymentSettings,
+  type LoanAccount,
+  type PaymentsContext,
+} from './payments-context.ts';
 import { recurringPaymentView, scheduledPaymentView } from './payment-views.ts';
 
 type PaymentInfo = components['schemas']['PaymentInfo'];
@@ -41,7 +48,11 @@ export function paymentInfoErrors(account: LoanAccount): string[] {
 export const NON_PAYMENT_DAYS_AHEAD = 120;
 
 /** Payment info of one of the user's loans. */
-export async function getPaymentInfo(ctx: PaymentsContext, userName: string, accountNumber: string): Promise<PaymentInfo> {
+export async function getPaymentInfo(
+  ctx: PaymentsContext,
+  userName: string,
+  accountNumber: string,
+): Promise<PaymentInfo> {
   if (await inNightMode(ctx)) return failed('NiteMode');
   const account = await findOwnedLoan(ctx, userName, accountNumber);
   if (!account) return failed('Generic');
@@ -57,14 +68,20 @@ export async function getPaymentInfo(ctx: PaymentsContext, userName: string, acc
   const cutoff = await achCutoffNow(ctx, loan.payment.achCutoffTime);
   const allowCards = loan.payment.allowCards && settings.flag('generalPaymentOptions.allowCardPaymentsOption');
   const errors = paymentInfoErrors(account);
-  // Past the cut-off with a payment already scheduled and no card to fall back on, nothing can be paid today (spec section 8).
+  // Past the cut-off with a payment already scheduled and no card to fall back on, nothing can be paid today (spec
+  // section 8).
   if (cutoff.blockImmediate && scheduled.length > 0 && !allowCards) errors.push('DisabledPaymentsAfterCutoffTime');
   return {
     HasNoErrors: errors.length === 0,
     Errors: errors.map((code) => ({ ErrorMessage: code })),
     EncryptedData: await issueAccountToken(ctx.db, userName, accountNumber, ctx.clock()),
     DueDate: loan.dueDate,
-    PaymentDetails: { LoanAccountNumber: accountNumber, Company: 0, PaymentAmount: roundDollars(loan.monthlyInstallment), PaymentDate: today },
+    PaymentDetails: {
+      LoanAccountNumber: accountNumber,
+      Company: 0,
+      PaymentAmount: roundDollars(loan.monthlyInstallment),
+      PaymentDate: today,
+    },
     PaymentOptions: {
       AllowCards: allowCards,
       AllowACH: loan.payment.allowAch && !settings.flag('generalPaymentOptions.hidePaymentByACHOption'),

@@ -12,18 +12,34 @@ import { findOwnedLoan, type LoanAccount, type PaymentsContext } from './payment
 type Answer = components['schemas']['PayOffQuoteResponse'];
 
 /** The quote for a loan on a date, or the refusal code. */
-export function quoteFor(account: LoanAccount, today: string, payOffDate: string): { amount: number } | { code: string } {
+export function quoteFor(
+  account: LoanAccount,
+  today: string,
+  payOffDate: string,
+): { amount: number } | { code: string } {
   if (account.loan.payment.payoffLocked) return { code: 'PayoffLocked' };
   if (!isIsoDay(payOffDate)) return { code: 'InvalidDate' };
   const days = daysBetween(today, payOffDate);
   const problem = checkPayoffDate(days);
   if (problem === 'minDate') return { code: 'DateInPast' };
   if (problem === 'maxDate') return { code: 'DateTooFar' };
-  return { amount: payoffQuoteAmount({ payoffAmount: account.loan.payoffAmount, balance: account.balance, ratePercent: account.rate, days }) };
+  return {
+    amount: payoffQuoteAmount({
+      payoffAmount: account.loan.payoffAmount,
+      balance: account.balance,
+      ratePercent: account.rate,
+      days,
+    }),
+  };
 }
 
 /** A payoff quote for one of the user's loans. */
-export async function getPayOffQuote(ctx: PaymentsContext, userName: string, accountNumber: string, payOffDate: string): Promise<Answer> {
+export async function getPayOffQuote(
+  ctx: PaymentsContext,
+  userName: string,
+  accountNumber: string,
+  payOffDate: string,
+): Promise<Answer> {
   const account = await findOwnedLoan(ctx, userName, accountNumber);
   if (!account) return { HasNoErrors: false, Errors: [{ ErrorMessage: 'Generic' }] };
   const quote = quoteFor(account, sandboxToday(ctx.clock), payOffDate);

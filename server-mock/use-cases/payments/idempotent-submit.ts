@@ -37,7 +37,11 @@ const ACCESS_TOKEN_FIELDS = new Set(['EncryptedData', 'AchDraftAgreementToken'])
 export function withoutAccessTokens(value: unknown): unknown {
   if (Array.isArray(value)) return value.map(withoutAccessTokens);
   if (value && typeof value === 'object') {
-    return Object.fromEntries(Object.entries(value as Record<string, unknown>).filter(([k]) => !ACCESS_TOKEN_FIELDS.has(k)).map(([k, v]) => [k, withoutAccessTokens(v)]));
+    return Object.fromEntries(
+      Object.entries(value as Record<string, unknown>)
+        .filter(([k]) => !ACCESS_TOKEN_FIELDS.has(k))
+        .map(([k, v]) => [k, withoutAccessTokens(v)]),
+    );
   }
   return value;
 }
@@ -47,7 +51,8 @@ const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 /** Runs `work` once per key; answers the JSON body to send (status 200). */
 export async function idempotent<T>(ctx: PaymentsContext, call: KeyedCall, work: () => Promise<T>): Promise<T> {
   if (call.key === undefined) return work();
-  if (call.key.trim() === '' || call.key.length > MAX_IDEMPOTENCY_KEY_LENGTH) throw AppError.badRequest('Idempotency-Key must be 1 to 255 characters');
+  if (call.key.trim() === '' || call.key.length > MAX_IDEMPOTENCY_KEY_LENGTH)
+    throw AppError.badRequest('Idempotency-Key must be 1 to 255 characters');
   const { userName, key, path } = call;
   const bodyHash = hashBody(withoutAccessTokens(call.body));
   if (await claimIdempotencyKey(ctx.db, userName, key, path, bodyHash, ctx.clock())) {
@@ -63,7 +68,8 @@ export async function idempotent<T>(ctx: PaymentsContext, call: KeyedCall, work:
   for (let waited = 0; waited <= WAIT_LIMIT_MS; waited += WAIT_STEP_MS) {
     const first = await findIdempotentAnswer(ctx.db, userName, key, path);
     if (!first) return idempotent(ctx, call, work); // the first call failed and gave its claim up
-    if (first.bodyHash !== bodyHash) throw new AppError(422, 'IdempotencyKeyReused', 'This Idempotency-Key was used with another body');
+    if (first.bodyHash !== bodyHash)
+      throw new AppError(422, 'IdempotencyKeyReused', 'This Idempotency-Key was used with another body');
     if (first.status !== 0) return first.response as T;
     await sleep(WAIT_STEP_MS);
   }

@@ -36,11 +36,19 @@ export function paymentMethodView(m: StoredPaymentMethod): Schemas['PaymentMetho
       AchInfo: null,
     };
   }
-  return { IsCard: false, CardInfo: null, AchInfo: { AccountType: m.achAccountType ?? 'Checking', AccountNumber: m.lastFour, ProfileId: m.profileId } };
+  return {
+    IsCard: false,
+    CardInfo: null,
+    AchInfo: { AccountType: m.achAccountType ?? 'Checking', AccountNumber: m.lastFour, ProfileId: m.profileId },
+  };
 }
 
 /** The user's saved methods and the loan's default. */
-export async function getPaymentMethods(ctx: PaymentsContext, userName: string, accountNumber: string): Promise<Schemas['PaymentMethodsResponse']> {
+export async function getPaymentMethods(
+  ctx: PaymentsContext,
+  userName: string,
+  accountNumber: string,
+): Promise<Schemas['PaymentMethodsResponse']> {
   const account = await findOwnedLoan(ctx, userName, accountNumber);
   if (!account) return { HasNoErrors: false, Errors: [{ ErrorMessage: 'Generic' }], PaymentMethods: [] };
   const methods = await listPaymentMethods(ctx.db, userName);
@@ -55,7 +63,11 @@ export async function getPaymentMethods(ctx: PaymentsContext, userName: string, 
 }
 
 /** Makes one of the user's methods the loan's default. */
-export async function setDefaultPaymentMethod(ctx: PaymentsContext, userName: string, body: Schemas['SetDefaultPaymentMethodRequest']): Promise<Envelope> {
+export async function setDefaultPaymentMethod(
+  ctx: PaymentsContext,
+  userName: string,
+  body: Schemas['SetDefaultPaymentMethodRequest'],
+): Promise<Envelope> {
   if (!(await findOwnedLoan(ctx, userName, body.AccountNumber))) return refused('Generic');
   const method = await findPaymentMethod(ctx.db, userName, body.PaymentMethod.ProfileId);
   if (!method || method.isCard !== body.PaymentMethod.IsCard) return refused('NotFound');
@@ -64,13 +76,22 @@ export async function setDefaultPaymentMethod(ctx: PaymentsContext, userName: st
 }
 
 /** Clears the loan's default (a loan without one answers NotFound, which the portal only logs). */
-export async function removeDefaultPaymentMethod(ctx: PaymentsContext, userName: string, accountNumber: string): Promise<Envelope> {
+export async function removeDefaultPaymentMethod(
+  ctx: PaymentsContext,
+  userName: string,
+  accountNumber: string,
+): Promise<Envelope> {
   if (!(await findOwnedLoan(ctx, userName, accountNumber))) return refused('Generic');
   return (await clearDefaultMethod(ctx.db, accountNumber)) ? ok : refused('NotFound');
 }
 
 /** Deletes one of the user's methods and cancels the scheduled and recurring payments using it. */
-export async function deleteSavedMethod(ctx: PaymentsContext, userName: string, profileId: string, isCard: boolean): Promise<Envelope> {
+export async function deleteSavedMethod(
+  ctx: PaymentsContext,
+  userName: string,
+  profileId: string,
+  isCard: boolean,
+): Promise<Envelope> {
   return ctx.db.transaction(async (tx) => {
     const method = await findPaymentMethod(tx, userName, profileId);
     if (!method || method.isCard !== isCard) return refused('NotFound');

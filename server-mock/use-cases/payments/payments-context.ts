@@ -37,14 +37,22 @@ export async function inNightMode(ctx: PaymentsContext): Promise<boolean> {
 export async function achCutoffNow(ctx: PaymentsContext, loanCutoff?: string): Promise<AchCutoffState> {
   const raw = (await getApplicationOptions(ctx)).institutionOptions;
   const time = rawOption(raw, 'AchCutoffTime');
-  return achCutoffState(ctx.clock(), loanCutoff ?? (typeof time === 'string' ? time : DEFAULT_ACH_CUTOFF), lenderTimeZone(raw));
+  return achCutoffState(
+    ctx.clock(),
+    loanCutoff ?? (typeof time === 'string' ? time : DEFAULT_ACH_CUTOFF),
+    lenderTimeZone(raw),
+  );
 }
 
 /**
  * The user's open loan or line of credit by number; undefined for another user's account, a deposit, or a
  * closed loan (nothing is paid on a closed loan, so every payments call refuses it as it refuses a stranger's).
  */
-export async function findOwnedLoan(ctx: PaymentsContext, userName: string, accountNumber: string): Promise<LoanAccount | undefined> {
+export async function findOwnedLoan(
+  ctx: PaymentsContext,
+  userName: string,
+  accountNumber: string,
+): Promise<LoanAccount | undefined> {
   const account = await findOwnedAccount(ctx.db, userName, accountNumber);
   if (!account || !account.loan || (account.typeCode !== 0 && account.typeCode !== 9)) return undefined;
   if (isClosedAccount({ Comment: account.comment })) return undefined;
@@ -67,5 +75,10 @@ export function isCardBlocked(loan: LoanAccount, settings: SettingsReader): bool
 export function isAchBlocked(loan: LoanAccount, settings: SettingsReader): boolean {
   const p = loan.loan.payment;
   const holds = settings.list('achPaymentOptions.blockAchOnHoldCodesOption').map(Number);
-  return settings.flag('generalPaymentOptions.hidePaymentByACHOption') || !p.allowAch || p.blockAchPayment || p.holdCodes.some((code) => holds.includes(code));
+  return (
+    settings.flag('generalPaymentOptions.hidePaymentByACHOption') ||
+    !p.allowAch ||
+    p.blockAchPayment ||
+    p.holdCodes.some((code) => holds.includes(code))
+  );
 }

@@ -15,7 +15,13 @@ import { add, fromCents } from '../../../schemas/src/rules/money.ts';
 import { insertHistory } from '../../store/accounts/history-repo.ts';
 import type { Database } from '../../store/database.ts';
 import { lockAccount, saveAccountData } from '../../store/payments/loan-accounts-repo.ts';
-import { accountsWithDuePayments, advanceRecurring, lockDuePayments, markScheduledPosted, type StoredPayment } from '../../store/payments/payments-repo.ts';
+import {
+  accountsWithDuePayments,
+  advanceRecurring,
+  lockDuePayments,
+  markScheduledPosted,
+  type StoredPayment,
+} from '../../store/payments/payments-repo.ts';
 import { type LoanAccount, type PaymentsContext } from './payments-context.ts';
 import { applyPayment } from './submit-payment.ts';
 import { sandboxToday } from '../../sandbox-clock.ts';
@@ -23,19 +29,35 @@ import { sandboxToday } from '../../sandbox-clock.ts';
 /** Hard stop for a clock moved years ahead: a weekly payment posts at most this many times per call. */
 const MAX_OCCURRENCES = 520;
 
-/** What one occurrence takes off the loan: the amount plus extra principal; a line of credit's 0 means its amount due. */
+/**
+ * What one occurrence takes off the loan: the amount plus extra principal; a line of credit's 0 means its amount due.
+ */
 function amountOf(payment: StoredPayment, account: LoanAccount): number {
   if (payment.amountCents === 0 && account.typeCode === 9) return account.loan.amountDue;
   return fromCents(add(payment.amountCents, payment.additionalPrincipalCents));
 }
 
 /** Applies one occurrence to the loan and writes its history row. */
-async function postOccurrence(tx: Database, account: LoanAccount, payment: StoredPayment, date: string): Promise<LoanAccount> {
+async function postOccurrence(
+  tx: Database,
+  account: LoanAccount,
+  payment: StoredPayment,
+  date: string,
+): Promise<LoanAccount> {
   const amount = amountOf(payment, account);
   const paid = applyPayment(account, amount, date);
   const label = payment.kind === 'recurring' ? 'Recurring payment' : 'Scheduled payment';
   await insertHistory(tx, account.accountNumber, [
-    { date, time: '06:00', description: `${label} - thank you (ref ${payment.referenceNumber})`, principal: amount, interest: 0, other: 0, total: amount, runningBalance: paid.balance },
+    {
+      date,
+      time: '06:00',
+      description: `${label} - thank you (ref ${payment.referenceNumber})`,
+      principal: amount,
+      interest: 0,
+      other: 0,
+      total: amount,
+      runningBalance: paid.balance,
+    },
   ]);
   return paid;
 }
@@ -72,6 +94,7 @@ async function postLoan(ctx: PaymentsContext, accountNumber: string, today: stri
 export async function postDuePayments(ctx: PaymentsContext, userName: string): Promise<number> {
   const today = sandboxToday(ctx.clock);
   let posted = 0;
-  for (const accountNumber of await accountsWithDuePayments(ctx.db, userName.toLowerCase(), today)) posted += await postLoan(ctx, accountNumber, today);
+  for (const accountNumber of await accountsWithDuePayments(ctx.db, userName.toLowerCase(), today))
+    posted += await postLoan(ctx, accountNumber, today);
   return posted;
 }

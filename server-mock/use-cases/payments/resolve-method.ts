@@ -46,7 +46,8 @@ export async function resolveMethod(
   if (isCard && method.SingleUseCard) {
     if (settings.flag('cardPaymentOptions.disallowSingleUseCardOption')) return { code: 'PayWithoutSaving' };
     const checked = checkCardPayload(method.SingleUseCard, settings, ctx.clock());
-    if ('code' in checked) return { code: checked.code === 'NoCreditCards' || checked.code === 'Expired' ? checked.code : 'InvalidInfo' };
+    if ('code' in checked)
+      return { code: checked.code === 'NoCreditCards' || checked.code === 'Expired' ? checked.code : 'InvalidInfo' };
     return {
       isCard,
       lastFour: lastFour(method.SingleUseCard.CardNumber),
@@ -59,7 +60,13 @@ export async function resolveMethod(
     if (!settings.flag('achPaymentOptions.allowSingleUseAchOption')) return { code: 'PayWithoutSaving' };
     const code = await checkAchPayload(ctx, userName, method.SingleUseAch, settings);
     if (code) return { code: code.startsWith('RoutingNumber') ? 'RoutingNumberInvalid' : 'InvalidInfo' };
-    return { isCard, lastFour: lastFour(method.SingleUseAch.AccountNumber), profileId: null, label: method.SingleUseAch.AccountType, isCreditCard: false };
+    return {
+      isCard,
+      lastFour: lastFour(method.SingleUseAch.AccountNumber),
+      profileId: null,
+      label: method.SingleUseAch.AccountType,
+      isCreditCard: false,
+    };
   }
   return { code: 'Invalid' };
 }

@@ -10,9 +10,21 @@ import { sandboxToday } from '../../sandbox-clock.ts';
 import { findAchDraftPreview } from '../../store/payments/ach-draft-repo.ts';
 import { isAccountToken } from '../../store/payments/account-tokens-repo.ts';
 import { saveAccountData } from '../../store/payments/loan-accounts-repo.ts';
-import { insertPayment, listActivePayments, nextReferenceNumber, type StoredPayment } from '../../store/payments/payments-repo.ts';
+import {
+  insertPayment,
+  listActivePayments,
+  nextReferenceNumber,
+  type StoredPayment,
+} from '../../store/payments/payments-repo.ts';
 import { randomToken } from '../../store/payments/random-token.ts';
-import { achCutoffNow, findOwnedLoan, inNightMode, paymentSettings, type LoanAccount, type PaymentsContext } from './payments-context.ts';
+import {
+  achCutoffNow,
+  findOwnedLoan,
+  inNightMode,
+  paymentSettings,
+  type LoanAccount,
+  type PaymentsContext,
+} from './payments-context.ts';
 import { resolveMethod } from './resolve-method.ts';
 import { firstRecurringDate, submitRefusal } from './submit-rules.ts';
 
@@ -25,7 +37,11 @@ export interface SubmitKind {
   isCard: boolean;
 }
 
-const refused = (code: string): Answer => ({ HasNoErrors: false, Errors: [{ ErrorMessage: code }], ReferenceNumber: null });
+const refused = (code: string): Answer => ({
+  HasNoErrors: false,
+  Errors: [{ ErrorMessage: code }],
+  ReferenceNumber: null,
+});
 
 /**
  * Lowers what the loan owes by a posted payment (amount due first, then the balance and payoff).
@@ -63,7 +79,8 @@ export async function submitPayment(
   if (await inNightMode(ctx)) return refused('HostNightMode');
   if (payment.LogonName.toLowerCase() !== userName) return refused('Invalid');
   const account = await findOwnedLoan(ctx, userName, accountNumber);
-  if (!account || !(await isAccountToken(ctx.db, userName, accountNumber, body.EncryptedData))) return refused('Retrieving');
+  if (!account || !(await isAccountToken(ctx.db, userName, accountNumber, body.EncryptedData)))
+    return refused('Retrieving');
   const settings = await paymentSettings(ctx);
   const method = await resolveMethod(ctx, userName, payment.Method, which.isCard, settings);
   if ('code' in method) return refused(method.code);
@@ -74,9 +91,15 @@ export async function submitPayment(
     if (!preview || preview.userName !== userName || preview.accountNumber !== accountNumber) return refused('Invalid');
   }
   const today = sandboxToday(ctx.clock);
-  const pastAchCutoff = !which.isCard && which.kind === 'immediate' && (await achCutoffNow(ctx, account.loan.payment.achCutoffTime)).blockImmediate;
+  const pastAchCutoff =
+    !which.isCard &&
+    which.kind === 'immediate' &&
+    (await achCutoffNow(ctx, account.loan.payment.achCutoffTime)).blockImmediate;
   return ctx.db.transaction(async (tx) => {
-    const [scheduled, recurrings] = [await listActivePayments(tx, accountNumber, 'scheduled'), await listActivePayments(tx, accountNumber, 'recurring')];
+    const [scheduled, recurrings] = [
+      await listActivePayments(tx, accountNumber, 'scheduled'),
+      await listActivePayments(tx, accountNumber, 'recurring'),
+    ];
     const facts = {
       ...which,
       account,

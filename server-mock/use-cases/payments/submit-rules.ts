@@ -5,7 +5,11 @@
  * 'reachedMaxScheduledAllowed'), or undefined when the payment may be made.
  */
 import type { components } from '../../../schemas/api/generated/api-types.ts';
-import { paymentAmountLimits, checkPaymentAmount, recurringAllowsExtra } from '../../../schemas/src/rules/payment-amount.ts';
+import {
+  paymentAmountLimits,
+  checkPaymentAmount,
+  recurringAllowsExtra,
+} from '../../../schemas/src/rules/payment-amount.ts';
 import { addDays, bankHolidaysBetween, daysBetween, isIsoDay } from '../../../schemas/src/rules/calendar.ts';
 import { recurringDayReason } from '../../../schemas/src/rules/date-availability.ts';
 import { frequencySettingsFrom, recurringFrequencyOffered } from '../../../schemas/src/rules/frequency-availability.ts';
@@ -59,7 +63,9 @@ function dateCode(f: SubmitFacts, date: string, maxDaysAhead: number): string | 
     maxDaysAhead,
     allowSaturday: s.flag('achPaymentOptions.allowPaymentDatesOnSaturdaysOption'),
     allowSunday: s.flag('achPaymentOptions.allowPaymentDatesOnSundaysOption'),
-    ...(s.flag('generalPaymentOptions.enableSmallDollarRuleOption') ? { smallDollar: { mailPreference: f.account.loan.mailPreference } } : {}),
+    ...(s.flag('generalPaymentOptions.enableSmallDollarRuleOption')
+      ? { smallDollar: { mailPreference: f.account.loan.mailPreference } }
+      : {}),
   });
   if (problem === 'saturday' || problem === 'sunday') return 'Weekend';
   if (problem === 'dateNotAllowed') return 'Holiday';
@@ -69,15 +75,22 @@ function dateCode(f: SubmitFacts, date: string, maxDaysAhead: number): string | 
 function scheduledCode(f: SubmitFacts): string | undefined {
   const s = f.settings;
   const { loan } = f.account;
-  const allowed = f.isCard ? s.flag('scheduledPaymentOptions.allowScheduledCardPaymentsOption') : s.flag('scheduledPaymentOptions.allowScheduledAchPaymentsOption');
+  const allowed = f.isCard
+    ? s.flag('scheduledPaymentOptions.allowScheduledCardPaymentsOption')
+    : s.flag('scheduledPaymentOptions.allowScheduledAchPaymentsOption');
   if (!allowed) return f.isCard ? 'ScheduledNotAllowedCard' : 'ScheduledNotAllowedAch';
   if (loan.payment.restrictionCode === 'InterestTooHighForDelayedPayment') return 'DateNotAllowed';
-  if (loan.delinquent && !s.flag('scheduledPaymentOptions.allowScheduledPaymentsWhenDelinquentOption')) return 'DateNotAllowed';
-  if (loan.pastDue && s.flag('scheduledPaymentOptions.blockScheduledPaymentsWhenPastDueOption')) return 'DateNotAllowed';
+  if (loan.delinquent && !s.flag('scheduledPaymentOptions.allowScheduledPaymentsWhenDelinquentOption'))
+    return 'DateNotAllowed';
+  if (loan.pastDue && s.flag('scheduledPaymentOptions.blockScheduledPaymentsWhenPastDueOption'))
+    return 'DateNotAllowed';
   if (f.hasRecurring) return 'DateNotAllowed';
-  if (f.activeScheduled >= s.number('scheduledPaymentOptions.maxScheduledPaymentsAllowedOption')) return 'ReachedMaxScheduledAllowed';
+  if (f.activeScheduled >= s.number('scheduledPaymentOptions.maxScheduledPaymentsAllowedOption'))
+    return 'ReachedMaxScheduledAllowed';
   if (f.isPayoff) {
-    const future = f.isCard ? s.flag('scheduledPaymentOptions.allowFuturePayoffbyCreditCardOption') : s.flag('scheduledPaymentOptions.allowFuturePayoffByACHOption');
+    const future = f.isCard
+      ? s.flag('scheduledPaymentOptions.allowFuturePayoffbyCreditCardOption')
+      : s.flag('scheduledPaymentOptions.allowFuturePayoffByACHOption');
     if (!future) return 'DateNotAllowed';
   }
   // A malformed date is refused here as the date check below would refuse it (DateNotAllowed).
@@ -86,14 +99,26 @@ function scheduledCode(f: SubmitFacts): string | undefined {
 }
 
 /** The portal's frequency for each recurring option the host stores; DaysBeforeDue with 0 days is On Due Date. */
-const OPTION_FREQUENCY = { Weekly: 'Weekly', BiWeekly: 'TwoWeeks', SemiMonthly: 'SemiMonthly', DayOfMonth: 'MonthlyOnDate' } as const;
+const OPTION_FREQUENCY = {
+  Weekly: 'Weekly',
+  BiWeekly: 'TwoWeeks',
+  SemiMonthly: 'SemiMonthly',
+  DayOfMonth: 'MonthlyOnDate',
+} as const;
 
-/** The option is one the portal offers (schemas/src/rules/frequency-availability.ts: billing, allow and force settings). */
+/**
+ * The option is one the portal offers (schemas/src/rules/frequency-availability.ts: billing, allow and force settings).
+ */
 function recurringOptionAllowed(f: SubmitFacts): boolean {
   const monthly = f.account.loan.billingFrequency === 'Monthly';
   const r = f.recurring!;
   const days = r.DaysBeforeDue ?? 0;
-  const frequency = r.RecurringOption === 'DaysBeforeDue' ? (days === 0 ? 'OnDueDate' : 'DaysBeforeDue') : OPTION_FREQUENCY[r.RecurringOption];
+  const frequency =
+    r.RecurringOption === 'DaysBeforeDue'
+      ? days === 0
+        ? 'OnDueDate'
+        : 'DaysBeforeDue'
+      : OPTION_FREQUENCY[r.RecurringOption];
   if (!recurringFrequencyOffered(frequency, monthly, frequencySettingsFrom(f.settings))) return false;
   return frequency !== 'DaysBeforeDue' || days <= (monthly ? 9 : 3);
 }
@@ -101,21 +126,34 @@ function recurringOptionAllowed(f: SubmitFacts): boolean {
 function recurringCode(f: SubmitFacts): string | undefined {
   const s = f.settings;
   const { loan } = f.account;
-  const allowed = f.isCard ? s.flag('recurringPaymentOptions.allowRecurringCardPaymentsOption') : s.flag('recurringPaymentOptions.allowAchRecurringOption');
-  if (!allowed || !loan.payment.recurringAllowed) return f.isCard ? 'RecurringNotAllowedCard' : 'RecurringNotAllowedAch';
+  const allowed = f.isCard
+    ? s.flag('recurringPaymentOptions.allowRecurringCardPaymentsOption')
+    : s.flag('recurringPaymentOptions.allowAchRecurringOption');
+  if (!allowed || !loan.payment.recurringAllowed)
+    return f.isCard ? 'RecurringNotAllowedCard' : 'RecurringNotAllowedAch';
   // Spec section 3: this restriction "means only immediate payments", so no schedule either.
   if (loan.payment.restrictionCode === 'InterestTooHighForDelayedPayment') return 'DateNotAllowed';
   if (!f.recurring || !recurringOptionAllowed(f)) return 'Invalid';
   if (f.hasRecurring) return 'Invalid';
   if (f.activeScheduled > 0) return 'Scheduled';
-  if (loan.delinquent && !s.flag('recurringPaymentOptions.allowRecurringPaymentsWhenDelinquentOption')) return 'DateNotAllowed';
+  if (loan.delinquent && !s.flag('recurringPaymentOptions.allowRecurringPaymentsWhenDelinquentOption'))
+    return 'DateNotAllowed';
   if (loan.pastDue && s.flag('recurringPaymentOptions.blockRecurringIfLoanPastDueOption')) return 'DateNotAllowed';
-  if (f.details.AdditionalPrincipalAmount > 0 && (f.isCard || !s.flag('achPaymentOptions.allowAdditionalPrincipalOnRecurringACHOption'))) return 'Invalid';
+  if (
+    f.details.AdditionalPrincipalAmount > 0 &&
+    (f.isCard || !s.flag('achPaymentOptions.allowAdditionalPrincipalOnRecurringACHOption'))
+  )
+    return 'Invalid';
   return recurringDateCode(f);
 }
 
 /** The recurring picker's schedule for each recurring option the host stores (DaysBeforeDue has its own rule). */
-const PICKER_SCHEDULE = { Weekly: 'Weekly', BiWeekly: 'TwoWeeks', SemiMonthly: 'SemiMonthly', DayOfMonth: 'MonthlyOnDate' } as const;
+const PICKER_SCHEDULE = {
+  Weekly: 'Weekly',
+  BiWeekly: 'TwoWeeks',
+  SemiMonthly: 'SemiMonthly',
+  DayOfMonth: 'MonthlyOnDate',
+} as const;
 
 /**
  * The first date by the portal's own rules (schemas/src/rules/recurring-start.ts, date-availability.ts):
@@ -142,7 +180,9 @@ function recurringDateCode(f: SubmitFacts): string | undefined {
     nonPaymentDays: bankHolidaysBetween(f.today, addDays(f.today, RECURRING_WINDOW_DAYS)),
     allowSaturday: s.flag('achPaymentOptions.allowPaymentDatesOnSaturdaysOption'),
     allowSunday: s.flag('achPaymentOptions.allowPaymentDatesOnSundaysOption'),
-    ...(s.flag('generalPaymentOptions.enableSmallDollarRuleOption') ? { smallDollar: { mailPreference: loan.mailPreference } } : {}),
+    ...(s.flag('generalPaymentOptions.enableSmallDollarRuleOption')
+      ? { smallDollar: { mailPreference: loan.mailPreference } }
+      : {}),
   });
   if (reason === 'holiday') return 'Holiday';
   if (reason === 'saturday' || reason === 'sunday') return 'Weekend';
@@ -166,17 +206,27 @@ function amountCode(f: SubmitFacts): string | undefined {
   const limits = paymentAmountLimits({
     isCard: f.isCard,
     isRecurring: f.kind === 'recurring',
-    settingMinimum: s.number(f.isCard ? 'cardPaymentOptions.minimumCardPaymentAmountOption' : 'achPaymentOptions.minimumAchPaymentAmountOption'),
-    settingMaximum: s.number(f.isCard ? 'cardPaymentOptions.maximumCardPaymentAmountOption' : 'achPaymentOptions.maximumAchPaymentAmountOption'),
+    settingMinimum: s.number(
+      f.isCard
+        ? 'cardPaymentOptions.minimumCardPaymentAmountOption'
+        : 'achPaymentOptions.minimumAchPaymentAmountOption',
+    ),
+    settingMaximum: s.number(
+      f.isCard
+        ? 'cardPaymentOptions.maximumCardPaymentAmountOption'
+        : 'achPaymentOptions.maximumAchPaymentAmountOption',
+    ),
     payoffAmount,
     maxPayoffPercent: s.number('generalPaymentOptions.maxPayoffPercentOption'),
     regularPayment: loan.monthlyInstallment,
     totalDue: loan.amountDue + loan.pastDueAmount,
     allowExtraOnRecurring: recurringAllowsExtra(s),
     forceTotalDue: s.flag('generalPaymentOptions.forceTotalDueAsMinimumPaymentOption'),
-    forceTotalDueDelinquent: loan.delinquent && s.flag('generalPaymentOptions.forceTotalDueAsMinimumPaymentWhenDelinquentOption'),
+    forceTotalDueDelinquent:
+      loan.delinquent && s.flag('generalPaymentOptions.forceTotalDueAsMinimumPaymentWhenDelinquentOption'),
     // As the portal's amount step: a payment dated today (a days-before-due schedule has no date of its own).
-    ...(s.flag('generalPaymentOptions.requireMinimumPaymentOption') && (f.kind === 'immediate' || f.recurring?.RecurringOption === 'DaysBeforeDue')
+    ...(s.flag('generalPaymentOptions.requireMinimumPaymentOption') &&
+    (f.kind === 'immediate' || f.recurring?.RecurringOption === 'DaysBeforeDue')
       ? { requireMinimumToday: { payoffQuote: payoffAmount } }
       : {}),
   });

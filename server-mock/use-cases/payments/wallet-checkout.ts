@@ -9,7 +9,12 @@ import type { components } from '../../../schemas/api/generated/api-types.ts';
 import { add, fromCents } from '../../../schemas/src/rules/money.ts';
 import { insertHistory } from '../../store/accounts/history-repo.ts';
 import { lockAccount, saveAccountData } from '../../store/payments/loan-accounts-repo.ts';
-import { findWalletByToken, listWalletPayments, settleWallet, type StoredPayment } from '../../store/payments/payments-repo.ts';
+import {
+  findWalletByToken,
+  listWalletPayments,
+  settleWallet,
+  type StoredPayment,
+} from '../../store/payments/payments-repo.ts';
 import { findOwnedLoan, type LoanAccount, type PaymentsContext } from './payments-context.ts';
 import { applyPayment } from './submit-payment.ts';
 import { sandboxToday } from '../../sandbox-clock.ts';
@@ -25,7 +30,8 @@ const STATUS = { pending: 'Pending', posted: 'Completed', cancelled: 'Cancelled'
 function page(payment: StoredPayment): string {
   const wallet = escapeHtml(payment.methodLabel);
   const amount = fromCents(add(payment.amountCents, payment.thirdPartyFeeCents)).toFixed(2);
-  const action = (what: CheckoutAction) => `/api/PaymentImmediate/WalletCheckout?checkout=${encodeURIComponent(payment.token)}&amp;action=${what}`;
+  const action = (what: CheckoutAction) =>
+    `/api/PaymentImmediate/WalletCheckout?checkout=${encodeURIComponent(payment.token)}&amp;action=${what}`;
   const body =
     payment.status === 'pending'
       ? `<p>Pay $${amount} to loan ending ${escapeHtml(payment.accountNumber.replace(/\D+/g, '').slice(-4))} (payment ${escapeHtml(payment.referenceNumber)}).</p>
@@ -49,7 +55,11 @@ export async function walletCheckoutPage(ctx: PaymentsContext, checkout: string)
 }
 
 /** Completes or cancels a pending wallet payment (once); false for an unknown checkout id. */
-export async function settleWalletCheckout(ctx: PaymentsContext, checkout: string, action: CheckoutAction): Promise<boolean> {
+export async function settleWalletCheckout(
+  ctx: PaymentsContext,
+  checkout: string,
+  action: CheckoutAction,
+): Promise<boolean> {
   const payment = await findWalletByToken(ctx.db, checkout);
   if (!payment) return false;
   await ctx.db.transaction(async (tx) => {
@@ -60,7 +70,16 @@ export async function settleWalletCheckout(ctx: PaymentsContext, checkout: strin
     const amount = fromCents(payment.amountCents);
     const paid = applyPayment(stored as LoanAccount, amount, today);
     await insertHistory(tx, payment.accountNumber, [
-      { date: today, time: ctx.clock().toTimeString().slice(0, 5), description: `${payment.methodLabel} payment - thank you (ref ${payment.referenceNumber})`, principal: amount, interest: 0, other: 0, total: amount, runningBalance: paid.balance },
+      {
+        date: today,
+        time: ctx.clock().toTimeString().slice(0, 5),
+        description: `${payment.methodLabel} payment - thank you (ref ${payment.referenceNumber})`,
+        principal: amount,
+        interest: 0,
+        other: 0,
+        total: amount,
+        runningBalance: paid.balance,
+      },
     ]);
     await saveAccountData(tx, paid);
   });
@@ -68,7 +87,11 @@ export async function settleWalletCheckout(ctx: PaymentsContext, checkout: strin
 }
 
 /** `GET /api/PaymentImmediate/WalletPayments`: the loan's wallet payments and their state, newest first. */
-export async function getWalletPayments(ctx: PaymentsContext, userName: string, accountNumber: string): Promise<Schemas['WalletPaymentsResponse']> {
+export async function getWalletPayments(
+  ctx: PaymentsContext,
+  userName: string,
+  accountNumber: string,
+): Promise<Schemas['WalletPaymentsResponse']> {
   const account = await findOwnedLoan(ctx, userName, accountNumber);
   if (!account) return { HasNoErrors: false, Errors: [{ ErrorMessage: 'Retrieving' }], Payments: [] };
   const payments = await listWalletPayments(ctx.db, accountNumber);

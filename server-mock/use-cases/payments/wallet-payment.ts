@@ -32,7 +32,11 @@ export async function submitWalletPayment(
   const account = await findOwnedLoan(ctx, userName, req.LoanAccountNumber);
   if (!account) return { code: 'Retrieving' };
   const settings = await paymentSettings(ctx);
-  if (!settings.flag('generalPaymentOptions.allowWalletPayments') || !settings.flag(WALLET_SETTING[req.WalletTypePayment])) return { code: 'Wallet' };
+  if (
+    !settings.flag('generalPaymentOptions.allowWalletPayments') ||
+    !settings.flag(WALLET_SETTING[req.WalletTypePayment])
+  )
+    return { code: 'Wallet' };
   if (account.loan.payment.paymentBlocked) return { code: 'SecurityNotAllowed' };
   if (req.AmountPaid > account.loan.payoffAmount) return { code: 'AmountMaximum' };
   const referenceNumber = await nextReferenceNumber(ctx.db);
@@ -63,5 +67,8 @@ export async function submitWalletPayment(
     },
     ctx.clock(),
   );
-  return { CheckoutUrl: `${origin}/api/PaymentImmediate/WalletCheckout?checkout=${encodeURIComponent(token)}`, LoanAccount: req.LoanAccountNumber };
+  return {
+    CheckoutUrl: `${origin}/api/PaymentImmediate/WalletCheckout?checkout=${encodeURIComponent(token)}`,
+    LoanAccount: req.LoanAccountNumber,
+  };
 }

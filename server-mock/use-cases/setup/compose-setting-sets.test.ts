@@ -20,14 +20,21 @@ describe('composeSettingSets', () => {
     const sets = composeSettingSets(sample, { 'dashboard.noAccounts': '' });
     const reader = createSettingsReader({ gassySettings: sets, institutionOptions: {} } as never, defaults);
     expect(reader.text('dashboard.noAccounts' as never)).toBe('');
-    const untouched = createSettingsReader({ gassySettings: composeSettingSets(sample, {}), institutionOptions: {} } as never, defaults);
+    const untouched = createSettingsReader(
+      { gassySettings: composeSettingSets(sample, {}), institutionOptions: {} } as never,
+      defaults,
+    );
     expect(untouched.text('dashboard.noAccounts' as never)).toBe('Nothing here yet');
   });
 });
 
 describe('ownSettingValues', () => {
   it('gives each key the value the reader uses: shared when not empty, else english', () => {
-    expect(ownSettingValues({ shared: { a: ' ', b: 'B' }, english: { a: 'A', c: 'C' } })).toEqual({ a: 'A', b: 'B', c: 'C' });
+    expect(ownSettingValues({ shared: { a: ' ', b: 'B' }, english: { a: 'A', c: 'C' } })).toEqual({
+      a: 'A',
+      b: 'B',
+      c: 'C',
+    });
   });
 
   it('keeps a key set only empty as empty, so the studio shows the default', () => {

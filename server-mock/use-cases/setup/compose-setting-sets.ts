@@ -12,7 +12,9 @@ type SettingSets = { shared: SettingValues; english: SettingValues };
  * override emptied by staff means the catalogue default rather than the sample's english text.
  */
 export function composeSettingSets(sample: SettingSets, overrides: SettingValues): SettingSets {
-  const english = Object.fromEntries(Object.entries(sample.english).filter(([key]) => !Object.prototype.hasOwnProperty.call(overrides, key)));
+  const english = Object.fromEntries(
+    Object.entries(sample.english).filter(([key]) => !Object.prototype.hasOwnProperty.call(overrides, key)),
+  );
   return { shared: { ...sample.shared, ...overrides }, english };
 }
 
@@ -20,7 +22,9 @@ export function composeSettingSets(sample: SettingSets, overrides: SettingValues
 export function ownSettingValues(sets: SettingSets): SettingValues {
   const values: SettingValues = {};
   for (const key of new Set([...Object.keys(sets.english), ...Object.keys(sets.shared)])) {
-    const candidates = [sets.shared[key], sets.english[key]].filter((value): value is string => typeof value === 'string');
+    const candidates = [sets.shared[key], sets.english[key]].filter(
+      (value): value is string => typeof value === 'string',
+    );
     values[key] = candidates.find((value) => value.trim() !== '') ?? candidates[0] ?? '';
   }
   return values;

@@ -8,7 +8,9 @@ import { getInstitutionState } from '../../store/institution-repo.ts';
 import { composeSettingSets } from './compose-setting-sets.ts';
 
 /** `GET /api/setup/ApplicationOptions`. */
-export async function getApplicationOptions(ctx: Pick<AppContext, 'db' | 'samples'>): Promise<ApplicationOptionsResponse> {
+export async function getApplicationOptions(
+  ctx: Pick<AppContext, 'db' | 'samples'>,
+): Promise<ApplicationOptionsResponse> {
   return (await getPublishedApplicationOptions(ctx)).options;
 }
 

@@ -13,13 +13,19 @@ import { findStaffUser, updateStaffUser } from '../../store/studio/staff-users-r
 import { staffPasswordProblem } from './staff-password-strength.ts';
 
 /** Changes the password of the signed-in `userName`, keeping only the session `sessionId`. */
-export async function changeOwnPassword(ctx: Pick<AppContext, 'db'>, userName: string, sessionId: string, body: ChangePasswordBody): Promise<void> {
+export async function changeOwnPassword(
+  ctx: Pick<AppContext, 'db'>,
+  userName: string,
+  sessionId: string,
+  body: ChangePasswordBody,
+): Promise<void> {
   const user = await findStaffUser(ctx.db, userName);
   if (!user || !(await verifyPassword(body.currentPassword, user.passwordHash))) {
     throw studioError(403, 'Your current password is not right.');
   }
   if (body.newPassword !== body.newPasswordAgain) throw studioError(422, 'The two new passwords are not the same.');
-  if (body.newPassword === body.currentPassword) throw studioError(422, 'The new password must differ from the current one.');
+  if (body.newPassword === body.currentPassword)
+    throw studioError(422, 'The new password must differ from the current one.');
   const problem = staffPasswordProblem(body.newPassword, user);
   if (problem) throw studioError(422, problem);
   await updateStaffUser(ctx.db, userName, { passwordHash: await hashPassword(body.newPassword) });

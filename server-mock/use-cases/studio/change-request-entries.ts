@@ -23,7 +23,9 @@ export interface EntryChange {
 }
 
 function conflict(change: EntryChange): never {
-  throw studioError(412, `Someone saved ${change.key} in this change request after you loaded it; load it again.`, { key: change.key });
+  throw studioError(412, `Someone saved ${change.key} in this change request after you loaded it; load it again.`, {
+    key: change.key,
+  });
 }
 
 /** `PUT .../:id/settings/:key`: proposes a value; the first save records the live value as its base. */
@@ -34,7 +36,13 @@ export async function saveEntry(ctx: Ctx, change: EntryChange, value: string): P
     const request = await requestOr404(tx, change.requestId, true);
     requireEditable(request);
     const base = await liveValue(ctx, tx, change.scope, change.key);
-    const written = await writeEntry(tx, { ...change, value: stored, base, updatedBy: change.userName, updatedAt: ctx.clock() });
+    const written = await writeEntry(tx, {
+      ...change,
+      value: stored,
+      base,
+      updatedBy: change.userName,
+      updatedAt: ctx.clock(),
+    });
     if (!written) conflict(change);
     await entryChanged(tx, request, ctx.clock());
   });

@@ -6,7 +6,14 @@
  * to an entry drops the reviews so far. Publishing over a key whose live value moved since its base
  * asks for a rebase (409 with live, base and proposed values).
  */
-import type { ChangeRequest, ChangeRequestDetail, ChangeRequestEntry, ChangeRequestOverlap, ChangeRequestStatus, DraftScope } from '../../../schemas/src/studio/change-requests.ts';
+import type {
+  ChangeRequest,
+  ChangeRequestDetail,
+  ChangeRequestEntry,
+  ChangeRequestOverlap,
+  ChangeRequestStatus,
+  DraftScope,
+} from '../../../schemas/src/studio/change-requests.ts';
 import type { StaffUser } from '../../../schemas/src/studio/studio-api.ts';
 import type { AppContext } from '../../app-context.ts';
 import { studioError } from '../../errors/studio-error.ts';
@@ -48,21 +55,33 @@ export async function requestOr404(db: Database, id: number, lock = false): Prom
 
 /** 409 unless the request's entries may still change. */
 export function requireEditable(request: StoredChangeRequest): void {
-  if (!EDITABLE.includes(request.status)) throw studioError(409, `Change request ${request.id} is ${request.status}; open a new one.`);
+  if (!EDITABLE.includes(request.status))
+    throw studioError(409, `Change request ${request.id} is ${request.status}; open a new one.`);
 }
 
 /** Keys of `entries` that other unpublished requests change too. */
-function overlapsOf(id: number, entries: ChangeRequestEntry[], open: (ChangeRequestEntry & { requestId: number })[]): ChangeRequestOverlap[] {
+function overlapsOf(
+  id: number,
+  entries: ChangeRequestEntry[],
+  open: (ChangeRequestEntry & { requestId: number })[],
+): ChangeRequestOverlap[] {
   return entries
     .map((entry) => ({
       scope: entry.scope,
       key: entry.key,
-      requestIds: open.filter((o) => o.requestId !== id && o.scope === entry.scope && o.key === entry.key).map((o) => o.requestId),
+      requestIds: open
+        .filter((o) => o.requestId !== id && o.scope === entry.scope && o.key === entry.key)
+        .map((o) => o.requestId),
     }))
     .filter((overlap) => overlap.requestIds.length > 0);
 }
 
-async function present(db: Database, request: StoredChangeRequest, open: (ChangeRequestEntry & { requestId: number })[], needed: number): Promise<ChangeRequest> {
+async function present(
+  db: Database,
+  request: StoredChangeRequest,
+  open: (ChangeRequestEntry & { requestId: number })[],
+  needed: number,
+): Promise<ChangeRequest> {
   const entries = (await listEntries(db, [request.id])).map(({ requestId: _, ...entry }) => entry);
   const reviews = await listReviews(db, request.id);
   const { createdAt, updatedAt, scheduledAt, ...rest } = request;
@@ -81,15 +100,27 @@ async function present(db: Database, request: StoredChangeRequest, open: (Change
 
 /** `GET /studio/api/change-requests`. */
 export async function changeRequestList(db: Database): Promise<ChangeRequest[]> {
-  const [requests, open, needed] = await Promise.all([listChangeRequests(db), listEntries(db), readApprovalsNeeded(db)]);
+  const [requests, open, needed] = await Promise.all([
+    listChangeRequests(db),
+    listEntries(db),
+    readApprovalsNeeded(db),
+  ]);
   return Promise.all(requests.map((request) => present(db, request, open, needed)));
 }
 
 /** `GET /studio/api/change-requests/:id` and the answer of every change to one. */
-export async function changeRequestDetail(ctx: Pick<AppContext, 'db' | 'samples'>, id: number): Promise<ChangeRequestDetail> {
+export async function changeRequestDetail(
+  ctx: Pick<AppContext, 'db' | 'samples'>,
+  id: number,
+): Promise<ChangeRequestDetail> {
   const { db } = ctx;
   const request = await requestOr404(db, id);
-  const [open, needed, comments, timeZone] = await Promise.all([listEntries(db), readApprovalsNeeded(db), listComments(db, id), scheduleTimeZone(ctx)]);
+  const [open, needed, comments, timeZone] = await Promise.all([
+    listEntries(db),
+    readApprovalsNeeded(db),
+    listComments(db, id),
+    scheduleTimeZone(ctx),
+  ]);
   return { ...(await present(db, request, open, needed)), comments, timeZone };
 }
 
@@ -103,31 +134,59 @@ export async function entryChanged(db: Database, request: StoredChangeRequest, a
 /** `POST .../submit`: the author asks named publishers (not themselves) to review. */
 export async function submitChangeRequest(ctx: Ctx, author: StaffUser, id: number, reviewers: string[]): Promise<void> {
   const request = await requestOr404(ctx.db, id);
-  if (request.author !== author.userName) throw studioError(403, `Only ${request.author}, who opened change request ${id}, may submit it.`);
-  if (request.status !== 'open' && request.status !== 'rejected') throw studioError(409, `Change request ${id} is ${request.status}, not open.`);
-  if ((await listEntries(ctx.db, [id])).length === 0) throw studioError(422, 'The change request has no changes to review.', { problems: [] });
+  if (request.author !== author.userName)
+    throw studioError(403, `Only ${request.author}, who opened change request ${id}, may submit it.`);
+  if (request.status !== 'open' && request.status !== 'rejected')
+    throw studioError(409, `Change request ${id} is ${request.status}, not open.`);
+  if ((await listEntries(ctx.db, [id])).length === 0)
+    throw studioError(422, 'The change request has no changes to review.', { problems: [] });
   const names = [...new Set(reviewers.map((r) => r.trim().toLowerCase()).filter(Boolean))];
-  if (names.length === 0) throw studioError(422, 'Name at least one reviewer.', { problems: [{ key: 'reviewers', message: 'Name at least one reviewer' }] });
+  if (names.length === 0)
+    throw studioError(422, 'Name at least one reviewer.', {
+      problems: [{ key: 'reviewers', message: 'Name at least one reviewer' }],
+    });
   for (const name of names) {
     const user = await findStaffUser(ctx.db, name);
-    const problem = name === author.userName ? 'The author cannot review their own request' : user?.role !== 'publisher' ? `${name} is not a publisher` : undefined;
+    const problem =
+      name === author.userName
+        ? 'The author cannot review their own request'
+        : user?.role !== 'publisher'
+          ? `${name} is not a publisher`
+          : undefined;
     if (problem) throw studioError(422, `${problem}.`, { problems: [{ key: 'reviewers', message: problem }] });
   }
   await dropReviews(ctx.db, id);
-  await moveChangeRequest(ctx.db, id, { from: ['open', 'rejected'], to: 'in-review', at: ctx.clock(), reviewers: names });
+  await moveChangeRequest(ctx.db, id, {
+    from: ['open', 'rejected'],
+    to: 'in-review',
+    at: ctx.clock(),
+    reviewers: names,
+  });
 }
 
 /** `POST .../approve` and `.../reject`: a named reviewer's verdict on the request as it stands. */
-export async function reviewChangeRequest(ctx: Ctx, reviewer: StaffUser, id: number, verdict: 'approved' | 'rejected'): Promise<void> {
+export async function reviewChangeRequest(
+  ctx: Ctx,
+  reviewer: StaffUser,
+  id: number,
+  verdict: 'approved' | 'rejected',
+): Promise<void> {
   await ctx.db.transaction(async (tx) => {
     const request = await requestOr404(tx, id, true);
-    if (request.author === reviewer.userName) throw studioError(403, 'The author of a change request cannot review it.');
-    if (!request.reviewers.includes(reviewer.userName)) throw studioError(403, `You are not a reviewer of change request ${id}.`);
-    if (request.status === 'open' || request.status === 'published') throw studioError(409, `Change request ${id} is ${request.status}, not in review.`);
+    if (request.author === reviewer.userName)
+      throw studioError(403, 'The author of a change request cannot review it.');
+    if (!request.reviewers.includes(reviewer.userName))
+      throw studioError(403, `You are not a reviewer of change request ${id}.`);
+    if (request.status === 'open' || request.status === 'published')
+      throw studioError(409, `Change request ${id} is ${request.status}, not in review.`);
     await recordReview(tx, { requestId: id, reviewer: reviewer.userName, verdict, at: ctx.clock() });
     const reviews = await listReviews(tx, id);
     const approvals = reviews.filter((r) => r.verdict === 'approved').length;
-    const to = reviews.some((r) => r.verdict === 'rejected') ? 'rejected' : approvals >= (await readApprovalsNeeded(tx)) ? 'approved' : 'in-review';
+    const to = reviews.some((r) => r.verdict === 'rejected')
+      ? 'rejected'
+      : approvals >= (await readApprovalsNeeded(tx))
+        ? 'approved'
+        : 'in-review';
     await moveChangeRequest(tx, id, { from: ['in-review', 'approved', 'rejected'], to, at: ctx.clock() });
   });
 }

@@ -6,7 +6,10 @@
  */
 import { parseAgreementSetup } from '../../../schemas/src/settings/agreement-setup.ts';
 import { catalogue } from '../../../schemas/src/settings/catalogue.ts';
-import { institutionOptionDefaults, readInstitutionOptions } from '../../../schemas/src/settings/institution-options.ts';
+import {
+  institutionOptionDefaults,
+  readInstitutionOptions,
+} from '../../../schemas/src/settings/institution-options.ts';
 import { validateSettingValues } from '../../../schemas/src/settings/validate-values.ts';
 
 const AGREEMENT_SLOT = /^agreements\.agreement([1-5])$/;

@@ -5,7 +5,11 @@
  * gives the same settings back.
  */
 import { strToU8, zipSync, type Zippable } from 'fflate';
-import type { ApplicationOptionsResponse, InstitutionOptionsRaw, SettingValues } from '../../../schemas/src/settings/types.ts';
+import type {
+  ApplicationOptionsResponse,
+  InstitutionOptionsRaw,
+  SettingValues,
+} from '../../../schemas/src/settings/types.ts';
 import type { StudioProblems } from '../../../schemas/src/studio/studio-api.ts';
 
 /** What an export is made of. */
@@ -47,14 +51,23 @@ export function exportInstitution(input: ExportInput): ExportResult {
       }
       const file = media[1]!;
       const bytes = input.mediaFile(file);
-      if (!bytes) problems.push({ key, file: 'settings.json', message: `Setting '${key}' uses the image ${value.trim()}, which is no longer stored; choose another image first` });
+      if (!bytes)
+        problems.push({
+          key,
+          file: 'settings.json',
+          message: `Setting '${key}' uses the image ${value.trim()}, which is no longer stored; choose another image first`,
+        });
       else images[file] = bytes;
       out[key] = `/logos/${input.name}/${file}`;
     }
     return out;
   };
-  const settings = { shared: rewrite(input.published.gassySettings.shared), english: rewrite(input.published.gassySettings.english) };
-  if (problems.length > 0) return { ok: false, problems: { message: 'The export would be incomplete; nothing was exported.', problems } };
+  const settings = {
+    shared: rewrite(input.published.gassySettings.shared),
+    english: rewrite(input.published.gassySettings.english),
+  };
+  if (problems.length > 0)
+    return { ok: false, problems: { message: 'The export would be incomplete; nothing was exported.', problems } };
 
   const institution: InstitutionOptionsRaw = { ...input.published.institutionOptions, LogoFolder: input.name };
   const title = typeof institution.InstitutionName === 'string' ? institution.InstitutionName : input.name;
@@ -69,5 +82,9 @@ export function exportInstitution(input: ExportInput): ExportResult {
   );
   folder.images = images;
   // Fixed times make the same settings give the same bytes (mtime would otherwise be "now").
-  return { ok: true, fileName: `${input.name}.zip`, zip: zipSync({ [input.name]: folder }, { level: 6, mtime: new Date('2000-01-01T00:00:00Z') }) };
+  return {
+    ok: true,
+    fileName: `${input.name}.zip`,
+    zip: zipSync({ [input.name]: folder }, { level: 6, mtime: new Date('2000-01-01T00:00:00Z') }),
+  };
 }

@@ -4,7 +4,12 @@
  * publishers: the first call records the request and answers 202, and the change happens when
  * another publisher asks for the same change. Switching four eyes on is stricter, so it is at once.
  */
-import type { ApprovalKind, AwaitingApproval, StaffUser, StudioConfig } from '../../../schemas/src/studio/studio-api.ts';
+import type {
+  ApprovalKind,
+  AwaitingApproval,
+  StaffUser,
+  StudioConfig,
+} from '../../../schemas/src/studio/studio-api.ts';
 import type { AppContext } from '../../app-context.ts';
 import type { Database } from '../../store/database.ts';
 import { dropApproval, requestApproval, takeApproval } from '../../store/studio/approvals-repo.ts';
@@ -30,15 +35,23 @@ export async function withSecondPublisher<T>(
   request: { kind: ApprovalKind; value: string },
   change: () => Promise<T>,
 ): Promise<Approved<T>> {
-  if (!(await readFourEyes(tx)) || (await takeApproval(tx, request, publisher.userName))) return { done: await change() };
+  if (!(await readFourEyes(tx)) || (await takeApproval(tx, request, publisher.userName)))
+    return { done: await change() };
   const pending = await requestApproval(tx, { ...request, requestedBy: publisher.userName, requestedAt: ctx.clock() });
   return {
-    awaiting: { message: `Four eyes: another publisher must make the same change (${WHAT[request.kind](request.value)}) before it takes effect.`, pending },
+    awaiting: {
+      message: `Four eyes: another publisher must make the same change (${WHAT[request.kind](request.value)}) before it takes effect.`,
+      pending,
+    },
   };
 }
 
 /** `PUT /studio/api/config`: on at once; off only with a second publisher while on. */
-export async function changeFourEyes(ctx: Pick<AppContext, 'db' | 'clock'>, publisher: StaffUser, fourEyes: boolean): Promise<Approved<StudioConfig>> {
+export async function changeFourEyes(
+  ctx: Pick<AppContext, 'db' | 'clock'>,
+  publisher: StaffUser,
+  fourEyes: boolean,
+): Promise<Approved<StudioConfig>> {
   return ctx.db.transaction(async (tx) => {
     if (fourEyes) {
       await dropApproval(tx, 'fourEyes');

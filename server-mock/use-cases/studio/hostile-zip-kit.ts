@@ -8,7 +8,12 @@ import { onePixelPng } from './transfer-test-kit.ts';
 
 /** A folder that would import cleanly, so whatever is refused is refused for the hostile part alone. */
 export const cleanFolder = (): Zippable => ({
-  'settings.json': strToU8(JSON.stringify({ shared: { 'dashboard.bannerImage': '/logos/default/banner.png' }, english: { 'loginPage.heading': 'Welcome' } })),
+  'settings.json': strToU8(
+    JSON.stringify({
+      shared: { 'dashboard.bannerImage': '/logos/default/banner.png' },
+      english: { 'loginPage.heading': 'Welcome' },
+    }),
+  ),
   'institution.json': strToU8(JSON.stringify({ InstitutionName: 'Default Lender', LogoFolder: 'default' })),
   images: { 'banner.png': [onePixelPng, { level: 0 }] },
 });
@@ -121,7 +126,12 @@ function renamed(zip: Uint8Array, from: string, to: string): Uint8Array {
 
 /** `settings.json` twice: which one wins depends on the reader, so the reviewer cannot know what is imported. */
 export function duplicateNameZip(): Uint8Array {
-  const zip = zipSync({ lender: { ...cleanFolder(), 'settings.jsoX': [strToU8(JSON.stringify({ english: { 'loginPage.heading': 'Other' } })), { level: 0 }] } });
+  const zip = zipSync({
+    lender: {
+      ...cleanFolder(),
+      'settings.jsoX': [strToU8(JSON.stringify({ english: { 'loginPage.heading': 'Other' } })), { level: 0 }],
+    },
+  });
   return renamed(zip, 'settings.jsoX', 'settings.json');
 }
 

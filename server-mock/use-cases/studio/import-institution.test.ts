@@ -11,8 +11,20 @@ const exported = (id: string, published = publishedOf(id), media: Record<string,
   return result.zip;
 };
 
-const folderZip = (settings: unknown, institution: unknown, images: Record<string, Uint8Array> = {}, extra: Zippable = {}): Uint8Array =>
-  zipSync({ lender: { 'settings.json': strToU8(JSON.stringify(settings)), 'institution.json': strToU8(JSON.stringify(institution)), images, ...extra } });
+const folderZip = (
+  settings: unknown,
+  institution: unknown,
+  images: Record<string, Uint8Array> = {},
+  extra: Zippable = {},
+): Uint8Array =>
+  zipSync({
+    lender: {
+      'settings.json': strToU8(JSON.stringify(settings)),
+      'institution.json': strToU8(JSON.stringify(institution)),
+      images,
+      ...extra,
+    },
+  });
 
 describe('importInstitution', () => {
   it('plans no change when the folder is the published institution itself (export, then import)', () => {
@@ -32,23 +44,39 @@ describe('importInstitution', () => {
       'portal.applyForLoanURLOption': 'https://apply.meridian-lending.example/start',
     });
     expect(result.plan.settings).not.toHaveProperty('portal.useFAQOption'); // 'true' in both
-    expect(result.plan.institutionOptions).toEqual({ InstitutionName: 'Meridian National Lending', LogoFolder: 'large-lender', PasswordMinimumLength: '12', LoanAccountLength: '8', DepositAccountLength: '8', UsesCustomerCredentials: 'true' });
+    expect(result.plan.institutionOptions).toEqual({
+      InstitutionName: 'Meridian National Lending',
+      LogoFolder: 'large-lender',
+      PasswordMinimumLength: '12',
+      LoanAccountLength: '8',
+      DepositAccountLength: '8',
+      UsesCustomerCredentials: 'true',
+    });
   });
 
   it('stores the raster images the settings use under /media and leaves the logos to LogoFolder', () => {
     const published = publishedOf('default');
     published.gassySettings.shared['dashboard.bannerImage'] = '/media/old.png';
-    const result = importInstitution(exported('default', published, { 'old.png': onePixelPng }), importContextFor(publishedOf('default')));
+    const result = importInstitution(
+      exported('default', published, { 'old.png': onePixelPng }),
+      importContextFor(publishedOf('default')),
+    );
     if (!result.ok) throw new Error(JSON.stringify(result.problems));
     const [image] = result.plan.images;
-    expect(image).toMatchObject({ contentType: 'image/png', url: expect.stringMatching(/^\/media\/[0-9a-f]{64}\.png$/) });
+    expect(image).toMatchObject({
+      contentType: 'image/png',
+      url: expect.stringMatching(/^\/media\/[0-9a-f]{64}\.png$/),
+    });
     expect(Buffer.from(image!.bytes).equals(Buffer.from(onePixelPng))).toBe(true);
     expect(result.plan.settings).toEqual({ 'dashboard.bannerImage': image!.url });
   });
 
   it('stores rich text sanitized, never as sent', () => {
     const result = importInstitution(
-      folderZip({ english: { 'dashboard.infoText': '<p>Hi<img src=x onerror=alert(1)><script>alert(2)</script></p>' } }, { InstitutionName: 'L', LogoFolder: 'default' }),
+      folderZip(
+        { english: { 'dashboard.infoText': '<p>Hi<img src=x onerror=alert(1)><script>alert(2)</script></p>' } },
+        { InstitutionName: 'L', LogoFolder: 'default' },
+      ),
       importContextFor(publishedOf('default')),
     );
     if (!result.ok) throw new Error(JSON.stringify(result.problems));
@@ -58,7 +86,14 @@ describe('importInstitution', () => {
   it('lists every problem with its file and key, and plans nothing', () => {
     const result = importInstitution(
       folderZip(
-        { shared: { 'portal.useFAQOption': 'maybe', 'portal.noSuchKey': 'x', 'dashboard.bannerImage': '/logos/nowhere/b.png' }, english: { 'footer.image1': '/logos/default/missing.png' } },
+        {
+          shared: {
+            'portal.useFAQOption': 'maybe',
+            'portal.noSuchKey': 'x',
+            'dashboard.bannerImage': '/logos/nowhere/b.png',
+          },
+          english: { 'footer.image1': '/logos/default/missing.png' },
+        },
         { InstitutionName: 'L', LogoFolder: 'unknown-folder', PasswordMinimumLength: 0 },
         { 'evil.svg': strToU8('<svg onload="alert(1)"/>'), 'fake.png': strToU8('<html></html>') },
         { 'notes.txt': strToU8('x') },
@@ -77,19 +112,54 @@ describe('importInstitution', () => {
       ['images/fake.png', 'fake.png'],
       ['institution.json', 'LogoFolder'],
     ]);
-    expect(result.problems.problems[4]!.message).toBe('images/evil.svg is not a PNG, JPEG, GIF or WebP image (SVG is not imported: it can carry script)');
+    expect(result.problems.problems[4]!.message).toBe(
+      'images/evil.svg is not a PNG, JPEG, GIF or WebP image (SVG is not imported: it can carry script)',
+    );
   });
 
   it('takes the sandbox-only ACH cut-off options when the folder gives them, and checks their form', () => {
-    const ok = importInstitution(folderZip({}, { InstitutionName: 'Default Lender', LogoFolder: 'default', AchCutoffTime: '15:30', AchCutoffTimeZone: 'America/Chicago' }), importContextFor(publishedOf('default')));
-    expect(ok.ok && ok.plan.institutionOptions).toMatchObject({ AchCutoffTime: '15:30', AchCutoffTimeZone: 'America/Chicago' });
-    const bad = importInstitution(folderZip({}, { InstitutionName: 'L', LogoFolder: 'default', AchCutoffTime: '5pm' }), importContextFor(publishedOf('default')));
-    expect(!bad.ok && bad.problems.problems).toEqual([{ file: 'institution.json', key: 'AchCutoffTime', message: `'AchCutoffTime' must be a time "HH:mm", got "5pm"` }]);
+    const ok = importInstitution(
+      folderZip(
+        {},
+        {
+          InstitutionName: 'Default Lender',
+          LogoFolder: 'default',
+          AchCutoffTime: '15:30',
+          AchCutoffTimeZone: 'America/Chicago',
+        },
+      ),
+      importContextFor(publishedOf('default')),
+    );
+    expect(ok.ok && ok.plan.institutionOptions).toMatchObject({
+      AchCutoffTime: '15:30',
+      AchCutoffTimeZone: 'America/Chicago',
+    });
+    const bad = importInstitution(
+      folderZip({}, { InstitutionName: 'L', LogoFolder: 'default', AchCutoffTime: '5pm' }),
+      importContextFor(publishedOf('default')),
+    );
+    expect(!bad.ok && bad.problems.problems).toEqual([
+      { file: 'institution.json', key: 'AchCutoffTime', message: `'AchCutoffTime' must be a time "HH:mm", got "5pm"` },
+    ]);
   });
 
   it('names an image setting whose file is missing from images/', () => {
-    const result = importInstitution(folderZip({ shared: { 'footer.image1': '/logos/default/missing.png' } }, { InstitutionName: 'L', LogoFolder: 'default' }, Object.fromEntries(imagesOf('default'))), importContextFor(publishedOf('default')));
-    expect(!result.ok && result.problems.problems).toEqual([{ file: 'settings.json', key: 'footer.image1', message: "Setting 'footer.image1' points at /logos/default/missing.png, but images/missing.png is not in the folder" }]);
+    const result = importInstitution(
+      folderZip(
+        { shared: { 'footer.image1': '/logos/default/missing.png' } },
+        { InstitutionName: 'L', LogoFolder: 'default' },
+        Object.fromEntries(imagesOf('default')),
+      ),
+      importContextFor(publishedOf('default')),
+    );
+    expect(!result.ok && result.problems.problems).toEqual([
+      {
+        file: 'settings.json',
+        key: 'footer.image1',
+        message:
+          "Setting 'footer.image1' points at /logos/default/missing.png, but images/missing.png is not in the folder",
+      },
+    ]);
   });
 
   it('answers a sentence for a file that is not a zip', () => {
@@ -108,11 +178,19 @@ describe('importInstitution', () => {
       return result.ok ? [] : result.problems.problems.map((p) => [p.file, p.key, p.message]);
     };
     expect(messages(folder('ftp://sso.example/'), true)).toEqual([
-      ['settings.json', 'portal.ssoLoginUrl', "Setting 'portal.ssoLoginUrl' in the shared set is a web address; it must start with https:// or http://, got 'ftp://sso.example/'"],
+      [
+        'settings.json',
+        'portal.ssoLoginUrl',
+        "Setting 'portal.ssoLoginUrl' in the shared set is a web address; it must start with https:// or http://, got 'ftp://sso.example/'",
+      ],
     ]);
     expect(messages(folder('http://sso.example/'), true)).toEqual([]);
     expect(messages(folder('http://sso.example/'), false)).toEqual([
-      ['settings.json', 'portal.ssoLoginUrl', "Setting 'portal.ssoLoginUrl' in the shared set is a web address; it must start with https://, got 'http://sso.example/'"],
+      [
+        'settings.json',
+        'portal.ssoLoginUrl',
+        "Setting 'portal.ssoLoginUrl' in the shared set is a web address; it must start with https://, got 'http://sso.example/'",
+      ],
     ]);
   });
 
@@ -121,7 +199,10 @@ describe('importInstitution', () => {
     new DataView(huge.buffer).setUint32(16, studioImageMaxSidePx + 1);
     const published = publishedOf('default');
     published.gassySettings.shared['dashboard.bannerImage'] = '/media/huge.png';
-    const result = importInstitution(exported('default', published, { 'huge.png': huge }), importContextFor(publishedOf('default')));
+    const result = importInstitution(
+      exported('default', published, { 'huge.png': huge }),
+      importContextFor(publishedOf('default')),
+    );
     expect(result.ok ? [] : result.problems.problems).toContainEqual({
       file: 'images/huge.png',
       key: 'huge.png',

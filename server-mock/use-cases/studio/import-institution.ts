@@ -5,7 +5,12 @@
  */
 import { createHash } from 'node:crypto';
 import { institutionOptionDefaults } from '../../../schemas/src/settings/institution-options.ts';
-import type { ApplicationOptionsResponse, InstitutionOptionsRaw, SettingDefinition, SettingValues } from '../../../schemas/src/settings/types.ts';
+import type {
+  ApplicationOptionsResponse,
+  InstitutionOptionsRaw,
+  SettingDefinition,
+  SettingValues,
+} from '../../../schemas/src/settings/types.ts';
 import type { StudioProblems } from '../../../schemas/src/studio/studio-api.ts';
 import { sandboxInstitutionOptions } from '../../../settings-samples/check/check-institution-file.ts';
 import { checkSample, isSampleLogo } from '../../../settings-samples/check/check-sample.ts';
@@ -60,13 +65,21 @@ function optionTexts(raw: InstitutionOptionsRaw): Record<string, string> {
   for (const name of Object.keys(institutionOptionDefaults)) {
     const match = Object.keys(raw).find((k) => k.toLowerCase() === name.toLowerCase());
     const value = match === undefined ? null : raw[match];
-    out[name] = value === null || value === undefined ? String(institutionOptionDefaults[name as keyof typeof institutionOptionDefaults]) : String(value).trim();
+    out[name] =
+      value === null || value === undefined
+        ? String(institutionOptionDefaults[name as keyof typeof institutionOptionDefaults])
+        : String(value).trim();
   }
   return out;
 }
 
 /** Stores the folder's raster image behind an image setting and answers its studio address. */
-function imageFor(value: string, logoFolder: string, images: ReadonlyMap<string, Uint8Array>, planned: Map<string, ImportedImage>): string {
+function imageFor(
+  value: string,
+  logoFolder: string,
+  images: ReadonlyMap<string, Uint8Array>,
+  planned: Map<string, ImportedImage>,
+): string {
   const prefix = `/logos/${logoFolder}/`;
   const file = value.startsWith(prefix) ? value.slice(prefix.length) : undefined;
   const bytes = file === undefined || isSampleLogo(file) ? undefined : images.get(file);
@@ -81,7 +94,11 @@ function imageFor(value: string, logoFolder: string, images: ReadonlyMap<string,
 /** Checks the zip and plans the draft; `uploadName` names a folder zipped without its top folder. */
 export function importInstitution(zip: Uint8Array, context: ImportContext, uploadName = 'import'): ImportResult {
   const read = readSampleZip(zip, uploadName);
-  if (!read.ok) return { ok: false, problems: { message: read.message, problems: [{ key: '', file: uploadName, message: read.message }] } };
+  if (!read.ok)
+    return {
+      ok: false,
+      problems: { message: read.message, problems: [{ key: '', file: uploadName, message: read.message }] },
+    };
   const check = checkSample(read.files, {
     catalogue: context.catalogue,
     mode: 'import',
@@ -92,7 +109,13 @@ export function importInstitution(zip: Uint8Array, context: ImportContext, uploa
   });
   if (check.problems.length > 0 || !check.settings || !check.institution) {
     const count = check.problems.length;
-    return { ok: false, problems: { message: `The folder has ${count} problem${count === 1 ? '' : 's'}; nothing was imported.`, problems: check.problems } };
+    return {
+      ok: false,
+      problems: {
+        message: `The folder has ${count} problem${count === 1 ? '' : 's'}; nothing was imported.`,
+        problems: check.problems,
+      },
+    };
   }
   const imported = check.settings;
   const logoFolder = String(check.institution.LogoFolder);
@@ -112,6 +135,8 @@ export function importInstitution(zip: Uint8Array, context: ImportContext, uploa
     if (typeof value === 'string') wanted[name] = value.trim();
     published[name] = String(context.published.institutionOptions[name] ?? '');
   }
-  const institutionOptions = Object.fromEntries(Object.entries(wanted).filter(([name, value]) => value !== published[name]));
+  const institutionOptions = Object.fromEntries(
+    Object.entries(wanted).filter(([name, value]) => value !== published[name]),
+  );
   return { ok: true, plan: { settings, institutionOptions, images: [...images.values()] } };
 }

@@ -38,11 +38,19 @@ function shown(name: string): string {
 /** Why an entry name is refused: it leaves the folder, or is too deep or long for any sample folder. */
 function nameProblem(name: string, limits: InflateLimits): string | undefined {
   const segments = name.replace(/\/$/, '').split('/');
-  if (name.startsWith('/') || name.includes('\\') || name.includes('\0') || /^[a-z]:/i.test(name) || segments.includes('..')) {
+  if (
+    name.startsWith('/') ||
+    name.includes('\\') ||
+    name.includes('\0') ||
+    /^[a-z]:/i.test(name) ||
+    segments.includes('..')
+  ) {
     return `The zip entry ${shown(name)} leaves its folder (.. or an absolute path).`;
   }
-  if (segments.length > limits.depth) return `The zip entry ${shown(name)} is ${segments.length} levels deep; at most ${limits.depth} are allowed.`;
-  if (name.length > limits.nameLength) return `The zip entry ${shown(name)} has a name of ${name.length} characters; at most ${limits.nameLength} are allowed.`;
+  if (segments.length > limits.depth)
+    return `The zip entry ${shown(name)} is ${segments.length} levels deep; at most ${limits.depth} are allowed.`;
+  if (name.length > limits.nameLength)
+    return `The zip entry ${shown(name)} has a name of ${name.length} characters; at most ${limits.nameLength} are allowed.`;
   return undefined;
 }
 
@@ -61,7 +69,8 @@ export function inflateZipEntries(zip: Uint8Array, limits: InflateLimits): Infla
     const bad = nameProblem(name, limits);
     if (bad) return refuse(bad);
     if (entries.has(name)) return refuse(`The zip holds ${shown(name)} twice.`);
-    if (entries.size >= limits.files) return refuse(`The zip holds more than ${limits.files} entries; at most ${limits.files} are imported.`);
+    if (entries.size >= limits.files)
+      return refuse(`The zip holds more than ${limits.files} entries; at most ${limits.files} are imported.`);
     entries.set(name, new Uint8Array(0));
     const declared = file.originalSize; // undefined for an entry whose sizes follow its data
     const pieces: Uint8Array[] = [];
@@ -71,9 +80,14 @@ export function inflateZipEntries(zip: Uint8Array, limits: InflateLimits): Infla
       if (error) return refuse(`The zip entry ${shown(name)} cannot be inflated (${error.message}).`);
       size += data.length;
       total += data.length;
-      if (declared !== undefined && size > declared) return refuse(`The zip entry ${shown(name)} inflates to more than the ${declared} bytes it declares.`);
-      if (size > limits.fileBytes) return refuse(`The zip entry ${shown(name)} inflates to more than ${limits.fileBytes / MB} MB; at most that much is imported per file.`);
-      if (total > limits.bytes) return refuse(`The zip inflates to more than ${limits.bytes / MB} MB in all; at most that much is imported.`);
+      if (declared !== undefined && size > declared)
+        return refuse(`The zip entry ${shown(name)} inflates to more than the ${declared} bytes it declares.`);
+      if (size > limits.fileBytes)
+        return refuse(
+          `The zip entry ${shown(name)} inflates to more than ${limits.fileBytes / MB} MB; at most that much is imported per file.`,
+        );
+      if (total > limits.bytes)
+        return refuse(`The zip inflates to more than ${limits.bytes / MB} MB in all; at most that much is imported.`);
       pieces.push(data);
       if (final) entries.set(name, pieces.length === 1 ? pieces[0]! : Buffer.concat(pieces));
     };
@@ -82,7 +96,8 @@ export function inflateZipEntries(zip: Uint8Array, limits: InflateLimits): Infla
   unzip.register(UnzipInflate);
   try {
     for (let at = 0; at < zip.length && problem === undefined; at += PIECE) {
-      if (performance.now() - started > limits.milliseconds) refuse(`The zip took more than ${limits.milliseconds / 1000} s to read; nothing was imported.`);
+      if (performance.now() - started > limits.milliseconds)
+        refuse(`The zip took more than ${limits.milliseconds / 1000} s to read; nothing was imported.`);
       else unzip.push(zip.subarray(at, at + PIECE), at + PIECE >= zip.length);
     }
   } catch (error) {

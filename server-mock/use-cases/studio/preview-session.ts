@@ -16,10 +16,15 @@ import { findUserByName } from '../../store/users-repo.ts';
  * `POST /studio/api/preview-session` (editors and publishers; the route checks the role).
  * `scenarioUsers`: the logon names of the sandbox's scenario users, the only ones a preview may be.
  */
-export async function openPreviewSession(ctx: Pick<AppContext, 'db' | 'clock'>, userName: string, scenarioUsers: readonly string[]): Promise<PreviewSession> {
+export async function openPreviewSession(
+  ctx: Pick<AppContext, 'db' | 'clock'>,
+  userName: string,
+  scenarioUsers: readonly string[],
+): Promise<PreviewSession> {
   const isScenarioUser = scenarioUsers.some((name) => name.toLowerCase() === userName.toLowerCase());
   const user = isScenarioUser ? await findUserByName(ctx.db, userName) : undefined;
-  if (!user) throw studioError(403, `The preview signs in only as the sandbox's scenario users; ${userName} is not one.`);
+  if (!user)
+    throw studioError(403, `The preview signs in only as the sandbox's scenario users; ${userName} is not one.`);
   const userToken = newRandomToken();
   await createSession(ctx.db, { token: userToken, userName: user.userName, at: ctx.clock() });
   return { userToken };

@@ -11,7 +11,12 @@ import type { Published, StaffUser } from '../../../schemas/src/studio/studio-ap
 import type { AppContext } from '../../app-context.ts';
 import { studioError } from '../../errors/studio-error.ts';
 import { lockInstitutionState } from '../../store/institution-repo.ts';
-import { listEntries, listReviews, moveChangeRequest, readApprovalsNeeded } from '../../store/studio/change-requests-repo.ts';
+import {
+  listEntries,
+  listReviews,
+  moveChangeRequest,
+  readApprovalsNeeded,
+} from '../../store/studio/change-requests-repo.ts';
 import { publishVersion } from '../../store/studio/versions-repo.ts';
 import { liveValue, requestOr404 } from './change-requests.ts';
 import { storedOptionValue } from './draft-value-rules.ts';
@@ -19,22 +24,34 @@ import { storedOptionValue } from './draft-value-rules.ts';
 type Ctx = Pick<AppContext, 'db' | 'samples' | 'clock'>;
 
 /** `POST .../:id/publish`. */
-export async function publishChangeRequest(ctx: Ctx, publisher: StaffUser, id: number, note: string): Promise<Published> {
+export async function publishChangeRequest(
+  ctx: Ctx,
+  publisher: StaffUser,
+  id: number,
+  note: string,
+): Promise<Published> {
   return ctx.db.transaction(async (tx) => {
     const current = await lockInstitutionState(tx);
     const request = await requestOr404(tx, id, true);
-    if (request.status !== 'approved') throw studioError(409, `Change request ${id} is ${request.status}; only an approved request can be published.`);
+    if (request.status !== 'approved')
+      throw studioError(409, `Change request ${id} is ${request.status}; only an approved request can be published.`);
     const approvals = (await listReviews(tx, id)).filter((r) => r.verdict === 'approved').length;
     const needed = await readApprovalsNeeded(tx);
-    if (approvals < needed) throw studioError(409, `Change request ${id} has ${approvals} of the ${needed} approvals it needs.`);
+    if (approvals < needed)
+      throw studioError(409, `Change request ${id} has ${approvals} of the ${needed} approvals it needs.`);
     const entries = await listEntries(tx, [id]);
     const conflicts: RebaseConflict[] = [];
     for (const entry of entries) {
       const live = await liveValue(ctx, tx, entry.scope, entry.key);
-      if (live !== entry.base) conflicts.push({ scope: entry.scope, key: entry.key, live, base: entry.base, proposed: entry.value });
+      if (live !== entry.base)
+        conflicts.push({ scope: entry.scope, key: entry.key, live, base: entry.base, proposed: entry.value });
     }
     if (conflicts.length > 0) {
-      throw studioError(409, `Published since this request was written: ${conflicts.map((c) => c.key).join(', ')}; rebase it on what is live now.`, { conflicts });
+      throw studioError(
+        409,
+        `Published since this request was written: ${conflicts.map((c) => c.key).join(', ')}; rebase it on what is live now.`,
+        { conflicts },
+      );
     }
     const settingOverrides = { ...current.settingOverrides };
     const institutionOverrides = { ...current.institutionOverrides };
@@ -45,9 +62,19 @@ export async function publishChangeRequest(ctx: Ctx, publisher: StaffUser, id: n
     const version = await publishVersion(
       tx,
       { sampleId: current.sampleId, settingOverrides, institutionOverrides },
-      { publishedBy: publisher.userName, publishedAt: ctx.clock(), note: note.trim() || `Change request ${id}: ${request.title}`, rollbackOf: null },
+      {
+        publishedBy: publisher.userName,
+        publishedAt: ctx.clock(),
+        note: note.trim() || `Change request ${id}: ${request.title}`,
+        rollbackOf: null,
+      },
     );
-    await moveChangeRequest(tx, id, { from: ['approved'], to: 'published', at: ctx.clock(), publishedVersion: version });
+    await moveChangeRequest(tx, id, {
+      from: ['approved'],
+      to: 'published',
+      at: ctx.clock(),
+      publishedVersion: version,
+    });
     return { version };
   });
 }

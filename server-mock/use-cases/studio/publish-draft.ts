@@ -18,12 +18,19 @@ type Ctx = Pick<AppContext, 'db' | 'clock'>;
 
 function requireNote(note: string): string {
   const trimmed = note.trim();
-  if (trimmed === '') throw studioError(422, 'Write a note that says what this version changes.', { problems: [{ key: 'note', message: 'A note is required' }] });
+  if (trimmed === '')
+    throw studioError(422, 'Write a note that says what this version changes.', {
+      problems: [{ key: 'note', message: 'A note is required' }],
+    });
   return trimmed;
 }
 
 /** `POST /studio/api/publish`. */
-export async function publishDraft(ctx: Ctx, publisher: StaffUser, body: { note: string; ifMatch: string | undefined }): Promise<Published> {
+export async function publishDraft(
+  ctx: Ctx,
+  publisher: StaffUser,
+  body: { note: string; ifMatch: string | undefined },
+): Promise<Published> {
   const note = requireNote(body.note);
   return ctx.db.transaction(async (tx) => {
     const current = await lockInstitutionState(tx);
@@ -37,13 +44,17 @@ export async function publishDraft(ctx: Ctx, publisher: StaffUser, body: { note:
     if (await readFourEyes(tx)) {
       const own = entries.filter(([, entry]) => entry.updatedBy === publisher.userName).map(([key]) => key);
       if (own.length > 0) {
-        throw studioError(403, `Four eyes: you were the last editor of ${own.join(', ')}; another publisher must publish this draft.`);
+        throw studioError(
+          403,
+          `Four eyes: you were the last editor of ${own.join(', ')}; another publisher must publish this draft.`,
+        );
       }
     }
     const settingOverrides = { ...current.settingOverrides };
     for (const [key, entry] of Object.entries(settings)) settingOverrides[key] = entry.value;
     const institutionOverrides = { ...current.institutionOverrides };
-    for (const [name, entry] of Object.entries(options)) institutionOverrides[name] = storedOptionValue(name, entry.value);
+    for (const [name, entry] of Object.entries(options))
+      institutionOverrides[name] = storedOptionValue(name, entry.value);
     const version = await publishVersion(
       tx,
       { sampleId: current.sampleId, settingOverrides, institutionOverrides },
@@ -58,7 +69,11 @@ export async function publishDraft(ctx: Ctx, publisher: StaffUser, body: { note:
  * `POST /studio/api/rollback`: a new version with the chosen version's snapshot; the draft stays.
  * With four eyes on it waits for a second publisher asking for the same version.
  */
-export async function rollBack(ctx: Ctx, publisher: StaffUser, body: { version: number; note: string }): Promise<Approved<Published>> {
+export async function rollBack(
+  ctx: Ctx,
+  publisher: StaffUser,
+  body: { version: number; note: string },
+): Promise<Approved<Published>> {
   const target = await findVersion(ctx.db, body.version);
   if (!target) throw studioError(404, `There is no version ${body.version}.`);
   const note = body.note.trim() === '' ? `Rollback to version ${target.version}` : body.note.trim();
@@ -66,7 +81,11 @@ export async function rollBack(ctx: Ctx, publisher: StaffUser, body: { version: 
     withSecondPublisher(tx, ctx, publisher, { kind: 'rollback', value: String(target.version) }, async () => ({
       version: await publishVersion(
         tx,
-        { sampleId: target.sampleId, settingOverrides: target.settingOverrides, institutionOverrides: target.institutionOverrides },
+        {
+          sampleId: target.sampleId,
+          settingOverrides: target.settingOverrides,
+          institutionOverrides: target.institutionOverrides,
+        },
         { publishedBy: publisher.userName, publishedAt: ctx.clock(), note, rollbackOf: target.version },
       ),
     })),

@@ -4,12 +4,23 @@
  * never on what the archive claims: one process serves every borrower, so no upload may hold it for long.
  */
 import { strFromU8 } from 'fflate';
-import { sampleTextFiles, type SampleFiles, type SampleTextFile } from '../../../settings-samples/check/sample-files.ts';
+import {
+  sampleTextFiles,
+  type SampleFiles,
+  type SampleTextFile,
+} from '../../../settings-samples/check/sample-files.ts';
 import { inflateZipEntries, type InflateLimits } from './inflate-zip-entries.ts';
 import { claimedEntryCount } from './zip-claimed-entries.ts';
 
 /** What an import may hold and take: a sample folder is a few JSON files and images of at most 1 MB each. */
-export const importLimits: Readonly<InflateLimits> = { files: 200, fileBytes: 8 * 1024 * 1024, bytes: 16 * 1024 * 1024, depth: 8, nameLength: 255, milliseconds: 2000 };
+export const importLimits: Readonly<InflateLimits> = {
+  files: 200,
+  fileBytes: 8 * 1024 * 1024,
+  bytes: 16 * 1024 * 1024,
+  depth: 8,
+  nameLength: 255,
+  milliseconds: 2000,
+};
 
 /** The folder inside the zip, or a sentence saying why it cannot be read. */
 export type ZipRead = { ok: true; files: SampleFiles } | { ok: false; message: string };
@@ -17,8 +28,10 @@ export type ZipRead = { ok: true; files: SampleFiles } | { ok: false; message: s
 /** Reads the zip; `fallbackName` names a folder zipped without a top folder. */
 export function readSampleZip(zip: Uint8Array, fallbackName: string): ZipRead {
   const claimed = claimedEntryCount(zip);
-  if (claimed === undefined) return { ok: false, message: 'The file is not a zip that can be read (it has no end-of-archive record).' };
-  if (claimed > importLimits.files) return { ok: false, message: `The zip claims ${claimed} entries; at most ${importLimits.files} are imported.` };
+  if (claimed === undefined)
+    return { ok: false, message: 'The file is not a zip that can be read (it has no end-of-archive record).' };
+  if (claimed > importLimits.files)
+    return { ok: false, message: `The zip claims ${claimed} entries; at most ${importLimits.files} are imported.` };
   const inflated = inflateZipEntries(zip, importLimits);
   if (!inflated.ok) return inflated;
   const entries = inflated.entries;
@@ -30,7 +43,8 @@ export function readSampleZip(zip: Uint8Array, fallbackName: string): ZipRead {
   const extra: string[] = [];
   for (const name of names) {
     const inner = top ? name.slice(top.length + 1) : name;
-    if ((sampleTextFiles as readonly string[]).includes(inner)) text[inner as SampleTextFile] = strFromU8(entries.get(name)!);
+    if ((sampleTextFiles as readonly string[]).includes(inner))
+      text[inner as SampleTextFile] = strFromU8(entries.get(name)!);
     else if (/^images\/[^/]+$/.test(inner)) images.set(inner.slice('images/'.length), entries.get(name)!);
     else extra.push(inner);
   }

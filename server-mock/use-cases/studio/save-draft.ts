@@ -26,7 +26,9 @@ export interface DraftChange {
 
 /** The value stored for a key: rich text sanitized, everything else as typed. */
 export function storedValue(scope: DraftScope, key: string, value: string): string {
-  return scope === 'setting' && isSettingKey(key) && catalogue[key].kind === 'richText' ? sanitizeRichText(value) : value;
+  return scope === 'setting' && isSettingKey(key) && catalogue[key].kind === 'richText'
+    ? sanitizeRichText(value)
+    : value;
 }
 
 /** 422 with the problem at its key when the value may not be saved. */
@@ -43,17 +45,31 @@ async function conflict(ctx: Ctx, change: DraftChange, yours: string): Promise<n
   if (!theirs) {
     const published = await publishedNow(ctx);
     const values = change.scope === 'setting' ? published.settings : published.institutionOptions;
-    theirs = { value: String(values[change.key] ?? ''), revision: 0, updatedBy: published.publishedBy, updatedAt: published.publishedAt };
+    theirs = {
+      value: String(values[change.key] ?? ''),
+      revision: 0,
+      updatedBy: published.publishedBy,
+      updatedAt: published.publishedAt,
+    };
   }
   const body: Omit<DraftConflict, 'message'> = { key: change.key, yours, theirs };
-  throw studioError(412, `${theirs.updatedBy} changed ${change.key} after you loaded it; choose which value to keep.`, body);
+  throw studioError(
+    412,
+    `${theirs.updatedBy} changed ${change.key} after you loaded it; choose which value to keep.`,
+    body,
+  );
 }
 
 /** `PUT /studio/api/draft/...`: saves a value over the published one. */
 export async function saveDraft(ctx: Ctx, change: DraftChange, value: string): Promise<DraftSaved> {
   checkValue(change.scope, change.key, value, ctx.production);
   const stored = storedValue(change.scope, change.key, value);
-  const written = await writeDraft(ctx.db, { ...change, value: stored, updatedBy: change.userName, updatedAt: ctx.clock() });
+  const written = await writeDraft(ctx.db, {
+    ...change,
+    value: stored,
+    updatedBy: change.userName,
+    updatedAt: ctx.clock(),
+  });
   if (!written) return conflict(ctx, change, value);
   const entry = await findDraft(ctx.db, change.scope, change.key);
   return { key: change.key, entry: entry ?? null, storedValue: stored, draftEtag: await draftEtag(ctx.db) };
@@ -62,10 +78,18 @@ export async function saveDraft(ctx: Ctx, change: DraftChange, value: string): P
 /** `DELETE /studio/api/draft/...`: the key back to its published value. */
 export async function dropDraft(ctx: Ctx, change: DraftChange): Promise<DraftSaved> {
   if (change.scope === 'setting' ? !isSettingKey(change.key) : !isStudioOption(change.key)) {
-    throw studioError(404, `There is no ${change.scope === 'setting' ? 'setting' : 'institution option'} ${change.key}.`);
+    throw studioError(
+      404,
+      `There is no ${change.scope === 'setting' ? 'setting' : 'institution option'} ${change.key}.`,
+    );
   }
   if (!(await removeDraft(ctx.db, change.scope, change.key, change.expected))) return conflict(ctx, change, '');
   const published = await publishedNow(ctx);
   const values = change.scope === 'setting' ? published.settings : published.institutionOptions;
-  return { key: change.key, entry: null, storedValue: String(values[change.key] ?? ''), draftEtag: await draftEtag(ctx.db) };
+  return {
+    key: change.key,
+    entry: null,
+    storedValue: String(values[change.key] ?? ''),
+    draftEtag: await draftEtag(ctx.db),
+  };
 }

@@ -9,7 +9,10 @@ import type { AppContext } from '../../app-context.ts';
 import { publishDueRequests } from './scheduled-publish.ts';
 
 /** Starts ticking every `everyMs` (0: never); answers the function that stops it. */
-export function startScheduledPublishing(ctx: Pick<AppContext, 'db' | 'samples' | 'clock' | 'logger'>, everyMs: number): () => void {
+export function startScheduledPublishing(
+  ctx: Pick<AppContext, 'db' | 'samples' | 'clock' | 'logger'>,
+  everyMs: number,
+): () => void {
   if (everyMs <= 0) return () => {};
   const holder = `${hostname()}:${process.pid}:${randomUUID().slice(0, 8)}`;
   let running = false;

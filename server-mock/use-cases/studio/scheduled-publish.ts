@@ -31,7 +31,9 @@ export function instantIn(local: string, zone: string): Date | undefined {
   return Number.isNaN(instant.getTime()) || instant.getDate() !== d ? undefined : new Date(instant.getTime());
 }
 
-/** `POST .../:id/schedule` `{ at }`: publishes the approved request at `at` (lender's time zone); answers the instant. */
+/**
+ * `POST .../:id/schedule` `{ at }`: publishes the approved request at `at` (lender's time zone); answers the instant.
+ */
 export async function scheduleAt(ctx: Ctx, publisher: StaffUser, id: number, local: string): Promise<Date> {
   const request = await requestOr404(ctx.db, id);
   const zone = await scheduleTimeZone(ctx);
@@ -49,7 +51,8 @@ export async function scheduleAt(ctx: Ctx, publisher: StaffUser, id: number, loc
 /** `DELETE .../:id/schedule`: the request stays approved and unscheduled. */
 export async function cancelSchedule(ctx: Ctx, id: number): Promise<void> {
   const request = await requestOr404(ctx.db, id);
-  if (!request.scheduledAt || !(await scheduleChangeRequest(ctx.db, id, null))) throw studioError(409, `Change request ${id} is not scheduled.`);
+  if (!request.scheduledAt || !(await scheduleChangeRequest(ctx.db, id, null)))
+    throw studioError(409, `Change request ${id} is not scheduled.`);
 }
 
 /**
@@ -59,17 +62,38 @@ export async function cancelSchedule(ctx: Ctx, id: number): Promise<void> {
  */
 export async function publishDueRequests(ctx: Ctx, holder: string): Promise<number[]> {
   const wall = Date.now();
-  if (!(await takeLease(ctx.db, { name: 'scheduled-publish', holder, now: new Date(wall), until: new Date(wall + SCHEDULE_LEASE_MS) }))) return [];
+  if (
+    !(await takeLease(ctx.db, {
+      name: 'scheduled-publish',
+      holder,
+      now: new Date(wall),
+      until: new Date(wall + SCHEDULE_LEASE_MS),
+    }))
+  )
+    return [];
   const versions: number[] = [];
   for (const due of await dueChangeRequests(ctx.db, ctx.clock())) {
     const actor = due.scheduledBy ?? due.author;
     try {
-      const { version } = await publishChangeRequest(ctx, { userName: actor, displayName: actor, role: 'publisher' }, due.id, '');
+      const { version } = await publishChangeRequest(
+        ctx,
+        { userName: actor, displayName: actor, role: 'publisher' },
+        due.id,
+        '',
+      );
       const keys = (await listEntries(ctx.db, [due.id])).map((entry) => entry.key);
-      await recordStaffAction(ctx.db, { at: ctx.clock(), actor, action: 'publish', key: 'version', newValue: String(version), detail: { changeRequest: due.id, scheduled: true, version, keys } });
+      await recordStaffAction(ctx.db, {
+        at: ctx.clock(),
+        actor,
+        action: 'publish',
+        key: 'version',
+        newValue: String(version),
+        detail: { changeRequest: due.id, scheduled: true, version, keys },
+      });
       versions.push(version);
     } catch (error) {
-      // Only the expected refusals (published by another tick meanwhile, a key moved); anything else is reported once, by the timer.
+      // Only the expected refusals (published by another tick meanwhile, a key moved); anything else is reported once,
+      // by the timer.
       if (!(error instanceof AppError) || error.status >= 500) throw error;
       await scheduleChangeRequest(ctx.db, due.id, null);
       ctx.logger.warn({ changeRequest: due.id, reason: error.message }, 'scheduled publish skipped');

@@ -10,7 +10,12 @@ import type { Database } from '../../store/database.ts';
 import { hashPassword } from '../../store/password-hash.ts';
 import { clearSecondFactor, deletePendingSignInsOf } from '../../store/studio/staff-second-factor-repo.ts';
 import { deleteStaffSessionsOf } from '../../store/studio/staff-sessions-repo.ts';
-import { findStaffUser, insertStaffUser, listStaffUsers, updateStaffUser } from '../../store/studio/staff-users-repo.ts';
+import {
+  findStaffUser,
+  insertStaffUser,
+  listStaffUsers,
+  updateStaffUser,
+} from '../../store/studio/staff-users-repo.ts';
 import { staffPasswordProblem } from './staff-password-strength.ts';
 
 /** The roles, in order of rights. */
@@ -45,12 +50,20 @@ export async function addStaff(
   input: { userName: string; displayName?: string; role: StaffRole; password: string },
 ): Promise<StaffAccountResult> {
   const userName = input.userName.toLowerCase();
-  if (!USER_NAME.test(userName)) return refused('A user name has 3 to 64 letters, digits, dots, hyphens or underscores, starting with a letter or digit.');
+  if (!USER_NAME.test(userName))
+    return refused(
+      'A user name has 3 to 64 letters, digits, dots, hyphens or underscores, starting with a letter or digit.',
+    );
   if (await findStaffUser(db, userName)) return refused(`The staff member "${userName}" exists already.`);
   const displayName = input.displayName?.trim() || userName;
   const problem = staffPasswordProblem(input.password, { userName, displayName });
   if (problem) return refused(problem);
-  await insertStaffUser(db, { userName, displayName, role: input.role, passwordHash: await hashPassword(input.password) });
+  await insertStaffUser(db, {
+    userName,
+    displayName,
+    role: input.role,
+    passwordHash: await hashPassword(input.password),
+  });
   return { ok: true, message: `Added ${userName} as ${input.role}.` };
 }
 
@@ -71,11 +84,18 @@ export async function enableStaff(db: Database, userName: string): Promise<Staff
 export async function setStaffRole(db: Database, userName: string, role: StaffRole): Promise<StaffAccountResult> {
   if (!(await updateStaffUser(db, userName, { role }))) return noSuchUser(userName);
   await endAccess(db, userName);
-  return { ok: true, message: `${userName.toLowerCase()} is now ${role === 'editor' ? 'an' : 'a'} ${role}; their sessions have ended.` };
+  return {
+    ok: true,
+    message: `${userName.toLowerCase()} is now ${role === 'editor' ? 'an' : 'a'} ${role}; their sessions have ended.`,
+  };
 }
 
 /** Sets a new password (strength checked); sessions end and any lock is lifted. */
-export async function resetStaffPassword(db: Database, userName: string, password: string): Promise<StaffAccountResult> {
+export async function resetStaffPassword(
+  db: Database,
+  userName: string,
+  password: string,
+): Promise<StaffAccountResult> {
   const user = await findStaffUser(db, userName);
   if (!user) return noSuchUser(userName);
   const problem = staffPasswordProblem(password, user);
@@ -92,7 +112,10 @@ export async function resetStaffPassword(db: Database, userName: string, passwor
 export async function resetStaffSecondFactor(db: Database, userName: string): Promise<StaffAccountResult> {
   if (!(await clearSecondFactor(db, userName))) return noSuchUser(userName);
   await endAccess(db, userName);
-  return { ok: true, message: `Removed the authenticator app and recovery codes of ${userName.toLowerCase()}; their sessions have ended.` };
+  return {
+    ok: true,
+    message: `Removed the authenticator app and recovery codes of ${userName.toLowerCase()}; their sessions have ended.`,
+  };
 }
 
 /** Every staff member. */

@@ -14,7 +14,11 @@ type Ctx = Pick<AppContext, 'db'>;
 const EXPORT_BATCH = 1000;
 
 /** One page, newest first, older than `before` when given. */
-export async function auditPage(ctx: Ctx, filter: AuditFilter, page: { before?: number; limit: number }): Promise<AuditPage> {
+export async function auditPage(
+  ctx: Ctx,
+  filter: AuditFilter,
+  page: { before?: number; limit: number },
+): Promise<AuditPage> {
   // One more than asked says whether an older page exists.
   const rows = await listAuditEntries(ctx.db, filter, { ...page, limit: page.limit + 1 });
   const entries = rows.slice(0, page.limit);
@@ -29,7 +33,10 @@ async function allEntries(ctx: Ctx, filter: AuditFilter): Promise<AuditEntry[]> 
     const batch = await listAuditEntries(ctx.db, filter, { before, limit: EXPORT_BATCH });
     entries.push(...batch);
     if (entries.length > auditExportMaxRows) {
-      throw studioError(422, `More than ${auditExportMaxRows} entries match; narrow the person, action or dates and export again.`);
+      throw studioError(
+        422,
+        `More than ${auditExportMaxRows} entries match; narrow the person, action or dates and export again.`,
+      );
     }
     if (batch.length < EXPORT_BATCH) return entries;
     before = batch.at(-1)?.id;
@@ -37,7 +44,17 @@ async function allEntries(ctx: Ctx, filter: AuditFilter): Promise<AuditEntry[]> 
 }
 
 /** Column names of the CSV export, in order. */
-export const auditCsvHeader = ['id', 'at', 'actor', 'action', 'address', 'key', 'oldValue', 'newValue', 'detail'] as const;
+export const auditCsvHeader = [
+  'id',
+  'at',
+  'actor',
+  'action',
+  'address',
+  'key',
+  'oldValue',
+  'newValue',
+  'detail',
+] as const;
 
 /** The export as a file body: CSV (one row per entry, detail as JSON text) or a JSON array. */
 export async function exportAudit(ctx: Ctx, filter: AuditFilter, format: 'csv' | 'json'): Promise<string> {
@@ -46,6 +63,16 @@ export async function exportAudit(ctx: Ctx, filter: AuditFilter, format: 'csv' |
   return renderCsv(
     auditCsvHeader,
     // Text only: the CSV writer formats numbers as amounts.
-    entries.map((e) => [String(e.id), e.at, e.actor, e.action, e.address, e.key ?? '', e.oldValue ?? '', e.newValue ?? '', JSON.stringify(e.detail)]),
+    entries.map((e) => [
+      String(e.id),
+      e.at,
+      e.actor,
+      e.action,
+      e.address,
+      e.key ?? '',
+      e.oldValue ?? '',
+      e.newValue ?? '',
+      JSON.stringify(e.detail),
+    ]),
   );
 }

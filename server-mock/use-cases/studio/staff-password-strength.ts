@@ -28,11 +28,24 @@ function zxcvbn(): ZxcvbnFactory {
 }
 
 /** The sentence saying why `password` is too weak for this staff member, or undefined when it is fit. */
-export function staffPasswordProblem(password: string, owner: { userName: string; displayName?: string }): string | undefined {
-  if (password.length < STAFF_PASSWORD_MIN_LENGTH) return `A staff password needs at least ${STAFF_PASSWORD_MIN_LENGTH} characters.`;
-  if (Buffer.byteLength(password) > STAFF_PASSWORD_MAX_LENGTH) return `A staff password can have at most ${STAFF_PASSWORD_MAX_LENGTH} characters.`;
-  const known = [owner.userName, ...owner.userName.split(/[._-]/), ...(owner.displayName?.split(/\s+/) ?? []), ...PUBLIC_PASSWORDS];
-  const result = zxcvbn().check(password, known.filter((word) => word.length > 2));
+export function staffPasswordProblem(
+  password: string,
+  owner: { userName: string; displayName?: string },
+): string | undefined {
+  if (password.length < STAFF_PASSWORD_MIN_LENGTH)
+    return `A staff password needs at least ${STAFF_PASSWORD_MIN_LENGTH} characters.`;
+  if (Buffer.byteLength(password) > STAFF_PASSWORD_MAX_LENGTH)
+    return `A staff password can have at most ${STAFF_PASSWORD_MAX_LENGTH} characters.`;
+  const known = [
+    owner.userName,
+    ...owner.userName.split(/[._-]/),
+    ...(owner.displayName?.split(/\s+/) ?? []),
+    ...PUBLIC_PASSWORDS,
+  ];
+  const result = zxcvbn().check(
+    password,
+    known.filter((word) => word.length > 2),
+  );
   if (result.score >= 3) return undefined;
   const why = result.feedback.warning ? ` ${result.feedback.warning}` : '';
   return `This password is too easy to guess.${why} Use a longer phrase of unrelated words.`;

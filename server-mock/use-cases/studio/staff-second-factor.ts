@@ -6,7 +6,12 @@
  * is accepted once per time step, so a code seen over a shoulder cannot be used again.
  */
 import { randomBytes } from 'node:crypto';
-import type { SecondFactorStep, StaffUser, StudioSession, TotpEnrolment } from '../../../schemas/src/studio/studio-api.ts';
+import type {
+  SecondFactorStep,
+  StaffUser,
+  StudioSession,
+  TotpEnrolment,
+} from '../../../schemas/src/studio/studio-api.ts';
 import type { AppContext } from '../../app-context.ts';
 import { studioError } from '../../errors/studio-error.ts';
 import { createStaffSession, csrfTokenOf } from '../../store/studio/staff-sessions-repo.ts';
@@ -41,15 +46,24 @@ export interface OpenedSession {
 }
 
 /** What a right password leads to. */
-export type SignInStep = ({ kind: 'session' } & OpenedSession) | { kind: 'second-factor'; pendingId: string; step: SecondFactorStep };
+export type SignInStep =
+  | ({ kind: 'session' } & OpenedSession)
+  | { kind: 'second-factor'; pendingId: string; step: SecondFactorStep };
 
 /** The session answer for a staff member and their session id. */
 export function studioSession(user: StaffUser, sessionId: string): StudioSession {
-  return { user: { userName: user.userName, displayName: user.displayName, role: user.role }, csrfToken: csrfTokenOf(sessionId) };
+  return {
+    user: { userName: user.userName, displayName: user.displayName, role: user.role },
+    csrfToken: csrfTokenOf(sessionId),
+  };
 }
 
 /** Opens a session for a staff member whose sign-in is complete. */
-export async function openStaffSession(ctx: Pick<AppContext, 'db'>, user: StaffUser, now: Date): Promise<OpenedSession> {
+export async function openStaffSession(
+  ctx: Pick<AppContext, 'db'>,
+  user: StaffUser,
+  now: Date,
+): Promise<OpenedSession> {
   const sessionId = randomBytes(32).toString('base64url');
   await createStaffSession(ctx.db, sessionId, user.userName, now);
   return { sessionId, session: studioSession(user, sessionId) };
@@ -72,7 +86,11 @@ export async function afterPassword(ctx: Ctx, user: StoredStaffUser, now: Date):
 /** The staff member of a live pending sign-in; 401 when it ran out, failed too often, or they may no longer sign in. */
 async function pendingUser(ctx: Ctx, pendingId: string | undefined): Promise<StoredStaffUser> {
   const userName =
-    pendingId && (await findPendingSignIn(ctx.db, pendingId, ctx.clock(), { maxMinutes: PENDING_SIGN_IN_MINUTES, maxFailures: PENDING_MAX_FAILURES }));
+    pendingId &&
+    (await findPendingSignIn(ctx.db, pendingId, ctx.clock(), {
+      maxMinutes: PENDING_SIGN_IN_MINUTES,
+      maxFailures: PENDING_MAX_FAILURES,
+    }));
   const user = userName ? await findStaffWhoMaySignIn(ctx, userName) : undefined;
   if (!user) throw studioError(401, 'This sign-in has ended; give your user name and password again.');
   return user;
@@ -98,7 +116,10 @@ export async function signInWithCode(ctx: Ctx, pendingId: string | undefined, co
   if (!user.totpEnrolled) throw studioError(409, 'Set up your authenticator app first.');
   if (!(await acceptCode(ctx, user.userName, code, now))) {
     await recordPendingFailure(ctx.db, pendingId!);
-    throw studioError(401, 'The code is not right, or was used already. Enter the newest code from your authenticator app.');
+    throw studioError(
+      401,
+      'The code is not right, or was used already. Enter the newest code from your authenticator app.',
+    );
   }
   await deletePendingSignIn(ctx.db, pendingId!);
   return openStaffSession(ctx, user, now);
@@ -116,7 +137,11 @@ export async function startEnrolment(ctx: Pick<AppContext, 'db'>, userName: stri
  * Confirms the pending secret with a code from it; answers the new recovery codes (shown once),
  * or undefined when the code is not right.
  */
-export async function confirmEnrolment(ctx: Pick<AppContext, 'db' | 'clock'>, userName: string, code: string): Promise<string[] | undefined> {
+export async function confirmEnrolment(
+  ctx: Pick<AppContext, 'db' | 'clock'>,
+  userName: string,
+  code: string,
+): Promise<string[] | undefined> {
   const pending = (await readTotp(ctx.db, userName))?.pendingSecret;
   if (!pending) throw studioError(409, 'Start setting up the authenticator app again.');
   const step = totpStepOf(pending, code.trim(), ctx.clock());
@@ -135,7 +160,11 @@ export async function startSignInEnrolment(ctx: Ctx, pendingId: string | undefin
 }
 
 /** Confirms the enrolment of a pending sign-in and opens the session. */
-export async function confirmSignInEnrolment(ctx: Ctx, pendingId: string | undefined, code: string): Promise<OpenedSession & { recoveryCodes: string[] }> {
+export async function confirmSignInEnrolment(
+  ctx: Ctx,
+  pendingId: string | undefined,
+  code: string,
+): Promise<OpenedSession & { recoveryCodes: string[] }> {
   const user = await pendingUser(ctx, pendingId);
   if (!mustEnrol(ctx, user)) throw studioError(409, 'Your authenticator app is set up already; enter its code.');
   const recoveryCodes = await confirmEnrolment(ctx, user.userName, code);

@@ -17,9 +17,9 @@ const OPTION_DESCRIPTIONS: Record<keyof InstitutionOptions, string> = {
   DepositAccountLength: 'Digits of the account part of a deposit account number.',
   DepositCheckDigitLength: 'Digits of the check-digit part of a deposit account number (0 = none).',
   DepositOfficeLength: 'Digits of the office part of a deposit account number.',
-  LogoFolder: 'Folder of the institution\'s logo images.',
+  LogoFolder: "Folder of the institution's logo images.",
   UsesCustomerCredentials: 'Customer credentials: long user names and passwords, password rules from the server.',
-  InstitutionName: 'The institution\'s name, used in titles and alternative texts.',
+  InstitutionName: "The institution's name, used in titles and alternative texts.",
 };
 
 const kindOf = (value: unknown): StudioOptionDefinition['kind'] =>
@@ -28,7 +28,12 @@ const kindOf = (value: unknown): StudioOptionDefinition['kind'] =>
 /** The institution options the studio edits, in the spec's order. */
 export const studioOptionDefinitions: readonly StudioOptionDefinition[] = (
   Object.entries(institutionOptionDefaults) as [keyof InstitutionOptions, unknown][]
-).map(([name, value]) => ({ name, kind: kindOf(value), default: String(value), description: OPTION_DESCRIPTIONS[name] }));
+).map(([name, value]) => ({
+  name,
+  kind: kindOf(value),
+  default: String(value),
+  description: OPTION_DESCRIPTIONS[name],
+}));
 
 /** `GET /studio/api/catalogue`. */
 export function studioCatalogue(): StudioCatalogue {

@@ -5,7 +5,11 @@
  * under the SHA-256 of its bytes and served at `/media/<sha256>.<ext>` to everyone.
  */
 import { createHash } from 'node:crypto';
-import { studioImageMaxBytes, studioImageMaxSidePx, type UploadedImage } from '../../../schemas/src/studio/studio-api.ts';
+import {
+  studioImageMaxBytes,
+  studioImageMaxSidePx,
+  type UploadedImage,
+} from '../../../schemas/src/studio/studio-api.ts';
 import { pixelSizeProblem } from '../../../settings-samples/check/image-dimensions.ts';
 import type { AppContext } from '../../app-context.ts';
 import { studioError } from '../../errors/studio-error.ts';
@@ -16,7 +20,8 @@ export const IMAGE_TYPES = { png: 'image/png', jpg: 'image/jpeg', gif: 'image/gi
 
 type Extension = keyof typeof IMAGE_TYPES;
 
-const startsWith = (bytes: Uint8Array, prefix: readonly number[], at = 0): boolean => prefix.every((b, i) => bytes[at + i] === b);
+const startsWith = (bytes: Uint8Array, prefix: readonly number[], at = 0): boolean =>
+  prefix.every((b, i) => bytes[at + i] === b);
 const ascii = (text: string): number[] => [...text].map((c) => c.charCodeAt(0));
 
 /** The type of an image by its first bytes (magic numbers), or undefined when it is none of the accepted ones. */
@@ -31,7 +36,10 @@ export function sniffImage(bytes: Uint8Array): Extension | undefined {
 /** `POST /studio/api/images`. */
 export async function uploadImage(ctx: Pick<AppContext, 'db' | 'clock'>, bytes: Uint8Array): Promise<UploadedImage> {
   if (bytes.length > studioImageMaxBytes) {
-    throw studioError(413, `The image is larger than ${Math.round(studioImageMaxBytes / 1024)} KB; make it smaller and upload again.`);
+    throw studioError(
+      413,
+      `The image is larger than ${Math.round(studioImageMaxBytes / 1024)} KB; make it smaller and upload again.`,
+    );
   }
   const extension = bytes.length === 0 ? undefined : sniffImage(bytes);
   if (!extension) throw studioError(415, 'This file is not a PNG, JPEG, GIF or WebP image.');

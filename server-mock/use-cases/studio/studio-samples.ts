@@ -14,7 +14,9 @@ import { withSecondPublisher, type Approved } from './four-eyes.ts';
 function readmeSummary(ctx: Pick<AppContext, 'samples'>, id: string): string {
   const readme = join(ctx.samples.imagesDir(id), '..', 'README.md');
   if (!existsSync(readme)) return '';
-  const paragraphs = readFileSync(readme, 'utf8').split(/\n\s*\n/).map((p) => p.trim());
+  const paragraphs = readFileSync(readme, 'utf8')
+    .split(/\n\s*\n/)
+    .map((p) => p.trim());
   return paragraphs.find((p) => p !== '' && !p.startsWith('#')) ?? '';
 }
 
@@ -22,7 +24,11 @@ function readmeSummary(ctx: Pick<AppContext, 'samples'>, id: string): string {
 export function listStudioSamples(ctx: Pick<AppContext, 'samples'>): SampleSummary[] {
   return ctx.samples.ids().map((id) => {
     const name = ctx.samples.load(id).institutionOptions.InstitutionName;
-    return { id, name: typeof name === 'string' && name.trim() !== '' ? name : id, description: readmeSummary(ctx, id) };
+    return {
+      id,
+      name: typeof name === 'string' && name.trim() !== '' ? name : id,
+      description: readmeSummary(ctx, id),
+    };
   });
 }
 
@@ -30,16 +36,27 @@ export function listStudioSamples(ctx: Pick<AppContext, 'samples'>): SampleSumma
  * `PUT /studio/api/sample`: serves another sample (a new version); drafts stay, they are per key.
  * With four eyes on it waits for a second publisher choosing the same sample.
  */
-export async function chooseStudioSample(ctx: Pick<AppContext, 'db' | 'samples' | 'clock'>, publisher: StaffUser, sampleId: string): Promise<Approved<Published>> {
+export async function chooseStudioSample(
+  ctx: Pick<AppContext, 'db' | 'samples' | 'clock'>,
+  publisher: StaffUser,
+  sampleId: string,
+): Promise<Approved<Published>> {
   if (!ctx.samples.ids().includes(sampleId)) {
-    throw studioError(422, `There is no sample ${sampleId}.`, { problems: [{ key: 'sampleId', message: `Known samples: ${ctx.samples.ids().join(', ')}` }] });
+    throw studioError(422, `There is no sample ${sampleId}.`, {
+      problems: [{ key: 'sampleId', message: `Known samples: ${ctx.samples.ids().join(', ')}` }],
+    });
   }
   return ctx.db.transaction((tx) =>
     withSecondPublisher(tx, ctx, publisher, { kind: 'sample', value: sampleId }, async () => ({
       version: await publishVersion(
         tx,
         { sampleId, settingOverrides: {}, institutionOverrides: {} },
-        { publishedBy: publisher.userName, publishedAt: ctx.clock(), note: `Sample ${sampleId} chosen`, rollbackOf: null },
+        {
+          publishedBy: publisher.userName,
+          publishedAt: ctx.clock(),
+          note: `Sample ${sampleId} chosen`,
+          rollbackOf: null,
+        },
       ),
     })),
   );

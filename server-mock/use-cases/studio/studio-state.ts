@@ -15,7 +15,10 @@ import { findVersion, type VersionSnapshot } from '../../store/studio/versions-r
 type Ctx = Pick<AppContext, 'db' | 'samples'>;
 
 /** The effective values of a snapshot: the sample's shared and english sets with the overrides over them. */
-export function effectiveValues(ctx: Pick<AppContext, 'samples'>, snapshot: VersionSnapshot): { settings: SettingValues; institutionOptions: InstitutionOptionsRaw } {
+export function effectiveValues(
+  ctx: Pick<AppContext, 'samples'>,
+  snapshot: VersionSnapshot,
+): { settings: SettingValues; institutionOptions: InstitutionOptionsRaw } {
   const sample = ctx.samples.load(snapshot.sampleId);
   return {
     settings: ownSettingValues(composeSettingSets(sample.gassySettings, snapshot.settingOverrides)),
@@ -24,7 +27,10 @@ export function effectiveValues(ctx: Pick<AppContext, 'samples'>, snapshot: Vers
 }
 
 /** The published version the portal serves, with its effective values. */
-export async function publishedNow(ctx: Ctx, db: Database = ctx.db): Promise<StudioState['published'] & VersionSnapshot> {
+export async function publishedNow(
+  ctx: Ctx,
+  db: Database = ctx.db,
+): Promise<StudioState['published'] & VersionSnapshot> {
   const state = await getInstitutionState(db);
   const version = await findVersion(db, state.version);
   return {

@@ -13,7 +13,14 @@ export const TOTP_PERIOD = 30;
 export const TOTP_ISSUER = 'Settings Studio';
 
 function totpOf(secret: string, userName: string): TOTP {
-  return new TOTP({ issuer: TOTP_ISSUER, label: userName, algorithm: 'SHA1', digits: 6, period: TOTP_PERIOD, secret: Secret.fromBase32(secret) });
+  return new TOTP({
+    issuer: TOTP_ISSUER,
+    label: userName,
+    algorithm: 'SHA1',
+    digits: 6,
+    period: TOTP_PERIOD,
+    secret: Secret.fromBase32(secret),
+  });
 }
 
 /** A new random secret (160 bits, base32). */

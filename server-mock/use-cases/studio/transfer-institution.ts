@@ -5,7 +5,12 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { catalogue } from '../../../schemas/src/settings/catalogue.ts';
-import { studioImageMaxBytes, studioImageMaxSidePx, type Imported, type StudioProblems } from '../../../schemas/src/studio/studio-api.ts';
+import {
+  studioImageMaxBytes,
+  studioImageMaxSidePx,
+  type Imported,
+  type StudioProblems,
+} from '../../../schemas/src/studio/studio-api.ts';
 import { listSampleSummaries } from '../../../settings-samples/list-samples.ts';
 import type { AppContext } from '../../app-context.ts';
 import { studioError } from '../../errors/studio-error.ts';
@@ -17,21 +22,32 @@ import { exportInstitution, type ExportResult } from './export-institution.ts';
 import { importInstitution } from './import-institution.ts';
 import { sanitizeRichText } from './sanitize-rich-text.ts';
 
-const imageKeys = new Set(Object.entries(catalogue).filter(([, d]) => d.kind === 'image').map(([k]) => k));
+const imageKeys = new Set(
+  Object.entries(catalogue)
+    .filter(([, d]) => d.kind === 'image')
+    .map(([k]) => k),
+);
 
 function readImages(dir: string): Map<string, Uint8Array> {
   const images = new Map<string, Uint8Array>();
-  for (const entry of readdirSync(dir, { withFileTypes: true })) if (entry.isFile()) images.set(entry.name, new Uint8Array(readFileSync(join(dir, entry.name))));
+  for (const entry of readdirSync(dir, { withFileTypes: true }))
+    if (entry.isFile()) images.set(entry.name, new Uint8Array(readFileSync(join(dir, entry.name))));
   return images;
 }
 
 /** The published institution as a zip named `name` (default: the sample's id). */
-export async function exportCurrentInstitution(ctx: Pick<AppContext, 'db' | 'samples' | 'clock'>, name?: string): Promise<ExportResult> {
+export async function exportCurrentInstitution(
+  ctx: Pick<AppContext, 'db' | 'samples' | 'clock'>,
+  name?: string,
+): Promise<ExportResult> {
   const state = await getInstitutionState(ctx.db);
   const published = await getApplicationOptions(ctx);
   // Studio images the settings use, read now so the pure export can stay synchronous.
   const media = new Map<string, Uint8Array>();
-  for (const [key, value] of [...Object.entries(published.gassySettings.english), ...Object.entries(published.gassySettings.shared)]) {
+  for (const [key, value] of [
+    ...Object.entries(published.gassySettings.english),
+    ...Object.entries(published.gassySettings.shared),
+  ]) {
     const file = imageKeys.has(key) ? /^\/media\/(([0-9a-f]{64})\.[a-z]+)$/.exec(value.trim()) : null;
     const image = file ? await findImage(ctx.db, file[2]!) : undefined;
     if (file && image) media.set(file[1]!, image.bytes);
@@ -50,7 +66,8 @@ export async function exportCurrentInstitution(ctx: Pick<AppContext, 'db' | 'sam
 }
 
 /** Thrown inside the transaction, so the whole import is undone when another save won a key meanwhile. */
-const savedMeanwhile = (key: string) => studioError(409, `Someone saved ${key} while the import ran; nothing was imported. Import again.`);
+const savedMeanwhile = (key: string) =>
+  studioError(409, `Someone saved ${key} while the import ran; nothing was imported. Import again.`);
 
 /** Who imports, for the draft entries' `updatedBy`. */
 export interface Importer {
@@ -68,7 +85,10 @@ export async function importIntoDraft(
   zip: Uint8Array,
   importer: Importer,
 ): Promise<{ ok: true; imported: Imported } | { ok: false; problems: StudioProblems }> {
-  const served = ctx.samples.ids().map((id) => ctx.samples.load(id).institutionOptions.LogoFolder).filter((f): f is string => typeof f === 'string');
+  const served = ctx.samples
+    .ids()
+    .map((id) => ctx.samples.load(id).institutionOptions.LogoFolder)
+    .filter((f): f is string => typeof f === 'string');
   const result = importInstitution(zip, {
     catalogue,
     knownSamples: served,
@@ -87,7 +107,8 @@ export async function importIntoDraft(
       const drafts = await listDrafts(tx, scope);
       for (const [key, value] of Object.entries(values)) {
         const expected = drafts[key]?.revision ?? 0;
-        if (!(await writeDraft(tx, { scope, key, value, expected, updatedBy: importer.userName, updatedAt: now }))) throw savedMeanwhile(key);
+        if (!(await writeDraft(tx, { scope, key, value, expected, updatedBy: importer.userName, updatedAt: now })))
+          throw savedMeanwhile(key);
       }
       for (const [key, entry] of Object.entries(drafts)) {
         if (!(key in values) && !(await removeDraft(tx, scope, key, entry.revision))) throw savedMeanwhile(key);
@@ -96,5 +117,8 @@ export async function importIntoDraft(
     await apply('setting', plan.settings);
     await apply('institutionOption', plan.institutionOptions);
   });
-  return { ok: true, imported: { changedKeys: [...Object.keys(plan.settings), ...Object.keys(plan.institutionOptions)] } };
+  return {
+    ok: true,
+    imported: { changedKeys: [...Object.keys(plan.settings), ...Object.keys(plan.institutionOptions)] },
+  };
 }

@@ -10,10 +10,16 @@ import type { ExportInput } from './export-institution.ts';
 import type { ImportContext } from './import-institution.ts';
 
 /** A 1×1 PNG. */
-export const onePixelPng = Uint8Array.from(Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAQAAAC1HAwCAAAAC0lEQVR42mNkYAAAAAYAAjCB0C8AAAAASUVORK5CYII=', 'base64'));
+export const onePixelPng = Uint8Array.from(
+  Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAQAAAC1HAwCAAAAC0lEQVR42mNkYAAAAAYAAjCB0C8AAAAASUVORK5CYII=', 'base64'),
+);
 
 /** The catalogue's image keys. */
-export const imageKeys = new Set(Object.entries(catalogue).filter(([, d]) => d.kind === 'image').map(([k]) => k));
+export const imageKeys = new Set(
+  Object.entries(catalogue)
+    .filter(([, d]) => d.kind === 'image')
+    .map(([k]) => k),
+);
 
 /** A sample's images as the export reads them. */
 export function imagesOf(id: string): Map<string, Uint8Array> {
@@ -22,14 +28,37 @@ export function imagesOf(id: string): Map<string, Uint8Array> {
 }
 
 /** A deep copy of a sample, to lay published overrides over. */
-export const publishedOf = (id: string): ApplicationOptionsResponse => structuredClone(loadSample(id)) as ApplicationOptionsResponse;
+export const publishedOf = (id: string): ApplicationOptionsResponse =>
+  structuredClone(loadSample(id)) as ApplicationOptionsResponse;
 
 /** Export input for a sample as published. */
-export function exportInputFor(id: string, published = publishedOf(id), media: Record<string, Uint8Array> = {}): ExportInput {
-  return { name: id, published, version: 3, sampleId: id, sampleDescription: 'A test lender.', sampleImages: imagesOf(id), imageKeys, mediaFile: (f) => media[f], exportedAt: '2026-11-24T18:00:00.000Z' };
+export function exportInputFor(
+  id: string,
+  published = publishedOf(id),
+  media: Record<string, Uint8Array> = {},
+): ExportInput {
+  return {
+    name: id,
+    published,
+    version: 3,
+    sampleId: id,
+    sampleDescription: 'A test lender.',
+    sampleImages: imagesOf(id),
+    imageKeys,
+    mediaFile: (f) => media[f],
+    exportedAt: '2026-11-24T18:00:00.000Z',
+  };
 }
 
 /** Import context with the real catalogue, the repository's samples and sanitize-html's defaults. */
 export function importContextFor(published: ApplicationOptionsResponse): ImportContext {
-  return { catalogue, knownSamples: listSamples(), published, sanitizeRichText: (html) => sanitizeHtml(html), maxImageBytes: studioImageMaxBytes, maxImageSidePx: studioImageMaxSidePx, allowHttp: true };
+  return {
+    catalogue,
+    knownSamples: listSamples(),
+    published,
+    sanitizeRichText: (html) => sanitizeHtml(html),
+    maxImageBytes: studioImageMaxBytes,
+    maxImageSidePx: studioImageMaxSidePx,
+    allowHttp: true,
+  };
 }

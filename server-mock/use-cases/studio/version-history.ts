@@ -20,12 +20,18 @@ function diff(scope: HistoryChange['scope'], keys: Iterable<string>, before: Val
 }
 
 /** What `next` changed against `previous` (all of it against nothing for the first version). */
-export function versionChanges(ctx: Pick<AppContext, 'samples'>, previous: StoredVersion | undefined, next: StoredVersion): HistoryChange[] {
+export function versionChanges(
+  ctx: Pick<AppContext, 'samples'>,
+  previous: StoredVersion | undefined,
+  next: StoredVersion,
+): HistoryChange[] {
   if (!previous) return [{ scope: 'sample', key: 'sampleId', before: null, after: next.sampleId }];
   const before = effectiveValues(ctx, previous);
   const after = effectiveValues(ctx, next);
   const sample: HistoryChange[] =
-    previous.sampleId === next.sampleId ? [] : [{ scope: 'sample', key: 'sampleId', before: previous.sampleId, after: next.sampleId }];
+    previous.sampleId === next.sampleId
+      ? []
+      : [{ scope: 'sample', key: 'sampleId', before: previous.sampleId, after: next.sampleId }];
   // Only overridden keys are compared: a new sample changes hundreds of values, named once by the sample change.
   const settingKeys = [...Object.keys(previous.settingOverrides), ...Object.keys(next.settingOverrides)];
   const optionKeys = [...Object.keys(previous.institutionOverrides), ...Object.keys(next.institutionOverrides)];

@@ -11,7 +11,9 @@ const ZIP64_END = 0x06064b50;
 const END_SIZE = 22;
 const MAX_COMMENT = 0xffff;
 
-/** The claimed count (the zip64 record's when the end record defers to it), or undefined when there is no end record. */
+/**
+ * The claimed count (the zip64 record's when the end record defers to it), or undefined when there is no end record.
+ */
 export function claimedEntryCount(zip: Uint8Array): number | undefined {
   const view = new DataView(zip.buffer, zip.byteOffset, zip.byteLength);
   for (let end = zip.length - END_SIZE; end >= 0 && end >= zip.length - END_SIZE - MAX_COMMENT; end -= 1) {

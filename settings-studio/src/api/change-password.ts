@@ -1,4 +1,7 @@
-/** `PUT /studio/api/me/password`: the signed-in staff member's new password · 403 wrong current password · 422 weak or not the same. */
+/**
+ * `PUT /studio/api/me/password`: the signed-in staff member's new password · 403 wrong current password · 422 weak or
+ * not the same.
+ */
 import type { ChangePasswordBody } from '@schemas/studio/studio-api';
 import { studioApi } from './studio-client';
 

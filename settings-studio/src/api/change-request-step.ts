@@ -15,9 +15,18 @@ export type ChangeRequestStep =
   | { requestId: number; step: 'publish'; note: string };
 
 /** Takes the step. */
-export function takeChangeRequestStep({ requestId, step, ...body }: ChangeRequestStep): Promise<ChangeRequestDetail | Published> {
+export function takeChangeRequestStep({
+  requestId,
+  step,
+  ...body
+}: ChangeRequestStep): Promise<ChangeRequestDetail | Published> {
   return studioApi<ChangeRequestDetail | Published>('POST', `change-requests/${requestId}/${step}`, { json: body });
 }
 
 /** Never retried: a retry could publish twice. */
-export const changeRequestStepMutation = () => mutationOptions({ mutationKey: ['studio', 'change-requests', 'step'] as const, mutationFn: takeChangeRequestStep, retry: false });
+export const changeRequestStepMutation = () =>
+  mutationOptions({
+    mutationKey: ['studio', 'change-requests', 'step'] as const,
+    mutationFn: takeChangeRequestStep,
+    retry: false,
+  });

@@ -10,10 +10,19 @@ export type CommentAction =
 
 /** Posts the comment or resolves the thread. */
 export function commentChangeRequest(action: CommentAction): Promise<ChangeRequestDetail> {
-  if (action.kind === 'resolve') return studioApi<ChangeRequestDetail>('POST', `change-requests/${action.requestId}/comments/${action.commentId}/resolve`);
+  if (action.kind === 'resolve')
+    return studioApi<ChangeRequestDetail>(
+      'POST',
+      `change-requests/${action.requestId}/comments/${action.commentId}/resolve`,
+    );
   const { requestId, kind: _, ...body } = action;
   return studioApi<ChangeRequestDetail>('POST', `change-requests/${requestId}/comments`, { json: body });
 }
 
 /** Never retried: a retry could post the comment twice. */
-export const commentChangeRequestMutation = () => mutationOptions({ mutationKey: ['studio', 'change-requests', 'comment'] as const, mutationFn: commentChangeRequest, retry: false });
+export const commentChangeRequestMutation = () =>
+  mutationOptions({
+    mutationKey: ['studio', 'change-requests', 'comment'] as const,
+    mutationFn: commentChangeRequest,
+    retry: false,
+  });

@@ -18,7 +18,8 @@ export const noAuditFilters: AuditFilters = { actor: '', action: '', from: '', t
 /** The query string of the filters that are set (without the leading '?'). */
 export function auditQueryString(filters: AuditFilters, extra: Record<string, string> = {}): string {
   const params = new URLSearchParams();
-  for (const [name, value] of Object.entries({ ...filters, ...extra })) if (value.trim() !== '') params.set(name, value.trim());
+  for (const [name, value] of Object.entries({ ...filters, ...extra }))
+    if (value.trim() !== '') params.set(name, value.trim());
   return params.toString();
 }
 

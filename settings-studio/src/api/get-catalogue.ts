@@ -10,4 +10,8 @@ export function getCatalogue(signal?: AbortSignal): Promise<StudioCatalogue> {
 
 /** The catalogue changes only with a deploy: fetched once per visit. */
 export const catalogueQuery = () =>
-  queryOptions({ queryKey: ['studio', 'catalogue'] as const, queryFn: ({ signal }) => getCatalogue(signal), staleTime: Infinity });
+  queryOptions({
+    queryKey: ['studio', 'catalogue'] as const,
+    queryFn: ({ signal }) => getCatalogue(signal),
+    staleTime: Infinity,
+  });

@@ -8,8 +8,14 @@ export const changeRequestsKey = ['studio', 'change-requests'] as const;
 
 /** Query options of the list, newest first. */
 export const changeRequestsQuery = () =>
-  queryOptions({ queryKey: changeRequestsKey, queryFn: ({ signal }) => studioApi<ChangeRequest[]>('GET', 'change-requests', { signal }) });
+  queryOptions({
+    queryKey: changeRequestsKey,
+    queryFn: ({ signal }) => studioApi<ChangeRequest[]>('GET', 'change-requests', { signal }),
+  });
 
 /** Query options of one request with its comments. */
 export const changeRequestQuery = (id: number) =>
-  queryOptions({ queryKey: [...changeRequestsKey, id] as const, queryFn: ({ signal }) => studioApi<ChangeRequestDetail>('GET', `change-requests/${id}`, { signal }) });
+  queryOptions({
+    queryKey: [...changeRequestsKey, id] as const,
+    queryFn: ({ signal }) => studioApi<ChangeRequestDetail>('GET', `change-requests/${id}`, { signal }),
+  });

@@ -12,4 +12,5 @@ export function getStudioHistory(signal?: AbortSignal): Promise<HistoryEntry[]> 
 }
 
 /** Query options of the history. */
-export const studioHistoryQuery = () => queryOptions({ queryKey: studioHistoryKey, queryFn: ({ signal }) => getStudioHistory(signal) });
+export const studioHistoryQuery = () =>
+  queryOptions({ queryKey: studioHistoryKey, queryFn: ({ signal }) => getStudioHistory(signal) });

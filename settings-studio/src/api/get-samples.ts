@@ -9,4 +9,9 @@ export function getSamples(signal?: AbortSignal): Promise<SampleSummary[]> {
 }
 
 /** The samples are folders in the repository: fetched once per page load. */
-export const samplesQuery = () => queryOptions({ queryKey: ['studio', 'samples'] as const, queryFn: ({ signal }) => getSamples(signal), staleTime: Infinity });
+export const samplesQuery = () =>
+  queryOptions({
+    queryKey: ['studio', 'samples'] as const,
+    queryFn: ({ signal }) => getSamples(signal),
+    staleTime: Infinity,
+  });

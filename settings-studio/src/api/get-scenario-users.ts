@@ -24,7 +24,12 @@ async function getScenarioUsers(signal?: AbortSignal): Promise<ScenarioUser[]> {
 
 /** Query options of the scenario borrowers, in the sandbox's order. */
 export const scenarioUsersQuery = () =>
-  queryOptions({ queryKey: ['sandbox', 'scenarios'], queryFn: ({ signal }) => getScenarioUsers(signal), staleTime: Infinity, retry: false });
+  queryOptions({
+    queryKey: ['sandbox', 'scenarios'],
+    queryFn: ({ signal }) => getScenarioUsers(signal),
+    staleTime: Infinity,
+    retry: false,
+  });
 
 /** The scenario borrowers (an error outside the sandbox, where the list does not exist). */
 export const useScenarioUsers = () => useQuery(scenarioUsersQuery());

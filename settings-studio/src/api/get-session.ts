@@ -13,4 +13,9 @@ export function getSession(signal?: AbortSignal): Promise<StudioSession> {
 
 /** The session query; a 401 is an answer (signed out), not something to retry. */
 export const sessionQuery = () =>
-  queryOptions({ queryKey: sessionQueryKey, queryFn: ({ signal }) => getSession(signal), retry: false, staleTime: 60_000 });
+  queryOptions({
+    queryKey: sessionQueryKey,
+    queryFn: ({ signal }) => getSession(signal),
+    retry: false,
+    staleTime: 60_000,
+  });

@@ -12,4 +12,5 @@ export function importInstitution(zip: Blob): Promise<Imported> {
 }
 
 /** Mutation options of the import; not retried. */
-export const importInstitutionMutation = () => mutationOptions({ mutationKey: ['studio', 'import'] as const, mutationFn: importInstitution, retry: false });
+export const importInstitutionMutation = () =>
+  mutationOptions({ mutationKey: ['studio', 'import'] as const, mutationFn: importInstitution, retry: false });

@@ -9,4 +9,9 @@ export function openChangeRequest(title: string): Promise<ChangeRequestDetail> {
 }
 
 /** Never retried: a retry could open the request twice. */
-export const openChangeRequestMutation = () => mutationOptions({ mutationKey: ['studio', 'change-requests', 'open'] as const, mutationFn: openChangeRequest, retry: false });
+export const openChangeRequestMutation = () =>
+  mutationOptions({
+    mutationKey: ['studio', 'change-requests', 'open'] as const,
+    mutationFn: openChangeRequest,
+    retry: false,
+  });

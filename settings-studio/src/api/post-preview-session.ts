@@ -4,7 +4,8 @@ import type { PreviewSession } from '@schemas/studio/studio-api';
 import { studioApi } from './studio-client';
 
 /** Asks the sandbox for the user's token (never stored by the studio: it goes straight to the frame). */
-export const postPreviewSession = (userName: string) => studioApi<PreviewSession>('POST', 'preview-session', { json: { userName } });
+export const postPreviewSession = (userName: string) =>
+  studioApi<PreviewSession>('POST', 'preview-session', { json: { userName } });
 
 /** Mutation hook of the call. */
 export const usePreviewSession = () => useMutation({ mutationFn: postPreviewSession });

@@ -17,4 +17,5 @@ export function publishDraft({ note, draftEtag }: PublishInput): Promise<Publish
 }
 
 /** Never retried: a retry after a lost answer could publish twice. */
-export const publishDraftMutation = () => mutationOptions({ mutationKey: ['studio', 'publish'] as const, mutationFn: publishDraft, retry: false });
+export const publishDraftMutation = () =>
+  mutationOptions({ mutationKey: ['studio', 'publish'] as const, mutationFn: publishDraft, retry: false });

@@ -9,4 +9,5 @@ export function putStudioConfig(config: StudioConfig): Promise<StudioConfig | Aw
 }
 
 /** Mutation options of the config. */
-export const putStudioConfigMutation = () => mutationOptions({ mutationKey: ['studio', 'config'] as const, mutationFn: putStudioConfig, retry: false });
+export const putStudioConfigMutation = () =>
+  mutationOptions({ mutationKey: ['studio', 'config'] as const, mutationFn: putStudioConfig, retry: false });

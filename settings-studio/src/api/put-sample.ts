@@ -11,4 +11,5 @@ export async function putSample(sampleId: string): Promise<AwaitingApproval | nu
 }
 
 /** Mutation options; not retried. */
-export const putSampleMutation = () => mutationOptions({ mutationKey: ['studio', 'sample'] as const, mutationFn: putSample, retry: false });
+export const putSampleMutation = () =>
+  mutationOptions({ mutationKey: ['studio', 'sample'] as const, mutationFn: putSample, retry: false });

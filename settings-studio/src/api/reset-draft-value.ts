@@ -1,4 +1,6 @@
-/** `DELETE /studio/api/draft/settings/:key` (or institution-options/:name) with If-Match: back to the published value. */
+/**
+ * `DELETE /studio/api/draft/settings/:key` (or institution-options/:name) with If-Match: back to the published value.
+ */
 import type { DraftSaved } from '@schemas/studio/studio-api';
 import { draftPath, type DraftScope } from './save-draft-value';
 import { studioApi } from './studio-client';

@@ -9,4 +9,5 @@ export function rollbackVersion(body: RollbackBody): Promise<Published | Awaitin
 }
 
 /** Never retried: a retry could publish the same rollback twice. */
-export const rollbackVersionMutation = () => mutationOptions({ mutationKey: ['studio', 'rollback'] as const, mutationFn: rollbackVersion, retry: false });
+export const rollbackVersionMutation = () =>
+  mutationOptions({ mutationKey: ['studio', 'rollback'] as const, mutationFn: rollbackVersion, retry: false });

@@ -1,4 +1,7 @@
-/** PUT /studio/api/change-requests/:id/settings/:key: proposes a value in a change request (If-Match: the entry's revision). */
+/**
+ * PUT /studio/api/change-requests/:id/settings/:key: proposes a value in a change request (If-Match: the entry's
+ * revision).
+ */
 import { mutationOptions } from '@tanstack/react-query';
 import type { ChangeRequestDetail } from '@schemas/studio/change-requests';
 import { studioApi } from './studio-client';
@@ -13,9 +16,18 @@ export interface ChangeRequestValue {
 }
 
 /** Saves the proposal; 412 when someone saved the key in this request since. */
-export function saveChangeRequestValue({ requestId, key, value, revision }: ChangeRequestValue): Promise<ChangeRequestDetail> {
-  return studioApi<ChangeRequestDetail>('PUT', `change-requests/${requestId}/settings/${encodeURIComponent(key)}`, { json: { value }, ifMatch: revision });
+export function saveChangeRequestValue({
+  requestId,
+  key,
+  value,
+  revision,
+}: ChangeRequestValue): Promise<ChangeRequestDetail> {
+  return studioApi<ChangeRequestDetail>('PUT', `change-requests/${requestId}/settings/${encodeURIComponent(key)}`, {
+    json: { value },
+    ifMatch: revision,
+  });
 }
 
 /** Mutation options of a save. */
-export const saveChangeRequestValueMutation = () => mutationOptions({ mutationKey: ['studio', 'change-requests', 'save'] as const, mutationFn: saveChangeRequestValue });
+export const saveChangeRequestValueMutation = () =>
+  mutationOptions({ mutationKey: ['studio', 'change-requests', 'save'] as const, mutationFn: saveChangeRequestValue });

@@ -76,7 +76,11 @@ async function readBody(res: Response): Promise<unknown> {
 }
 
 /** Performs one call; resolves with the parsed body, or rejects with a {@link StudioApiError}. */
-export async function studioApi<T>(method: 'GET' | 'POST' | 'PUT' | 'DELETE', path: string, request: StudioRequest = {}): Promise<T> {
+export async function studioApi<T>(
+  method: 'GET' | 'POST' | 'PUT' | 'DELETE',
+  path: string,
+  request: StudioRequest = {},
+): Promise<T> {
   const headers = new Headers({ Accept: 'application/json' });
   if (method !== 'GET' && csrfToken) headers.set('X-CSRF-Token', csrfToken);
   if (request.ifMatch !== undefined) headers.set('If-Match', quoteEtag(request.ifMatch));
@@ -90,7 +94,13 @@ export async function studioApi<T>(method: 'GET' | 'POST' | 'PUT' | 'DELETE', pa
   }
   let res: Response;
   try {
-    res = await transport(`${studioApiRoot}${path}`, { method, headers, body, credentials: 'same-origin', signal: request.signal });
+    res = await transport(`${studioApiRoot}${path}`, {
+      method,
+      headers,
+      body,
+      credentials: 'same-origin',
+      signal: request.signal,
+    });
   } catch (cause) {
     if (request.signal?.aborted) throw cause;
     throw new StudioApiError(0, fallbackMessages[0] ?? '', undefined);
@@ -98,7 +108,10 @@ export async function studioApi<T>(method: 'GET' | 'POST' | 'PUT' | 'DELETE', pa
   const parsed = await readBody(res);
   if (!res.ok) {
     const message = (parsed as Partial<StudioError> | undefined)?.message;
-    const text = typeof message === 'string' && message !== '' ? message : (fallbackMessages[res.status] ?? fallbackMessages[500] ?? '');
+    const text =
+      typeof message === 'string' && message !== ''
+        ? message
+        : (fallbackMessages[res.status] ?? fallbackMessages[500] ?? '');
     throw new StudioApiError(res.status, text, parsed);
   }
   return parsed as T;

@@ -26,7 +26,9 @@ export function StudioApp() {
     (why: SessionEnd) => {
       setSignedInHint(false);
       setCsrfToken(null);
-      setNotice(why === 'ended' ? 'Your session has ended. Sign in again; what you typed is kept.' : 'You are signed out.');
+      setNotice(
+        why === 'ended' ? 'Your session has ended. Sign in again; what you typed is kept.' : 'You are signed out.',
+      );
       // Removed, not reset: a reset would ask the server again and get the 401 this sign-out caused.
       // The notice re-renders the app, whose session query is now disabled (no hint) and empty.
       queryClient.removeQueries({ queryKey: ['studio', 'state'] });

@@ -25,9 +25,14 @@ export interface StudioShellProps {
   onSessionEnd(why: SessionEnd): void;
 }
 
-const page = (element: React.ReactNode) => <Suspense fallback={<p className="studio-loading">Loading…</p>}>{element}</Suspense>;
+const page = (element: React.ReactNode) => (
+  <Suspense fallback={<p className="studio-loading">Loading…</p>}>{element}</Suspense>
+);
 
-/** The signed-in studio: header and navigation, then the page of the route (#/, #/publish, #/changes, #/history, #/transfer, #/audit, #/account). */
+/**
+ * The signed-in studio: header and navigation, then the page of the route (#/, #/publish, #/changes, #/history,
+ * #/transfer, #/audit, #/account).
+ */
 export default function StudioShell({ session, onSessionEnd }: StudioShellProps) {
   const queryClient = useQueryClient();
   // Before any editor reads the store: it holds this staff member's kept edits and no one else's.
@@ -35,7 +40,8 @@ export default function StudioShell({ session, onSessionEnd }: StudioShellProps)
 
   useEffect(() => {
     setAutosaveHooks({
-      onSaved: (scope, saved) => queryClient.setQueryData<StudioState>(studioStateQueryKey, (s) => (s ? withSavedDraft(s, scope, saved) : s)),
+      onSaved: (scope, saved) =>
+        queryClient.setQueryData<StudioState>(studioStateQueryKey, (s) => (s ? withSavedDraft(s, scope, saved) : s)),
       onSignedOut: () => onSessionEnd('ended'),
     });
     // Edits kept locally from an earlier visit or a failed save go out again now, and whenever the connection returns.

@@ -9,12 +9,35 @@ export function sessionOf(role: StaffRole, userName = `staff.${role}`): StudioSe
 /** A small catalogue: a text, a rich text, an image and a flag, plus one institution option. */
 export const testCatalogue: StudioCatalogue = {
   settings: [
-    { key: 'loginPage.heading', section: 'loginPage', kind: 'text', default: 'Sign in', description: 'Heading of the login page.', screens: ['route:login'] },
-    { key: 'loginPage.welcome', section: 'loginPage', kind: 'richText', default: '', description: 'Welcome text.', screens: ['route:login'] },
+    {
+      key: 'loginPage.heading',
+      section: 'loginPage',
+      kind: 'text',
+      default: 'Sign in',
+      description: 'Heading of the login page.',
+      screens: ['route:login'],
+    },
+    {
+      key: 'loginPage.welcome',
+      section: 'loginPage',
+      kind: 'richText',
+      default: '',
+      description: 'Welcome text.',
+      screens: ['route:login'],
+    },
     { key: 'header.logo', section: 'header', kind: 'image', default: '', description: 'Logo.', screens: ['shell'] },
-    { key: 'faq.useFAQOption', section: 'faq', kind: 'flag', default: 'false', description: 'Shows the FAQ.', screens: ['shell'] },
+    {
+      key: 'faq.useFAQOption',
+      section: 'faq',
+      kind: 'flag',
+      default: 'false',
+      description: 'Shows the FAQ.',
+      screens: ['shell'],
+    },
   ],
-  institutionOptions: [{ name: 'PasswordMinimumLength', kind: 'number', default: '8', description: 'Shortest password.' }],
+  institutionOptions: [
+    { name: 'PasswordMinimumLength', kind: 'number', default: '8', description: 'Shortest password.' },
+  ],
 };
 
 /** A state with drafts on a text, a rich text, an image and an institution option. */
@@ -26,17 +49,28 @@ export function stateWithDrafts(overrides: Partial<StudioState> = {}): StudioSta
       version: 4,
       publishedBy: 'staff.publisher2',
       publishedAt: '2026-11-23T10:00:00.000Z',
-      settings: { 'loginPage.heading': 'Welcome back', 'loginPage.welcome': '<p>Pay your <b>loan</b> online.</p>', 'header.logo': '/media/old.png' },
+      settings: {
+        'loginPage.heading': 'Welcome back',
+        'loginPage.welcome': '<p>Pay your <b>loan</b> online.</p>',
+        'header.logo': '/media/old.png',
+      },
       institutionOptions: { PasswordMinimumLength: 8 },
     },
     draft: {
       etag: '"d-17"',
       settings: {
         'loginPage.heading': { value: 'Welcome home', revision: 2, updatedBy: 'staff.editor', updatedAt: at },
-        'loginPage.welcome': { value: '<p>Pay your <b>loan</b> online, any day.</p>', revision: 1, updatedBy: 'staff.publisher', updatedAt: at },
+        'loginPage.welcome': {
+          value: '<p>Pay your <b>loan</b> online, any day.</p>',
+          revision: 1,
+          updatedBy: 'staff.publisher',
+          updatedAt: at,
+        },
         'header.logo': { value: '/media/new.png', revision: 1, updatedBy: 'staff.editor2', updatedAt: at },
       },
-      institutionOptions: { PasswordMinimumLength: { value: '12', revision: 1, updatedBy: 'staff.editor', updatedAt: at } },
+      institutionOptions: {
+        PasswordMinimumLength: { value: '12', revision: 1, updatedBy: 'staff.editor', updatedAt: at },
+      },
     },
     config: { fourEyes: true },
     pending: [],
@@ -65,5 +99,12 @@ export const testHistory: HistoryEntry[] = [
       { scope: 'institutionOption', key: 'PasswordMinimumLength', before: '8', after: '10' },
     ],
   },
-  { version: 1, publishedBy: 'system', publishedAt: '2026-11-20T09:00:00.000Z', note: 'Sample credit-union', rollbackOf: null, changes: [] },
+  {
+    version: 1,
+    publishedBy: 'system',
+    publishedAt: '2026-11-20T09:00:00.000Z',
+    note: 'Sample credit-union',
+    rollbackOf: null,
+    changes: [],
+  },
 ];

@@ -25,10 +25,18 @@ export function fakeStudioServer(handler: (call: RecordedCall) => FakeAnswer | P
   const calls: RecordedCall[] = [];
   const restore = setStudioTransport(async (url, init) => {
     const raw = typeof init.body === 'string' ? (JSON.parse(init.body) as unknown) : init.body;
-    const call: RecordedCall = { method: init.method ?? 'GET', path: url.replace('/studio/api/', ''), headers: new Headers(init.headers), body: raw };
+    const call: RecordedCall = {
+      method: init.method ?? 'GET',
+      path: url.replace('/studio/api/', ''),
+      headers: new Headers(init.headers),
+      body: raw,
+    };
     calls.push(call);
     const answer = await handler(call);
-    return new Response(answer.body === undefined ? null : JSON.stringify(answer.body), { status: answer.status, headers: { 'Content-Type': 'application/json' } });
+    return new Response(answer.body === undefined ? null : JSON.stringify(answer.body), {
+      status: answer.status,
+      headers: { 'Content-Type': 'application/json' },
+    });
   });
   return { calls, restore };
 }
@@ -47,10 +55,19 @@ export function renderStudio(ui: ReactElement, { route = '/' }: { route?: string
 }
 
 /** A studio state with published values and optional drafts. */
-export function studioStateWith(published: Record<string, string>, drafts: StudioState['draft']['settings'] = {}): StudioState {
+export function studioStateWith(
+  published: Record<string, string>,
+  drafts: StudioState['draft']['settings'] = {},
+): StudioState {
   return {
     sampleId: 'small-credit-union',
-    published: { version: 1, publishedBy: 'staff.publisher', publishedAt: '2026-11-24T09:00:00.000Z', settings: published, institutionOptions: { PasswordMinimumLength: 8 } },
+    published: {
+      version: 1,
+      publishedBy: 'staff.publisher',
+      publishedAt: '2026-11-24T09:00:00.000Z',
+      settings: published,
+      institutionOptions: { PasswordMinimumLength: 8 },
+    },
     draft: { etag: '"d1"', settings: drafts, institutionOptions: {} },
     config: { fourEyes: true },
     pending: [],

@@ -11,7 +11,13 @@ export function useInertOutside(ref: RefObject<HTMLElement | null>) {
     const marked: HTMLElement[] = [];
     for (let node = ref.current; node && node !== document.body; node = node.parentElement) {
       for (const sibling of node.parentElement?.children ?? []) {
-        if (sibling === node || !(sibling instanceof HTMLElement) || sibling.hasAttribute('inert') || sibling.tagName === 'SCRIPT') continue;
+        if (
+          sibling === node ||
+          !(sibling instanceof HTMLElement) ||
+          sibling.hasAttribute('inert') ||
+          sibling.tagName === 'SCRIPT'
+        )
+          continue;
         sibling.setAttribute('inert', '');
         marked.push(sibling);
       }

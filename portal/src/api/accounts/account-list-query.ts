@@ -10,8 +10,13 @@ import type { AccountListResponse } from './account-types';
 /** Fetches the account list; an answer without a list reads as an empty one with its errors. */
 export async function fetchAccountList(): Promise<AccountListResponse> {
   const { data } = await api.get<AccountListResponse>('accountList');
-  return { Accounts: Array.isArray(data?.Accounts) ? data.Accounts : [], HasNoErrors: data?.HasNoErrors !== false, Errors: data?.Errors ?? [] };
+  return {
+    Accounts: Array.isArray(data?.Accounts) ? data.Accounts : [],
+    HasNoErrors: data?.HasNoErrors !== false,
+    Errors: data?.Errors ?? [],
+  };
 }
 
 /** Query options; after a statement-format save or a hidden account the key is invalidated (spec §7). */
-export const accountListQuery = () => queryOptions({ queryKey: ['accounts', 'list'] as const, queryFn: fetchAccountList, staleTime: 60_000 });
+export const accountListQuery = () =>
+  queryOptions({ queryKey: ['accounts', 'list'] as const, queryFn: fetchAccountList, staleTime: 60_000 });

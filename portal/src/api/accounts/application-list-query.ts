@@ -9,9 +9,16 @@ import { APPLICATION_DAYS, type ApplicationListResponse } from './account-types'
 
 /** Fetches the application list. */
 export async function fetchApplicationList(): Promise<ApplicationListResponse> {
-  const { data } = await api.get<ApplicationListResponse>('Application/GetList', { params: { numDaysToRetrieve: APPLICATION_DAYS } });
-  return { Applications: Array.isArray(data?.Applications) ? data.Applications : [], HasNoErrors: data?.HasNoErrors !== false, Errors: data?.Errors ?? [] };
+  const { data } = await api.get<ApplicationListResponse>('Application/GetList', {
+    params: { numDaysToRetrieve: APPLICATION_DAYS },
+  });
+  return {
+    Applications: Array.isArray(data?.Applications) ? data.Applications : [],
+    HasNoErrors: data?.HasNoErrors !== false,
+    Errors: data?.Errors ?? [],
+  };
 }
 
 /** Query options. */
-export const applicationListQuery = () => queryOptions({ queryKey: ['accounts', 'applications'] as const, queryFn: fetchApplicationList, staleTime: 60_000 });
+export const applicationListQuery = () =>
+  queryOptions({ queryKey: ['accounts', 'applications'] as const, queryFn: fetchApplicationList, staleTime: 60_000 });

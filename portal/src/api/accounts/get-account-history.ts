@@ -11,14 +11,27 @@ export interface AccountHistoryInput {
 }
 
 /** Fetches the history; the section maps HasNoErrors false to its error texts. */
-export async function fetchAccountHistory({ accountNumber, days }: AccountHistoryInput): Promise<AccountHistoryResponse> {
-  const { data } = await api.get<AccountHistoryResponse>('AccountHistory', { params: { accountNumber, days, downloadCSV: false } });
-  return { HasNoErrors: data?.HasNoErrors !== false, List: Array.isArray(data?.List) ? data.List : [], Errors: data?.Errors ?? [] };
+export async function fetchAccountHistory({
+  accountNumber,
+  days,
+}: AccountHistoryInput): Promise<AccountHistoryResponse> {
+  const { data } = await api.get<AccountHistoryResponse>('AccountHistory', {
+    params: { accountNumber, days, downloadCSV: false },
+  });
+  return {
+    HasNoErrors: data?.HasNoErrors !== false,
+    List: Array.isArray(data?.List) ? data.List : [],
+    Errors: data?.Errors ?? [],
+  };
 }
 
 /** Query options, one entry per account and day count. */
 export const accountHistoryQuery = (input: AccountHistoryInput) =>
-  queryOptions({ queryKey: ['accounts', 'history', input.accountNumber, input.days] as const, queryFn: () => fetchAccountHistory(input), staleTime: 60_000 });
+  queryOptions({
+    queryKey: ['accounts', 'history', input.accountNumber, input.days] as const,
+    queryFn: () => fetchAccountHistory(input),
+    staleTime: 60_000,
+  });
 
 /** The account history query; off while no account number is known. */
 export function useAccountHistoryQuery(input: AccountHistoryInput) {

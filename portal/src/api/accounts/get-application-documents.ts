@@ -12,13 +12,18 @@ export type ListedDocument = components['schemas']['Document'];
 
 /** Fetches an application's documents. */
 export async function fetchApplicationDocuments(applicationNumber: string): Promise<ListedDocument[]> {
-  const { data } = await api.get<{ Value?: ListedDocument[] }>('Documents/GetApplicationDocuments', { params: { applicationNumber } });
+  const { data } = await api.get<{ Value?: ListedDocument[] }>('Documents/GetApplicationDocuments', {
+    params: { applicationNumber },
+  });
   return Array.isArray(data?.Value) ? data.Value : [];
 }
 
 /** Query options, one entry per application. */
 export const applicationDocumentsQuery = (applicationNumber: string) =>
-  queryOptions({ queryKey: ['accounts', 'applicationDocuments', applicationNumber] as const, queryFn: () => fetchApplicationDocuments(applicationNumber) });
+  queryOptions({
+    queryKey: ['accounts', 'applicationDocuments', applicationNumber] as const,
+    queryFn: () => fetchApplicationDocuments(applicationNumber),
+  });
 
 /** The documents query; off unless file services are on. */
 export function useApplicationDocumentsQuery(applicationNumber: string, enabled: boolean) {
@@ -27,6 +32,12 @@ export function useApplicationDocumentsQuery(applicationNumber: string, enabled:
 
 /** The address that shows a document (first page). */
 export function viewDocumentAddress(doc: ListedDocument, token: string): string {
-  const q = new URLSearchParams({ FileId: doc.FileId, Name: doc.Name ?? doc.DisplayName, PageNumber: '1', FileFormat: doc.DisplayFormat ?? '', token });
+  const q = new URLSearchParams({
+    FileId: doc.FileId,
+    Name: doc.Name ?? doc.DisplayName,
+    PageNumber: '1',
+    FileFormat: doc.DisplayFormat ?? '',
+    token,
+  });
   return `${baseURL}Documents/ViewDocument?${q.toString()}`;
 }

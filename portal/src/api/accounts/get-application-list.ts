@@ -1,4 +1,7 @@
-/** GET /api/Application/GetList?numDaysToRetrieve=30 (accounts spec §7): the user's recent applications. The call is in application-list-query.ts. */
+/**
+ * GET /api/Application/GetList?numDaysToRetrieve=30 (accounts spec §7): the user's recent applications. The call is in
+ * application-list-query.ts.
+ */
 import { useQuery } from '@tanstack/react-query';
 import { applicationListQuery } from './application-list-query';
 

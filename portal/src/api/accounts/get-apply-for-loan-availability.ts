@@ -18,7 +18,11 @@ export async function fetchApplyForLoanAvailability(): Promise<ApplyForLoanAvail
 
 /** Query options: asked once per session (the cache is cleared at logout); the default retry applies. */
 export const applyForLoanAvailabilityQuery = () =>
-  queryOptions({ queryKey: ['accounts', 'applyForLoanAvailability'] as const, queryFn: fetchApplyForLoanAvailability, staleTime: Infinity });
+  queryOptions({
+    queryKey: ['accounts', 'applyForLoanAvailability'] as const,
+    queryFn: fetchApplyForLoanAvailability,
+    staleTime: Infinity,
+  });
 
 /**
  * Whether Apply For Loan is offered: the lender has somewhere to send the borrower

@@ -11,7 +11,8 @@ export async function fetchLoginHistory(): Promise<LoginHistoryEntry[]> {
 }
 
 /** Query options. */
-export const loginHistoryQuery = () => queryOptions({ queryKey: ['accounts', 'loginHistory'] as const, queryFn: fetchLoginHistory });
+export const loginHistoryQuery = () =>
+  queryOptions({ queryKey: ['accounts', 'loginHistory'] as const, queryFn: fetchLoginHistory });
 
 /** The login history query. */
 export function useLoginHistoryQuery() {

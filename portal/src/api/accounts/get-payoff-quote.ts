@@ -8,11 +8,15 @@ export type PayOffQuote = components['schemas']['PayOffQuoteResponse'];
 
 /** Asks for the payoff quote of `accountNumber` on `payOffDate` (yyyy-MM-dd). */
 export async function fetchPayOffQuote(accountNumber: string, payOffDate: string): Promise<PayOffQuote> {
-  const { data } = await api.get<PayOffQuote>('PaymentInformation/GetPayOffQuote', { params: { AccountNumber: accountNumber, PayOffDate: payOffDate } });
+  const { data } = await api.get<PayOffQuote>('PaymentInformation/GetPayOffQuote', {
+    params: { AccountNumber: accountNumber, PayOffDate: payOffDate },
+  });
   return data;
 }
 
-/** Query options: one cache entry per account and date (spec: "cached per date"); no retry of a request the user made. */
+/**
+ * Query options: one cache entry per account and date (spec: "cached per date"); no retry of a request the user made.
+ */
 export const payOffQuoteQuery = (accountNumber: string, payOffDate: string) =>
   queryOptions({
     queryKey: ['paymentInformation', 'payOffQuote', accountNumber, payOffDate] as const,

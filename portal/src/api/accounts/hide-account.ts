@@ -14,7 +14,8 @@ export async function hideAccount(accountNumber: string): Promise<void> {
 }
 
 /** Mutation options (single-shot). */
-export const hideAccountMutation = () => mutationOptions({ mutationKey: ['accounts', 'hide'] as const, mutationFn: hideAccount, retry: false });
+export const hideAccountMutation = () =>
+  mutationOptions({ mutationKey: ['accounts', 'hide'] as const, mutationFn: hideAccount, retry: false });
 
 /** The hide-from-web request. */
 export function useHideAccount() {

@@ -23,7 +23,11 @@ export function payoffBreakdownUrl(token: string): string {
 
 /** Mutation options: each click needs a new token, so it is never cached or retried. */
 export const payoffDownloadTokenMutation = () =>
-  mutationOptions({ mutationKey: ['paymentInformation', 'payoffDownloadToken'] as const, mutationFn: retrievePayoffDownloadToken, retry: false });
+  mutationOptions({
+    mutationKey: ['paymentInformation', 'payoffDownloadToken'] as const,
+    mutationFn: retrievePayoffDownloadToken,
+    retry: false,
+  });
 
 /** The breakdown's token request. */
 export function useRetrievePayoffDownloadToken() {

@@ -26,10 +26,20 @@ export async function setStatementFormat(input: SetStatementFormatInput): Promis
  * shows it; the list is then refreshed from the host (spec §4 "After saving the format the account
  * list is refreshed").
  */
-export function rememberStatementFormat(client: QueryClient, { AccountNumber, Format }: SetStatementFormatInput): Promise<void> {
-  client.setQueryData(accountDetailsKey(AccountNumber), (old: LoanInformation | undefined) => (old ? { ...old, StatementFormat: Format } : old));
+export function rememberStatementFormat(
+  client: QueryClient,
+  { AccountNumber, Format }: SetStatementFormatInput,
+): Promise<void> {
+  client.setQueryData(accountDetailsKey(AccountNumber), (old: LoanInformation | undefined) =>
+    old ? { ...old, StatementFormat: Format } : old,
+  );
   client.setQueryData(accountListQuery().queryKey, (old: AccountListResponse | undefined) =>
-    old ? { ...old, Accounts: old.Accounts.map((a) => (a.Number === AccountNumber ? { ...a, StatementPreference: Format } : a)) } : old,
+    old
+      ? {
+          ...old,
+          Accounts: old.Accounts.map((a) => (a.Number === AccountNumber ? { ...a, StatementPreference: Format } : a)),
+        }
+      : old,
   );
   return client.invalidateQueries({ queryKey: accountListQuery().queryKey });
 }

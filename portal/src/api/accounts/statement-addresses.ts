@@ -9,7 +9,15 @@ import type { Statement } from './account-types';
 
 /** The viewer address of a statement. */
 export function viewStatementAddress(s: Statement, token: string): string {
-  const q = new URLSearchParams({ Date: s.Date, Number: s.Number, Start: s.Start ?? '', End: s.End ?? '', Type: s.Type ?? '', Id: s.Id, token });
+  const q = new URLSearchParams({
+    Date: s.Date,
+    Number: s.Number,
+    Start: s.Start ?? '',
+    End: s.End ?? '',
+    Type: s.Type ?? '',
+    Id: s.Id,
+    token,
+  });
   return `${baseURL}AccountEstatements/ViewStatement?${q.toString()}`;
 }
 

@@ -15,7 +15,8 @@ export async function updateAddress(input: UpdateAddressInput): Promise<UpdateAd
 }
 
 /** Mutation options (single-shot, never retried). */
-export const updateAddressMutation = () => mutationOptions({ mutationKey: ['accounts', 'updateAddress'] as const, mutationFn: updateAddress, retry: false });
+export const updateAddressMutation = () =>
+  mutationOptions({ mutationKey: ['accounts', 'updateAddress'] as const, mutationFn: updateAddress, retry: false });
 
 /** The address save. */
 export function useUpdateAddress() {

@@ -11,4 +11,8 @@ export async function fetchInstitutionOptions(): Promise<InstitutionOptionsRaw> 
 
 /** Query options: institution options change only with the institution, so one call per page life. */
 export const institutionOptionsQuery = () =>
-  queryOptions({ queryKey: ['login', 'institutionOptions'] as const, queryFn: fetchInstitutionOptions, staleTime: Infinity });
+  queryOptions({
+    queryKey: ['login', 'institutionOptions'] as const,
+    queryFn: fetchInstitutionOptions,
+    staleTime: Infinity,
+  });

@@ -19,7 +19,13 @@ export async function fetchMaintenanceMode(): Promise<MaintenanceMode> {
  * check means down to the login process; a page may read it as "up").
  */
 export const maintenanceModeQuery = () =>
-  queryOptions({ queryKey: ['maintenanceMode'] as const, queryFn: fetchMaintenanceMode, staleTime: 0, gcTime: 0, retry: false });
+  queryOptions({
+    queryKey: ['maintenanceMode'] as const,
+    queryFn: fetchMaintenanceMode,
+    staleTime: 0,
+    gcTime: 0,
+    retry: false,
+  });
 
 /**
  * The check as a promise, through the query cache: the login process and registration run it on each
@@ -29,4 +35,3 @@ export const maintenanceModeQuery = () =>
 export function checkMaintenanceMode(): Promise<MaintenanceMode> {
   return queryClient.fetchQuery(maintenanceModeQuery());
 }
-

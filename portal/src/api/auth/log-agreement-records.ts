@@ -8,7 +8,9 @@ import { api } from '../api-client';
 
 type Schemas = components['schemas'];
 
-/** One consent record (AgreementType, DateOfAgreement, NameOfTerms, AccountNumber, IPAddress, DateOfTerms, WhenToAgree). */
+/**
+ * One consent record (AgreementType, DateOfAgreement, NameOfTerms, AccountNumber, IPAddress, DateOfTerms, WhenToAgree).
+ */
 export type AgreementRecord = Schemas['AgreementRecord'];
 /** The body: the user and the records. */
 export type AgreementRecordsInput = Schemas['AgreementRecordsRequest'];
@@ -21,6 +23,9 @@ export interface LogAgreementRecordsVariables {
 
 /** Posts the records; rejects when the call fails or the answer says HasNoErrors false. */
 export async function logAgreementRecords({ input, userToken }: LogAgreementRecordsVariables): Promise<void> {
-  const { data } = await api.post<Schemas['ErrorEnvelope']>('AgreementLogging/LogAgreementRecords', input, { headers: { UserToken: userToken } });
-  if (data?.HasNoErrors === false) throw new Error(`LogAgreementRecords answered ${data.Errors?.[0]?.ErrorMessage ?? 'an error'}`);
+  const { data } = await api.post<Schemas['ErrorEnvelope']>('AgreementLogging/LogAgreementRecords', input, {
+    headers: { UserToken: userToken },
+  });
+  if (data?.HasNoErrors === false)
+    throw new Error(`LogAgreementRecords answered ${data.Errors?.[0]?.ErrorMessage ?? 'an error'}`);
 }

@@ -1,4 +1,6 @@
-/** POST /api/login/userlogin (access spec §7). A 403 carries the reason in Errors[0]; see features/auth/login-errors.ts. */
+/**
+ * POST /api/login/userlogin (access spec §7). A 403 carries the reason in Errors[0]; see features/auth/login-errors.ts.
+ */
 import { mutationOptions } from '@tanstack/react-query';
 import { api } from '../api-client';
 import type { LoginInput, LoginResponse } from './login-types';
@@ -16,5 +18,5 @@ export async function login(input: LoginInput): Promise<LoginResponse> {
  * Mutation options for the login call (never retried: a retry would count as another bad attempt).
  * The login screen overrides `mutationFn` to add the device's trusted-device tokens (features/auth/password-login.ts).
  */
-export const loginMutation = () => mutationOptions({ mutationKey: ['login', 'userlogin'] as const, mutationFn: login, retry: false });
-
+export const loginMutation = () =>
+  mutationOptions({ mutationKey: ['login', 'userlogin'] as const, mutationFn: login, retry: false });

@@ -16,4 +16,3 @@ export interface LogoutInput {
 export async function logoutRequest(input: LogoutInput): Promise<void> {
   await api.post('Login/Logout', input, { headers: { UserToken: input.UserToken }, skipUnauthorizedLogout: true });
 }
-

@@ -16,7 +16,11 @@ export async function setPasswordQuestion(input: SetPasswordQuestionInput): Prom
 
 /** Mutation options (single-shot). */
 export const setPasswordQuestionMutation = () =>
-  mutationOptions({ mutationKey: ['register', 'setPasswordQuestion'] as const, mutationFn: setPasswordQuestion, retry: false });
+  mutationOptions({
+    mutationKey: ['register', 'setPasswordQuestion'] as const,
+    mutationFn: setPasswordQuestion,
+    retry: false,
+  });
 
 /** The secret-question mutation. */
 export function useSetPasswordQuestion() {

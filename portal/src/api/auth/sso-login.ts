@@ -12,7 +12,8 @@ export async function ssoLogin(token: string): Promise<LoginResponse> {
 }
 
 /** Mutation options (never retried: a sign-in token is single-use). */
-export const ssoLoginMutation = () => mutationOptions({ mutationKey: ['login', 'ssoLogin'] as const, mutationFn: ssoLogin, retry: false });
+export const ssoLoginMutation = () =>
+  mutationOptions({ mutationKey: ['login', 'ssoLogin'] as const, mutationFn: ssoLogin, retry: false });
 
 /** The SSO sign-in mutation. */
 export function useSsoLogin() {

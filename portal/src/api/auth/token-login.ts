@@ -1,4 +1,7 @@
-/** POST /api/login/tokenlogin (access spec §4 "Mobile biometrics", §7): biometric sign-in with the device's stored token. */
+/**
+ * POST /api/login/tokenlogin (access spec §4 "Mobile biometrics", §7): biometric sign-in with the device's stored
+ * token.
+ */
 import { mutationOptions } from '@tanstack/react-query';
 import type { components } from '@contract/api-types';
 import { api } from '../api-client';
@@ -14,4 +17,5 @@ export async function tokenLogin(input: TokenLoginInput): Promise<LoginResponse>
 }
 
 /** Mutation options (never retried: a sign-in token is single-use). */
-export const tokenLoginMutation = () => mutationOptions({ mutationKey: ['login', 'tokenlogin'] as const, mutationFn: tokenLogin, retry: false });
+export const tokenLoginMutation = () =>
+  mutationOptions({ mutationKey: ['login', 'tokenlogin'] as const, mutationFn: tokenLogin, retry: false });

@@ -5,8 +5,15 @@ import type { PasswordValidationRulesResponse } from './credential-types';
 
 /** Fetches the institution's password rules and minimum length. */
 export async function fetchPasswordValidationRules(): Promise<PasswordValidationRulesResponse> {
-  const { data } = await api.post<PasswordValidationRulesResponse>('CredentialValidationRules/GetPasswordValidationRules', {});
-  return { ...data, PasswordValidationRules: data?.PasswordValidationRules ?? [], MinimumLength: data?.MinimumLength ?? 0 };
+  const { data } = await api.post<PasswordValidationRulesResponse>(
+    'CredentialValidationRules/GetPasswordValidationRules',
+    {},
+  );
+  return {
+    ...data,
+    PasswordValidationRules: data?.PasswordValidationRules ?? [],
+    MinimumLength: data?.MinimumLength ?? 0,
+  };
 }
 
 /** Query options: the rules change only with the institution, so they are cached for the page's life. */

@@ -3,10 +3,17 @@
  * (change-password step, profile) and POST /api/Login/ValidatePasswordForResetPassword (reset, forced change).
  */
 import { api } from '../api-client';
-import type { ValidatePasswordForResetRequest, ValidatePasswordRequest, ValidatePasswordResponse } from './credential-types';
+import type {
+  ValidatePasswordForResetRequest,
+  ValidatePasswordRequest,
+  ValidatePasswordResponse,
+} from './credential-types';
 
 /** Asks whether the password matches the logged-in user's SSN, e-mail or a previous password. */
-export async function validatePasswordForLoggedInUser(body: ValidatePasswordRequest, signal?: AbortSignal): Promise<ValidatePasswordResponse> {
+export async function validatePasswordForLoggedInUser(
+  body: ValidatePasswordRequest,
+  signal?: AbortSignal,
+): Promise<ValidatePasswordResponse> {
   const { data } = await api.post<ValidatePasswordResponse>('Login/ValidatePasswordForLoggedInUser', body, { signal });
   return data;
 }

@@ -4,16 +4,26 @@
  */
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '../api-client';
-import { documentListBase, ownerKey, type DocumentItem, type DocumentListResponse, type DocumentOwner } from './document-types';
+import {
+  documentListBase,
+  ownerKey,
+  type DocumentItem,
+  type DocumentListResponse,
+  type DocumentOwner,
+} from './document-types';
 
 /** Fetches the documents of one owner. */
 export async function fetchDocuments(owner: DocumentOwner, endpoint: string): Promise<DocumentItem[]> {
   const base = documentListBase(endpoint);
   const { data } =
     owner.kind === 'account'
-      ? await api.get<DocumentListResponse>(`${base}/GetAccountDocuments`, { params: { accountNumber: owner.accountNumber } })
+      ? await api.get<DocumentListResponse>(`${base}/GetAccountDocuments`, {
+          params: { accountNumber: owner.accountNumber },
+        })
       : owner.kind === 'application'
-        ? await api.get<DocumentListResponse>(`${base}/GetApplicationDocuments`, { params: { applicationNumber: owner.applicationNumber } })
+        ? await api.get<DocumentListResponse>(`${base}/GetApplicationDocuments`, {
+            params: { applicationNumber: owner.applicationNumber },
+          })
         : await api.get<DocumentListResponse>(`${base}/GetCustomerDocuments`);
   return Array.isArray(data?.Value) ? data.Value : [];
 }
@@ -23,7 +33,10 @@ export const documentsKey = (owner: DocumentOwner) => ['documents', ownerKey(own
 
 /** Query options of one owner's list. */
 export const documentsQuery = (owner: DocumentOwner, endpoint: string) =>
-  queryOptions({ queryKey: [...documentsKey(owner), endpoint] as const, queryFn: () => fetchDocuments(owner, endpoint) });
+  queryOptions({
+    queryKey: [...documentsKey(owner), endpoint] as const,
+    queryFn: () => fetchDocuments(owner, endpoint),
+  });
 
 /** The document list of one owner; `enabled` false while no account or application is chosen. */
 export function useDocumentsQuery(owner: DocumentOwner, endpoint: string, enabled = true) {

@@ -10,7 +10,8 @@ export async function fetchFileTypes(): Promise<FileType[]> {
 }
 
 /** Query options: the institution's list changes rarely, so one call per page life. */
-export const fileTypesQuery = () => queryOptions({ queryKey: ['documents', 'fileTypes'] as const, queryFn: fetchFileTypes, staleTime: Infinity });
+export const fileTypesQuery = () =>
+  queryOptions({ queryKey: ['documents', 'fileTypes'] as const, queryFn: fetchFileTypes, staleTime: Infinity });
 
 /** The file-types query. */
 export function useFileTypesQuery() {

@@ -70,7 +70,8 @@ export function uploadDocument(request: UploadRequest): Promise<UploadResult> {
     addSessionHeaders({ headers });
     headers.forEach((value, name) => xhr.setRequestHeader(name, value));
     xhr.upload.onprogress = (event) => {
-      if (event.lengthComputable && event.total > 0) request.onProgress?.(Math.min(100, Math.round((event.loaded / event.total) * 100)));
+      if (event.lengthComputable && event.total > 0)
+        request.onProgress?.(Math.min(100, Math.round((event.loaded / event.total) * 100)));
     };
     xhr.onerror = () => resolve({ ok: false, reason: 'network' });
     xhr.onabort = () => resolve({ ok: false, reason: 'network' });

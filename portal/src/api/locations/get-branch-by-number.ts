@@ -15,7 +15,11 @@ export async function fetchBranchByNumber(branchNumber: string): Promise<Branch>
 
 /** Query options per branch number; branches change rarely. */
 export const branchByNumberQuery = (branchNumber: string) =>
-  queryOptions({ queryKey: ['locations', 'branchByNumber', branchNumber] as const, queryFn: () => fetchBranchByNumber(branchNumber), staleTime: 5 * 60_000 });
+  queryOptions({
+    queryKey: ['locations', 'branchByNumber', branchNumber] as const,
+    queryFn: () => fetchBranchByNumber(branchNumber),
+    staleTime: 5 * 60_000,
+  });
 
 /** The branch `branchNumber`; asks only while `enabled`. */
 export function useBranchByNumber(branchNumber: string, enabled: boolean) {

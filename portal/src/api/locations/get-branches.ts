@@ -11,19 +11,30 @@ import { api } from '../api-client';
 export type Branch = components['schemas']['Branch'];
 
 /** Where to search from: nothing (all branches), a zip, or a position. */
-export type BranchSearch = { kind: 'all' } | { kind: 'zip'; zip: string } | { kind: 'position'; latitude: number; longitude: number };
+export type BranchSearch =
+  | { kind: 'all' }
+  | { kind: 'zip'; zip: string }
+  | { kind: 'position'; latitude: number; longitude: number };
 
 /** Fetches the branches for a search. */
 export async function fetchBranches(search: BranchSearch): Promise<Branch[]> {
   const params =
-    search.kind === 'zip' ? { zip: search.zip } : search.kind === 'position' ? { latitude: search.latitude.toFixed(4), longitude: search.longitude.toFixed(4) } : {};
+    search.kind === 'zip'
+      ? { zip: search.zip }
+      : search.kind === 'position'
+        ? { latitude: search.latitude.toFixed(4), longitude: search.longitude.toFixed(4) }
+        : {};
   const { data } = await api.get<Branch[]>('BranchInfo/Get', { params });
   return Array.isArray(data) ? data : [];
 }
 
 /** Query options per search; branches change rarely. */
 export const branchesQuery = (search: BranchSearch) =>
-  queryOptions({ queryKey: ['locations', 'branches', search] as const, queryFn: () => fetchBranches(search), staleTime: 5 * 60_000 });
+  queryOptions({
+    queryKey: ['locations', 'branches', search] as const,
+    queryFn: () => fetchBranches(search),
+    staleTime: 5 * 60_000,
+  });
 
 /** The branches of a search; the previous list stays while the next one loads (no flicker while typing). */
 export function useBranchesQuery(search: BranchSearch) {

@@ -10,7 +10,8 @@ export async function sendContactUs(payload: ContactUsPayload): Promise<MessageA
 }
 
 /** Mutation options (never retried: the captcha solution is accepted once). */
-export const sendContactUsMutation = () => mutationOptions({ mutationKey: ['messages', 'contactUs'] as const, mutationFn: sendContactUs, retry: false });
+export const sendContactUsMutation = () =>
+  mutationOptions({ mutationKey: ['messages', 'contactUs'] as const, mutationFn: sendContactUs, retry: false });
 
 /** The contact-us mutation. */
 export function useSendContactUs() {

@@ -10,7 +10,8 @@ export async function sendFeedback(payload: FeedbackPayload): Promise<MessageAns
 }
 
 /** Mutation options (never retried: the captcha solution is accepted once). */
-export const sendFeedbackMutation = () => mutationOptions({ mutationKey: ['messages', 'feedback'] as const, mutationFn: sendFeedback, retry: false });
+export const sendFeedbackMutation = () =>
+  mutationOptions({ mutationKey: ['messages', 'feedback'] as const, mutationFn: sendFeedback, retry: false });
 
 /** The send-feedback mutation. */
 export function useSendFeedback() {

@@ -22,4 +22,9 @@ export async function addCardPaymentMethod(card: NewCardPayload): Promise<AddMet
 
 /** Mutation options: never retried (a retry could save the card twice), gone from the cache at once. */
 export const addCardPaymentMethodMutation = () =>
-  mutationOptions({ mutationKey: ['paymentMethod', 'addCard'] as const, mutationFn: addCardPaymentMethod, retry: false, gcTime: 0 });
+  mutationOptions({
+    mutationKey: ['paymentMethod', 'addCard'] as const,
+    mutationFn: addCardPaymentMethod,
+    retry: false,
+    gcTime: 0,
+  });

@@ -12,4 +12,5 @@ export async function deleteAchPayment(ach: components['schemas']['AchInfo']): P
 }
 
 /** Mutation options (single-shot). */
-export const deleteAchPaymentMutation = () => mutationOptions({ mutationKey: ['payments', 'deleteAchMethod'] as const, mutationFn: deleteAchPayment });
+export const deleteAchPaymentMutation = () =>
+  mutationOptions({ mutationKey: ['payments', 'deleteAchMethod'] as const, mutationFn: deleteAchPayment });

@@ -11,7 +11,11 @@ type Schemas = components['schemas'];
 
 /** Deletes; resolves with the account's new token, rejects when refused or when the call failed. */
 export async function deleteScheduledPayment({ isCard, body }: DeletePaymentInput): Promise<string> {
-  const { data } = await api.post<Schemas['DeletePaymentResponse']>(`PaymentScheduled/${isCard ? 'DeleteCard' : 'DeleteAch'}`, body);
-  if (data?.HasNoErrors !== true || typeof data.Token !== 'string') throw new PaymentDeleteRefused('DeleteScheduled', data?.Errors?.[0]?.ErrorMessage);
+  const { data } = await api.post<Schemas['DeletePaymentResponse']>(
+    `PaymentScheduled/${isCard ? 'DeleteCard' : 'DeleteAch'}`,
+    body,
+  );
+  if (data?.HasNoErrors !== true || typeof data.Token !== 'string')
+    throw new PaymentDeleteRefused('DeleteScheduled', data?.Errors?.[0]?.ErrorMessage);
   return data.Token;
 }

@@ -8,7 +8,9 @@ export type PaymentMethodsAnswer = components['schemas']['PaymentMethodsResponse
 
 /** Saved methods for `accountNumber` (methods belong to the user, the default to the loan). */
 export async function fetchPaymentMethods(accountNumber: string): Promise<PaymentMethodsAnswer> {
-  const { data } = await api.post<PaymentMethodsAnswer>('PaymentMethod/GetPaymentMethods', { AccountNumber: accountNumber });
+  const { data } = await api.post<PaymentMethodsAnswer>('PaymentMethod/GetPaymentMethods', {
+    AccountNumber: accountNumber,
+  });
   return data;
 }
 
@@ -17,7 +19,11 @@ export const paymentMethodsKey = (accountNumber: string) => ['payments', 'paymen
 
 /** Query options: kept while the screen is open; invalidated by every change to the methods. */
 export const paymentMethodsQuery = (accountNumber: string) =>
-  queryOptions({ queryKey: paymentMethodsKey(accountNumber), queryFn: () => fetchPaymentMethods(accountNumber), staleTime: 0 });
+  queryOptions({
+    queryKey: paymentMethodsKey(accountNumber),
+    queryFn: () => fetchPaymentMethods(accountNumber),
+    staleTime: 0,
+  });
 
 /** The listing of the chosen loan. */
 export function usePaymentMethods(accountNumber: string) {

@@ -11,16 +11,21 @@ import { api } from '../api-client';
 
 type PayOffQuoteResponse = components['schemas']['PayOffQuoteResponse'];
 
-/** The quote in cents; rejects when the host answers HasNoErrors false (the step shows 'Could not get payoff quote'). */
+/**
+ * The quote in cents; rejects when the host answers HasNoErrors false (the step shows 'Could not get payoff quote').
+ */
 export async function fetchPayoffQuote(accountNumber: string, payOffDate: IsoDay): Promise<Cents> {
   const { data } = await api.get<PayOffQuoteResponse>('PaymentInformation/GetPayOffQuote', {
     params: { AccountNumber: accountNumber, PayOffDate: payOffDate },
   });
-  if (!data.HasNoErrors || data.PayOffQuoteAmount === undefined) throw new Error(data.Errors[0]?.ErrorMessage ?? 'PayOffQuote');
+  if (!data.HasNoErrors || data.PayOffQuoteAmount === undefined)
+    throw new Error(data.Errors[0]?.ErrorMessage ?? 'PayOffQuote');
   return toCents(data.PayOffQuoteAmount);
 }
 
-/** Query options: one entry per account and date, kept for the session (a quote for a date does not change within it). */
+/**
+ * Query options: one entry per account and date, kept for the session (a quote for a date does not change within it).
+ */
 export const payoffQuoteQuery = (accountNumber: string, payOffDate: IsoDay) =>
   queryOptions({
     queryKey: ['payments', 'payoffQuote', accountNumber, payOffDate] as const,

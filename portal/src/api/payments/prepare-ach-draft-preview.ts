@@ -15,9 +15,13 @@ export type AchDraftPreviewRequest = Schemas['AchDraftPreviewRequest'];
 
 /** Prepares the preview; resolves with its token. */
 export async function prepareAchDraftPreview(body: AchDraftPreviewRequest): Promise<string> {
-  const { data } = await api.post<Schemas['AchDraftPreviewResponse']>('AchDraftAgreement/PrepareAchDraftAgreementPreview', body);
+  const { data } = await api.post<Schemas['AchDraftPreviewResponse']>(
+    'AchDraftAgreement/PrepareAchDraftAgreementPreview',
+    body,
+  );
   const token = data?.PassableToken;
-  if (typeof token !== 'string' || token === '') throw new Error('PrepareAchDraftAgreementPreview answered without a token');
+  if (typeof token !== 'string' || token === '')
+    throw new Error('PrepareAchDraftAgreementPreview answered without a token');
   return token;
 }
 
@@ -28,4 +32,8 @@ export function achDraftPreviewAddress(token: string): string {
 
 /** Mutation options: each opening prepares a fresh preview (never cached, never retried). */
 export const prepareAchDraftPreviewMutation = () =>
-  mutationOptions({ mutationKey: ['payments', 'achDraftPreview'] as const, mutationFn: prepareAchDraftPreview, retry: false });
+  mutationOptions({
+    mutationKey: ['payments', 'achDraftPreview'] as const,
+    mutationFn: prepareAchDraftPreview,
+    retry: false,
+  });

@@ -7,10 +7,15 @@ type Envelope = components['schemas']['ErrorEnvelope'];
 
 /** Clears the loan's default method; a refusal in the envelope is a failure too. */
 export async function removeDefaultPaymentMethod(accountNumber: string): Promise<void> {
-  const { data } = await api.delete<Envelope>('PaymentMethod/RemoveDefaultPaymentMethod', { params: { accountNumber } });
+  const { data } = await api.delete<Envelope>('PaymentMethod/RemoveDefaultPaymentMethod', {
+    params: { accountNumber },
+  });
   if (data && data.HasNoErrors === false) throw new Error('RemoveDefaultPaymentMethod refused');
 }
 
 /** Mutation options (single-shot). */
 export const removeDefaultPaymentMethodMutation = () =>
-  mutationOptions({ mutationKey: ['payments', 'removeDefaultMethod'] as const, mutationFn: removeDefaultPaymentMethod });
+  mutationOptions({
+    mutationKey: ['payments', 'removeDefaultMethod'] as const,
+    mutationFn: removeDefaultPaymentMethod,
+  });

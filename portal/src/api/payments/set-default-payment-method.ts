@@ -1,4 +1,6 @@
-/** POST /api/PaymentMethod/SetDefaultPaymentMethod (payments spec §7): AccountNumber, PaymentMethod {IsCard, ProfileId}. */
+/**
+ * POST /api/PaymentMethod/SetDefaultPaymentMethod (payments spec §7): AccountNumber, PaymentMethod {IsCard, ProfileId}.
+ */
 import { mutationOptions } from '@tanstack/react-query';
 import type { components } from '@contract/api-types';
 import { api } from '../api-client';

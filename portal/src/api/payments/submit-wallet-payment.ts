@@ -20,10 +20,14 @@ export interface SubmitWalletPaymentInput {
 }
 
 /** Starts the wallet payment; rejects when refused (403 with the code) or when the call failed. */
-export async function submitWalletPayment({ body, idempotencyKey }: SubmitWalletPaymentInput): Promise<WalletPaymentResponse> {
+export async function submitWalletPayment({
+  body,
+  idempotencyKey,
+}: SubmitWalletPaymentInput): Promise<WalletPaymentResponse> {
   const { data } = await api.post<WalletPaymentResponse>('PaymentImmediate/SubmitWalletPayment', body, {
     headers: { 'Idempotency-Key': idempotencyKey },
   });
-  if (typeof data?.CheckoutUrl !== 'string' || data.CheckoutUrl === '') throw new Error('SubmitWalletPayment answered without a CheckoutUrl');
+  if (typeof data?.CheckoutUrl !== 'string' || data.CheckoutUrl === '')
+    throw new Error('SubmitWalletPayment answered without a CheckoutUrl');
   return data;
 }

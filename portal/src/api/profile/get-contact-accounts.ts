@@ -20,7 +20,8 @@ export async function fetchContactAccounts(): Promise<ContactAccount[]> {
 }
 
 /** Query options. */
-export const contactAccountsQuery = () => queryOptions({ queryKey: ['accountList', 'contactChange'] as const, queryFn: fetchContactAccounts });
+export const contactAccountsQuery = () =>
+  queryOptions({ queryKey: ['accountList', 'contactChange'] as const, queryFn: fetchContactAccounts });
 
 /** The account list for the contact-change form. */
 export function useContactAccountsQuery() {

@@ -9,7 +9,17 @@ export async function fetchProfileDocuments(): Promise<ProfileDocument[]> {
 }
 
 /** The address of one document in a new window (query token: a passable token, spec §7). */
-export function viewDocumentAddress(baseUrl: string, token: string, doc: Pick<ProfileDocument, 'FileId' | 'DisplayName' | 'Name' | 'DisplayFormat'>): string {
-  const query = new URLSearchParams({ FileId: doc.FileId, Name: doc.Name ?? doc.DisplayName, PageNumber: '1', FileFormat: doc.DisplayFormat ?? '', token });
+export function viewDocumentAddress(
+  baseUrl: string,
+  token: string,
+  doc: Pick<ProfileDocument, 'FileId' | 'DisplayName' | 'Name' | 'DisplayFormat'>,
+): string {
+  const query = new URLSearchParams({
+    FileId: doc.FileId,
+    Name: doc.Name ?? doc.DisplayName,
+    PageNumber: '1',
+    FileFormat: doc.DisplayFormat ?? '',
+    token,
+  });
   return `${baseUrl}Documents/ViewDocument?${query.toString()}`;
 }

@@ -7,6 +7,8 @@ export type SubscriptionInfoResponse = components['schemas']['SubscriptionInfoRe
 
 /** Loads the subscriptions of a phone (10 digits). */
 export async function getSubscriptionInfo(phoneNumber: string): Promise<SubscriptionInfoResponse> {
-  const { data } = await api.post<SubscriptionInfoResponse>('SolutionsByText/GetSubscriptionInfo', { PhoneNumber: phoneNumber });
+  const { data } = await api.post<SubscriptionInfoResponse>('SolutionsByText/GetSubscriptionInfo', {
+    PhoneNumber: phoneNumber,
+  });
   return data;
 }

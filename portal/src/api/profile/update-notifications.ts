@@ -4,6 +4,9 @@ import type { UpdateProfileResponse, UserAlertsInfo } from './profile-types';
 
 /** Saves notification preferences with the sequence number they were read with. */
 export async function updateNotifications(alerts: UserAlertsInfo): Promise<UpdateProfileResponse> {
-  const { data } = await api.post<UpdateProfileResponse>('UpdateProfile/Notifications', { UserAlertsInfo: { ...alerts, AlertsAreDirty: true }, AlertsAreDirty: true });
+  const { data } = await api.post<UpdateProfileResponse>('UpdateProfile/Notifications', {
+    UserAlertsInfo: { ...alerts, AlertsAreDirty: true },
+    AlertsAreDirty: true,
+  });
   return data;
 }

@@ -10,7 +10,8 @@ export async function activateAccount(input: ActivateAccountRequest): Promise<Ac
 }
 
 /** Mutation options (single-shot, like every mutation). */
-export const activateAccountMutation = () => mutationOptions({ mutationKey: ['register', 'activateAccount'] as const, mutationFn: activateAccount });
+export const activateAccountMutation = () =>
+  mutationOptions({ mutationKey: ['register', 'activateAccount'] as const, mutationFn: activateAccount });
 
 /** The activateAccount mutation. */
 export function useActivateAccount() {

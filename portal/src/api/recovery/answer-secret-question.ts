@@ -1,4 +1,7 @@
-/** POST /api/Recovery/AnswerSecretQuestion (access spec §7), recovery step 2 with a secret question. Run by the recovery mutation (features/recovery/use-recovery.ts). */
+/**
+ * POST /api/Recovery/AnswerSecretQuestion (access spec §7), recovery step 2 with a secret question. Run by the recovery
+ * mutation (features/recovery/use-recovery.ts).
+ */
 import { api } from '../api-client';
 import type { RecoveryUser, AnswerSecretQuestionResponse } from './recovery-types';
 
@@ -7,4 +10,3 @@ export async function answerSecretQuestion(input: RecoveryUser): Promise<AnswerS
   const { data } = await api.post<AnswerSecretQuestionResponse>('Recovery/AnswerSecretQuestion', input);
   return data;
 }
-

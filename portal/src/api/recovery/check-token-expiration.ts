@@ -11,4 +11,10 @@ export async function checkTokenExpiration(token: string): Promise<TokenExpirati
 
 /** Query options: once per visit of the link (gcTime 0: a used link opened again is asked again), not retried. */
 export const tokenExpirationQuery = (token: string) =>
-  queryOptions({ queryKey: ['login', 'tokenExpiration', token] as const, queryFn: () => checkTokenExpiration(token), staleTime: Infinity, gcTime: 0, retry: false });
+  queryOptions({
+    queryKey: ['login', 'tokenExpiration', token] as const,
+    queryFn: () => checkTokenExpiration(token),
+    staleTime: Infinity,
+    gcTime: 0,
+    retry: false,
+  });

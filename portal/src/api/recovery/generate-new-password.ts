@@ -1,4 +1,7 @@
-/** POST /api/Recovery/GenerateNewPassword (access spec §7), recovery step 2 without a question. Chained after step 1 by the recovery mutation (features/recovery/use-recovery.ts). */
+/**
+ * POST /api/Recovery/GenerateNewPassword (access spec §7), recovery step 2 without a question. Chained after step 1 by
+ * the recovery mutation (features/recovery/use-recovery.ts).
+ */
 import { api } from '../api-client';
 import type { GenerateNewPasswordRequest, ErrorEnvelope } from './recovery-types';
 
@@ -7,4 +10,3 @@ export async function generateNewPassword(input: GenerateNewPasswordRequest): Pr
   const { data } = await api.post<ErrorEnvelope>('Recovery/GenerateNewPassword', input);
   return data;
 }
-

@@ -1,4 +1,7 @@
-/** POST /api/Recovery/GetSecretQuestion (access spec §7), recovery step 1. Chained with the next call by the recovery mutation (features/recovery/use-recovery.ts), so it has no hook of its own. */
+/**
+ * POST /api/Recovery/GetSecretQuestion (access spec §7), recovery step 1. Chained with the next call by the recovery
+ * mutation (features/recovery/use-recovery.ts), so it has no hook of its own.
+ */
 import { api } from '../api-client';
 import type { RecoveryRequest, SecretQuestionResponse } from './recovery-types';
 
@@ -7,4 +10,3 @@ export async function getSecretQuestion(input: RecoveryRequest): Promise<SecretQ
   const { data } = await api.post<SecretQuestionResponse>('Recovery/GetSecretQuestion', input);
   return data;
 }
-

@@ -11,4 +11,10 @@ export async function lookupLoginFromToken(token: string): Promise<LookupLoginFr
 
 /** Query options: once per visit of the link (gcTime 0), not retried (the logon name only sharpens the rules). */
 export const loginFromTokenQuery = (token: string) =>
-  queryOptions({ queryKey: ['login', 'loginFromToken', token] as const, queryFn: () => lookupLoginFromToken(token), staleTime: Infinity, gcTime: 0, retry: false });
+  queryOptions({
+    queryKey: ['login', 'loginFromToken', token] as const,
+    queryFn: () => lookupLoginFromToken(token),
+    staleTime: Infinity,
+    gcTime: 0,
+    retry: false,
+  });

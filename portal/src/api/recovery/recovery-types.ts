@@ -32,7 +32,9 @@ export type ActivateAccountRequest = Schemas['ActivateAccountRequest'];
 export type ActivationResult = Schemas['ActivationResult'];
 
 /** The first error code of an envelope, if any (the lender API's way of saying why). */
-export function firstErrorCode(envelope: { Errors?: readonly { ErrorMessage: string }[] | null } | null | undefined): string | undefined {
+export function firstErrorCode(
+  envelope: { Errors?: readonly { ErrorMessage: string }[] | null } | null | undefined,
+): string | undefined {
   const code = envelope?.Errors?.[0]?.ErrorMessage;
   return typeof code === 'string' && code.trim() !== '' ? code.trim() : undefined;
 }

@@ -10,7 +10,8 @@ export async function resetPassword(input: ResetPasswordRequest): Promise<ResetP
 }
 
 /** Mutation options (single-shot, like every mutation). */
-export const resetPasswordMutation = () => mutationOptions({ mutationKey: ['login', 'resetPassword'] as const, mutationFn: resetPassword });
+export const resetPasswordMutation = () =>
+  mutationOptions({ mutationKey: ['login', 'resetPassword'] as const, mutationFn: resetPassword });
 
 /** The resetPassword mutation. */
 export function useResetPassword() {

@@ -15,7 +15,13 @@ export async function validateEmail(enc: string): Promise<ErrorEnvelope> {
  * again); a failure is an answer to show, not retried.
  */
 export const validateEmailQuery = (enc: string) =>
-  queryOptions({ queryKey: ['login', 'validateEmail', enc] as const, queryFn: () => validateEmail(enc), staleTime: Infinity, gcTime: 0, retry: false });
+  queryOptions({
+    queryKey: ['login', 'validateEmail', enc] as const,
+    queryFn: () => validateEmail(enc),
+    staleTime: Infinity,
+    gcTime: 0,
+    retry: false,
+  });
 
 /** The verify-email check; `enabled` false skips it (no enc in the link). */
 export function useValidateEmail(enc: string, enabled: boolean) {

@@ -10,7 +10,8 @@ export async function registerUser(payload: RegistrationPayload): Promise<Regist
 }
 
 /** Mutation options (single-shot: a retry could register twice). */
-export const registerUserMutation = () => mutationOptions({ mutationKey: ['register', 'registerUser'] as const, mutationFn: registerUser });
+export const registerUserMutation = () =>
+  mutationOptions({ mutationKey: ['register', 'registerUser'] as const, mutationFn: registerUser });
 
 /** The registration mutation. */
 export function useRegisterUser() {

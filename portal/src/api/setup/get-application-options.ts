@@ -15,4 +15,9 @@ export async function fetchApplicationOptions(): Promise<ApplicationOptionsRespo
  * navigation tries again.
  */
 export const applicationOptionsQuery = () =>
-  queryOptions({ queryKey: ['setup', 'applicationOptions'] as const, queryFn: fetchApplicationOptions, staleTime: Infinity, retry: false });
+  queryOptions({
+    queryKey: ['setup', 'applicationOptions'] as const,
+    queryFn: fetchApplicationOptions,
+    staleTime: Infinity,
+    retry: false,
+  });

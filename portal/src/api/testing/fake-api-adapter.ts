@@ -24,7 +24,9 @@ export type FakeRoutes = Record<string, (call: FakeCall) => FakeAnswer>;
 
 function caseInsensitive(headers: Headers): Record<string, string> {
   const record: Record<string, string> = Object.fromEntries(headers.entries());
-  return new Proxy(record, { get: (target, name) => (typeof name === 'string' ? target[name.toLowerCase()] : undefined) });
+  return new Proxy(record, {
+    get: (target, name) => (typeof name === 'string' ? target[name.toLowerCase()] : undefined),
+  });
 }
 
 const noBody = new Set([204, 205, 304]);
@@ -44,9 +46,15 @@ export function installFakeApi(routes: FakeRoutes): { calls: FakeCall[]; restore
     };
     calls.push(call);
     const route = routes[`${call.method} ${call.url}`];
-    const { status, data } = await (route ? route(call) : { status: 404, data: { Errors: [{ ErrorMessage: 'NotFound' }] } });
-    const body = data === undefined || noBody.has(status) ? null : typeof data === 'string' ? data : JSON.stringify(data);
-    return new Response(body, { status, headers: typeof data === 'string' ? {} : { 'Content-Type': 'application/json' } });
+    const { status, data } = await (route
+      ? route(call)
+      : { status: 404, data: { Errors: [{ ErrorMessage: 'NotFound' }] } });
+    const body =
+      data === undefined || noBody.has(status) ? null : typeof data === 'string' ? data : JSON.stringify(data);
+    return new Response(body, {
+      status,
+      headers: typeof data === 'string' ? {} : { 'Content-Type': 'application/json' },
+    });
   });
   return { calls, restore };
 }

@@ -6,7 +6,10 @@ import { openDialog } from '@/session/dialog-store';
 import { renderShell, resetShellState } from '@/testing/render-shell';
 
 const routes = [{ path: 'myaccount/dashboard', element: <h1>Dashboard</h1> }];
-const consumer = { 'portal.useEgtConsumerOption': 'true', 'portal.applyForLoanURLOption': 'https://apply.example.com/start' };
+const consumer = {
+  'portal.useEgtConsumerOption': 'true',
+  'portal.applyForLoanURLOption': 'https://apply.example.com/start',
+};
 
 let restore = () => {};
 afterEach(() => {
@@ -17,7 +20,12 @@ afterEach(() => {
 
 /** A stand-in for the tab window.open returns: records where it was sent and whether it was closed. */
 function fakeTab() {
-  const tab = { opener: window as unknown, location: { href: '' }, closed: false, close: () => void (tab.closed = true) };
+  const tab = {
+    opener: window as unknown,
+    location: { href: '' },
+    closed: false,
+    close: () => void (tab.closed = true),
+  };
   return tab;
 }
 
@@ -45,13 +53,17 @@ describe('Apply For Loan with useEgtConsumerOption (access spec §2, §6, §7)',
   it('when no passable token can be had, then the tab is closed again and the notice says so', async () => {
     const { tab } = setup(() => ({ status: 500, data: {} }));
     await userEvent.click(screen.getByRole('button', { name: 'Continue to Application' }));
-    expect(await screen.findByRole('alert')).toHaveTextContent('The loan application could not be opened. Please try again.');
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'The loan application could not be opened. Please try again.',
+    );
     expect(tab.closed).toBe(true);
     expect(screen.getByRole('dialog', { name: 'Apply For Loan' })).toBeInTheDocument();
   });
 
   it('when the option is off, the plain address opens and no token is asked for', async () => {
-    const { calls, open } = setup(() => ({ status: 200, data: 'pt-123' }), { 'portal.applyForLoanURLOption': 'https://apply.example.com/start' });
+    const { calls, open } = setup(() => ({ status: 200, data: 'pt-123' }), {
+      'portal.applyForLoanURLOption': 'https://apply.example.com/start',
+    });
     await userEvent.click(screen.getByRole('button', { name: 'Continue to Application' }));
     expect(open).toHaveBeenCalledWith('https://apply.example.com/start', '_blank');
     expect(calls).toHaveLength(0);

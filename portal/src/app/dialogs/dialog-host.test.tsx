@@ -77,7 +77,9 @@ describe('remote branch locator (350 px)', () => {
   it('opens the locator address in a new tab', async () => {
     const user = userEvent.setup();
     const open = vi.spyOn(window, 'open').mockReturnValue({ opener: null } as unknown as Window);
-    renderShell(routes, '/myaccount/dashboard', { settings: { 'portal.remoteBranchLocatorUrl': 'https://branches.example.com' } });
+    renderShell(routes, '/myaccount/dashboard', {
+      settings: { 'portal.remoteBranchLocatorUrl': 'https://branches.example.com' },
+    });
     act(() => void openDialog({ kind: 'remoteBranchLocator' }));
     expect(screen.getByRole('dialog', { name: 'Find Us' })).toHaveStyle({ width: '350px' });
     await user.click(screen.getByRole('button', { name: 'Continue' }));
@@ -91,7 +93,13 @@ describe('generic confirm and acknowledge', () => {
     renderShell(routes, '/myaccount/dashboard');
     let answer: Promise<boolean> = Promise.resolve(false);
     act(() => {
-      answer = confirmDialog({ title: 'Make payment?', text: 'Pay $10.00 now.', confirmLabel: 'Pay', cancelLabel: 'Back', icon: 'money' });
+      answer = confirmDialog({
+        title: 'Make payment?',
+        text: 'Pay $10.00 now.',
+        confirmLabel: 'Pay',
+        cancelLabel: 'Back',
+        icon: 'money',
+      });
     });
     const dialog = screen.getByRole('dialog', { name: 'Make payment?' });
     expect(dialog.querySelector('[data-icon="money"]')).not.toBeNull();

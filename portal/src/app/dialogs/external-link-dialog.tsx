@@ -36,7 +36,15 @@ const remoteLocator: ExternalLinkTexts = {
 };
 
 /** `open`: how the page opens when it is not simply the `url` setting (the consumer loan application). */
-function ExternalLinkDialog({ id, keys, open }: { id: number; keys: ExternalLinkTexts; open?: () => Promise<ConsumerLoanResult> }) {
+function ExternalLinkDialog({
+  id,
+  keys,
+  open,
+}: {
+  id: number;
+  keys: ExternalLinkTexts;
+  open?: () => Promise<ConsumerLoanResult>;
+}) {
   const settings = useSettings();
   const [result, setResult] = useState<NewTabResult | ConsumerLoanResult | null>(null);
   const [busy, setBusy] = useState(false);
@@ -90,7 +98,9 @@ function ExternalLinkDialog({ id, keys, open }: { id: number; keys: ExternalLink
 export function ApplyForLoanDialog({ id }: { id: number }) {
   const settings = useSettings();
   const consumer = settings.flag('portal.useEgtConsumerOption');
-  return <ExternalLinkDialog id={id} keys={applyForLoan} open={consumer ? () => openConsumerLoanApplication() : undefined} />;
+  return (
+    <ExternalLinkDialog id={id} keys={applyForLoan} open={consumer ? () => openConsumerLoanApplication() : undefined} />
+  );
 }
 
 /** Remote branch locator: opens portal.remoteBranchLocatorUrl in a new tab. */

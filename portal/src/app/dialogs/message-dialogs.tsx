@@ -13,7 +13,12 @@ function DialogIcon({ icon }: { icon: ConfirmIcon }) {
       ) : (
         <>
           <circle cx="12" cy="12" r="10" fill="none" stroke="currentColor" strokeWidth="2" />
-          <path fill="none" stroke="currentColor" strokeWidth="2" d="M15 8.5c-.6-.9-1.7-1.5-3-1.5-1.7 0-3 .9-3 2.3 0 3.2 6 1.8 6 5 0 1.4-1.3 2.3-3 2.3-1.4 0-2.6-.6-3.2-1.6M12 5.5v13" />
+          <path
+            fill="none"
+            stroke="currentColor"
+            strokeWidth="2"
+            d="M15 8.5c-.6-.9-1.7-1.5-3-1.5-1.7 0-3 .9-3 2.3 0 3.2 6 1.8 6 5 0 1.4-1.3 2.3-3 2.3-1.4 0-2.6-.6-3.2-1.6M12 5.5v13"
+          />
         </>
       )}
     </svg>

@@ -50,15 +50,18 @@ describe('<IdleWatch/> (access spec §4 "Idle watch", §9)', () => {
     expect(dialog).toHaveTextContent('You will be logged out in 1:59.');
   });
 
-  it.each(['mouseMove', 'keyDown', 'scroll', 'mouseDown', 'touchStart'] as const)('%s restarts the quiet time', (event) => {
-    renderShell(routes, '/myaccount/dashboard');
-    advance(170_000);
-    fireEvent[event](event === 'scroll' ? window : document.body);
-    advance(170_000);
-    expect(timeoutDialog()).toBeNull();
-    advance(10_000);
-    expect(timeoutDialog()).not.toBeNull();
-  });
+  it.each(['mouseMove', 'keyDown', 'scroll', 'mouseDown', 'touchStart'] as const)(
+    '%s restarts the quiet time',
+    (event) => {
+      renderShell(routes, '/myaccount/dashboard');
+      advance(170_000);
+      fireEvent[event](event === 'scroll' ? window : document.body);
+      advance(170_000);
+      expect(timeoutDialog()).toBeNull();
+      advance(10_000);
+      expect(timeoutDialog()).not.toBeNull();
+    },
+  );
 
   it('when the countdown reaches 0, then the user is logged out: logout call, session cleared, home/login', () => {
     const { router } = renderShell(routes, '/myaccount/dashboard');
@@ -95,7 +98,9 @@ describe('<IdleWatch/> (access spec §4 "Idle watch", §9)', () => {
   });
 
   it('uses the institution idle time and countdown when set', () => {
-    renderShell(routes, '/myaccount/dashboard', { settings: { 'session.idleMilliseconds': '5000', 'session.countdownSeconds': '65' } });
+    renderShell(routes, '/myaccount/dashboard', {
+      settings: { 'session.idleMilliseconds': '5000', 'session.countdownSeconds': '65' },
+    });
     advance(5_000);
     expect(timeoutDialog()).toHaveTextContent('1:05');
   });

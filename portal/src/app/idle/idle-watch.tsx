@@ -55,7 +55,8 @@ export function IdleWatch() {
       },
     });
     const onActivity = () => timer.activity();
-    // Capture phase: scroll on inner elements does not bubble, and handlers that stop propagation must not hide activity.
+    // Capture phase: scroll on inner elements does not bubble, and handlers that stop propagation must not hide
+    // activity.
     for (const type of ACTIVITY_EVENTS) window.addEventListener(type, onActivity, { capture: true, passive: true });
     timer.start();
     return () => {

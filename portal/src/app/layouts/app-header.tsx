@@ -31,7 +31,9 @@ export function AppHeader() {
           <InstitutionLogo variant="responsive" />
         </Link>
         <div className="app-header__account">
-          {personalName ? <p className="app-header__name">{settings.text('header.greetingText', { name: personalName })}</p> : null}
+          {personalName ? (
+            <p className="app-header__name">{settings.text('header.greetingText', { name: personalName })}</p>
+          ) : null}
           <ul className="app-header__links" aria-label={settings.text('header.linksLabel')}>
             {links.map((item) => (
               <li key={item.id}>

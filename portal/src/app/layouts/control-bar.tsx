@@ -57,7 +57,11 @@ export function ControlBar() {
         <ul ref={list} id={listId} className={open ? 'control-bar__list is-open' : 'control-bar__list'}>
           {items.map((item) => (
             <li key={item.id}>
-              <MenuEntry item={item} className="control-bar__item" onChosen={() => (open ? closeToToggle() : setOpen(false))} />
+              <MenuEntry
+                item={item}
+                className="control-bar__item"
+                onChosen={() => (open ? closeToToggle() : setOpen(false))}
+              />
             </li>
           ))}
         </ul>

@@ -42,7 +42,8 @@ function renderDirtyPage() {
   );
 }
 
-const menuLink = (name: string) => within(screen.getByRole('navigation', { name: 'Main menu' })).getAllByRole('link', { name })[0]!;
+const menuLink = (name: string) =>
+  within(screen.getByRole('navigation', { name: 'Main menu' })).getAllByRole('link', { name })[0]!;
 
 describe('logged-in layout: the unsaved-changes modal (access spec §2, §4)', () => {
   it('when a page has unsaved changes and the user picks a menu item, then the modal asks; No stays on the page', async () => {

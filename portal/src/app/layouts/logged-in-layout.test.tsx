@@ -13,14 +13,20 @@ import { LoggedInLayout } from './logged-in-layout';
 
 vi.mock('@/app/idle/idle-watch', () => ({ IdleWatch: () => null }));
 
-// The loan-application service (GET /api/ApplyForLoan/Availability) offers Apply For Loan to this user unless a test says otherwise.
+// The loan-application service (GET /api/ApplyForLoan/Availability) offers Apply For Loan to this user unless a test
+// says otherwise.
 let availability = { IsEnabled: true, UsesConsumerApplication: false };
 let restoreApi = () => {};
 let apiCalls: FakeCall[] = [];
 
 function renderLayout(settings: Record<string, string> = {}) {
-  ({ restore: restoreApi, calls: apiCalls } = installFakeApi({ 'GET ApplyForLoan/Availability': () => ({ status: 200, data: availability }) }));
-  setApplicationOptions({ gassySettings: { shared: settings, english: {} }, institutionOptions: { InstitutionName: 'First Lender' } });
+  ({ restore: restoreApi, calls: apiCalls } = installFakeApi({
+    'GET ApplyForLoan/Availability': () => ({ status: 200, data: availability }),
+  }));
+  setApplicationOptions({
+    gassySettings: { shared: settings, english: {} },
+    institutionOptions: { InstitutionName: 'First Lender' },
+  });
   useSessionStore.setState({ token: 't', user: { personalName: 'Pat Doe' } as SessionUser });
   const router = createMemoryRouter(
     [{ Component: LoggedInLayout, children: [{ path: '/myaccount/dashboard', element: <h1>Dashboard page</h1> }] }],
@@ -34,7 +40,10 @@ function renderLayout(settings: Record<string, string> = {}) {
   return screen.getByRole('navigation', { name: 'Main menu' });
 }
 
-const itemNames = (nav: HTMLElement) => within(nav).getAllByRole('listitem').map((li) => li.textContent);
+const itemNames = (nav: HTMLElement) =>
+  within(nav)
+    .getAllByRole('listitem')
+    .map((li) => li.textContent);
 
 afterEach(() => {
   restoreApi();
@@ -61,12 +70,24 @@ describe('logged-in layout', () => {
       'portal.hideContactUsOption': 'true',
       'portal.useBranchLocatorOption': 'true',
     });
-    await waitFor(() => expect(itemNames(nav)).toEqual(['Dashboard', 'Apply For Loan', 'Profile', 'Documents', 'Document Center', 'Contact Info Change', 'Locations']));
+    await waitFor(() =>
+      expect(itemNames(nav)).toEqual([
+        'Dashboard',
+        'Apply For Loan',
+        'Profile',
+        'Documents',
+        'Document Center',
+        'Contact Info Change',
+        'Locations',
+      ]),
+    );
   });
 
   it('offers Apply For Loan with useEgtConsumerOption even without an application address', async () => {
     const nav = renderLayout({ 'portal.useEgtConsumerOption': 'true' });
-    await waitFor(() => expect(itemNames(nav)).toEqual(['Dashboard', 'Apply For Loan', 'Make Payment', 'Profile', 'Messages']));
+    await waitFor(() =>
+      expect(itemNames(nav)).toEqual(['Dashboard', 'Apply For Loan', 'Make Payment', 'Profile', 'Messages']),
+    );
   });
 
   it('when the loan-application service does not offer it (a business user) then Apply For Loan is not in the menu', async () => {
@@ -89,7 +110,7 @@ describe('logged-in layout', () => {
     expect(within(links).getByRole('button', { name: 'Logout' })).toBeInTheDocument();
   });
 
-  it("greets the user by personal name and has a skip link to the main content", () => {
+  it('greets the user by personal name and has a skip link to the main content', () => {
     renderLayout();
     expect(screen.getByText('Welcome, Pat Doe')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Skip to main content' })).toHaveAttribute('href', '#main-content');
@@ -143,7 +164,9 @@ describe('logged-in layout', () => {
     vi.useFakeTimers({ toFake: ['Date'] });
     vi.setSystemTime(new Date('2031-06-15T12:00:00Z'));
     renderLayout();
-    expect(within(screen.getByRole('contentinfo')).getByText('Copyright © 2031 First Lender. All rights reserved.')).toBeInTheDocument();
+    expect(
+      within(screen.getByRole('contentinfo')).getByText('Copyright © 2031 First Lender. All rights reserved.'),
+    ).toBeInTheDocument();
   });
 
   it('shows the footer rich text sanitized', () => {

@@ -38,9 +38,7 @@ export function LoggedInLayout() {
       <AppHeader />
       <main id={MAIN_ID} tabIndex={-1} className="app-main" aria-busy={navigating}>
         <NavigationStatus />
-        <div className={navigating ? 'routed is-navigating' : 'routed'}>
-          {signedIn ? <Outlet /> : null}
-        </div>
+        <div className={navigating ? 'routed is-navigating' : 'routed'}>{signedIn ? <Outlet /> : null}</div>
       </main>
       <SiteFooter>
         <RichText className="site-footer__rich-text" html={settings.richText('footer.richText')} />

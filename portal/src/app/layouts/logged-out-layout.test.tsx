@@ -7,9 +7,12 @@ import { LoggedOutLayout } from './logged-out-layout';
 
 function renderLayout(settings: Record<string, string> = {}) {
   setApplicationOptions({ gassySettings: { shared: settings, english: {} }, institutionOptions: {} });
-  const router = createMemoryRouter([{ Component: LoggedOutLayout, children: [{ path: '/home/faq', element: <h1>FAQ</h1> }] }], {
-    initialEntries: ['/home/faq'],
-  });
+  const router = createMemoryRouter(
+    [{ Component: LoggedOutLayout, children: [{ path: '/home/faq', element: <h1>FAQ</h1> }] }],
+    {
+      initialEntries: ['/home/faq'],
+    },
+  );
   render(<RouterProvider router={router} />);
 }
 
@@ -41,7 +44,11 @@ describe('logged-out layout', () => {
   });
 
   it('shows up to three footer images with their alt texts', () => {
-    renderLayout({ 'footer.image1': '/img/ehl.svg', 'footer.image1AltText': 'Equal Housing Lender', 'footer.image3': '/img/ncua.svg' });
+    renderLayout({
+      'footer.image1': '/img/ehl.svg',
+      'footer.image1AltText': 'Equal Housing Lender',
+      'footer.image3': '/img/ncua.svg',
+    });
     expect(screen.getByRole('img', { name: 'Equal Housing Lender' })).toHaveAttribute('src', '/img/ehl.svg');
     expect(screen.getAllByRole('listitem')).toHaveLength(2);
   });

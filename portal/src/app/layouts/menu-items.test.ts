@@ -20,7 +20,14 @@ describe('control bar items (accounts spec §2 Navigation visibility)', () => {
   });
 
   it('shows every item, in the spec order, when every showing option is on', () => {
-    const on = { ...off, applyForLoan: true, requireAchDraftAgreementOption: true, useDocumentCenterOption: true, forceManualCifChangesOption: true, useBranchLocatorOption: true };
+    const on = {
+      ...off,
+      applyForLoan: true,
+      requireAchDraftAgreementOption: true,
+      useDocumentCenterOption: true,
+      forceManualCifChangesOption: true,
+      useBranchLocatorOption: true,
+    };
     expect(ids(controlBarItems(on))).toEqual([
       'dashboard',
       'applyForLoan',
@@ -41,7 +48,11 @@ describe('control bar items (accounts spec §2 Navigation visibility)', () => {
   });
 
   it('sends Locations to the remote branch locator dialog when that option is on', () => {
-    const locations = controlBarItems({ ...off, useBranchLocatorOption: true, useRemoteBranchLocatorOption: true }).find((i) => i.id === 'locations');
+    const locations = controlBarItems({
+      ...off,
+      useBranchLocatorOption: true,
+      useRemoteBranchLocatorOption: true,
+    }).find((i) => i.id === 'locations');
     expect(locations?.action).toEqual({ kind: 'remoteBranchLocator' });
   });
 
@@ -57,6 +68,10 @@ describe('header links FAQ | Find Us | Logout (access spec §2 Layouts)', () => 
   });
 
   it('shows FAQ with useFAQOption and Find Us with useBranchLocatorOption', () => {
-    expect(ids(headerLinks({ ...off, useFAQOption: true, useBranchLocatorOption: true }))).toEqual(['faq', 'findUs', 'logout']);
+    expect(ids(headerLinks({ ...off, useFAQOption: true, useBranchLocatorOption: true }))).toEqual([
+      'faq',
+      'findUs',
+      'logout',
+    ]);
   });
 });

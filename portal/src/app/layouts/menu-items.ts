@@ -50,7 +50,9 @@ export function readMenuFlags(settings: SettingsReader, applyForLoan: boolean): 
 
 /** Locations goes to the outside locator when the remote option is on, else to the built-in page. */
 function locationsAction(flags: MenuFlags): MenuAction {
-  return flags.useRemoteBranchLocatorOption ? { kind: 'remoteBranchLocator' } : { kind: 'link', to: '/myaccount/locations' };
+  return flags.useRemoteBranchLocatorOption
+    ? { kind: 'remoteBranchLocator' }
+    : { kind: 'link', to: '/myaccount/locations' };
 }
 
 /** Control bar and mobile menu items, in the spec's order, filtered by their settings. */
@@ -58,7 +60,11 @@ export function controlBarItems(flags: MenuFlags): MenuItem[] {
   const items: Array<MenuItem | false> = [
     { id: 'dashboard', labelKey: 'menu.dashboardLabel', action: { kind: 'link', to: '/myaccount/dashboard' } },
     flags.applyForLoan && { id: 'applyForLoan', labelKey: 'menu.applyForLoanLabel', action: { kind: 'applyForLoan' } },
-    !flags.disableEZPayOption && { id: 'makePayment', labelKey: 'menu.makePaymentLabel', action: { kind: 'link', to: '/myaccount/payment' } },
+    !flags.disableEZPayOption && {
+      id: 'makePayment',
+      labelKey: 'menu.makePaymentLabel',
+      action: { kind: 'link', to: '/myaccount/payment' },
+    },
     { id: 'profile', labelKey: 'menu.profileLabel', action: { kind: 'link', to: '/myaccount/profile' } },
     flags.requireAchDraftAgreementOption && {
       id: 'documents',
@@ -75,8 +81,16 @@ export function controlBarItems(flags: MenuFlags): MenuItem[] {
       labelKey: 'menu.contactInfoChangeLabel',
       action: { kind: 'link', to: '/myaccount/requestChange' },
     },
-    !flags.hideContactUsOption && { id: 'messages', labelKey: 'menu.messagesLabel', action: { kind: 'link', to: '/myaccount/messages' } },
-    flags.useBranchLocatorOption && { id: 'locations', labelKey: 'menu.locationsLabel', action: locationsAction(flags) },
+    !flags.hideContactUsOption && {
+      id: 'messages',
+      labelKey: 'menu.messagesLabel',
+      action: { kind: 'link', to: '/myaccount/messages' },
+    },
+    flags.useBranchLocatorOption && {
+      id: 'locations',
+      labelKey: 'menu.locationsLabel',
+      action: locationsAction(flags),
+    },
   ];
   return items.filter((item): item is MenuItem => item !== false);
 }

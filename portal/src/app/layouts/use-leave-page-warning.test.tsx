@@ -20,10 +20,13 @@ function leave(): { asked: boolean; returnValue: unknown } {
 
 describe('leave-page warning (accounts §4, access §2)', () => {
   it('with shell.useLeavePageWarningOption on, leaving asks the browser to confirm with the setting text; unmounted it stops', () => {
-    const { unmount } = renderShell([{ path: 'p', element: <Page /> }], '/p', { settings: { 'shell.useLeavePageWarningOption': 'true' } });
+    const { unmount } = renderShell([{ path: 'p', element: <Page /> }], '/p', {
+      settings: { 'shell.useLeavePageWarningOption': 'true' },
+    });
     expect(leave()).toEqual({
       asked: true,
-      returnValue: 'Leaving this page will lose any entered information and require you to log in again. Are you sure you want to exit?',
+      returnValue:
+        'Leaving this page will lose any entered information and require you to log in again. Are you sure you want to exit?',
     });
     unmount();
     expect(leave().asked).toBe(false);

@@ -11,7 +11,8 @@ import { clearUnsavedChanges, hasUnsavedChanges } from '@/session/unsaved-store'
 
 /** Blocks only real page changes, and reads the flag at navigation time (logout clears it first). */
 export const shouldBlockLeave: BlockerFunction = ({ currentLocation, nextLocation }) =>
-  hasUnsavedChanges() && (currentLocation.pathname !== nextLocation.pathname || currentLocation.search !== nextLocation.search);
+  hasUnsavedChanges() &&
+  (currentLocation.pathname !== nextLocation.pathname || currentLocation.search !== nextLocation.search);
 
 /** Guards in-app navigation while there are unsaved changes. */
 export function useLeaveGuard(): void {

@@ -28,5 +28,9 @@ export function dollars(value: number | null | undefined): string {
 /** The host's rate (6.49 = 6.49 %) as the spec shows it: divided by 100, a percent with 2 decimals. */
 export function ratePercent(rate: number | null | undefined): string {
   if (typeof rate !== 'number' || !Number.isFinite(rate)) return '';
-  return new Intl.NumberFormat('en-US', { style: 'percent', minimumFractionDigits: 2, maximumFractionDigits: 2 }).format(rate / 100);
+  return new Intl.NumberFormat('en-US', {
+    style: 'percent',
+    minimumFractionDigits: 2,
+    maximumFractionDigits: 2,
+  }).format(rate / 100);
 }

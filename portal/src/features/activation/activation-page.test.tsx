@@ -47,7 +47,12 @@ describe('activation', () => {
   });
 
   it('a successful activation posts the token and password and says so', async () => {
-    const { calls } = setup({ 'POST Register/ActivateAccount': () => ({ status: 200, data: { LogonNameTaken: false, Restricted: false, UserName: 'grace' } }) });
+    const { calls } = setup({
+      'POST Register/ActivateAccount': () => ({
+        status: 200,
+        data: { LogonNameTaken: false, Restricted: false, UserName: 'grace' },
+      }),
+    });
     const user = await activate();
     await user.click(screen.getByRole('button', { name: 'Submit' }));
     expect(await screen.findByRole('status')).toHaveTextContent('Your account has been activated');
@@ -55,9 +60,18 @@ describe('activation', () => {
   });
 
   it.each([
-    [{ status: 200, data: { LogonNameTaken: true, Restricted: false } }, 'There is already a user with this logon name created.'],
-    [{ status: 200, data: { LogonNameTaken: false, Restricted: true } }, 'Your account has been registered, however it is currently restricted.'],
-    [{ status: 403, data: { Errors: [{ ErrorMessage: 'Invalid' }] } }, 'There was an error resetting your password. Please contact customer service'],
+    [
+      { status: 200, data: { LogonNameTaken: true, Restricted: false } },
+      'There is already a user with this logon name created.',
+    ],
+    [
+      { status: 200, data: { LogonNameTaken: false, Restricted: true } },
+      'Your account has been registered, however it is currently restricted.',
+    ],
+    [
+      { status: 403, data: { Errors: [{ ErrorMessage: 'Invalid' }] } },
+      'There was an error resetting your password. Please contact customer service',
+    ],
   ])('answer %j shows its message', async (answer, text) => {
     setup({ 'POST Register/ActivateAccount': () => answer });
     const user = await activate();

@@ -45,7 +45,12 @@ function Activation({ token }: { token: string }) {
   const busy = activate.isPending;
   const errorKey = outcome?.kind === 'error' ? outcome.messageKey : null;
   const activated = outcome?.kind === 'activated' ? outcome.userName : null;
-  const pw = useNewPasswordBinding({ formData: values, confirmField: 'confirmPassword', maximumLength: ACTIVATION_MAX_LENGTH, messages: ACTIVATION_MESSAGES });
+  const pw = useNewPasswordBinding({
+    formData: values,
+    confirmField: 'confirmPassword',
+    maximumLength: ACTIVATION_MAX_LENGTH,
+    messages: ACTIVATION_MESSAGES,
+  });
   const live = useLiveValidity(activationScreen, values, pw.formProps.validate);
 
   const submit = (password: string) => activate.mutate({ Token: token, Password: password });

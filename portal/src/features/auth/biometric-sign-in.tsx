@@ -6,7 +6,14 @@
  */
 import { useEffect, useState } from 'react';
 import { Modal } from '@/ui/modal';
-import { biometricAction, biometricsCapable, forgetBiometricToken, setOptIn, shouldOfferOnFirstRun, storedBiometricToken } from '@/mobile/biometrics';
+import {
+  biometricAction,
+  biometricsCapable,
+  forgetBiometricToken,
+  setOptIn,
+  shouldOfferOnFirstRun,
+  storedBiometricToken,
+} from '@/mobile/biometrics';
 import { getMobileBridge, readDeviceInfo } from '@/mobile/mobile-bridge';
 import { useSettings } from '@/settings/use-settings';
 

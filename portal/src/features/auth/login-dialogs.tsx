@@ -22,7 +22,9 @@ export function AnnouncementDialog() {
   const settings = useSettings();
   const text = settings.richText('loginPage.announcementText');
   const wanted =
-    text.trim() !== '' && !settings.flag('loginPage.announcementHidden') && (!settings.flag('loginPage.announcementMobileOnly') || isMobileApp());
+    text.trim() !== '' &&
+    !settings.flag('loginPage.announcementHidden') &&
+    (!settings.flag('loginPage.announcementMobileOnly') || isMobileApp());
   const [open, setOpen] = useState(() => wanted && !announcementShown);
   useEffect(() => {
     if (open) announcementShown = true;
@@ -58,7 +60,9 @@ export function UpdateNowDialog() {
     let live = true;
     void needsAppUpdate().then(async (needed) => {
       if (!live || !needed) return;
-      const info = await getMobileBridge().deviceInfo().catch(() => null);
+      const info = await getMobileBridge()
+        .deviceInfo()
+        .catch(() => null);
       if (!live) return;
       setPlatform(info?.platform === 'web' ? undefined : info?.platform);
       setOpen(true);
@@ -75,7 +79,12 @@ export function UpdateNowDialog() {
       width={300}
       dismissable={false}
       actions={
-        <button type="button" className="button button--primary" data-autofocus onClick={() => url && window.location.assign(url)}>
+        <button
+          type="button"
+          className="button button--primary"
+          data-autofocus
+          onClick={() => url && window.location.assign(url)}
+        >
           {settings.text('loginPage.updateNowButton')}
         </button>
       }

@@ -12,7 +12,10 @@ const code403 = (flag: string): ApiFailure => ({ kind: 'flag', flag, status: 403
 
 describe('login 403 codes (access spec §8)', () => {
   it.each(['LockedOnBadPassword', 'MaxAttemptsReached'])('%s: maximum login attempts', (code) => {
-    expect(shown(code403(code))).toEqual({ kind: 'message', text: 'You have exceeded the maximum number of login attempts' });
+    expect(shown(code403(code))).toEqual({
+      kind: 'message',
+      text: 'You have exceeded the maximum number of login attempts',
+    });
   });
   it('Invalid: user name or password invalid', () => {
     expect(shown(code403('Invalid'))).toEqual({ kind: 'message', text: 'Username or password is invalid.' });
@@ -38,11 +41,19 @@ describe('login 403 codes (access spec §8)', () => {
     }
   });
   it('any non-403 failure (500, network, even a code on another status): offline, form hidden', () => {
-    const failures: ApiFailure[] = [{ kind: 'http', status: 500 }, { kind: 'network' }, { kind: 'flag', flag: 'Invalid', status: 400 }];
+    const failures: ApiFailure[] = [
+      { kind: 'http', status: 500 },
+      { kind: 'network' },
+      { kind: 'flag', flag: 'Invalid', status: 400 },
+    ];
     for (const failure of failures) expect(loginErrorView(failure).kind).toBe('offline');
   });
   it("a 401 or an 'Unauthorized' answer on another status: offline, form hidden (non-403)", () => {
-    const failures: ApiFailure[] = [{ kind: 'unauthorized', status: 401 }, { kind: 'unauthorized', status: 200 }, { kind: 'unauthorized' }];
+    const failures: ApiFailure[] = [
+      { kind: 'unauthorized', status: 401 },
+      { kind: 'unauthorized', status: 200 },
+      { kind: 'unauthorized' },
+    ];
     for (const failure of failures) expect(loginErrorView(failure).kind).toBe('offline');
   });
   it("a 403 'Unauthorized' code is any other code: Not Authorized", () => {

@@ -82,7 +82,9 @@ describe('LoginForm', () => {
 
   it('a settings override relabels the field and rewords its message', async () => {
     const user = userEvent.setup();
-    renderWithSettings(<LoginForm onSubmit={vi.fn()} />, { settings: { 'login.userNameLabel': 'Login ID', 'login.userNameRequired': 'Enter your login ID' } });
+    renderWithSettings(<LoginForm onSubmit={vi.fn()} />, {
+      settings: { 'login.userNameLabel': 'Login ID', 'login.userNameRequired': 'Enter your login ID' },
+    });
     await user.click(screen.getByRole('button', { name: 'Login' }));
     expect(description(screen.getByLabelText('Login ID'))).toBe('Enter your login ID');
   });

@@ -15,7 +15,14 @@ const routes = [
   { path: 'home/login', element: <LoginPage /> },
   { path: 'myaccount/dashboard', element: <h1>Dashboard</h1> },
 ];
-const done = { IsLoggedIn: true, UserToken: 'bio-next', UserName: 'maria', IsTrustedDevice: true, HasPasswordQuestion: true, EmailIsVerified: true };
+const done = {
+  IsLoggedIn: true,
+  UserToken: 'bio-next',
+  UserName: 'maria',
+  IsTrustedDevice: true,
+  HasPasswordQuestion: true,
+  EmailIsVerified: true,
+};
 
 let restore = () => {};
 afterEach(() => {
@@ -77,7 +84,9 @@ describe('login screen parts (access spec §2 "Login screen")', () => {
 
   it('shows the background image behind the card', () => {
     const { container } = render({ 'loginPage.backgroundImage': '/images/lake.jpg' });
-    expect((container.querySelector('.login-page-backdrop') as HTMLElement).style.backgroundImage).toContain('/images/lake.jpg');
+    expect((container.querySelector('.login-page-backdrop') as HTMLElement).style.backgroundImage).toContain(
+      '/images/lake.jpg',
+    );
   });
 });
 
@@ -92,19 +101,36 @@ describe('fingerprint sign-in in the mobile app (access spec §4 "Mobile biometr
   });
 
   it('opted in without a token: tells the user a standard login is needed', async () => {
-    setMobileBridge(createFakeMobileBridge({ biometrics: true, tokens: { [BIOMETRIC_KEYS.optIn]: 'true', [BIOMETRIC_KEYS.offered]: 'true' } }));
+    setMobileBridge(
+      createFakeMobileBridge({
+        biometrics: true,
+        tokens: { [BIOMETRIC_KEYS.optIn]: 'true', [BIOMETRIC_KEYS.offered]: 'true' },
+      }),
+    );
     render({ 'mobileApp.useBiometricsOption': 'true' });
     await userEvent.click(await screen.findByRole('button', { name: 'Sign in with fingerprint' }));
-    expect(await screen.findByText('Please sign in with your user name and password once to use fingerprint sign-in.')).toBeInTheDocument();
+    expect(
+      await screen.findByText('Please sign in with your user name and password once to use fingerprint sign-in.'),
+    ).toBeInTheDocument();
   });
 
   it('opted in with a token: the token login signs in and the next token is kept', async () => {
     const bridge = createFakeMobileBridge({
       biometrics: true,
-      tokens: { [BIOMETRIC_KEYS.optIn]: 'true', [BIOMETRIC_KEYS.offered]: 'true', [BIOMETRIC_KEYS.token]: 'bio-1', [BIOMETRIC_KEYS.expiration]: '2999-01-01T00:00:00Z' },
+      tokens: {
+        [BIOMETRIC_KEYS.optIn]: 'true',
+        [BIOMETRIC_KEYS.offered]: 'true',
+        [BIOMETRIC_KEYS.token]: 'bio-1',
+        [BIOMETRIC_KEYS.expiration]: '2999-01-01T00:00:00Z',
+      },
     });
     setMobileBridge(bridge);
-    const fake = installFakeApi({ 'POST login/tokenlogin': () => ({ status: 200, data: { ...done, BiometricsTokenExpiration: '2999-02-01T00:00:00Z' } }) });
+    const fake = installFakeApi({
+      'POST login/tokenlogin': () => ({
+        status: 200,
+        data: { ...done, BiometricsTokenExpiration: '2999-02-01T00:00:00Z' },
+      }),
+    });
     restore = fake.restore;
     const { router } = render({ 'mobileApp.useBiometricsOption': 'true' });
     await userEvent.click(await screen.findByRole('button', { name: 'Sign in with fingerprint' }));

@@ -10,7 +10,13 @@ import { resetLoginProcess } from '@/session/login-process/login-process-store';
 import LoginPage from './login-page';
 
 /** A login with no pending steps (trusted device, question set, nothing to change). */
-const doneLogin = { ...testLogin, IsTrustedDevice: true, HasPasswordQuestion: true, EmailIsVerified: true, MustChangePassword: false };
+const doneLogin = {
+  ...testLogin,
+  IsTrustedDevice: true,
+  HasPasswordQuestion: true,
+  EmailIsVerified: true,
+  MustChangePassword: false,
+};
 
 const routes = [
   { path: 'home/login', element: <LoginPage /> },
@@ -38,7 +44,10 @@ async function signIn() {
   await user.click(screen.getByRole('button', { name: 'Login' }));
 }
 
-const forbidden = (code: string) => () => ({ status: 403, data: { HasNoErrors: false, Errors: [{ ErrorMessage: code }] } });
+const forbidden = (code: string) => () => ({
+  status: 403,
+  data: { HasNoErrors: false, Errors: [{ ErrorMessage: code }] },
+});
 
 describe('login screen', () => {
   it('shows one heading, the form and the links to register and recovery', () => {
@@ -70,7 +79,9 @@ describe('login screen', () => {
     handOverCredentials({ username: 'emily.chen', password: 'Garden2026' });
     const { calls, router } = setup(() => ({ status: 200, data: doneLogin }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/myaccount/dashboard'));
-    expect(calls.filter((c) => c.url === 'login/userlogin').map((c) => c.body)).toEqual([{ username: 'emily.chen', password: 'Garden2026' }]);
+    expect(calls.filter((c) => c.url === 'login/userlogin').map((c) => c.body)).toEqual([
+      { username: 'emily.chen', password: 'Garden2026' },
+    ]);
   });
 
   it('when nothing was handed over, then the login waits for the user', async () => {
@@ -137,7 +148,10 @@ describe('login screen logo', () => {
 
   it('when a login logo is set, then that image shows with its alternative text', () => {
     withSettings({ 'loginPage.logo': '/images/spring-promo.png', 'loginPage.logoAlt': 'Lakeside Bank spring offers' });
-    expect(screen.getByRole('img', { name: 'Lakeside Bank spring offers' })).toHaveAttribute('src', '/images/spring-promo.png');
+    expect(screen.getByRole('img', { name: 'Lakeside Bank spring offers' })).toHaveAttribute(
+      'src',
+      '/images/spring-promo.png',
+    );
   });
 
   it('when loginPage.logoHidden is on, then no logo shows', () => {
@@ -161,4 +175,3 @@ describe('login screen: focus after a failure (WCAG 2.2 beyond axe)', () => {
     expect(screen.getByRole('alert')).toHaveFocus();
   });
 });
-

@@ -75,7 +75,10 @@ export function LoginPage() {
   const alertRef = useRef<HTMLParagraphElement>(null);
   // The form is disabled while the call runs: after a failure, focus goes to Password (to retype it) or,
   // with the form hidden (offline), to the message.
-  useFocusAfter(mutation.error ?? biometric.error, () => section.current?.querySelector<HTMLElement>('#login-form #root_password') ?? alertRef.current);
+  useFocusAfter(
+    mutation.error ?? biometric.error,
+    () => section.current?.querySelector<HTMLElement>('#login-form #root_password') ?? alertRef.current,
+  );
 
   // Auto-login after registration: the credentials are taken once, so a reload shows the plain form.
   const { mutate } = mutation;
@@ -85,7 +88,9 @@ export function LoginPage() {
   }, [mutate]);
 
   const background = settings.image('loginPage.backgroundImage');
-  const backdropStyle: CSSProperties | undefined = background ? { backgroundImage: `url(${JSON.stringify(background)})` } : undefined;
+  const backdropStyle: CSSProperties | undefined = background
+    ? { backgroundImage: `url(${JSON.stringify(background)})` }
+    : undefined;
 
   if (processActive) {
     return (
@@ -129,7 +134,10 @@ export function LoginPage() {
           className="login-page__message login-page__message--error"
           text={shown && (errorView || shown.kind === 'offline') ? settings.text(shown.messageKey) : null}
         />
-        <LiveMessage className="login-page__message" text={shown && !errorView && shown.kind !== 'offline' ? settings.text(shown.messageKey) : null} />
+        <LiveMessage
+          className="login-page__message"
+          text={shown && !errorView && shown.kind !== 'offline' ? settings.text(shown.messageKey) : null}
+        />
         <LoginRichText html={settings.richText('loginPage.richTextTop')} />
         {shown?.kind === 'offline' ? null : (
           <>
@@ -137,7 +145,12 @@ export function LoginPage() {
             {import.meta.env.DEV ? <QuickSignInButton onSignIn={submit} disabled={pending} /> : null}
             {inApp && biometricsOption ? (
               <Suspense fallback={null}>
-                <BiometricSignIn disabled={pending} onTokenLogin={(token, deviceId) => biometric.mutateAsync({ Token: token, DeviceID: deviceId }).then(() => undefined)} />
+                <BiometricSignIn
+                  disabled={pending}
+                  onTokenLogin={(token, deviceId) =>
+                    biometric.mutateAsync({ Token: token, DeviceID: deviceId }).then(() => undefined)
+                  }
+                />
               </Suspense>
             ) : null}
           </>

@@ -10,7 +10,11 @@ import { getMobileBridge, readDeviceInfo } from '@/mobile/mobile-bridge';
 import { readTrustedDeviceTokens } from '@/mobile/trusted-devices';
 
 /** Signs in with user name and password. */
-export async function passwordLogin(username: string, password: string, biometricsOption: boolean): Promise<LoginResponse> {
+export async function passwordLogin(
+  username: string,
+  password: string,
+  biometricsOption: boolean,
+): Promise<LoginResponse> {
   const trustedDeviceTokens = await readTrustedDeviceTokens();
   const bridge = getMobileBridge();
   let deviceId = '';

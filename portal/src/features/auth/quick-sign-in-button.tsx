@@ -11,9 +11,20 @@ const quickSignInCredentials: LoginInput = {
 };
 
 /** Signs in as the demo user with one click. */
-export function QuickSignInButton({ onSignIn, disabled }: { onSignIn: (input: LoginInput) => void; disabled: boolean }) {
+export function QuickSignInButton({
+  onSignIn,
+  disabled,
+}: {
+  onSignIn: (input: LoginInput) => void;
+  disabled: boolean;
+}) {
   return (
-    <button type="button" className="login-page__quick" disabled={disabled} onClick={() => onSignIn(quickSignInCredentials)}>
+    <button
+      type="button"
+      className="login-page__quick"
+      disabled={disabled}
+      onClick={() => onSignIn(quickSignInCredentials)}
+    >
       Quick Sign In
     </button>
   );

@@ -13,8 +13,13 @@ import { resetAnnouncementForTests } from './login-dialogs';
 import LoginPage from './login-page';
 
 /** The review's markup: an element named like the native app's bridge, in a rich-text setting. */
-const posing = '<p>Welcome back</p><span id="PortalMobileBridge"></span><img name="PortalMobileBridge" src="/media/a.png" alt="">';
-const settings = { 'loginPage.richTextTop': posing, 'dashboard.infoText': posing, 'mobileApp.iosStoreUrl': 'https://apps.apple.com/app/id1' };
+const posing =
+  '<p>Welcome back</p><span id="PortalMobileBridge"></span><img name="PortalMobileBridge" src="/media/a.png" alt="">';
+const settings = {
+  'loginPage.richTextTop': posing,
+  'dashboard.infoText': posing,
+  'mobileApp.iosStoreUrl': 'https://apps.apple.com/app/id1',
+};
 
 let logoutDone: Promise<void> = Promise.resolve();
 function Dashboard() {
@@ -47,7 +52,12 @@ afterEach(() => {
 describe('a rich-text setting named like the mobile bridge (access spec §2 login, §4 session)', () => {
   it('when a sign-in is tried on the login screen that shows it, then no Update Now dialog opens: the portal is a browser', async () => {
     undoNamedAccess = emulateNamedWindowAccess('PortalMobileBridge');
-    const fake = installFakeApi({ 'POST login/userlogin': () => ({ status: 403, data: { HasNoErrors: false, Errors: [{ ErrorMessage: 'InvalidCredentials' }] } }) });
+    const fake = installFakeApi({
+      'POST login/userlogin': () => ({
+        status: 403,
+        data: { HasNoErrors: false, Errors: [{ ErrorMessage: 'InvalidCredentials' }] },
+      }),
+    });
     restore = fake.restore;
     renderShell(routes, '/home/login', { settings });
     await screen.findByText('Welcome back');
@@ -72,6 +82,8 @@ describe('a rich-text setting named like the mobile bridge (access spec §2 logi
     await userEvent.click(screen.getByRole('button', { name: 'Log me out' }));
     await logoutDone;
     expect(router.state.location.pathname).toBe('/home/login');
-    await waitFor(() => expect(fake.calls.map((c) => [c.url, c.body])).toEqual([['Login/Logout', { UserToken: testLogin.UserToken }]]));
+    await waitFor(() =>
+      expect(fake.calls.map((c) => [c.url, c.body])).toEqual([['Login/Logout', { UserToken: testLogin.UserToken }]]),
+    );
   });
 });

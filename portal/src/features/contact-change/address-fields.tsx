@@ -20,9 +20,22 @@ export interface AddressFieldsProps {
 export function AddressFields({ legend, value, disabled, errors, onChange, onTouch }: AddressFieldsProps) {
   const settings = useSettings();
   const stateId = useId();
-  const set = (field: keyof ContactAddressForm, v: string) => onChange({ ...value, [field]: contactAddressInput(field, v) });
-  const field = (name: keyof ContactAddressForm, label: string, extra: { autoComplete: string; inputMode?: 'numeric' }) => (
-    <ContactField label={label} value={value[name]} error={errors[name]} disabled={disabled} onValue={(v) => set(name, v)} onBlur={() => onTouch(name)} {...extra} />
+  const set = (field: keyof ContactAddressForm, v: string) =>
+    onChange({ ...value, [field]: contactAddressInput(field, v) });
+  const field = (
+    name: keyof ContactAddressForm,
+    label: string,
+    extra: { autoComplete: string; inputMode?: 'numeric' },
+  ) => (
+    <ContactField
+      label={label}
+      value={value[name]}
+      error={errors[name]}
+      disabled={disabled}
+      onValue={(v) => set(name, v)}
+      onBlur={() => onTouch(name)}
+      {...extra}
+    />
   );
   return (
     <fieldset className="contact-change__group">

@@ -19,16 +19,39 @@ const profile = {
     HasNoErrors: true,
     Errors: [],
     UserInfo: { LogonName: 'jsmith', EmailAddress: 'jane@example.com' },
-    PersonalInfo: { Address: { Address1: '1 Main St', City: 'Springfield', State: 'IL', ZipCode: '62701' }, PhoneNumbers: [{ PhoneNumber: '2175550101', Primary: true }] },
-    UserAlertsInfo: { SequenceNumber: 1, TurnOffAllAlerts: false, EmailAlerts: {}, TextAlerts: {}, AlertsAreDirty: false },
+    PersonalInfo: {
+      Address: { Address1: '1 Main St', City: 'Springfield', State: 'IL', ZipCode: '62701' },
+      PhoneNumbers: [{ PhoneNumber: '2175550101', Primary: true }],
+    },
+    UserAlertsInfo: {
+      SequenceNumber: 1,
+      TurnOffAllAlerts: false,
+      EmailAlerts: {},
+      TextAlerts: {},
+      AlertsAreDirty: false,
+    },
     Documents: [],
   },
 };
 
-const accounts = { status: 200, data: { HasNoErrors: true, Errors: [], Accounts: [{ Number: '1000-01', Type: 0, Description: 'Auto Loan' }, { Number: '2000-02', Type: 1, Description: 'Savings' }] } };
+const accounts = {
+  status: 200,
+  data: {
+    HasNoErrors: true,
+    Errors: [],
+    Accounts: [
+      { Number: '1000-01', Type: 0, Description: 'Auto Loan' },
+      { Number: '2000-02', Type: 1, Description: 'Savings' },
+    ],
+  },
+};
 
 async function setup(api: FakeRoutes) {
-  const fake = installFakeApi({ 'GET accountList': () => accounts, 'GET Profile': () => ({ status: 404, data: {} }), ...api });
+  const fake = installFakeApi({
+    'GET accountList': () => accounts,
+    'GET Profile': () => ({ status: 404, data: {} }),
+    ...api,
+  });
   restore = fake.restore;
   useSessionStore.getState().setSession(testLogin);
   renderShell([{ path: 'myaccount/requestChange', element: <ContactChangePage /> }], '/myaccount/requestChange');
@@ -84,7 +107,9 @@ describe('contact-info change form', () => {
   });
 
   it('sends the phone change with the session user, shows Request sent for 4 seconds and resets', async () => {
-    const calls = await setup({ 'PUT ManualChangeContactInfo': () => ({ status: 200, data: { HasNoErrors: true, Errors: [] } }) });
+    const calls = await setup({
+      'PUT ManualChangeContactInfo': () => ({ status: 200, data: { HasNoErrors: true, Errors: [] } }),
+    });
     await fillPhoneChange();
     vi.useFakeTimers({ shouldAdvanceTime: true });
     await userEvent.click(screen.getByRole('button', { name: 'Submit' }));
@@ -154,7 +179,10 @@ describe('contact-info change form', () => {
   });
 
   it('the old address and phone are filled in from the profile, so they are not typed again; after a send they are filled in again', async () => {
-    await setup({ 'GET Profile': () => profile, 'PUT ManualChangeContactInfo': () => ({ status: 200, data: { HasNoErrors: true, Errors: [] } }) });
+    await setup({
+      'GET Profile': () => profile,
+      'PUT ManualChangeContactInfo': () => ({ status: 200, data: { HasNoErrors: true, Errors: [] } }),
+    });
     await userEvent.click(screen.getByRole('switch', { name: 'Change Address' }));
     await userEvent.click(screen.getByRole('switch', { name: 'Change Phone' }));
     const old = screen.getByRole('group', { name: 'Old Address' });

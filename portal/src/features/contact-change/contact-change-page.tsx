@@ -3,7 +3,12 @@
  * §2, §4, §5, §8): accounts by checkbox, Change Address and Change Phone toggles, old and new values,
  * Submit with a spinner, then 'Request sent' or 'Something went wrong.' for 4 seconds.
  */
-import { contactPhoneInput, contactPrefill, type ContactAddressForm, type ContactMessage } from '@schemas/rules/contact-change';
+import {
+  contactPhoneInput,
+  contactPrefill,
+  type ContactAddressForm,
+  type ContactMessage,
+} from '@schemas/rules/contact-change';
 import type { SettingKey } from '@schemas/settings/generated/setting-key';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { useContactAccountsQuery } from '@/api/profile/get-contact-accounts';
@@ -37,8 +42,14 @@ export function ContactChangePage() {
   const user = useSessionStore((s) => s.user);
   const accounts = useContactAccountsQuery();
   const personal = useProfileQuery().data?.PersonalInfo;
-  const prefill = useMemo(() => (personal ? contactPrefill(personal.Address, personal.PhoneNumbers) : undefined), [personal]);
-  const c = useContactChangeForm({ userName: user?.username ?? '', firstName: user?.personalName.split(' ')[0] }, prefill);
+  const prefill = useMemo(
+    () => (personal ? contactPrefill(personal.Address, personal.PhoneNumbers) : undefined),
+    [personal],
+  );
+  const c = useContactChangeForm(
+    { userName: user?.username ?? '', firstName: user?.personalName.split(' ')[0] },
+    prefill,
+  );
   const { form } = c;
   const formRef = useRef<HTMLFormElement>(null);
   const outcomeRef = useRef<HTMLDivElement>(null);
@@ -55,11 +66,15 @@ export function ContactChangePage() {
   const text = (m: ContactMessage | undefined) => (m ? settings.text(messageKeys[m]) : undefined);
   const addressErrors = (prefix: 'oldAddress' | 'newAddress') => {
     const out: Partial<Record<keyof ContactAddressForm, string>> = {};
-    for (const f of ['addressLine1', 'addressLine2', 'city', 'state', 'zip'] as const) out[f] = text(c.show(`${prefix}.${f}`));
+    for (const f of ['addressLine1', 'addressLine2', 'city', 'state', 'zip'] as const)
+      out[f] = text(c.show(`${prefix}.${f}`));
     return out;
   };
   const toggleAccount = (number: string, on: boolean) =>
-    c.update({ ...form, accounts: on ? [...form.accounts, number] : form.accounts.filter((a) => a !== number) }, 'accounts');
+    c.update(
+      { ...form, accounts: on ? [...form.accounts, number] : form.accounts.filter((a) => a !== number) },
+      'accounts',
+    );
 
   return (
     <div className="page contact-change">
@@ -74,9 +89,14 @@ export function ContactChangePage() {
           void c.submit();
         }}
       >
-        <fieldset className="contact-change__group" aria-describedby={c.show('accounts') ? 'contact-accounts-error' : undefined}>
+        <fieldset
+          className="contact-change__group"
+          aria-describedby={c.show('accounts') ? 'contact-accounts-error' : undefined}
+        >
           <legend>{settings.text('requestChange.accountsLabel')}</legend>
-          {accounts.isPending ? <Spinner label={settings.text('requestChange.accountsLabel')} showLabel={false} /> : null}
+          {accounts.isPending ? (
+            <Spinner label={settings.text('requestChange.accountsLabel')} showLabel={false} />
+          ) : null}
           {accounts.isError ? (
             <p className="banner banner--error" role="alert">
               {settings.text('requestChange.loadError')}
@@ -110,7 +130,8 @@ export function ContactChangePage() {
               disabled={c.sending}
               aria-invalid={c.show('form') ? true : undefined}
               aria-describedby={c.show('form') ? 'contact-choose-error' : undefined}
-              onChange={(e) => c.update({ ...form, changeAddress: e.target.checked }, 'form')} />
+              onChange={(e) => c.update({ ...form, changeAddress: e.target.checked }, 'form')}
+            />
             {settings.text('requestChange.changeAddressLabel')}
           </label>
           <label className="contact-change__check">
@@ -121,18 +142,25 @@ export function ContactChangePage() {
               disabled={c.sending}
               aria-invalid={c.show('form') ? true : undefined}
               aria-describedby={c.show('form') ? 'contact-choose-error' : undefined}
-              onChange={(e) => c.update({ ...form, changePhone: e.target.checked }, 'form')} />
+              onChange={(e) => c.update({ ...form, changePhone: e.target.checked }, 'form')}
+            />
             {settings.text('requestChange.changePhoneLabel')}
           </label>
         </div>
-        {c.show('form') ? <p id="contact-choose-error" className="form-field__error">{settings.text('requestChange.chooseChange')}</p> : null}
+        {c.show('form') ? (
+          <p id="contact-choose-error" className="form-field__error">
+            {settings.text('requestChange.chooseChange')}
+          </p>
+        ) : null}
 
         {form.changeAddress ? (
           <div className="contact-change__addresses">
             {(['oldAddress', 'newAddress'] as const).map((which) => (
               <AddressFields
                 key={which}
-                legend={settings.text(which === 'oldAddress' ? 'requestChange.oldAddressHeading' : 'requestChange.newAddressHeading')}
+                legend={settings.text(
+                  which === 'oldAddress' ? 'requestChange.oldAddressHeading' : 'requestChange.newAddressHeading',
+                )}
                 value={form[which]}
                 disabled={c.sending}
                 errors={addressErrors(which)}
@@ -149,7 +177,9 @@ export function ContactChangePage() {
             {(['oldPhone', 'newPhone'] as const).map((which) => (
               <ContactField
                 key={which}
-                label={settings.text(which === 'oldPhone' ? 'requestChange.oldPhoneLabel' : 'requestChange.newPhoneLabel')}
+                label={settings.text(
+                  which === 'oldPhone' ? 'requestChange.oldPhoneLabel' : 'requestChange.newPhoneLabel',
+                )}
                 value={form[which]}
                 error={text(c.show(which))}
                 disabled={c.sending}
@@ -182,10 +212,18 @@ export function ContactChangePage() {
           {c.sending ? <Spinner label={settings.text('requestChange.sendingLabel')} showLabel={false} /> : null}
         </div>
         {/* The live regions are always there, so the texts put in them are announced. */}
-        <div role="alert">{c.submitted && !c.valid ? <p className="form-field__error">{settings.text('requestChange.correctErrors')}</p> : null}</div>
+        <div role="alert">
+          {c.submitted && !c.valid ? (
+            <p className="form-field__error">{settings.text('requestChange.correctErrors')}</p>
+          ) : null}
+        </div>
         <div ref={outcomeRef} tabIndex={-1} className="contact-change__outcome" aria-live="polite">
-          {c.outcome === 'sent' ? <p className="banner contact-change__sent">{settings.text('requestChange.success')}</p> : null}
-          {c.outcome === 'failed' ? <p className="banner banner--error">{settings.text('requestChange.error')}</p> : null}
+          {c.outcome === 'sent' ? (
+            <p className="banner contact-change__sent">{settings.text('requestChange.success')}</p>
+          ) : null}
+          {c.outcome === 'failed' ? (
+            <p className="banner banner--error">{settings.text('requestChange.error')}</p>
+          ) : null}
         </div>
       </form>
     </div>

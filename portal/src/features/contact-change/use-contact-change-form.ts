@@ -3,7 +3,14 @@
  * sending (every control disabled), and the 4-second success or error message; after success the form
  * resets. Messages show once a field is touched, or all of them once Submit was pressed (decision 325).
  */
-import { contactChangeBody, contactChangeErrors, emptyContactAddress, type ContactAddressForm, type ContactChangeForm, type ContactErrors } from '@schemas/rules/contact-change';
+import {
+  contactChangeBody,
+  contactChangeErrors,
+  emptyContactAddress,
+  type ContactAddressForm,
+  type ContactChangeForm,
+  type ContactErrors,
+} from '@schemas/rules/contact-change';
 import { useEffect, useRef, useState } from 'react';
 import { requestContactChange } from '@/api/profile/request-contact-change';
 import type { ContactChangeRequest } from '@/api/profile/profile-types';
@@ -28,7 +35,8 @@ export interface ContactPrefill {
   oldPhone: string;
 }
 
-const startForm = (prefill: ContactPrefill | undefined): ContactChangeForm => (prefill ? { ...emptyContactForm, ...prefill } : emptyContactForm);
+const startForm = (prefill: ContactPrefill | undefined): ContactChangeForm =>
+  prefill ? { ...emptyContactForm, ...prefill } : emptyContactForm;
 
 /** The form's state and actions. */
 export function useContactChangeForm(user: { userName: string; firstName?: string }, prefill?: ContactPrefill) {
@@ -59,7 +67,9 @@ export function useContactChangeForm(user: { userName: string; firstName?: strin
   const phoneTouched = touched.has('oldPhone') || touched.has('newPhone');
   const isPhone = (path: string) => path === 'oldPhone' || path === 'newPhone' || path === 'phone';
   const show = (path: string) =>
-    submitted || touched.has(path) || touched.has(path.split('.')[0] ?? path) || (isPhone(path) && phoneTouched) ? errors[path] : undefined;
+    submitted || touched.has(path) || touched.has(path.split('.')[0] ?? path) || (isPhone(path) && phoneTouched)
+      ? errors[path]
+      : undefined;
 
   const update = (next: ContactChangeForm, path: string) => {
     setForm(next);

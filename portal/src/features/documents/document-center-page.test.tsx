@@ -13,8 +13,21 @@ afterEach(() => {
   resetShellState();
 });
 
-const doc = (FileId: string, DisplayName: string) => ({ FileId, DisplayName, Name: `${DisplayName}.pdf`, DisplayFormat: 'pdf', DateUploaded: '2026-11-20T14:05:09' });
-const accounts = { Accounts: [{ Number: '1001', Type: 'Loan', Comment: '' }, { Number: '2002', Type: 'Loan', Comment: '' }], HasNoErrors: true, Errors: [] };
+const doc = (FileId: string, DisplayName: string) => ({
+  FileId,
+  DisplayName,
+  Name: `${DisplayName}.pdf`,
+  DisplayFormat: 'pdf',
+  DateUploaded: '2026-11-20T14:05:09',
+});
+const accounts = {
+  Accounts: [
+    { Number: '1001', Type: 'Loan', Comment: '' },
+    { Number: '2002', Type: 'Loan', Comment: '' },
+  ],
+  HasNoErrors: true,
+  Errors: [],
+};
 
 function setup(routes: FakeRoutes, personal = true, settings: Record<string, string> = {}) {
   useSessionStore.getState().setSession({ ...testLogin, CompanyNumber: personal ? 0 : 5 });
@@ -24,7 +37,9 @@ function setup(routes: FakeRoutes, personal = true, settings: Record<string, str
     ...routes,
   });
   restore = fake.restore;
-  renderShell([{ path: 'dc', element: <DocumentCenterPage /> }], '/dc', { settings: { 'access.useFileServices': 'true', ...settings } });
+  renderShell([{ path: 'dc', element: <DocumentCenterPage /> }], '/dc', {
+    settings: { 'access.useFileServices': 'true', ...settings },
+  });
   return fake;
 }
 
@@ -39,10 +54,17 @@ describe('Document Center', () => {
 
   it('has the three tabs for a personal user and two otherwise', () => {
     setup({});
-    expect(screen.getAllByRole('tab').map((t) => t.textContent)).toEqual(['Account Documents', 'Profile Documents', 'Applications Documents']);
+    expect(screen.getAllByRole('tab').map((t) => t.textContent)).toEqual([
+      'Account Documents',
+      'Profile Documents',
+      'Applications Documents',
+    ]);
     resetShellState();
     setup({}, false);
-    expect(screen.getAllByRole('tab').map((t) => t.textContent)).toEqual(['Account Documents', 'Applications Documents']);
+    expect(screen.getAllByRole('tab').map((t) => t.textContent)).toEqual([
+      'Account Documents',
+      'Applications Documents',
+    ]);
   });
 
   it('arrow keys move between the tabs, wrapping around (Left/Up back, Right/Down on)', async () => {
@@ -62,7 +84,10 @@ describe('Document Center', () => {
 
   it("the account selector shows the chosen account's tiles with name and 'M/d/yy, h:mm:ss' date; another account reloads", async () => {
     const { calls } = setup({
-      'GET Documents/GetAccountDocuments': ({ params }) => ({ status: 200, data: { Value: params.accountNumber === '1001' ? [doc('a', 'Title')] : [] } }),
+      'GET Documents/GetAccountDocuments': ({ params }) => ({
+        status: 200,
+        data: { Value: params.accountNumber === '1001' ? [doc('a', 'Title')] : [] },
+      }),
     });
     const tile = await screen.findByRole('button', { name: /Title/ });
     expect(tile).toHaveTextContent('11/20/26, 2:05:09');
@@ -70,7 +95,10 @@ describe('Document Center', () => {
     expect(screen.getByRole('heading', { name: 'File Management' })).toHaveProperty('tagName', 'H2');
     await userEvent.selectOptions(screen.getByLabelText('Account Number'), '2002');
     expect(await screen.findByText('No Uploaded Documents')).toBeInTheDocument();
-    expect(calls.filter((c) => c.url === 'Documents/GetAccountDocuments').map((c) => c.params.accountNumber)).toEqual(['1001', '2002']);
+    expect(calls.filter((c) => c.url === 'Documents/GetAccountDocuments').map((c) => c.params.accountNumber)).toEqual([
+      '1001',
+      '2002',
+    ]);
   });
 
   it('marks documents that a refreshed list adds as New, not the first list', async () => {
@@ -88,7 +116,10 @@ describe('Document Center', () => {
     const tab = { opener: {}, location: { href: '' }, close: vi.fn() };
     const open = vi.spyOn(window, 'open').mockReturnValue(tab as unknown as Window);
     try {
-      setup({ 'GET Documents/GetAccountDocuments': () => ({ status: 200, data: { Value: [doc('a', 'Title')] } }), 'GET PassableToken/GetPassableToken': () => ({ status: 200, data: '' }) });
+      setup({
+        'GET Documents/GetAccountDocuments': () => ({ status: 200, data: { Value: [doc('a', 'Title')] } }),
+        'GET PassableToken/GetPassableToken': () => ({ status: 200, data: '' }),
+      });
       await userEvent.click(await screen.findByRole('button', { name: /Title/ }));
       expect(await screen.findByRole('alert')).toHaveTextContent('Cannot connect to the service to get documents');
       expect(screen.queryByText(/pop-up/i)).toBeNull();
@@ -103,11 +134,16 @@ describe('Document Center', () => {
 
   it('says when documents cannot load, and when a refresh fails keeps the list with its own text', async () => {
     let fail = false;
-    setup({ 'GET Documents/GetAccountDocuments': () => (fail ? { status: 400, data: {} } : { status: 200, data: { Value: [doc('a', 'Kept')] } }) });
+    setup({
+      'GET Documents/GetAccountDocuments': () =>
+        fail ? { status: 400, data: {} } : { status: 200, data: { Value: [doc('a', 'Kept')] } },
+    });
     await screen.findByRole('button', { name: /Kept/ });
     fail = true;
     await act(() => queryClient.invalidateQueries({ queryKey: ['documents'] }));
-    expect(await screen.findByRole('alert')).toHaveTextContent('Something went wrong when attempting to refresh the document list');
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'Something went wrong when attempting to refresh the document list',
+    );
     expect(screen.getByRole('button', { name: /Kept/ })).toBeInTheDocument();
     resetShellState();
     setup({ 'GET Documents/GetAccountDocuments': () => ({ status: 400, data: {} }) });
@@ -117,7 +153,10 @@ describe('Document Center', () => {
   it('the application tab lists applications; hidden section and upload area follow their settings', async () => {
     setup(
       {
-        'GET Application/GetList': () => ({ status: 200, data: { HasNoErrors: true, Errors: [], Applications: [{ ApplicationNumber: 'A-77', Status: 'Open' }] } }),
+        'GET Application/GetList': () => ({
+          status: 200,
+          data: { HasNoErrors: true, Errors: [], Applications: [{ ApplicationNumber: 'A-77', Status: 'Open' }] },
+        }),
         'GET Documents/GetApplicationDocuments': () => ({ status: 200, data: { Value: [] } }),
       },
       true,
@@ -133,7 +172,9 @@ describe('Document Center', () => {
 
 describe('File Management section settings', () => {
   it('documents.fileManagementHidden hides the whole section', async () => {
-    setup({ 'GET Documents/GetAccountDocuments': () => ({ status: 200, data: { Value: [] } }) }, true, { 'documents.fileManagementHidden': 'true' });
+    setup({ 'GET Documents/GetAccountDocuments': () => ({ status: 200, data: { Value: [] } }) }, true, {
+      'documents.fileManagementHidden': 'true',
+    });
     await screen.findByLabelText('Account Number');
     expect(screen.queryByRole('heading', { name: 'File Management' })).toBeNull();
   });

@@ -23,7 +23,8 @@ export function DocumentCenterPage() {
   ];
   const [active, setActive] = useState<TabId>('account');
   const buttons = useRef<Partial<Record<TabId, HTMLButtonElement | null>>>({});
-  // Every tab's documents and uploads come from the file services: without them there is nothing to show (decision 327).
+  // Every tab's documents and uploads come from the file services: without them there is nothing to show (decision
+  // 327).
   if (!settings.flag('access.useFileServices')) {
     return (
       <div className="page document-center">
@@ -36,7 +37,12 @@ export function DocumentCenterPage() {
   const onKeyDown = (event: KeyboardEvent) => {
     const index = tabs.findIndex((t) => t.id === active);
     // Up and Down too: on a phone the tabs stand in a column (documents.css).
-    const step = event.key === 'ArrowRight' || event.key === 'ArrowDown' ? 1 : event.key === 'ArrowLeft' || event.key === 'ArrowUp' ? -1 : 0;
+    const step =
+      event.key === 'ArrowRight' || event.key === 'ArrowDown'
+        ? 1
+        : event.key === 'ArrowLeft' || event.key === 'ArrowUp'
+          ? -1
+          : 0;
     if (step === 0) return;
     event.preventDefault();
     const next = tabs[(index + step + tabs.length) % tabs.length]!.id;
@@ -67,7 +73,12 @@ export function DocumentCenterPage() {
             </button>
           ))}
         </div>
-        <div className="document-center__panel" role="tabpanel" id={`document-panel-${active}`} aria-labelledby={`document-tab-${active}`}>
+        <div
+          className="document-center__panel"
+          role="tabpanel"
+          id={`document-panel-${active}`}
+          aria-labelledby={`document-tab-${active}`}
+        >
           {active === 'account' ? <AccountDocumentsPanel /> : null}
           {active === 'profile' ? <ProfileDocumentsPanel /> : null}
           {active === 'application' ? <ApplicationDocumentsPanel /> : null}

@@ -20,11 +20,21 @@ export function AccountDocumentsPanel() {
   const numbers = (accounts.data?.Accounts ?? []).map((a) => a.Number);
   const [accountNumber, setAccountNumber] = useChoice(numbers);
   if (accounts.isPending) return <Spinner label={settings.text('shell.loadingText')} />;
-  if (accounts.isError) return <p className="banner banner--error" role="alert">{settings.text('documents.loadError')}</p>;
+  if (accounts.isError)
+    return (
+      <p className="banner banner--error" role="alert">
+        {settings.text('documents.loadError')}
+      </p>
+    );
   if (numbers.length === 0) return <p>{settings.text('documents.empty')}</p>;
   return (
     <>
-      <OwnerSelector label={settings.text('documents.accountSelectLabel')} numbers={numbers} value={accountNumber} onChange={setAccountNumber} />
+      <OwnerSelector
+        label={settings.text('documents.accountSelectLabel')}
+        numbers={numbers}
+        value={accountNumber}
+        onChange={setAccountNumber}
+      />
       <FileManagementSection owner={{ kind: 'account', accountNumber }} />
     </>
   );
@@ -37,11 +47,21 @@ export function ApplicationDocumentsPanel() {
   const numbers = (applications.data?.Applications ?? []).map((a) => String(a.ApplicationNumber));
   const [applicationNumber, setApplicationNumber] = useChoice(numbers);
   if (applications.isPending) return <Spinner label={settings.text('shell.loadingText')} />;
-  if (applications.isError) return <p className="banner banner--error" role="alert">{settings.text('documents.loadError')}</p>;
+  if (applications.isError)
+    return (
+      <p className="banner banner--error" role="alert">
+        {settings.text('documents.loadError')}
+      </p>
+    );
   if (numbers.length === 0) return <p>{settings.text('documents.empty')}</p>;
   return (
     <>
-      <OwnerSelector label={settings.text('documents.applicationSelectLabel')} numbers={numbers} value={applicationNumber} onChange={setApplicationNumber} />
+      <OwnerSelector
+        label={settings.text('documents.applicationSelectLabel')}
+        numbers={numbers}
+        value={applicationNumber}
+        onChange={setApplicationNumber}
+      />
       <FileManagementSection owner={{ kind: 'application', applicationNumber }} />
     </>
   );

@@ -22,17 +22,35 @@ export interface DocumentTilesProps {
   enabled?: boolean;
 }
 
-function Tile({ document, fresh, onProblem }: { document: DocumentItem; fresh: boolean; onProblem: (problem: OpenProblem | undefined) => void }) {
+function Tile({
+  document,
+  fresh,
+  onProblem,
+}: {
+  document: DocumentItem;
+  fresh: boolean;
+  onProblem: (problem: OpenProblem | undefined) => void;
+}) {
   const settings = useSettings();
   const icon = fileIcon(document.Name ?? `${document.DisplayName}.${document.DisplayFormat ?? ''}`);
   return (
     <li className="document-tile">
-      <button type="button" className="document-tile__open" onClick={() => void openPendingTab(async () => viewDocumentUrl(document, await getPassableToken())).then((result) => onProblem(result === 'opened' ? undefined : result))}>
+      <button
+        type="button"
+        className="document-tile__open"
+        onClick={() =>
+          void openPendingTab(async () => viewDocumentUrl(document, await getPassableToken())).then((result) =>
+            onProblem(result === 'opened' ? undefined : result),
+          )
+        }
+      >
         <span className={`file-icon file-icon--${icon.kind}`} aria-hidden="true">
           {icon.label}
         </span>
         <span className="document-tile__name">{document.DisplayName}</span>
-        {document.DateUploaded ? <span className="document-tile__date">{formatDocumentDate(document.DateUploaded)}</span> : null}
+        {document.DateUploaded ? (
+          <span className="document-tile__date">{formatDocumentDate(document.DateUploaded)}</span>
+        ) : null}
         {fresh ? <span className="document-tile__new">{settings.text('documents.newBadge')}</span> : null}
       </button>
     </li>

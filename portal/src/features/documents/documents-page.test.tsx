@@ -18,7 +18,9 @@ function setup(companyNumber: number, settings: Record<string, string> = {}) {
     'GET file/GetFileTypes': () => ({ status: 200, data: { FileTypes: [] } }),
   });
   restore = fake.restore;
-  renderShell([{ path: 'docs', element: <DocumentsPage achAuthorizations={<p>ACH list</p>} /> }], '/docs', { settings: { 'access.useFileServices': 'true', ...settings } });
+  renderShell([{ path: 'docs', element: <DocumentsPage achAuthorizations={<p>ACH list</p>} /> }], '/docs', {
+    settings: { 'access.useFileServices': 'true', ...settings },
+  });
 }
 
 describe('documents page', () => {

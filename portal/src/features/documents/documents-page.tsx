@@ -11,7 +11,9 @@ import { PageHeading } from '@/ui/page-heading';
 import { FileManagementSection } from './file-management-section';
 import './documents.css';
 
-/** Props of {@link DocumentsPage}: the route hands in the ACH authorizations list (app/screens/documents-screen.tsx). */
+/**
+ * Props of {@link DocumentsPage}: the route hands in the ACH authorizations list (app/screens/documents-screen.tsx).
+ */
 export interface DocumentsPageProps {
   achAuthorizations?: ReactNode;
 }
@@ -20,7 +22,8 @@ export interface DocumentsPageProps {
 export function DocumentsPage({ achAuthorizations }: DocumentsPageProps = {}) {
   const settings = useSettings();
   const personal = useSessionStore((s) => s.user?.isPersonalUser === true);
-  const ownDocuments = personal && settings.flag('access.useFileServices') && !settings.flag('documents.fileManagementHidden');
+  const ownDocuments =
+    personal && settings.flag('access.useFileServices') && !settings.flag('documents.fileManagementHidden');
   return (
     <div className="page documents-page">
       <PageHeading>{settings.text('titles.documents')}</PageHeading>

@@ -15,7 +15,10 @@ export interface FileManagementSectionProps {
   owner: DocumentOwner;
 }
 
-/** The section, or nothing when documents.fileManagementHidden is on. Its h2 sits under the page's h1 (a Document Center tab is no heading). */
+/**
+ * The section, or nothing when documents.fileManagementHidden is on. Its h2 sits under the page's h1 (a Document Center
+ * tab is no heading).
+ */
 export function FileManagementSection({ owner }: FileManagementSectionProps) {
   const settings = useSettings();
   if (settings.flag('documents.fileManagementHidden')) return null;

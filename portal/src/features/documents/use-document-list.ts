@@ -26,7 +26,12 @@ export function useDocumentList(owner: DocumentOwner, endpoint: string, enabled 
   // a new first list, and each new answer is compared with the list shown before it.
   if (tracked.ownerId !== ownerId) setTracked({ ownerId, data: undefined, ids: null, fresh: new Set() });
   else if (query.data && tracked.data !== query.data)
-    setTracked({ ownerId, data: query.data, ids: new Set(query.data.map((d) => d.FileId)), fresh: newFileIds(tracked.ids, query.data) });
+    setTracked({
+      ownerId,
+      data: query.data,
+      ids: new Set(query.data.map((d) => d.FileId)),
+      fresh: newFileIds(tracked.ids, query.data),
+    });
   const fresh = tracked.fresh;
 
   if (query.data) return { kind: 'list', documents: query.data, fresh, refreshFailed: query.isError };

@@ -31,7 +31,12 @@ export function FaqPage() {
             <ul>
               {shown.map((s) => (
                 <li key={s.id}>
-                  <button type="button" className="faq-page__tab" aria-current={s.id === active.id ? 'true' : undefined} onClick={() => setPicked(s.id)}>
+                  <button
+                    type="button"
+                    className="faq-page__tab"
+                    aria-current={s.id === active.id ? 'true' : undefined}
+                    onClick={() => setPicked(s.id)}
+                  >
                     {settings.text(s.title)}
                   </button>
                 </li>

@@ -32,7 +32,11 @@ export function BranchList({ branches }: BranchListProps) {
                 {formatPhone(phone)}
               </a>
             ) : null}
-            {typeof b.Distance === 'number' ? <p className="branch-list__distance">{settings.text('locations.distance', { n: b.Distance.toFixed(1) })}</p> : null}
+            {typeof b.Distance === 'number' ? (
+              <p className="branch-list__distance">
+                {settings.text('locations.distance', { n: b.Distance.toFixed(1) })}
+              </p>
+            ) : null}
           </li>
         );
       })}

@@ -21,7 +21,10 @@ export interface BranchMapProps {
   focusNearest: boolean;
 }
 
-const outlines = feature(states as unknown as Topology, (states as unknown as Topology).objects.states as GeometryCollection);
+const outlines = feature(
+  states as unknown as Topology,
+  (states as unknown as Topology).objects.states as GeometryCollection,
+);
 const CONTINENTAL_US: L.LatLngBoundsExpression = [
   [24.5, -125],
   [49.5, -66.9],
@@ -41,7 +44,10 @@ function BranchMap({ branches, focusNearest }: BranchMapProps) {
     if (!host.current) return;
     const m = L.map(host.current, { attributionControl: tileUrl !== '', zoomSnap: 0.5 });
     if (tileUrl) L.tileLayer(tileUrl, { attribution, maxZoom: 19 }).addTo(m);
-    L.geoJSON(outlines, { interactive: false, style: { color: '#7b8794', weight: 1, fillColor: '#e6f0f4', fillOpacity: tileUrl ? 0 : 1 } }).addTo(m);
+    L.geoJSON(outlines, {
+      interactive: false,
+      style: { color: '#7b8794', weight: 1, fillColor: '#e6f0f4', fillOpacity: tileUrl ? 0 : 1 },
+    }).addTo(m);
     pins.current = L.layerGroup().addTo(m);
     m.fitBounds(CONTINENTAL_US);
     map.current = m;
@@ -58,7 +64,13 @@ function BranchMap({ branches, focusNearest }: BranchMapProps) {
     group.clearLayers();
     const mapped = branches.filter(isMappable);
     for (const b of mapped) {
-      const pin = L.circleMarker([b.Latitude!, b.Longitude!], { radius: 8, color: '#083a50', weight: 2, fillColor: '#b8520a', fillOpacity: 0.9 })
+      const pin = L.circleMarker([b.Latitude!, b.Longitude!], {
+        radius: 8,
+        color: '#083a50',
+        weight: 2,
+        fillColor: '#b8520a',
+        fillOpacity: 0.9,
+      })
         .bindTooltip(b.BranchName)
         .addTo(group);
       // A pin is a picture with the branch's name, never a Tab stop: the list beside the map is the keyboard path.
@@ -72,10 +84,18 @@ function BranchMap({ branches, focusNearest }: BranchMapProps) {
     // and a jump suits reduced motion anyway.
     // Street tiles show the area at the spec's zoom; the outlines alone would be an empty fill at zoom 10,
     // so without tiles the map frames the nearest three branches instead (never closer than that zoom).
-    if (focusNearest && nearest && tileUrl) m.setView([nearest.Latitude!, nearest.Longitude!], zoom, { animate: false });
+    if (focusNearest && nearest && tileUrl)
+      m.setView([nearest.Latitude!, nearest.Longitude!], zoom, { animate: false });
     else if (focusNearest && nearest)
-      m.fitBounds(L.latLngBounds(mapped.slice(0, 3).map((b) => [b.Latitude!, b.Longitude!] as [number, number])).pad(0.3), { maxZoom: zoom, animate: false });
-    else if (mapped.length > 0) m.fitBounds(L.latLngBounds(mapped.map((b) => [b.Latitude!, b.Longitude!] as [number, number])).pad(0.3), { maxZoom: zoom, animate: false });
+      m.fitBounds(
+        L.latLngBounds(mapped.slice(0, 3).map((b) => [b.Latitude!, b.Longitude!] as [number, number])).pad(0.3),
+        { maxZoom: zoom, animate: false },
+      );
+    else if (mapped.length > 0)
+      m.fitBounds(L.latLngBounds(mapped.map((b) => [b.Latitude!, b.Longitude!] as [number, number])).pad(0.3), {
+        maxZoom: zoom,
+        animate: false,
+      });
   }, [branches, focusNearest, zoom, tileUrl]);
 
   return <div ref={host} className="branch-map" role="region" aria-label={settings.text('locations.mapLabel')} />;

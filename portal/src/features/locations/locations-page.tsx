@@ -30,7 +30,11 @@ export function LocationsPage() {
   const [locating, setLocating] = useState(false);
   const [noPosition, setNoPosition] = useState(false);
   const inputId = useId();
-  const search: BranchSearch = isZipSearch(zip) ? { kind: 'zip', zip } : position ? { kind: 'position', ...position } : { kind: 'all' };
+  const search: BranchSearch = isZipSearch(zip)
+    ? { kind: 'zip', zip }
+    : position
+      ? { kind: 'position', ...position }
+      : { kind: 'all' };
   const branches = useBranchesQuery(search);
   const failure = branches.isError ? toApiFailure(branches.error) : null;
   const zipUnknown = failure !== null && 'status' in failure && failure.status === 404;
@@ -55,7 +59,10 @@ export function LocationsPage() {
 
   const list = branches.isError ? [] : (branches.data ?? []);
   // A zip or position search says how many branches it found; each answer is announced once.
-  const found = branches.isSuccess && search.kind !== 'all' && list.length > 0 ? settings.text('locations.branchesFound', { n: list.length }) : '';
+  const found =
+    branches.isSuccess && search.kind !== 'all' && list.length > 0
+      ? settings.text('locations.branchesFound', { n: list.length })
+      : '';
   return (
     <div className="page locations-page">
       <PublicPageTop loggedOut={loggedOut} backLabel={settings.text('locations.loginLink')} />
@@ -82,7 +89,11 @@ export function LocationsPage() {
             {settings.text('locations.useMyLocation')}
           </button>
           {settings.flag('portal.useRemoteBranchLocatorOption') ? (
-            <button type="button" className="button button--secondary" onClick={() => openDialog({ kind: 'remoteBranchLocator' })}>
+            <button
+              type="button"
+              className="button button--secondary"
+              onClick={() => openDialog({ kind: 'remoteBranchLocator' })}
+            >
               {settings.text('locations.remoteLocatorLink')}
             </button>
           ) : null}
@@ -92,12 +103,18 @@ export function LocationsPage() {
       <div aria-live="polite" className="locations-page__status">
         {noPosition ? <p className="banner banner--error">{settings.text('locations.locationUnavailable')}</p> : null}
         {zipUnknown ? <p className="banner banner--error">{settings.text('locations.zipNotFound')}</p> : null}
-        {failure && !zipUnknown ? <p className="banner banner--error">{settings.text('locations.searchError')}</p> : null}
+        {failure && !zipUnknown ? (
+          <p className="banner banner--error">{settings.text('locations.searchError')}</p>
+        ) : null}
         {branches.isSuccess && list.length === 0 ? <p>{settings.text('locations.noBranches')}</p> : null}
       </div>
       <LiveMessage text={found} count={branches.dataUpdatedAt} className="visually-hidden" />
       <div className="locations-page__results">
-        {branches.isPending || locating ? <Spinner label={settings.text('shell.loadingText')} /> : <BranchList branches={list} />}
+        {branches.isPending || locating ? (
+          <Spinner label={settings.text('shell.loadingText')} />
+        ) : (
+          <BranchList branches={list} />
+        )}
         <Suspense fallback={<div className="branch-map branch-map--loading" />}>
           <BranchMap branches={list} focusNearest={search.kind !== 'all'} />
         </Suspense>

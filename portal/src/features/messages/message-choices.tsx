@@ -43,7 +43,19 @@ export interface MessageChoicesProps {
   onReasons: (reasons: string[]) => void;
 }
 
-function Radio({ name, checked, label, disabled, onChange }: { name: string; checked: boolean; label: string; disabled: boolean; onChange: () => void }) {
+function Radio({
+  name,
+  checked,
+  label,
+  disabled,
+  onChange,
+}: {
+  name: string;
+  checked: boolean;
+  label: string;
+  disabled: boolean;
+  onChange: () => void;
+}) {
   return (
     <label className="message-choice">
       <input type="radio" name={name} checked={checked} disabled={disabled} onChange={onChange} />
@@ -61,14 +73,40 @@ export function MessageChoices({ type, answer, reasons, disabled, onType, onAnsw
     <>
       <fieldset className="message-choices">
         <legend>{settings.text('messages.typeLegend')}</legend>
-        {feedbackShown ? <Radio name="message-type" checked={type === 'Feedback'} label={settings.text('messages.feedbackLabel')} disabled={disabled} onChange={() => onType('Feedback')} /> : null}
-        <Radio name="message-type" checked={type === 'Question'} label={settings.text('messages.questionLabel')} disabled={disabled} onChange={() => onType('Question')} />
+        {feedbackShown ? (
+          <Radio
+            name="message-type"
+            checked={type === 'Feedback'}
+            label={settings.text('messages.feedbackLabel')}
+            disabled={disabled}
+            onChange={() => onType('Feedback')}
+          />
+        ) : null}
+        <Radio
+          name="message-type"
+          checked={type === 'Question'}
+          label={settings.text('messages.questionLabel')}
+          disabled={disabled}
+          onChange={() => onType('Question')}
+        />
       </fieldset>
       {type === 'Feedback' ? (
         <fieldset className="message-choices">
           <legend>{settings.text('messages.answerLegend')}</legend>
-          <Radio name="message-answer" checked={answer === 'good'} label={settings.text('messages.goodLabel')} disabled={disabled} onChange={() => onAnswer('good')} />
-          <Radio name="message-answer" checked={answer === 'could be better'} label={settings.text('messages.badLabel')} disabled={disabled} onChange={() => onAnswer('could be better')} />
+          <Radio
+            name="message-answer"
+            checked={answer === 'good'}
+            label={settings.text('messages.goodLabel')}
+            disabled={disabled}
+            onChange={() => onAnswer('good')}
+          />
+          <Radio
+            name="message-answer"
+            checked={answer === 'could be better'}
+            label={settings.text('messages.badLabel')}
+            disabled={disabled}
+            onChange={() => onAnswer('could be better')}
+          />
         </fieldset>
       ) : null}
       {type === 'Feedback' && answer && offered.length > 0 ? (
@@ -80,7 +118,9 @@ export function MessageChoices({ type, answer, reasons, disabled, onType, onAnsw
                 type="checkbox"
                 checked={reasons.includes(reason)}
                 disabled={disabled}
-                onChange={(e) => onReasons(e.target.checked ? [...reasons, reason] : reasons.filter((r) => r !== reason))}
+                onChange={(e) =>
+                  onReasons(e.target.checked ? [...reasons, reason] : reasons.filter((r) => r !== reason))
+                }
               />
               {reason}
             </label>

@@ -38,7 +38,13 @@ function alertOf(values: MessageValues, sender: MessageSender) {
 const messageOf = (values: MessageValues) => (values.message?.trim() ? values.message : undefined);
 
 /** Feedback: SurveyQuestions holds the answer under its question and each ticked reason with the answer it explains. */
-export function feedbackPayload(values: MessageValues, answer: FeedbackAnswer, question: string, reasons: readonly string[], sender: MessageSender): FeedbackPayload {
+export function feedbackPayload(
+  values: MessageValues,
+  answer: FeedbackAnswer,
+  question: string,
+  reasons: readonly string[],
+  sender: MessageSender,
+): FeedbackPayload {
   const survey: Record<string, string> = { [question]: answer };
   for (const reason of reasons) survey[reason] = answer;
   const message = messageOf(values);

@@ -31,7 +31,14 @@ function setup(routes: FakeRoutes, { loggedIn = true, settings = {} as Record<st
   const fake = installFakeApi(routes);
   restore = fake.restore;
   const path = loggedIn ? '/myaccount/messages' : '/home/messages';
-  renderShell([{ path: 'myaccount/messages', element: <MessagesPage /> }, { path: 'home/messages', element: <MessagesPage /> }], path, { settings });
+  renderShell(
+    [
+      { path: 'myaccount/messages', element: <MessagesPage /> },
+      { path: 'home/messages', element: <MessagesPage /> },
+    ],
+    path,
+    { settings },
+  );
   return fake;
 }
 
@@ -51,7 +58,9 @@ describe('messages page', () => {
     await userEvent.type(screen.getByLabelText('Message'), 'When is my payoff?');
     await userEvent.click(screen.getByRole('button', { name: 'Solve captcha' }));
     await send();
-    expect(await screen.findByRole('status')).toHaveTextContent('Thank you for your question. We will get back to you shortly.');
+    expect(await screen.findByRole('status')).toHaveTextContent(
+      'Thank you for your question. We will get back to you shortly.',
+    );
     expect(calls[0]?.body).toMatchObject({
       FeedbackType: 'Question',
       Subject: 'Payoff',
@@ -65,13 +74,20 @@ describe('messages page', () => {
   }, 20_000);
 
   it('logged out feedback: the answer shows its reasons (hidden ones left out), name and e-mail (type email) are required, the reasons are sent', async () => {
-    const { calls } = setup({ 'POST Messages/Feedback': ok }, { loggedIn: false, settings: { 'messages.goodReason2Hidden': 'true', 'messages.goodReason1': 'Fast' } });
+    const { calls } = setup(
+      { 'POST Messages/Feedback': ok },
+      { loggedIn: false, settings: { 'messages.goodReason2Hidden': 'true', 'messages.goodReason1': 'Fast' } },
+    );
     expect(screen.getByRole('link', { name: 'Back to Login' })).toBeInTheDocument();
     await userEvent.click(screen.getByRole('radio', { name: 'Feedback' }));
     expect(screen.queryByRole('button', { name: 'Send' })).toBeNull();
     await userEvent.click(screen.getByRole('radio', { name: 'good' }));
     const reasons = screen.getByRole('group', { name: 'Tell us why (optional)' });
-    expect(within(reasons).getAllByRole('checkbox').map((c) => c.parentElement?.textContent)).toEqual(['Fast', 'Reason 3', 'Reason 4', 'Reason 5']);
+    expect(
+      within(reasons)
+        .getAllByRole('checkbox')
+        .map((c) => c.parentElement?.textContent),
+    ).toEqual(['Fast', 'Reason 3', 'Reason 4', 'Reason 5']);
     await send();
     expect(screen.getByText('Name is required.')).toBeInTheDocument();
     expect(screen.getByText('Email is required.')).toBeInTheDocument();
@@ -84,7 +100,11 @@ describe('messages page', () => {
     await send();
     expect(await screen.findByRole('status')).toHaveTextContent('Thank you for your feedback!');
     const body = calls[0]?.body as Record<string, unknown>;
-    expect(body).toMatchObject({ FeedbackType: 'Feedback', SurveyQuestions: { 'How was your experience?': 'good', Fast: 'good' }, ReCaptchaCode: 'solved-token' });
+    expect(body).toMatchObject({
+      FeedbackType: 'Feedback',
+      SurveyQuestions: { 'How was your experience?': 'good', Fast: 'good' },
+      ReCaptchaCode: 'solved-token',
+    });
     expect(body.Alert).toMatchObject({ Email: 'ann@example.com', PersonalName: 'Ann Lee', ServicingBranch: 0 });
     expect(body).not.toHaveProperty('Message');
   }, 20_000);
@@ -102,7 +122,9 @@ describe('messages page', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Solve captcha' }));
     await send();
     await screen.findByRole('status');
-    expect((calls[0]?.body as { SurveyQuestions: unknown }).SurveyQuestions).toEqual({ 'How was your experience?': 'could be better' });
+    expect((calls[0]?.body as { SurveyQuestions: unknown }).SurveyQuestions).toEqual({
+      'How was your experience?': 'could be better',
+    });
   });
 
   it('the counter counts down from 300, warns under 100 and turns to error under 51', async () => {
@@ -111,9 +133,13 @@ describe('messages page', () => {
     const message = screen.getByLabelText('Message');
     expect(screen.getByText('300 characters left')).toHaveClass('message-counter--normal');
     fireEvent.change(message, { target: { value: 'x'.repeat(201) } });
-    expect(screen.getByText('99 characters left', { selector: '.message-counter' })).toHaveClass('message-counter--warning');
+    expect(screen.getByText('99 characters left', { selector: '.message-counter' })).toHaveClass(
+      'message-counter--warning',
+    );
     fireEvent.change(message, { target: { value: 'x'.repeat(250) } });
-    expect(screen.getByText('50 characters left', { selector: '.message-counter' })).toHaveClass('message-counter--error');
+    expect(screen.getByText('50 characters left', { selector: '.message-counter' })).toHaveClass(
+      'message-counter--error',
+    );
     expect(screen.getByText('50 characters left', { selector: '[aria-live="polite"]' })).toBeInTheDocument();
     expect(message).toHaveAttribute('maxlength', '300');
   });
@@ -148,7 +174,13 @@ describe('messages page', () => {
   }, 20_000);
 
   it('with feedback hidden only Question is offered; the branch number shows logged out when required', async () => {
-    setup({}, { loggedIn: false, settings: { 'messages.hideFeedbackOption': 'true', 'messages.requireBranchNumberOption': 'true' } });
+    setup(
+      {},
+      {
+        loggedIn: false,
+        settings: { 'messages.hideFeedbackOption': 'true', 'messages.requireBranchNumberOption': 'true' },
+      },
+    );
     expect(screen.queryByRole('radio', { name: 'Feedback' })).toBeNull();
     expect(screen.getByRole('radio', { name: 'Question' })).toBeChecked();
     expect(await screen.findByLabelText('Branch Number')).toBeInTheDocument();

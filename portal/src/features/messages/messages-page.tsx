@@ -7,7 +7,13 @@
 import * as messageScreen from 'virtual:screen-validator/messageForm';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { useLocation } from 'react-router';
-import { requiredMessageFields, visibleMessageFields, type FeedbackAnswer, type MessageField, type MessageType } from '@schemas/rules/message-form';
+import {
+  requiredMessageFields,
+  visibleMessageFields,
+  type FeedbackAnswer,
+  type MessageField,
+  type MessageType,
+} from '@schemas/rules/message-form';
 import type { SettingKey } from '@schemas/settings/generated/setting-key';
 import { SchemaForm } from '@/forms/schema-form';
 import { useSessionStore } from '@/session/session-store';
@@ -51,13 +57,21 @@ export function MessagesPage() {
     if (outcome) outcomeRef.current?.focus();
   }, [outcome]);
 
-  const shape = { loggedOut, type: type ?? 'Question', branchRequiredOption: settings.flag('messages.requireBranchNumberOption'), branchHidden: settings.flag('messages.branchNumberHidden') };
+  const shape = {
+    loggedOut,
+    type: type ?? 'Question',
+    branchRequiredOption: settings.flag('messages.requireBranchNumberOption'),
+    branchHidden: settings.flag('messages.branchNumberHidden'),
+  };
   const visible = visibleMessageFields(shape);
   const required = requiredMessageFields(shape);
   const visibleKey = [...visible].join();
   const uiOverrides = useMemo(() => {
     const shown = new Set(visibleKey.split(','));
-    const ui: Record<string, Record<string, unknown>> = { message: { 'ui:widget': MessageTextWidget }, captcha: { 'ui:widget': CaptchaWidget } };
+    const ui: Record<string, Record<string, unknown>> = {
+      message: { 'ui:widget': MessageTextWidget },
+      captcha: { 'ui:widget': CaptchaWidget },
+    };
     for (const f of allFields) if (!shown.has(f)) ui[f] = { 'ui:widget': 'hidden' };
     return ui;
   }, [visibleKey]);
@@ -81,7 +95,14 @@ export function MessagesPage() {
   const submit = async (data: MessageValues) => {
     if (!type) return;
     const sender = { user: loggedOut ? null : user, userAgent: navigator.userAgent, returnUrl: window.location.href };
-    const result = await send({ type, values: data, answer, answerQuestion: settings.text('messages.answerLegend'), reasons, sender });
+    const result = await send({
+      type,
+      values: data,
+      answer,
+      answerQuestion: settings.text('messages.answerLegend'),
+      reasons,
+      sender,
+    });
     if (result?.kind === 'sent') restart(null);
     else {
       setValues({ ...data, captcha: undefined });
@@ -110,7 +131,15 @@ export function MessagesPage() {
             {settings.text(outcome.kind === 'captcha' ? 'messages.captchaRequired' : 'messages.sendError')}
           </p>
         ) : null}
-        <MessageChoices type={type} answer={answer} reasons={reasons} disabled={pending} onType={chooseType} onAnswer={chooseAnswer} onReasons={setReasons} />
+        <MessageChoices
+          type={type}
+          answer={answer}
+          reasons={reasons}
+          disabled={pending}
+          onType={chooseType}
+          onAnswer={chooseAnswer}
+          onReasons={setReasons}
+        />
         {formShown ? (
           <SchemaForm
             key={formKey}

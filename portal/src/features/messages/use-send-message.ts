@@ -39,7 +39,9 @@ export function useSendMessage() {
     try {
       const answer =
         r.type === 'Feedback'
-          ? await feedback.mutateAsync(feedbackPayload(r.values, r.answer ?? 'good', r.answerQuestion, r.reasons, r.sender))
+          ? await feedback.mutateAsync(
+              feedbackPayload(r.values, r.answer ?? 'good', r.answerQuestion, r.reasons, r.sender),
+            )
           : await question.mutateAsync(questionPayload(r.values, r.sender));
       result = outcomeOf(answer, r.type);
     } catch {

@@ -20,7 +20,9 @@ function setup(api: FakeRoutes, path = '/opt-out?token=opt-1') {
 describe('opt-out', () => {
   it('without a token it shows the error and no button', () => {
     setup({}, '/opt-out');
-    expect(screen.getByRole('alert')).toHaveTextContent('There was a problem updating your email preferences. Please try again.');
+    expect(screen.getByRole('alert')).toHaveTextContent(
+      'There was a problem updating your email preferences. Please try again.',
+    );
     expect(screen.queryByRole('button', { name: 'Opt Out' })).toBeNull();
   });
 

@@ -20,7 +20,10 @@ afterEach(() => {
 
 const valid: FakeRoutes = {
   'POST Login/CheckTokenExpiration': () => ({ status: 200, data: { Expired: false, HasNoErrors: true, Errors: [] } }),
-  'POST Login/LookupLoginFromToken': () => ({ status: 200, data: { HasNoErrors: true, Logon: 'basic.user', Errors: [] } }),
+  'POST Login/LookupLoginFromToken': () => ({
+    status: 200,
+    data: { HasNoErrors: true, Logon: 'basic.user', Errors: [] },
+  }),
 };
 
 function setup(api: FakeRoutes, path = '/home/forcePasswordChange/tok-1', settings: Record<string, string> = {}) {
@@ -60,32 +63,48 @@ describe('forced password change', () => {
   });
 
   it('the new password speaks the passwordChange texts (spec §5 new password in login, reset and forced change)', async () => {
-    setup(valid, undefined, { 'passwordChange.passwordTooShort': 'Use {} characters or more.', 'passwordChange.passwordTooLongLegacy': 'Use fewer than 12 characters.' });
+    setup(valid, undefined, {
+      'passwordChange.passwordTooShort': 'Use {} characters or more.',
+      'passwordChange.passwordTooLongLegacy': 'Use fewer than 12 characters.',
+    });
     const user = await choose('ab1');
     const field = screen.getByLabelText('New Password');
-    expect(await screen.findByText('Use 8 characters or more.', { selector: '.form-field__error' })).toBeInTheDocument();
+    expect(
+      await screen.findByText('Use 8 characters or more.', { selector: '.form-field__error' }),
+    ).toBeInTheDocument();
     expect(field).toHaveAccessibleDescription('Use 8 characters or more.');
     await user.clear(field);
     await user.type(field, 'abcdefgh12345');
     await user.tab();
-    expect(await screen.findByText('Use fewer than 12 characters.', { selector: '.form-field__error' })).toBeInTheDocument();
+    expect(
+      await screen.findByText('Use fewer than 12 characters.', { selector: '.form-field__error' }),
+    ).toBeInTheDocument();
   });
 
   it('by default the spec wording: at least {n}, less than 12 characters', async () => {
     setup(valid);
     const user = await choose('ab1');
-    expect(await screen.findByText('Password must be at least 8 characters in length.', { selector: '.form-field__error' })).toBeInTheDocument();
+    expect(
+      await screen.findByText('Password must be at least 8 characters in length.', { selector: '.form-field__error' }),
+    ).toBeInTheDocument();
     const field = screen.getByLabelText('New Password');
     await user.clear(field);
     await user.type(field, 'abcdefgh12345');
     await user.tab();
-    expect(await screen.findByText('Password must be less than 12 characters in length.', { selector: '.form-field__error' })).toBeInTheDocument();
+    expect(
+      await screen.findByText('Password must be less than 12 characters in length.', {
+        selector: '.form-field__error',
+      }),
+    ).toBeInTheDocument();
   });
 
   it('a valid change signs in and opens the dashboard', async () => {
     const { calls, router } = setup({
       ...valid,
-      'POST Login/ResetPassword': () => ({ status: 200, data: { HasNoErrors: true, Errors: [], IsLoggedIn: true, UserToken: 'user-tok' } }),
+      'POST Login/ResetPassword': () => ({
+        status: 200,
+        data: { HasNoErrors: true, Errors: [], IsLoggedIn: true, UserToken: 'user-tok' },
+      }),
     });
     const user = await choose('NewPass12');
     await waitFor(() => expect(screen.getByRole('button', { name: 'Submit' })).toBeEnabled());
@@ -99,9 +118,16 @@ describe('forced password change', () => {
     ['ChooseDifferentPassword', 200, 'Please choose a different password.'],
     ['PasswordSameAsSSN', 200, 'Password must not include your SSN.'],
     ['Surprise', 200, 'There was an error resetting your password. Please try again.'],
-    ['ServerError', 500, 'Your password could not be reset because of a problem on our side. Please try again later or contact your institution.'],
+    [
+      'ServerError',
+      500,
+      'Your password could not be reset because of a problem on our side. Please try again later or contact your institution.',
+    ],
   ])('a reset answering %s (HTTP %i) shows %s', async (code, status, text) => {
-    setup({ ...valid, 'POST Login/ResetPassword': () => ({ status, data: { HasNoErrors: false, Errors: [{ ErrorMessage: code }] } }) });
+    setup({
+      ...valid,
+      'POST Login/ResetPassword': () => ({ status, data: { HasNoErrors: false, Errors: [{ ErrorMessage: code }] } }),
+    });
     const user = await choose('NewPass12');
     await waitFor(() => expect(screen.getByRole('button', { name: 'Submit' })).toBeEnabled());
     await user.click(screen.getByRole('button', { name: 'Submit' }));

@@ -46,7 +46,12 @@ function ForcedPasswordChange({ token }: { token: string }) {
   const changed = (answer: ResetPasswordResponse) => {
     if (!answer.HasNoErrors) return;
     if (answer.IsLoggedIn && answer.UserToken) {
-      setSession({ IsLoggedIn: true, UserToken: answer.UserToken, UserName: logon ?? '', BiometricsTokenExpiration: answer.BiometricsTokenExpiration ?? null });
+      setSession({
+        IsLoggedIn: true,
+        UserToken: answer.UserToken,
+        UserName: logon ?? '',
+        BiometricsTokenExpiration: answer.BiometricsTokenExpiration ?? null,
+      });
       return void navigate(AFTER_RESET_PATH, { replace: true });
     }
     // Changed, but not signed in (a restricted login): the login page explains the rest.
@@ -58,7 +63,9 @@ function ForcedPasswordChange({ token }: { token: string }) {
     <div className="page page--narrow password-reset-page">
       <div className="card">
         <PageHeading>{settings.text('passwordChange.forcedHeading')}</PageHeading>
-        {tokenState.status === 'checking' ? <Spinner label={settings.text('resetPasswordErrors.checkingLink')} /> : null}
+        {tokenState.status === 'checking' ? (
+          <Spinner label={settings.text('resetPasswordErrors.checkingLink')} />
+        ) : null}
         {tokenState.status === 'expired' ? (
           <p className="banner banner--error" role="alert">
             {settings.text('passwordChange.tokenExpired')}
@@ -74,7 +81,9 @@ function ForcedPasswordChange({ token }: { token: string }) {
             {settings.text(errorKey)}
           </p>
         ) : null}
-        {tokenState.status === 'valid' ? <NewPasswordForm token={token} logon={logon} busy={busy} onSubmit={submit} /> : null}
+        {tokenState.status === 'valid' ? (
+          <NewPasswordForm token={token} logon={logon} busy={busy} onSubmit={submit} />
+        ) : null}
         <p className="password-reset-page__links">
           <Link to="/home/login">{settings.text('passwordChange.backToLoginLink')}</Link>
         </p>

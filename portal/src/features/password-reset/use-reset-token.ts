@@ -7,7 +7,11 @@ import { tokenExpirationQuery } from '@/api/recovery/check-token-expiration';
 import { loginFromTokenQuery } from '@/api/recovery/lookup-login-from-token';
 
 /** What is known about the token. `failed`: the check itself failed, so nothing is known. */
-export type ResetTokenState = { status: 'checking' } | { status: 'expired' } | { status: 'failed' } | { status: 'valid'; logon: string | undefined };
+export type ResetTokenState =
+  | { status: 'checking' }
+  | { status: 'expired' }
+  | { status: 'failed' }
+  | { status: 'valid'; logon: string | undefined };
 
 /** Checks `token` once per token (the queries are keyed by it). */
 export function useResetToken(token: string): ResetTokenState {

@@ -51,10 +51,18 @@ export function notificationValues(server: UserAlertsInfo | undefined, phoneAgre
 
 /** True when both hold the same toggles. */
 export function sameNotifications(a: NotificationValues, b: NotificationValues): boolean {
-  return NOTIFICATION_ITEMS.every((i) => a.email[i.key] === b.email[i.key] && (i.emailOnly || a.text[i.key] === b.text[i.key]));
+  return NOTIFICATION_ITEMS.every(
+    (i) => a.email[i.key] === b.email[i.key] && (i.emailOnly || a.text[i.key] === b.text[i.key]),
+  );
 }
 
 /** The UserAlertsInfo body of a save. */
 export function notificationBody(v: NotificationValues): UserAlertsInfo {
-  return { SequenceNumber: v.sequenceNumber, TurnOffAllAlerts: v.turnOffAllAlerts, EmailAlerts: { ...v.email }, TextAlerts: { ...v.text }, AlertsAreDirty: true };
+  return {
+    SequenceNumber: v.sequenceNumber,
+    TurnOffAllAlerts: v.turnOffAllAlerts,
+    EmailAlerts: { ...v.email },
+    TextAlerts: { ...v.text },
+    AlertsAreDirty: true,
+  };
 }

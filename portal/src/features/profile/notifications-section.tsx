@@ -7,7 +7,13 @@ import { useEffect } from 'react';
 import type { UserAlertsInfo } from '@/api/profile/profile-types';
 import { updateNotifications } from '@/api/profile/update-notifications';
 import { useSettings } from '@/settings/use-settings';
-import { NOTIFICATION_ITEMS, notificationBody, notificationValues, sameNotifications, type NotificationValues } from './notification-items';
+import {
+  NOTIFICATION_ITEMS,
+  notificationBody,
+  notificationValues,
+  sameNotifications,
+  type NotificationValues,
+} from './notification-items';
 import { ProfileSection } from './profile-section';
 import { SectionControls } from './section-controls';
 import { useSectionState } from './use-section-state';
@@ -28,17 +34,21 @@ export function NotificationsSection({ server, phoneAgreed, onDirtyChange }: Not
   useEffect(() => onDirtyChange(dirty), [dirty, onDirtyChange]);
   // A phone that loses its agreement turns every text alert off (spec §4).
   useEffect(() => {
-    if (!phoneAgreed && Object.values(cached.text).some(Boolean)) replace({ ...cached, text: Object.fromEntries(Object.keys(cached.text).map((k) => [k, false])) });
+    if (!phoneAgreed && Object.values(cached.text).some(Boolean))
+      replace({ ...cached, text: Object.fromEntries(Object.keys(cached.text).map((k) => [k, false])) });
   }, [phoneAgreed, cached, replace]);
   const texting = settings.flag('profile.allowTextMessagesOption');
 
-  const set = (column: 'email' | 'text', key: string, on: boolean) => state.setForm({ ...form, [column]: { ...form[column], [key]: on } });
+  const set = (column: 'email' | 'text', key: string, on: boolean) =>
+    state.setForm({ ...form, [column]: { ...form[column], [key]: on } });
   const save = () =>
     void state.save(async () => {
       try {
         const answer = await updateNotifications(notificationBody(form));
         if (!answer.HasNoErrors) return { ok: false, errors: answer.Errors.map((e) => e.ErrorMessage) };
-        const next: NotificationValues = answer.UserAlertsInfo ? notificationValues(answer.UserAlertsInfo, phoneAgreed) : form;
+        const next: NotificationValues = answer.UserAlertsInfo
+          ? notificationValues(answer.UserAlertsInfo, phoneAgreed)
+          : form;
         return { ok: true, next };
       } catch {
         return { ok: false, errors: [settings.text('notifications.saveError')] };
@@ -63,12 +73,26 @@ export function NotificationsSection({ server, phoneAgreed, onDirtyChange }: Not
               <tr key={item.key}>
                 <th scope="row">{label}</th>
                 <td>
-                  <input type="checkbox" role="switch" aria-label={`${label} ${settings.text('notifications.emailColumn')}`} checked={form.email[item.key] === true} disabled={state.saving} onChange={(e) => set('email', item.key, e.target.checked)} />
+                  <input
+                    type="checkbox"
+                    role="switch"
+                    aria-label={`${label} ${settings.text('notifications.emailColumn')}`}
+                    checked={form.email[item.key] === true}
+                    disabled={state.saving}
+                    onChange={(e) => set('email', item.key, e.target.checked)}
+                  />
                 </td>
                 {texting ? (
                   <td>
                     {item.emailOnly ? null : (
-                      <input type="checkbox" role="switch" aria-label={`${label} ${settings.text('notifications.textColumn')}`} checked={form.text[item.key] === true} disabled={state.saving || !phoneAgreed} onChange={(e) => set('text', item.key, e.target.checked)} />
+                      <input
+                        type="checkbox"
+                        role="switch"
+                        aria-label={`${label} ${settings.text('notifications.textColumn')}`}
+                        checked={form.text[item.key] === true}
+                        disabled={state.saving || !phoneAgreed}
+                        onChange={(e) => set('text', item.key, e.target.checked)}
+                      />
                     )}
                   </td>
                 ) : null}

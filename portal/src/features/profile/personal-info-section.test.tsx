@@ -25,7 +25,8 @@ async function setup(api: FakeRoutes, settings: SettingValues = {}) {
   return { calls: fake.calls, region };
 }
 
-const saved = (calls: { url: string; body?: unknown }[]) => calls.filter((c) => c.url.includes('UpdateProfile/PersonalInfo')).map((c) => c.body);
+const saved = (calls: { url: string; body?: unknown }[]) =>
+  calls.filter((c) => c.url.includes('UpdateProfile/PersonalInfo')).map((c) => c.body);
 
 describe('personal information', () => {
   it('shows the phone as 000-000-0000 and sends only the changed phone as Primary with a null Address', async () => {
@@ -37,7 +38,14 @@ describe('personal information', () => {
     expect(phone).toHaveValue('217-555-0199');
     await userEvent.click(region.getByRole('button', { name: 'Save' }));
     expect(await region.findByText('Changes saved')).toBeInTheDocument();
-    expect(saved(calls)).toEqual([{ PersonalInfo: { Address: null, PhoneNumbers: [{ PhoneNumber: '2175550199', OptInToTexting: false, Primary: true }] } }]);
+    expect(saved(calls)).toEqual([
+      {
+        PersonalInfo: {
+          Address: null,
+          PhoneNumbers: [{ PhoneNumber: '2175550199', OptInToTexting: false, Primary: true }],
+        },
+      },
+    ]);
   });
 
   it('sends the changed address and no phone', async () => {
@@ -47,7 +55,14 @@ describe('personal information', () => {
     await userEvent.type(city, 'Chicago');
     await userEvent.click(region.getByRole('button', { name: 'Save' }));
     await region.findByText('Changes saved');
-    expect(saved(calls)).toEqual([{ PersonalInfo: { Address: { Address1: '1 Main St', City: 'Chicago', State: 'IL', ZipCode: '62701' }, PhoneNumbers: [] } }]);
+    expect(saved(calls)).toEqual([
+      {
+        PersonalInfo: {
+          Address: { Address1: '1 Main St', City: 'Chicago', State: 'IL', ZipCode: '62701' },
+          PhoneNumbers: [],
+        },
+      },
+    ]);
   });
 
   it('shows the field messages and sends nothing while invalid', async () => {
@@ -67,7 +82,12 @@ describe('personal information', () => {
     ['ContainsPOBox', 'Physical address cannot contain a PO box.'],
     ['Other', 'There was an error saving changes to your information.'],
   ])('a refusal %s shows its text', async (message, text) => {
-    const { region } = await setup({ 'POST UpdateProfile/PersonalInfo': () => ({ status: 200, data: { HasNoErrors: false, Errors: [{ ErrorMessage: message }] } }) });
+    const { region } = await setup({
+      'POST UpdateProfile/PersonalInfo': () => ({
+        status: 200,
+        data: { HasNoErrors: false, Errors: [{ ErrorMessage: message }] },
+      }),
+    });
     await userEvent.type(region.getByLabelText(/^Street Address/), ' Apt 2');
     await userEvent.click(region.getByRole('button', { name: 'Save' }));
     expect(await region.findByRole('alert')).toHaveTextContent(text);
@@ -84,11 +104,13 @@ describe('personal information', () => {
     save.focus();
     await userEvent.keyboard('{Enter}');
     expect(street).toHaveFocus();
-    expect(region.getByRole('alert')).toHaveTextContent('There was a problem saving your changes, please correct errors first.');
+    expect(region.getByRole('alert')).toHaveTextContent(
+      'There was a problem saving your changes, please correct errors first.',
+    );
     expect(saved(calls)).toEqual([]);
   });
 
-  it("the street and city go through the safe-input filter: ' \" < > are dropped as typed (spec §5)", async () => {
+  it('the street and city go through the safe-input filter: \' " < > are dropped as typed (spec §5)', async () => {
     const { region } = await setup({});
     const city = region.getByLabelText(/^City/);
     await userEvent.clear(city);
@@ -107,11 +129,18 @@ describe('personal information', () => {
   it('when the texting agreement cannot be recorded, the opt-in stays off with the agreement error', async () => {
     const { region } = await setup(
       { 'POST AgreementLogging/LogAgreementRecords': () => ({ status: 500, data: {} }) },
-      { 'profile.allowTextMessagesOption': 'true', 'agreements.agreement1': 'https://example.com/texting.pdf|01/01/2024|Texting Terms|texting' },
+      {
+        'profile.allowTextMessagesOption': 'true',
+        'agreements.agreement1': 'https://example.com/texting.pdf|01/01/2024|Texting Terms|texting',
+      },
     );
     const optIn = region.getByRole('switch', { name: 'Receive text messages' });
     await userEvent.click(optIn);
-    await userEvent.click(within(await screen.findByRole('dialog', { name: 'Text Message Agreement' })).getByRole('button', { name: 'I Agree' }));
+    await userEvent.click(
+      within(await screen.findByRole('dialog', { name: 'Text Message Agreement' })).getByRole('button', {
+        name: 'I Agree',
+      }),
+    );
     expect(await region.findByRole('alert')).toHaveTextContent('There was an error updating the agreement.');
     expect(optIn).not.toBeChecked();
   });
@@ -153,20 +182,42 @@ describe('notification preferences', () => {
 
   it('has no Text column without the setting, and saves the toggles with the sequence number', async () => {
     const { calls } = await setup({
-      'POST UpdateProfile/Notifications': () => ({ status: 200, data: { HasNoErrors: true, Errors: [], UserAlertsInfo: { SequenceNumber: 5, EmailAlerts: { UserLogsOn: true, PasswordChanged: true, MoneyTransferOnWeb: true }, TextAlerts: {} } } }),
+      'POST UpdateProfile/Notifications': () => ({
+        status: 200,
+        data: {
+          HasNoErrors: true,
+          Errors: [],
+          UserAlertsInfo: {
+            SequenceNumber: 5,
+            EmailAlerts: { UserLogsOn: true, PasswordChanged: true, MoneyTransferOnWeb: true },
+            TextAlerts: {},
+          },
+        },
+      }),
     });
     const region = within(screen.getByRole('region', { name: 'Notification Preferences' }));
     expect(region.queryByRole('columnheader', { name: 'Text' })).toBeNull();
     await userEvent.click(region.getByRole('switch', { name: 'Money Transfers Email' }));
     await userEvent.click(region.getByRole('button', { name: 'Save' }));
     expect(await region.findByText('Changes saved')).toBeInTheDocument();
-    const body = calls.find((c) => c.url.includes('UpdateProfile/Notifications'))?.body as { UserAlertsInfo: { SequenceNumber: number; EmailAlerts: Record<string, boolean> } };
+    const body = calls.find((c) => c.url.includes('UpdateProfile/Notifications'))?.body as {
+      UserAlertsInfo: { SequenceNumber: number; EmailAlerts: Record<string, boolean> };
+    };
     expect(body.UserAlertsInfo.SequenceNumber).toBe(4);
-    expect(body.UserAlertsInfo.EmailAlerts).toMatchObject({ MoneyTransferOnWeb: true, UserLogsOn: true, UserRestricted: false });
+    expect(body.UserAlertsInfo.EmailAlerts).toMatchObject({
+      MoneyTransferOnWeb: true,
+      UserLogsOn: true,
+      UserRestricted: false,
+    });
   });
 
   it('shows the server error list, and Error on a failure', async () => {
-    await setup({ 'POST UpdateProfile/Notifications': () => ({ status: 200, data: { HasNoErrors: false, Errors: [{ ErrorMessage: 'Stale copy' }] } }) });
+    await setup({
+      'POST UpdateProfile/Notifications': () => ({
+        status: 200,
+        data: { HasNoErrors: false, Errors: [{ ErrorMessage: 'Stale copy' }] },
+      }),
+    });
     const region = within(screen.getByRole('region', { name: 'Notification Preferences' }));
     await userEvent.click(region.getByRole('switch', { name: 'Money Transfers Email' }));
     await userEvent.click(region.getByRole('button', { name: 'Save' }));

@@ -39,7 +39,10 @@ const withStrings = (form: PersonalInfoForm, values: Partial<PersonalInfoForm>):
 });
 
 // Street and city go through the safe-input filter while typing (spec §5: one rule set for both addresses).
-const SAFE_FIELDS = { address1: { 'ui:options': { safeInput: true } }, city: { 'ui:options': { safeInput: true } } } as const;
+const SAFE_FIELDS = {
+  address1: { 'ui:options': { safeInput: true } },
+  city: { 'ui:options': { safeInput: true } },
+} as const;
 
 const same = (a: PersonalInfoForm, b: PersonalInfoForm) => {
   const body = personalInfoBody(b, a);
@@ -57,7 +60,8 @@ export function PersonalInfoSection({ server, onDirtyChange, onSaved }: Personal
   const options = useMemo(() => ({ usStates: US_STATES.map((s) => ({ value: s.Value, label: s.Description })) }), []);
   const texting = settings.flag('profile.allowTextMessagesOption');
   const subscriptions = texting && settings.flag('profile.useTextSubscriptionOption');
-  // Messages show once a field is left (spec §5 "Errors show once touched or submitted"); Save is marked disabled while invalid.
+  // Messages show once a field is left (spec §5 "Errors show once touched or submitted"); Save is marked disabled while
+  // invalid.
   const live = useLiveValidity(screen, form, undefined, options);
 
   const onAgreement = (outcome: TextAgreementOutcome) => {
@@ -76,8 +80,11 @@ export function PersonalInfoSection({ server, onDirtyChange, onSaved }: Personal
       const next = withStrings(form, values);
       try {
         const answer = await updatePersonalInfo(personalInfoBody(cached, next));
-        if (!answer.HasNoErrors) return { ok: false, errors: [settings.text(personalInfoErrorKey(answer.Errors[0]?.ErrorMessage))] };
-        const saved = answer.PersonalInfo ? personalInfoForm(answer.PersonalInfo.Address, answer.PersonalInfo.PhoneNumbers) : next;
+        if (!answer.HasNoErrors)
+          return { ok: false, errors: [settings.text(personalInfoErrorKey(answer.Errors[0]?.ErrorMessage))] };
+        const saved = answer.PersonalInfo
+          ? personalInfoForm(answer.PersonalInfo.Address, answer.PersonalInfo.PhoneNumbers)
+          : next;
         onSaved(saved);
         return { ok: true, next: saved };
       } catch {
@@ -113,13 +120,20 @@ export function PersonalInfoSection({ server, onDirtyChange, onSaved }: Personal
             role="switch"
             checked={form.phone1OptInTexting}
             disabled={state.saving}
-            onChange={(e) => (e.target.checked ? setAgreementOpen(true) : state.setForm({ ...form, phone1OptInTexting: false }))}
+            onChange={(e) =>
+              e.target.checked ? setAgreementOpen(true) : state.setForm({ ...form, phone1OptInTexting: false })
+            }
           />
           {settings.text('profile.textOptInLabel')}
         </label>
       ) : null}
       {subscriptions ? (
-        <button type="button" className="button button--secondary" disabled={cached.phoneNumber1 === '' || dirty} onClick={() => setSubscriptionsOpen(true)}>
+        <button
+          type="button"
+          className="button button--secondary"
+          disabled={cached.phoneNumber1 === '' || dirty}
+          onClick={() => setSubscriptionsOpen(true)}
+        >
           {settings.text('profile.textSubscriptionsButton')}
         </button>
       ) : null}

@@ -25,14 +25,18 @@ function setup(api: FakeRoutes, settings: Record<string, string> = {}) {
       Upload File(s)
     </button>
   );
-  renderShell([{ path: 'p', element: <ProfileDocumentsSection documents={[first]} upload={upload} /> }], '/p', { settings });
+  renderShell([{ path: 'p', element: <ProfileDocumentsSection documents={[first]} upload={upload} /> }], '/p', {
+    settings,
+  });
   const region = screen.queryByRole('region', { name: 'Profile Documents' });
   return within(region ?? document.body);
 }
 
 describe('profile documents', () => {
   it("lists the documents with their date 'M/d/yy, h:mm:ss' and marks the new ones after an upload", async () => {
-    const region = setup({ 'GET Documents/GetCustomerDocuments': () => ({ status: 200, data: { Value: [first, second] } }) });
+    const region = setup({
+      'GET Documents/GetCustomerDocuments': () => ({ status: 200, data: { Value: [first, second] } }),
+    });
     expect(region.getByRole('button', { name: 'Privacy Notice' })).toBeInTheDocument();
     expect(region.getByText('5/8/26, 9:05:00')).toBeInTheDocument();
     await userEvent.click(region.getByRole('button', { name: 'Upload File(s)' }));
@@ -44,11 +48,16 @@ describe('profile documents', () => {
   it('says when the refresh fails', async () => {
     const region = setup({ 'GET Documents/GetCustomerDocuments': () => ({ status: 400, data: {} }) });
     await userEvent.click(region.getByRole('button', { name: 'Upload File(s)' }));
-    expect(await region.findByRole('alert')).toHaveTextContent('Something went wrong when attempting to refresh the document list');
+    expect(await region.findByRole('alert')).toHaveTextContent(
+      'Something went wrong when attempting to refresh the document list',
+    );
   });
 
   it('honours the documents settings the catalogue lists for the profile: the disclaimer above the list, the upload hidden', () => {
-    const region = setup({}, { 'documents.disclaimer': '<p>Files are kept for 7 years.</p>', 'documents.uploadHidden': 'true' });
+    const region = setup(
+      {},
+      { 'documents.disclaimer': '<p>Files are kept for 7 years.</p>', 'documents.uploadHidden': 'true' },
+    );
     expect(region.getByText('Files are kept for 7 years.')).toBeInTheDocument();
     expect(region.getByRole('button', { name: 'Privacy Notice' })).toBeInTheDocument();
     expect(region.queryByRole('button', { name: 'Upload File(s)' })).toBeNull();

@@ -77,8 +77,12 @@ export function ProfileDocumentsSection({ documents, upload }: ProfileDocumentsS
               <button type="button" className="profile-documents__item" onClick={() => open(d)}>
                 {d.DisplayName}
               </button>
-              {d.DateUploaded ? <span className="profile-documents__date">{formatDocumentDate(d.DateUploaded)}</span> : null}
-              {fresh.has(d.FileId) ? <span className="profile-documents__new">{settings.text('documents.newBadge')}</span> : null}
+              {d.DateUploaded ? (
+                <span className="profile-documents__date">{formatDocumentDate(d.DateUploaded)}</span>
+              ) : null}
+              {fresh.has(d.FileId) ? (
+                <span className="profile-documents__new">{settings.text('documents.newBadge')}</span>
+              ) : null}
             </li>
           ))}
         </ul>

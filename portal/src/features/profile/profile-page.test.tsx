@@ -37,7 +37,14 @@ describe('profile page sections', () => {
   });
 
   it('hides a section by its setting and shows documents to a personal user with file services', async () => {
-    setup({}, { 'profile.userInformationHidden': 'true', 'profile.notificationPreferencesHidden': 'true', 'access.useFileServices': 'true' });
+    setup(
+      {},
+      {
+        'profile.userInformationHidden': 'true',
+        'profile.notificationPreferencesHidden': 'true',
+        'access.useFileServices': 'true',
+      },
+    );
     expect(await screen.findByRole('region', { name: 'Personal Information' })).toBeInTheDocument();
     expect(screen.queryByRole('region', { name: 'User Information' })).toBeNull();
     expect(screen.queryByRole('region', { name: 'Notification Preferences' })).toBeNull();
@@ -74,13 +81,26 @@ describe('user information', () => {
     await userEvent.type(user.getByLabelText(/^New Password/), 'Newpass123');
     await userEvent.click(user.getByRole('button', { name: 'Save' }));
     expect(await user.findByText('Your current password is required.')).toBeInTheDocument();
-    expect(user.getByRole('alert')).toHaveTextContent('There was a problem saving your changes, please correct errors first.');
+    expect(user.getByRole('alert')).toHaveTextContent(
+      'There was a problem saving your changes, please correct errors first.',
+    );
     expect(calls.filter((c) => c.url.includes('UpdateProfile'))).toHaveLength(0);
   });
 
   it('sends the changed user info, shows the check mark for 3 seconds and clears the flag', async () => {
     const calls = setup({
-      'POST UpdateProfile/UserInfo': () => ({ status: 200, data: { HasNoErrors: true, Errors: [], UserInfo: { LogonName: 'jsmithson', EmailAddress: 'new@example.com', SecretQuestion: 'What is your favorite color?' } } }),
+      'POST UpdateProfile/UserInfo': () => ({
+        status: 200,
+        data: {
+          HasNoErrors: true,
+          Errors: [],
+          UserInfo: {
+            LogonName: 'jsmithson',
+            EmailAddress: 'new@example.com',
+            SecretQuestion: 'What is your favorite color?',
+          },
+        },
+      }),
     });
     const user = within(await screen.findByRole('region', { name: 'User Information' }));
     const email = user.getByLabelText(/^Email/);
@@ -90,7 +110,9 @@ describe('user information', () => {
     await userEvent.click(user.getByRole('button', { name: 'Save' }));
     expect(await user.findByText('Changes saved')).toBeInTheDocument();
     // The login name goes back as it came: a save of the e-mail does not rename JSmithson to jsmithson.
-    expect(calls.find((c) => c.url.includes('UpdateProfile/UserInfo'))?.body).toEqual({ UserInfo: { LogonName: 'JSmithson', EmailAddress: 'new@example.com' } });
+    expect(calls.find((c) => c.url.includes('UpdateProfile/UserInfo'))?.body).toEqual({
+      UserInfo: { LogonName: 'JSmithson', EmailAddress: 'new@example.com' },
+    });
     expect(email).toHaveValue('new@example.com');
     expect(hasUnsavedChanges()).toBe(false);
     await act(() => vi.advanceTimersByTimeAsync(3000));
@@ -102,7 +124,12 @@ describe('user information', () => {
     ['Invalid', 'The data you entered was invalid. Please re-enter and try again.'],
     ['SomethingUnknown', 'There was an error saving changes to your information.'],
   ])('shows the text of server code %s', async (code, text) => {
-    setup({ 'POST UpdateProfile/UserInfo': () => ({ status: 200, data: { HasNoErrors: false, Errors: [{ ErrorMessage: code }] } }) });
+    setup({
+      'POST UpdateProfile/UserInfo': () => ({
+        status: 200,
+        data: { HasNoErrors: false, Errors: [{ ErrorMessage: code }] },
+      }),
+    });
     const user = within(await screen.findByRole('region', { name: 'User Information' }));
     await userEvent.type(user.getByLabelText(/^Email/), 'x');
     await userEvent.click(user.getByRole('button', { name: 'Save' }));

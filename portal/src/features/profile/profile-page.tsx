@@ -31,7 +31,11 @@ export function ProfilePage({ upload }: ProfilePageProps) {
   const profile = useProfileQuery();
   const biometrics = useDeviceBiometrics();
   const isPersonal = useSessionStore((s) => s.user?.isPersonalUser === true);
-  const [dirty, setDirty] = useState<Readonly<Record<SectionId, boolean>>>({ user: false, personal: false, notifications: false });
+  const [dirty, setDirty] = useState<Readonly<Record<SectionId, boolean>>>({
+    user: false,
+    personal: false,
+    notifications: false,
+  });
   const [phoneAgreed, setPhoneAgreed] = useState<boolean | undefined>();
   useUnsavedChanges(dirty.user || dirty.personal || dirty.notifications);
   const mark = (id: SectionId, value: boolean) => setDirty((d) => (d[id] === value ? d : { ...d, [id]: value }));
@@ -60,15 +64,25 @@ export function ProfilePage({ upload }: ProfilePageProps) {
     );
   }
   const data = profile.data;
-  const cachedAgreed = phoneAgreed ?? personalInfoForm(data.PersonalInfo?.Address, data.PersonalInfo?.PhoneNumbers).phone1OptInTexting;
+  const cachedAgreed =
+    phoneAgreed ?? personalInfoForm(data.PersonalInfo?.Address, data.PersonalInfo?.PhoneNumbers).phone1OptInTexting;
   const showPersonal = isPersonal || !settings.flag('profile.personalInformationHiddenForBusiness');
-  const showDocuments = isPersonal && settings.flag('access.useFileServices') && !settings.flag('profile.profileDocumentsHidden');
+  const showDocuments =
+    isPersonal && settings.flag('access.useFileServices') && !settings.flag('profile.profileDocumentsHidden');
 
   return (
     <div className="page profile-page">
       {heading}
-      {settings.flag('profile.userInformationHidden') ? null : <UserInfoSection server={data.UserInfo} biometrics={biometrics.enabled} onDirtyChange={onUser} />}
-      {showPersonal ? <PersonalInfoSection server={data.PersonalInfo} onDirtyChange={onPersonal} onSaved={(info) => setPhoneAgreed(info.phone1OptInTexting)} /> : null}
+      {settings.flag('profile.userInformationHidden') ? null : (
+        <UserInfoSection server={data.UserInfo} biometrics={biometrics.enabled} onDirtyChange={onUser} />
+      )}
+      {showPersonal ? (
+        <PersonalInfoSection
+          server={data.PersonalInfo}
+          onDirtyChange={onPersonal}
+          onSaved={(info) => setPhoneAgreed(info.phone1OptInTexting)}
+        />
+      ) : null}
       {settings.flag('profile.notificationPreferencesHidden') ? null : (
         <NotificationsSection server={data.UserAlertsInfo} phoneAgreed={cachedAgreed} onDirtyChange={onNotifications} />
       )}

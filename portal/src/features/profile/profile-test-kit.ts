@@ -6,7 +6,11 @@ export function profileAnswer(overrides: Partial<Profile> = {}): Profile {
   return {
     HasNoErrors: true,
     Errors: [],
-    UserInfo: { LogonName: 'JSmithson', EmailAddress: 'jane@example.com', SecretQuestion: 'What is your favorite color?' },
+    UserInfo: {
+      LogonName: 'JSmithson',
+      EmailAddress: 'jane@example.com',
+      SecretQuestion: 'What is your favorite color?',
+    },
     PersonalInfo: {
       Address: { Address1: '1 Main St', City: 'Springfield', State: 'IL', ZipCode: '62701' },
       PhoneNumbers: [{ PhoneNumber: '2175550101', OptInToTexting: false, Primary: true }],

@@ -26,7 +26,16 @@ export interface SectionControlsProps {
 }
 
 /** The controls row. */
-export function SectionControls({ formId, dirty, saving, saved, errors, onCancel, onSave, saveDisabled }: SectionControlsProps) {
+export function SectionControls({
+  formId,
+  dirty,
+  saving,
+  saved,
+  errors,
+  onCancel,
+  onSave,
+  saveDisabled,
+}: SectionControlsProps) {
   const settings = useSettings();
   const footer = useRef<HTMLDivElement>(null);
   const saveButton = useRef<HTMLButtonElement>(null);
@@ -39,7 +48,9 @@ export function SectionControls({ formId, dirty, saving, saved, errors, onCancel
     if (!ended) return;
     const active = document.activeElement;
     if (active && active !== document.body && !footer.current?.contains(active)) return;
-    const target = saved ? footer.current?.closest('section')?.querySelector<HTMLElement>('h2[tabindex]') : saveButton.current;
+    const target = saved
+      ? footer.current?.closest('section')?.querySelector<HTMLElement>('h2[tabindex]')
+      : saveButton.current;
     target?.focus();
   }, [saving, saved]);
   // Cancel (and Save) go with the changes they undo: focus moves to the section's heading, not <body>.
@@ -68,7 +79,9 @@ export function SectionControls({ formId, dirty, saving, saved, errors, onCancel
               className="button"
               busy={saving}
               blocked={saveDisabled === true}
-              onBlocked={() => (formId ? document.querySelector<HTMLFormElement>(`form#${formId}`)?.requestSubmit() : undefined)}
+              onBlocked={() =>
+                formId ? document.querySelector<HTMLFormElement>(`form#${formId}`)?.requestSubmit() : undefined
+              }
               onClick={formId ? undefined : onSave}
             >
               {settings.text('profile.saveButton')}

@@ -36,7 +36,14 @@ export function TextAgreementDialog({ onDone }: TextAgreementDialogProps) {
     try {
       if (agreements.length > 0) {
         const today = localDay(new Date());
-        const records = agreements.map((a) => ({ AgreementType: a.HostNum, DateOfAgreement: today, NameOfTerms: a.Name, AccountNumber: null, IPAddress: null, WhenToAgree: agreementTriggerCodes.texting }));
+        const records = agreements.map((a) => ({
+          AgreementType: a.HostNum,
+          DateOfAgreement: today,
+          NameOfTerms: a.Name,
+          AccountNumber: null,
+          IPAddress: null,
+          WhenToAgree: agreementTriggerCodes.texting,
+        }));
         await logAgreementRecords({ input: { UserName: userName, Records: records }, userToken: token });
       }
       onDone('agreed');
@@ -51,7 +58,12 @@ export function TextAgreementDialog({ onDone }: TextAgreementDialogProps) {
       dismissable={false}
       actions={
         <>
-          <button type="button" className="button button--secondary" disabled={busy} onClick={() => onDone('disagreed')}>
+          <button
+            type="button"
+            className="button button--secondary"
+            disabled={busy}
+            onClick={() => onDone('disagreed')}
+          >
             {settings.text('profile.disagreeButton')}
           </button>
           <button type="button" className="button" data-autofocus disabled={busy} onClick={() => void agree()}>

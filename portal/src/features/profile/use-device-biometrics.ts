@@ -11,13 +11,18 @@ import { useSettings } from '@/settings/use-settings';
 /** The device's biometric opt-in, once known. */
 export function useDeviceBiometrics(): { ready: boolean; enabled: boolean | undefined } {
   const optionOn = useSettings().flag('mobileApp.useBiometricsOption');
-  const [state, setState] = useState<{ ready: boolean; enabled: boolean | undefined }>(() => ({ ready: !isMobileApp() || !optionOn, enabled: undefined }));
+  const [state, setState] = useState<{ ready: boolean; enabled: boolean | undefined }>(() => ({
+    ready: !isMobileApp() || !optionOn,
+    enabled: undefined,
+  }));
   useEffect(() => {
     if (!isMobileApp() || !optionOn) return;
     let live = true;
     const bridge = getMobileBridge();
     void (async () => {
-      const enabled = (await biometricsCapable(bridge, optionOn)) ? await isOptedIn(bridge).catch(() => false) : undefined;
+      const enabled = (await biometricsCapable(bridge, optionOn))
+        ? await isOptedIn(bridge).catch(() => false)
+        : undefined;
       if (live) setState({ ready: true, enabled });
     })().catch(() => live && setState({ ready: true, enabled: undefined }));
     return () => {

@@ -17,16 +17,29 @@ afterEach(() => {
 
 const presets = { 'secretQuestion.questions': 'What is your favorite color?\nCity of birth?' };
 
-async function setup(api: FakeRoutes, settings: SettingValues = presets, institution: InstitutionOptionsRaw = {}, question = 'What is your favorite color?') {
-  const answer = profileAnswer({ UserInfo: { LogonName: 'JSmithson', EmailAddress: 'jane@example.com', SecretQuestion: question } });
+async function setup(
+  api: FakeRoutes,
+  settings: SettingValues = presets,
+  institution: InstitutionOptionsRaw = {},
+  question = 'What is your favorite color?',
+) {
+  const answer = profileAnswer({
+    UserInfo: { LogonName: 'JSmithson', EmailAddress: 'jane@example.com', SecretQuestion: question },
+  });
   const fake = installFakeApi({ 'GET Profile': () => ({ status: 200, data: answer }), ...api });
   restore = fake.restore;
   useSessionStore.getState().setSession(testLogin);
-  renderShell([{ path: 'myaccount/profile', element: <ProfilePage /> }], '/myaccount/profile', { settings, institution });
+  renderShell([{ path: 'myaccount/profile', element: <ProfilePage /> }], '/myaccount/profile', {
+    settings,
+    institution,
+  });
   return { calls: fake.calls, user: within(await screen.findByRole('region', { name: 'User Information' })) };
 }
 
-const optionTexts = (select: HTMLElement) => within(select).getAllByRole('option').map((o) => o.textContent);
+const optionTexts = (select: HTMLElement) =>
+  within(select)
+    .getAllByRole('option')
+    .map((o) => o.textContent);
 
 describe('errors once touched (spec §5 "Errors show once touched or submitted")', () => {
   it('an emptied e-mail says so when the field is left, and Save is marked disabled while it is wrong', async () => {
@@ -47,7 +60,12 @@ describe('security question select', () => {
     const { user } = await setup({}, presets, {}, 'Name of my first car?');
     const select = user.getByLabelText(/^Security Question/);
     expect(select).toHaveValue('Name of my first car?');
-    expect(optionTexts(select)).toEqual(['', 'Name of my first car?', 'What is your favorite color?', 'City of birth?']);
+    expect(optionTexts(select)).toEqual([
+      '',
+      'Name of my first car?',
+      'What is your favorite color?',
+      'City of birth?',
+    ]);
   });
 
   it('lists only the presets when the current question is one of them', async () => {
@@ -83,7 +101,15 @@ describe('current password minimum (spec §5: the institution minimum, fallback 
 
 describe('after a successful save', () => {
   it('moves focus to the section heading and announces the check mark in a status region', async () => {
-    const saved = { HasNoErrors: true, Errors: [], UserInfo: { LogonName: 'jsmithson', EmailAddress: 'new@example.com', SecretQuestion: 'What is your favorite color?' } };
+    const saved = {
+      HasNoErrors: true,
+      Errors: [],
+      UserInfo: {
+        LogonName: 'jsmithson',
+        EmailAddress: 'new@example.com',
+        SecretQuestion: 'What is your favorite color?',
+      },
+    };
     const { user } = await setup({ 'POST UpdateProfile/UserInfo': () => ({ status: 200, data: saved }) });
     // The live region exists before the save, so its filling is announced.
     const status = user.getByRole('status');
@@ -102,7 +128,12 @@ describe('after a successful save', () => {
   });
 
   it('keeps focus on Save when the save is refused', async () => {
-    const { user } = await setup({ 'POST UpdateProfile/UserInfo': () => ({ status: 200, data: { HasNoErrors: false, Errors: [{ ErrorMessage: 'Invalid' }] } }) });
+    const { user } = await setup({
+      'POST UpdateProfile/UserInfo': () => ({
+        status: 200,
+        data: { HasNoErrors: false, Errors: [{ ErrorMessage: 'Invalid' }] },
+      }),
+    });
     await userEvent.type(user.getByLabelText(/^Email/), 'x');
     const save = user.getByRole('button', { name: 'Save' });
     await userEvent.click(save);

@@ -18,17 +18,32 @@ afterEach(() => {
   resetShellState();
 });
 
-const saved = { status: 200, data: { HasNoErrors: true, Errors: [], UserInfo: { LogonName: 'jsmithson', EmailAddress: 'jane@example.com', SecretQuestion: 'Name of my first car?' } } };
+const saved = {
+  status: 200,
+  data: {
+    HasNoErrors: true,
+    Errors: [],
+    UserInfo: { LogonName: 'jsmithson', EmailAddress: 'jane@example.com', SecretQuestion: 'Name of my first car?' },
+  },
+};
 
 async function setup(settings: SettingValues, api: FakeRoutes = {}, institution: InstitutionOptionsRaw = {}) {
-  const fake = installFakeApi({ 'GET Profile': () => ({ status: 200, data: profileAnswer() }), 'POST UpdateProfile/UserInfo': () => saved, ...api });
+  const fake = installFakeApi({
+    'GET Profile': () => ({ status: 200, data: profileAnswer() }),
+    'POST UpdateProfile/UserInfo': () => saved,
+    ...api,
+  });
   restore = fake.restore;
   useSessionStore.getState().setSession(testLogin);
-  renderShell([{ path: 'myaccount/profile', element: <ProfilePage /> }], '/myaccount/profile', { settings, institution });
+  renderShell([{ path: 'myaccount/profile', element: <ProfilePage /> }], '/myaccount/profile', {
+    settings,
+    institution,
+  });
   return { calls: fake.calls, user: within(await screen.findByRole('region', { name: 'User Information' })) };
 }
 
-const sent = (calls: { url: string; body?: unknown }[]) => calls.filter((c) => c.url.includes('UpdateProfile/UserInfo')).map((c) => c.body);
+const sent = (calls: { url: string; body?: unknown }[]) =>
+  calls.filter((c) => c.url.includes('UpdateProfile/UserInfo')).map((c) => c.body);
 
 describe('security question modes', () => {
   it('custom question: typed freely; a new question needs a new answer, then both are sent', async () => {
@@ -37,12 +52,16 @@ describe('security question modes', () => {
     await userEvent.clear(question);
     await userEvent.type(question, 'Name of my first car?');
     await userEvent.click(user.getByRole('button', { name: 'Save' }));
-    expect(await user.findByText('Resetting the security question requires a new security answer.')).toBeInTheDocument();
+    expect(
+      await user.findByText('Resetting the security question requires a new security answer.'),
+    ).toBeInTheDocument();
     expect(sent(calls)).toHaveLength(0);
     await userEvent.type(user.getByLabelText(/^Security Answer/), 'Beetle');
     await userEvent.click(user.getByRole('button', { name: 'Save' }));
     expect(await user.findByText('Changes saved')).toBeInTheDocument();
-    expect(sent(calls)).toEqual([{ UserInfo: expect.objectContaining({ SecretQuestion: 'Name of my first car?', SecretAnswer: 'Beetle' }) }]);
+    expect(sent(calls)).toEqual([
+      { UserInfo: expect.objectContaining({ SecretQuestion: 'Name of my first car?', SecretAnswer: 'Beetle' }) },
+    ]);
   });
 
   it('recovery without a question hides the question and the answer', async () => {
@@ -73,8 +92,14 @@ describe('new password modes', () => {
   });
 
   it('rule list: the requirements show below the new password, met or not', async () => {
-    const rules = { status: 200, data: { PasswordValidationRules: [{ ValidationRuleType: 'MustContainCapitalLetter' }], MinimumLength: 8 } };
-    const { user } = await setup({ 'access.usePasswordValidationRuleList': 'true' }, { 'POST CredentialValidationRules/GetPasswordValidationRules': () => rules });
+    const rules = {
+      status: 200,
+      data: { PasswordValidationRules: [{ ValidationRuleType: 'MustContainCapitalLetter' }], MinimumLength: 8 },
+    };
+    const { user } = await setup(
+      { 'access.usePasswordValidationRuleList': 'true' },
+      { 'POST CredentialValidationRules/GetPasswordValidationRules': () => rules },
+    );
     await userEvent.type(user.getByLabelText(/^New Password/), 'abcd1234');
     expect(await user.findByText('Password requirements')).toBeInTheDocument();
     expect(user.getByText(/At least 8 characters \(met\)/)).toBeInTheDocument();

@@ -16,7 +16,10 @@ export interface UserInfoValues {
 const str = (v: unknown) => (typeof v === 'string' ? v : '');
 
 /** The cached copy from the server; the login name keeps its case (decision 328, against spec §3's lower case). */
-export function userInfoValues(server: { LogonName?: string; EmailAddress?: string; SecretQuestion?: string | null } | undefined, biometrics: boolean | undefined): UserInfoValues {
+export function userInfoValues(
+  server: { LogonName?: string; EmailAddress?: string; SecretQuestion?: string | null } | undefined,
+  biometrics: boolean | undefined,
+): UserInfoValues {
   return {
     info: {
       logonName: server?.LogonName ?? '',
@@ -32,7 +35,15 @@ export function userInfoValues(server: { LogonName?: string; EmailAddress?: stri
   };
 }
 
-const FIELDS = ['logonName', 'emailAddress', 'oldPassword', 'newPassword', 'confirmNewPassword', 'secretQuestion', 'secretAnswer'] as const;
+const FIELDS = [
+  'logonName',
+  'emailAddress',
+  'oldPassword',
+  'newPassword',
+  'confirmNewPassword',
+  'secretQuestion',
+  'secretAnswer',
+] as const;
 
 /** True when the user information (not the toggle) differs from the copy. */
 export function userInfoChanged(a: UserInfoValues, b: UserInfoValues): boolean {
@@ -63,7 +74,10 @@ export type UserInfoSaveResult = { ok: true; next: UserInfoValues } | { ok: fals
 export async function saveUserInfo(
   cached: UserInfoValues,
   form: UserInfoValues,
-  calls: { setBiometrics(on: boolean): Promise<void>; updateUserInfo(body: UserInfoInput): Promise<UpdateProfileResponse> },
+  calls: {
+    setBiometrics(on: boolean): Promise<void>;
+    updateUserInfo(body: UserInfoInput): Promise<UpdateProfileResponse>;
+  },
 ): Promise<UserInfoSaveResult> {
   let biometrics = cached.biometrics;
   if (form.biometrics !== undefined && form.biometrics !== cached.biometrics) {
@@ -82,6 +96,10 @@ export async function saveUserInfo(
     return { ok: false, code: 'Error' };
   }
   if (!answer.HasNoErrors) return { ok: false, code: answer.Errors[0]?.ErrorMessage ?? 'Error' };
-  const saved = answer.UserInfo ?? { LogonName: str(form.info.logonName), EmailAddress: str(form.info.emailAddress), SecretQuestion: str(form.info.secretQuestion) };
+  const saved = answer.UserInfo ?? {
+    LogonName: str(form.info.logonName),
+    EmailAddress: str(form.info.emailAddress),
+    SecretQuestion: str(form.info.secretQuestion),
+  };
   return { ok: true, next: userInfoValues(saved, biometrics) };
 }

@@ -50,14 +50,20 @@ export function UserInfoSection({ server, biometrics, onDirtyChange }: UserInfoS
     usernameField: 'logonName',
     emailField: 'emailAddress',
     asyncCheck: { kind: 'loggedIn' },
-    messages: { required: 'profile.newPasswordRequired', passwordsDontMatch: 'profile.newPasswordsDoNotMatch', confirmRequired: 'profile.newPasswordRequired' },
+    messages: {
+      required: 'profile.newPasswordRequired',
+      passwordsDontMatch: 'profile.newPasswordsDoNotMatch',
+      confirmRequired: 'profile.newPasswordRequired',
+    },
   });
   const passwordValidate = password.formProps.validate;
   const cachedQuestion = str(cached.info.secretQuestion);
   const cachedLogon = str(cached.info.logonName);
   const logonRules = useLogonValidationRulesQuery().data?.LogonValidationRules;
   // The current password's minimum has its own fallback (6), not the parsed default (8) of the new one.
-  const oldMinimum = oldPasswordMinimum(settings.institutionGiven('PasswordMinimumLength') ? settings.institution.PasswordMinimumLength : undefined);
+  const oldMinimum = oldPasswordMinimum(
+    settings.institutionGiven('PasswordMinimumLength') ? settings.institution.PasswordMinimumLength : undefined,
+  );
   // A current question that is no preset stays selectable instead of showing an empty select.
   const questionOverrides = useMemo(() => {
     if (settings.flag('access.useCustomSecurityQuestion')) return undefined;
@@ -73,10 +79,14 @@ export function UserInfoSection({ server, biometrics, onDirtyChange }: UserInfoS
         Object.assign(out, passwordValidate(data));
         if (str(data.oldPassword) === '') out.oldPassword = [settings.text('profile.oldPasswordRequired')];
       }
-      if (oldPasswordTooShort(str(data.oldPassword), oldMinimum)) out.oldPassword = [settings.text('profile.oldPasswordTooShort', { n: oldMinimum })];
+      if (oldPasswordTooShort(str(data.oldPassword), oldMinimum))
+        out.oldPassword = [settings.text('profile.oldPasswordTooShort', { n: oldMinimum })];
       // The institution's extra logon rules apply to a new login name only (spec §5 "Extra logon validators").
       const logon = str(data.logonName);
-      const logonCodes = logon.toLowerCase() === cachedLogon.toLowerCase() ? [] : logonRuleErrors(logon, logonRules ?? [], str(data.emailAddress));
+      const logonCodes =
+        logon.toLowerCase() === cachedLogon.toLowerCase()
+          ? []
+          : logonRuleErrors(logon, logonRules ?? [], str(data.emailAddress));
       if (logonCodes.length) out.logonName = logonCodes.map((code) => settings.text(userInfoErrorKey(code)));
       if (str(data.secretQuestion).trim() !== cachedQuestion.trim() && str(data.secretAnswer).trim() === '') {
         out.secretAnswer = [settings.text('profile.securityAnswerRequired')];
@@ -86,7 +96,8 @@ export function UserInfoSection({ server, biometrics, onDirtyChange }: UserInfoS
     [passwordValidate, cachedQuestion, cachedLogon, logonRules, oldMinimum, settings],
   );
 
-  // Messages show once a field is left (spec §5 "Errors show once touched or submitted"); Save is marked disabled while invalid.
+  // Messages show once a field is left (spec §5 "Errors show once touched or submitted"); Save is marked disabled while
+  // invalid.
   const live = useLiveValidity(screen, form.info, validate);
   const cancel = () => {
     state.cancel();
@@ -95,8 +106,16 @@ export function UserInfoSection({ server, biometrics, onDirtyChange }: UserInfoS
 
   const submit = () =>
     void state.save(async () => {
-      const result = await saveUserInfo(cached, form, { setBiometrics: (on) => setOptIn(getMobileBridge(), on), updateUserInfo });
-      return result.ok ? result : { ok: false, errors: [settings.text(userInfoErrorKey(result.code, settings.flag('profile.saveErrorDetailsHidden')))] };
+      const result = await saveUserInfo(cached, form, {
+        setBiometrics: (on) => setOptIn(getMobileBridge(), on),
+        updateUserInfo,
+      });
+      return result.ok
+        ? result
+        : {
+            ok: false,
+            errors: [settings.text(userInfoErrorKey(result.code, settings.flag('profile.saveErrorDetailsHidden')))],
+          };
     });
 
   return (
@@ -110,7 +129,10 @@ export function UserInfoSection({ server, biometrics, onDirtyChange }: UserInfoS
           formData={form.info}
           validate={validate}
           uiOverrides={questionOverrides}
-          extraErrors={mergeErrorSchemas(live.touchedErrors, str(form.info.newPassword) !== '' ? password.formProps.extraErrors : undefined)}
+          extraErrors={mergeErrorSchemas(
+            live.touchedErrors,
+            str(form.info.newPassword) !== '' ? password.formProps.extraErrors : undefined,
+          )}
           passwordRules={password.formProps.passwordRules}
           disabled={state.saving}
           onChange={(info) => state.setForm({ ...form, info })}
@@ -123,7 +145,13 @@ export function UserInfoSection({ server, biometrics, onDirtyChange }: UserInfoS
       </div>
       {form.biometrics !== undefined ? (
         <label className="profile-toggle">
-          <input type="checkbox" role="switch" checked={form.biometrics} disabled={state.saving} onChange={(e) => state.setForm({ ...form, biometrics: e.target.checked })} />
+          <input
+            type="checkbox"
+            role="switch"
+            checked={form.biometrics}
+            disabled={state.saving}
+            onChange={(e) => state.setForm({ ...form, biometrics: e.target.checked })}
+          />
           {settings.text('profile.biometricsLabel')}
         </label>
       ) : null}

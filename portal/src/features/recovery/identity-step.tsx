@@ -24,7 +24,9 @@ export function IdentityStep({ onSubmit, busy }: IdentityStepProps) {
   const checkDate = useCallback(
     (data: Record<string, unknown>): Record<string, string[]> => {
       const date = typeof data.dateOfBirth === 'string' ? data.dateOfBirth : '';
-      return date !== '' && !isValidDateOfBirth(date) ? { dateOfBirth: [settings.text('recovery.dateOfBirthInvalid')] } : {};
+      return date !== '' && !isValidDateOfBirth(date)
+        ? { dateOfBirth: [settings.text('recovery.dateOfBirthInvalid')] }
+        : {};
     },
     [settings],
   );

@@ -21,7 +21,9 @@ describe('recovery errors (spec §8)', () => {
   it('a failed call keeps a known code whatever its status', () => {
     expect(recoveryFailureCode({ kind: 'flag', flag: 'RecoveryMaxAttempts', status: 403 })).toBe('RecoveryMaxAttempts');
     expect(recoveryFailureCode({ kind: 'flag', flag: 'BadQuestion', status: 500 })).toBe('BadQuestion');
-    expect(recoveryFailureCode({ kind: 'flag', flag: 'maintenanceModeEnabled', status: 503 })).toBe('maintenanceModeEnabled');
+    expect(recoveryFailureCode({ kind: 'flag', flag: 'maintenanceModeEnabled', status: 503 })).toBe(
+      'maintenanceModeEnabled',
+    );
   });
 
   it('HTTP 500 or above without a known code is Error500; other failures are Error', () => {

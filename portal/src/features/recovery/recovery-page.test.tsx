@@ -18,7 +18,9 @@ afterEach(() => {
 
 type Routes = Record<string, (call: FakeCall) => FakeAnswer>;
 const ok = (data: object) => () => ({ status: 200, data: { HasNoErrors: true, Errors: [], ...data } });
-const code = (c: string, status = 200) => () => ({ status, data: { HasNoErrors: false, Errors: [{ ErrorMessage: c }] } });
+const code =
+  (c: string, status = 200) =>
+  () => ({ status, data: { HasNoErrors: false, Errors: [{ ErrorMessage: c }] } });
 const found = ok({ Credentials: { LogonName: 'basic.user', SecretQuestion: 'Name of your first pet?' } });
 
 function setup(api: Routes, settings: Record<string, string> = {}) {
@@ -40,7 +42,8 @@ describe('recovery screen', () => {
   it('shows the heading, the four identifying fields, a disabled Continue and Return to Login', async () => {
     setup({});
     expect(screen.getByRole('heading', { level: 1, name: "Can't sign in?" })).toBeInTheDocument();
-    for (const label of ['Email Address', 'Date of Birth', 'Zip Code', 'Branch Number']) expect(await screen.findByLabelText(label)).toBeInTheDocument();
+    for (const label of ['Email Address', 'Date of Birth', 'Zip Code', 'Branch Number'])
+      expect(await screen.findByLabelText(label)).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Continue' })).toBeDisabled();
     expect(screen.getByRole('link', { name: 'Return to Login' })).toHaveAttribute('href', '/home/login');
   });
@@ -74,11 +77,17 @@ describe('recovery screen', () => {
     await user.type(await screen.findByLabelText('Zip Code'), '78701');
     await user.click(screen.getByRole('button', { name: 'Continue' }));
     await screen.findByLabelText('Secret Answer');
-    expect(calls.find((c) => c.url === 'Recovery/GetSecretQuestion')?.body).toEqual({ EmailAddress: 'alex.borrower@example.com', ZipCode: '78701' });
+    expect(calls.find((c) => c.url === 'Recovery/GetSecretQuestion')?.body).toEqual({
+      EmailAddress: 'alex.borrower@example.com',
+      ZipCode: '78701',
+    });
   });
 
   it('step 2 shows the logon name and the question; the right answer shows the success text', async () => {
-    const { calls } = setup({ 'POST Recovery/GetSecretQuestion': found, 'POST Recovery/AnswerSecretQuestion': ok({ SuccessMessage: 'x' }) });
+    const { calls } = setup({
+      'POST Recovery/GetSecretQuestion': found,
+      'POST Recovery/AnswerSecretQuestion': ok({ SuccessMessage: 'x' }),
+    });
     const user = await fillIdentity();
     await user.click(screen.getByRole('button', { name: 'Continue' }));
     expect(await screen.findByText('basic.user')).toBeInTheDocument();
@@ -91,7 +100,9 @@ describe('recovery screen', () => {
     });
     await user.type(await screen.findByLabelText('Secret Answer'), 'Rex');
     await user.click(screen.getByRole('button', { name: 'Verify' }));
-    expect(await screen.findByText('You will receive an email shortly with instructions on how to reset your password.')).toBeInTheDocument();
+    expect(
+      await screen.findByText('You will receive an email shortly with instructions on how to reset your password.'),
+    ).toBeInTheDocument();
     expect(calls.find((c) => c.url === 'Recovery/AnswerSecretQuestion')?.body).toMatchObject({
       LogonName: 'basic.user',
       SecretAnswer: 'Rex',
@@ -100,8 +111,11 @@ describe('recovery screen', () => {
     expect(screen.getByRole('link', { name: 'Return to Login' })).toBeInTheDocument();
   });
 
-  it("the safe-input filter removes ' \" < > from the secret answer; the filtered answer is sent", async () => {
-    const { calls } = setup({ 'POST Recovery/GetSecretQuestion': found, 'POST Recovery/AnswerSecretQuestion': ok({ SuccessMessage: 'x' }) });
+  it('the safe-input filter removes \' " < > from the secret answer; the filtered answer is sent', async () => {
+    const { calls } = setup({
+      'POST Recovery/GetSecretQuestion': found,
+      'POST Recovery/AnswerSecretQuestion': ok({ SuccessMessage: 'x' }),
+    });
     const user = await fillIdentity();
     await user.click(screen.getByRole('button', { name: 'Continue' }));
     const answer = await screen.findByLabelText('Secret Answer');
@@ -110,12 +124,19 @@ describe('recovery screen', () => {
     await user.tab();
     expect(screen.queryByText('Secret Answer Contains Invalid Characters.')).toBeNull();
     await user.click(screen.getByRole('button', { name: 'Verify' }));
-    await waitFor(() => expect(calls.find((c) => c.url === 'Recovery/AnswerSecretQuestion')?.body).toMatchObject({ SecretAnswer: 'Rexs dog' }));
+    await waitFor(() =>
+      expect(calls.find((c) => c.url === 'Recovery/AnswerSecretQuestion')?.body).toMatchObject({
+        SecretAnswer: 'Rexs dog',
+      }),
+    );
   });
 
   it('with recoverCredentialsWithoutQuestion it sends the reset e-mail right after step 1', async () => {
     const { calls } = setup(
-      { 'POST Recovery/GetSecretQuestion': ok({ Credentials: { LogonName: 'basic.user', SecretQuestion: null } }), 'POST Recovery/GenerateNewPassword': ok({}) },
+      {
+        'POST Recovery/GetSecretQuestion': ok({ Credentials: { LogonName: 'basic.user', SecretQuestion: null } }),
+        'POST Recovery/GenerateNewPassword': ok({}),
+      },
       { 'access.recoverCredentialsWithoutQuestion': 'true' },
     );
     const user = await fillIdentity();
@@ -135,9 +156,16 @@ describe('recovery screen', () => {
     ['GenerateNewPassword', { 'access.recoverCredentialsWithoutQuestion': 'true' }],
     ['AnswerSecretQuestion', {}],
   ])('%s sends the recovery user with the CredentialExpiration step 1 found', async (call, settings) => {
-    const credentials = { LogonName: 'basic.user', SecretQuestion: 'Name of your first pet?', CredentialExpiration: '2027-03-01T00:00:00' };
+    const credentials = {
+      LogonName: 'basic.user',
+      SecretQuestion: 'Name of your first pet?',
+      CredentialExpiration: '2027-03-01T00:00:00',
+    };
     const { calls } = setup(
-      { 'POST Recovery/GetSecretQuestion': ok({ Credentials: credentials }), [`POST Recovery/${call}`]: ok({ SuccessMessage: 'x' }) },
+      {
+        'POST Recovery/GetSecretQuestion': ok({ Credentials: credentials }),
+        [`POST Recovery/${call}`]: ok({ SuccessMessage: 'x' }),
+      },
       settings,
     );
     const user = await fillIdentity();
@@ -147,14 +175,25 @@ describe('recovery screen', () => {
       await user.click(screen.getByRole('button', { name: 'Verify' }));
     }
     expect(await screen.findByText(/You will receive an email shortly/)).toBeInTheDocument();
-    expect(calls.find((c) => c.url === `Recovery/${call}`)?.body).toMatchObject({ LogonName: 'basic.user', CredentialExpiration: '2027-03-01T00:00:00' });
+    expect(calls.find((c) => c.url === `Recovery/${call}`)?.body).toMatchObject({
+      LogonName: 'basic.user',
+      CredentialExpiration: '2027-03-01T00:00:00',
+    });
   });
 
   it.each([
     ['BadQuestion', 200, 'An error occurred retrieving your secret question'],
     ['Invalid', 200, 'There was an error validating your identity, please check your information and try again'],
-    ['RecoveryFailed', 403, 'Failed to recover credentials, please verify your information or contact your local branch'],
-    ['RecoveryMaxAttempts', 403, 'You have reached the maximum amount of recovery attempts. Please wait a while and try again.'],
+    [
+      'RecoveryFailed',
+      403,
+      'Failed to recover credentials, please verify your information or contact your local branch',
+    ],
+    [
+      'RecoveryMaxAttempts',
+      403,
+      'You have reached the maximum amount of recovery attempts. Please wait a while and try again.',
+    ],
     ['ServerError', 500, 'An error occurred, please contact your institution'],
   ])('step 1 answering %s (HTTP %i) stays on step 1 and shows %s', async (c, status, text) => {
     setup({ 'POST Recovery/GetSecretQuestion': code(c, status) });

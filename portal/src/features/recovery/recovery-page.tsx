@@ -17,7 +17,10 @@ import { toRecoveryRequest } from './recovery-request';
 import { useRecovery } from './use-recovery';
 import './recovery-page.css';
 
-/** Where maintenance mode sends the visitor: login, which shows the offline message for `down` (as the login process does). */
+/**
+ * Where maintenance mode sends the visitor: login, which shows the offline message for `down` (as the login process
+ * does).
+ */
 /** Where maintenance mode sends the visitor: login with the offline message. */
 export const MAINTENANCE_LOGIN_PATH = loginPath(DOWN_ERROR_CODE);
 
@@ -68,7 +71,10 @@ export function RecoveryPage() {
           {step.name === 'identity' ? (
             <>
               {intro ? <RichText html={intro} className="recovery-page__intro" /> : null}
-              <IdentityStep busy={recovery.busy} onSubmit={(values) => recovery.submitIdentity(toRecoveryRequest(values, hidden))} />
+              <IdentityStep
+                busy={recovery.busy}
+                onSubmit={(values) => recovery.submitIdentity(toRecoveryRequest(values, hidden))}
+              />
             </>
           ) : null}
           {step.name !== 'identity' ? (
@@ -76,7 +82,9 @@ export function RecoveryPage() {
               {settings.text('recovery.logonNameLabel')} <strong>{step.logonName}</strong>
             </p>
           ) : null}
-          {step.name === 'answer' ? <AnswerStep question={step.question} busy={recovery.busy} onSubmit={recovery.submitAnswer} /> : null}
+          {step.name === 'answer' ? (
+            <AnswerStep question={step.question} busy={recovery.busy} onSubmit={recovery.submitAnswer} />
+          ) : null}
           {step.name === 'success' ? (
             <p className="banner recovery-page__success" role="status">
               {settings.text('recovery.successText')}

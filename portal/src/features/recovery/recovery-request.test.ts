@@ -7,7 +7,10 @@ const today = new Date(2025, 5, 15);
 describe('recovery step 1 request', () => {
   it('sends every shown field, the date as yyyy-MM-dd', () => {
     expect(
-      toRecoveryRequest({ emailAddress: ' a@b.co ', dateOfBirth: '04/12/1985', zipCode: '78701', servicingBranch: '1' }, noneHidden),
+      toRecoveryRequest(
+        { emailAddress: ' a@b.co ', dateOfBirth: '04/12/1985', zipCode: '78701', servicingBranch: '1' },
+        noneHidden,
+      ),
     ).toEqual({ EmailAddress: 'a@b.co', DateOfBirth: '1985-04-12', ZipCode: '78701', ServicingBranch: '1' });
   });
 

@@ -16,7 +16,13 @@ import { MAINTENANCE_CODE, recoveryErrorKey, recoveryFailureCode } from './recov
 /** Where the visitor is in the recovery. */
 export type RecoveryStep =
   | { name: 'identity' }
-  | { name: 'answer'; logonName: string; question: string; credentialExpiration: string | null; request: RecoveryRequest }
+  | {
+      name: 'answer';
+      logonName: string;
+      question: string;
+      credentialExpiration: string | null;
+      request: RecoveryRequest;
+    }
   | { name: 'success'; logonName: string };
 
 /** What the recovery page renders from. */
@@ -35,7 +41,8 @@ class RecoveryCodeError extends Error {
   }
 }
 
-const codeOf = (error: unknown) => (error instanceof RecoveryCodeError ? error.code : recoveryFailureCode(toApiFailure(error)));
+const codeOf = (error: unknown) =>
+  error instanceof RecoveryCodeError ? error.code : recoveryFailureCode(toApiFailure(error));
 
 /**
  * The details step 2 sends again with the logon name and the CredentialExpiration step 1 found (the
@@ -70,7 +77,14 @@ export function useRecovery(withoutQuestion: boolean, onMaintenance: () => void)
       const logonName = found.Credentials?.LogonName;
       if (!found.HasNoErrors || !logonName) throw new RecoveryCodeError(firstErrorCode(found) ?? 'Error');
       const credentialExpiration = found.Credentials?.CredentialExpiration ?? null;
-      if (!withoutQuestion) return { name: 'answer', logonName, question: found.Credentials?.SecretQuestion ?? '', credentialExpiration, request };
+      if (!withoutQuestion)
+        return {
+          name: 'answer',
+          logonName,
+          question: found.Credentials?.SecretQuestion ?? '',
+          credentialExpiration,
+          request,
+        };
       const sent = await generateNewPassword(recoveryUser(logonName, credentialExpiration, request));
       if (!sent.HasNoErrors) throw new RecoveryCodeError(firstErrorCode(sent) ?? 'Error');
       return { name: 'success', logonName };

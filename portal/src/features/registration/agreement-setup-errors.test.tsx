@@ -25,7 +25,17 @@ describe('malformed agreement set-up strings in registration (access spec ยง3, ย
     const reports = fakeApi();
     function Harness() {
       const [data, setData] = useState<Record<string, unknown>>({});
-      return <LogonInfoSection data={data} onChange={setData} onSubmit={vi.fn()} disabled={false} ssn="" email="" agreements={[]} />;
+      return (
+        <LogonInfoSection
+          data={data}
+          onChange={setData}
+          onSubmit={vi.fn()}
+          disabled={false}
+          ssn=""
+          email=""
+          agreements={[]}
+        />
+      );
     }
     renderWithSettings(
       <QueryClientProvider client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}>
@@ -39,7 +49,10 @@ describe('malformed agreement set-up strings in registration (access spec ยง3, ย
       },
     );
     const alerts = await screen.findAllByRole('alert');
-    expect(alerts.map((a) => a.textContent)).toEqual(['GAC Setup Error: Incorrect number of parameters', 'Invalid agreement type']);
+    expect(alerts.map((a) => a.textContent)).toEqual([
+      'GAC Setup Error: Incorrect number of parameters',
+      'Invalid agreement type',
+    ]);
     // Typing re-renders the section: still one report per malformed slot.
     await userEvent.type(screen.getByLabelText('Login Name'), 'emily.chen');
     await waitFor(() => expect(reports()).toHaveLength(2));

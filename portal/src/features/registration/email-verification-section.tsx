@@ -23,7 +23,13 @@ export interface EmailVerificationSectionProps {
  * Section emailVerification (spec §4): a code is mailed when the section opens; Resend Code sends a new one;
  * the check answers expired, max attempts or invalid with the spec's texts.
  */
-export function EmailVerificationSection({ clientId, firstName, emailAddress, onVerified, onBack }: EmailVerificationSectionProps) {
+export function EmailVerificationSection({
+  clientId,
+  firstName,
+  emailAddress,
+  onVerified,
+  onBack,
+}: EmailVerificationSectionProps) {
   const settings = useSettings();
   // The token naming the last code mailed; a failed resend keeps the previous one usable.
   const [token, setToken] = useState<string>();
@@ -59,7 +65,10 @@ export function EmailVerificationSection({ clientId, firstName, emailAddress, on
   const verify = (values: Record<string, unknown>) => {
     if (!token) return;
     generate.reset();
-    validate.mutate({ Code: String(values.code ?? '').replace(/\s+/g, ''), MFAToken: token, UserId: clientId }, { onSuccess: onVerified });
+    validate.mutate(
+      { Code: String(values.code ?? '').replace(/\s+/g, ''), MFAToken: token, UserId: clientId },
+      { onSuccess: onVerified },
+    );
   };
 
   return (

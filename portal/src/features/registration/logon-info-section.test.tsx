@@ -26,7 +26,17 @@ function setup(settings: Record<string, string> = {}) {
   const onSubmit = vi.fn();
   function Harness() {
     const [data, setData] = useState<Record<string, unknown>>({});
-    return <LogonInfoSection data={data} onChange={setData} onSubmit={onSubmit} disabled={false} ssn="911204587" email="emily@example.com" agreements={agreements} />;
+    return (
+      <LogonInfoSection
+        data={data}
+        onChange={setData}
+        onSubmit={onSubmit}
+        disabled={false}
+        ssn="911204587"
+        email="emily@example.com"
+        agreements={agreements}
+      />
+    );
   }
   const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
   renderWithSettings(
@@ -45,7 +55,7 @@ async function fillLogon(user: ReturnType<typeof userEvent.setup>) {
 
 // Several lazy widgets and many keystrokes: more than the 5 s default on a busy machine.
 describe('registration logonInfo agreements (spec §5 "Registration, logon")', { timeout: 20_000 }, () => {
-  it('submitting without ticking shows the step-level message and each row\'s message', async () => {
+  it("submitting without ticking shows the step-level message and each row's message", async () => {
     const { user, onSubmit } = setup();
     await fillLogon(user);
     const group = await screen.findByRole('group', { name: 'Agreements' });
@@ -74,10 +84,15 @@ describe('registration logonInfo agreements (spec §5 "Registration, logon")', {
   });
 
   it('rich-text mode: the name opens the agreement, Accept unlocks the box, Esc leaves it locked', async () => {
-    const { user } = setup({ 'access.forceRichTextAgreements': 'true', 'agreements.agreement2RichText': '<p>You consent to electronic records.</p><script>bad()</script>' });
+    const { user } = setup({
+      'access.forceRichTextAgreements': 'true',
+      'agreements.agreement2RichText': '<p>You consent to electronic records.</p><script>bad()</script>',
+    });
     const box = await screen.findByLabelText('I agree to the E-Sign Consent');
     expect(box).toBeDisabled();
-    expect(box).toHaveAccessibleDescription('You must click on the link, read the E-Sign Consent, and then return and click agree');
+    expect(box).toHaveAccessibleDescription(
+      'You must click on the link, read the E-Sign Consent, and then return and click agree',
+    );
     const opener = screen.getByRole('button', { name: 'E-Sign Consent' });
     await user.click(opener);
     const dialog = screen.getByRole('dialog', { name: 'E-Sign Consent' });
@@ -93,7 +108,10 @@ describe('registration logonInfo agreements (spec §5 "Registration, logon")', {
     expect(box).toBeEnabled();
     // Without rich text for its slot the dialog offers the agreement's link.
     await user.click(screen.getByRole('button', { name: 'Online Banking Agreement' }));
-    expect(within(screen.getByRole('dialog')).getByRole('link', { name: 'Online Banking Agreement' })).toHaveAttribute('href', 'https://example.com/oba.pdf');
+    expect(within(screen.getByRole('dialog')).getByRole('link', { name: 'Online Banking Agreement' })).toHaveAttribute(
+      'href',
+      'https://example.com/oba.pdf',
+    );
   });
 
   it('without registration agreements the group is not shown and nothing blocks', async () => {
@@ -101,7 +119,17 @@ describe('registration logonInfo agreements (spec §5 "Registration, logon")', {
     const onSubmit = vi.fn();
     function Harness() {
       const [data, setData] = useState<Record<string, unknown>>({});
-      return <LogonInfoSection data={data} onChange={setData} onSubmit={onSubmit} disabled={false} ssn="" email="" agreements={[]} />;
+      return (
+        <LogonInfoSection
+          data={data}
+          onChange={setData}
+          onSubmit={onSubmit}
+          disabled={false}
+          ssn=""
+          email=""
+          agreements={[]}
+        />
+      );
     }
     renderWithSettings(
       <QueryClientProvider client={new QueryClient()}>

@@ -33,7 +33,15 @@ export interface LogonInfoSectionProps {
  * file). The password
  * fields stay disabled while the logon name is empty.
  */
-export function LogonInfoSection({ data, onChange, onSubmit, disabled, ssn, email, agreements }: LogonInfoSectionProps) {
+export function LogonInfoSection({
+  data,
+  onChange,
+  onSubmit,
+  disabled,
+  ssn,
+  email,
+  agreements,
+}: LogonInfoSectionProps) {
   const settings = useSettings();
   const confirm = settings.flag('access.useConfirmPassword');
   const password = useNewPasswordBinding({
@@ -63,7 +71,10 @@ export function LogonInfoSection({ data, onChange, onSubmit, disabled, ssn, emai
     [passwordValidate, logonRules, email, settings],
   );
 
-  const uiOverrides = useMemo(() => ({ password: { 'ui:disabled': noLogon }, passwordConfirm: { 'ui:disabled': noLogon } }), [noLogon]);
+  const uiOverrides = useMemo(
+    () => ({ password: { 'ui:disabled': noLogon }, passwordConfirm: { 'ui:disabled': noLogon } }),
+    [noLogon],
+  );
   const options = useMemo(() => ({ registrationAgreements: agreementOptions(agreements) }), [agreements]);
 
   return (

@@ -8,7 +8,11 @@ import { resetSettings } from '@/settings/settings-store';
 import { renderWithSettings } from '@/testing/render-with-settings';
 import { LogonInfoSection } from './logon-info-section';
 
-const rule = (ValidationRuleType: string) => ({ ValidationRuleType, ValidationRegex: null, RegexMatchMeansError: false });
+const rule = (ValidationRuleType: string) => ({
+  ValidationRuleType,
+  ValidationRegex: null,
+  RegexMatchMeansError: false,
+});
 
 let restore = () => {};
 afterEach(() => {
@@ -18,13 +22,26 @@ afterEach(() => {
 
 function setup(rules = [rule('MustContainLetter'), rule('CannotMatchEmail')]) {
   const fake = installFakeApi({
-    'POST CredentialValidationRules/GetLogonValidationRules': () => ({ status: 200, data: { LogonValidationRules: rules, MinimumLength: 8, MaximumLength: 12 } }),
+    'POST CredentialValidationRules/GetLogonValidationRules': () => ({
+      status: 200,
+      data: { LogonValidationRules: rules, MinimumLength: 8, MaximumLength: 12 },
+    }),
   });
   restore = fake.restore;
   const onSubmit = vi.fn();
   function Harness() {
     const [data, setData] = useState<Record<string, unknown>>({});
-    return <LogonInfoSection data={data} onChange={setData} onSubmit={onSubmit} disabled={false} ssn="911204587" email="ann@ex.com" agreements={[]} />;
+    return (
+      <LogonInfoSection
+        data={data}
+        onChange={setData}
+        onSubmit={onSubmit}
+        disabled={false}
+        ssn="911204587"
+        email="ann@ex.com"
+        agreements={[]}
+      />
+    );
   }
   renderWithSettings(
     <QueryClientProvider client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}>
@@ -34,7 +51,8 @@ function setup(rules = [rule('MustContainLetter'), rule('CannotMatchEmail')]) {
   return { user: userEvent.setup(), onSubmit, calls: fake.calls };
 }
 
-const rulesCalls = (calls: FakeCall[]) => calls.filter((c) => c.url === 'CredentialValidationRules/GetLogonValidationRules');
+const rulesCalls = (calls: FakeCall[]) =>
+  calls.filter((c) => c.url === 'CredentialValidationRules/GetLogonValidationRules');
 
 describe('registration logon name: the server-driven logon rules (access spec §7, §8)', { timeout: 20_000 }, () => {
   it('asks GetLogonValidationRules once, with an empty body', async () => {
@@ -50,7 +68,9 @@ describe('registration logon name: the server-driven logon rules (access spec §
     await user.type(await screen.findByLabelText('Password'), 'Garden2024');
     await user.click(screen.getByRole('button', { name: 'Register' }));
     expect(await screen.findAllByText('Username must contain a letter.')).not.toHaveLength(0);
-    expect(screen.getByLabelText('Login Name')).toHaveAccessibleDescription(expect.stringContaining('Username must contain a letter.'));
+    expect(screen.getByLabelText('Login Name')).toHaveAccessibleDescription(
+      expect.stringContaining('Username must contain a letter.'),
+    );
     expect(onSubmit).not.toHaveBeenCalled();
   });
 

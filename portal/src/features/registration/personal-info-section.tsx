@@ -20,7 +20,10 @@ export interface PersonalInfoSectionProps {
 /** The account type preset by the settings (only loan or only deposit registration), if any. */
 export function useAccountTypePreset() {
   const settings = useSettings();
-  return accountTypePreset(settings.flag('access.registerAsLoanAccount'), settings.flag('access.registerAsDepositAccount'));
+  return accountTypePreset(
+    settings.flag('access.registerAsLoanAccount'),
+    settings.flag('access.registerAsDepositAccount'),
+  );
 }
 
 /**
@@ -35,7 +38,8 @@ export function usePersonalInfoChecks() {
       const out: Record<string, string[]> = {};
       if (!preset && !values.accountType) out.accountType = [settings.text('registration.accountTypeRequired')];
       const dob = String(values.dateOfBirth ?? '');
-      if (dob !== '' && !isValidDateOfBirth(dob, new Date())) out.dateOfBirth = [settings.text('registration.dateOfBirthInvalid')];
+      if (dob !== '' && !isValidDateOfBirth(dob, new Date()))
+        out.dateOfBirth = [settings.text('registration.dateOfBirthInvalid')];
       return out;
     },
     [preset, settings],
@@ -61,7 +65,8 @@ export function PersonalInfoSection({ data, onChange, onContinue, disabled }: Pe
         ? { office: o.DepositOfficeLength, account: o.DepositAccountLength, checkDigit: o.DepositCheckDigitLength }
         : { office: o.LoanOfficeLength, account: o.LoanAccountLength, checkDigit: o.LoanCheckDigitLength };
     return {
-      // The choices come from the screen file; only the preset (one allowed type) and "required when both" are the page's.
+      // The choices come from the screen file; only the preset (one allowed type) and "required when both" are the
+      // page's.
       accountType: preset ? { 'ui:widget': 'hidden' } : { 'ui:options': { required: true } },
       accountNumber: {
         'ui:disabled': !accountType,

@@ -30,7 +30,9 @@ const shortSections = {
 
 function setup() {
   restore = installFakeApi({ 'GET MaintenanceMode': () => ({ status: 200, data: { isEnabled: false } }) }).restore;
-  const router = createMemoryRouter([{ path: '/home/register', Component: RegistrationPage }], { initialEntries: ['/home/register'] });
+  const router = createMemoryRouter([{ path: '/home/register', Component: RegistrationPage }], {
+    initialEntries: ['/home/register'],
+  });
   const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
   renderWithSettings(
     <QueryClientProvider client={client}>

@@ -26,7 +26,8 @@ import './registration-page.css';
 /** Where maintenance mode sends the visitor: login with the offline message. */
 export const MAINTENANCE_LOGIN_PATH = loginPath(DOWN_ERROR_CODE);
 
-const newClientId = () => Array.from(crypto.getRandomValues(new Uint8Array(16)), (b) => b.toString(16).padStart(2, '0')).join('');
+const newClientId = () =>
+  Array.from(crypto.getRandomValues(new Uint8Array(16)), (b) => b.toString(16).padStart(2, '0')).join('');
 
 /** The registration page. */
 export function RegistrationPage() {
@@ -65,7 +66,11 @@ export function RegistrationPage() {
       <div className="card">
         <PageHeading>{settings.text('registration.heading')}</PageHeading>
         <RegistrationBreadcrumb tabs={flow.tabs} current={section} onOpen={(s) => void change(() => flow.open(s))} />
-        <LiveMessage alert className="banner banner--error" text={submit.errorKey ? settings.text(submit.errorKey) : null} />
+        <LiveMessage
+          alert
+          className="banner banner--error"
+          text={submit.errorKey ? settings.text(submit.errorKey) : null}
+        />
         <LiveMessage className="banner" text={submit.succeeded ? settings.text('registration.successText') : null} />
         <div ref={flow.focusRef(section)} tabIndex={-1} className="registration-page__section">
           {section === 'personalInfo' ? (
@@ -137,11 +142,22 @@ export function RegistrationPage() {
   }
 }
 
-function SecurityBlock(props: Pick<SecuritySectionProps, 'data' | 'onChange'> & { busy: boolean; onBack: () => void; onContinue: () => void }) {
+function SecurityBlock(
+  props: Pick<SecuritySectionProps, 'data' | 'onChange'> & {
+    busy: boolean;
+    onBack: () => void;
+    onContinue: () => void;
+  },
+) {
   const settings = useSettings();
   return (
     <>
-      <SecuritySection data={props.data} onChange={props.onChange} disabled={props.busy} onContinue={props.onContinue} />
+      <SecuritySection
+        data={props.data}
+        onChange={props.onChange}
+        disabled={props.busy}
+        onContinue={props.onContinue}
+      />
       <div className="registration-page__actions">
         <button type="button" className="button button--secondary" onClick={props.onBack}>
           {settings.text('registration.goBackButton')}

@@ -1,17 +1,42 @@
 import { describe, expect, it } from 'vitest';
-import { accountTypePreset, agreementConsents, dateOfBirthForPayload, isValidDateOfBirth, registrationPayload, registrationSections, securityShown } from './registration-rules';
+import {
+  accountTypePreset,
+  agreementConsents,
+  dateOfBirthForPayload,
+  isValidDateOfBirth,
+  registrationPayload,
+  registrationSections,
+  securityShown,
+} from './registration-rules';
 import { emailVerificationErrorKey, registrationErrorKey } from './registration-errors';
 
 const now = new Date(2025, 5, 1);
 
 describe('registration rules (spec 2, 4, 5)', () => {
   it('orders the sections and skips e-mail verification once the address is verified', () => {
-    expect(registrationSections({ emailVerification: true, emailVerified: false, security: true })).toEqual(['personalInfo', 'emailVerification', 'security', 'logonInfo']);
-    expect(registrationSections({ emailVerification: true, emailVerified: true, security: false })).toEqual(['personalInfo', 'logonInfo']);
+    expect(registrationSections({ emailVerification: true, emailVerified: false, security: true })).toEqual([
+      'personalInfo',
+      'emailVerification',
+      'security',
+      'logonInfo',
+    ]);
+    expect(registrationSections({ emailVerification: true, emailVerified: true, security: false })).toEqual([
+      'personalInfo',
+      'logonInfo',
+    ]);
   });
   it('shows Security only when a security field is required', () => {
-    expect(securityShown({ placeOfBirth: false, driversLicense: false, mothersMaiden: false, recoverWithoutQuestion: true })).toBe(false);
-    expect(securityShown({ placeOfBirth: false, driversLicense: false, mothersMaiden: false, recoverWithoutQuestion: false })).toBe(true);
+    expect(
+      securityShown({ placeOfBirth: false, driversLicense: false, mothersMaiden: false, recoverWithoutQuestion: true }),
+    ).toBe(false);
+    expect(
+      securityShown({
+        placeOfBirth: false,
+        driversLicense: false,
+        mothersMaiden: false,
+        recoverWithoutQuestion: false,
+      }),
+    ).toBe(true);
   });
   it('presets the account type when only one type may register', () => {
     expect(accountTypePreset(true, false)).toBe('Loan');
@@ -35,7 +60,15 @@ describe('registration rules (spec 2, 4, 5)', () => {
       { hostNum: 11339, agreed: true },
     ]);
     expect(agreementConsents(shown, undefined).map((c) => c.agreed)).toEqual([false, false]);
-    const payload = registrationPayload({ personal: {}, security: {}, logon: { logonName: 'emily.chen' }, agreements: agreementConsents(shown, [11337, 11339]) }, 'Loan');
+    const payload = registrationPayload(
+      {
+        personal: {},
+        security: {},
+        logon: { logonName: 'emily.chen' },
+        agreements: agreementConsents(shown, [11337, 11339]),
+      },
+      'Loan',
+    );
     expect(payload.Agreements).toEqual([
       { AgreedTo: true, AgreementType: 11337 },
       { AgreedTo: true, AgreementType: 11339 },
@@ -44,8 +77,12 @@ describe('registration rules (spec 2, 4, 5)', () => {
   it('maps error codes to their texts; unknown codes to the generic error', () => {
     expect(registrationErrorKey('PasswordMatchesSSN')).toBe('registrationErrors.passwordSameSsn');
     expect(registrationErrorKey('Nope')).toBe('registrationErrors.generic');
-    expect(emailVerificationErrorKey({ kind: 'flag', flag: 'CodeExpired', status: 403 })).toBe('registration.verificationCodeExpired');
-    expect(emailVerificationErrorKey({ kind: 'flag', flag: 'Other', status: 403 })).toBe('registration.verificationInvalid');
+    expect(emailVerificationErrorKey({ kind: 'flag', flag: 'CodeExpired', status: 403 })).toBe(
+      'registration.verificationCodeExpired',
+    );
+    expect(emailVerificationErrorKey({ kind: 'flag', flag: 'Other', status: 403 })).toBe(
+      'registration.verificationInvalid',
+    );
     expect(emailVerificationErrorKey({ kind: 'network' })).toBe('registration.verificationFailed');
   });
 });

@@ -29,7 +29,12 @@ export function registrationSections(f: SectionFlags): RegistrationSection[] {
 }
 
 /** The Security tab exists only when a security field is required (shown), including the secret question. */
-export function securityShown(f: { placeOfBirth: boolean; driversLicense: boolean; mothersMaiden: boolean; recoverWithoutQuestion: boolean }): boolean {
+export function securityShown(f: {
+  placeOfBirth: boolean;
+  driversLicense: boolean;
+  mothersMaiden: boolean;
+  recoverWithoutQuestion: boolean;
+}): boolean {
   return f.placeOfBirth || f.driversLicense || f.mothersMaiden || !f.recoverWithoutQuestion;
 }
 
@@ -64,7 +69,10 @@ export interface RegistrationValues {
  * One consent per registration agreement shown (spec §3: Agreements, each AgreedTo and AgreementType):
  * agreed when its host number is in the agreement list's value (the accepted ids).
  */
-export function agreementConsents(agreements: readonly { HostNum: number }[], accepted: unknown): RegistrationValues['agreements'] {
+export function agreementConsents(
+  agreements: readonly { HostNum: number }[],
+  accepted: unknown,
+): RegistrationValues['agreements'] {
   const ids = Array.isArray(accepted) ? (accepted as unknown[]) : [];
   return agreements.map((a) => ({ hostNum: a.HostNum, agreed: ids.includes(a.HostNum) }));
 }
@@ -72,7 +80,10 @@ export function agreementConsents(agreements: readonly { HostNum: number }[], ac
 const text = (v: unknown) => (v === undefined || v === null ? '' : String(v).trim());
 
 /** The registration payload (spec §3: every key with its first letter capitalised). */
-export function registrationPayload(v: RegistrationValues, accountType: 'Loan' | 'Deposit' | undefined): RegistrationPayload {
+export function registrationPayload(
+  v: RegistrationValues,
+  accountType: 'Loan' | 'Deposit' | undefined,
+): RegistrationPayload {
   const p = v.personal;
   const logonName = text(v.logon.logonName);
   const payload: RegistrationPayload = {

@@ -10,5 +10,10 @@ export function useRegistrationAgreements(): AgreementSetup[] {
 /** The logon screen's runtime source `registrationAgreements`: one checkbox row per agreement (slot → rich text). */
 export function agreementOptions(agreements: readonly AgreementSetup[]): OptionItem[] {
   // Host numbers start at 11337 plus the slot index (spec §3 "Agreement"); slots count from 1.
-  return agreements.map((a) => ({ value: a.HostNum, label: a.Name, url: a.Url, slot: a.HostNum - agreementHostNumberBase + 1 }));
+  return agreements.map((a) => ({
+    value: a.HostNum,
+    label: a.Name,
+    url: a.Url,
+    slot: a.HostNum - agreementHostNumberBase + 1,
+  }));
 }

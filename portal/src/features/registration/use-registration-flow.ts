@@ -51,14 +51,19 @@ export function useRegistrationFlow() {
   const flow: StepFlow<RegistrationFlowData> = {
     steps: ['personalInfo', 'emailVerification', 'security', 'logonInfo'],
     isValid: (step, data) => {
-      if (step === 'personalInfo') return isFormValid(personalScreen, personalBound, data.personalInfo ?? {}, personalChecks);
+      if (step === 'personalInfo')
+        return isFormValid(personalScreen, personalBound, data.personalInfo ?? {}, personalChecks);
       if (step === 'emailVerification') return emailVerified(data);
       if (step === 'security') return isFormValid(securityScreen, securityBound, data.security ?? {});
       // The last section: nothing comes after it; its Register button is the submit, checked by its form.
       return true;
     },
     isSkipped: (step, data) =>
-      !registrationSections({ emailVerification: verification, emailVerified: emailVerified(data), security: hasSecurity }).includes(step),
+      !registrationSections({
+        emailVerification: verification,
+        emailVerified: emailVerified(data),
+        security: hasSecurity,
+      }).includes(step),
     resetsLater: false,
   };
   const controls = useStepFlow(flow);

@@ -28,7 +28,11 @@ export function useRegistrationSubmit(opts: { onMaintenance: () => void; onSucce
   const settings = useSettings();
   const register = useRegisterUser();
   // A refused registration answers 200 with a code; a failed call has one too (failureCode).
-  const code = register.isSuccess ? register.data.Errors?.[0]?.ErrorMessage : register.isError ? failureCode(toApiFailure(register.error)) : undefined;
+  const code = register.isSuccess
+    ? register.data.Errors?.[0]?.ErrorMessage
+    : register.isError
+      ? failureCode(toApiFailure(register.error))
+      : undefined;
   const succeeded = register.isSuccess && register.data.HasNoErrors;
   const failed = (register.isSuccess && !register.data.HasNoErrors) || register.isError;
   const errorKey: SettingKey | undefined = failed && code !== MAINTENANCE_CODE ? registrationErrorKey(code) : undefined;
@@ -36,7 +40,10 @@ export function useRegistrationSubmit(opts: { onMaintenance: () => void; onSucce
   useEffect(() => () => clearTimeout(timer.current), []);
 
   const send = (input: RegistrationInput, toLogin: (username: string, password: string) => void) => {
-    const preset = accountTypePreset(settings.flag('access.registerAsLoanAccount'), settings.flag('access.registerAsDepositAccount'));
+    const preset = accountTypePreset(
+      settings.flag('access.registerAsLoanAccount'),
+      settings.flag('access.registerAsDepositAccount'),
+    );
     const values: RegistrationValues = {
       personal: input.personal,
       security: input.security,

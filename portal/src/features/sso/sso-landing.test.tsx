@@ -26,12 +26,25 @@ function setup(token: string, answer: () => FakeAnswer, ssoUrl = IDP, appendCode
   restore = fake.restore;
   const assign = vi.fn();
   vi.spyOn(window, 'location', 'get').mockReturnValue({ ...window.location, assign } as Location);
-  return { assign, calls: fake.calls, ...renderShell(routes, `/home/sso/${token}`, { settings: { 'portal.ssoLoginUrl': ssoUrl, 'portal.ssoAppendCodeParameter': appendCode } }) };
+  return {
+    assign,
+    calls: fake.calls,
+    ...renderShell(routes, `/home/sso/${token}`, {
+      settings: { 'portal.ssoLoginUrl': ssoUrl, 'portal.ssoAppendCodeParameter': appendCode },
+    }),
+  };
 }
 
 describe('SSO landing (access spec §4 "SSO")', () => {
   it('SSO on with an accepted token signs in and goes on to the dashboard', async () => {
-    const login = { IsLoggedIn: true, UserToken: 'sso-session', UserName: 'nina', IsTrustedDevice: true, HasPasswordQuestion: true, EmailIsVerified: true };
+    const login = {
+      IsLoggedIn: true,
+      UserToken: 'sso-session',
+      UserName: 'nina',
+      IsTrustedDevice: true,
+      HasPasswordQuestion: true,
+      EmailIsVerified: true,
+    };
     const { router, calls } = setup('tok-1', () => ({ status: 200, data: login }));
     expect(screen.getByRole('status')).toHaveTextContent('Signing you in…');
     await waitFor(() => expect(router.state.location.pathname).toBe('/myaccount/dashboard'));

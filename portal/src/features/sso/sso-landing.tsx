@@ -2,7 +2,8 @@
  * The single sign-on landing (route home/sso/{token}; access spec §2, §4 "SSO"): a spinner while it
  * signs in. SSO on with a token: the token sign-in; IsLoggedIn true goes to the login page with the
  * login response (the login process runs there), false goes to the SSO login with reason notLoggedIn,
- * a failure with reason error (as `code=` only when portal.ssoAppendCodeParameter is on). SSO on without a token: home/login with the unauthorized error. SSO off:
+ * a failure with reason error (as `code=` only when portal.ssoAppendCodeParameter is on). SSO on without a token:
+ * home/login with the unauthorized error. SSO off:
  * home/login. When the SSO login address is unusable: 'No SSO URL defined!'.
  */
 import { useEffect, useRef, useState } from 'react';

@@ -2,7 +2,11 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { resetSettings, setApplicationOptions } from '@/settings/settings-store';
 import { closedWhileSso } from './sso-route-guard';
 
-const withSso = (url: string) => setApplicationOptions({ gassySettings: { shared: {}, english: { 'portal.ssoLoginUrl': url } }, institutionOptions: {} });
+const withSso = (url: string) =>
+  setApplicationOptions({
+    gassySettings: { shared: {}, english: { 'portal.ssoLoginUrl': url } },
+    institutionOptions: {},
+  });
 
 afterEach(() => {
   resetSettings();

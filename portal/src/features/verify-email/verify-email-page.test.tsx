@@ -23,7 +23,9 @@ function setup(api: FakeRoutes, path = '/home/verifyEmail/enc-1') {
 
 describe('verify e-mail', () => {
   it('a verified address goes to login', async () => {
-    const { calls, router } = setup({ 'POST Login/ValidateEmail': () => ({ status: 200, data: { HasNoErrors: true, Errors: [] } }) });
+    const { calls, router } = setup({
+      'POST Login/ValidateEmail': () => ({ status: 200, data: { HasNoErrors: true, Errors: [] } }),
+    });
     await waitFor(() => expect(router.state.location.pathname).toBe('/home/login'));
     expect(calls[0]?.body).toEqual({ EncryptedUserData: 'enc-1' });
   });

@@ -17,14 +17,29 @@ describe('reset password codes (spec §8)', () => {
 
   it('every code of the spec has its own catalogue key', () => {
     const spec = [
-      'Error', 'Error500', 'ChooseDifferentPassword', 'PasswordTooShort', 'PasswordSameAsLogin', 'PasswordSameAsSSN',
-      'PasswordNeedsLetterNumber', 'Expired', 'ReusedPassword', 'PasswordMissingCapitalLetter', 'PasswordMissingLowercaseLetter',
-      'PasswordMissingLetter', 'PasswordMissingNumber', 'PasswordMissingSpecialCharacter', 'PasswordEqualsPortionOfLogon',
-      'PasswordMatchesEmail', 'PasswordContainsThreeOrMoreConsecutiveIdenticalCharacters',
+      'Error',
+      'Error500',
+      'ChooseDifferentPassword',
+      'PasswordTooShort',
+      'PasswordSameAsLogin',
+      'PasswordSameAsSSN',
+      'PasswordNeedsLetterNumber',
+      'Expired',
+      'ReusedPassword',
+      'PasswordMissingCapitalLetter',
+      'PasswordMissingLowercaseLetter',
+      'PasswordMissingLetter',
+      'PasswordMissingNumber',
+      'PasswordMissingSpecialCharacter',
+      'PasswordEqualsPortionOfLogon',
+      'PasswordMatchesEmail',
+      'PasswordContainsThreeOrMoreConsecutiveIdenticalCharacters',
     ];
     expect([...RESET_PASSWORD_CODES].sort()).toEqual([...spec].sort());
     for (const code of spec) expect(defaults[resetErrorKey(code)]?.default, code).toBeTruthy();
-    expect(new Set(spec.filter((c) => c !== 'Error' && c !== 'Error500').map(resetErrorKey)).size).toBe(spec.length - 2);
+    expect(new Set(spec.filter((c) => c !== 'Error' && c !== 'Error500').map(resetErrorKey)).size).toBe(
+      spec.length - 2,
+    );
   });
 
   it('each code has its own message: no two codes show the same default text, Error500 included', () => {

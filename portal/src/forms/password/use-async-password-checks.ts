@@ -1,4 +1,10 @@
-import { asyncPasswordChecks, asyncPasswordErrorKeys, localPasswordChecks, type AsyncPasswordErrorKey, type PasswordPolicy } from '@schemas/rules/password-policy';
+import {
+  asyncPasswordChecks,
+  asyncPasswordErrorKeys,
+  localPasswordChecks,
+  type AsyncPasswordErrorKey,
+  type PasswordPolicy,
+} from '@schemas/rules/password-policy';
 import { validatePasswordForLoggedInUser, validatePasswordForResetPassword } from '@/api/credentials/validate-password';
 import { useSettings } from '@/settings/use-settings';
 import { useEffect, useMemo, useState } from 'react';
@@ -16,10 +22,15 @@ export type AsyncCheckSource =
 /**
  * Runs the async password checks (spec §5) `passwordRules.asyncCheckDebounceMs` (500 ms) after the last
  * change of the password, only in `rules` mode, only for customer credentials (institution option
- * UsesCustomerCredentials: the rule-list flag alone does not ask the server) and only for the checks that apply. Returns the error keys
+ * UsesCustomerCredentials: the rule-list flag alone does not ask the server) and only for the checks that apply.
+ * Returns the error keys
  * (matchesSSN, matchesEmail, passwordReused); a failed call gives none (the server checks again on submit).
  */
-export function useAsyncPasswordChecks(password: string, policy: PasswordPolicy, source: AsyncCheckSource | undefined): AsyncPasswordErrorKey[] {
+export function useAsyncPasswordChecks(
+  password: string,
+  policy: PasswordPolicy,
+  source: AsyncCheckSource | undefined,
+): AsyncPasswordErrorKey[] {
   const settings = useSettings();
   const debounceMs = settings.number('passwordRules.asyncCheckDebounceMs');
   const customerCredentials = settings.institution.UsesCustomerCredentials;

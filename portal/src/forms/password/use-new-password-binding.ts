@@ -3,7 +3,12 @@ import { checkPassword, confirmPasswordError, type PasswordPolicy } from '@schem
 import { useSettings } from '@/settings/use-settings';
 import { useCallback, useMemo } from 'react';
 import type { PasswordRulesContext } from '../form-context';
-import { defaultPasswordMessages, ruleMessageId, type PasswordMessageId, type PasswordMessageKeys } from './password-messages';
+import {
+  defaultPasswordMessages,
+  ruleMessageId,
+  type PasswordMessageId,
+  type PasswordMessageKeys,
+} from './password-messages';
 import { useAsyncPasswordChecks, type AsyncCheckSource } from './use-async-password-checks';
 import { usePasswordValidationRuleList } from './use-password-validation-rule-list';
 
@@ -71,7 +76,8 @@ export function useNewPasswordBinding(config: NewPasswordBindingConfig): NewPass
 
   const text = useCallback(
     (id: PasswordMessageId) => {
-      const key = (policy.mode === 'legacy' ? legacyMessages?.[id] : undefined) ?? messages?.[id] ?? defaultPasswordMessages[id];
+      const key =
+        (policy.mode === 'legacy' ? legacyMessages?.[id] : undefined) ?? messages?.[id] ?? defaultPasswordMessages[id];
       const n = id === 'tooLong' ? policy.maximumLength : policy.minimumLength;
       // `{n}` in the passwordRules texts, `{}` in the passwordChange ones (spec wording).
       return reader.text(key, { n, '': n });
@@ -105,17 +111,39 @@ export function useNewPasswordBinding(config: NewPasswordBindingConfig): NewPass
       }
       return out;
     },
-    [passwordField, usernameField, ssnField, emailField, confirmField, config.username, config.ssn, config.email, password, serverErrors, policy, text],
+    [
+      passwordField,
+      usernameField,
+      ssnField,
+      emailField,
+      confirmField,
+      config.username,
+      config.ssn,
+      config.email,
+      password,
+      serverErrors,
+      policy,
+      text,
+    ],
   );
 
   const extraErrors = useMemo(
-    () => (serverErrors.length ? ({ [passwordField]: { __errors: serverErrors.map((k) => text(k as PasswordMessageId)) } } as ErrorSchema) : undefined),
+    () =>
+      serverErrors.length
+        ? ({ [passwordField]: { __errors: serverErrors.map((k) => text(k as PasswordMessageId)) } } as ErrorSchema)
+        : undefined,
     [serverErrors, passwordField, text],
   );
   const passwordRules = useMemo<PasswordRulesContext | undefined>(
     () =>
       showRuleList
-        ? { rules: policy.rules, minimumLength: policy.minimumLength, usernameField, username: config.username, serverErrors }
+        ? {
+            rules: policy.rules,
+            minimumLength: policy.minimumLength,
+            usernameField,
+            username: config.username,
+            serverErrors,
+          }
         : undefined,
     [showRuleList, policy, usernameField, config.username, serverErrors],
   );

@@ -29,7 +29,10 @@ export function usePasswordValidationRuleList(options: { maximumLength?: number 
     () => ({
       mode,
       // The server's minimum wins when it sends one; the institution option is the fallback (default 8).
-      minimumLength: mode === 'rules' && served && served.MinimumLength > 0 ? served.MinimumLength : institution.PasswordMinimumLength,
+      minimumLength:
+        mode === 'rules' && served && served.MinimumLength > 0
+          ? served.MinimumLength
+          : institution.PasswordMinimumLength,
       maximumLength,
       rules: mode === 'rules' ? (served?.PasswordValidationRules ?? []) : [],
     }),

@@ -11,7 +11,22 @@ import { inputAria } from '../input-aria';
  * field never shows what the form data does not hold.
  */
 export function BaseInputTemplate(props: BaseInputTemplateProps) {
-  const { id, htmlName, value, readonly, disabled, onBlur, onFocus, onChange, options, schema, uiSchema, rawErrors, type, placeholder } = props;
+  const {
+    id,
+    htmlName,
+    value,
+    readonly,
+    disabled,
+    onBlur,
+    onFocus,
+    onChange,
+    options,
+    schema,
+    uiSchema,
+    rawErrors,
+    type,
+    placeholder,
+  } = props;
   const inputProps = getInputProps(schema, type, options);
   const onInput = (e: ChangeEvent<HTMLInputElement>) => {
     if (options.safeInput === true) e.target.value = safeInput(e.target.value);

@@ -13,10 +13,16 @@ import { portalContext } from '../form-context';
 export function ErrorSummary({ errors, registry }: ErrorListProps) {
   const { reader, bound } = portalContext(registry.formContext);
   if (!bound.errorSummary) return null;
-  const groups = messagesByField(errors, bound.fields.map((f) => f.name)).map((g) => ({ ...g, text: g.messages.join(' ') }));
-  const repeated = new Set(groups.filter((g, i) => groups.findIndex((other) => other.text === g.text) !== i).map((g) => g.text));
+  const groups = messagesByField(
+    errors,
+    bound.fields.map((f) => f.name),
+  ).map((g) => ({ ...g, text: g.messages.join(' ') }));
+  const repeated = new Set(
+    groups.filter((g, i) => groups.findIndex((other) => other.text === g.text) !== i).map((g) => g.text),
+  );
   const labelOf = (field: string) => bound.fields.find((f) => f.name === field)?.label;
-  const linkText = ({ field, text }: (typeof groups)[number]) => (repeated.has(text) && labelOf(field) ? `${labelOf(field)}: ${text}` : text);
+  const linkText = ({ field, text }: (typeof groups)[number]) =>
+    repeated.has(text) && labelOf(field) ? `${labelOf(field)}: ${text}` : text;
   const focus = (id: string) => (e: MouseEvent) => {
     e.preventDefault();
     document.getElementById(id)?.focus();

@@ -25,7 +25,12 @@ export function AgreementListWidget(props: WidgetProps) {
   };
 
   return (
-    <fieldset id={id} tabIndex={-1} className="agreement-list" aria-describedby={messages.length ? errorId(id) : undefined}>
+    <fieldset
+      id={id}
+      tabIndex={-1}
+      className="agreement-list"
+      aria-describedby={messages.length ? errorId(id) : undefined}
+    >
       <legend className="form-field__label">{label}</legend>
       <ul className="agreement-list__rows">
         {list.rows.map((row) => (

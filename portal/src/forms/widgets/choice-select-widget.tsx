@@ -9,7 +9,8 @@ export interface Choice {
 
 /**
  * rjsf widget `select`: a `<select>` whose choices the binder puts in `ui:options.choices` (fixed values with
- * catalogue labels, a list setting, or a runtime source; see the screen file's `options`), with the empty choice's text.
+ * catalogue labels, a list setting, or a runtime source; see the screen file's `options`), with the empty choice's
+ * text.
  */
 export function ChoiceSelectWidget(props: WidgetProps) {
   const { id, htmlName, value, disabled, readonly, onChange, onBlur, onFocus, options, rawErrors, uiSchema } = props;

@@ -13,7 +13,20 @@ interface MaskOptions {
  * account-number lengths from institution options). `emit: digits` stores the digits only.
  */
 export function MaskedInputWidget(props: WidgetProps) {
-  const { id, htmlName, value, disabled, readonly, onChange, onBlur, onFocus, options, uiSchema, rawErrors, placeholder } = props;
+  const {
+    id,
+    htmlName,
+    value,
+    disabled,
+    readonly,
+    onChange,
+    onBlur,
+    onFocus,
+    options,
+    uiSchema,
+    rawErrors,
+    placeholder,
+  } = props;
   const mask = options.mask as MaskOptions | undefined;
   if (!mask) throw new Error(`Field ${id} uses the masked widget without a mask in its screen file`);
   return (

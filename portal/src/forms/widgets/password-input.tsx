@@ -16,7 +16,21 @@ export interface PasswordInputProps {
  * safe-input filter removes ' " < > from what is typed.
  */
 export function PasswordInput({ widget, describedBy = [] }: PasswordInputProps) {
-  const { id, htmlName, value, disabled, readonly, onChange, onBlur, onFocus, options, uiSchema, rawErrors, placeholder, registry } = widget;
+  const {
+    id,
+    htmlName,
+    value,
+    disabled,
+    readonly,
+    onChange,
+    onBlur,
+    onFocus,
+    options,
+    uiSchema,
+    rawErrors,
+    placeholder,
+    registry,
+  } = widget;
   const [shown, setShown] = useState(false);
   const { reader } = portalContext(registry.formContext);
   const autoComplete = uiSchema?.['ui:autocomplete'] as string | undefined;

@@ -27,7 +27,9 @@ const ruleText: Record<PasswordRuleId, SettingKey> = {
 export function PasswordRulesWidget(props: WidgetProps) {
   const { reader, formData, passwordRules } = portalContext(props.registry.formContext);
   const listId = `${props.id}__rules`;
-  const username = passwordRules?.usernameField ? String(formData[passwordRules.usernameField] ?? '') : passwordRules?.username;
+  const username = passwordRules?.usernameField
+    ? String(formData[passwordRules.usernameField] ?? '')
+    : passwordRules?.username;
   const statuses = passwordRules
     ? evaluatePasswordRules(String(props.value ?? ''), passwordRules.rules, {
         minimumLength: passwordRules.minimumLength,

@@ -19,7 +19,10 @@ function fakeApi() {
 describe('malformed agreement set-up strings at login (access spec §3, §8)', () => {
   it('the login process reports a malformed login agreement instead of dropping it silently', async () => {
     const reports = fakeApi();
-    setApplicationOptions({ gassySettings: { shared: { 'agreements.agreement1': 'https://example.com/oba.pdf|Online Banking' }, english: {} }, institutionOptions: {} });
+    setApplicationOptions({
+      gassySettings: { shared: { 'agreements.agreement1': 'https://example.com/oba.pdf|Online Banking' }, english: {} },
+      institutionOptions: {},
+    });
     const reader = useSettingsStore.getState().reader;
     expect(agreementsDefined(reader, { IsLoggedIn: true } as LoginResponse)).toBe(false);
     agreementsDefined(reader, { IsLoggedIn: true } as LoginResponse);

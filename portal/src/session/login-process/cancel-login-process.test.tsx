@@ -17,8 +17,16 @@ afterEach(() => {
 function midway(source: 'password' | 'sso', ssoLoginUrl: string) {
   const fake = installFakeApi({ 'POST Login/Logout': () => ({ status: 200, data: {} }) });
   restore = fake.restore;
-  setApplicationOptions({ gassySettings: { shared: {}, english: { 'portal.ssoLoginUrl': ssoLoginUrl } }, institutionOptions: {} });
-  useLoginProcessStore.setState({ login: { UserToken: 'tok-9' } as LoginResponse, source, queue: ['securityCode'] as never, checking: false });
+  setApplicationOptions({
+    gassySettings: { shared: {}, english: { 'portal.ssoLoginUrl': ssoLoginUrl } },
+    institutionOptions: {},
+  });
+  useLoginProcessStore.setState({
+    login: { UserToken: 'tok-9' } as LoginResponse,
+    source,
+    queue: ['securityCode'] as never,
+    checking: false,
+  });
   const assign = vi.fn();
   vi.spyOn(window, 'location', 'get').mockReturnValue({ ...window.location, assign } as Location);
   const navigate = vi.fn();

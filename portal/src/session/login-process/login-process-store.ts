@@ -37,12 +37,18 @@ export function agreementsDefined(reader: SettingsReader, login: LoginResponse):
   reportAgreementSetupErrors(reader, agreementSetupErrorsOf(reader));
   const slots = ([1, 2, 3, 4, 5] as const).map((i) => reader.text(`agreements.agreement${i}`));
   return parseAgreementSlots(slots).agreements.some(
-    (a) => a.triggers.includes('login') || (login.IsEmailCommunicationRestriced === true && a.triggers.includes('ecommunicationreagree')),
+    (a) =>
+      a.triggers.includes('login') ||
+      (login.IsEmailCommunicationRestriced === true && a.triggers.includes('ecommunicationreagree')),
   );
 }
 
 /** Starts a process for a login answer; returns the queue (empty = straight to the dashboard). */
-export function startLoginProcess(reader: SettingsReader, login: LoginResponse, options: { password?: string; source: LoginSource }): LoginStep[] {
+export function startLoginProcess(
+  reader: SettingsReader,
+  login: LoginResponse,
+  options: { password?: string; source: LoginSource },
+): LoginStep[] {
   const queue = buildLoginQueue(login, {
     multiFactor: reader.flag('access.useMultiFactorAuthenticationOption'),
     ssnValidation: reader.flag('access.useSsnValidationOption'),
@@ -50,7 +56,13 @@ export function startLoginProcess(reader: SettingsReader, login: LoginResponse, 
     passwordUsed: options.source === 'password' && Boolean(options.password),
     agreementsDefined: agreementsDefined(reader, login),
   });
-  useLoginProcessStore.setState({ login, password: options.password ?? null, source: options.source, queue, checking: false });
+  useLoginProcessStore.setState({
+    login,
+    password: options.password ?? null,
+    source: options.source,
+    queue,
+    checking: false,
+  });
   return queue;
 }
 

@@ -10,25 +10,35 @@ const done: LoginResponse = {
   MustChangePassword: false,
   HasPasswordQuestion: true,
 } as LoginResponse;
-const off: QueueOptions = { multiFactor: false, ssnValidation: false, recoverWithoutQuestion: false, passwordUsed: true, agreementsDefined: false };
+const off: QueueOptions = {
+  multiFactor: false,
+  ssnValidation: false,
+  recoverWithoutQuestion: false,
+  passwordUsed: true,
+  agreementsDefined: false,
+};
 
 describe('buildLoginQueue (access spec §4 "Login process queue")', () => {
   it('gives an empty queue when nothing is pending: the user goes to the dashboard', () => {
     expect(buildLoginQueue(done, off)).toEqual([]);
   });
   it('keeps the spec order when every step applies', () => {
-    const login = { ...done, IsTrustedDevice: false, EmailIsVerified: false, MustChangePassword: true, HasPasswordQuestion: false };
-    expect(buildLoginQueue(login, { ...off, multiFactor: true, ssnValidation: true, agreementsDefined: true })).toEqual([
-      'securityCode',
-      'ssnValidation',
-      'changePassword',
-      'secretQuestion',
-      'agreements',
-    ]);
+    const login = {
+      ...done,
+      IsTrustedDevice: false,
+      EmailIsVerified: false,
+      MustChangePassword: true,
+      HasPasswordQuestion: false,
+    };
+    expect(buildLoginQueue(login, { ...off, multiFactor: true, ssnValidation: true, agreementsDefined: true })).toEqual(
+      ['securityCode', 'ssnValidation', 'changePassword', 'secretQuestion', 'agreements'],
+    );
   });
   it('asks the security code only when multi-factor applies and the device is not trusted', () => {
     expect(buildLoginQueue({ ...done, IsTrustedDevice: true }, { ...off, multiFactor: true })).toEqual([]);
-    expect(buildLoginQueue({ ...done, IsTrustedDevice: false }, { ...off, multiFactor: true })).toEqual(['securityCode']);
+    expect(buildLoginQueue({ ...done, IsTrustedDevice: false }, { ...off, multiFactor: true })).toEqual([
+      'securityCode',
+    ]);
     expect(buildLoginQueue({ ...done, IsTrustedDevice: false }, off)).toEqual([]);
     // The server left the login pending: without the code there is no session.
     expect(buildLoginQueue({ ...done, IsTrustedDevice: false, IsLoggedIn: false }, off)).toEqual(['securityCode']);

@@ -55,10 +55,21 @@ function widths(columns: readonly PdfColumn[], total: number): number[] {
   return columns.map((c) => (c.width === '*' ? Math.max(40, total - fixed) : c.width));
 }
 
-function drawRow(doc: Pdf, cells: readonly string[], columns: readonly PdfColumn[], xs: number[], ws: number[], y: number): void {
+function drawRow(
+  doc: Pdf,
+  cells: readonly string[],
+  columns: readonly PdfColumn[],
+  xs: number[],
+  ws: number[],
+  y: number,
+): void {
   cells.forEach((cell, i) => {
     const inner = ws[i]! - 2 * PAD;
-    doc.text(fitText(doc, cell, inner), xs[i]! + PAD, y + 4, { width: inner, align: columns[i]!.align ?? 'left', lineBreak: false });
+    doc.text(fitText(doc, cell, inner), xs[i]! + PAD, y + 4, {
+      width: inner,
+      align: columns[i]!.align ?? 'left',
+      lineBreak: false,
+    });
   });
 }
 
@@ -72,7 +83,14 @@ export function drawTable(layout: TableLayout, table: PdfTable, startY: number):
   const heading = (y: number): number => {
     doc.rect(left, y, total, ROW_HEIGHT + 2).fill('#e6ebf1');
     doc.fillColor('#000').font('bold').fontSize(SIZE);
-    drawRow(doc, table.columns.map((c) => c.heading), table.columns, xs, ws, y + 1);
+    drawRow(
+      doc,
+      table.columns.map((c) => c.heading),
+      table.columns,
+      xs,
+      ws,
+      y + 1,
+    );
     doc.font('regular');
     return y + ROW_HEIGHT + 2;
   };
@@ -80,10 +98,15 @@ export function drawTable(layout: TableLayout, table: PdfTable, startY: number):
   const rows = table.rows.length > 0 ? table.rows : [[table.emptyText]];
   for (const row of rows) {
     if (y + ROW_HEIGHT > layout.bottom) y = heading(layout.newPage());
-    if (row.length === 1 && table.columns.length > 1) doc.text(row[0]!, left + PAD, y + 4, { width: total - 2 * PAD, lineBreak: false });
+    if (row.length === 1 && table.columns.length > 1)
+      doc.text(row[0]!, left + PAD, y + 4, { width: total - 2 * PAD, lineBreak: false });
     else drawRow(doc, row, table.columns, xs, ws, y);
     y += ROW_HEIGHT;
-    doc.moveTo(left, y).lineTo(left + total, y).lineWidth(0.4).stroke('#c8ced6');
+    doc
+      .moveTo(left, y)
+      .lineTo(left + total, y)
+      .lineWidth(0.4)
+      .stroke('#c8ced6');
     doc.fillColor('#000');
   }
   return y + 8;

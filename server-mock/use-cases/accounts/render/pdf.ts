@@ -38,8 +38,16 @@ function letterhead(doc: Pdf, spec: PdfSpec): void {
   const right = doc.page.width - MARGIN.right;
   if (spec.brand.logo) drawSvgLogo(doc, spec.brand.logo, MARGIN.left, 30, 32);
   const nameX = spec.brand.logo ? MARGIN.left + 42 : MARGIN.left;
-  doc.fillColor('#000').font('bold').fontSize(14).text(spec.brand.name, nameX, 38, { width: right - nameX - 180, lineBreak: false });
-  doc.fillColor('#555').font('regular').fontSize(8).text(spec.title, right - 175, 42, { width: 175, align: 'right', lineBreak: false });
+  doc
+    .fillColor('#000')
+    .font('bold')
+    .fontSize(14)
+    .text(spec.brand.name, nameX, 38, { width: right - nameX - 180, lineBreak: false });
+  doc
+    .fillColor('#555')
+    .font('regular')
+    .fontSize(8)
+    .text(spec.title, right - 175, 42, { width: 175, align: 'right', lineBreak: false });
   doc.moveTo(MARGIN.left, 72).lineTo(right, 72).lineWidth(0.8).stroke('#8a96a3');
   // The page may have been added in the middle of a paragraph: give it back its position and font.
   doc.fillColor('#000').font('regular').fontSize(BODY);
@@ -53,15 +61,32 @@ function pageNumbers(doc: Pdf): void {
     doc.switchToPage(i);
     // Writing below the bottom margin would make pdfkit start another page.
     doc.page.margins.bottom = 0;
-    doc.fillColor('#555').font('regular').fontSize(8).text(`Page ${i + 1} of ${count}`, MARGIN.left, doc.page.height - 36, { width: doc.page.width - MARGIN.left - MARGIN.right, align: 'center', lineBreak: false });
+    doc
+      .fillColor('#555')
+      .font('regular')
+      .fontSize(8)
+      .text(`Page ${i + 1} of ${count}`, MARGIN.left, doc.page.height - 36, {
+        width: doc.page.width - MARGIN.left - MARGIN.right,
+        align: 'center',
+        lineBreak: false,
+      });
   }
 }
 
-function drawDetails(doc: Pdf, pairs: readonly (readonly [string, string])[], y: number, newPage: () => number, bottom: number): number {
+function drawDetails(
+  doc: Pdf,
+  pairs: readonly (readonly [string, string])[],
+  y: number,
+  newPage: () => number,
+  bottom: number,
+): number {
   for (const [label, value] of pairs) {
     if (y + 14 > bottom) y = newPage();
     doc.font('bold').fontSize(BODY).text(label, MARGIN.left, y, { width: 110, lineBreak: false });
-    doc.font('regular').text(value, MARGIN.left + 115, y, { width: doc.page.width - MARGIN.right - MARGIN.left - 115, lineBreak: false });
+    doc.font('regular').text(value, MARGIN.left + 115, y, {
+      width: doc.page.width - MARGIN.right - MARGIN.left - 115,
+      lineBreak: false,
+    });
     y += 14;
   }
   return y + 8;
@@ -69,7 +94,13 @@ function drawDetails(doc: Pdf, pairs: readonly (readonly [string, string])[], y:
 
 /** The document as PDF bytes. */
 export function renderPdf(spec: PdfSpec): Promise<Buffer> {
-  const doc: Pdf = new PDFDocument({ size: 'LETTER', margins: MARGIN, bufferPages: true, autoFirstPage: false, info: { Title: spec.title, Author: spec.brand.name } });
+  const doc: Pdf = new PDFDocument({
+    size: 'LETTER',
+    margins: MARGIN,
+    bufferPages: true,
+    autoFirstPage: false,
+    info: { Title: spec.title, Author: spec.brand.name },
+  });
   const chunks: Buffer[] = [];
   const done = new Promise<Buffer>((resolve, reject) => {
     doc.on('data', (chunk: Buffer) => chunks.push(chunk));
@@ -89,7 +120,10 @@ export function renderPdf(spec: PdfSpec): Promise<Buffer> {
     if (block.kind === 'details') y = drawDetails(doc, block.pairs, y, newPage, bottom());
     else if (block.kind === 'table') y = drawTable({ doc, newPage, bottom: bottom() }, block.table, y);
     else {
-      doc.font(block.bold ? 'bold' : 'regular').fontSize(BODY).text(block.text, MARGIN.left, y, { width: doc.page.width - MARGIN.left - MARGIN.right });
+      doc
+        .font(block.bold ? 'bold' : 'regular')
+        .fontSize(BODY)
+        .text(block.text, MARGIN.left, y, { width: doc.page.width - MARGIN.left - MARGIN.right });
       y = doc.y + 6;
     }
   }

@@ -12,7 +12,15 @@ describe('SVG logo in PDFs', () => {
     expect(readSvgLogo(sampleLogo('logo-icon.svg'))).toEqual({
       viewBox: [0, 0, 48, 48],
       shapes: [
-        { kind: 'rect', x: 0, y: 0, width: 48, height: 48, radius: 10, paint: { fill: '#0b5394', stroke: undefined, strokeWidth: 1 } },
+        {
+          kind: 'rect',
+          x: 0,
+          y: 0,
+          width: 48,
+          height: 48,
+          radius: 10,
+          paint: { fill: '#0b5394', stroke: undefined, strokeWidth: 1 },
+        },
         { kind: 'path', d: 'M12 34 L24 12 L36 34 Z', paint: { fill: '#fff', stroke: undefined, strokeWidth: 1 } },
       ],
     });

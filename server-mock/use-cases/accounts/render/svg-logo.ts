@@ -46,17 +46,35 @@ const num = (a: Map<string, string>, name: string): number => Number.parseFloat(
 function paintOf(a: Map<string, string>): Paint {
   const fill = a.get('fill') ?? '#000'; // SVG's default fill is black
   const stroke = a.get('stroke');
-  return { fill: fill === 'none' ? undefined : fill, stroke: stroke && stroke !== 'none' ? stroke : undefined, strokeWidth: a.has('stroke-width') ? num(a, 'stroke-width') : 1 };
+  return {
+    fill: fill === 'none' ? undefined : fill,
+    stroke: stroke && stroke !== 'none' ? stroke : undefined,
+    strokeWidth: a.has('stroke-width') ? num(a, 'stroke-width') : 1,
+  };
 }
 
 function shapeOf(tag: string, a: Map<string, string>): SvgShape | undefined {
   const paint = paintOf(a);
-  if (tag === 'rect') return { kind: 'rect', x: num(a, 'x'), y: num(a, 'y'), width: num(a, 'width'), height: num(a, 'height'), radius: num(a, a.has('rx') ? 'rx' : 'ry'), paint };
-  if (tag === 'circle') return { kind: 'ellipse', cx: num(a, 'cx'), cy: num(a, 'cy'), rx: num(a, 'r'), ry: num(a, 'r'), paint };
-  if (tag === 'ellipse') return { kind: 'ellipse', cx: num(a, 'cx'), cy: num(a, 'cy'), rx: num(a, 'rx'), ry: num(a, 'ry'), paint };
+  if (tag === 'rect')
+    return {
+      kind: 'rect',
+      x: num(a, 'x'),
+      y: num(a, 'y'),
+      width: num(a, 'width'),
+      height: num(a, 'height'),
+      radius: num(a, a.has('rx') ? 'rx' : 'ry'),
+      paint,
+    };
+  if (tag === 'circle')
+    return { kind: 'ellipse', cx: num(a, 'cx'), cy: num(a, 'cy'), rx: num(a, 'r'), ry: num(a, 'r'), paint };
+  if (tag === 'ellipse')
+    return { kind: 'ellipse', cx: num(a, 'cx'), cy: num(a, 'cy'), rx: num(a, 'rx'), ry: num(a, 'ry'), paint };
   if (tag === 'path' && a.get('d')) return { kind: 'path', d: a.get('d')!, paint };
   if (tag === 'polygon') {
-    const n = (a.get('points') ?? '').trim().split(/[\s,]+/).map(Number);
+    const n = (a.get('points') ?? '')
+      .trim()
+      .split(/[\s,]+/)
+      .map(Number);
     const points: [number, number][] = [];
     for (let i = 0; i + 1 < n.length; i += 2) points.push([n[i]!, n[i + 1]!]);
     return points.length >= 3 && points.flat().every(Number.isFinite) ? { kind: 'polygon', points, paint } : undefined;
@@ -69,7 +87,10 @@ export function readSvgLogo(svg: string): SvgLogo | undefined {
   const root = /<svg\b([^>]*)>/.exec(svg);
   if (!root) return undefined;
   const rootAttrs = attributes(root[1]!);
-  const box = (rootAttrs.get('viewBox') ?? `0 0 ${num(rootAttrs, 'width')} ${num(rootAttrs, 'height')}`).trim().split(/[\s,]+/).map(Number);
+  const box = (rootAttrs.get('viewBox') ?? `0 0 ${num(rootAttrs, 'width')} ${num(rootAttrs, 'height')}`)
+    .trim()
+    .split(/[\s,]+/)
+    .map(Number);
   if (box.length !== 4 || !box.every(Number.isFinite) || box[2]! <= 0 || box[3]! <= 0) return undefined;
   const shapes: SvgShape[] = [];
   for (const m of svg.matchAll(/<([a-zA-Z][\w:-]*)\b([^>]*?)\/?>/g)) {

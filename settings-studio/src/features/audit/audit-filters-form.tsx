@@ -18,7 +18,8 @@ export function AuditFiltersForm({ onApply }: AuditFiltersFormProps) {
   const id = useId();
   const [draft, setDraft] = useState<AuditFilters>(noAuditFilters);
   const [rangeError, setRangeError] = useState(false);
-  const set = (name: keyof AuditFilters) => (event: { target: { value: string } }) => setDraft((d) => ({ ...d, [name]: event.target.value }));
+  const set = (name: keyof AuditFilters) => (event: { target: { value: string } }) =>
+    setDraft((d) => ({ ...d, [name]: event.target.value }));
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
@@ -36,7 +37,15 @@ export function AuditFiltersForm({ onApply }: AuditFiltersFormProps) {
     <form className="audit-filters" aria-label="Filter the audit log" onSubmit={submit} noValidate>
       <div className="audit-filter">
         <label htmlFor={`${id}-actor`}>Person (user name)</label>
-        <input id={`${id}-actor`} type="text" autoComplete="off" spellCheck={false} maxLength={100} value={draft.actor} onChange={set('actor')} />
+        <input
+          id={`${id}-actor`}
+          type="text"
+          autoComplete="off"
+          spellCheck={false}
+          maxLength={100}
+          value={draft.actor}
+          onChange={set('actor')}
+        />
       </div>
       <div className="audit-filter">
         <label htmlFor={`${id}-action`}>Action</label>

@@ -35,14 +35,33 @@ describe('AuditPage', () => {
     const user = userEvent.setup();
     setup({
       'GET audit': () => ({
-        body: pageOf([entry(3, { action: 'draft-save', key: 'loginPage.heading', oldValue: 'Sign in', newValue: '', detail: { scope: 'setting' } })], 3),
+        body: pageOf(
+          [
+            entry(3, {
+              action: 'draft-save',
+              key: 'loginPage.heading',
+              oldValue: 'Sign in',
+              newValue: '',
+              detail: { scope: 'setting' },
+            }),
+          ],
+          3,
+        ),
       }),
       'GET audit?before=3': () => ({ body: pageOf([entry(1)]) }),
     });
     const table = await screen.findByRole('table', { name: 'Staff actions, newest first' });
-    expect(within(table).getAllByRole('columnheader').map((h) => h.textContent)).toEqual(['When', 'Person', 'Action', 'Address', 'Key', 'Before', 'After', 'Details']);
+    expect(
+      within(table)
+        .getAllByRole('columnheader')
+        .map((h) => h.textContent),
+    ).toEqual(['When', 'Person', 'Action', 'Address', 'Key', 'Before', 'After', 'Details']);
     const [, first] = within(table).getAllByRole('row');
-    expect(within(first!).getAllByRole('cell').map((c) => c.textContent)).toEqual([
+    expect(
+      within(first!)
+        .getAllByRole('cell')
+        .map((c) => c.textContent),
+    ).toEqual([
       expect.stringContaining('24 Nov 2026'),
       'staff.editor',
       'Saved a draft value',
@@ -64,7 +83,9 @@ describe('AuditPage', () => {
     const user = userEvent.setup();
     const fake = setup({
       'GET audit': () => ({ body: pageOf([entry(2), entry(1, { actor: 'staff.publisher', action: 'publish' })]) }),
-      'GET audit?actor=staff.publisher&action=publish&from=2026-11-01&to=2026-11-30': () => ({ body: pageOf([entry(1, { actor: 'staff.publisher', action: 'publish' })]) }),
+      'GET audit?actor=staff.publisher&action=publish&from=2026-11-01&to=2026-11-30': () => ({
+        body: pageOf([entry(1, { actor: 'staff.publisher', action: 'publish' })]),
+      }),
     });
     await screen.findByRole('table');
     await user.type(screen.getByLabelText('Person (user name)'), 'staff.publisher');
@@ -93,7 +114,12 @@ describe('AuditPage', () => {
   });
 
   it('when the server refuses the role, then the page says only publishers can read the log', async () => {
-    setup({ 'GET audit': () => ({ status: 403, body: { message: 'Only publishers may do this; you are signed in as an editor.' } }) });
+    setup({
+      'GET audit': () => ({
+        status: 403,
+        body: { message: 'Only publishers may do this; you are signed in as an editor.' },
+      }),
+    });
     expect(await screen.findByRole('alert')).toHaveTextContent('Only publishers can read the audit log.');
     expect(screen.queryByRole('table')).toBeNull();
   });

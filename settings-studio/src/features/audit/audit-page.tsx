@@ -46,15 +46,26 @@ export function AuditPage() {
       {log.isPending ? <p role="status">Loading the audit log…</p> : null}
       {log.isError ? (
         <p role="alert" className="studio-error">
-          {hasStatus(log.error, 403) ? 'Only publishers can read the audit log.' : `The audit log could not be loaded: ${log.error.message}`}
+          {hasStatus(log.error, 403)
+            ? 'Only publishers can read the audit log.'
+            : `The audit log could not be loaded: ${log.error.message}`}
         </p>
       ) : null}
       <p ref={statusRef} role="status" className="audit-count" tabIndex={-1}>
-        {log.isSuccess ? (entries.length === 0 ? 'No entries match these filters.' : `Showing ${entries.length} ${entries.length === 1 ? 'entry' : 'entries'}${log.hasNextPage ? '; older entries follow' : ''}.`) : ''}
+        {log.isSuccess
+          ? entries.length === 0
+            ? 'No entries match these filters.'
+            : `Showing ${entries.length} ${entries.length === 1 ? 'entry' : 'entries'}${log.hasNextPage ? '; older entries follow' : ''}.`
+          : ''}
       </p>
       {entries.length > 0 ? <AuditTable entries={entries} /> : null}
       {log.hasNextPage ? (
-        <button type="button" className="audit-more" onClick={() => void log.fetchNextPage().then((next) => next.hasNextPage || statusRef.current?.focus())} disabled={log.isFetchingNextPage}>
+        <button
+          type="button"
+          className="audit-more"
+          onClick={() => void log.fetchNextPage().then((next) => next.hasNextPage || statusRef.current?.focus())}
+          disabled={log.isFetchingNextPage}
+        >
           {log.isFetchingNextPage ? 'Loading older entries…' : 'Show older entries'}
         </button>
       ) : null}

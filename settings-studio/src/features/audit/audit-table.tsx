@@ -15,14 +15,18 @@ function Value({ text }: { text: string | null }) {
 function details(detail: Record<string, unknown>): string {
   return Object.entries(detail)
     .filter(([, value]) => value !== undefined)
-    .map(([name, value]) => `${name}: ${Array.isArray(value) ? value.join(', ') : typeof value === 'object' ? JSON.stringify(value) : String(value)}`)
+    .map(
+      ([name, value]) =>
+        `${name}: ${Array.isArray(value) ? value.join(', ') : typeof value === 'object' ? JSON.stringify(value) : String(value)}`,
+    )
     .join('; ');
 }
 
 /** Renders the entries (the caller says when there are none). */
 export function AuditTable({ entries }: { entries: AuditEntry[] }) {
   return (
-    // A phone scrolls the table sideways in this box, focusable so keyboard users can scroll it (axe: scrollable-region-focusable).
+    // A phone scrolls the table sideways in this box, focusable so keyboard users can scroll it (axe:
+    // scrollable-region-focusable).
     // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex
     <div className="audit-table-wrap" role="region" aria-label="Staff actions" tabIndex={0}>
       <table className="audit-table">

@@ -29,7 +29,16 @@ export interface CatalogueNavProps {
 }
 
 /** Left column: search, browse by section or screen, and the matching keys with kind and a changed marker. */
-export function CatalogueNav({ catalogue, values, changedKeys, changedOptions, filter, onFilter, selected, hrefFor }: CatalogueNavProps) {
+export function CatalogueNav({
+  catalogue,
+  values,
+  changedKeys,
+  changedOptions,
+  filter,
+  onFilter,
+  selected,
+  hrefFor,
+}: CatalogueNavProps) {
   const searchId = useId();
   const groupId = useId();
   const [limit, setLimit] = useState(keysPerPage);
@@ -37,8 +46,15 @@ export function CatalogueNav({ catalogue, values, changedKeys, changedOptions, f
   const deferred = useDeferredValue(filter);
   const groups = useMemo(() => catalogueGroups(catalogue.settings, filter.by), [catalogue.settings, filter.by]);
   const showOptions = deferred.group === optionsGroup;
-  const keys = useMemo(() => (showOptions ? [] : filterCatalogue(catalogue.settings, deferred, values)), [showOptions, catalogue.settings, deferred, values]);
-  const options = showOptions ? catalogue.institutionOptions.filter((o) => `${o.name} ${o.description}`.toLowerCase().includes(deferred.query.toLowerCase())) : [];
+  const keys = useMemo(
+    () => (showOptions ? [] : filterCatalogue(catalogue.settings, deferred, values)),
+    [showOptions, catalogue.settings, deferred, values],
+  );
+  const options = showOptions
+    ? catalogue.institutionOptions.filter((o) =>
+        `${o.name} ${o.description}`.toLowerCase().includes(deferred.query.toLowerCase()),
+      )
+    : [];
   const count = showOptions ? options.length : keys.length;
   const hidden = Math.max(0, keys.length - limit);
   const setBy = (by: BrowseBy) => onFilter({ ...filter, by, group: filter.group === optionsGroup ? optionsGroup : '' });
@@ -46,7 +62,12 @@ export function CatalogueNav({ catalogue, values, changedKeys, changedOptions, f
   return (
     <nav className="catalogue" aria-label="Catalogue">
       <label htmlFor={searchId}>Search settings</label>
-      <input id={searchId} type="search" value={filter.query} onChange={(e) => onFilter({ ...filter, query: e.target.value })} />
+      <input
+        id={searchId}
+        type="search"
+        value={filter.query}
+        onChange={(e) => onFilter({ ...filter, query: e.target.value })}
+      />
       <fieldset className="catalogue__by">
         <legend>Browse by</legend>
         {(['section', 'screen'] as const).map((by) => (
@@ -71,12 +92,24 @@ export function CatalogueNav({ catalogue, values, changedKeys, changedOptions, f
       </p>
       <ul className="catalogue__keys">
         {keys.slice(0, limit).map((def) => (
-          <KeyLink key={def.key} label={def.key} kind={def.kind} changed={changedKeys.has(def.key)} href={hrefFor('setting', def.key)}
-            current={selected?.scope === 'setting' && selected.key === def.key} />
+          <KeyLink
+            key={def.key}
+            label={def.key}
+            kind={def.kind}
+            changed={changedKeys.has(def.key)}
+            href={hrefFor('setting', def.key)}
+            current={selected?.scope === 'setting' && selected.key === def.key}
+          />
         ))}
         {options.map((o) => (
-          <KeyLink key={o.name} label={o.name} kind={`option · ${o.kind}`} changed={changedOptions.has(o.name)} href={hrefFor('institutionOption', o.name)}
-            current={selected?.scope === 'institutionOption' && selected.key === o.name} />
+          <KeyLink
+            key={o.name}
+            label={o.name}
+            kind={`option · ${o.kind}`}
+            changed={changedOptions.has(o.name)}
+            href={hrefFor('institutionOption', o.name)}
+            current={selected?.scope === 'institutionOption' && selected.key === o.name}
+          />
         ))}
       </ul>
       {hidden > 0 ? (

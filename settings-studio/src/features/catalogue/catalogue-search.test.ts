@@ -19,26 +19,35 @@ const settings = [
 
 describe('filterCatalogue', () => {
   it('when a section is chosen, then only its keys are listed', () => {
-    expect(filterCatalogue(settings, { by: 'section', group: 'faq', query: '' }, {}).map((d) => d.key)).toEqual(['faq.useFAQOption']);
+    expect(filterCatalogue(settings, { by: 'section', group: 'faq', query: '' }, {}).map((d) => d.key)).toEqual([
+      'faq.useFAQOption',
+    ]);
   });
 
   it('when a screen is chosen, then every key used on it is listed', () => {
-    expect(filterCatalogue(settings, { by: 'screen', group: 'screen:login', query: '' }, {}).map((d) => d.key)).toEqual([
-      'loginPage.heading',
-      'header.logo',
-    ]);
+    expect(filterCatalogue(settings, { by: 'screen', group: 'screen:login', query: '' }, {}).map((d) => d.key)).toEqual(
+      ['loginPage.heading', 'header.logo'],
+    );
   });
 
   it('when searching, then keys, descriptions and current values match, ignoring case', () => {
     const all = { by: 'section' as const, group: '' };
     expect(filterCatalogue(settings, { ...all, query: 'USEFAQ' }, {}).map((d) => d.key)).toEqual(['faq.useFAQOption']);
-    expect(filterCatalogue(settings, { ...all, query: 'menu item' }, {}).map((d) => d.key)).toEqual(['faq.useFAQOption']);
+    expect(filterCatalogue(settings, { ...all, query: 'menu item' }, {}).map((d) => d.key)).toEqual([
+      'faq.useFAQOption',
+    ]);
     // The current (draft) value wins over the default.
-    expect(filterCatalogue(settings, { ...all, query: 'welcome' }, {}).map((d) => d.key)).toEqual(['loginPage.heading']);
-    expect(filterCatalogue(settings, { ...all, query: 'welcome' }, { 'loginPage.heading': 'Hello borrower' })).toEqual([]);
-    expect(filterCatalogue(settings, { ...all, query: 'borrower' }, { 'loginPage.heading': 'Hello borrower' }).map((d) => d.key)).toEqual([
+    expect(filterCatalogue(settings, { ...all, query: 'welcome' }, {}).map((d) => d.key)).toEqual([
       'loginPage.heading',
     ]);
+    expect(filterCatalogue(settings, { ...all, query: 'welcome' }, { 'loginPage.heading': 'Hello borrower' })).toEqual(
+      [],
+    );
+    expect(
+      filterCatalogue(settings, { ...all, query: 'borrower' }, { 'loginPage.heading': 'Hello borrower' }).map(
+        (d) => d.key,
+      ),
+    ).toEqual(['loginPage.heading']);
   });
 });
 

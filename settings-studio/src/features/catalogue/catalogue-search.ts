@@ -17,7 +17,10 @@ export interface CatalogueFilter {
 }
 
 /** The groups to choose from, sorted, with the number of keys in each. */
-export function catalogueGroups(settings: readonly StudioSettingDefinition[], by: BrowseBy): { id: string; count: number }[] {
+export function catalogueGroups(
+  settings: readonly StudioSettingDefinition[],
+  by: BrowseBy,
+): { id: string; count: number }[] {
   const counts = new Map<string, number>();
   for (const def of settings) {
     for (const id of by === 'section' ? [def.section] : def.screens) counts.set(id, (counts.get(id) ?? 0) + 1);
@@ -44,10 +47,21 @@ export function shownValue(def: StudioSettingDefinition, values: SettingValues):
  * The keys matching the filter, in catalogue order. Every word of the query must occur (ignoring case)
  * in the key, the description or the current value.
  */
-export function filterCatalogue(settings: readonly StudioSettingDefinition[], filter: CatalogueFilter, values: SettingValues): StudioSettingDefinition[] {
-  const words = filter.query.toLowerCase().split(/\s+/).filter((w) => w !== '');
+export function filterCatalogue(
+  settings: readonly StudioSettingDefinition[],
+  filter: CatalogueFilter,
+  values: SettingValues,
+): StudioSettingDefinition[] {
+  const words = filter.query
+    .toLowerCase()
+    .split(/\s+/)
+    .filter((w) => w !== '');
   return settings.filter((def) => {
-    if (filter.group !== '' && (filter.by === 'section' ? def.section !== filter.group : !def.screens.includes(filter.group))) return false;
+    if (
+      filter.group !== '' &&
+      (filter.by === 'section' ? def.section !== filter.group : !def.screens.includes(filter.group))
+    )
+      return false;
     if (words.length === 0) return true;
     const haystack = `${def.key}\n${def.description}\n${shownValue(def, values)}`.toLowerCase();
     return words.every((w) => haystack.includes(w));

@@ -16,13 +16,26 @@ export interface ChangeRequestEntriesProps {
   canComment: boolean;
 }
 
-function ValueForm({ request, entry, label, submit }: { request: ChangeRequestDetail; entry?: ChangeRequestEntry; label: string; submit: string }) {
+function ValueForm({
+  request,
+  entry,
+  label,
+  submit,
+}: {
+  request: ChangeRequestDetail;
+  entry?: ChangeRequestEntry;
+  label: string;
+  submit: string;
+}) {
   const { save } = useChangeRequestActions();
   const [key, setKey] = useState(entry?.key ?? '');
   const [value, setValue] = useState(entry?.value ?? '');
   const send = (event: FormEvent) => {
     event.preventDefault();
-    save.mutate({ requestId: request.id, key: key.trim(), value, revision: entry?.revision ?? 0 }, { onSuccess: () => (entry ? undefined : (setKey(''), setValue(''))) });
+    save.mutate(
+      { requestId: request.id, key: key.trim(), value, revision: entry?.revision ?? 0 },
+      { onSuccess: () => (entry ? undefined : (setKey(''), setValue(''))) },
+    );
   };
   return (
     <form className="cr-value-form" onSubmit={send}>
@@ -64,8 +77,20 @@ export function ChangeRequestEntries({ request, canEdit, canComment }: ChangeReq
                 <dt>Live when written</dt>
                 <dd>{entry.base === '' ? <span className="value-empty">empty</span> : entry.base}</dd>
               </dl>
-              {overlap ? <p className="cr-overlap">Also changed in change request {overlap.requestIds.map((id) => `#${id}`).join(', ')}</p> : null}
-              {canEdit ? <ValueForm key={entry.revision} request={request} entry={entry} label={`New value for ${entry.key}`} submit="Save value" /> : null}
+              {overlap ? (
+                <p className="cr-overlap">
+                  Also changed in change request {overlap.requestIds.map((id) => `#${id}`).join(', ')}
+                </p>
+              ) : null}
+              {canEdit ? (
+                <ValueForm
+                  key={entry.revision}
+                  request={request}
+                  entry={entry}
+                  label={`New value for ${entry.key}`}
+                  submit="Save value"
+                />
+              ) : null}
               <CommentThreads request={request} keyName={entry.key} canComment={canComment} />
             </li>
           );

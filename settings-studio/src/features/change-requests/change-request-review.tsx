@@ -17,7 +17,8 @@ export interface ChangeRequestReviewProps {
   user: StaffUser;
 }
 
-const conflictsOf = (error: unknown) => (hasStatus(error, 409) ? ((error.body as Partial<RebaseNeeded> | undefined)?.conflicts ?? []) : []);
+const conflictsOf = (error: unknown) =>
+  hasStatus(error, 409) ? ((error.body as Partial<RebaseNeeded> | undefined)?.conflicts ?? []) : [];
 
 /** The steps open to `user`. */
 export function ChangeRequestReview({ request, user }: ChangeRequestReviewProps) {
@@ -34,7 +35,14 @@ export function ChangeRequestReview({ request, user }: ChangeRequestReviewProps)
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    step.mutate({ requestId: id, step: 'submit', reviewers: reviewers.split(',').map((r) => r.trim()).filter(Boolean) });
+    step.mutate({
+      requestId: id,
+      step: 'submit',
+      reviewers: reviewers
+        .split(',')
+        .map((r) => r.trim())
+        .filter(Boolean),
+    });
   };
   const publish = (event: FormEvent) => {
     event.preventDefault();

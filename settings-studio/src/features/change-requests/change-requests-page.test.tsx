@@ -22,7 +22,17 @@ const request = (overrides: Partial<ChangeRequestDetail> = {}): ChangeRequestDet
   approvals: [],
   rejections: [],
   approvalsNeeded: 1,
-  entries: [{ scope: 'setting', key: KEY, value: 'Welcom', base: 'Sign in', revision: 1, updatedBy: 'staff.editor', updatedAt: '2026-11-24T09:00:00.000Z' }],
+  entries: [
+    {
+      scope: 'setting',
+      key: KEY,
+      value: 'Welcom',
+      base: 'Sign in',
+      revision: 1,
+      updatedBy: 'staff.editor',
+      updatedAt: '2026-11-24T09:00:00.000Z',
+    },
+  ],
   overlaps: [{ scope: 'setting', key: KEY, requestIds: [8] }],
   createdAt: '2026-11-24T09:00:00.000Z',
   updatedAt: '2026-11-24T09:00:00.000Z',
@@ -60,7 +70,20 @@ describe('ChangeRequestsPage', () => {
     const fake = setup('publisher', () => current, {
       'POST change-requests/7/comments': (call) => {
         const body = call.body as { body: string; key: string };
-        current = request({ comments: [{ id: 1, key: body.key, parentId: null, author: 'staff.publisher', body: body.body, at: '2026-11-24T10:00:00.000Z', resolvedBy: null, resolvedAt: null }] });
+        current = request({
+          comments: [
+            {
+              id: 1,
+              key: body.key,
+              parentId: null,
+              author: 'staff.publisher',
+              body: body.body,
+              at: '2026-11-24T10:00:00.000Z',
+              resolvedBy: null,
+              resolvedAt: null,
+            },
+          ],
+        });
         return { status: 201, body: current };
       },
     });
@@ -68,7 +91,9 @@ describe('ChangeRequestsPage', () => {
     expect(entry()).toHaveTextContent('ProposedWelcom');
     expect(entry()).toHaveTextContent('Live when writtenSign in');
     expect(entry()).toHaveTextContent('Also changed in change request #8');
-    expect(screen.getByRole('link', { name: '#7 Spring texts' }).closest('li')).toHaveTextContent(`shares ${KEY} with another request`);
+    expect(screen.getByRole('link', { name: '#7 Spring texts' }).closest('li')).toHaveTextContent(
+      `shares ${KEY} with another request`,
+    );
 
     // paste, not type: one input event keeps the test short on a busy machine
     await user.click(within(entry()).getByLabelText(`Comment on ${KEY}`));
@@ -82,7 +107,9 @@ describe('ChangeRequestsPage', () => {
     const user = userEvent.setup();
     let current = request();
     setup('publisher', () => current, {
-      'POST change-requests/7/approve': () => ({ body: (current = request({ status: 'approved', approvals: ['staff.publisher'] })) }),
+      'POST change-requests/7/approve': () => ({
+        body: (current = request({ status: 'approved', approvals: ['staff.publisher'] })),
+      }),
     });
     await user.click(await screen.findByRole('button', { name: 'Approve' }));
     await waitFor(() => expect(screen.getByText(/Approvals: 1 of 1/)).toHaveTextContent('(staff.publisher)'));
@@ -93,14 +120,19 @@ describe('ChangeRequestsPage', () => {
     const user = userEvent.setup();
     const conflicts = [{ scope: 'setting', key: KEY, live: 'From first', base: 'Sign in', proposed: 'Welcome' }];
     const fake = setup('publisher', () => request({ status: 'approved', approvals: ['staff.publisher'] }), {
-      'POST change-requests/7/publish': () => ({ status: 409, body: { message: 'Published since this request was written.', conflicts } }),
+      'POST change-requests/7/publish': () => ({
+        status: 409,
+        body: { message: 'Published since this request was written.', conflicts },
+      }),
       'POST change-requests/7/rebase': () => ({ body: request() }),
     });
     await user.click(await screen.findByRole('button', { name: 'Publish change request' }));
     const table = await screen.findByRole('table', { name: 'Values to rebase' });
     expect(within(table).getAllByRole('row')[1]).toHaveTextContent(`${KEY}From firstSign inWelcome`);
     await user.click(screen.getByRole('button', { name: 'Rebase on live values' }));
-    await waitFor(() => expect(fake.calls.some((c) => c.method === 'POST' && c.path === 'change-requests/7/rebase')).toBe(true));
+    await waitFor(() =>
+      expect(fake.calls.some((c) => c.method === 'POST' && c.path === 'change-requests/7/rebase')).toBe(true),
+    );
   });
 
   it('when the author submits an open request, then the reviewers named are sent; a viewer gets no forms', async () => {
@@ -112,7 +144,11 @@ describe('ChangeRequestsPage', () => {
     await user.click(field);
     await user.paste('staff.publisher, staff.publisher2');
     await user.click(screen.getByRole('button', { name: 'Submit for review' }));
-    await waitFor(() => expect(fake.calls.find((c) => c.path === 'change-requests/7/submit')?.body).toEqual({ reviewers: ['staff.publisher', 'staff.publisher2'] }));
+    await waitFor(() =>
+      expect(fake.calls.find((c) => c.path === 'change-requests/7/submit')?.body).toEqual({
+        reviewers: ['staff.publisher', 'staff.publisher2'],
+      }),
+    );
     expect(screen.queryByRole('button', { name: 'Approve' })).toBeNull();
     restore();
     cleanup();
@@ -126,14 +162,20 @@ describe('ChangeRequestsPage', () => {
     const user = userEvent.setup();
     let current = request({ status: 'approved', approvals: ['staff.publisher'], timeZone: 'America/Chicago' });
     const fake = setup('publisher', () => current, {
-      'POST change-requests/7/schedule': () => ({ body: (current = { ...current, scheduledAt: '2026-12-01T15:30:00.000Z', scheduledBy: 'staff.publisher' }) }),
-      'DELETE change-requests/7/schedule': () => ({ body: (current = { ...current, scheduledAt: null, scheduledBy: null }) }),
+      'POST change-requests/7/schedule': () => ({
+        body: (current = { ...current, scheduledAt: '2026-12-01T15:30:00.000Z', scheduledBy: 'staff.publisher' }),
+      }),
+      'DELETE change-requests/7/schedule': () => ({
+        body: (current = { ...current, scheduledAt: null, scheduledBy: null }),
+      }),
     });
     const field = await screen.findByLabelText('Publish at (America/Chicago)');
     await user.click(field);
     await user.paste('2026-12-01T09:30');
     await user.click(screen.getByRole('button', { name: 'Schedule' }));
-    expect(fake.calls.find((c) => c.method === 'POST' && c.path === 'change-requests/7/schedule')?.body).toEqual({ at: '2026-12-01T09:30' });
+    expect(fake.calls.find((c) => c.method === 'POST' && c.path === 'change-requests/7/schedule')?.body).toEqual({
+      at: '2026-12-01T09:30',
+    });
     await user.click(await screen.findByRole('button', { name: 'Cancel schedule' }));
     expect(await screen.findByRole('button', { name: 'Schedule' })).toBeVisible();
     expect(fake.calls.some((c) => c.method === 'DELETE' && c.path === 'change-requests/7/schedule')).toBe(true);

@@ -15,7 +15,13 @@ import { CommentThreads } from './comment-threads';
 import '@studio/ui/studio-page.css';
 import './change-requests.css';
 
-const STATUS: Record<string, string> = { open: 'Open', 'in-review': 'In review', approved: 'Approved', rejected: 'Rejected', published: 'Published' };
+const STATUS: Record<string, string> = {
+  open: 'Open',
+  'in-review': 'In review',
+  approved: 'Approved',
+  rejected: 'Rejected',
+  published: 'Published',
+};
 
 function OpenForm() {
   const queryClient = useQueryClient();
@@ -105,7 +111,12 @@ export function ChangeRequestsPage() {
               #{cr.id} {cr.title}
             </Link>{' '}
             — {STATUS[cr.status]}, {cr.author}
-            {cr.overlaps.length > 0 ? <span className="cr-overlap"> · shares {cr.overlaps.map((o) => o.key).join(', ')} with another request</span> : null}
+            {cr.overlaps.length > 0 ? (
+              <span className="cr-overlap">
+                {' '}
+                · shares {cr.overlaps.map((o) => o.key).join(', ')} with another request
+              </span>
+            ) : null}
           </li>
         ))}
       </ul>

@@ -16,7 +16,15 @@ export interface CommentThreadsProps {
   canComment: boolean;
 }
 
-function CommentForm({ label, submit, onSend }: { label: string; submit: string; onSend(body: string): Promise<unknown> }) {
+function CommentForm({
+  label,
+  submit,
+  onSend,
+}: {
+  label: string;
+  submit: string;
+  onSend(body: string): Promise<unknown>;
+}) {
   const [body, setBody] = useState('');
   const send = (event: FormEvent) => {
     event.preventDefault();
@@ -50,7 +58,12 @@ export function CommentThreads({ request, keyName, canComment }: CommentThreadsP
   return (
     <div className="cr-threads">
       {threads.map((thread) => (
-        <div key={thread.id} className="cr-thread" role="group" aria-label={`Comment by ${thread.author}${thread.resolvedBy ? ', resolved' : ''}`}>
+        <div
+          key={thread.id}
+          className="cr-thread"
+          role="group"
+          aria-label={`Comment by ${thread.author}${thread.resolvedBy ? ', resolved' : ''}`}
+        >
           <Comment comment={thread} />
           {request.comments
             .filter((c) => c.parentId === thread.id)
@@ -61,8 +74,17 @@ export function CommentThreads({ request, keyName, canComment }: CommentThreadsP
             <p className="cr-meta">Resolved by {thread.resolvedBy}</p>
           ) : canComment ? (
             <>
-              <CommentForm label={`Reply to ${thread.author}`} submit="Reply" onSend={(body) => comment.mutateAsync({ requestId: request.id, kind: 'comment', body, parentId: thread.id })} />
-              <button type="button" onClick={() => comment.mutate({ requestId: request.id, kind: 'resolve', commentId: thread.id })}>
+              <CommentForm
+                label={`Reply to ${thread.author}`}
+                submit="Reply"
+                onSend={(body) =>
+                  comment.mutateAsync({ requestId: request.id, kind: 'comment', body, parentId: thread.id })
+                }
+              />
+              <button
+                type="button"
+                onClick={() => comment.mutate({ requestId: request.id, kind: 'resolve', commentId: thread.id })}
+              >
                 Resolve
               </button>
             </>
@@ -70,7 +92,11 @@ export function CommentThreads({ request, keyName, canComment }: CommentThreadsP
         </div>
       ))}
       {canComment ? (
-        <CommentForm label={`Comment on ${where}`} submit="Comment" onSend={(body) => comment.mutateAsync({ requestId: request.id, kind: 'comment', body, key: keyName })} />
+        <CommentForm
+          label={`Comment on ${where}`}
+          submit="Comment"
+          onSend={(body) => comment.mutateAsync({ requestId: request.id, kind: 'comment', body, key: keyName })}
+        />
       ) : null}
       {comment.isError ? (
         <p role="alert" className="studio-error">

@@ -1,4 +1,7 @@
-/** The 409 answer to publishing a request written over values that are no longer live: the three values per key, and Rebase. */
+/**
+ * The 409 answer to publishing a request written over values that are no longer live: the three values per key, and
+ * Rebase.
+ */
 import type { RebaseConflict } from '@schemas/studio/change-requests';
 
 /** Props of the panel. */

@@ -1,4 +1,6 @@
-/** Scheduling an approved change request at a date and time in the lender's time zone, or cancelling it (decision 341). */
+/**
+ * Scheduling an approved change request at a date and time in the lender's time zone, or cancelling it (decision 341).
+ */
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
 import type { ChangeRequestDetail } from '@schemas/studio/change-requests';
@@ -10,7 +12,10 @@ import { formatWhen } from '@studio/ui/format-when';
 export function ScheduleForm({ request }: { request: ChangeRequestDetail }) {
   const queryClient = useQueryClient();
   const [at, setAt] = useState('');
-  const schedule = useMutation({ ...scheduleChangeRequestMutation(), onSuccess: () => void queryClient.invalidateQueries({ queryKey: changeRequestsKey }) });
+  const schedule = useMutation({
+    ...scheduleChangeRequestMutation(),
+    onSuccess: () => void queryClient.invalidateQueries({ queryKey: changeRequestsKey }),
+  });
   const send = (event: FormEvent) => {
     event.preventDefault();
     schedule.mutate({ requestId: request.id, at });

@@ -31,7 +31,13 @@ export function setAutosaveHooks(next: AutosaveHooks): void {
  * Records an edit at once and schedules its save; `baseRevision` is the key's revision when no edit is pending.
  * A value with `problems` (the instant checks failed) is kept locally but not sent until it is fixed.
  */
-export function editValue(scope: DraftScope, key: string, value: string, baseRevision: number, problems: string[] = []): void {
+export function editValue(
+  scope: DraftScope,
+  key: string,
+  value: string,
+  baseRevision: number,
+  problems: string[] = [],
+): void {
   const id = editId(scope, key);
   const existing = useDraftStore.getState().edits[id];
   const revision = existing ? existing.revision : baseRevision;
@@ -49,7 +55,10 @@ export function editValue(scope: DraftScope, key: string, value: string, baseRev
 function schedule(id: string, delay: number): void {
   const timer = timers.get(id);
   if (timer) clearTimeout(timer);
-  timers.set(id, setTimeout(() => void saveNow(id), delay));
+  timers.set(
+    id,
+    setTimeout(() => void saveNow(id), delay),
+  );
 }
 
 /** Saves one key's edit now (retry button, conflict choice); a save already under way is followed by another. */
@@ -81,7 +90,8 @@ export async function saveNow(id: string): Promise<void> {
 }
 
 function failureOf(error: unknown): Partial<ReturnType<typeof useDraftStore.getState>['edits'][string]> {
-  if (!(error instanceof StudioApiError)) return { status: 'error', message: 'Not saved: the studio failed unexpectedly.' };
+  if (!(error instanceof StudioApiError))
+    return { status: 'error', message: 'Not saved: the studio failed unexpectedly.' };
   if (error.status === 412) return { status: 'conflict', conflict: error.body as DraftConflict };
   if (error.status === 422) {
     const body = error.body as Partial<StudioProblems> | undefined;
@@ -96,7 +106,13 @@ function failureOf(error: unknown): Partial<ReturnType<typeof useDraftStore.getS
 export function keepMine(id: string): Promise<void> {
   const edit = useDraftStore.getState().edits[id];
   if (!edit?.conflict) return Promise.resolve();
-  patchEdit(id, { scope: edit.scope, key: edit.key, revision: edit.conflict.theirs.revision, status: 'pending', conflict: undefined });
+  patchEdit(id, {
+    scope: edit.scope,
+    key: edit.key,
+    revision: edit.conflict.theirs.revision,
+    status: 'pending',
+    conflict: undefined,
+  });
   return saveNow(id);
 }
 
@@ -109,7 +125,10 @@ export function takeTheirs(id: string): void {
   dropEdit(id, { replaceWith: theirs.value });
 }
 
-/** Takes an entry the server answered outside the autosave (a discarded draft): cache patched, local edit gone, editor restarted. */
+/**
+ * Takes an entry the server answered outside the autosave (a discarded draft): cache patched, local edit gone, editor
+ * restarted.
+ */
 export function applyServerEntry(scope: DraftScope, saved: DraftSaved): void {
   const id = editId(scope, saved.key);
   const timer = timers.get(id);

@@ -2,7 +2,10 @@ import { describe, expect, it } from 'vitest';
 import { render, screen } from '@testing-library/react';
 import { ConflictDialog } from './conflict-dialog';
 
-const conflict = { yours: 'Hello', theirs: { value: 'Hi', updatedBy: 'staff.other', updatedAt: '2026-11-24T17:40:00.000Z', revision: 3 } };
+const conflict = {
+  yours: 'Hello',
+  theirs: { value: 'Hi', updatedBy: 'staff.other', updatedAt: '2026-11-24T17:40:00.000Z', revision: 3 },
+};
 
 describe('ConflictDialog', () => {
   it('when it is open, then the page behind it is inert, and it is active again once a value is chosen', () => {
@@ -13,7 +16,14 @@ describe('ConflictDialog', () => {
         </header>
         <main>
           <button type="button">Save</button>
-          {dialog ? <ConflictDialog label="loginPage.welcome" conflict={conflict as never} onKeepMine={() => {}} onTakeTheirs={() => {}} /> : null}
+          {dialog ? (
+            <ConflictDialog
+              label="loginPage.welcome"
+              conflict={conflict as never}
+              onKeepMine={() => {}}
+              onTakeTheirs={() => {}}
+            />
+          ) : null}
         </main>
       </div>
     );

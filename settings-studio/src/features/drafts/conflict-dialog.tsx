@@ -16,7 +16,15 @@ export interface ConflictDialogProps {
 export function formatSavedAt(iso: string): string {
   const date = new Date(iso);
   if (Number.isNaN(date.getTime())) return iso;
-  const text = date.toLocaleString('en-US', { timeZone: 'UTC', month: 'short', day: 'numeric', year: 'numeric', hour: '2-digit', minute: '2-digit', hourCycle: 'h23' });
+  const text = date.toLocaleString('en-US', {
+    timeZone: 'UTC',
+    month: 'short',
+    day: 'numeric',
+    year: 'numeric',
+    hour: '2-digit',
+    minute: '2-digit',
+    hourCycle: 'h23',
+  });
   return `${text} UTC`;
 }
 
@@ -60,7 +68,10 @@ export function ConflictDialog({ label, conflict, onKeepMine, onTakeTheirs }: Co
         <h2 id={titleId} ref={headingRef} tabIndex={-1}>
           {conflict.theirs.updatedBy} also changed {label}
         </h2>
-        <p>Your save was not applied because {conflict.theirs.updatedBy} saved this setting first. Choose the value to keep.</p>
+        <p>
+          Your save was not applied because {conflict.theirs.updatedBy} saved this setting first. Choose the value to
+          keep.
+        </p>
         <div className="conflict__values">
           <section aria-label="Your value">
             <h3>Yours</h3>

@@ -32,7 +32,9 @@ interface DraftStoreState {
   edits: Record<string, LocalEdit>;
   /** Bumped when a key's value is replaced from outside the field (a conflict resolved), so its editor re-reads it. */
   generations: Record<string, number>;
-  /** The value that replaced the field's, read once by the restarted editor (the state cache may update a render later). */
+  /**
+   * The value that replaced the field's, read once by the restarted editor (the state cache may update a render later).
+   */
   replacements: Record<string, string>;
   /** The last value the server stored per key in this visit (rich text comes back sanitized). */
   stored: Record<string, string>;
@@ -55,14 +57,21 @@ function readUnsaved(userName: string): Record<string, LocalEdit> {
     const raw = globalThis.localStorage?.getItem(unsavedStorageKeyOf(userName));
     const parsed = raw ? (JSON.parse(raw) as Record<string, LocalEdit>) : {};
     // A restored edit was not confirmed: it is pending again (an in-flight save may not have arrived).
-    return Object.fromEntries(Object.entries(parsed).map(([id, e]) => [id, { ...e, status: e.status === 'saving' ? 'pending' : e.status }]));
+    return Object.fromEntries(
+      Object.entries(parsed).map(([id, e]) => [id, { ...e, status: e.status === 'saving' ? 'pending' : e.status }]),
+    );
   } catch {
     return {};
   }
 }
 
 /** The store; use the helpers below to change it. */
-export const useDraftStore = create<DraftStoreState>(() => ({ edits: {}, generations: {}, replacements: {}, stored: {} }));
+export const useDraftStore = create<DraftStoreState>(() => ({
+  edits: {},
+  generations: {},
+  replacements: {},
+  stored: {},
+}));
 
 useDraftStore.subscribe((state) => {
   if (owner === null) return;
@@ -80,8 +89,11 @@ function discardOthers(userName: string): void {
   try {
     const storage = globalThis.localStorage;
     if (!storage) return;
-    const keys = Array.from({ length: storage.length }, (_, i) => storage.key(i)).filter((k): k is string => k !== null);
-    for (const key of keys) if (key.startsWith(unsavedStoragePrefix) && key !== unsavedStorageKeyOf(userName)) storage.removeItem(key);
+    const keys = Array.from({ length: storage.length }, (_, i) => storage.key(i)).filter(
+      (k): k is string => k !== null,
+    );
+    for (const key of keys)
+      if (key.startsWith(unsavedStoragePrefix) && key !== unsavedStorageKeyOf(userName)) storage.removeItem(key);
   } catch {
     // Storage disabled: nothing was kept.
   }

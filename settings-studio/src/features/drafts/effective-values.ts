@@ -35,7 +35,12 @@ export function effectiveValues(state: StudioState, edits: Readonly<Record<strin
     else institutionOptions[edit.key] = edit.value;
     changed[edit.scope].add(edit.key);
   }
-  return { settings, institutionOptions, changedKeys: [...changed.setting].sort(), changedOptions: [...changed.institutionOption].sort() };
+  return {
+    settings,
+    institutionOptions,
+    changedKeys: [...changed.setting].sort(),
+    changedOptions: [...changed.institutionOption].sort(),
+  };
 }
 
 /** The revision a new edit of a key starts from: its server draft's, or 0 without a draft. */
@@ -44,8 +49,16 @@ export function baseRevision(state: StudioState, scope: DraftScope, key: string)
   return drafts[key]?.revision ?? 0;
 }
 
-/** The value a key shows now (local edit first); undefined when neither draft nor published set has it (the default applies). */
-export function currentValue(state: StudioState, edits: Readonly<Record<string, LocalEdit>>, scope: DraftScope, key: string): string | undefined {
+/**
+ * The value a key shows now (local edit first); undefined when neither draft nor published set has it (the default
+ * applies).
+ */
+export function currentValue(
+  state: StudioState,
+  edits: Readonly<Record<string, LocalEdit>>,
+  scope: DraftScope,
+  key: string,
+): string | undefined {
   const local = edits[editId(scope, key)];
   if (local) return local.value;
   const drafts = scope === 'setting' ? state.draft.settings : state.draft.institutionOptions;

@@ -31,7 +31,15 @@ async function openStudioAs(session: StudioSession): Promise<RecordedCall[]> {
     if (call.path === 'state') return { status: 200, body: stateWithDrafts() };
     if (call.method === 'PUT' && call.path.startsWith('draft/')) {
       const value = (call.body as { value: string }).value;
-      return { status: 200, body: { key: 'loginPage.heading', entry: { value, revision: 1, updatedBy: session.user.userName, updatedAt: '2026-11-24T17:00:00Z' }, storedValue: value, draftEtag: '"d2"' } };
+      return {
+        status: 200,
+        body: {
+          key: 'loginPage.heading',
+          entry: { value, revision: 1, updatedBy: session.user.userName, updatedAt: '2026-11-24T17:00:00Z' },
+          storedValue: value,
+          draftEtag: '"d2"',
+        },
+      };
     }
     return { status: 404, body: { message: 'Not in this test.' } };
   });
@@ -50,8 +58,25 @@ const draftSaves = (calls: RecordedCall[]) => calls.filter((c) => c.method === '
 describe('unsaved edits kept in the browser belong to one staff member', () => {
   it('when another staff member signs in, then the edits left by the one before are discarded, never saved under their name', async () => {
     // Typed by staff.editor, whose session then ended before the save went out.
-    patchEdit(heading, { scope: 'setting', key: 'loginPage.heading', value: 'Typed by Eddie', revision: 0, status: 'pending' });
-    localStorage.setItem('studio.unsaved-drafts.staff.editor', JSON.stringify({ [heading]: { scope: 'setting', key: 'loginPage.heading', value: 'Typed by Eddie', revision: 0, status: 'pending' } }));
+    patchEdit(heading, {
+      scope: 'setting',
+      key: 'loginPage.heading',
+      value: 'Typed by Eddie',
+      revision: 0,
+      status: 'pending',
+    });
+    localStorage.setItem(
+      'studio.unsaved-drafts.staff.editor',
+      JSON.stringify({
+        [heading]: {
+          scope: 'setting',
+          key: 'loginPage.heading',
+          value: 'Typed by Eddie',
+          revision: 0,
+          status: 'pending',
+        },
+      }),
+    );
     const calls = await openStudioAs(sessionOf('editor', 'staff.editor2'));
     await new Promise((resolve) => setTimeout(resolve, 600));
     expect(draftSaves(calls)).toEqual([]);
@@ -60,7 +85,18 @@ describe('unsaved edits kept in the browser belong to one staff member', () => {
   });
 
   it('when the same staff member signs in again, then their kept edits come back and are saved', async () => {
-    localStorage.setItem('studio.unsaved-drafts.staff.editor', JSON.stringify({ [heading]: { scope: 'setting', key: 'loginPage.heading', value: 'Typed by Eddie', revision: 0, status: 'saving' } }));
+    localStorage.setItem(
+      'studio.unsaved-drafts.staff.editor',
+      JSON.stringify({
+        [heading]: {
+          scope: 'setting',
+          key: 'loginPage.heading',
+          value: 'Typed by Eddie',
+          revision: 0,
+          status: 'saving',
+        },
+      }),
+    );
     const calls = await openStudioAs(sessionOf('editor', 'staff.editor'));
     await waitFor(() => expect(draftSaves(calls).map((c) => c.body)).toEqual([{ value: 'Typed by Eddie' }]));
   });
@@ -70,7 +106,13 @@ describe('unsaved edits kept in the browser belong to one staff member', () => {
     restore();
     // No server now: the edit stays unsaved in the browser.
     restore = fakeStudioServer(() => Promise.reject(new Error('offline'))).restore;
-    patchEdit(heading, { scope: 'setting', key: 'loginPage.heading', value: 'Offline heading', revision: 0, status: 'error' });
+    patchEdit(heading, {
+      scope: 'setting',
+      key: 'loginPage.heading',
+      value: 'Offline heading',
+      revision: 0,
+      status: 'error',
+    });
     const kept = Object.keys(localStorage).filter((k) => k.startsWith('studio.unsaved-drafts'));
     expect(kept).toEqual(['studio.unsaved-drafts.staff.editor']);
     const stored = JSON.stringify(Object.fromEntries(Object.entries(localStorage)));

@@ -9,28 +9,62 @@ import EditPage from './edit-page';
 
 const catalogue: StudioCatalogue = {
   settings: [
-    { key: 'loginPage.heading', section: 'loginPage', kind: 'text', default: 'Sign in', description: 'Heading of the login page', screens: ['screen:login'] },
-    { key: 'faq.useFAQOption', section: 'faq', kind: 'flag', default: 'false', description: 'Shows the FAQ menu item', screens: ['shell'] },
-    { key: 'header.logo', section: 'header', kind: 'image', default: '', description: 'Logo in the header', screens: ['shell', 'screen:login'] },
+    {
+      key: 'loginPage.heading',
+      section: 'loginPage',
+      kind: 'text',
+      default: 'Sign in',
+      description: 'Heading of the login page',
+      screens: ['screen:login'],
+    },
+    {
+      key: 'faq.useFAQOption',
+      section: 'faq',
+      kind: 'flag',
+      default: 'false',
+      description: 'Shows the FAQ menu item',
+      screens: ['shell'],
+    },
+    {
+      key: 'header.logo',
+      section: 'header',
+      kind: 'image',
+      default: '',
+      description: 'Logo in the header',
+      screens: ['shell', 'screen:login'],
+    },
   ],
-  institutionOptions: [{ name: 'PasswordMinimumLength', kind: 'number', default: '8', description: 'Shortest password' }],
+  institutionOptions: [
+    { name: 'PasswordMinimumLength', kind: 'number', default: '8', description: 'Shortest password' },
+  ],
 };
-const editor: StudioSession = { user: { userName: 'staff.editor', displayName: 'Eddie Editor', role: 'editor' }, csrfToken: 'c' };
-const state = studioStateWith({ 'loginPage.heading': 'Welcome back' }, {
-  'faq.useFAQOption': { value: 'true', revision: 1, updatedBy: 'staff.editor2', updatedAt: '2026-11-24T16:00:00Z' },
-});
+const editor: StudioSession = {
+  user: { userName: 'staff.editor', displayName: 'Eddie Editor', role: 'editor' },
+  csrfToken: 'c',
+};
+const state = studioStateWith(
+  { 'loginPage.heading': 'Welcome back' },
+  {
+    'faq.useFAQOption': { value: 'true', revision: 1, updatedBy: 'staff.editor2', updatedAt: '2026-11-24T16:00:00Z' },
+  },
+);
 
 let restore = () => {};
 beforeEach(() => {
   resetDraftStore();
-  restore = fakeStudioServer((call) => (call.path === 'catalogue' ? { status: 200, body: catalogue } : { status: 200, body: state })).restore;
+  restore = fakeStudioServer((call) =>
+    call.path === 'catalogue' ? { status: 200, body: catalogue } : { status: 200, body: state },
+  ).restore;
 });
 afterEach(() => {
   resetAutosave();
   restore();
 });
 
-const keyNames = () => within(screen.getByRole('navigation', { name: 'Catalogue' })).queryAllByRole('link').map((a) => a.querySelector('.catalogue__name')?.textContent);
+const keyNames = () =>
+  within(screen.getByRole('navigation', { name: 'Catalogue' }))
+    .queryAllByRole('link')
+    .map((a) => a.querySelector('.catalogue__name')?.textContent);
 
 describe('edit page', () => {
   it('lists every key with its kind and marks draft changes; search covers keys, descriptions and current values', async () => {

@@ -12,7 +12,9 @@ import { KeyEditorSlot, type EditedKey } from './key-editor';
 import './edit-page.css';
 
 // The preview (frame, channel, toolbar) is a chunk of its own: the catalogue and editor show first.
-const PreviewPane = lazy(() => import('@studio/features/preview/preview-pane').then((m) => ({ default: m.PreviewPane })));
+const PreviewPane = lazy(() =>
+  import('@studio/features/preview/preview-pane').then((m) => ({ default: m.PreviewPane })),
+);
 
 /** Props of the edit page. */
 export interface EditPageProps {
@@ -32,8 +34,16 @@ export default function EditPage({ session }: EditPageProps) {
   // The search text lives here as typed (the address follows it): reading it back from the address would
   // drop keystrokes typed before the address updates.
   const [query, setQuery] = useState(() => params.get('q') ?? '');
-  const filter: CatalogueFilter = { by: params.get('by') === 'screen' ? 'screen' : 'section', group: params.get('group') ?? '', query };
-  const selected: Selection = params.get('key') ? { scope: 'setting', key: params.get('key') ?? '' } : params.get('option') ? { scope: 'institutionOption', key: params.get('option') ?? '' } : null;
+  const filter: CatalogueFilter = {
+    by: params.get('by') === 'screen' ? 'screen' : 'section',
+    group: params.get('group') ?? '',
+    query,
+  };
+  const selected: Selection = params.get('key')
+    ? { scope: 'setting', key: params.get('key') ?? '' }
+    : params.get('option')
+      ? { scope: 'institutionOption', key: params.get('option') ?? '' }
+      : null;
 
   const hrefWith = useCallback(
     (changes: Record<string, string | null>) => {
@@ -48,7 +58,12 @@ export default function EditPage({ session }: EditPageProps) {
   );
   const onFilter = (next: CatalogueFilter) => {
     setQuery(next.query);
-    setParams(new URLSearchParams(hrefWith({ by: next.by === 'screen' ? 'screen' : null, group: next.group, q: next.query }).slice(1)), { replace: true });
+    setParams(
+      new URLSearchParams(
+        hrefWith({ by: next.by === 'screen' ? 'screen' : null, group: next.group, q: next.query }).slice(1),
+      ),
+      { replace: true },
+    );
   };
   const hrefFor = (scope: 'setting' | 'institutionOption', key: string) =>
     hrefWith(scope === 'setting' ? { key, option: null } : { option: key, key: null });
@@ -115,7 +130,11 @@ export default function EditPage({ session }: EditPageProps) {
         ) : (
           <div className="edit-page__empty">
             <h1 tabIndex={-1}>Edit settings</h1>
-            <p>{selected ? `There is no setting named ${selected.key}.` : 'Choose a setting in the catalogue, or pick a text or image in the preview.'}</p>
+            <p>
+              {selected
+                ? `There is no setting named ${selected.key}.`
+                : 'Choose a setting in the catalogue, or pick a text or image in the preview.'}
+            </p>
             <p>
               Changes are saved as a draft as you type. Borrowers see them only after they are published.
               {draftSize(effective.changedKeys.length + effective.changedOptions.length)}
@@ -142,10 +161,29 @@ function findTarget(selected: Selection, catalogue: StudioCatalogue): EditedKey 
   if (!selected) return null;
   if (selected.scope === 'setting') {
     const def = catalogue.settings.find((d) => d.key === selected.key);
-    return def ? { scope: 'setting', key: def.key, kind: def.kind, format: def.format, default: def.default, description: def.description, screens: def.screens } : null;
+    return def
+      ? {
+          scope: 'setting',
+          key: def.key,
+          kind: def.kind,
+          format: def.format,
+          default: def.default,
+          description: def.description,
+          screens: def.screens,
+        }
+      : null;
   }
   const option = catalogue.institutionOptions.find((o) => o.name === selected.key);
-  return option ? { scope: 'institutionOption', key: option.name, kind: option.kind, default: option.default, description: option.description, screens: [] } : null;
+  return option
+    ? {
+        scope: 'institutionOption',
+        key: option.name,
+        kind: option.kind,
+        default: option.default,
+        description: option.description,
+        screens: [],
+      }
+    : null;
 }
 
 /** The draft's size in words: nothing when it is empty. */

@@ -11,14 +11,28 @@ function renderImage(answer: FakeAnswer, value = '') {
   const server = fakeStudioServer(() => answer);
   restore = server.restore;
   const onChange = vi.fn();
-  renderStudio(<ImageEditor id="img" label="Value" keyName="header.logo" value={value} onChange={onChange} readOnly={false} invalid={false} />);
-  const choose = (file: File) => fireEvent.change(screen.getByLabelText('Upload a new image'), { target: { files: [file] } });
+  renderStudio(
+    <ImageEditor
+      id="img"
+      label="Value"
+      keyName="header.logo"
+      value={value}
+      onChange={onChange}
+      readOnly={false}
+      invalid={false}
+    />,
+  );
+  const choose = (file: File) =>
+    fireEvent.change(screen.getByLabelText('Upload a new image'), { target: { files: [file] } });
   return { server, onChange, choose };
 }
 
 describe('ImageEditor', () => {
   it('shows the current image and uploads a chosen PNG, saving its address', async () => {
-    const { server, onChange, choose } = renderImage({ status: 200, body: { url: '/media/abc.png', contentType: 'image/png', bytes: 3 } }, '/media/old.png');
+    const { server, onChange, choose } = renderImage(
+      { status: 200, body: { url: '/media/abc.png', contentType: 'image/png', bytes: 3 } },
+      '/media/old.png',
+    );
     expect(screen.getByRole('img', { name: 'Current value of header.logo' })).toHaveAttribute('src', '/media/old.png');
     choose(new File([new Uint8Array([137, 80, 78])], 'logo.png', { type: 'image/png' }));
     await vi.waitFor(() => expect(onChange).toHaveBeenCalledWith('/media/abc.png'));

@@ -18,7 +18,8 @@ export function imageFileProblem(file: Pick<File, 'type' | 'size'>): string | nu
 }
 
 function uploadMessage(error: unknown): string {
-  if (error instanceof StudioApiError && error.status === 415) return 'This file is not a PNG, JPEG, GIF or WebP image.';
+  if (error instanceof StudioApiError && error.status === 415)
+    return 'This file is not a PNG, JPEG, GIF or WebP image.';
   if (error instanceof StudioApiError && error.status === 413) return `The image is too large: at most ${maxSizeText}.`;
   return error instanceof Error ? error.message : 'The upload failed. Try again.';
 }
@@ -43,7 +44,11 @@ export function ImageEditor({ id, keyName, value, onChange, readOnly, describedB
   return (
     <div className="field">
       <div className="image-current">
-        {value.trim() ? <img src={value} alt={`Current value of ${keyName}`} /> : <p className="field__hint">No image set: the portal does what the description says for an empty value.</p>}
+        {value.trim() ? (
+          <img src={value} alt={`Current value of ${keyName}`} />
+        ) : (
+          <p className="field__hint">No image set: the portal does what the description says for an empty value.</p>
+        )}
       </div>
       <label htmlFor={fileId}>Upload a new image</label>
       <input
@@ -55,11 +60,21 @@ export function ImageEditor({ id, keyName, value, onChange, readOnly, describedB
         onChange={choose}
       />
       <p id={messageId} className={message ? 'field__problem' : 'field__hint'} role={message ? 'alert' : undefined}>
-        {message ?? (upload.isPending ? 'Uploading…' : `PNG, JPEG, GIF or WebP, at most ${maxSizeText} and ${studioImageMaxSidePx} × ${studioImageMaxSidePx} pixels.`)}
+        {message ??
+          (upload.isPending
+            ? 'Uploading…'
+            : `PNG, JPEG, GIF or WebP, at most ${maxSizeText} and ${studioImageMaxSidePx} × ${studioImageMaxSidePx} pixels.`)}
       </p>
       <label htmlFor={id}>Image address</label>
-      <input id={id} type="text" value={value} readOnly={readOnly} aria-invalid={invalid || undefined} aria-describedby={describedBy}
-        onChange={(e) => onChange(e.target.value)} />
+      <input
+        id={id}
+        type="text"
+        value={value}
+        readOnly={readOnly}
+        aria-invalid={invalid || undefined}
+        aria-describedby={describedBy}
+        onChange={(e) => onChange(e.target.value)}
+      />
       {value.trim() && !readOnly ? (
         <button type="button" className="secondary" onClick={() => onChange('')}>
           Remove image

@@ -8,10 +8,39 @@ import { withSavedDraft } from '@studio/features/drafts/effective-values';
 import { fakeStudioServer, renderStudio, studioStateWith } from '@studio/testing/studio-test-kit';
 import { KeyEditorSlot, type EditedKey } from './key-editor';
 
-const flag: EditedKey = { scope: 'setting', key: 'faq.useFAQOption', kind: 'flag', default: 'false', description: 'Shows the FAQ item.', screens: ['shell', 'screen:faq'] };
-const agreement: EditedKey = { scope: 'setting', key: 'agreements.agreement1', kind: 'text', default: '', description: 'Agreement slot 1.', screens: [] };
-const address: EditedKey = { scope: 'setting', key: 'portal.ssoLoginUrl', kind: 'text', format: 'url', default: '', description: 'SSO login page.', screens: [] };
-const rich: EditedKey = { scope: 'setting', key: 'agreements.agreement1Text', kind: 'richText', default: '', description: 'Rich text.', screens: [] };
+const flag: EditedKey = {
+  scope: 'setting',
+  key: 'faq.useFAQOption',
+  kind: 'flag',
+  default: 'false',
+  description: 'Shows the FAQ item.',
+  screens: ['shell', 'screen:faq'],
+};
+const agreement: EditedKey = {
+  scope: 'setting',
+  key: 'agreements.agreement1',
+  kind: 'text',
+  default: '',
+  description: 'Agreement slot 1.',
+  screens: [],
+};
+const address: EditedKey = {
+  scope: 'setting',
+  key: 'portal.ssoLoginUrl',
+  kind: 'text',
+  format: 'url',
+  default: '',
+  description: 'SSO login page.',
+  screens: [],
+};
+const rich: EditedKey = {
+  scope: 'setting',
+  key: 'agreements.agreement1Text',
+  kind: 'richText',
+  default: '',
+  description: 'Rich text.',
+  screens: [],
+};
 
 let restore = () => {};
 beforeEach(() => {
@@ -26,7 +55,8 @@ afterEach(() => {
 const editor = (target: EditedKey, state: StudioState, readOnly = false) => (
   <KeyEditorSlot target={target} state={state} readOnly={readOnly} screenHref={(s) => `?by=screen&group=${s}`} />
 );
-const renderEditor = (target: EditedKey, state: StudioState, readOnly = false) => renderStudio(editor(target, state, readOnly));
+const renderEditor = (target: EditedKey, state: StudioState, readOnly = false) =>
+  renderStudio(editor(target, state, readOnly));
 
 describe('KeyEditor', () => {
   it('a flag is a switch that turns on with the keyboard; the edit is kept at once; the screens using it are listed', async () => {
@@ -63,7 +93,9 @@ describe('KeyEditor', () => {
     const field = screen.getByRole('textbox', { name: 'Value' });
     await userEvent.type(field, 'javascript:alert(1)');
     expect(field).toHaveAttribute('aria-invalid', 'true');
-    expect(field).toHaveAccessibleDescription('Enter a web address that starts with https:// (http:// only in the sandbox).');
+    expect(field).toHaveAccessibleDescription(
+      'Enter a web address that starts with https:// (http:// only in the sandbox).',
+    );
     await userEvent.clear(field);
     await userEvent.type(field, 'https://sso.example/login');
     expect(field).not.toHaveAttribute('aria-invalid');
@@ -78,7 +110,17 @@ describe('KeyEditor', () => {
   });
 
   it("rich text previews the server's stored (sanitized) value, never the typed markup", () => {
-    const state = studioStateWith({}, { 'agreements.agreement1Text': { value: '<p>Safe <b>terms</b></p>', revision: 2, updatedBy: 'staff.editor', updatedAt: '2026-11-24T10:00:00Z' } });
+    const state = studioStateWith(
+      {},
+      {
+        'agreements.agreement1Text': {
+          value: '<p>Safe <b>terms</b></p>',
+          revision: 2,
+          updatedBy: 'staff.editor',
+          updatedAt: '2026-11-24T10:00:00Z',
+        },
+      },
+    );
     renderEditor(rich, state);
     const preview = screen.getByRole('region', { name: /Sanitized preview/ });
     expect(within(preview).getByText('terms').tagName).toBe('B');
@@ -88,17 +130,35 @@ describe('KeyEditor', () => {
   it('a 412 opens the conflict dialog with both values, who and when; using theirs puts their value in the field', async () => {
     let state = studioStateWith({});
     // As the app does: a confirmed (or taken-over) entry patches the state.
-    setAutosaveHooks({ onSaved: (scope, saved) => void (state = withSavedDraft(state, scope, saved)), onSignedOut: () => {} });
+    setAutosaveHooks({
+      onSaved: (scope, saved) => void (state = withSavedDraft(state, scope, saved)),
+      onSignedOut: () => {},
+    });
     const { rerender } = renderEditor(agreement, state);
-    const theirs = { value: 'https://b.test|2024|B|login', revision: 5, updatedBy: 'staff.editor2', updatedAt: '2026-11-24T17:05:00Z' };
+    const theirs = {
+      value: 'https://b.test|2024|B|login',
+      revision: 5,
+      updatedBy: 'staff.editor2',
+      updatedAt: '2026-11-24T17:05:00Z',
+    };
     act(() => {
-      patchEdit(editId('setting', agreement.key), { scope: 'setting', key: agreement.key, value: 'https://a.test|2024|A|login', status: 'conflict', conflict: { message: 'Conflict', key: agreement.key, yours: 'https://a.test|2024|A|login', theirs } });
+      patchEdit(editId('setting', agreement.key), {
+        scope: 'setting',
+        key: agreement.key,
+        value: 'https://a.test|2024|A|login',
+        status: 'conflict',
+        conflict: { message: 'Conflict', key: agreement.key, yours: 'https://a.test|2024|A|login', theirs },
+      });
     });
     const dialog = screen.getByRole('dialog', { name: 'staff.editor2 also changed agreements.agreement1' });
     expect(within(dialog).getByRole('heading', { level: 2 })).toHaveFocus();
     expect(within(dialog).getByRole('region', { name: 'Your value' })).toHaveTextContent('https://a.test|2024|A|login');
-    expect(within(dialog).getByRole('region', { name: 'Their value' })).toHaveTextContent('Saved by staff.editor2 on Nov 24, 2026, 17:05 UTC');
-    expect(within(dialog).getByRole('region', { name: 'Their value' })).toHaveTextContent('https://b.test|2024|B|login');
+    expect(within(dialog).getByRole('region', { name: 'Their value' })).toHaveTextContent(
+      'Saved by staff.editor2 on Nov 24, 2026, 17:05 UTC',
+    );
+    expect(within(dialog).getByRole('region', { name: 'Their value' })).toHaveTextContent(
+      'https://b.test|2024|B|login',
+    );
     await userEvent.click(within(dialog).getByRole('button', { name: 'Use theirs' }));
     expect(screen.queryByRole('dialog')).toBeNull();
     rerender(editor(agreement, state));
@@ -108,12 +168,26 @@ describe('KeyEditor', () => {
 
   it('discarding the draft change sends DELETE with the revision and puts the published value back in the field', async () => {
     restore();
-    const server = fakeStudioServer(() => ({ status: 200, body: { key: agreement.key, entry: null, storedValue: 'https://p.test|2024|P|login', draftEtag: '"d9"' } }));
+    const server = fakeStudioServer(() => ({
+      status: 200,
+      body: { key: agreement.key, entry: null, storedValue: 'https://p.test|2024|P|login', draftEtag: '"d9"' },
+    }));
     restore = server.restore;
-    let state = studioStateWith({ [agreement.key]: 'https://p.test|2024|P|login' }, {
-      [agreement.key]: { value: 'https://d.test|2024|D|login', revision: 2, updatedBy: 'staff.editor', updatedAt: '2026-11-24T10:00:00Z' },
+    let state = studioStateWith(
+      { [agreement.key]: 'https://p.test|2024|P|login' },
+      {
+        [agreement.key]: {
+          value: 'https://d.test|2024|D|login',
+          revision: 2,
+          updatedBy: 'staff.editor',
+          updatedAt: '2026-11-24T10:00:00Z',
+        },
+      },
+    );
+    setAutosaveHooks({
+      onSaved: (scope, saved) => void (state = withSavedDraft(state, scope, saved)),
+      onSignedOut: () => {},
     });
-    setAutosaveHooks({ onSaved: (scope, saved) => void (state = withSavedDraft(state, scope, saved)), onSignedOut: () => {} });
     const { rerender } = renderEditor(agreement, state);
     expect(screen.getByRole('textbox', { name: 'Value' })).toHaveValue('https://d.test|2024|D|login');
     await userEvent.click(screen.getByRole('button', { name: 'Discard the draft change' }));

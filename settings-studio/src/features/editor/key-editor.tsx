@@ -38,7 +38,14 @@ export interface KeyEditorProps {
   screenHref(screen: string): string;
 }
 
-const kindNames: Record<SettingKind, string> = { flag: 'Flag', text: 'Text', richText: 'Rich text', image: 'Image', number: 'Number', list: 'List' };
+const kindNames: Record<SettingKind, string> = {
+  flag: 'Flag',
+  text: 'Text',
+  richText: 'Rich text',
+  image: 'Image',
+  number: 'Number',
+  list: 'List',
+};
 
 function problemsOf(target: EditedKey, value: string): FieldProblem[] {
   if (target.scope === 'setting') return settingProblems(target.key, target.kind, value, target.format);
@@ -60,7 +67,12 @@ export function KeyEditor({ target, state, readOnly, screenHref }: KeyEditorProp
   const headingRef = useRef<HTMLHeadingElement>(null);
   const edit = useDraftStore((s) => s.edits[id]);
   const stored = useDraftStore((s) => s.stored[id]);
-  const [text, setText] = useState(() => useDraftStore.getState().replacements[id] ?? currentValue(state, useDraftStore.getState().edits, target.scope, target.key) ?? target.default);
+  const [text, setText] = useState(
+    () =>
+      useDraftStore.getState().replacements[id] ??
+      currentValue(state, useDraftStore.getState().edits, target.scope, target.key) ??
+      target.default,
+  );
   const [problems, setProblems] = useState<FieldProblem[]>(() => problemsOf(target, text));
   const draft = (target.scope === 'setting' ? state.draft.settings : state.draft.institutionOptions)[target.key];
   const serverValue = currentValue(state, {}, target.scope, target.key) ?? target.default;
@@ -75,10 +87,17 @@ export function KeyEditor({ target, state, readOnly, screenHref }: KeyEditorProp
     setText(value);
     const found = problemsOf(target, value);
     setProblems(found);
-    editValue(target.scope, target.key, value, baseRevision(state, target.scope, target.key), found.map((p) => p.message));
+    editValue(
+      target.scope,
+      target.key,
+      value,
+      baseRevision(state, target.scope, target.key),
+      found.map((p) => p.message),
+    );
   };
 
-  const serverProblems = edit?.status === 'invalid' && problems.length === 0 ? (edit.problems ?? []).map((message) => ({ message })) : [];
+  const serverProblems =
+    edit?.status === 'invalid' && problems.length === 0 ? (edit.problems ?? []).map((message) => ({ message })) : [];
   const shown: FieldProblem[] = [...problems, ...serverProblems];
   const field: FieldProps = {
     id: fieldId,
@@ -113,13 +132,17 @@ export function KeyEditor({ target, state, readOnly, screenHref }: KeyEditorProp
           </ul>
         </div>
       ) : null}
-      {readOnly ? <p className="key-editor__readonly">Your role is viewer: you can see every setting but not change it.</p> : null}
+      {readOnly ? (
+        <p className="key-editor__readonly">Your role is viewer: you can see every setting but not change it.</p>
+      ) : null}
       {target.kind === 'flag' ? <FlagSwitch {...field} /> : null}
       {target.kind === 'text' ? <TextField {...field} /> : null}
       {target.kind === 'number' ? <NumberField {...field} /> : null}
       {target.kind === 'list' ? <ListField {...field} /> : null}
       {target.kind === 'image' ? <ImageEditor {...field} /> : null}
-      {target.kind === 'richText' ? <RichTextEditor {...field} storedValue={stored ?? serverValue} unsaved={edit !== undefined} /> : null}
+      {target.kind === 'richText' ? (
+        <RichTextEditor {...field} storedValue={stored ?? serverValue} unsaved={edit !== undefined} />
+      ) : null}
       {shown.length > 0 ? (
         <ul id={problemsId} className="field__problems">
           {shown.map((p) => (
@@ -130,14 +153,23 @@ export function KeyEditor({ target, state, readOnly, screenHref }: KeyEditorProp
           ))}
         </ul>
       ) : null}
-      {readOnly ? null : <SaveStatus edit={edit} draft={draft} savedHere={stored !== undefined} onRetry={() => void saveNow(id)} />}
-      {!readOnly && draft && !edit ? <DiscardDraftButton scope={target.scope} keyName={target.key} revision={draft.revision} /> : null}
+      {readOnly ? null : (
+        <SaveStatus edit={edit} draft={draft} savedHere={stored !== undefined} onRetry={() => void saveNow(id)} />
+      )}
+      {!readOnly && draft && !edit ? (
+        <DiscardDraftButton scope={target.scope} keyName={target.key} revision={draft.revision} />
+      ) : null}
       {edit?.status === 'conflict' && edit.conflict ? (
-        <ConflictDialog label={target.key} conflict={edit.conflict} onKeepMine={() => {
-          // The dialog goes away: focus returns to the field that was being edited.
-          void keepMine(id);
-          requestAnimationFrame(() => document.getElementById(fieldId)?.focus());
-        }} onTakeTheirs={() => takeTheirs(id)} />
+        <ConflictDialog
+          label={target.key}
+          conflict={edit.conflict}
+          onKeepMine={() => {
+            // The dialog goes away: focus returns to the field that was being edited.
+            void keepMine(id);
+            requestAnimationFrame(() => document.getElementById(fieldId)?.focus());
+          }}
+          onTakeTheirs={() => takeTheirs(id)}
+        />
       ) : null}
     </section>
   );

@@ -14,7 +14,17 @@ export interface RichTextEditorProps extends FieldProps {
  * it sanitized on save (decision 250). The studio never renders what was typed, so hostile markup in the
  * field cannot run here, and the staff member sees exactly what borrowers will get.
  */
-export function RichTextEditor({ id, label, value, onChange, readOnly, describedBy, invalid, storedValue, unsaved }: RichTextEditorProps) {
+export function RichTextEditor({
+  id,
+  label,
+  value,
+  onChange,
+  readOnly,
+  describedBy,
+  invalid,
+  storedValue,
+  unsaved,
+}: RichTextEditorProps) {
   const previewTitle = useId();
   const removed = !unsaved && storedValue !== undefined && storedValue !== value;
   return (
@@ -32,7 +42,8 @@ export function RichTextEditor({ id, label, value, onChange, readOnly, described
       />
       {removed ? (
         <p className="field__warning" role="status">
-          The server removed markup that is not allowed (scripts, event handlers, unknown tags); the preview shows what was kept.
+          The server removed markup that is not allowed (scripts, event handlers, unknown tags); the preview shows what
+          was kept.
         </p>
       ) : null}
       <section className="rich-preview" aria-labelledby={previewTitle}>

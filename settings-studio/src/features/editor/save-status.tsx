@@ -16,7 +16,12 @@ export interface SaveStatusProps {
 export function SaveStatus({ edit, draft, savedHere, onRetry }: SaveStatusProps) {
   let text: string;
   let retry = false;
-  if (!edit) text = savedHere ? 'Saved.' : draft ? `Draft by ${draft.updatedBy}, ${formatSavedAt(draft.updatedAt)}.` : 'Published value: no draft change.';
+  if (!edit)
+    text = savedHere
+      ? 'Saved.'
+      : draft
+        ? `Draft by ${draft.updatedBy}, ${formatSavedAt(draft.updatedAt)}.`
+        : 'Published value: no draft change.';
   else if (edit.status === 'pending' || edit.status === 'saving') text = 'Saving…';
   else if (edit.status === 'invalid') text = 'Not saved: fix the problem above. What you typed is kept on this device.';
   else if (edit.status === 'conflict') text = 'Not saved: someone else changed this setting. Choose a value.';

@@ -29,7 +29,9 @@ describe('settingProblems', () => {
 
 describe('optionProblems', () => {
   it('minimums are whole numbers of at least 1; a check digit length may be 0', () => {
-    expect(optionProblems('PasswordMinimumLength', 'number', '0')[0]?.message).toBe('Enter a whole number of at least 1.');
+    expect(optionProblems('PasswordMinimumLength', 'number', '0')[0]?.message).toBe(
+      'Enter a whole number of at least 1.',
+    );
     expect(optionProblems('PasswordMinimumLength', 'number', '8.5')).toHaveLength(1);
     expect(optionProblems('LoanCheckDigitLength', 'number', '0')).toEqual([]);
     expect(optionProblems('InstitutionName', 'text', 'Credit Union')).toEqual([]);

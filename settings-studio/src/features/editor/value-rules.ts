@@ -38,7 +38,8 @@ export function settingProblems(key: string, kind: SettingKind, value: string, f
   if (kind === 'number' && !isNumericString(value)) return [{ message: 'Enter a number, for example 12 or 2.5.' }];
   if (kind === 'flag' && !/^(true|false)$/i.test(value.trim())) return [{ message: "A flag is 'true' or 'false'." }];
   // The studio does not know where it runs: http passes here, and the server refuses it in production (decision 288).
-  if (format === 'url' && !isWebAddress(value, true)) return [{ message: 'Enter a web address that starts with https:// (http:// only in the sandbox).' }];
+  if (format === 'url' && !isWebAddress(value, true))
+    return [{ message: 'Enter a web address that starts with https:// (http:// only in the sandbox).' }];
   return [];
 }
 

@@ -13,10 +13,18 @@ export interface HistoryEntryItemProps {
   onRollback?: (version: number, trigger: HTMLButtonElement) => void;
 }
 
-const scopeNames: Record<HistoryChange['scope'], string> = { setting: 'Setting', institutionOption: 'Institution option', sample: 'Sample institution' };
+const scopeNames: Record<HistoryChange['scope'], string> = {
+  setting: 'Setting',
+  institutionOption: 'Institution option',
+  sample: 'Sample institution',
+};
 
 function Value({ value }: { value: string | null }) {
-  return value === null || value === '' ? <span className="value-empty">(none)</span> : <span className="history-value">{value}</span>;
+  return value === null || value === '' ? (
+    <span className="value-empty">(none)</span>
+  ) : (
+    <span className="history-value">{value}</span>
+  );
 }
 
 /** Renders the version. */
@@ -50,7 +58,11 @@ export function HistoryEntryItem({ entry, live, onRollback }: HistoryEntryItemPr
           </button>
         )}
         {onRollback && !live ? (
-          <button type="button" aria-label={`Roll back to this version (${entry.version})`} onClick={(event) => onRollback(entry.version, event.currentTarget)}>
+          <button
+            type="button"
+            aria-label={`Roll back to this version (${entry.version})`}
+            onClick={(event) => onRollback(entry.version, event.currentTarget)}
+          >
             Roll back to this version
           </button>
         ) : null}
@@ -58,8 +70,8 @@ export function HistoryEntryItem({ entry, live, onRollback }: HistoryEntryItemPr
       <ul id={changesId} className="history-changes" hidden={!open}>
         {entry.changes.map((change) => (
           <li key={`${change.scope}:${change.key}`}>
-            <span className="history-scope">{scopeNames[change.scope]}</span> <code>{change.key}</code>: <Value value={change.before} /> →{' '}
-            <Value value={change.after} />
+            <span className="history-scope">{scopeNames[change.scope]}</span> <code>{change.key}</code>:{' '}
+            <Value value={change.before} /> → <Value value={change.after} />
           </li>
         ))}
       </ul>

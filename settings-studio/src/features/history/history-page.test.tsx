@@ -10,14 +10,23 @@ import { HistoryPage } from './history-page';
 let restore = () => {};
 afterEach(() => restore());
 
-function setup(role: StaffRole, extra: Record<string, FakeHandler> = {}, history: () => HistoryEntry[] = () => testHistory) {
-  const fake = installFakeStudioApi({ 'GET session': () => ({ body: sessionOf(role) }), 'GET history': () => ({ body: history() }), ...extra });
+function setup(
+  role: StaffRole,
+  extra: Record<string, FakeHandler> = {},
+  history: () => HistoryEntry[] = () => testHistory,
+) {
+  const fake = installFakeStudioApi({
+    'GET session': () => ({ body: sessionOf(role) }),
+    'GET history': () => ({ body: history() }),
+    ...extra,
+  });
   restore = fake.restore;
   renderStudio(<HistoryPage />);
   return fake;
 }
 
-const version = (n: number) => screen.getByRole('heading', { level: 2, name: new RegExp(`^Version ${n}\\b`) }).closest('li') as HTMLElement;
+const version = (n: number) =>
+  screen.getByRole('heading', { level: 2, name: new RegExp(`^Version ${n}\\b`) }).closest('li') as HTMLElement;
 
 describe('HistoryPage', () => {
   it('when versions exist, then they are listed newest first with who, when, note and rollback of, each expandable to its changes', async () => {
@@ -50,7 +59,17 @@ describe('HistoryPage', () => {
       'publisher',
       {
         'POST rollback': () => {
-          entries = [{ version: 4, publishedBy: 'staff.publisher', publishedAt: '2026-11-24T17:00:00.000Z', note: 'Undo', rollbackOf: 2, changes: [] }, ...testHistory];
+          entries = [
+            {
+              version: 4,
+              publishedBy: 'staff.publisher',
+              publishedAt: '2026-11-24T17:00:00.000Z',
+              note: 'Undo',
+              rollbackOf: 2,
+              changes: [],
+            },
+            ...testHistory,
+          ];
           return { body: { version: 4 } };
         },
       },
@@ -67,12 +86,16 @@ describe('HistoryPage', () => {
     expect(screen.getByRole('heading', { level: 1, hidden: true }).closest('[inert]')).not.toBeNull();
     expect(within(dialog).getByLabelText('Note (required)')).toHaveFocus();
     await user.click(within(dialog).getByRole('button', { name: 'Roll back to version 2' }));
-    expect(within(dialog).getByText('Write a note: the history shows it as the reason for the rollback.')).toBeInTheDocument();
+    expect(
+      within(dialog).getByText('Write a note: the history shows it as the reason for the rollback.'),
+    ).toBeInTheDocument();
     expect(fake.calls.some((c) => c.path === 'rollback')).toBe(false);
 
     await user.type(within(dialog).getByLabelText('Note (required)'), 'Undo');
     await user.click(within(dialog).getByRole('button', { name: 'Roll back to version 2' }));
-    const done = await screen.findByText('Rolled back: version 4 restores the settings of version 2. Borrowers get it on their next visit.');
+    const done = await screen.findByText(
+      'Rolled back: version 4 restores the settings of version 2. Borrowers get it on their next visit.',
+    );
     expect(screen.queryByRole('dialog')).toBeNull();
     expect(fake.calls.find((c) => c.path === 'rollback')?.body).toEqual({ version: 2, note: 'Undo' });
     expect(fake.calls.find((c) => c.path === 'rollback')?.headers.get('X-CSRF-Token')).toBe('csrf-test-token');
@@ -98,13 +121,29 @@ describe('HistoryPage', () => {
 
   it('when four eyes waits for a second publisher (202), then the page says so instead of a rollback', async () => {
     const user = userEvent.setup();
-    setup('publisher', { 'POST rollback': () => ({ status: 202, body: { message: 'Four eyes: another publisher must make the same change (roll back to version 2) before it takes effect.', pending: { kind: 'rollback', value: '2', requestedBy: 'staff.publisher', requestedAt: '2026-11-24T17:00:00.000Z' } } }) });
+    setup('publisher', {
+      'POST rollback': () => ({
+        status: 202,
+        body: {
+          message:
+            'Four eyes: another publisher must make the same change (roll back to version 2) before it takes effect.',
+          pending: {
+            kind: 'rollback',
+            value: '2',
+            requestedBy: 'staff.publisher',
+            requestedAt: '2026-11-24T17:00:00.000Z',
+          },
+        },
+      }),
+    });
     await screen.findByRole('heading', { level: 2, name: 'Version 2' });
     await user.click(within(version(2)).getByRole('button', { name: 'Roll back to this version (2)' }));
     const dialog = screen.getByRole('dialog', { name: 'Roll back to version 2?' });
     await user.type(within(dialog).getByLabelText('Note (required)'), 'Undo');
     await user.click(within(dialog).getByRole('button', { name: 'Roll back to version 2' }));
-    const waiting = await screen.findByText('Four eyes: another publisher must make the same change (roll back to version 2) before it takes effect.');
+    const waiting = await screen.findByText(
+      'Four eyes: another publisher must make the same change (roll back to version 2) before it takes effect.',
+    );
     await waitFor(() => expect(waiting).toHaveFocus());
     expect(screen.queryByText(/Rolled back:/)).toBeNull();
   });

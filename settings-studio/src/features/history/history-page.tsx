@@ -37,7 +37,9 @@ export function HistoryPage() {
       return;
     }
     if (isAwaiting(answer)) return setDone(answer.message);
-    setDone(`Rolled back: version ${answer.version} restores the settings of version ${restored}. Borrowers get it on their next visit.`);
+    setDone(
+      `Rolled back: version ${answer.version} restores the settings of version ${restored}. Borrowers get it on their next visit.`,
+    );
   };
 
   // After a rollback the trigger's version moved down the list; the confirmation is where the keyboard user continues.
@@ -66,10 +68,17 @@ export function HistoryPage() {
       {history.isSuccess && entries.length === 0 ? <p>Nothing has been published yet.</p> : null}
       <ol className="history-list">
         {entries.map((entry) => (
-          <HistoryEntryItem key={entry.version} entry={entry} live={entry.version === live} onRollback={isPublisher ? openDialog : undefined} />
+          <HistoryEntryItem
+            key={entry.version}
+            entry={entry}
+            live={entry.version === live}
+            onRollback={isPublisher ? openDialog : undefined}
+          />
         ))}
       </ol>
-      {target !== null && live !== undefined ? <RollbackDialog version={target} currentVersion={live} onClose={closeDialog} /> : null}
+      {target !== null && live !== undefined ? (
+        <RollbackDialog version={target} currentVersion={live} onClose={closeDialog} />
+      ) : null}
     </section>
   );
 }

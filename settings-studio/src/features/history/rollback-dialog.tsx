@@ -41,7 +41,10 @@ export function RollbackDialog({ version, currentVersion, onClose }: RollbackDia
   const rollback = useMutation({
     ...rollbackVersionMutation(),
     onSuccess: async (answer) => {
-      await Promise.all([queryClient.invalidateQueries({ queryKey: studioHistoryKey }), queryClient.invalidateQueries({ queryKey: studioStateQueryKey })]);
+      await Promise.all([
+        queryClient.invalidateQueries({ queryKey: studioHistoryKey }),
+        queryClient.invalidateQueries({ queryKey: studioStateQueryKey }),
+      ]);
       onClose(answer);
     },
   });
@@ -91,8 +94,8 @@ export function RollbackDialog({ version, currentVersion, onClose }: RollbackDia
       <div ref={dialogRef} role="dialog" aria-modal="true" aria-labelledby={titleId} className="rollback-dialog">
         <h2 id={titleId}>Roll back to version {version}?</h2>
         <p>
-          Borrowers get version {currentVersion} now. Rolling back publishes a new version with the settings of version {version}; the history keeps
-          every version. Drafts are not changed.
+          Borrowers get version {currentVersion} now. Rolling back publishes a new version with the settings of version{' '}
+          {version}; the history keeps every version. Drafts are not changed.
         </p>
         <form onSubmit={submit} noValidate>
           <RequiredNoteField id={noteId} value={note} onChange={setNote} error={noteError} textareaRef={noteRef} />

@@ -1,5 +1,6 @@
 /**
- * A small page beside the studio (`/studio/preview-lab`, not served in production) that drives the preview pane from a few fields,
+ * A small page beside the studio (`/studio/preview-lab`, not served in production) that drives the preview pane from a
+ * few fields,
  * for the preview's own e2e test and bench until the studio's editor mounts the pane in its layout.
  * It edits nothing on the server: the values live in this page only.
  */
@@ -28,10 +29,17 @@ export default function PreviewLab() {
         </label>
         <label>
           Rich text above the login form (loginPage.richTextTop)
-          <textarea value={values['loginPage.richTextTop'] ?? ''} onChange={(e) => set('loginPage.richTextTop', e.target.value)} />
+          <textarea
+            value={values['loginPage.richTextTop'] ?? ''}
+            onChange={(e) => set('loginPage.richTextTop', e.target.value)}
+          />
         </label>
         <label>
-          <input type="checkbox" checked={values['portal.useFAQOption'] === 'true'} onChange={(e) => set('portal.useFAQOption', String(e.target.checked))} />
+          <input
+            type="checkbox"
+            checked={values['portal.useFAQOption'] === 'true'}
+            onChange={(e) => set('portal.useFAQOption', String(e.target.checked))}
+          />
           FAQ on (portal.useFAQOption)
         </label>
         <label>
@@ -40,7 +48,11 @@ export default function PreviewLab() {
         </label>
         <label>
           Its value
-          <textarea disabled={otherKey === ''} value={values[otherKey] ?? ''} onChange={(e) => set(otherKey, e.target.value)} />
+          <textarea
+            disabled={otherKey === ''}
+            value={values[otherKey] ?? ''}
+            onChange={(e) => set(otherKey, e.target.value)}
+          />
         </label>
         <p role="status">{picked.length ? `Picked: ${picked.join(', ')}` : 'Nothing picked yet.'}</p>
       </div>

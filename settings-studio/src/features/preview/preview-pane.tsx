@@ -24,7 +24,10 @@ export interface PreviewPaneProps {
 }
 
 /** The frame's CSS size per width choice (the phone is an iPhone 14's viewport, the desktop a laptop's). */
-const FRAME_PX: Record<PreviewWidth, { width: number; height: number }> = { phone: { width: 390, height: 844 }, desktop: { width: 1280, height: 900 } };
+const FRAME_PX: Record<PreviewWidth, { width: number; height: number }> = {
+  phone: { width: 390, height: 844 },
+  desktop: { width: 1280, height: 900 },
+};
 
 /** The preview pane. */
 export function PreviewPane({ settings, institutionOptions, changedKeys, onPick, canSignIn = true }: PreviewPaneProps) {
@@ -32,7 +35,10 @@ export function PreviewPane({ settings, institutionOptions, changedKeys, onPick,
   const [src] = useState(() => previewFrameUrl(START_PATH));
   const [width, setWidth] = useState<PreviewWidth>('desktop');
   const [picking, setPicking] = useState(false);
-  const options = useMemo(() => ({ gassySettings: { shared: settings, english: {} }, institutionOptions }), [settings, institutionOptions]);
+  const options = useMemo(
+    () => ({ gassySettings: { shared: settings, english: {} }, institutionOptions }),
+    [settings, institutionOptions],
+  );
   const user = usePreviewUser();
   const size = FRAME_PX[width];
   const { containerRef, scale } = useFitScale(size.width);
@@ -59,7 +65,12 @@ export function PreviewPane({ settings, institutionOptions, changedKeys, onPick,
     send({ type: 'studio:session', ...session });
     const area = routeOfPath(path)?.area;
     // A signed-in borrower starts on the dashboard; signed out, the login page.
-    const next = session.userToken && area !== 'myaccount' ? SIGNED_IN_PATH : !session.userToken && area === 'myaccount' ? START_PATH : path;
+    const next =
+      session.userToken && area !== 'myaccount'
+        ? SIGNED_IN_PATH
+        : !session.userToken && area === 'myaccount'
+          ? START_PATH
+          : path;
     send({ type: 'studio:navigate', path: next });
   };
 

@@ -14,12 +14,20 @@ export interface PreviewRoute {
 }
 
 /** Every portal route, logged-out pages first (the order of the route table). */
-export const previewRoutes: readonly PreviewRoute[] = routeTable.map((def) => ({ id: def.id, title: def.title, path: visitPath(def), area: def.area }));
+export const previewRoutes: readonly PreviewRoute[] = routeTable.map((def) => ({
+  id: def.id,
+  title: def.title,
+  path: visitPath(def),
+  area: def.area,
+}));
 
 /** The route a path shows (query and trailing slash ignored), or undefined for a path outside the table. */
 export function routeOfPath(path: string): PreviewRoute | undefined {
   const bare = path.split('?')[0]!.replace(/\/$/, '');
-  return previewRoutes.find((r) => r.path.split('?')[0] === bare) ?? previewRoutes.find((r) => r.area !== 'root' && bare.startsWith(`${r.path.split('?')[0]}/`));
+  return (
+    previewRoutes.find((r) => r.path.split('?')[0] === bare) ??
+    previewRoutes.find((r) => r.area !== 'root' && bare.startsWith(`${r.path.split('?')[0]}/`))
+  );
 }
 
 /** Where the preview starts. */

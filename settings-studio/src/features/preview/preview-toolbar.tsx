@@ -44,7 +44,11 @@ export function PreviewToolbar(props: PreviewToolbarProps) {
       {props.canSignIn ? (
         <div className="preview-toolbar__field">
           <label htmlFor={`${id}-user`}>Signed in as</label>
-          <select id={`${id}-user`} value={props.userName ?? SIGNED_OUT} onChange={(e) => props.onUser(e.target.value === SIGNED_OUT ? null : e.target.value)}>
+          <select
+            id={`${id}-user`}
+            value={props.userName ?? SIGNED_OUT}
+            onChange={(e) => props.onUser(e.target.value === SIGNED_OUT ? null : e.target.value)}
+          >
             <option value={SIGNED_OUT}>Nobody (signed out)</option>
             {props.users.map((u) => (
               <option key={u.username} value={u.username}>

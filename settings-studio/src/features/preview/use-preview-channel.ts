@@ -48,7 +48,13 @@ export function usePreviewChannel(events: PreviewEvents): PreviewChannel {
         frame.current = 0;
         const next = pending.current;
         pending.current = null;
-        if (next) send({ type: 'studio:settings', options: next.options, changedKeys: next.changedKeys, seq: (seq.current += 1) });
+        if (next)
+          send({
+            type: 'studio:settings',
+            options: next.options,
+            changedKeys: next.changedKeys,
+            seq: (seq.current += 1),
+          });
       });
     },
     [send],
@@ -62,7 +68,8 @@ export function usePreviewChannel(events: PreviewEvents): PreviewChannel {
         setReady(true);
         eventsRef.current.onReady();
       } else if (message.type === 'preview:route') eventsRef.current.onRoute(message.path);
-      else if (message.type === 'preview:pick') eventsRef.current.onPick(message.keys.filter((k) => typeof k === 'string'));
+      else if (message.type === 'preview:pick')
+        eventsRef.current.onPick(message.keys.filter((k) => typeof k === 'string'));
     };
     window.addEventListener('message', onMessage);
     return () => {

@@ -26,7 +26,10 @@ export interface PreviewUser {
 
 /** State of the preview's borrower. */
 export function usePreviewUser(): PreviewUser {
-  const [current, setCurrent] = useState<{ userName: string | null; token: string | null }>({ userName: null, token: null });
+  const [current, setCurrent] = useState<{ userName: string | null; token: string | null }>({
+    userName: null,
+    token: null,
+  });
   const [error, setError] = useState<string | null>(null);
   const scenarios = useScenarioUsers();
   const previewSession = usePreviewSession();

@@ -29,18 +29,36 @@ export function DiffList({ rows, canDiscard, discarding, onDiscard }: DiffListPr
                 <div className="diff-sides">
                   <div>
                     <h4>Published</h4>
-                    <DiffValue display={row.display} published={row.published} draft={row.draft} side="published" settingKey={row.key} />
+                    <DiffValue
+                      display={row.display}
+                      published={row.published}
+                      draft={row.draft}
+                      side="published"
+                      settingKey={row.key}
+                    />
                   </div>
                   <div>
                     <h4>Draft</h4>
-                    <DiffValue display={row.display} published={row.published} draft={row.draft} side="draft" settingKey={row.key} />
+                    <DiffValue
+                      display={row.display}
+                      published={row.published}
+                      draft={row.draft}
+                      side="draft"
+                      settingKey={row.key}
+                    />
                   </div>
                 </div>
                 <p className="diff-meta">
                   Changed by {row.entry.updatedBy}, {formatWhen(row.entry.updatedAt)}
                 </p>
                 {canDiscard ? (
-                  <button type="button" className="diff-discard secondary" disabled={discarding === row.key} onClick={() => onDiscard(row)} aria-label={`Discard draft of ${row.key}`}>
+                  <button
+                    type="button"
+                    className="diff-discard secondary"
+                    disabled={discarding === row.key}
+                    onClick={() => onDiscard(row)}
+                    aria-label={`Discard draft of ${row.key}`}
+                  >
                     {discarding === row.key ? 'Discarding…' : 'Discard draft'}
                   </button>
                 ) : null}

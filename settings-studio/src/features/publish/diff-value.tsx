@@ -28,12 +28,22 @@ function Empty() {
 export function DiffValue({ display, published, draft, side, settingKey }: DiffValueProps) {
   const value = side === 'published' ? published : draft;
   if (display === 'image') {
-    return value ? <img className="diff-thumb" src={value} alt={`${side === 'published' ? 'Published' : 'Draft'} value of ${settingKey}`} /> : <Empty />;
+    return value ? (
+      <img
+        className="diff-thumb"
+        src={value}
+        alt={`${side === 'published' ? 'Published' : 'Draft'} value of ${settingKey}`}
+      />
+    ) : (
+      <Empty />
+    );
   }
   if (display === 'plain') return value ? <span className="diff-plain">{value}</span> : <Empty />;
   const toText = display === 'richText' ? richTextToText : (text: string) => text;
   const parts = wordDiff(toText(published ?? ''), toText(draft));
-  const shown = parts.filter((part) => part.kind === 'same' || (side === 'published' ? part.kind === 'removed' : part.kind === 'added'));
+  const shown = parts.filter(
+    (part) => part.kind === 'same' || (side === 'published' ? part.kind === 'removed' : part.kind === 'added'),
+  );
   const changed = display === 'richText' ? markupChanges(published ?? '', draft) : { removed: [], added: [] };
   const lines = side === 'published' ? changed.removed : changed.added;
   if (shown.length === 0 && lines.length === 0) return <Empty />;

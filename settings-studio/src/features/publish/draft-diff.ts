@@ -55,7 +55,8 @@ export function buildDraftDiff(state: StudioState, catalogue: StudioCatalogue | 
       section: institutionOptionsSection,
       display: 'plain',
       description: options.get(name)?.description ?? '',
-      published: published === undefined || published === null ? (options.get(name)?.default ?? null) : String(published),
+      published:
+        published === undefined || published === null ? (options.get(name)?.default ?? null) : String(published),
       draft: entry.value,
       entry,
     };

@@ -18,12 +18,21 @@ const ruleText = 'Four eyes: a publisher may not publish a draft in which they w
 /** Renders the switch or the sentence. */
 export function FourEyesSwitch({ fourEyes, canChange }: FourEyesSwitchProps) {
   const queryClient = useQueryClient();
-  const save = useMutation({ ...putStudioConfigMutation(), onSettled: () => queryClient.invalidateQueries({ queryKey: studioStateQueryKey }) });
+  const save = useMutation({
+    ...putStudioConfigMutation(),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: studioStateQueryKey }),
+  });
   if (!canChange) return <p className="four-eyes">{`${ruleText} It is ${fourEyes ? 'on' : 'off'}.`}</p>;
   return (
     <div className="four-eyes">
       <label>
-        <input type="checkbox" role="switch" checked={fourEyes} disabled={save.isPending} onChange={(event) => save.mutate({ fourEyes: event.target.checked })} />{' '}
+        <input
+          type="checkbox"
+          role="switch"
+          checked={fourEyes}
+          disabled={save.isPending}
+          onChange={(event) => save.mutate({ fourEyes: event.target.checked })}
+        />{' '}
         {ruleText}
       </label>
       {isAwaiting(save.data) ? (

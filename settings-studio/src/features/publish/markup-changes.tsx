@@ -15,7 +15,10 @@ export function MarkupChanges({ lines, side }: MarkupChangesProps) {
   if (lines.length === 0) return null;
   const [Mark, label] = side === 'published' ? (['del', 'removed'] as const) : (['ins', 'added'] as const);
   return (
-    <ul className="diff-markup" aria-label={side === 'published' ? 'Markup the draft removes' : 'Markup the draft adds'}>
+    <ul
+      className="diff-markup"
+      aria-label={side === 'published' ? 'Markup the draft removes' : 'Markup the draft adds'}
+    >
       {lines.map((line, index) => (
         <li key={index}>
           <Mark>

@@ -18,7 +18,11 @@ export function publishErrorMessage(error: unknown, context: PublishRefusalConte
   if (!(error instanceof StudioApiError)) return 'Publishing failed. Try again.';
   if (error.status === 403) {
     if (context.role !== 'publisher') {
-      return 'Not published: only publishers can publish. Your role is ' + (context.role ?? 'unknown') + '; ask a publisher to review this draft.';
+      return (
+        'Not published: only publishers can publish. Your role is ' +
+        (context.role ?? 'unknown') +
+        '; ask a publisher to review this draft.'
+      );
     }
     if (context.fourEyes) {
       const keys = context.ownKeys.length > 0 ? ` (${context.ownKeys.join(', ')})` : '';
@@ -38,6 +42,7 @@ export function discardErrorMessage(error: unknown, key: string): string {
   if (error instanceof StudioApiError && error.status === 412) {
     return `The draft of ${key} was not discarded: someone saved it since you loaded the diff. The diff is reloaded; check the new value.`;
   }
-  if (error instanceof StudioApiError && error.status === 403) return `The draft of ${key} was not discarded: viewers cannot change drafts.`;
+  if (error instanceof StudioApiError && error.status === 403)
+    return `The draft of ${key} was not discarded: viewers cannot change drafts.`;
   return `The draft of ${key} was not discarded: ${error instanceof Error ? error.message : 'try again'}.`;
 }

@@ -33,9 +33,14 @@ export function PublishForm({ draftEtag, changeCount, refusal }: PublishFormProp
     onSuccess: () => setNote(''),
     onError: (error) => {
       // The draft moved: show the new one rather than leave a diff that no longer matches.
-      if (error instanceof StudioApiError && error.status === 412) void queryClient.invalidateQueries({ queryKey: studioStateQueryKey });
+      if (error instanceof StudioApiError && error.status === 412)
+        void queryClient.invalidateQueries({ queryKey: studioStateQueryKey });
     },
-    onSettled: () => Promise.all([queryClient.invalidateQueries({ queryKey: studioStateQueryKey }), queryClient.invalidateQueries({ queryKey: studioHistoryKey })]),
+    onSettled: () =>
+      Promise.all([
+        queryClient.invalidateQueries({ queryKey: studioStateQueryKey }),
+        queryClient.invalidateQueries({ queryKey: studioHistoryKey }),
+      ]),
   });
 
   useEffect(() => {

@@ -48,8 +48,14 @@ describe('PublishPage', () => {
     expect(welcome.querySelector('b')).toBeNull();
 
     const logo = row('header.logo');
-    expect(within(logo).getByRole('img', { name: 'Published value of header.logo' })).toHaveAttribute('src', '/media/old.png');
-    expect(within(logo).getByRole('img', { name: 'Draft value of header.logo' })).toHaveAttribute('src', '/media/new.png');
+    expect(within(logo).getByRole('img', { name: 'Published value of header.logo' })).toHaveAttribute(
+      'src',
+      '/media/old.png',
+    );
+    expect(within(logo).getByRole('img', { name: 'Draft value of header.logo' })).toHaveAttribute(
+      'src',
+      '/media/new.png',
+    );
 
     const option = row('PasswordMinimumLength');
     expect(within(option).getByText('8')).toBeInTheDocument();
@@ -58,8 +64,10 @@ describe('PublishPage', () => {
 
   it('when a rich text changes only in its markup (a link address, a new tab, an image), then both sides show the old and the new value', async () => {
     const state = stateWithDrafts();
-    state.published.settings['loginPage.welcome'] = '<p>Read the <a href="https://lender.example/terms">terms</a>.<img src="/media/a.png" alt="Seal"></p>';
-    state.draft.settings['loginPage.welcome']!.value = '<p>Read the <a href="https://evil.example/terms" target="_blank">terms</a>.<img src="/media/b.png" alt="Seal"></p>';
+    state.published.settings['loginPage.welcome'] =
+      '<p>Read the <a href="https://lender.example/terms">terms</a>.<img src="/media/a.png" alt="Seal"></p>';
+    state.draft.settings['loginPage.welcome']!.value =
+      '<p>Read the <a href="https://evil.example/terms" target="_blank">terms</a>.<img src="/media/b.png" alt="Seal"></p>';
     setup('publisher', { 'GET state': () => ({ body: state }) });
     await screen.findByRole('heading', { level: 3, name: 'loginPage.welcome' });
     const [publishedSide, draftSide] = row('loginPage.welcome').querySelectorAll('.diff-sides > div');
@@ -80,7 +88,9 @@ describe('PublishPage', () => {
     expect(screen.getByLabelText('Note (required)')).toHaveAttribute('aria-invalid', 'true');
     // Focus moves to the note, whose description is the message: a screen reader reads both.
     expect(screen.getByLabelText('Note (required)')).toHaveFocus();
-    expect(screen.getByLabelText('Note (required)')).toHaveAccessibleDescription('Write a note: the history shows it as the reason for this version.');
+    expect(screen.getByLabelText('Note (required)')).toHaveAccessibleDescription(
+      'Write a note: the history shows it as the reason for this version.',
+    );
     expect(fake.calls.some((c) => c.path === 'publish')).toBe(false);
 
     await user.type(screen.getByLabelText('Note (required)'), 'Warmer login texts');
@@ -118,7 +128,9 @@ describe('PublishPage', () => {
   it('when an editor discards a key, then DELETE carries the key and its revision as If-Match, and the diff reloads', async () => {
     const user = userEvent.setup();
     const fake = setup('editor', {
-      'DELETE draft/settings/loginPage.heading': () => ({ body: { key: 'loginPage.heading', entry: null, storedValue: 'Welcome back', draftEtag: '"d-18"' } }),
+      'DELETE draft/settings/loginPage.heading': () => ({
+        body: { key: 'loginPage.heading', entry: null, storedValue: 'Welcome back', draftEtag: '"d-18"' },
+      }),
     });
     await user.click(await screen.findByRole('button', { name: 'Discard draft of loginPage.heading' }));
     await waitFor(() => expect(fake.calls.filter((c) => c.path === 'state').length).toBeGreaterThanOrEqual(2));
@@ -147,10 +159,26 @@ describe('PublishPage', () => {
 
   it('when four eyes waits for a second publisher (202), then the switch stays on and the page says another publisher must agree', async () => {
     const user = userEvent.setup();
-    setup('publisher', { 'PUT config': () => ({ status: 202, body: { message: 'Four eyes: another publisher must make the same change (switch four eyes off) before it takes effect.', pending: { kind: 'fourEyes', value: 'false', requestedBy: 'staff.publisher', requestedAt: '2026-11-24T17:00:00.000Z' } } }) });
+    setup('publisher', {
+      'PUT config': () => ({
+        status: 202,
+        body: {
+          message:
+            'Four eyes: another publisher must make the same change (switch four eyes off) before it takes effect.',
+          pending: {
+            kind: 'fourEyes',
+            value: 'false',
+            requestedBy: 'staff.publisher',
+            requestedAt: '2026-11-24T17:00:00.000Z',
+          },
+        },
+      }),
+    });
     const toggle = await screen.findByRole('switch', { name: /Four eyes/ });
     await user.click(toggle);
-    expect(await screen.findByRole('status')).toHaveTextContent('Four eyes: another publisher must make the same change (switch four eyes off) before it takes effect.');
+    expect(await screen.findByRole('status')).toHaveTextContent(
+      'Four eyes: another publisher must make the same change (switch four eyes off) before it takes effect.',
+    );
     expect(toggle).toBeChecked();
   });
 });

@@ -55,14 +55,15 @@ export function PublishPage() {
   const rows = buildDraftDiff(state.data, catalogue.data);
   const user = session.data?.user;
   const role = user?.role;
-  
+
   return (
     <section className="studio-page publish-page" aria-labelledby="publish-title">
       <h1 id="publish-title" tabIndex={-1}>
-          Publish
-        </h1>
+        Publish
+      </h1>
       <p>
-        Borrowers get version {published.version}, published by {published.publishedBy} on {formatWhen(published.publishedAt)}.
+        Borrowers get version {published.version}, published by {published.publishedBy} on{' '}
+        {formatWhen(published.publishedAt)}.
       </p>
       <FourEyesSwitch fourEyes={config.fourEyes} canChange={role === 'publisher'} />
       {discardProblem ? (
@@ -77,13 +78,25 @@ export function PublishPage() {
           <p>
             {rows.length} {rows.length === 1 ? 'key differs' : 'keys differ'} from the published version.
           </p>
-          <DiffList rows={rows} canDiscard={role === 'editor' || role === 'publisher'} discarding={discard.isPending ? (discard.variables?.key ?? null) : null} onDiscard={(row) => discard.mutate(row)} />
+          <DiffList
+            rows={rows}
+            canDiscard={role === 'editor' || role === 'publisher'}
+            discarding={discard.isPending ? (discard.variables?.key ?? null) : null}
+            onDiscard={(row) => discard.mutate(row)}
+          />
         </>
       )}
       {role === 'publisher' ? (
-        <PublishForm draftEtag={draft.etag} changeCount={rows.length} refusal={{ role, fourEyes: config.fourEyes, ownKeys: keysLastEditedBy(rows, user?.userName ?? '') }} />
+        <PublishForm
+          draftEtag={draft.etag}
+          changeCount={rows.length}
+          refusal={{ role, fourEyes: config.fourEyes, ownKeys: keysLastEditedBy(rows, user?.userName ?? '') }}
+        />
       ) : (
-        <p className="publish-role-note">Only publishers can publish. {role ? `You are signed in as ${role === 'editor' ? 'an editor' : 'a viewer'}.` : ''}</p>
+        <p className="publish-role-note">
+          Only publishers can publish.{' '}
+          {role ? `You are signed in as ${role === 'editor' ? 'an editor' : 'a viewer'}.` : ''}
+        </p>
       )}
     </section>
   );

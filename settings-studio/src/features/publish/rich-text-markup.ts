@@ -16,7 +16,9 @@ function kindOf(element: Element): string {
 
 /** The element's words (an image's alt text), cut short: enough to find it in the page. */
 function labelOf(element: Element): string {
-  const text = (element.tagName === 'IMG' ? (element.getAttribute('alt') ?? '') : (element.textContent ?? '')).replace(/\s+/g, ' ').trim();
+  const text = (element.tagName === 'IMG' ? (element.getAttribute('alt') ?? '') : (element.textContent ?? ''))
+    .replace(/\s+/g, ' ')
+    .trim();
   return text.length > 40 ? `${text.slice(0, 40)}…` : text;
 }
 
@@ -29,7 +31,8 @@ export function richTextMarkup(html: string): string[] {
       .filter((a) => !(element.tagName === 'IMG' && a.name === 'alt')) // the alt text is the image's label
       .sort((a, b) => a.name.localeCompare(b.name))
       .map((a) => `${a.name}=${JSON.stringify(a.value)}`);
-    if (attributes.length > 0) lines.push(`${kindOf(element)} ${JSON.stringify(labelOf(element))}: ${attributes.join(' ')}`);
+    if (attributes.length > 0)
+      lines.push(`${kindOf(element)} ${JSON.stringify(labelOf(element))}: ${attributes.join(' ')}`);
   }
   return lines;
 }

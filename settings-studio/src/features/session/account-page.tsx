@@ -11,7 +11,8 @@ export default function AccountPage({ session }: { session: StudioSession }) {
     <div className="studio-page account">
       <h1 tabIndex={-1}>Your account</h1>
       <p>
-        Signed in as <strong>{session.user.userName}</strong>. Roles and accounts are managed on the server (<code>npm run staff</code>).
+        Signed in as <strong>{session.user.userName}</strong>. Roles and accounts are managed on the server (
+        <code>npm run staff</code>).
       </p>
       <ChangePasswordForm />
       <SecondFactorSection />

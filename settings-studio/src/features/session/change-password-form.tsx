@@ -5,14 +5,23 @@ import { StudioApiError } from '@studio/api/studio-client';
 
 const empty = { currentPassword: '', newPassword: '', newPasswordAgain: '' };
 
-/** The own password: the current one, the new one twice; the server checks strength and ends the member's other sessions. */
+/**
+ * The own password: the current one, the new one twice; the server checks strength and ends the member's other
+ * sessions.
+ */
 export function ChangePasswordForm() {
   const [fields, setFields] = useState(empty);
   const [localProblem, setLocalProblem] = useState<string | null>(null);
   const statusRef = useRef<HTMLParagraphElement>(null);
   const ids = { current: useId(), next: useId(), again: useId() };
   const mutation = useMutation({ mutationFn: changePassword, onSuccess: () => setFields(empty) });
-  const problem = localProblem ?? (mutation.error instanceof StudioApiError ? mutation.error.message : mutation.error ? 'Changing the password failed. Try again.' : null);
+  const problem =
+    localProblem ??
+    (mutation.error instanceof StudioApiError
+      ? mutation.error.message
+      : mutation.error
+        ? 'Changing the password failed. Try again.'
+        : null);
 
   useEffect(() => {
     if (problem || mutation.isSuccess) statusRef.current?.focus();
@@ -22,7 +31,8 @@ export function ChangePasswordForm() {
   const submit = (event: FormEvent) => {
     event.preventDefault();
     if (Object.values(fields).some((v) => v === '')) return setLocalProblem('Fill in all three passwords.');
-    if (fields.newPassword !== fields.newPasswordAgain) return setLocalProblem('The two new passwords are not the same.');
+    if (fields.newPassword !== fields.newPasswordAgain)
+      return setLocalProblem('The two new passwords are not the same.');
     setLocalProblem(null);
     mutation.mutate(fields);
   };
@@ -40,11 +50,29 @@ export function ChangePasswordForm() {
         </p>
       ) : null}
       <label htmlFor={ids.current}>Current password</label>
-      <input id={ids.current} type="password" autoComplete="current-password" value={fields.currentPassword} onChange={(e) => set('currentPassword')(e.target.value)} />
+      <input
+        id={ids.current}
+        type="password"
+        autoComplete="current-password"
+        value={fields.currentPassword}
+        onChange={(e) => set('currentPassword')(e.target.value)}
+      />
       <label htmlFor={ids.next}>New password</label>
-      <input id={ids.next} type="password" autoComplete="new-password" value={fields.newPassword} onChange={(e) => set('newPassword')(e.target.value)} />
+      <input
+        id={ids.next}
+        type="password"
+        autoComplete="new-password"
+        value={fields.newPassword}
+        onChange={(e) => set('newPassword')(e.target.value)}
+      />
       <label htmlFor={ids.again}>New password again</label>
-      <input id={ids.again} type="password" autoComplete="new-password" value={fields.newPasswordAgain} onChange={(e) => set('newPasswordAgain')(e.target.value)} />
+      <input
+        id={ids.again}
+        type="password"
+        autoComplete="new-password"
+        value={fields.newPasswordAgain}
+        onChange={(e) => set('newPasswordAgain')(e.target.value)}
+      />
       <p className="sign-in__hint">At least 12 characters, hard to guess: a phrase of unrelated words works well.</p>
       <button type="submit" disabled={mutation.isPending}>
         {mutation.isPending ? 'Changing…' : 'Change password'}

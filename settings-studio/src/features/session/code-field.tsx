@@ -27,7 +27,9 @@ export function CodeField({ label, value, onChange, allowRecovery = false }: Cod
         onChange={(e) => onChange(e.target.value)}
       />
       <p id={hintId} className="sign-in__hint">
-        {allowRecovery ? 'The 6 digits your authenticator app shows now, or one of your recovery codes.' : 'The 6 digits your authenticator app shows now.'}
+        {allowRecovery
+          ? 'The 6 digits your authenticator app shows now, or one of your recovery codes.'
+          : 'The 6 digits your authenticator app shows now.'}
       </p>
     </>
   );

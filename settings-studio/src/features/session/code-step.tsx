@@ -18,7 +18,12 @@ export function CodeStep({ onSession, onRestart }: CodeStepProps) {
   const headingRef = useRef<HTMLHeadingElement>(null);
   const alertRef = useRef<HTMLParagraphElement>(null);
   const mutation = useMutation({ mutationFn: submitSignInCode, onSuccess: onSession });
-  const message = mutation.error instanceof StudioApiError ? mutation.error.message : mutation.error ? 'Checking the code failed. Try again.' : null;
+  const message =
+    mutation.error instanceof StudioApiError
+      ? mutation.error.message
+      : mutation.error
+        ? 'Checking the code failed. Try again.'
+        : null;
 
   useEffect(() => headingRef.current?.focus(), []);
   useEffect(() => {

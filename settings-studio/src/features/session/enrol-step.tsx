@@ -3,12 +3,20 @@ import type { EnrolmentConfirmed, StudioSession } from '@schemas/studio/studio-a
 import { RecoveryCodesPanel } from './recovery-codes-panel';
 import { TotpEnrolment } from './totp-enrolment';
 
-/** A publisher who must have a second factor sets it up before reaching the studio, then sees the recovery codes once. */
+/**
+ * A publisher who must have a second factor sets it up before reaching the studio, then sees the recovery codes once.
+ */
 export function EnrolStep({ onSession }: { onSession(session: StudioSession): void }) {
   const [confirmed, setConfirmed] = useState<EnrolmentConfirmed | null>(null);
   if (confirmed?.session) {
     const session = confirmed.session;
-    return <RecoveryCodesPanel codes={confirmed.recoveryCodes} doneLabel="Continue to the studio" onDone={() => onSession(session)} />;
+    return (
+      <RecoveryCodesPanel
+        codes={confirmed.recoveryCodes}
+        doneLabel="Continue to the studio"
+        onDone={() => onSession(session)}
+      />
+    );
   }
   return (
     <>

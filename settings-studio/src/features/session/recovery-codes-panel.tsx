@@ -17,7 +17,10 @@ export function RecoveryCodesPanel({ codes, doneLabel, onDone }: RecoveryCodesPa
       <h2 id="recovery-codes-title" tabIndex={-1} ref={headingRef}>
         Your recovery codes
       </h2>
-      <p>Keep these codes somewhere safe. Each one signs you in once if you lose your authenticator app. They are shown only now.</p>
+      <p>
+        Keep these codes somewhere safe. Each one signs you in once if you lose your authenticator app. They are shown
+        only now.
+      </p>
       <ul className="recovery-codes__list">
         {codes.map((code) => (
           <li key={code}>

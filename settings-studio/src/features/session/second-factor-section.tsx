@@ -12,7 +12,10 @@ export function SecondFactorSection() {
       <h2 id="second-factor-title">Authenticator app</h2>
       {phase === 'idle' ? (
         <>
-          <p>With an authenticator app, signing in also asks for the 6-digit code it shows. Setting up a new app replaces the old one and its recovery codes.</p>
+          <p>
+            With an authenticator app, signing in also asks for the 6-digit code it shows. Setting up a new app replaces
+            the old one and its recovery codes.
+          </p>
           <button type="button" onClick={() => setPhase('enrolling')}>
             Set up an authenticator app
           </button>
@@ -20,9 +23,15 @@ export function SecondFactorSection() {
       ) : null}
       {phase === 'enrolling' && !confirmed ? <TotpEnrolment place="signed-in" onConfirmed={setConfirmed} /> : null}
       {confirmed && phase === 'enrolling' ? (
-        <RecoveryCodesPanel codes={confirmed.recoveryCodes} doneLabel="I have kept the codes" onDone={() => setPhase('done')} />
+        <RecoveryCodesPanel
+          codes={confirmed.recoveryCodes}
+          doneLabel="I have kept the codes"
+          onDone={() => setPhase('done')}
+        />
       ) : null}
-      {phase === 'done' ? <p role="status">Your authenticator app is set up. The next sign-in asks for its code.</p> : null}
+      {phase === 'done' ? (
+        <p role="status">Your authenticator app is set up. The next sign-in asks for its code.</p>
+      ) : null}
     </section>
   );
 }

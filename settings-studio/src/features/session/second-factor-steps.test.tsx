@@ -9,7 +9,9 @@ import { fakeStudioServer, type FakeAnswer, type RecordedCall } from '@studio/te
 /** The app as main.tsx renders it: the shell brings its own (hash) router once signed in. */
 function renderApp() {
   render(
-    <QueryClientProvider client={new QueryClient({ defaultOptions: { queries: { retry: false }, mutations: { retry: false } } })}>
+    <QueryClientProvider
+      client={new QueryClient({ defaultOptions: { queries: { retry: false }, mutations: { retry: false } } })}
+    >
       <StudioApp />
     </QueryClientProvider>,
   );
@@ -27,7 +29,10 @@ afterEach(() => {
   localStorage.clear();
 });
 
-const session: StudioSession = { user: { userName: 'pia.publisher', displayName: 'Pia', role: 'publisher' }, csrfToken: 'csrf-1' };
+const session: StudioSession = {
+  user: { userName: 'pia.publisher', displayName: 'Pia', role: 'publisher' },
+  csrfToken: 'csrf-1',
+};
 
 async function signInAnswering(handler: (call: RecordedCall) => FakeAnswer) {
   const server = fakeStudioServer(handler);
@@ -53,7 +58,9 @@ describe('sign-in second factor', () => {
       if (call.path === 'session') return { status: 200, body: { secondFactor: 'code' } };
       if (call.path === 'session/code') {
         codes += 1;
-        return codes === 1 ? { status: 401, body: { message: 'The code is not right, or was used already.' } } : { status: 200, body: session };
+        return codes === 1
+          ? { status: 401, body: { message: 'The code is not right, or was used already.' } }
+          : { status: 200, body: session };
       }
       return { status: 500 };
     });
@@ -63,14 +70,22 @@ describe('sign-in second factor', () => {
     await userEvent.clear(screen.getByLabelText('Code'));
     await userEvent.type(screen.getByLabelText('Code'), '654321{Enter}');
     await expectStudioOpened();
-    expect(server.calls.filter((c) => c.path === 'session/code').map((c) => c.body)).toEqual([{ code: '123456' }, { code: '654321' }]);
+    expect(server.calls.filter((c) => c.path === 'session/code').map((c) => c.body)).toEqual([
+      { code: '123456' },
+      { code: '654321' },
+    ]);
   });
 
   it('when a publisher must enrol then the QR code and key are shown, the confirmed code shows the recovery codes once, and only then the studio opens', async () => {
     const server = await signInAnswering((call) => {
       if (call.path === 'session') return { status: 200, body: { secondFactor: 'enrol' } };
-      if (call.path === 'session/enrolment') return { status: 200, body: { secret: 'ABCDEFGHIJKLMNOP', otpauthUri: 'otpauth://totp/x', qr: { size: 21, path: 'M0 0h1v1h-1z' } } };
-      if (call.path === 'session/enrolment/confirm') return { status: 200, body: { recoveryCodes: ['aaaaa-bbbbb', 'ccccc-ddddd'], session } };
+      if (call.path === 'session/enrolment')
+        return {
+          status: 200,
+          body: { secret: 'ABCDEFGHIJKLMNOP', otpauthUri: 'otpauth://totp/x', qr: { size: 21, path: 'M0 0h1v1h-1z' } },
+        };
+      if (call.path === 'session/enrolment/confirm')
+        return { status: 200, body: { recoveryCodes: ['aaaaa-bbbbb', 'ccccc-ddddd'], session } };
       return { status: 500 };
     });
     expect(await screen.findByRole('img', { name: 'QR code of your authenticator key' })).toBeInTheDocument();
@@ -81,6 +96,9 @@ describe('sign-in second factor', () => {
     expect(localStorage.getItem('studio.signed-in')).toBeNull();
     await userEvent.click(screen.getByRole('button', { name: 'Continue to the studio' }));
     await expectStudioOpened();
-    expect(server.calls.filter((c) => c.path.startsWith('session/enrolment')).map((c) => c.path)).toEqual(['session/enrolment', 'session/enrolment/confirm']);
+    expect(server.calls.filter((c) => c.path.startsWith('session/enrolment')).map((c) => c.path)).toEqual([
+      'session/enrolment',
+      'session/enrolment/confirm',
+    ]);
   });
 });

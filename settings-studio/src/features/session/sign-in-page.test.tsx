@@ -12,7 +12,10 @@ afterEach(() => {
   localStorage.clear();
 });
 
-const session: StudioSession = { user: { userName: 'staff.viewer', displayName: 'Vera Viewer', role: 'viewer' }, csrfToken: 'csrf-1' };
+const session: StudioSession = {
+  user: { userName: 'staff.viewer', displayName: 'Vera Viewer', role: 'viewer' },
+  csrfToken: 'csrf-1',
+};
 
 async function signInWith(answer: FakeAnswer) {
   const server = fakeStudioServer(() => answer);
@@ -46,19 +49,31 @@ describe('staff sign-in', () => {
     const server = await signInWith({ status: 401, body: { message: 'Wrong user name or password.' } });
     expect(await screen.findByRole('alert')).toHaveTextContent('The user name or password is not correct.');
     expect(screen.getByRole('alert')).toHaveFocus();
-    expect(server.calls[0]).toMatchObject({ method: 'POST', path: 'session', body: { userName: 'staff.viewer', password: 'Wrong-pass1!' } });
+    expect(server.calls[0]).toMatchObject({
+      method: 'POST',
+      path: 'session',
+      body: { userName: 'staff.viewer', password: 'Wrong-pass1!' },
+    });
   });
 
   it('too many attempts (429) says when to try again, in the server’s words', async () => {
     await signInWith({ status: 429, body: { message: 'Too many sign-in attempts; try again in 15 minutes.' } });
-    expect(await screen.findByRole('alert')).toHaveTextContent(/^Too many sign-in attempts; try again in 15 minutes\.$/);
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      /^Too many sign-in attempts; try again in 15 minutes\.$/,
+    );
   });
 });
 
 describe('signing out', () => {
   it('returns to the form saying so, without asking the server for the ended session', async () => {
     localStorage.setItem('studio.signed-in', '1');
-    const server = fakeStudioServer((call) => (call.method === 'DELETE' ? { status: 204 } : call.path === 'session' ? { status: 200, body: session } : { status: 500 }));
+    const server = fakeStudioServer((call) =>
+      call.method === 'DELETE'
+        ? { status: 204 }
+        : call.path === 'session'
+          ? { status: 200, body: session }
+          : { status: 500 },
+    );
     restore = server.restore;
     // The shell brings its own (hash) router: no test router around it.
     render(

@@ -43,7 +43,10 @@ export function SignInPage({ notice }: SignInPageProps) {
   );
 }
 
-function PasswordStep({ notice, onSecondFactor }: SignInPageProps & { onSecondFactor(step: SecondFactorStep['secondFactor']): void }) {
+function PasswordStep({
+  notice,
+  onSecondFactor,
+}: SignInPageProps & { onSecondFactor(step: SecondFactorStep['secondFactor']): void }) {
   const openSession = useOpenSession();
   const [userName, setUserName] = useState('');
   const [password, setPassword] = useState('');
@@ -71,7 +74,9 @@ function PasswordStep({ notice, onSecondFactor }: SignInPageProps & { onSecondFa
   return (
     <>
       <form className="sign-in__step" onSubmit={submit} noValidate aria-labelledby="sign-in-title">
-        <p className="sign-in__lead">Staff sign-in. Borrowers sign in to the <a href="/">portal</a>.</p>
+        <p className="sign-in__lead">
+          Staff sign-in. Borrowers sign in to the <a href="/">portal</a>.
+        </p>
         {notice && !message ? <p className="sign-in__notice">{notice}</p> : null}
         {message ? (
           <p className="sign-in__error" role="alert" tabIndex={-1} ref={alertRef}>
@@ -79,7 +84,13 @@ function PasswordStep({ notice, onSecondFactor }: SignInPageProps & { onSecondFa
           </p>
         ) : null}
         <label htmlFor={nameId}>User name</label>
-        <input id={nameId} name="username" autoComplete="username" value={userName} onChange={(e) => setUserName(e.target.value)} />
+        <input
+          id={nameId}
+          name="username"
+          autoComplete="username"
+          value={userName}
+          onChange={(e) => setUserName(e.target.value)}
+        />
         <label htmlFor={passwordId}>Password</label>
         <input
           id={passwordId}
@@ -97,8 +108,8 @@ function PasswordStep({ notice, onSecondFactor }: SignInPageProps & { onSecondFa
         <summary>No staff account yet?</summary>
         <p>
           Staff accounts are made on the server by whoever runs it. The first publisher is added with{' '}
-          <code>npm run staff -- add NAME --role publisher</code>, which asks for the password; <code>npm run staff -- list</code> shows
-          the others.
+          <code>npm run staff -- add NAME --role publisher</code>, which asks for the password;{' '}
+          <code>npm run staff -- list</code> shows the others.
         </p>
       </details>
     </>

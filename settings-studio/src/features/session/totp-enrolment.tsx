@@ -17,9 +17,17 @@ export function TotpEnrolment({ place, onConfirmed }: TotpEnrolmentProps) {
   const [code, setCode] = useState('');
   const alertRef = useRef<HTMLParagraphElement>(null);
   const { mutate: start, ...started } = useMutation({ mutationFn: () => startEnrolment(place) });
-  const confirm = useMutation({ mutationFn: (value: string) => confirmEnrolment(place, value), onSuccess: onConfirmed });
+  const confirm = useMutation({
+    mutationFn: (value: string) => confirmEnrolment(place, value),
+    onSuccess: onConfirmed,
+  });
   const failed = started.error ?? confirm.error;
-  const message = failed instanceof StudioApiError ? failed.message : failed ? 'Setting up the authenticator app failed. Try again.' : null;
+  const message =
+    failed instanceof StudioApiError
+      ? failed.message
+      : failed
+        ? 'Setting up the authenticator app failed. Try again.'
+        : null;
 
   // One key per enrolment: a second start (StrictMode runs effects twice) would replace the one on screen.
   const startedOnce = useRef(false);
@@ -40,7 +48,9 @@ export function TotpEnrolment({ place, onConfirmed }: TotpEnrolmentProps) {
   return (
     <form onSubmit={submit} noValidate aria-labelledby="enrol-title" className="totp-enrolment">
       <h2 id="enrol-title">Set up your authenticator app</h2>
-      <p>Scan this QR code with an authenticator app, or type the key below into it. Then enter the code the app shows.</p>
+      <p>
+        Scan this QR code with an authenticator app, or type the key below into it. Then enter the code the app shows.
+      </p>
       {message ? (
         <p className="sign-in__error" role="alert" tabIndex={-1} ref={alertRef}>
           {message}

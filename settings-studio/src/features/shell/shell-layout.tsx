@@ -15,7 +15,9 @@ export interface ShellLayoutProps {
 
 const roleNames = { viewer: 'Viewer (read only)', editor: 'Editor', publisher: 'Publisher' } as const;
 
-/** The studio's pages: the menu's label, and the document title's first part (WCAG 2.4.2: each page has its own title). */
+/**
+ * The studio's pages: the menu's label, and the document title's first part (WCAG 2.4.2: each page has its own title).
+ */
 const pages: readonly { to: string; label: string; title: string; publisherOnly?: boolean }[] = [
   { to: '/', label: 'Edit', title: 'Edit settings' },
   { to: '/publish', label: 'Publish', title: 'Publish' },

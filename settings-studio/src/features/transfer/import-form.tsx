@@ -23,7 +23,10 @@ export function ImportForm() {
   const fileId = useId();
   const fileRef = useRef<HTMLInputElement>(null);
   const [missing, setMissing] = useState(false);
-  const upload = useMutation({ ...importInstitutionMutation(), onSuccess: () => queryClient.invalidateQueries({ queryKey: studioStateQueryKey }) });
+  const upload = useMutation({
+    ...importInstitutionMutation(),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: studioStateQueryKey }),
+  });
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
@@ -36,7 +39,10 @@ export function ImportForm() {
   return (
     <section aria-labelledby={headingId} className="transfer-section">
       <h2 id={headingId}>Import</h2>
-      <p>Upload a zip of an institution folder. Its values become drafts; nothing is published until a publisher publishes them.</p>
+      <p>
+        Upload a zip of an institution folder. Its values become drafts; nothing is published until a publisher
+        publishes them.
+      </p>
       <form onSubmit={submit} className="import-form" noValidate>
         <label htmlFor={fileId}>Institution zip</label>
         <input
@@ -73,17 +79,22 @@ export function ImportForm() {
         </div>
       ) : upload.isError ? (
         <p role="alert" className="studio-error">
-          {hasStatus(upload.error, 403) ? 'Nothing was imported: viewers cannot change drafts.' : `Nothing was imported: ${upload.error.message}`}
+          {hasStatus(upload.error, 403)
+            ? 'Nothing was imported: viewers cannot change drafts.'
+            : `Nothing was imported: ${upload.error.message}`}
         </p>
       ) : null}
       {upload.isSuccess ? (
         <div role="status" className="import-done">
           {upload.data.changedKeys.length === 0 ? (
-            <p className="studio-success">Imported: every value already equals the published one, so no draft changed.</p>
+            <p className="studio-success">
+              Imported: every value already equals the published one, so no draft changed.
+            </p>
           ) : (
             <>
               <p className="studio-success">
-                Imported: {upload.data.changedKeys.length} {upload.data.changedKeys.length === 1 ? 'key became a draft' : 'keys became drafts'}.{' '}
+                Imported: {upload.data.changedKeys.length}{' '}
+                {upload.data.changedKeys.length === 1 ? 'key became a draft' : 'keys became drafts'}.{' '}
                 <a href="#/publish">Review them on the publish page</a>.
               </p>
               <ul>

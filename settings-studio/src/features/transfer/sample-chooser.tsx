@@ -25,7 +25,11 @@ export function SampleChooser({ currentSampleId, canSwitch }: SampleChooserProps
   const selected = chosen ?? currentSampleId;
   const save = useMutation({
     ...putSampleMutation(),
-    onSettled: () => Promise.all([queryClient.invalidateQueries({ queryKey: studioStateQueryKey }), queryClient.invalidateQueries({ queryKey: studioHistoryKey })]),
+    onSettled: () =>
+      Promise.all([
+        queryClient.invalidateQueries({ queryKey: studioStateQueryKey }),
+        queryClient.invalidateQueries({ queryKey: studioHistoryKey }),
+      ]),
   });
   const nameOf = (id: string) => samples.data?.find((s) => s.id === id)?.name ?? id;
 
@@ -79,7 +83,9 @@ export function SampleChooser({ currentSampleId, canSwitch }: SampleChooserProps
       ) : null}
       {save.isError ? (
         <p role="alert" className="studio-error">
-          {hasStatus(save.error, 403) ? 'Not switched: only publishers can switch the sample institution.' : `Not switched: ${save.error.message}`}
+          {hasStatus(save.error, 403)
+            ? 'Not switched: only publishers can switch the sample institution.'
+            : `Not switched: ${save.error.message}`}
         </p>
       ) : null}
     </section>

@@ -48,11 +48,29 @@ describe('TransferPage', () => {
 
   it('when four eyes waits for a second publisher (202), then the page says so and does not claim the sample was switched', async () => {
     const user = userEvent.setup();
-    setup('publisher', { 'PUT sample': () => ({ status: 202, body: { message: 'Four eyes: another publisher must make the same change (choose sample large-lender) before it takes effect.', pending: { kind: 'sample', value: 'large-lender', requestedBy: 'staff.publisher', requestedAt: '2026-11-24T17:00:00.000Z' } } }) });
+    setup('publisher', {
+      'PUT sample': () => ({
+        status: 202,
+        body: {
+          message:
+            'Four eyes: another publisher must make the same change (choose sample large-lender) before it takes effect.',
+          pending: {
+            kind: 'sample',
+            value: 'large-lender',
+            requestedBy: 'staff.publisher',
+            requestedAt: '2026-11-24T17:00:00.000Z',
+          },
+        },
+      }),
+    });
     const group = await screen.findByRole('group', { name: 'Choose the sample institution' });
     await user.click(within(group).getByRole('radio', { name: 'Large lender' }));
     await user.click(screen.getByRole('button', { name: 'Switch to this sample' }));
-    expect(await screen.findByText('Four eyes: another publisher must make the same change (choose sample large-lender) before it takes effect.')).toBeInTheDocument();
+    expect(
+      await screen.findByText(
+        'Four eyes: another publisher must make the same change (choose sample large-lender) before it takes effect.',
+      ),
+    ).toBeInTheDocument();
     expect(screen.queryByText(/Switched:/)).toBeNull();
   });
 
@@ -105,8 +123,15 @@ describe('TransferPage', () => {
     await user.upload(await screen.findByLabelText('Institution zip'), zip());
     await user.click(screen.getByRole('button', { name: 'Import' }));
     const status = await screen.findByText(/Imported: 2 keys became drafts\./);
-    expect(within(status).getByRole('link', { name: 'Review them on the publish page' })).toHaveAttribute('href', '#/publish');
-    await waitFor(() => expect(screen.getAllByRole('listitem').map((li) => li.textContent)).toEqual(expect.arrayContaining(['loginPage.heading', 'faq.useFAQOption'])));
+    expect(within(status).getByRole('link', { name: 'Review them on the publish page' })).toHaveAttribute(
+      'href',
+      '#/publish',
+    );
+    await waitFor(() =>
+      expect(screen.getAllByRole('listitem').map((li) => li.textContent)).toEqual(
+        expect.arrayContaining(['loginPage.heading', 'faq.useFAQOption']),
+      ),
+    );
   });
 
   it('when a viewer opens the page, then there is no import form', async () => {

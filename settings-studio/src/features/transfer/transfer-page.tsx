@@ -31,7 +31,10 @@ export function TransferPage() {
       {state.data ? <SampleChooser currentSampleId={state.data.sampleId} canSwitch={role === 'publisher'} /> : null}
       <section aria-labelledby={exportId} className="transfer-section">
         <h2 id={exportId}>Export</h2>
-        <p>The published settings of this institution as a zip of a settings-samples folder, ready to import elsewhere or to start a new lender from.</p>
+        <p>
+          The published settings of this institution as a zip of a settings-samples folder, ready to import elsewhere or
+          to start a new lender from.
+        </p>
         <a className="transfer-download" href={exportInstitutionUrl} download>
           Download the institution as a zip
         </a>

@@ -25,13 +25,19 @@ const row = (date: string, description: string, total: number, extra: Partial<Hi
   ...extra,
 });
 
-const ROWS = [row('2026-11-01', 'Payment', 350), row('2026-10-01', 'Late charge', 25), row('2026-11-15', 'Advance', 1200.5)];
+const ROWS = [
+  row('2026-11-01', 'Payment', 350),
+  row('2026-10-01', 'Late charge', 25),
+  row('2026-11-15', 'Advance', 1200.5),
+];
 const ok = (List: HistoryRow[]) => () => ({ status: 200, data: { HasNoErrors: true, List, Errors: [] } });
 
 function setup(routes: FakeRoutes, settings: Record<string, string> = {}, props: { daysSinceOpened?: number } = {}) {
   const fake = installFakeApi(routes);
   restore = fake.restore;
-  renderShell([{ path: 'x', element: <AccountHistorySection accountNumber="0001-734140-5" {...props} /> }], '/x', { settings });
+  renderShell([{ path: 'x', element: <AccountHistorySection accountNumber="0001-734140-5" {...props} /> }], '/x', {
+    settings,
+  });
   return fake.calls;
 }
 
@@ -46,7 +52,16 @@ describe('account history section', { timeout: 20_000 }, () => {
     expect(calls[0]?.params).toEqual({ accountNumber: '0001-734140-5', days: '30', downloadCSV: 'false' });
     expect(screen.getByRole('radio', { name: '30 Days' })).toBeChecked();
     const headers = screen.getAllByRole('columnheader').map((h) => h.textContent?.replace(/[▲▼]/g, ''));
-    expect(headers).toEqual(['Date', 'Time', 'Description', 'Principal', 'Interest', 'Other', 'Total Payment', 'Principal Balance']);
+    expect(headers).toEqual([
+      'Date',
+      'Time',
+      'Description',
+      'Principal',
+      'Interest',
+      'Other',
+      'Total Payment',
+      'Principal Balance',
+    ]);
     expect(firstCells()).toEqual(['Advance', 'Payment', 'Late charge']);
     expect(within(bodyRows()[0]!).getAllByRole('cell')[0]).toHaveTextContent('11/15/2026');
     expect(within(bodyRows()[0]!).getAllByRole('cell')[6]).toHaveTextContent('$1,200.50');
@@ -74,7 +89,10 @@ describe('account history section', { timeout: 20_000 }, () => {
   });
 
   it('hidden options are left out; without 30 the first shown option is the default', async () => {
-    const calls = setup({ 'GET AccountHistory': ok(ROWS) }, { 'accountHistory.days30Hidden': 'true', 'accountHistory.allHidden': 'TRUE' });
+    const calls = setup(
+      { 'GET AccountHistory': ok(ROWS) },
+      { 'accountHistory.days30Hidden': 'true', 'accountHistory.allHidden': 'TRUE' },
+    );
     await screen.findByRole('table');
     expect(screen.getAllByRole('radio').map((r) => r.parentElement?.textContent)).toEqual(['60 Days', '90 Days']);
     expect(calls[0]?.params.days).toBe('60');
@@ -87,8 +105,16 @@ describe('account history section', { timeout: 20_000 }, () => {
   });
 
   it.each([
-    ['SecurityNotAllowed', { status: 200, data: { HasNoErrors: false, List: [], Errors: [{ ErrorMessage: 'SecurityNotAllowed' }] } }, 'Unable to get account history due to security reasons'],
-    ['an Error key', { status: 200, data: { HasNoErrors: false, List: [], Errors: [{ ErrorMessage: 'Error' }] } }, 'An error occurred trying to retrieve the account history'],
+    [
+      'SecurityNotAllowed',
+      { status: 200, data: { HasNoErrors: false, List: [], Errors: [{ ErrorMessage: 'SecurityNotAllowed' }] } },
+      'Unable to get account history due to security reasons',
+    ],
+    [
+      'an Error key',
+      { status: 200, data: { HasNoErrors: false, List: [], Errors: [{ ErrorMessage: 'Error' }] } },
+      'An error occurred trying to retrieve the account history',
+    ],
     ['a failed call', { status: 400, data: {} }, 'An error occurred trying to retrieve the account history'],
   ])('%s shows its error text', async (_name, answer, text) => {
     setup({ 'GET AccountHistory': () => answer });
@@ -98,37 +124,60 @@ describe('account history section', { timeout: 20_000 }, () => {
   it('a download asks for a token with the period and type, and opens the file with it in a new tab', async () => {
     const tab = { opener: {}, location: { href: '' }, close: vi.fn() };
     vi.spyOn(window, 'open').mockReturnValue(tab as unknown as Window);
-    const calls = setup({ 'GET AccountHistory': ok(ROWS), 'POST AccountHistory/RetrieveDownloadToken': () => ({ status: 200, data: 'tok-1' }) });
+    const calls = setup({
+      'GET AccountHistory': ok(ROWS),
+      'POST AccountHistory/RetrieveDownloadToken': () => ({ status: 200, data: 'tok-1' }),
+    });
     await screen.findByRole('table');
     await userEvent.click(screen.getByRole('button', { name: 'Download PDF' }));
-    await waitFor(() => expect(tab.location.href).toMatch(/\/api\/AccountHistory\/DownloadAccountHistory\?token=tok-1$/));
+    await waitFor(() =>
+      expect(tab.location.href).toMatch(/\/api\/AccountHistory\/DownloadAccountHistory\?token=tok-1$/),
+    );
     expect(calls.at(-1)?.body).toEqual({ AccountNumber: '0001-734140-5', DaysOfHistory: 30, DownloadType: 1 });
     expect(tab.opener).toBeNull();
   });
 
   it('while a file is on its way the buttons are aria-disabled, not disabled (focus stays on the pressed one)', async () => {
-    vi.spyOn(window, 'open').mockReturnValue({ opener: {}, location: { href: '' }, close: vi.fn() } as unknown as Window);
+    vi.spyOn(window, 'open').mockReturnValue({
+      opener: {},
+      location: { href: '' },
+      close: vi.fn(),
+    } as unknown as Window);
     let answer = (_: { status: number; data: unknown }) => {};
-    setup({ 'GET AccountHistory': ok(ROWS), 'POST AccountHistory/RetrieveDownloadToken': () => new Promise((resolve) => (answer = resolve)) });
+    setup({
+      'GET AccountHistory': ok(ROWS),
+      'POST AccountHistory/RetrieveDownloadToken': () => new Promise((resolve) => (answer = resolve)),
+    });
     await screen.findByRole('table');
     await userEvent.click(screen.getByRole('button', { name: 'Download CSV' }));
-    await waitFor(() => expect(screen.getByRole('button', { name: 'Download CSV' })).toHaveAttribute('aria-disabled', 'true'));
+    await waitFor(() =>
+      expect(screen.getByRole('button', { name: 'Download CSV' })).toHaveAttribute('aria-disabled', 'true'),
+    );
     expect(screen.getByRole('button', { name: 'Download CSV' })).toBeEnabled();
     expect(screen.getByRole('button', { name: 'Download PDF' })).toHaveAttribute('aria-disabled', 'true');
     answer({ status: 200, data: 'tok-2' });
-    await waitFor(() => expect(screen.getByRole('button', { name: 'Download CSV' })).not.toHaveAttribute('aria-disabled'));
+    await waitFor(() =>
+      expect(screen.getByRole('button', { name: 'Download CSV' })).not.toHaveAttribute('aria-disabled'),
+    );
   });
 
   it('a blocked pop-up and a failed token call each say so', async () => {
     const open = vi.spyOn(window, 'open').mockReturnValue(null);
-    setup({ 'GET AccountHistory': ok(ROWS), 'POST AccountHistory/RetrieveDownloadToken': () => ({ status: 400, data: {} }) });
+    setup({
+      'GET AccountHistory': ok(ROWS),
+      'POST AccountHistory/RetrieveDownloadToken': () => ({ status: 400, data: {} }),
+    });
     await screen.findByRole('table');
     await userEvent.click(screen.getByRole('button', { name: 'Download CSV' }));
-    expect(await screen.findByRole('alert')).toHaveTextContent('The new tab was blocked. Please enable pop-ups for this site and try again.');
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'The new tab was blocked. Please enable pop-ups for this site and try again.',
+    );
     const tab = { opener: {}, location: { href: '' }, close: vi.fn() };
     open.mockReturnValue(tab as unknown as Window);
     await userEvent.click(screen.getByRole('button', { name: 'Download CSV' }));
-    await waitFor(() => expect(screen.getByRole('alert')).toHaveTextContent('The download could not be started. Please try again.'));
+    await waitFor(() =>
+      expect(screen.getByRole('alert')).toHaveTextContent('The download could not be started. Please try again.'),
+    );
     expect(tab.close).toHaveBeenCalled();
   });
 

@@ -32,10 +32,17 @@ export interface AccountHistorySectionProps {
 const DEFAULT_SORT: SortState<keyof HistoryRow> = { column: 'TransactionDate', direction: 'desc' };
 
 /** The account history section. */
-export function AccountHistorySection({ accountNumber, daysSinceOpened, headingLevel = 2, heading: headingText }: AccountHistorySectionProps) {
+export function AccountHistorySection({
+  accountNumber,
+  daysSinceOpened,
+  headingLevel = 2,
+  heading: headingText,
+}: AccountHistorySectionProps) {
   const settings = useSettings();
   const periods = visiblePeriods(settings);
-  const [period, setPeriod] = useState<HistoryPeriod>(() => periods.find((p) => p.period === 30)?.period ?? periods[0]?.period ?? 30);
+  const [period, setPeriod] = useState<HistoryPeriod>(
+    () => periods.find((p) => p.period === 30)?.period ?? periods[0]?.period ?? 30,
+  );
   const [sort, setSort] = useState(DEFAULT_SORT);
   const days = daysOf(period, daysSinceOpened);
   const history = useAccountHistoryQuery({ accountNumber, days });
@@ -63,7 +70,12 @@ export function AccountHistorySection({ accountNumber, daysSinceOpened, headingL
           <legend>{settings.text('accountHistory.periodLabel')}</legend>
           {periods.map((p) => (
             <label key={String(p.period)} className="account-history__period">
-              <input type="radio" name={`${headingId}-period`} checked={p.period === period} onChange={() => setPeriod(p.period)} />
+              <input
+                type="radio"
+                name={`${headingId}-period`}
+                checked={p.period === period}
+                onChange={() => setPeriod(p.period)}
+              />
               <span>{p.label}</span>
             </label>
           ))}
@@ -75,8 +87,17 @@ export function AccountHistorySection({ accountNumber, daysSinceOpened, headingL
           {errorText}
         </p>
       ) : null}
-      {history.isSuccess && errorText === '' && rows.length === 0 ? <p className="account-history__empty">{settings.text('accountHistory.empty')}</p> : null}
-      {rows.length > 0 ? <HistoryTable rows={rows} sort={sort} onSort={(field) => setSort((s) => nextSort(s, field))} caption={heading} /> : null}
+      {history.isSuccess && errorText === '' && rows.length === 0 ? (
+        <p className="account-history__empty">{settings.text('accountHistory.empty')}</p>
+      ) : null}
+      {rows.length > 0 ? (
+        <HistoryTable
+          rows={rows}
+          sort={sort}
+          onSort={(field) => setSort((s) => nextSort(s, field))}
+          caption={heading}
+        />
+      ) : null}
     </section>
   );
 }

@@ -22,14 +22,62 @@ const money = (value: number | undefined): string => (typeof value === 'number' 
 
 /** The columns in the spec's order. */
 export const HISTORY_COLUMNS: readonly HistoryColumn[] = [
-  { field: 'TransactionDate', labelKey: 'accountHistory.dateColumn', kind: 'date', numeric: false, cell: (r) => usDate(r.TransactionDate) },
-  { field: 'TransactionTime', labelKey: 'accountHistory.timeColumn', kind: 'string', numeric: false, cell: (r) => r.TransactionTime ?? '' },
-  { field: 'TransactionDescription', labelKey: 'accountHistory.descriptionColumn', kind: 'string', numeric: false, cell: (r) => r.TransactionDescription },
-  { field: 'PrincipalAmount', labelKey: 'accountHistory.principalColumn', kind: 'number', numeric: true, cell: (r) => money(r.PrincipalAmount) },
-  { field: 'InterestAmount', labelKey: 'accountHistory.interestColumn', kind: 'number', numeric: true, cell: (r) => money(r.InterestAmount) },
-  { field: 'OtherAmount', labelKey: 'accountHistory.otherColumn', kind: 'number', numeric: true, cell: (r) => money(r.OtherAmount) },
-  { field: 'TotalPaymentAmount', labelKey: 'accountHistory.totalColumn', kind: 'number', numeric: true, cell: (r) => money(r.TotalPaymentAmount) },
-  { field: 'RunningPrincipalBalance', labelKey: 'accountHistory.balanceColumn', kind: 'number', numeric: true, cell: (r) => money(r.RunningPrincipalBalance) },
+  {
+    field: 'TransactionDate',
+    labelKey: 'accountHistory.dateColumn',
+    kind: 'date',
+    numeric: false,
+    cell: (r) => usDate(r.TransactionDate),
+  },
+  {
+    field: 'TransactionTime',
+    labelKey: 'accountHistory.timeColumn',
+    kind: 'string',
+    numeric: false,
+    cell: (r) => r.TransactionTime ?? '',
+  },
+  {
+    field: 'TransactionDescription',
+    labelKey: 'accountHistory.descriptionColumn',
+    kind: 'string',
+    numeric: false,
+    cell: (r) => r.TransactionDescription,
+  },
+  {
+    field: 'PrincipalAmount',
+    labelKey: 'accountHistory.principalColumn',
+    kind: 'number',
+    numeric: true,
+    cell: (r) => money(r.PrincipalAmount),
+  },
+  {
+    field: 'InterestAmount',
+    labelKey: 'accountHistory.interestColumn',
+    kind: 'number',
+    numeric: true,
+    cell: (r) => money(r.InterestAmount),
+  },
+  {
+    field: 'OtherAmount',
+    labelKey: 'accountHistory.otherColumn',
+    kind: 'number',
+    numeric: true,
+    cell: (r) => money(r.OtherAmount),
+  },
+  {
+    field: 'TotalPaymentAmount',
+    labelKey: 'accountHistory.totalColumn',
+    kind: 'number',
+    numeric: true,
+    cell: (r) => money(r.TotalPaymentAmount),
+  },
+  {
+    field: 'RunningPrincipalBalance',
+    labelKey: 'accountHistory.balanceColumn',
+    kind: 'number',
+    numeric: true,
+    cell: (r) => money(r.RunningPrincipalBalance),
+  },
 ];
 
 /**
@@ -37,6 +85,7 @@ export const HISTORY_COLUMNS: readonly HistoryColumn[] = [
  * order they happened in.
  */
 export function sortValue(row: HistoryRow, field: keyof HistoryRow): unknown {
-  if (field === 'TransactionDate') return row.TransactionTime ? `${row.TransactionDate}T${row.TransactionTime}` : row.TransactionDate;
+  if (field === 'TransactionDate')
+    return row.TransactionTime ? `${row.TransactionDate}T${row.TransactionTime}` : row.TransactionDate;
   return row[field];
 }

@@ -4,7 +4,11 @@
  * show their own message.
  */
 import { useState } from 'react';
-import { historyDownloadAddress, HistoryDownloadType, retrieveHistoryDownloadToken } from '@/api/accounts/retrieve-history-download-token';
+import {
+  historyDownloadAddress,
+  HistoryDownloadType,
+  retrieveHistoryDownloadToken,
+} from '@/api/accounts/retrieve-history-download-token';
 import { useSettings } from '@/settings/use-settings';
 import { BusyButton } from '@/ui/busy-button';
 import { openPendingTab } from '@/ui/open-pending-tab';
@@ -25,17 +29,29 @@ export function HistoryDownloads({ accountNumber, days }: HistoryDownloadsProps)
     setProblem(null);
     setBusy(true);
     const result = await openPendingTab(async () =>
-      historyDownloadAddress(await retrieveHistoryDownloadToken({ AccountNumber: accountNumber, DaysOfHistory: days, DownloadType: type })),
+      historyDownloadAddress(
+        await retrieveHistoryDownloadToken({ AccountNumber: accountNumber, DaysOfHistory: days, DownloadType: type }),
+      ),
     );
     setBusy(false);
     if (result !== 'opened') setProblem(result);
   };
   return (
     <div className="account-history__downloads">
-      <BusyButton className="button button--secondary" busy={busy} disabled={accountNumber === ''} onClick={() => void download(HistoryDownloadType.Csv)}>
+      <BusyButton
+        className="button button--secondary"
+        busy={busy}
+        disabled={accountNumber === ''}
+        onClick={() => void download(HistoryDownloadType.Csv)}
+      >
         {settings.text('accountHistory.downloadCsvButton')}
       </BusyButton>
-      <BusyButton className="button button--secondary" busy={busy} disabled={accountNumber === ''} onClick={() => void download(HistoryDownloadType.Pdf)}>
+      <BusyButton
+        className="button button--secondary"
+        busy={busy}
+        disabled={accountNumber === ''}
+        onClick={() => void download(HistoryDownloadType.Pdf)}
+      >
         {settings.text('accountHistory.downloadPdfButton')}
       </BusyButton>
       {problem ? (

@@ -17,7 +17,10 @@ const PERIODS: readonly { period: HistoryPeriod; labelKey: SettingKey; hiddenKey
 
 /** The periods the institution offers, with their labels, in order. */
 export function visiblePeriods(settings: SettingsReader): { period: HistoryPeriod; label: string }[] {
-  return PERIODS.filter((p) => !settings.flag(p.hiddenKey)).map((p) => ({ period: p.period, label: settings.text(p.labelKey) }));
+  return PERIODS.filter((p) => !settings.flag(p.hiddenKey)).map((p) => ({
+    period: p.period,
+    label: settings.text(p.labelKey),
+  }));
 }
 
 /** The days a period asks the API for. */

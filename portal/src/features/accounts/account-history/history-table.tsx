@@ -47,7 +47,8 @@ export interface HistoryTableProps {
  * with an ellipsis (its full text stays in the cell's title and for screen readers), so the table never
  * gets wider than its box (history-section.css).
  */
-const cellClass = (c: (typeof HISTORY_COLUMNS)[number]) => (c.numeric ? 'is-numeric' : c.field === 'TransactionDescription' ? 'history-table__desc' : undefined);
+const cellClass = (c: (typeof HISTORY_COLUMNS)[number]) =>
+  c.numeric ? 'is-numeric' : c.field === 'TransactionDescription' ? 'history-table__desc' : undefined;
 
 const ariaSort = (sort: HistoryTableProps['sort'], field: keyof HistoryRow) =>
   sort.column === field ? (sort.direction === 'asc' ? 'ascending' : 'descending') : undefined;
@@ -57,7 +58,10 @@ export function HistoryTable({ rows, sort, onSort, caption }: HistoryTableProps)
   const settings = useSettings();
   const scrollRef = useRef<HTMLDivElement>(null);
   const column = HISTORY_COLUMNS.find((c) => c.field === sort.column) ?? HISTORY_COLUMNS[0]!;
-  const sorted = useMemo(() => sortRows(rows, column.kind, sort.direction, (r) => sortValue(r, column.field)), [rows, column, sort.direction]);
+  const sorted = useMemo(
+    () => sortRows(rows, column.kind, sort.direction, (r) => sortValue(r, column.field)),
+    [rows, column, sort.direction],
+  );
   const virtual = sorted.length >= VIRTUAL_FROM;
   const rowHeight = useSyncExternalStore(subscribePhone, isPhone, () => false) ? ROW_HEIGHT.card : ROW_HEIGHT.table;
   // The virtualizer hands out fresh functions on purpose, so the React Compiler leaves this component alone.
@@ -72,15 +76,23 @@ export function HistoryTable({ rows, sort, onSort, caption }: HistoryTableProps)
     initialRect: { width: 960, height: 480 },
   });
   const items = virtual ? virtualizer.getVirtualItems() : [];
-  const shown = virtual ? items.map((item) => ({ row: sorted[item.index]!, index: item.index })) : sorted.map((row, index) => ({ row, index }));
+  const shown = virtual
+    ? items.map((item) => ({ row: sorted[item.index]!, index: item.index }))
+    : sorted.map((row, index) => ({ row, index }));
   const padTop = virtual ? (items[0]?.start ?? 0) : 0;
   const padBottom = virtual ? virtualizer.getTotalSize() - (items.at(-1)?.end ?? 0) : 0;
   const labels = HISTORY_COLUMNS.map((c) => settings.text(c.labelKey));
 
   return (
     // The scroll box is focusable so keyboard users can scroll it (axe: scrollable-region-focusable).
-    // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex
-    <div ref={scrollRef} className={`history-table${virtual ? ' history-table--virtual' : ''}`} tabIndex={0} role="region" aria-label={caption}>
+    <div
+      ref={scrollRef}
+      className={`history-table${virtual ? ' history-table--virtual' : ''}`}
+      // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex
+      tabIndex={0}
+      role="region"
+      aria-label={caption}
+    >
       <table aria-rowcount={sorted.length + 1}>
         <caption className="visually-hidden">{caption}</caption>
         <thead>
@@ -103,14 +115,19 @@ export function HistoryTable({ rows, sort, onSort, caption }: HistoryTableProps)
             <tr key={index} aria-rowindex={index + 2}>
               {HISTORY_COLUMNS.map((c, i) => (
                 <td key={c.field} data-label={labels[i]} className={cellClass(c)}>
-                  <span className="history-table__value" title={c.field === 'TransactionDescription' ? c.cell(row) : undefined}>
+                  <span
+                    className="history-table__value"
+                    title={c.field === 'TransactionDescription' ? c.cell(row) : undefined}
+                  >
                     {c.cell(row)}
                   </span>
                 </td>
               ))}
             </tr>
           ))}
-          {padBottom > 0 ? <tr aria-hidden="true" className="history-table__spacer" style={{ height: padBottom }} /> : null}
+          {padBottom > 0 ? (
+            <tr aria-hidden="true" className="history-table__spacer" style={{ height: padBottom }} />
+          ) : null}
         </tbody>
       </table>
     </div>

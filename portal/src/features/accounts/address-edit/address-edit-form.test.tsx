@@ -51,7 +51,7 @@ describe('address edit (accounts spec §2, §4 Address form, §5 Address, §8 Ad
     await waitFor(() => expect(hasUnsavedChanges()).toBe(false));
   });
 
-  it("when ' \" < > are typed into street or city then they are removed as typed", async () => {
+  it('when \' " < > are typed into street or city then they are removed as typed', async () => {
     renderForm();
     await userEvent.clear(city());
     await userEvent.type(city(), `Spr"ing<field>'`);
@@ -79,13 +79,18 @@ describe('address edit (accounts spec §2, §4 Address form, §5 Address, §8 Ad
 
   it('when the save succeeds then the address is sent, a check mark shows for 3 seconds and the form is pristine again', async () => {
     const saved = { ...ADDRESS, Address1: '99 Elm St' };
-    const calls = renderForm({ 'POST Account/UpdateAddress': () => ({ status: 200, data: { HasNoErrors: true, Errors: [], Address: saved } }) });
+    const calls = renderForm({
+      'POST Account/UpdateAddress': () => ({ status: 200, data: { HasNoErrors: true, Errors: [], Address: saved } }),
+    });
     await userEvent.clear(street());
     await userEvent.type(street(), '99 Elm St');
     vi.useFakeTimers({ shouldAdvanceTime: true });
     await userEvent.click(screen.getByRole('button', { name: 'Save' }));
     expect(await screen.findByRole('status', { name: '' })).toHaveTextContent('Changes saved');
-    expect(calls.find((c) => c.url === 'Account/UpdateAddress')?.body).toEqual({ AccountNumber: LOAN_NUMBER, Address: saved });
+    expect(calls.find((c) => c.url === 'Account/UpdateAddress')?.body).toEqual({
+      AccountNumber: LOAN_NUMBER,
+      Address: saved,
+    });
     expect(screen.queryByRole('button', { name: 'Save' })).toBeNull();
     expect(street()).toHaveFocus();
     expect(hasUnsavedChanges()).toBe(false);
@@ -95,14 +100,25 @@ describe('address edit (accounts spec §2, §4 Address form, §5 Address, §8 Ad
   });
 
   it('when the server refuses with the zip/city mismatch then its text shows; a failed call shows the generic save error', async () => {
-    let answer = { status: 200, data: { HasNoErrors: false, Errors: [{ ErrorMessage: 'City is not found within the specified zip code.' }], Address: ADDRESS } as unknown };
+    let answer = {
+      status: 200,
+      data: {
+        HasNoErrors: false,
+        Errors: [{ ErrorMessage: 'City is not found within the specified zip code.' }],
+        Address: ADDRESS,
+      } as unknown,
+    };
     renderForm({ 'POST Account/UpdateAddress': () => answer as { status: number; data: unknown } });
     await userEvent.type(city(), 'x');
     await userEvent.click(screen.getByRole('button', { name: 'Save' }));
     expect(await screen.findByRole('alert')).toHaveTextContent('City is not found within the specified zip code.');
     answer = { status: 500, data: { HasNoErrors: false, Errors: [{ ErrorMessage: 'ServerError' }] } };
     await userEvent.click(screen.getByRole('button', { name: 'Save' }));
-    await waitFor(() => expect(screen.getByRole('alert')).toHaveTextContent('There was a problem saving changes. Please check your information and try again.'));
+    await waitFor(() =>
+      expect(screen.getByRole('alert')).toHaveTextContent(
+        'There was a problem saving changes. Please check your information and try again.',
+      ),
+    );
   });
 
   it('when the loan is closed then every field is disabled', () => {

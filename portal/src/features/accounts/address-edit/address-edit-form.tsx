@@ -23,12 +23,21 @@ export interface AddressValues {
 
 type Address = NonNullable<LoanInformation['Address']>;
 
-const toValues = (a: Address | undefined | null): AddressValues => ({ address1: a?.Address1 ?? '', city: a?.City ?? '', state: a?.State ?? '', zip: a?.ZipCode ?? '' });
-const same = (a: AddressValues, b: AddressValues) => a.address1 === b.address1 && a.city === b.city && a.state === b.state && a.zip === b.zip;
+const toValues = (a: Address | undefined | null): AddressValues => ({
+  address1: a?.Address1 ?? '',
+  city: a?.City ?? '',
+  state: a?.State ?? '',
+  zip: a?.ZipCode ?? '',
+});
+const same = (a: AddressValues, b: AddressValues) =>
+  a.address1 === b.address1 && a.city === b.city && a.state === b.state && a.zip === b.zip;
 
 const STATE_OPTIONS = { usStates: US_STATES.map((s) => ({ value: s.Value, label: s.Description })) };
 // Street and city go through the safe-input filter while typing (spec §4: "sanitized while typing").
-const SAFE_FIELDS = { address1: { 'ui:options': { safeInput: true } }, city: { 'ui:options': { safeInput: true } } } as const;
+const SAFE_FIELDS = {
+  address1: { 'ui:options': { safeInput: true } },
+  city: { 'ui:options': { safeInput: true } },
+} as const;
 
 /** Props of {@link AddressEditForm}. */
 export interface AddressEditFormProps {
@@ -72,7 +81,10 @@ export function AddressEditForm({ accountNumber, address, readOnly, onDirtyChang
 
   const submit = (data: AddressValues) => {
     setMessage(undefined);
-    const body = { AccountNumber: accountNumber, Address: { Address1: data.address1, City: data.city, State: data.state, ZipCode: data.zip } };
+    const body = {
+      AccountNumber: accountNumber,
+      Address: { Address1: data.address1, City: data.city, State: data.state, ZipCode: data.zip },
+    };
     save.mutateAsync(body).then(
       (answer) => {
         refocus();
@@ -82,7 +94,9 @@ export function AddressEditForm({ accountNumber, address, readOnly, onDirtyChang
         setValues(saved);
         live.touchAll(false);
         check.show();
-        queryClient.setQueryData(accountDetailsKey(accountNumber), (old: LoanInformation | undefined) => (old ? { ...old, Address: answer.Address ?? body.Address } : old));
+        queryClient.setQueryData(accountDetailsKey(accountNumber), (old: LoanInformation | undefined) =>
+          old ? { ...old, Address: answer.Address ?? body.Address } : old,
+        );
       },
       () => {
         refocus();
@@ -105,9 +119,16 @@ export function AddressEditForm({ accountNumber, address, readOnly, onDirtyChang
         disabled={readOnly || saving}
         onChange={(next) => {
           check.hide();
-          setValues({ address1: next.address1 ?? '', city: next.city ?? '', state: next.state ?? '', zip: next.zip ?? '' });
+          setValues({
+            address1: next.address1 ?? '',
+            city: next.city ?? '',
+            state: next.state ?? '',
+            zip: next.zip ?? '',
+          });
         }}
-        onSubmit={(data) => submit({ address1: data.address1 ?? '', city: data.city ?? '', state: data.state ?? '', zip: data.zip ?? '' })}
+        onSubmit={(data) =>
+          submit({ address1: data.address1 ?? '', city: data.city ?? '', state: data.state ?? '', zip: data.zip ?? '' })
+        }
       >
         <div className="address-edit__actions">
           {dirty && !saving ? (

@@ -6,9 +6,13 @@
 import type { SettingsReader } from '@schemas/settings/reader';
 
 /** The first server message as the user reads it. */
-export function addressSaveError(errors: readonly { ErrorMessage: string }[] | undefined, settings: SettingsReader): string {
+export function addressSaveError(
+  errors: readonly { ErrorMessage: string }[] | undefined,
+  settings: SettingsReader,
+): string {
   const first = errors?.[0]?.ErrorMessage?.trim() ?? '';
-  if (first === 'ZipCityNoMatch' || first === settings.text('address.cityNotInZip')) return settings.text('address.cityNotInZip');
+  if (first === 'ZipCityNoMatch' || first === settings.text('address.cityNotInZip'))
+    return settings.text('address.cityNotInZip');
   // 'Error' and bare codes without spaces are not sentences a borrower can act on.
   if (first === '' || !/\s/.test(first)) return settings.text('address.saveError');
   return first;

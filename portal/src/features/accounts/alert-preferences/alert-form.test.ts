@@ -4,7 +4,15 @@ import { alertFormOf, alertsOfForm, sameAlerts } from './alert-form';
 describe('alert preferences form <-> Alerts (accounts spec §3 Alerts)', () => {
   const alerts = {
     TextAlerts: { AlertLoanDelinquent: true, EstatementAlert: false },
-    EmailAlerts: { AlertLoanDelinquent: false, EstatementAlert: true, AlertLoanDueDate1: true, AlertLoanDueDate1Before: false, AlertLoanDueDate1Days: 3, AlertLoanDueDate3: false, AlertLoanDueDate3Days: null },
+    EmailAlerts: {
+      AlertLoanDelinquent: false,
+      EstatementAlert: true,
+      AlertLoanDueDate1: true,
+      AlertLoanDueDate1Before: false,
+      AlertLoanDueDate1Days: 3,
+      AlertLoanDueDate3: false,
+      AlertLoanDueDate3Days: null,
+    },
   };
   it('when alerts load then each channel and due-date alert reads into the form (missing before means before)', () => {
     const form = alertFormOf(alerts);

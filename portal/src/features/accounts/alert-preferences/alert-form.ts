@@ -27,18 +27,28 @@ export interface AlertFormValues {
 export function alertFormOf(alerts: Alerts | undefined): AlertFormValues {
   const e = (alerts?.EmailAlerts ?? {}) as Record<string, boolean | number | null | undefined>;
   return {
-    text: { delinquent: alerts?.TextAlerts?.AlertLoanDelinquent === true, eStatement: alerts?.TextAlerts?.EstatementAlert === true },
+    text: {
+      delinquent: alerts?.TextAlerts?.AlertLoanDelinquent === true,
+      eStatement: alerts?.TextAlerts?.EstatementAlert === true,
+    },
     email: { delinquent: e.AlertLoanDelinquent === true, eStatement: e.EstatementAlert === true },
     due: DUE_DATE_ALERTS.map((n) => {
       const days = e[`AlertLoanDueDate${n}Days`];
-      return { on: e[`AlertLoanDueDate${n}`] === true, before: e[`AlertLoanDueDate${n}Before`] !== false, days: typeof days === 'number' ? String(days) : '' };
+      return {
+        on: e[`AlertLoanDueDate${n}`] === true,
+        before: e[`AlertLoanDueDate${n}Before`] !== false,
+        days: typeof days === 'number' ? String(days) : '',
+      };
     }),
   };
 }
 
 /** The API's alerts of the form values; empty days are sent as null. */
 export function alertsOfForm(values: AlertFormValues): Required<Alerts> {
-  const email: Record<string, boolean | number | null> = { AlertLoanDelinquent: values.email.delinquent, EstatementAlert: values.email.eStatement };
+  const email: Record<string, boolean | number | null> = {
+    AlertLoanDelinquent: values.email.delinquent,
+    EstatementAlert: values.email.eStatement,
+  };
   DUE_DATE_ALERTS.forEach((n, i) => {
     const due = values.due[i] ?? { on: false, before: true, days: '' };
     email[`AlertLoanDueDate${n}`] = due.on;

@@ -6,7 +6,15 @@ import { renderShell, resetShellState } from '@/testing/render-shell';
 import { LOAN_NUMBER } from '../testing/loan-fixtures';
 import { AlertPreferencesSection } from './alert-preferences-section';
 
-const ALERTS = { TextAlerts: { AlertLoanDelinquent: false, EstatementAlert: true }, EmailAlerts: { AlertLoanDelinquent: true, AlertLoanDueDate3: true, AlertLoanDueDate3Before: false, AlertLoanDueDate3Days: 2 } };
+const ALERTS = {
+  TextAlerts: { AlertLoanDelinquent: false, EstatementAlert: true },
+  EmailAlerts: {
+    AlertLoanDelinquent: true,
+    AlertLoanDueDate3: true,
+    AlertLoanDueDate3Before: false,
+    AlertLoanDueDate3Days: 2,
+  },
+};
 
 let restore = () => {};
 afterEach(() => {
@@ -18,7 +26,15 @@ function renderSection(routes: FakeRoutes = {}) {
   const fake = installFakeApi(routes);
   restore = fake.restore;
   const onDirty = vi.fn();
-  renderShell([{ path: 'loan', element: <AlertPreferencesSection accountNumber={LOAN_NUMBER} alerts={ALERTS} onDirtyChange={onDirty} /> }], '/loan');
+  renderShell(
+    [
+      {
+        path: 'loan',
+        element: <AlertPreferencesSection accountNumber={LOAN_NUMBER} alerts={ALERTS} onDirtyChange={onDirty} />,
+      },
+    ],
+    '/loan',
+  );
   return { calls: fake.calls, onDirty };
 }
 
@@ -30,14 +46,24 @@ describe('alert preferences (accounts spec §2, §4 Alerts, §8, §9)', () => {
     renderSection();
     expect(screen.getByRole('heading', { name: 'Generated Alerts' })).toBeInTheDocument();
     expect(group('Text Alerts')).toBeInTheDocument();
-    expect(screen.getAllByRole('checkbox', { name: 'Loan Delinquent' }).map((c) => (c as HTMLInputElement).checked)).toEqual([false, true]);
-    expect(screen.getAllByRole('checkbox', { name: 'E-Statement Available' }).map((c) => (c as HTMLInputElement).checked)).toEqual([true, false]);
+    expect(
+      screen.getAllByRole('checkbox', { name: 'Loan Delinquent' }).map((c) => (c as HTMLInputElement).checked),
+    ).toEqual([false, true]);
+    expect(
+      screen.getAllByRole('checkbox', { name: 'E-Statement Available' }).map((c) => (c as HTMLInputElement).checked),
+    ).toEqual([true, false]);
     expect(reminder(3)).toBeChecked();
     expect(screen.getByRole('combobox', { name: 'Due Date Reminder 3: When' })).toHaveValue('after');
     expect(screen.getByRole('textbox', { name: 'Due Date Reminder 3: Days' })).toHaveValue('2');
-    expect([1, 2, 3, 4].map((n) => screen.getByRole('textbox', { name: `Due Date Reminder ${n}: Days` }).getAttribute('maxlength'))).toEqual(['3', '3', '20', '20']);
+    expect(
+      [1, 2, 3, 4].map((n) =>
+        screen.getByRole('textbox', { name: `Due Date Reminder ${n}: Days` }).getAttribute('maxlength'),
+      ),
+    ).toEqual(['3', '3', '20', '20']);
     // The unit is written next to each number, not only in its accessible name.
-    expect(screen.getByRole('textbox', { name: 'Due Date Reminder 3: Days' }).parentElement).toHaveTextContent(/^Days$/);
+    expect(screen.getByRole('textbox', { name: 'Due Date Reminder 3: Days' }).parentElement).toHaveTextContent(
+      /^Days$/,
+    );
     expect(screen.queryByRole('button', { name: 'Save' })).toBeNull();
   });
 
@@ -57,20 +83,32 @@ describe('alert preferences (accounts spec §2, §4 Alerts, §8, §9)', () => {
   });
 
   it('when saved then AccountAlerts gets the account and every alert, and a check mark shows', async () => {
-    const { calls } = renderSection({ 'POST AccountAlerts': () => ({ status: 200, data: { HasNoErrors: true, Errors: [] } }) });
+    const { calls } = renderSection({
+      'POST AccountAlerts': () => ({ status: 200, data: { HasNoErrors: true, Errors: [] } }),
+    });
     await userEvent.click(reminder(2));
     await userEvent.click(screen.getByRole('button', { name: 'Save' }));
     expect(await screen.findByText('Alert preferences saved')).toBeInTheDocument();
     const body = calls.find((c) => c.url === 'AccountAlerts')?.body as Record<string, Record<string, unknown>>;
     expect(body.AccountNumber).toBe(LOAN_NUMBER);
     expect(body.TextAlerts).toEqual({ AlertLoanDelinquent: false, EstatementAlert: true });
-    expect(body.EmailAlerts).toMatchObject({ AlertLoanDelinquent: true, AlertLoanDueDate2: true, AlertLoanDueDate2Before: true, AlertLoanDueDate2Days: 15, AlertLoanDueDate3Days: 2, AlertLoanDueDate1Days: null });
+    expect(body.EmailAlerts).toMatchObject({
+      AlertLoanDelinquent: true,
+      AlertLoanDueDate2: true,
+      AlertLoanDueDate2Before: true,
+      AlertLoanDueDate2Days: 15,
+      AlertLoanDueDate3Days: 2,
+      AlertLoanDueDate1Days: null,
+    });
     expect(screen.queryByRole('button', { name: 'Save' })).toBeNull();
     await waitFor(() => expect(screen.getAllByRole('checkbox', { name: 'Loan Delinquent' })[0]).toHaveFocus());
   });
 
   it("when the server refuses then its errors show; when the call fails then 'Error'", async () => {
-    let answer: { status: number; data: unknown } = { status: 200, data: { HasNoErrors: false, Errors: [{ ErrorMessage: 'Alert days are out of range.' }] } };
+    let answer: { status: number; data: unknown } = {
+      status: 200,
+      data: { HasNoErrors: false, Errors: [{ ErrorMessage: 'Alert days are out of range.' }] },
+    };
     renderSection({ 'POST AccountAlerts': () => answer });
     await userEvent.click(reminder(4));
     await userEvent.click(screen.getByRole('button', { name: 'Save' }));

@@ -1,6 +1,12 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
-import { alertDaysInput, alertDaysMaxLength, tickDueDateAlert, DUE_DATE_ALERTS, type DueDateAlertValue } from '@schemas/rules/due-date-alerts';
+import {
+  alertDaysInput,
+  alertDaysMaxLength,
+  tickDueDateAlert,
+  DUE_DATE_ALERTS,
+  type DueDateAlertValue,
+} from '@schemas/rules/due-date-alerts';
 import { accountDetailsKey, type LoanInformation } from '@/api/accounts/get-account-details';
 import { useSaveAccountAlerts } from '@/api/accounts/save-account-alerts';
 import { useSettings } from '@/settings/use-settings';
@@ -39,8 +45,10 @@ export function AlertPreferencesSection({ accountNumber, alerts, onDirtyChange }
     check.hide();
     setValuesState(next);
   };
-  const setChannel = (channel: 'text' | 'email', key: keyof ChannelValues, on: boolean) => setValues({ ...values, [channel]: { ...values[channel], [key]: on } });
-  const setDue = (i: number, next: DueDateAlertValue) => setValues({ ...values, due: values.due.map((d, j) => (j === i ? next : d)) });
+  const setChannel = (channel: 'text' | 'email', key: keyof ChannelValues, on: boolean) =>
+    setValues({ ...values, [channel]: { ...values[channel], [key]: on } });
+  const setDue = (i: number, next: DueDateAlertValue) =>
+    setValues({ ...values, due: values.due.map((d, j) => (j === i ? next : d)) });
 
   // Save / Reset vanish with the unsaved changes: focus goes back to the first alert, not the page's start.
   const { ref: focusRef, request: refocus } = useRefocusWhenLost<HTMLFormElement>();
@@ -58,7 +66,9 @@ export function AlertPreferencesSection({ accountNumber, alerts, onDirtyChange }
         if (!answer.HasNoErrors) return setErrors(answer.Errors.map((e) => e.ErrorMessage));
         setCached(values);
         check.show();
-        queryClient.setQueryData(accountDetailsKey(accountNumber), (old: LoanInformation | undefined) => (old ? { ...old, Alerts: alertsOfForm(values) } : old));
+        queryClient.setQueryData(accountDetailsKey(accountNumber), (old: LoanInformation | undefined) =>
+          old ? { ...old, Alerts: alertsOfForm(values) } : old,
+        );
       },
       () => {
         refocus();
@@ -69,7 +79,12 @@ export function AlertPreferencesSection({ accountNumber, alerts, onDirtyChange }
 
   const box = (channel: 'text' | 'email', key: keyof ChannelValues, label: string) => (
     <label className="alert-prefs__check">
-      <input type="checkbox" checked={values[channel][key]} disabled={save.isPending} onChange={(e) => setChannel(channel, key, e.target.checked)} />
+      <input
+        type="checkbox"
+        checked={values[channel][key]}
+        disabled={save.isPending}
+        onChange={(e) => setChannel(channel, key, e.target.checked)}
+      />
       {label}
     </label>
   );
@@ -105,7 +120,9 @@ export function AlertPreferencesSection({ accountNumber, alerts, onDirtyChange }
                     type="checkbox"
                     checked={due.on}
                     disabled={save.isPending}
-                    onChange={(e) => setDue(i, tickDueDateAlert(due, e.target.checked, settings.number('alerts.defaultDays')))}
+                    onChange={(e) =>
+                      setDue(i, tickDueDateAlert(due, e.target.checked, settings.number('alerts.defaultDays')))
+                    }
                   />
                   {name}
                 </label>

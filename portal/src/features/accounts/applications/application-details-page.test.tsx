@@ -16,12 +16,23 @@ afterEach(() => {
   vi.restoreAllMocks();
 });
 
-const app: Application = { ApplicationNumber: 'APP-7', Status: 'Approved', AmountRequested: 5000, AmountApproved: 4500.5, LastModified: '2026-11-18T12:00:00Z', FundsExpected: '2026-11-25' };
+const app: Application = {
+  ApplicationNumber: 'APP-7',
+  Status: 'Approved',
+  AmountRequested: 5000,
+  AmountApproved: 4500.5,
+  LastModified: '2026-11-18T12:00:00Z',
+  FundsExpected: '2026-11-25',
+};
 
 function setup(routes: FakeRoutes, state: unknown = null, settings: Record<string, string> = {}) {
   const fake = installFakeApi(routes);
   restore = fake.restore;
-  const shell = renderShell([{ path: 'myaccount/applicationdetails/:applicationNumber', element: <ApplicationDetailsPage /> }], '/', { settings });
+  const shell = renderShell(
+    [{ path: 'myaccount/applicationdetails/:applicationNumber', element: <ApplicationDetailsPage /> }],
+    '/',
+    { settings },
+  );
   void shell.router.navigate('/myaccount/applicationdetails/APP-7', { state });
   return fake.calls;
 }
@@ -43,7 +54,12 @@ describe('application details', () => {
 
   it('fetches the application when no row data came along; each field can be hidden; 0001-01-01 reads None', async () => {
     const calls = setup(
-      { 'GET Application': () => ({ status: 200, data: { HasNoErrors: true, Errors: [], Application: { ...app, FundsExpected: '0001-01-01' } } }) },
+      {
+        'GET Application': () => ({
+          status: 200,
+          data: { HasNoErrors: true, Errors: [], Application: { ...app, FundsExpected: '0001-01-01' } },
+        }),
+      },
       null,
       { 'applicationDetails.statusHidden': 'true', 'applicationDetails.amountApprovedHidden': 'true' },
     );
@@ -55,28 +71,55 @@ describe('application details', () => {
   });
 
   it('server errors are mapped to their messages (spec §8), an unknown one reads Error; no answer shows the connection text', async () => {
-    setup({ 'GET Application': () => ({ status: 200, data: { HasNoErrors: false, Errors: [{ ErrorMessage: 'ApplicationNotFound' }], Application: null } }) });
-    expect(await screen.findByRole('alert')).toHaveTextContent('This application was not found. Applications changed in the last 30 days are shown.');
+    setup({
+      'GET Application': () => ({
+        status: 200,
+        data: { HasNoErrors: false, Errors: [{ ErrorMessage: 'ApplicationNotFound' }], Application: null },
+      }),
+    });
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'This application was not found. Applications changed in the last 30 days are shown.',
+    );
     resetShellState();
     useSessionStore.getState().setSession(testLogin);
     restore();
-    setup({ 'GET Application': () => ({ status: 200, data: { HasNoErrors: false, Errors: [{ ErrorMessage: 'SomethingElse' }], Application: null } }) }, null, {
-      'applicationDetails.notFoundError': 'No such application.',
-    });
+    setup(
+      {
+        'GET Application': () => ({
+          status: 200,
+          data: { HasNoErrors: false, Errors: [{ ErrorMessage: 'SomethingElse' }], Application: null },
+        }),
+      },
+      null,
+      {
+        'applicationDetails.notFoundError': 'No such application.',
+      },
+    );
     expect(await screen.findByRole('alert')).toHaveTextContent(/^Error$/);
     resetShellState();
     useSessionStore.getState().setSession(testLogin);
     restore();
-    setup({ 'GET Application': () => ({ status: 200, data: { HasNoErrors: false, Errors: [{ ErrorMessage: 'ApplicationNotFound' }], Application: null } }) }, null, {
-      'applicationDetails.notFoundError': 'No such application.',
-    });
+    setup(
+      {
+        'GET Application': () => ({
+          status: 200,
+          data: { HasNoErrors: false, Errors: [{ ErrorMessage: 'ApplicationNotFound' }], Application: null },
+        }),
+      },
+      null,
+      {
+        'applicationDetails.notFoundError': 'No such application.',
+      },
+    );
     expect(await screen.findByRole('alert')).toHaveTextContent('No such application.');
     resetShellState();
     useSessionStore.getState().setSession(testLogin);
     restore();
     restore = setApiTransport(() => Promise.reject(new TypeError('Failed to fetch')));
     const shell = renderShell([{ path: 'a/:applicationNumber', element: <ApplicationDetailsPage /> }], '/a/APP-7');
-    expect(await within(shell.container).findByRole('alert', {}, { timeout: 4000 })).toHaveTextContent('Cannot connect to the service');
+    expect(await within(shell.container).findByRole('alert', {}, { timeout: 4000 })).toHaveTextContent(
+      'Cannot connect to the service',
+    );
   });
 
   it('with file services on, lists the documents and opens one with a passable token', async () => {
@@ -84,7 +127,14 @@ describe('application details', () => {
     vi.spyOn(window, 'open').mockReturnValue(tab as unknown as Window);
     setup(
       {
-        'GET Documents/GetApplicationDocuments': () => ({ status: 200, data: { Value: [{ FileId: 'f1', DisplayName: 'Pay stub.pdf', DisplayFormat: 'pdf', DateUploaded: '2026-11-10T10:00:00Z' }] } }),
+        'GET Documents/GetApplicationDocuments': () => ({
+          status: 200,
+          data: {
+            Value: [
+              { FileId: 'f1', DisplayName: 'Pay stub.pdf', DisplayFormat: 'pdf', DateUploaded: '2026-11-10T10:00:00Z' },
+            ],
+          },
+        }),
         'GET PassableToken/GetPassableToken': () => ({ status: 200, data: '"p-9"' }),
       },
       { application: app },

@@ -16,7 +16,9 @@ import { ApplicationDocuments } from './application-documents';
 import { APPLICATION_FIELDS } from './application-fields';
 import './application-details-page.css';
 
-/** Server error codes → messages (spec §8 "server errors are mapped to messages"); any other reads as the generic error. */
+/**
+ * Server error codes → messages (spec §8 "server errors are mapped to messages"); any other reads as the generic error.
+ */
 const ERROR_TEXT: Readonly<Record<string, SettingKey>> = {
   ApplicationNotFound: 'applicationDetails.notFoundError',
 };
@@ -40,7 +42,9 @@ export function ApplicationDetailsPage() {
   const noAnswer = fetched.isError && toApiFailure(fetched.error).kind === 'network';
   const failed = passed === null && (fetched.isError || (fetched.isSuccess && application === null));
   const code = fetched.data?.Errors[0]?.ErrorMessage ?? '';
-  const errorKey: SettingKey = noAnswer ? 'applicationDetails.connectionError' : (ERROR_TEXT[code] ?? 'applicationDetails.error');
+  const errorKey: SettingKey = noAnswer
+    ? 'applicationDetails.connectionError'
+    : (ERROR_TEXT[code] ?? 'applicationDetails.error');
 
   return (
     <div className="page application-details">
@@ -61,7 +65,9 @@ export function ApplicationDetailsPage() {
           ))}
         </dl>
       ) : null}
-      {application && settings.flag('access.useFileServices') ? <ApplicationDocuments applicationNumber={application.ApplicationNumber} /> : null}
+      {application && settings.flag('access.useFileServices') ? (
+        <ApplicationDocuments applicationNumber={application.ApplicationNumber} />
+      ) : null}
       <p>
         <Link to="/myaccount/dashboard">{settings.text('applicationDetails.backToDashboard')}</Link>
       </p>

@@ -1,7 +1,11 @@
 /** The documents panel of an application (spec §2: when file services are on). Each document opens in a new tab. */
 import { useId, useState } from 'react';
 import { getPassableToken } from '@/api/auth/get-passable-token';
-import { useApplicationDocumentsQuery, viewDocumentAddress, type ListedDocument } from '@/api/accounts/get-application-documents';
+import {
+  useApplicationDocumentsQuery,
+  viewDocumentAddress,
+  type ListedDocument,
+} from '@/api/accounts/get-application-documents';
 import { useSettings } from '@/settings/use-settings';
 import { openPendingTab } from '@/ui/open-pending-tab';
 import { Spinner } from '@/ui/spinner';

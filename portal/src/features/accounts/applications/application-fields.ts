@@ -24,11 +24,31 @@ const dated = (value: string | null | undefined, pattern: string): string => {
 
 /** The fields in the spec's order. */
 export const APPLICATION_FIELDS: readonly ApplicationField[] = [
-  { labelKey: 'applicationDetails.applicationNumberLabel', hiddenKey: 'applicationDetails.applicationNumberHidden', value: (a) => a.ApplicationNumber },
+  {
+    labelKey: 'applicationDetails.applicationNumberLabel',
+    hiddenKey: 'applicationDetails.applicationNumberHidden',
+    value: (a) => a.ApplicationNumber,
+  },
   { labelKey: 'applicationDetails.statusLabel', hiddenKey: 'applicationDetails.statusHidden', value: (a) => a.Status },
-  { labelKey: 'applicationDetails.amountRequestedLabel', hiddenKey: 'applicationDetails.amountRequestedHidden', value: (a) => dollars(a.AmountRequested) },
-  { labelKey: 'applicationDetails.amountApprovedLabel', hiddenKey: 'applicationDetails.amountApprovedHidden', value: (a) => dollars(a.AmountApproved) },
+  {
+    labelKey: 'applicationDetails.amountRequestedLabel',
+    hiddenKey: 'applicationDetails.amountRequestedHidden',
+    value: (a) => dollars(a.AmountRequested),
+  },
+  {
+    labelKey: 'applicationDetails.amountApprovedLabel',
+    hiddenKey: 'applicationDetails.amountApprovedHidden',
+    value: (a) => dollars(a.AmountApproved),
+  },
   // Long date: "November 18, 2026"; full date: "Wednesday, November 18, 2026".
-  { labelKey: 'applicationDetails.lastModifiedLabel', hiddenKey: 'applicationDetails.lastModifiedHidden', value: (a) => dated(a.LastModified, 'MMMM d, yyyy') },
-  { labelKey: 'applicationDetails.fundsExpectedLabel', hiddenKey: 'applicationDetails.fundsExpectedHidden', value: (a) => dated(a.FundsExpected, 'EEEE, MMMM d, yyyy') },
+  {
+    labelKey: 'applicationDetails.lastModifiedLabel',
+    hiddenKey: 'applicationDetails.lastModifiedHidden',
+    value: (a) => dated(a.LastModified, 'MMMM d, yyyy'),
+  },
+  {
+    labelKey: 'applicationDetails.fundsExpectedLabel',
+    hiddenKey: 'applicationDetails.fundsExpectedHidden',
+    value: (a) => dated(a.FundsExpected, 'EEEE, MMMM d, yyyy'),
+  },
 ];

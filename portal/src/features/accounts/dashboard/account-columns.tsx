@@ -5,7 +5,14 @@
  */
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
-import { isLoanLike, rowTone, shownComment, shownDueDate, shownStatus, type AccountGroup } from '@schemas/rules/account-groups';
+import {
+  isLoanLike,
+  rowTone,
+  shownComment,
+  shownDueDate,
+  shownStatus,
+  type AccountGroup,
+} from '@schemas/rules/account-groups';
 import { displayAccountNumber } from '@schemas/rules/payable-loans';
 import type { SettingKey } from '@schemas/settings/generated/setting-key';
 import type { SettingsReader } from '@schemas/settings/reader';
@@ -52,7 +59,8 @@ function accountCell(account: Account, disableEZPay: boolean, removeCheckDigit: 
 function statusCell(account: Account, settings: SettingsReader): ReactNode {
   const tone = rowTone(account);
   const status = shownStatus(account.Status, settings.text('dashboard.currentStatus'));
-  const tag = tone === 'normal' ? null : settings.text(tone === 'pastDue' ? 'dashboard.pastDueLabel' : 'dashboard.closedLabel');
+  const tag =
+    tone === 'normal' ? null : settings.text(tone === 'pastDue' ? 'dashboard.pastDueLabel' : 'dashboard.closedLabel');
   // A host status that already says "Past Due" or "Closed" becomes the marker itself, not "Closed (Closed)".
   const statusIsTag = tag !== null && status.trim().toLowerCase() === tag.trim().toLowerCase();
   return (
@@ -66,8 +74,15 @@ function statusCell(account: Account, settings: SettingsReader): ReactNode {
 /** The columns of one list. */
 export function columnsOf(group: AccountGroup, settings: SettingsReader, disableEZPay: boolean): AccountColumn[] {
   const removeCheckDigit = settings.flag('access.removeCheckDigit');
-  const account: AccountColumn = { labelKey: 'dashboard.accountColumn', cell: (a) => accountCell(a, disableEZPay, removeCheckDigit) };
-  const balance: AccountColumn = { labelKey: 'dashboard.balanceColumn', numeric: true, cell: (a) => dollars(a.Balance) };
+  const account: AccountColumn = {
+    labelKey: 'dashboard.accountColumn',
+    cell: (a) => accountCell(a, disableEZPay, removeCheckDigit),
+  };
+  const balance: AccountColumn = {
+    labelKey: 'dashboard.balanceColumn',
+    numeric: true,
+    cell: (a) => dollars(a.Balance),
+  };
   const status: AccountColumn = { labelKey: 'dashboard.statusColumn', cell: (a) => statusCell(a, settings) };
   const rate: AccountColumn = { labelKey: 'dashboard.rateColumn', numeric: true, cell: (a) => ratePercent(a.Rate) };
   if (group === 'loans' || group === 'linesOfCredit') {
@@ -79,7 +94,18 @@ export function columnsOf(group: AccountGroup, settings: SettingsReader, disable
       status,
     ];
   }
-  const available: AccountColumn = { labelKey: 'dashboard.availableBalanceColumn', numeric: true, cell: (a) => dollars(a.AvailableBalance) };
-  if (group === 'investments') return [account, { labelKey: 'dashboard.nameOnAccountColumn', cell: (a) => a.NameOnAcct ?? '' }, balance, rate, status];
+  const available: AccountColumn = {
+    labelKey: 'dashboard.availableBalanceColumn',
+    numeric: true,
+    cell: (a) => dollars(a.AvailableBalance),
+  };
+  if (group === 'investments')
+    return [
+      account,
+      { labelKey: 'dashboard.nameOnAccountColumn', cell: (a) => a.NameOnAcct ?? '' },
+      balance,
+      rate,
+      status,
+    ];
   return [account, balance, available, rate, status];
 }

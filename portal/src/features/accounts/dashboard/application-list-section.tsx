@@ -35,7 +35,9 @@ export function ApplicationListSection() {
           {settings.text('dashboard.applicationsError')}
         </p>
       ) : null}
-      {list.isSuccess && !failed && apps.length === 0 ? <p className="account-list__empty">{settings.text('dashboard.noApplications')}</p> : null}
+      {list.isSuccess && !failed && apps.length === 0 ? (
+        <p className="account-list__empty">{settings.text('dashboard.noApplications')}</p>
+      ) : null}
       {apps.length > 0 ? (
         <table className="account-table">
           <thead>
@@ -51,7 +53,10 @@ export function ApplicationListSection() {
             {apps.map((app) => (
               <tr key={app.ApplicationNumber} className="account-row account-row--normal">
                 <td data-label={labels[0]}>
-                  <Link to={`/myaccount/applicationdetails/${encodeURIComponent(app.ApplicationNumber)}`} state={{ application: app }}>
+                  <Link
+                    to={`/myaccount/applicationdetails/${encodeURIComponent(app.ApplicationNumber)}`}
+                    state={{ application: app }}
+                  >
                     {app.ApplicationNumber}
                   </Link>
                 </td>

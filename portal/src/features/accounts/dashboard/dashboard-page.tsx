@@ -40,7 +40,14 @@ export function DashboardPage() {
 
   return (
     <div className="page dashboard">
-      {banner ? <img className="dashboard__banner" src={banner} alt={settings.text('dashboard.bannerImageAlt')} fetchPriority="high" /> : null}
+      {banner ? (
+        <img
+          className="dashboard__banner"
+          src={banner}
+          alt={settings.text('dashboard.bannerImageAlt')}
+          fetchPriority="high"
+        />
+      ) : null}
       <PageHeading>{settings.text('titles.dashboard')}</PageHeading>
       {info.trim() !== '' ? <RichText className="dashboard__info" html={info} /> : null}
       {accountError ? (
@@ -68,7 +75,11 @@ export function DashboardPage() {
               </Link>
             ) : null}
             {applyForLoan ? (
-              <button type="button" className="button button--secondary" onClick={() => openDialog({ kind: 'applyForLoan' })}>
+              <button
+                type="button"
+                className="button button--secondary"
+                onClick={() => openDialog({ kind: 'applyForLoan' })}
+              >
                 {settings.text('dashboard.applyForLoanButton')}
               </button>
             ) : null}
@@ -83,7 +94,11 @@ export function DashboardPage() {
                 {settings.text('dashboard.accountListError')}
               </p>
             ) : null}
-            {empty ? <p className="account-list__empty">{settings.text(empty === 'noAccounts' ? 'dashboard.noAccounts' : 'dashboard.noOpenAccounts')}</p> : null}
+            {empty ? (
+              <p className="account-list__empty">
+                {settings.text(empty === 'noAccounts' ? 'dashboard.noAccounts' : 'dashboard.noOpenAccounts')}
+              </p>
+            ) : null}
             {[...groups].map(([group, members]) => (
               <AccountListSection key={group} group={group} accounts={members} />
             ))}

@@ -1,4 +1,6 @@
-/** The dashboard footer (accounts spec §2): the previous login date (MM/dd/yyyy) and IP, linking to the login history. */
+/**
+ * The dashboard footer (accounts spec §2): the previous login date (MM/dd/yyyy) and IP, linking to the login history.
+ */
 import { Link } from 'react-router';
 import { useSessionStore } from '@/session/session-store';
 import { useSettings } from '@/settings/use-settings';

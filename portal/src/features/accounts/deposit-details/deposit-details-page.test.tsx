@@ -14,14 +14,31 @@ afterEach(() => {
   resetShellState();
 });
 
-const fund: Account = { Number: '0001-734142-1', Type: 7, Description: 'Balanced Fund', Balance: 6400, AvailableBalance: 6100.25, Rate: 5.2, Comment: '{code}', Status: '', StatementPreference: 'ElectronicOnly', NameOnAcct: 'José Núñez' };
+const fund: Account = {
+  Number: '0001-734142-1',
+  Type: 7,
+  Description: 'Balanced Fund',
+  Balance: 6400,
+  AvailableBalance: 6100.25,
+  Rate: 5.2,
+  Comment: '{code}',
+  Status: '',
+  StatementPreference: 'ElectronicOnly',
+  NameOnAcct: 'José Núñez',
+};
 const loan: Account = { Number: '0001-734140-5', Type: 0, Description: 'Auto Loan', Comment: '' };
 
 function setup(path: string, settings: Record<string, string> = {}, fundChanges: Partial<Account> = {}) {
   const fake = installFakeApi({
-    'GET accountList': () => ({ status: 200, data: { Accounts: [{ ...fund, ...fundChanges }, loan], HasNoErrors: true, Errors: [] } }),
+    'GET accountList': () => ({
+      status: 200,
+      data: { Accounts: [{ ...fund, ...fundChanges }, loan], HasNoErrors: true, Errors: [] },
+    }),
     'GET AccountHistory': () => ({ status: 200, data: { HasNoErrors: true, List: [], Errors: [] } }),
-    'GET accountEStatements/GetStatementList': () => ({ status: 200, data: { StatementList: [], HasNoErrors: true, Errors: [] } }),
+    'GET accountEStatements/GetStatementList': () => ({
+      status: 200,
+      data: { StatementList: [], HasNoErrors: true, Errors: [] },
+    }),
   });
   restore = fake.restore;
   return renderShell(
@@ -65,7 +82,11 @@ describe('deposit and investment details', () => {
   });
 
   it('each section can be hidden', async () => {
-    setup('/myaccount/deposits/depositDetails/0001-734142-1', { 'depositDetails.historyHidden': 'true', 'depositDetails.eStatementsHidden': 'true', 'eStatements.useEStatementsOption': 'true' });
+    setup('/myaccount/deposits/depositDetails/0001-734142-1', {
+      'depositDetails.historyHidden': 'true',
+      'depositDetails.eStatementsHidden': 'true',
+      'eStatements.useEStatementsOption': 'true',
+    });
     expect(await screen.findByText('Balanced Fund')).toBeVisible();
     expect(screen.queryByRole('heading', { name: 'Account History' })).toBeNull();
     expect(screen.queryByRole('heading', { name: 'E-Statements' })).toBeNull();

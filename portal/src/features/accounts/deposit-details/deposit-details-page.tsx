@@ -20,7 +20,9 @@ export function DepositDetailsPage() {
   const settings = useSettings();
   const { accountNumber = '' } = useParams();
   const list = useAccountListQuery();
-  const account = list.data?.Accounts.find((a) => a.Number === accountNumber && ['deposits', 'investments'].includes(groupOf(a.Type) ?? ''));
+  const account = list.data?.Accounts.find(
+    (a) => a.Number === accountNumber && ['deposits', 'investments'].includes(groupOf(a.Type) ?? ''),
+  );
   const failed = list.isError || list.data?.HasNoErrors === false;
   const back = (
     <p>
@@ -51,9 +53,18 @@ export function DepositDetailsPage() {
           </div>
         ))}
       </dl>
-      {settings.flag('depositDetails.historyHidden') ? null : <AccountHistorySection accountNumber={account.Number} heading={settings.text('depositDetails.historyHeading')} />}
+      {settings.flag('depositDetails.historyHidden') ? null : (
+        <AccountHistorySection
+          accountNumber={account.Number}
+          heading={settings.text('depositDetails.historyHeading')}
+        />
+      )}
       {settings.flag('depositDetails.eStatementsHidden') ? null : (
-        <EStatementsSection accountNumber={account.Number} statementFormat={account.StatementPreference} closed={isClosedAccount(account)} />
+        <EStatementsSection
+          accountNumber={account.Number}
+          statementFormat={account.StatementPreference}
+          closed={isClosedAccount(account)}
+        />
       )}
       {back}
     </div>

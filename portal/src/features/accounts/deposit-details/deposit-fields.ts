@@ -25,16 +25,27 @@ function statementPreference(value: string | undefined, settings: SettingsReader
 /** The rows of the panel, in order; empty values left out. */
 export function depositFields(account: Account, settings: SettingsReader): DepositField[] {
   const o = settings.institution;
-  const number = withoutCheckDigit(account.Number, { office: o.DepositOfficeLength, account: o.DepositAccountLength, checkDigit: o.DepositCheckDigitLength });
+  const number = withoutCheckDigit(account.Number, {
+    office: o.DepositOfficeLength,
+    account: o.DepositAccountLength,
+    checkDigit: o.DepositCheckDigitLength,
+  });
   const rows: DepositField[] = [
     { labelKey: 'depositDetails.accountNumberLabel', value: number },
     { labelKey: 'depositDetails.balanceLabel', value: dollars(account.Balance) },
     { labelKey: 'depositDetails.availableBalanceLabel', value: dollars(account.AvailableBalance) },
     { labelKey: 'depositDetails.rateLabel', value: ratePercent(account.Rate) },
-    { labelKey: 'depositDetails.statusLabel', value: shownStatus(account.Status, settings.text('dashboard.currentStatus')) },
-    { labelKey: 'depositDetails.statementPreferenceLabel', value: statementPreference(account.StatementPreference, settings) },
+    {
+      labelKey: 'depositDetails.statusLabel',
+      value: shownStatus(account.Status, settings.text('dashboard.currentStatus')),
+    },
+    {
+      labelKey: 'depositDetails.statementPreferenceLabel',
+      value: statementPreference(account.StatementPreference, settings),
+    },
     { labelKey: 'depositDetails.commentLabel', value: shownComment(account.Comment) },
   ];
-  if (groupOf(account.Type) === 'investments') rows.push({ labelKey: 'depositDetails.nameOnAccountLabel', value: account.NameOnAcct ?? '' });
+  if (groupOf(account.Type) === 'investments')
+    rows.push({ labelKey: 'depositDetails.nameOnAccountLabel', value: account.NameOnAcct ?? '' });
   return rows.filter((r) => r.value !== '');
 }

@@ -15,22 +15,56 @@ afterEach(() => {
 });
 
 const thisYear = new Date().getFullYear();
-const statement = (id: string, provider: 0 | 1 | 3 | 4, date = `${thisYear}-03-31`) => ({ Date: date, Id: id, Number: '0001-734140-5', Type: 'LN', Provider: provider, Start: `${thisYear}-03-01`, End: date });
-const list = (...StatementList: ReturnType<typeof statement>[]) => () => ({ status: 200, data: { StatementList, HasNoErrors: true, Errors: [] } });
+const statement = (id: string, provider: 0 | 1 | 3 | 4, date = `${thisYear}-03-31`) => ({
+  Date: date,
+  Id: id,
+  Number: '0001-734140-5',
+  Type: 'LN',
+  Provider: provider,
+  Start: `${thisYear}-03-01`,
+  End: date,
+});
+const list =
+  (...StatementList: ReturnType<typeof statement>[]) =>
+  () => ({ status: 200, data: { StatementList, HasNoErrors: true, Errors: [] } });
 const saved = () => ({ status: 200, data: { HasNoErrors: true, Errors: [] } });
 
-function setup(routes: FakeRoutes, props: Partial<EStatementsSectionProps> = {}, settings: Record<string, string> = {}) {
+function setup(
+  routes: FakeRoutes,
+  props: Partial<EStatementsSectionProps> = {},
+  settings: Record<string, string> = {},
+) {
   const fake = installFakeApi(routes);
   restore = fake.restore;
-  renderShell([{ path: 'x', element: <EStatementsSection accountNumber="0001-734140-5" statementFormat="PaperOnly" {...props} /> }], '/x', { settings });
+  renderShell(
+    [
+      {
+        path: 'x',
+        element: <EStatementsSection accountNumber="0001-734140-5" statementFormat="PaperOnly" {...props} />,
+      },
+    ],
+    '/x',
+    { settings },
+  );
   return fake.calls;
 }
 const on = { 'eStatements.useEStatementsOption': 'true' };
 
 describe('e-statements section', () => {
   it('offers this year and the two before, lists the chosen year and says when a year has none', async () => {
-    const calls = setup({ 'GET accountEStatements/GetStatementList': (c) => (c.params.Year === String(thisYear) ? list(statement('s1', 0))() : list()()) }, {}, on);
-    expect(within(screen.getByLabelText('Year')).getAllByRole('option').map((o) => o.textContent)).toEqual([thisYear, thisYear - 1, thisYear - 2].map(String));
+    const calls = setup(
+      {
+        'GET accountEStatements/GetStatementList': (c) =>
+          c.params.Year === String(thisYear) ? list(statement('s1', 0))() : list()(),
+      },
+      {},
+      on,
+    );
+    expect(
+      within(screen.getByLabelText('Year'))
+        .getAllByRole('option')
+        .map((o) => o.textContent),
+    ).toEqual([thisYear, thisYear - 1, thisYear - 2].map(String));
     expect(await screen.findByRole('button', { name: `Statement 03/31/${thisYear}` })).toBeVisible();
     await userEvent.selectOptions(screen.getByLabelText('Year'), String(thisYear - 2));
     expect(await screen.findByText('No e-statements found for this account for the selected year')).toBeVisible();
@@ -46,7 +80,11 @@ describe('e-statements section', () => {
     expect(screen.queryByRole('heading', { name: 'E-Statements' })).toBeNull();
     resetShellState();
     useSessionStore.getState().setSession(testLogin);
-    setup({ 'GET accountEStatements/GetStatementList': list() }, { closed: true, statementFormat: 'ElectronicOnly' }, { ...on, 'eStatements.alwaysShowToggleOption': 'true' });
+    setup(
+      { 'GET accountEStatements/GetStatementList': list() },
+      { closed: true, statementFormat: 'ElectronicOnly' },
+      { ...on, 'eStatements.alwaysShowToggleOption': 'true' },
+    );
     expect(screen.getByRole('heading', { name: 'E-Statements' })).toBeVisible();
     expect(screen.queryByRole('switch')).toBeNull();
   });
@@ -55,7 +93,10 @@ describe('e-statements section', () => {
     const calls = setup(
       {
         'GET accountEStatements/GetStatementList': list(),
-        'GET AgreementLogging/GetNeededAgreements': () => ({ status: 200, data: { Agreements: [{ Name: 'E-Sign Consent', Url: 'https://bank.example/esign', HostNum: 11339 }] } }),
+        'GET AgreementLogging/GetNeededAgreements': () => ({
+          status: 200,
+          data: { Agreements: [{ Name: 'E-Sign Consent', Url: 'https://bank.example/esign', HostNum: 11339 }] },
+        }),
         'POST AgreementLogging/LogAgreementRecords': saved,
         'POST AccountEStatements/SetStatementFormat': saved,
       },
@@ -64,17 +105,35 @@ describe('e-statements section', () => {
     );
     await userEvent.click(screen.getByRole('switch', { name: 'Electronic Statements' }));
     const dialog = await screen.findByRole('dialog', { name: 'E-Statement Agreement' });
-    expect(within(dialog).getByRole('link', { name: 'E-Sign Consent' })).toHaveAttribute('href', 'https://bank.example/esign');
+    expect(within(dialog).getByRole('link', { name: 'E-Sign Consent' })).toHaveAttribute(
+      'href',
+      'https://bank.example/esign',
+    );
     await userEvent.click(within(dialog).getByRole('button', { name: 'I Agree' }));
     await waitFor(() => expect(screen.getByRole('switch')).toBeChecked());
     expect(calls.find((c) => c.url === 'AgreementLogging/GetNeededAgreements')?.params).toEqual({ whenToAgree: '3' });
-    const record = calls.find((c) => c.url === 'AgreementLogging/LogAgreementRecords')?.body as { Records: Record<string, unknown>[] };
-    expect(record.Records[0]).toMatchObject({ AgreementType: 11339, NameOfTerms: 'E-Sign Consent', AccountNumber: '0001-734140-5', WhenToAgree: 3 });
-    expect(calls.find((c) => c.url === 'AccountEStatements/SetStatementFormat')?.body).toEqual({ AccountNumber: '0001-734140-5', Format: 'ElectronicOnly', AccountType: 0 });
+    const record = calls.find((c) => c.url === 'AgreementLogging/LogAgreementRecords')?.body as {
+      Records: Record<string, unknown>[];
+    };
+    expect(record.Records[0]).toMatchObject({
+      AgreementType: 11339,
+      NameOfTerms: 'E-Sign Consent',
+      AccountNumber: '0001-734140-5',
+      WhenToAgree: 3,
+    });
+    expect(calls.find((c) => c.url === 'AccountEStatements/SetStatementFormat')?.body).toEqual({
+      AccountNumber: '0001-734140-5',
+      Format: 'ElectronicOnly',
+      AccountType: 0,
+    });
   });
 
   it('declining the optional confirm leaves the switch off and saves nothing', async () => {
-    const calls = setup({ 'GET accountEStatements/GetStatementList': list() }, {}, { ...on, 'eStatements.useConfirmDialogOption': 'true' });
+    const calls = setup(
+      { 'GET accountEStatements/GetStatementList': list() },
+      {},
+      { ...on, 'eStatements.useConfirmDialogOption': 'true' },
+    );
     await userEvent.click(screen.getByRole('switch'));
     const dialog = await screen.findByRole('dialog', { name: 'Electronic Statements' });
     expect(dialog).toHaveTextContent('Do you want to receive your statements electronically?');
@@ -92,7 +151,11 @@ describe('e-statements section', () => {
       { ...on, 'eStatements.usePaperStatementsOption': 'true' },
     );
     await userEvent.click(screen.getByRole('switch', { name: 'Electronic Statements' }));
-    await userEvent.click(within(await screen.findByRole('dialog', { name: 'Withdraw Consent' })).getByRole('button', { name: 'Withdraw Consent' }));
+    await userEvent.click(
+      within(await screen.findByRole('dialog', { name: 'Withdraw Consent' })).getByRole('button', {
+        name: 'Withdraw Consent',
+      }),
+    );
     await waitFor(() => expect(screen.getByRole('switch')).not.toBeChecked());
     expect(calls.at(-1)?.body).toMatchObject({ Format: 'PaperOnly' });
     // The check mark for the eye, the section's one live status for the ear.
@@ -102,37 +165,74 @@ describe('e-statements section', () => {
 
   it("turning off records the consent to the institution's e-statement agreements as withdrawn, then saves PaperOnly", async () => {
     const calls = setup(
-      { 'GET accountEStatements/GetStatementList': list(), 'POST AgreementLogging/LogAgreementRecords': saved, 'POST AccountEStatements/SetStatementFormat': saved },
+      {
+        'GET accountEStatements/GetStatementList': list(),
+        'POST AgreementLogging/LogAgreementRecords': saved,
+        'POST AccountEStatements/SetStatementFormat': saved,
+      },
       { statementFormat: 'ElectronicOnly' },
       {
         ...on,
         'eStatements.usePaperStatementsOption': 'true',
-        'agreements.agreement1': 'https://bank.example/terms.pdf|01/01/2024|Online Banking Agreement|registration-login',
+        'agreements.agreement1':
+          'https://bank.example/terms.pdf|01/01/2024|Online Banking Agreement|registration-login',
         'agreements.agreement2': 'https://bank.example/esign.pdf|01/01/2024|E-Sign Consent|estatements',
       },
     );
     await userEvent.click(screen.getByRole('switch', { name: 'Electronic Statements' }));
-    await userEvent.click(within(await screen.findByRole('dialog', { name: 'Withdraw Consent' })).getByRole('button', { name: 'Withdraw Consent' }));
+    await userEvent.click(
+      within(await screen.findByRole('dialog', { name: 'Withdraw Consent' })).getByRole('button', {
+        name: 'Withdraw Consent',
+      }),
+    );
     await waitFor(() => expect(screen.getByRole('switch')).not.toBeChecked());
-    expect(calls.filter((c) => c.method === 'POST').map((c) => c.url)).toEqual(['AgreementLogging/LogAgreementRecords', 'AccountEStatements/SetStatementFormat']);
+    expect(calls.filter((c) => c.method === 'POST').map((c) => c.url)).toEqual([
+      'AgreementLogging/LogAgreementRecords',
+      'AccountEStatements/SetStatementFormat',
+    ]);
     const { Records } = calls[1]?.body as { Records: Record<string, unknown>[] };
-    expect(Records).toEqual([expect.objectContaining({ AgreementType: 11338, NameOfTerms: 'E-Sign Consent', AccountNumber: '0001-734140-5', WhenToAgree: 3, Withdrawn: true })]);
+    expect(Records).toEqual([
+      expect.objectContaining({
+        AgreementType: 11338,
+        NameOfTerms: 'E-Sign Consent',
+        AccountNumber: '0001-734140-5',
+        WhenToAgree: 3,
+        Withdrawn: true,
+      }),
+    ]);
   });
 
   it("a refused format change shows the server's messages (spec §8), a failed call says Error, and the switch stays", async () => {
-    let answer: () => { status: number; data: unknown } = () => ({ status: 200, data: { HasNoErrors: false, Errors: [{ ErrorMessage: 'Statements cannot be changed today.' }, { ErrorMessage: 'Call us.' }] } });
+    let answer: () => { status: number; data: unknown } = () => ({
+      status: 200,
+      data: {
+        HasNoErrors: false,
+        Errors: [{ ErrorMessage: 'Statements cannot be changed today.' }, { ErrorMessage: 'Call us.' }],
+      },
+    });
     setup(
-      { 'GET accountEStatements/GetStatementList': list(), 'POST AccountEStatements/SetStatementFormat': () => answer() },
+      {
+        'GET accountEStatements/GetStatementList': list(),
+        'POST AccountEStatements/SetStatementFormat': () => answer(),
+      },
       { statementFormat: 'ElectronicOnly' },
       { ...on, 'eStatements.usePaperStatementsOption': 'true' },
     );
     const withdraw = async () => {
       await userEvent.click(screen.getByRole('switch', { name: 'Electronic Statements' }));
-      await userEvent.click(within(await screen.findByRole('dialog', { name: 'Withdraw Consent' })).getByRole('button', { name: 'Withdraw Consent' }));
+      await userEvent.click(
+        within(await screen.findByRole('dialog', { name: 'Withdraw Consent' })).getByRole('button', {
+          name: 'Withdraw Consent',
+        }),
+      );
     };
     await withdraw();
     const refused = await screen.findByRole('alert');
-    expect(within(refused).getAllByRole('listitem').map((li) => li.textContent)).toEqual(['Statements cannot be changed today.', 'Call us.']);
+    expect(
+      within(refused)
+        .getAllByRole('listitem')
+        .map((li) => li.textContent),
+    ).toEqual(['Statements cannot be changed today.', 'Call us.']);
     expect(screen.getByRole('switch')).toBeChecked();
     expect(screen.queryByText('✓')).toBeNull();
     answer = () => ({ status: 500, data: {} });
@@ -142,7 +242,11 @@ describe('e-statements section', () => {
   });
 
   it('with eStatements.useEStatementsOption off there is no section: no switch, no years, no list call', () => {
-    const calls = setup({ 'GET accountEStatements/GetStatementList': list() }, { statementFormat: 'ElectronicOnly' }, { 'eStatements.alwaysShowToggleOption': 'true' });
+    const calls = setup(
+      { 'GET accountEStatements/GetStatementList': list() },
+      { statementFormat: 'ElectronicOnly' },
+      { 'eStatements.alwaysShowToggleOption': 'true' },
+    );
     expect(screen.queryByRole('heading', { name: 'E-Statements' })).toBeNull();
     expect(screen.queryByLabelText('Year')).toBeNull();
     expect(calls).toHaveLength(0);
@@ -161,7 +265,11 @@ describe('e-statements section', () => {
     const status = document.querySelector<HTMLElement>('.e-statements > p[role="status"]')!;
     expect(status).toHaveTextContent('');
     await userEvent.click(screen.getByRole('switch', { name: 'Electronic Statements' }));
-    await userEvent.click(within(await screen.findByRole('dialog', { name: 'Withdraw Consent' })).getByRole('button', { name: 'Withdraw Consent' }));
+    await userEvent.click(
+      within(await screen.findByRole('dialog', { name: 'Withdraw Consent' })).getByRole('button', {
+        name: 'Withdraw Consent',
+      }),
+    );
     await waitFor(() => expect(status.textContent).not.toBe(''));
     const first = status.firstChild;
     await userEvent.click(screen.getByRole('switch'));
@@ -173,12 +281,19 @@ describe('e-statements section', () => {
   it('while the format is saved the switch is aria-disabled, not disabled (focus can come back to it from the dialog)', async () => {
     let answer = (_: { status: number; data: unknown }) => {};
     setup(
-      { 'GET accountEStatements/GetStatementList': list(), 'POST AccountEStatements/SetStatementFormat': () => new Promise((resolve) => (answer = resolve)) },
+      {
+        'GET accountEStatements/GetStatementList': list(),
+        'POST AccountEStatements/SetStatementFormat': () => new Promise((resolve) => (answer = resolve)),
+      },
       { statementFormat: 'ElectronicOnly' },
       { ...on, 'eStatements.usePaperStatementsOption': 'true' },
     );
     await userEvent.click(screen.getByRole('switch', { name: 'Electronic Statements' }));
-    await userEvent.click(within(await screen.findByRole('dialog', { name: 'Withdraw Consent' })).getByRole('button', { name: 'Withdraw Consent' }));
+    await userEvent.click(
+      within(await screen.findByRole('dialog', { name: 'Withdraw Consent' })).getByRole('button', {
+        name: 'Withdraw Consent',
+      }),
+    );
     await waitFor(() => expect(screen.getByRole('switch')).toHaveAttribute('aria-disabled', 'true'));
     expect(screen.getByRole('switch')).toBeEnabled();
     answer(saved());
@@ -188,18 +303,30 @@ describe('e-statements section', () => {
   it('without an e-mail on file it asks for one and cannot be turned on', () => {
     useSessionStore.getState().setSession({ ...testLogin, EmailAddress: '' });
     setup({ 'GET accountEStatements/GetStatementList': list() }, {}, on);
-    expect(screen.getByText('Please provide an email address on the Profile page to receive e-statements.')).toBeVisible();
+    expect(
+      screen.getByText('Please provide an email address on the Profile page to receive e-statements.'),
+    ).toBeVisible();
     expect(screen.getByRole('switch')).toBeDisabled();
   });
 
   it("opens provider 0 in the host's viewer with a passable token, and provider 4 after the redirect notice", async () => {
     const tab = { opener: {}, location: { href: '' }, close: vi.fn() };
     vi.spyOn(window, 'open').mockReturnValue(tab as unknown as Window);
-    setup({
-      'GET accountEStatements/GetStatementList': list(statement('s0', 0, `${thisYear}-01-31`), statement('s4', 4, `${thisYear}-02-28`)),
-      'GET PassableToken/GetPassableToken': () => ({ status: 200, data: '"pass-1"' }),
-      'GET AccountEstatements/GetAmsiveStatementUrl': () => ({ status: 200, data: { StatementUrl: 'https://statements.example/s4' } }),
-    }, {}, on);
+    setup(
+      {
+        'GET accountEStatements/GetStatementList': list(
+          statement('s0', 0, `${thisYear}-01-31`),
+          statement('s4', 4, `${thisYear}-02-28`),
+        ),
+        'GET PassableToken/GetPassableToken': () => ({ status: 200, data: '"pass-1"' }),
+        'GET AccountEstatements/GetAmsiveStatementUrl': () => ({
+          status: 200,
+          data: { StatementUrl: 'https://statements.example/s4' },
+        }),
+      },
+      {},
+      on,
+    );
     await userEvent.click(await screen.findByRole('button', { name: `Statement 01/31/${thisYear}` }));
     await waitFor(() => expect(tab.location.href).toContain('/api/AccountEstatements/ViewStatement?'));
     expect(tab.location.href).toContain('Id=s0');
@@ -214,11 +341,21 @@ describe('e-statements section', () => {
   it('opens provider 1 as a Broadridge document (passable token, id, yyyy-MM-dd date) and provider 3 at its own URL without a notice', async () => {
     const tab = { opener: {}, location: { href: '' }, close: vi.fn() };
     vi.spyOn(window, 'open').mockReturnValue(tab as unknown as Window);
-    const calls = setup({
-      'GET accountEStatements/GetStatementList': list(statement('s1', 1, `${thisYear}-01-31T00:00:00`), statement('s3', 3, `${thisYear}-02-28`)),
-      'GET PassableToken/GetPassableToken': () => ({ status: 200, data: '"pass-1"' }),
-      'GET AccountEstatements/GetAmsiveStatementUrl': () => ({ status: 200, data: { StatementUrl: 'https://statements.example/s3' } }),
-    }, {}, on);
+    const calls = setup(
+      {
+        'GET accountEStatements/GetStatementList': list(
+          statement('s1', 1, `${thisYear}-01-31T00:00:00`),
+          statement('s3', 3, `${thisYear}-02-28`),
+        ),
+        'GET PassableToken/GetPassableToken': () => ({ status: 200, data: '"pass-1"' }),
+        'GET AccountEstatements/GetAmsiveStatementUrl': () => ({
+          status: 200,
+          data: { StatementUrl: 'https://statements.example/s3' },
+        }),
+      },
+      {},
+      on,
+    );
     await userEvent.click(await screen.findByRole('button', { name: `Statement 01/31/${thisYear}` }));
     await waitFor(() => expect(tab.location.href).toContain('/api/AccountEStatements/GetBroadridgeDocument?'));
     const broadridge = new URL(tab.location.href, 'http://portal.test').searchParams;
@@ -226,16 +363,23 @@ describe('e-statements section', () => {
     await userEvent.click(screen.getByRole('button', { name: `Statement 02/28/${thisYear}` }));
     await waitFor(() => expect(tab.location.href).toBe('https://statements.example/s3'));
     expect(screen.queryByRole('dialog', { name: 'Statement Provider' })).toBeNull();
-    expect(calls.find((c) => c.url.includes('GetAmsiveStatementUrl'))?.params).toMatchObject({ Id: 's3', Number: '0001-734140-5' });
+    expect(calls.find((c) => c.url.includes('GetAmsiveStatementUrl'))?.params).toMatchObject({
+      Id: 's3',
+      Number: '0001-734140-5',
+    });
   });
 
   it('a blank provider URL says the statement could not be opened', async () => {
     const tab = { opener: {}, location: { href: '' }, close: vi.fn() };
     vi.spyOn(window, 'open').mockReturnValue(tab as unknown as Window);
-    setup({
-      'GET accountEStatements/GetStatementList': list(statement('s3', 3)),
-      'GET AccountEstatements/GetAmsiveStatementUrl': () => ({ status: 200, data: { StatementUrl: '' } }),
-    }, {}, on);
+    setup(
+      {
+        'GET accountEStatements/GetStatementList': list(statement('s3', 3)),
+        'GET AccountEstatements/GetAmsiveStatementUrl': () => ({ status: 200, data: { StatementUrl: '' } }),
+      },
+      {},
+      on,
+    );
     await userEvent.click(await screen.findByRole('button', { name: /Statement/ }));
     expect(await screen.findByRole('alert')).toHaveTextContent('The statement could not be opened. Please try again.');
     expect(tab.close).toHaveBeenCalled();

@@ -27,7 +27,13 @@ export interface EStatementsSectionProps {
 }
 
 /** The e-statements section; renders nothing without the option or for a closed loan that is not electronic-only. */
-export function EStatementsSection({ accountNumber, statementFormat, closed = false, pendingAgreement = false, headingLevel = 2 }: EStatementsSectionProps) {
+export function EStatementsSection({
+  accountNumber,
+  statementFormat,
+  closed = false,
+  pendingAgreement = false,
+  headingLevel = 2,
+}: EStatementsSectionProps) {
   const settings = useSettings();
   const headingId = useId();
   const yearId = useId();
@@ -36,7 +42,8 @@ export function EStatementsSection({ accountNumber, statementFormat, closed = fa
   const [format, setFormat] = useState(statementFormat ?? 'PaperOnly');
   // How many saves so far: each one is announced, also a second with the same words.
   const [saves, setSaves] = useState(0);
-  if (!settings.flag('eStatements.useEStatementsOption') || !showsStatementSection(closed, statementFormat)) return null;
+  if (!settings.flag('eStatements.useEStatementsOption') || !showsStatementSection(closed, statementFormat))
+    return null;
   const Heading = headingLevel === 3 ? 'h3' : 'h2';
   const toggle = showsStatementToggle({
     closed,
@@ -60,7 +67,11 @@ export function EStatementsSection({ accountNumber, statementFormat, closed = fa
           }}
         />
       ) : null}
-      <LiveMessage text={saves > 0 ? settings.text('eStatements.savedText') : ''} count={saves} className="visually-hidden" />
+      <LiveMessage
+        text={saves > 0 ? settings.text('eStatements.savedText') : ''}
+        count={saves}
+        className="visually-hidden"
+      />
       <div className="e-statements__year">
         <label htmlFor={yearId}>{settings.text('eStatements.yearLabel')}</label>
         <select id={yearId} value={year} onChange={(e) => setYear(Number(e.target.value))}>

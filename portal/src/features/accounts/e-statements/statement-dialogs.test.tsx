@@ -18,14 +18,26 @@ const agreements = [
 function open(settings: Record<string, string>) {
   const onAgree = vi.fn();
   const onCancel = vi.fn();
-  renderShell([{ path: 'x', element: <StatementAgreementDialog agreements={agreements} onAgree={onAgree} onCancel={onCancel} /> }], '/x', { settings });
+  renderShell(
+    [
+      {
+        path: 'x',
+        element: <StatementAgreementDialog agreements={agreements} onAgree={onAgree} onCancel={onCancel} />,
+      },
+    ],
+    '/x',
+    { settings },
+  );
   return { onAgree, onCancel, dialog: screen.getByRole('dialog', { name: 'E-Statement Agreement' }) };
 }
 
 describe('e-statement agreement dialog', () => {
   it('lists each agreement as a link to its page when rich-text agreements are off', async () => {
     const { dialog, onAgree } = open({});
-    expect(within(dialog).getByRole('link', { name: 'E-Sign Consent' })).toHaveAttribute('href', 'https://bank.example/esign');
+    expect(within(dialog).getByRole('link', { name: 'E-Sign Consent' })).toHaveAttribute(
+      'href',
+      'https://bank.example/esign',
+    );
     expect(within(dialog).getByRole('link', { name: 'Privacy Notice' })).toHaveAttribute('target', '_blank');
     expect(within(dialog).queryByRole('button', { name: 'E-Sign Consent' })).toBeNull();
     await userEvent.click(within(dialog).getByRole('button', { name: 'I Agree' }));
@@ -35,7 +47,8 @@ describe('e-statement agreement dialog', () => {
   it('with rich-text agreements each agreement opens a sanitized rich-text popup with Cancel and I Accept', async () => {
     const { dialog, onAgree, onCancel } = open({
       'agreementsOptions.forceRichTextAgreementsOption': 'true',
-      'agreements.agreement2RichText': '<p>You agree to receive <b>statements</b> electronically.</p><img src="x" onerror="alert(1)"><script>alert(2)</script>',
+      'agreements.agreement2RichText':
+        '<p>You agree to receive <b>statements</b> electronically.</p><img src="x" onerror="alert(1)"><script>alert(2)</script>',
     });
     expect(within(dialog).queryByRole('link')).toBeNull();
     await userEvent.click(within(dialog).getByRole('button', { name: 'E-Sign Consent' }));
@@ -48,7 +61,9 @@ describe('e-statement agreement dialog', () => {
     expect(screen.queryByRole('dialog', { name: 'E-Sign Consent' })).toBeNull();
     // Reading an agreement is not the consent: the list's dialog stays until I Agree or Cancel.
     await userEvent.click(within(dialog).getByRole('button', { name: 'E-Sign Consent' }));
-    await userEvent.click(within(screen.getByRole('dialog', { name: 'E-Sign Consent' })).getByRole('button', { name: 'I Accept' }));
+    await userEvent.click(
+      within(screen.getByRole('dialog', { name: 'E-Sign Consent' })).getByRole('button', { name: 'I Accept' }),
+    );
     expect(screen.queryByRole('dialog', { name: 'E-Sign Consent' })).toBeNull();
     expect(onAgree).not.toHaveBeenCalled();
     expect(onCancel).not.toHaveBeenCalled();
@@ -60,6 +75,9 @@ describe('e-statement agreement dialog', () => {
     const { dialog } = open({ 'agreementsOptions.forceRichTextAgreementsOption': 'true' });
     await userEvent.click(within(dialog).getByRole('button', { name: 'Privacy Notice' }));
     const popup = screen.getByRole('dialog', { name: 'Privacy Notice' });
-    expect(within(popup).getByRole('link', { name: 'Privacy Notice' })).toHaveAttribute('href', 'https://bank.example/privacy');
+    expect(within(popup).getByRole('link', { name: 'Privacy Notice' })).toHaveAttribute(
+      'href',
+      'https://bank.example/privacy',
+    );
   });
 });

@@ -1,4 +1,7 @@
-/** The e-statement dialogs that need more than the shell's confirm: agreements (links or rich-text popups) and withdrawal (rich text). */
+/**
+ * The e-statement dialogs that need more than the shell's confirm: agreements (links or rich-text popups) and
+ * withdrawal (rich text).
+ */
 import { useState } from 'react';
 import type { NeededAgreement } from '@/api/auth/get-needed-agreements';
 import { useSettings } from '@/settings/use-settings';
@@ -57,7 +60,13 @@ export function StatementAgreementDialog({ agreements, onAgree, onCancel }: Stat
           ))}
         </ul>
       </Modal>
-      {reading ? <AgreementReaderDialog agreement={reading} onAccept={() => setReading(null)} onCancel={() => setReading(null)} /> : null}
+      {reading ? (
+        <AgreementReaderDialog
+          agreement={reading}
+          onAccept={() => setReading(null)}
+          onCancel={() => setReading(null)}
+        />
+      ) : null}
     </>
   );
 }

@@ -21,7 +21,12 @@ export async function neededStatementAgreements(userToken: string): Promise<Need
 }
 
 /** Posts one consent record per accepted agreement, for this account, dated today. */
-export async function recordStatementConsent(agreements: readonly NeededAgreement[], accountNumber: string, userName: string, userToken: string): Promise<void> {
+export async function recordStatementConsent(
+  agreements: readonly NeededAgreement[],
+  accountNumber: string,
+  userName: string,
+  userToken: string,
+): Promise<void> {
   if (agreements.length === 0) return;
   const today = todayOf(new Date());
   await logAgreementRecords({
@@ -41,14 +46,26 @@ export async function recordStatementConsent(agreements: readonly NeededAgreemen
 }
 
 /** Posts one record per e-statement agreement of the institution, for this account, dated today, marked Withdrawn. */
-export async function recordStatementWithdrawal(agreements: readonly AgreementSetup[], accountNumber: string, userName: string, userToken: string): Promise<void> {
+export async function recordStatementWithdrawal(
+  agreements: readonly AgreementSetup[],
+  accountNumber: string,
+  userName: string,
+  userToken: string,
+): Promise<void> {
   if (agreements.length === 0) return;
   const today = todayOf(new Date());
   await logAgreementRecords({
     userToken,
     input: {
       UserName: userName,
-      Records: agreements.map((a) => ({ AgreementType: a.HostNum, DateOfAgreement: today, NameOfTerms: a.Name, AccountNumber: accountNumber, WhenToAgree: ESTATEMENTS_TRIGGER, Withdrawn: true })),
+      Records: agreements.map((a) => ({
+        AgreementType: a.HostNum,
+        DateOfAgreement: today,
+        NameOfTerms: a.Name,
+        AccountNumber: accountNumber,
+        WhenToAgree: ESTATEMENTS_TRIGGER,
+        Withdrawn: true,
+      })),
     },
   });
 }
@@ -67,7 +84,14 @@ export interface StatementFormatChange {
 }
 
 /** Records the consents or their withdrawal, then saves the format; resolves with the host's answer. */
-export async function saveStatementFormat({ accountNumber, format, agreements, withdrawn, userName, userToken }: StatementFormatChange): Promise<SaveResponse> {
+export async function saveStatementFormat({
+  accountNumber,
+  format,
+  agreements,
+  withdrawn,
+  userName,
+  userToken,
+}: StatementFormatChange): Promise<SaveResponse> {
   await recordStatementConsent(agreements, accountNumber, userName, userToken);
   await recordStatementWithdrawal(withdrawn, accountNumber, userName, userToken);
   return setStatementFormat({ AccountNumber: accountNumber, Format: format });

@@ -44,7 +44,8 @@ export function StatementList({ accountNumber, year }: StatementListProps) {
     const result = await openPendingTab(() => statementAddress(s, token));
     if (result !== 'opened') setProblem(result);
   };
-  const choose = (s: Statement) => (statementOpening(s.Provider) === 'providerUrlAfterNotice' ? setNotice(s) : void open(s));
+  const choose = (s: Statement) =>
+    statementOpening(s.Provider) === 'providerUrlAfterNotice' ? setNotice(s) : void open(s);
 
   if (list.isPending) return <Spinner label={settings.text('shell.loadingText')} />;
   if (list.isError || list.data.HasNoErrors === false) {

@@ -54,21 +54,33 @@ export function StatementToggle({ accountNumber, format, onSaved }: StatementTog
   const saveFormat = (next: StatementFormat, agreements: readonly NeededAgreement[] = []) => {
     // Turning off withdraws the consent to the institution's e-statement agreements (spec §4).
     const withdrawn = next === 'PaperOnly' ? statementAgreements : [];
-    const change: StatementFormatChange = { accountNumber, format: next, agreements, withdrawn, userName: user?.username ?? '', userToken: user?.userToken ?? '' };
+    const change: StatementFormatChange = {
+      accountNumber,
+      format: next,
+      agreements,
+      withdrawn,
+      userName: user?.username ?? '',
+      userToken: user?.userToken ?? '',
+    };
     save.mutate(change);
   };
   const needed = useMutation({
     mutationKey: ['accounts', 'statementAgreements'] as const,
     mutationFn: () => neededStatementAgreements(user?.userToken ?? ''),
     retry: false,
-    onSuccess: (agreements) => (agreements.length > 0 ? setOpen({ kind: 'agreements', agreements }) : saveFormat('ElectronicOnly')),
+    onSuccess: (agreements) =>
+      agreements.length > 0 ? setOpen({ kind: 'agreements', agreements }) : saveFormat('ElectronicOnly'),
   });
   const busy = save.isPending || needed.isPending;
   const refused = save.data?.HasNoErrors === false ? save.data.Errors.map((e) => e.ErrorMessage) : [];
 
   const turnOn = async () => {
     if (settings.flag('eStatements.useConfirmDialogOption')) {
-      const yes = await confirmDialog({ title: settings.text('eStatements.confirmHeading'), text: settings.text('eStatements.confirmText'), width: 500 });
+      const yes = await confirmDialog({
+        title: settings.text('eStatements.confirmHeading'),
+        text: settings.text('eStatements.confirmText'),
+        width: 500,
+      });
       if (!yes) return;
     }
     needed.mutate();
@@ -86,8 +98,16 @@ export function StatementToggle({ accountNumber, format, onSaved }: StatementTog
   return (
     <div className="e-statements__toggle">
       <label className="e-statements__switch">
-        {/* Busy saving: aria-disabled (still focusable, so focus can come back from the dialogs); no e-mail: disabled. */}
-        <input type="checkbox" role="switch" checked={electronic} disabled={needsEmail} aria-disabled={busy || undefined} onChange={onChange} />
+        {/* Busy saving: aria-disabled (still focusable, so focus can come back from the dialogs);
+            no e-mail: disabled. */}
+        <input
+          type="checkbox"
+          role="switch"
+          checked={electronic}
+          disabled={needsEmail}
+          aria-disabled={busy || undefined}
+          onChange={onChange}
+        />
         <span className="e-statements__track" aria-hidden="true" />
         <span>{settings.text('eStatements.toggleLabel')}</span>
       </label>

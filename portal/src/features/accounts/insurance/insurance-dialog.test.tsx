@@ -24,7 +24,18 @@ function renderDialog(routes: FakeRoutes, { maturity = '2029-03-01', settings = 
   const fake = installFakeApi(routes);
   restore = fake.restore;
   const onClose = vi.fn();
-  renderShell([{ path: 'loan', element: <InsuranceDialog accountNumber={LOAN_NUMBER} maturityDate={maturity} onClose={onClose} today={TODAY} /> }], '/loan', { settings });
+  renderShell(
+    [
+      {
+        path: 'loan',
+        element: (
+          <InsuranceDialog accountNumber={LOAN_NUMBER} maturityDate={maturity} onClose={onClose} today={TODAY} />
+        ),
+      },
+    ],
+    '/loan',
+    { settings },
+  );
   return { calls: fake.calls, onClose };
 }
 
@@ -43,7 +54,11 @@ describe('insurance dialog (accounts spec §2 Insurance Information dialog, §3 
       'DisabilityNone$3.00$100.00',
     ]);
     // On a phone each row is a card: every value carries its column heading as the card's label.
-    expect(within(rows[1]!).getAllByRole('cell').map((c) => c.dataset.label)).toEqual(['Product', 'Individual', 'Premium', 'Coverage Amount']);
+    expect(
+      within(rows[1]!)
+        .getAllByRole('cell')
+        .map((c) => c.dataset.label),
+    ).toEqual(['Product', 'Individual', 'Premium', 'Coverage Amount']);
     expect(dialog).toHaveTextContent('Please refer to your loan note for complete insurance information.');
     expect(calls[0]?.body).toEqual({ accountNumber: LOAN_NUMBER });
     await userEvent.click(within(dialog).getByRole('button', { name: 'Close' }));
@@ -51,7 +66,9 @@ describe('insurance dialog (accounts spec §2 Insurance Information dialog, §3 
   });
 
   it('when the individual column is hidden by setting then it is absent', async () => {
-    renderDialog(answer({ HasNoErrors: true, Errors: [], Insurances: ROWS }), { settings: { 'insurance.individualColumnHidden': 'true' } });
+    renderDialog(answer({ HasNoErrors: true, Errors: [], Insurances: ROWS }), {
+      settings: { 'insurance.individualColumnHidden': 'true' },
+    });
     expect(await screen.findByRole('columnheader', { name: 'Product' })).toBeInTheDocument();
     expect(screen.queryByRole('columnheader', { name: 'Individual' })).toBeNull();
   });
@@ -61,8 +78,15 @@ describe('insurance dialog (accounts spec §2 Insurance Information dialog, §3 
     expect(await screen.findByText('No insurances found')).toBeInTheDocument();
     restore();
     resetShellState();
-    renderDialog({ 'POST Insurance/GetInsuranceInformation': () => ({ status: 400, data: { HasNoErrors: false, Errors: [{ ErrorMessage: 'Error' }] } }) });
-    expect(await screen.findByRole('alert')).toHaveTextContent('An error occurred attempting to load insurance information.');
+    renderDialog({
+      'POST Insurance/GetInsuranceInformation': () => ({
+        status: 400,
+        data: { HasNoErrors: false, Errors: [{ ErrorMessage: 'Error' }] },
+      }),
+    });
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'An error occurred attempting to load insurance information.',
+    );
   });
 
   it('when the loan matured on or before today then nothing is fetched and the empty text shows', () => {

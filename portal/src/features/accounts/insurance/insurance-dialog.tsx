@@ -29,18 +29,29 @@ export function insuranceFetchable(maturityDate: string | undefined, today: stri
  * The Insurance Information dialog (accounts spec §2, 500 px): Product, Individual (hideable), Premium and
  * Coverage Amount columns, the loan-note hint, a spinner while loading, the load error and 'No insurances found'.
  */
-export function InsuranceDialog({ accountNumber, maturityDate, onClose, today = todayOf(new Date()) }: InsuranceDialogProps) {
+export function InsuranceDialog({
+  accountNumber,
+  maturityDate,
+  onClose,
+  today = todayOf(new Date()),
+}: InsuranceDialogProps) {
   const settings = useSettings();
   const t = settings.text;
   const fetchable = insuranceFetchable(maturityDate, today);
   const query = useInsurance(accountNumber, fetchable);
   const showIndividual = !settings.flag('insurance.individualColumnHidden');
   const rows: InsuranceRow[] = fetchable ? (query.data ?? []) : [];
-  const who = (n: number | undefined) => t(n === 1 ? 'insurance.individualValue' : n === 2 ? 'insurance.jointValue' : 'insurance.noneValue');
+  const who = (n: number | undefined) =>
+    t(n === 1 ? 'insurance.individualValue' : n === 2 ? 'insurance.jointValue' : 'insurance.noneValue');
 
   let body;
   if (fetchable && query.isPending) body = <Spinner label={t('insurance.loadingLabel')} />;
-  else if (fetchable && query.isError) body = <p role="alert" className="banner banner--error">{t('insurance.loadError')}</p>;
+  else if (fetchable && query.isError)
+    body = (
+      <p role="alert" className="banner banner--error">
+        {t('insurance.loadError')}
+      </p>
+    );
   else if (rows.length === 0) body = <p>{t('insurance.empty')}</p>;
   else {
     const product = t('insurance.productColumn');

@@ -1,6 +1,15 @@
 import type { ReactNode } from 'react';
 import { withoutCheckDigit } from '@schemas/rules/account-number';
-import { branchAddressText, branchMapHref, hostDateText, miscFees, moneyText, phoneText, rateText, telHref } from '@schemas/rules/loan-details';
+import {
+  branchAddressText,
+  branchMapHref,
+  hostDateText,
+  miscFees,
+  moneyText,
+  phoneText,
+  rateText,
+  telHref,
+} from '@schemas/rules/loan-details';
 import type { LoanInformation } from '@/api/accounts/get-account-details';
 import { useBranchByNumber } from '@/api/locations/get-branch-by-number';
 import { useSettings } from '@/settings/use-settings';
@@ -37,7 +46,11 @@ export function AccountInfoPanel({ accountNumber, info, closed, onAddressDirty }
   const t = settings.text;
   const o = settings.institution;
   const none = t('loanDetails.noneText');
-  const shownNumber = withoutCheckDigit(info.AccountNumber ?? accountNumber, { office: o.LoanOfficeLength, account: o.LoanAccountLength, checkDigit: o.LoanCheckDigitLength });
+  const shownNumber = withoutCheckDigit(info.AccountNumber ?? accountNumber, {
+    office: o.LoanOfficeLength,
+    account: o.LoanAccountLength,
+    checkDigit: o.LoanCheckDigitLength,
+  });
   // Without BranchInfo in the loan answer the branch is looked up by the account's first 4 characters (spec §7).
   const branchNumber = (info.AccountNumber ?? accountNumber).slice(0, 4);
   const fallback = useBranchByNumber(branchNumber, !info.BranchInfo);
@@ -45,7 +58,9 @@ export function AccountInfoPanel({ accountNumber, info, closed, onAddressDirty }
   const mapHref = branch ? branchMapHref(branch) : undefined;
   const tel = telHref(branch?.PhoneNumber);
   const method = info.PaymentInformation?.DefaultPaymentMethod;
-  const methodText = method?.LastFour ? t(method.IsCard ? 'loanDetails.cardMethod' : 'loanDetails.bankMethod', { lastFour: method.LastFour }) : none;
+  const methodText = method?.LastFour
+    ? t(method.IsCard ? 'loanDetails.cardMethod' : 'loanDetails.bankMethod', { lastFour: method.LastFour })
+    : none;
 
   return (
     <section className="loan-info card" aria-labelledby="loan-info-heading">
@@ -57,7 +72,12 @@ export function AccountInfoPanel({ accountNumber, info, closed, onAddressDirty }
         <section className="loan-info__panel" aria-labelledby="loan-personal-heading">
           <h3 id="loan-personal-heading">{t('loanDetails.personalInfoHeading')}</h3>
           <h4 className="loan-info__name">{info.Name}</h4>
-          <AddressEditForm accountNumber={accountNumber} address={info.Address} readOnly={closed} onDirtyChange={onAddressDirty} />
+          <AddressEditForm
+            accountNumber={accountNumber}
+            address={info.Address}
+            readOnly={closed}
+            onDirtyChange={onAddressDirty}
+          />
         </section>
         {branch ? (
           <section className="loan-info__panel" aria-labelledby="loan-branch-heading">
@@ -73,7 +93,9 @@ export function AccountInfoPanel({ accountNumber, info, closed, onAddressDirty }
                   none
                 )}
               </Row>
-              <Row label={t('loanDetails.branchPhoneLabel')}>{tel ? <a href={tel}>{phoneText(branch.PhoneNumber)}</a> : none}</Row>
+              <Row label={t('loanDetails.branchPhoneLabel')}>
+                {tel ? <a href={tel}>{phoneText(branch.PhoneNumber)}</a> : none}
+              </Row>
             </dl>
           </section>
         ) : null}
@@ -88,7 +110,9 @@ export function AccountInfoPanel({ accountNumber, info, closed, onAddressDirty }
             <Row label={t('loanDetails.availableCreditLabel')}>{moneyText(info.AvailableCredit)}</Row>
             <Row label={t('loanDetails.originationDateLabel')}>{hostDateText(info.LoanOriginationDate, none)}</Row>
             <Row label={t('loanDetails.lateFeesLabel')}>{moneyText(info.LateChargesDue)}</Row>
-            <Row label={t('loanDetails.miscFeesLabel')}>{moneyText(miscFees(info.TotalLoanFees, info.LateChargesDue))}</Row>
+            <Row label={t('loanDetails.miscFeesLabel')}>
+              {moneyText(miscFees(info.TotalLoanFees, info.LateChargesDue))}
+            </Row>
           </dl>
         </section>
         <section className="loan-info__panel" aria-labelledby="loan-history-heading">

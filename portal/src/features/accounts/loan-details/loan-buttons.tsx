@@ -57,7 +57,9 @@ export function LoanButtons({ accountNumber, closed, maturityDate }: LoanButtons
       ) : null}
       {open === 'payoff' ? <PayoffQuoteDialog accountNumber={accountNumber} onClose={close} /> : null}
       {open === 'hide' ? <HideAccountDialog accountNumber={accountNumber} onClose={close} /> : null}
-      {open === 'insurance' ? <InsuranceDialog accountNumber={accountNumber} maturityDate={maturityDate} onClose={close} /> : null}
+      {open === 'insurance' ? (
+        <InsuranceDialog accountNumber={accountNumber} maturityDate={maturityDate} onClose={close} />
+      ) : null}
     </div>
   );
 }

@@ -13,7 +13,10 @@ afterEach(() => {
   resetShellState();
 });
 
-function renderLoan(routes: FakeRoutes, { path = `/myaccount/loanDetails/${LOAN_NUMBER}`, settings = {} as SettingValues } = {}) {
+function renderLoan(
+  routes: FakeRoutes,
+  { path = `/myaccount/loanDetails/${LOAN_NUMBER}`, settings = {} as SettingValues } = {},
+) {
   const fake = installFakeApi({ 'GET accountList': () => ({ status: 200, data: accountList() }), ...routes });
   restore = fake.restore;
   const shell = renderShell(
@@ -48,7 +51,10 @@ describe('loan details page: account information (accounts spec §2 panel, §5 O
     expect(row('Total Amount Due')).toHaveTextContent('$437.55');
     const branch = screen.getByRole('region', { name: 'Branch Information' });
     expect(within(branch).getByText('Main Street Branch')).toBeInTheDocument();
-    expect(within(branch).getByRole('link', { name: '100 Main St, Springfield, IL 62701' })).toHaveAttribute('href', expect.stringContaining('maps'));
+    expect(within(branch).getByRole('link', { name: '100 Main St, Springfield, IL 62701' })).toHaveAttribute(
+      'href',
+      expect.stringContaining('maps'),
+    );
     expect(within(branch).getByRole('link', { name: '(217) 555-0100' })).toHaveAttribute('href', 'tel:+12175550100');
     expect(screen.getByLabelText('Street Address')).toHaveValue('12 Oak St');
   });
@@ -56,7 +62,17 @@ describe('loan details page: account information (accounts spec §2 panel, §5 O
   it("when the loan answer has no branch then the branch panel is looked up with GetByBranchNumber by the account's first 4 characters", async () => {
     const { calls } = renderLoan({
       ...details(loanInfo({ BranchInfo: undefined })),
-      'GET BranchInfo/GetByBranchNumber': () => ({ status: 200, data: { BranchName: 'Harbor Branch', StreetAddress: '5 Dock Rd', City: 'Springfield', State: 'IL', Zip: '62702', PhoneNumber: '2175550199' } }),
+      'GET BranchInfo/GetByBranchNumber': () => ({
+        status: 200,
+        data: {
+          BranchName: 'Harbor Branch',
+          StreetAddress: '5 Dock Rd',
+          City: 'Springfield',
+          State: 'IL',
+          Zip: '62702',
+          PhoneNumber: '2175550199',
+        },
+      }),
     });
     const branch = await screen.findByRole('region', { name: 'Branch Information' });
     expect(within(branch).getByText('Harbor Branch')).toBeInTheDocument();
@@ -71,7 +87,18 @@ describe('loan details page: account information (accounts spec §2 panel, §5 O
   });
 
   it('when the answer carries load flags then each shows its text', async () => {
-    renderLoan(details(loanInfo({ HasNoErrors: false, Errors: [{ ErrorMessage: 'LoanLockedPayoff' }, { ErrorMessage: 'NoAchPayment' }, { ErrorMessage: 'NightError' }] })));
+    renderLoan(
+      details(
+        loanInfo({
+          HasNoErrors: false,
+          Errors: [
+            { ErrorMessage: 'LoanLockedPayoff' },
+            { ErrorMessage: 'NoAchPayment' },
+            { ErrorMessage: 'NightError' },
+          ],
+        }),
+      ),
+    );
     const alerts = await screen.findAllByRole('alert');
     expect(alerts.map((a) => a.textContent)).toEqual([
       'Account loan is locked for pay off.',
@@ -87,12 +114,22 @@ describe('loan details page: account information (accounts spec §2 panel, §5 O
   });
 
   it('when the details call fails, or answers without the loan, then the dashboard opens with the error flag', async () => {
-    const failing = renderLoan({ 'GET AccountDetails': () => ({ status: 400, data: { HasNoErrors: false, Errors: [{ ErrorMessage: 'Invalid' }] } }) });
+    const failing = renderLoan({
+      'GET AccountDetails': () => ({
+        status: 400,
+        data: { HasNoErrors: false, Errors: [{ ErrorMessage: 'Invalid' }] },
+      }),
+    });
     expect(await screen.findByRole('heading', { name: 'Dashboard page' })).toBeInTheDocument();
     expect(failing.router.state.location.state).toEqual({ accountError: 'Error' });
     restore();
     resetShellState();
-    const notYours = renderLoan({ 'GET AccountDetails': () => ({ status: 200, data: { Information: { HasNoErrors: false, Errors: [{ ErrorMessage: 'Error' }] } } }) });
+    const notYours = renderLoan({
+      'GET AccountDetails': () => ({
+        status: 200,
+        data: { Information: { HasNoErrors: false, Errors: [{ ErrorMessage: 'Error' }] } },
+      }),
+    });
     expect(await screen.findByRole('heading', { name: 'Dashboard page' })).toBeInTheDocument();
     expect(notYours.router.state.location.pathname).toBe('/myaccount/dashboard');
   });
@@ -100,7 +137,10 @@ describe('loan details page: account information (accounts spec §2 panel, §5 O
   it('when the loan failed once and is opened again then it is asked again and shows', async () => {
     let fail = true;
     const { router } = renderLoan({
-      'GET AccountDetails': () => (fail ? { status: 400, data: { HasNoErrors: false, Errors: [{ ErrorMessage: 'Invalid' }] } } : { status: 200, data: { Information: loanInfo() } }),
+      'GET AccountDetails': () =>
+        fail
+          ? { status: 400, data: { HasNoErrors: false, Errors: [{ ErrorMessage: 'Invalid' }] } }
+          : { status: 200, data: { Information: loanInfo() } },
     });
     expect(await screen.findByRole('heading', { name: 'Dashboard page' })).toBeInTheDocument();
     fail = false;
@@ -112,10 +152,15 @@ describe('loan details page: account information (accounts spec §2 panel, §5 O
 describe('loan details page: buttons and closed loans (accounts spec §2 Buttons, §4, §6)', () => {
   it('when no option is on then only Make A Payment and Hide From Web show', async () => {
     renderLoan(details());
-    expect(await screen.findByRole('link', { name: 'Make A Payment' })).toHaveAttribute('href', `/myaccount/payment/${LOAN_NUMBER}`);
+    expect(await screen.findByRole('link', { name: 'Make A Payment' })).toHaveAttribute(
+      'href',
+      `/myaccount/payment/${LOAN_NUMBER}`,
+    );
     expect(screen.getByRole('button', { name: 'Hide From Web' })).toBeInTheDocument();
-    for (const name of ['Get Payoff Quote', 'View Insurance']) expect(screen.queryByRole('button', { name })).toBeNull();
-    for (const name of ['Contact Info Change', 'Document Center']) expect(screen.queryByRole('link', { name })).toBeNull();
+    for (const name of ['Get Payoff Quote', 'View Insurance'])
+      expect(screen.queryByRole('button', { name })).toBeNull();
+    for (const name of ['Contact Info Change', 'Document Center'])
+      expect(screen.queryByRole('link', { name })).toBeNull();
   });
 
   it('when each option is on then its button shows', async () => {
@@ -127,7 +172,10 @@ describe('loan details page: buttons and closed loans (accounts spec §2 Buttons
     };
     renderLoan(details(), { settings });
     expect(await screen.findByRole('button', { name: 'Get Payoff Quote' })).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: 'Contact Info Change' })).toHaveAttribute('href', '/myaccount/requestChange');
+    expect(screen.getByRole('link', { name: 'Contact Info Change' })).toHaveAttribute(
+      'href',
+      '/myaccount/requestChange',
+    );
     expect(screen.getByRole('link', { name: 'Document Center' })).toHaveAttribute('href', '/myaccount/document-center');
     expect(screen.getByRole('button', { name: 'View Insurance' })).toBeInTheDocument();
   });
@@ -146,7 +194,9 @@ describe('loan details page: buttons and closed loans (accounts spec §2 Buttons
     expect(await screen.findByLabelText('Street Address')).toBeDisabled();
     expect(screen.queryByRole('link', { name: 'Make A Payment' })).toBeNull();
     expect(screen.queryByRole('heading', { name: 'Alert Preferences' })).toBeNull();
-    expect(screen.getAllByRole('alert').map((a) => a.textContent)).toContain('An error occurred trying to retrieve the account list.');
+    expect(screen.getAllByRole('alert').map((a) => a.textContent)).toContain(
+      'An error occurred trying to retrieve the account list.',
+    );
   });
 
   it('when the loan is open then alert preferences show unless hidden by setting', async () => {
@@ -154,7 +204,9 @@ describe('loan details page: buttons and closed loans (accounts spec §2 Buttons
     expect(await screen.findByRole('heading', { name: 'Alert Preferences' })).toBeInTheDocument();
     restore();
     resetShellState();
-    renderLoan(details(), { settings: { 'loanDetails.alertPreferencesHidden': 'true', 'loanDetails.accountInformationHidden': 'true' } });
+    renderLoan(details(), {
+      settings: { 'loanDetails.alertPreferencesHidden': 'true', 'loanDetails.accountInformationHidden': 'true' },
+    });
     expect(await screen.findByRole('button', { name: 'Hide From Web' })).toBeInTheDocument();
     expect(screen.queryByRole('heading', { name: 'Alert Preferences' })).toBeNull();
     expect(screen.queryByRole('heading', { name: 'Account Information' })).toBeNull();
@@ -163,8 +215,27 @@ describe('loan details page: buttons and closed loans (accounts spec §2 Buttons
   it('when the loan has a recurring and scheduled payments then both sections list them; without any, neither shows', async () => {
     const payment = {
       TotalAmountDue: 1,
-      RecurringPayment: { EncryptedData: 'r', IsCard: false, RecurringOption: 'DaysBeforeDue' as const, NumberOfDays: 3, Date: '2026-12-12', TotalAmount: 411.73, PaymentAccountNum: '6789', CanDelete: true },
-      ScheduledPayments: [{ EncryptedString: 's', IsCard: true, AccountNumber: '4242', PaymentDate: '2026-12-01', PaymentAmount: 50, CanDelete: true, HasBeenPosted: false }],
+      RecurringPayment: {
+        EncryptedData: 'r',
+        IsCard: false,
+        RecurringOption: 'DaysBeforeDue' as const,
+        NumberOfDays: 3,
+        Date: '2026-12-12',
+        TotalAmount: 411.73,
+        PaymentAccountNum: '6789',
+        CanDelete: true,
+      },
+      ScheduledPayments: [
+        {
+          EncryptedString: 's',
+          IsCard: true,
+          AccountNumber: '4242',
+          PaymentDate: '2026-12-01',
+          PaymentAmount: 50,
+          CanDelete: true,
+          HasBeenPosted: false,
+        },
+      ],
     };
     renderLoan(details(loanInfo({ PaymentInformation: payment })));
     const recurring = await screen.findByRole('region', { name: 'Recurring Payment' });
@@ -173,7 +244,10 @@ describe('loan details page: buttons and closed loans (accounts spec §2 Buttons
     expect(recurring).toHaveTextContent('$411.73');
     expect(recurring).toHaveTextContent('Bank account ending in 6789');
     const rows = within(screen.getByRole('region', { name: 'Scheduled Payments' })).getAllByRole('row');
-    expect(rows.map((r) => r.textContent)).toEqual(['Payment DateAmountPaid From', '12/01/2026$50.00Card ending in 4242']);
+    expect(rows.map((r) => r.textContent)).toEqual([
+      'Payment DateAmountPaid From',
+      '12/01/2026$50.00Card ending in 4242',
+    ]);
     restore();
     resetShellState();
     renderLoan(details());
@@ -193,7 +267,9 @@ describe('loan details page: buttons and closed loans (accounts spec §2 Buttons
     expect(await screen.findByRole('region', { name: 'Account Documents' })).toHaveTextContent('No Uploaded Documents');
     restore();
     resetShellState();
-    renderLoan(details(loanInfo({ Documents: [doc] })), { settings: { 'access.useFileServices': 'true', 'loanDetails.accountDocumentsHidden': 'true' } });
+    renderLoan(details(loanInfo({ Documents: [doc] })), {
+      settings: { 'access.useFileServices': 'true', 'loanDetails.accountDocumentsHidden': 'true' },
+    });
     expect(await screen.findByRole('heading', { name: 'Account Information' })).toBeInTheDocument();
     expect(screen.queryByRole('heading', { name: 'Account Documents' })).toBeNull();
   });
@@ -202,13 +278,20 @@ describe('loan details page: buttons and closed loans (accounts spec §2 Buttons
     const { router, calls } = renderLoan(
       {
         ...details(loanInfo({ StatementFormat: 'ElectronicOnly' })),
-        'GET accountEStatements/GetStatementList': () => ({ status: 200, data: { StatementList: [], HasNoErrors: true, Errors: [] } }),
+        'GET accountEStatements/GetStatementList': () => ({
+          status: 200,
+          data: { StatementList: [], HasNoErrors: true, Errors: [] },
+        }),
         'POST AccountEStatements/SetStatementFormat': () => ({ status: 200, data: { HasNoErrors: true, Errors: [] } }),
       },
       { settings: { 'eStatements.useEStatementsOption': 'true', 'eStatements.usePaperStatementsOption': 'true' } },
     );
     await userEvent.click(await screen.findByRole('switch', { name: 'Electronic Statements' }));
-    await userEvent.click(within(await screen.findByRole('dialog', { name: 'Withdraw Consent' })).getByRole('button', { name: 'Withdraw Consent' }));
+    await userEvent.click(
+      within(await screen.findByRole('dialog', { name: 'Withdraw Consent' })).getByRole('button', {
+        name: 'Withdraw Consent',
+      }),
+    );
     await waitFor(() => expect(screen.getByRole('switch')).not.toBeChecked());
     await act(() => router.navigate('/myaccount/dashboard'));
     expect(await screen.findByRole('heading', { name: 'Dashboard page' })).toBeInTheDocument();
@@ -223,7 +306,13 @@ describe('loan details page: buttons and closed loans (accounts spec §2 Buttons
     expect(screen.getByRole('heading', { name: 'E-Statements' })).toBeInTheDocument();
     restore();
     resetShellState();
-    renderLoan(details(), { settings: { 'loanDetails.loanHistoryHidden': 'true', 'loanDetails.eStatementsHidden': 'true', 'eStatements.useEStatementsOption': 'true' } });
+    renderLoan(details(), {
+      settings: {
+        'loanDetails.loanHistoryHidden': 'true',
+        'loanDetails.eStatementsHidden': 'true',
+        'eStatements.useEStatementsOption': 'true',
+      },
+    });
     expect(await screen.findByRole('heading', { name: 'Account Information' })).toBeInTheDocument();
     expect(screen.queryByRole('heading', { name: 'Loan History' })).toBeNull();
     expect(screen.queryByRole('heading', { name: 'E-Statements' })).toBeNull();

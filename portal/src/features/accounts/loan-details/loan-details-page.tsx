@@ -85,11 +85,17 @@ function LoanDetails({ accountNumber }: { accountNumber: string }) {
       ) : null}
       {closed && !listFailed ? <p className="banner loan-details__closed">{t('loanDetails.closedNotice')}</p> : null}
       <LoanButtons accountNumber={accountNumber} closed={closed} maturityDate={info.OriginalMaturityDate} />
-      {settings.flag('loanDetails.accountInformationHidden') ? null : <AccountInfoPanel accountNumber={accountNumber} info={info} closed={closed} onAddressDirty={onAddressDirty} />}
+      {settings.flag('loanDetails.accountInformationHidden') ? null : (
+        <AccountInfoPanel accountNumber={accountNumber} info={info} closed={closed} onAddressDirty={onAddressDirty} />
+      )}
       <PaymentPlans payment={info.PaymentInformation} />
       <LoanSharedSections accountNumber={accountNumber} info={info} closed={closed} />
-      {settings.flag('access.useFileServices') && !settings.flag('loanDetails.accountDocumentsHidden') ? <AccountDocuments documents={info.Documents} /> : null}
-      {closed || settings.flag('loanDetails.alertPreferencesHidden') ? null : <AlertPreferencesSection accountNumber={accountNumber} alerts={info.Alerts} onDirtyChange={onAlertsDirty} />}
+      {settings.flag('access.useFileServices') && !settings.flag('loanDetails.accountDocumentsHidden') ? (
+        <AccountDocuments documents={info.Documents} />
+      ) : null}
+      {closed || settings.flag('loanDetails.alertPreferencesHidden') ? null : (
+        <AlertPreferencesSection accountNumber={accountNumber} alerts={info.Alerts} onDirtyChange={onAlertsDirty} />
+      )}
     </div>
   );
 }

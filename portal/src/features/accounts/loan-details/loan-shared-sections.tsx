@@ -20,8 +20,12 @@ export function LoanSharedSections({ accountNumber, info, closed }: LoanSharedSe
   const settings = useSettings();
   return (
     <>
-      {settings.flag('loanDetails.loanHistoryHidden') ? null : <AccountHistorySection accountNumber={accountNumber} daysSinceOpened={info.DaysSinceOpened} />}
-      {settings.flag('loanDetails.eStatementsHidden') ? null : <EStatementsSection accountNumber={accountNumber} statementFormat={info.StatementFormat} closed={closed} />}
+      {settings.flag('loanDetails.loanHistoryHidden') ? null : (
+        <AccountHistorySection accountNumber={accountNumber} daysSinceOpened={info.DaysSinceOpened} />
+      )}
+      {settings.flag('loanDetails.eStatementsHidden') ? null : (
+        <EStatementsSection accountNumber={accountNumber} statementFormat={info.StatementFormat} closed={closed} />
+      )}
     </>
   );
 }

@@ -28,7 +28,8 @@ export function PaymentPlans({ payment }: PaymentPlansProps) {
   const settings = useSettings();
   const t = settings.text;
   const none = t('loanDetails.noneText');
-  const from = (isCard: boolean, lastFour: string | undefined) => (lastFour ? t(isCard ? 'loanDetails.cardMethod' : 'loanDetails.bankMethod', { lastFour }) : none);
+  const from = (isCard: boolean, lastFour: string | undefined) =>
+    lastFour ? t(isCard ? 'loanDetails.cardMethod' : 'loanDetails.bankMethod', { lastFour }) : none;
   const recurring = payment?.RecurringPayment;
   const scheduled = payment?.ScheduledPayments ?? [];
   const showRecurring = recurring && !settings.flag('loanDetails.recurringPaymentsHidden');

@@ -22,7 +22,11 @@ const entries = [
   { LoginDate: '2026-11-20T09:15:00', IPAddress: '10.0.0.2', EntryKey: '2' },
   { LoginDate: '2026-10-05T18:30:00', IPAddress: '203.0.113.9', EntryKey: '3' },
 ];
-const ips = () => within(screen.getByRole('table')).getAllByRole('row').slice(1).map((r) => within(r).getAllByRole('cell')[1]?.textContent);
+const ips = () =>
+  within(screen.getByRole('table'))
+    .getAllByRole('row')
+    .slice(1)
+    .map((r) => within(r).getAllByRole('cell')[1]?.textContent);
 
 describe('login history', () => {
   it('shows Date and IP address newest first; each header sorts its column both ways', async () => {

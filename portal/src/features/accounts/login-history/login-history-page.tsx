@@ -20,7 +20,8 @@ function DateTime({ text }: { text: string }) {
   if (cut < 0) return text;
   return (
     <>
-      <span className="login-history__nowrap">{text.slice(0, cut)}</span> <span className="login-history__nowrap">{text.slice(cut + 1)}</span>
+      <span className="login-history__nowrap">{text.slice(0, cut)}</span>{' '}
+      <span className="login-history__nowrap">{text.slice(cut + 1)}</span>
     </>
   );
 }
@@ -31,11 +32,20 @@ export function LoginHistoryPage() {
   const history = useLoginHistoryQuery();
   const [sort, setSort] = useState<SortState<Column>>({ column: 'LoginDate', direction: 'desc' });
   const rows = useMemo(
-    () => sortRows<LoginHistoryEntry>(history.data ?? [], sort.column === 'LoginDate' ? 'date' : 'string', sort.direction, (r) => r[sort.column]),
+    () =>
+      sortRows<LoginHistoryEntry>(
+        history.data ?? [],
+        sort.column === 'LoginDate' ? 'date' : 'string',
+        sort.direction,
+        (r) => r[sort.column],
+      ),
     [history.data, sort],
   );
   const header = (column: Column, label: string) => (
-    <th scope="col" aria-sort={sort.column === column ? (sort.direction === 'asc' ? 'ascending' : 'descending') : undefined}>
+    <th
+      scope="col"
+      aria-sort={sort.column === column ? (sort.direction === 'asc' ? 'ascending' : 'descending') : undefined}
+    >
       <button type="button" className="login-history__sort" onClick={() => setSort((s) => nextSort(s, column))}>
         {label}
         <span aria-hidden="true">{sort.column === column ? (sort.direction === 'asc' ? ' ▲' : ' ▼') : ''}</span>

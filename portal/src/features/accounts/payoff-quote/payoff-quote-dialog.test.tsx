@@ -19,7 +19,16 @@ afterEach(() => {
 function renderDialog(routes: FakeRoutes, settings: SettingValues = {}) {
   const fake = installFakeApi(routes);
   restore = fake.restore;
-  renderShell([{ path: 'loan', element: <PayoffQuoteDialog accountNumber={LOAN_NUMBER} onClose={() => undefined} today={TODAY} /> }], '/loan', { settings });
+  renderShell(
+    [
+      {
+        path: 'loan',
+        element: <PayoffQuoteDialog accountNumber={LOAN_NUMBER} onClose={() => undefined} today={TODAY} />,
+      },
+    ],
+    '/loan',
+    { settings },
+  );
   return fake.calls;
 }
 
@@ -50,7 +59,9 @@ describe('payoff quote dialog (accounts spec §2 Payoff quote dialog, §7, §8 P
 
   it('when a past date is chosen then its error is announced from a status region that was in the dialog before it', async () => {
     renderDialog(quote({ HasNoErrors: true, Errors: [], PayOffQuoteAmount: 1 }));
-    const region = within(screen.getByRole('dialog')).getAllByRole('status').find((el) => el.textContent === '');
+    const region = within(screen.getByRole('dialog'))
+      .getAllByRole('status')
+      .find((el) => el.textContent === '');
     expect(region).toBeDefined();
     await typeDate('11232026');
     await waitFor(() => expect(region).toHaveTextContent('Error Choosing Date. Please Choose a future date'));
@@ -81,27 +92,41 @@ describe('payoff quote dialog (accounts spec §2 Payoff quote dialog, §7, §8 P
   it('when the server refuses (payoff locked) or the call fails then the error text shows', async () => {
     renderDialog(quote({ HasNoErrors: false, Errors: [{ ErrorMessage: 'PayoffLocked' }] }));
     await userEvent.click(submit());
-    expect(await screen.findByText('An error occurred when attempting to submit a payoff quote request')).toBeInTheDocument();
+    expect(
+      await screen.findByText('An error occurred when attempting to submit a payoff quote request'),
+    ).toBeInTheDocument();
     restore();
     resetShellState();
     renderDialog(quote({ HasNoErrors: false, Errors: [{ ErrorMessage: 'ServerError' }] }, 500));
     await userEvent.click(submit());
-    expect(await screen.findByText('An error occurred when attempting to submit a payoff quote request')).toBeInTheDocument();
+    expect(
+      await screen.findByText('An error occurred when attempting to submit a payoff quote request'),
+    ).toBeInTheDocument();
   });
 
   it('when usePayoffQuotePdfDownloadOption is on then the breakdown opens in a new window through a download token', async () => {
     const tab = { opener: {}, location: { href: '' }, close: vi.fn() };
     const open = vi.spyOn(window, 'open').mockReturnValue(tab as unknown as Window);
     const calls = renderDialog(
-      { ...quote({ HasNoErrors: true, Errors: [], PayOffQuoteAmount: 5 }), 'POST PaymentInformation/RetrieveDownloadToken': () => ({ status: 200, data: 'tok-1' }) },
+      {
+        ...quote({ HasNoErrors: true, Errors: [], PayOffQuoteAmount: 5 }),
+        'POST PaymentInformation/RetrieveDownloadToken': () => ({ status: 200, data: 'tok-1' }),
+      },
       { 'loanDetails.usePayoffQuotePdfDownloadOption': 'true' },
     );
     await userEvent.click(submit());
     const dialog = screen.getByRole('dialog', { name: 'Payoff Quote' });
     await userEvent.click(await within(dialog).findByRole('button', { name: 'Download Payoff Breakdown (PDF)' }));
-    await waitFor(() => expect(tab.location.href).toMatch(/\/api\/PaymentInformation\/DownloadPayoffQuoteBreakdown\?downloadToken=tok-1$/));
+    await waitFor(() =>
+      expect(tab.location.href).toMatch(
+        /\/api\/PaymentInformation\/DownloadPayoffQuoteBreakdown\?downloadToken=tok-1$/,
+      ),
+    );
     expect(open).toHaveBeenCalledWith('', '_blank');
     expect(tab.opener).toBeNull();
-    expect(calls.find((c) => c.url === 'PaymentInformation/RetrieveDownloadToken')?.body).toEqual({ AccountNumber: LOAN_NUMBER, EffectiveDate: TODAY });
+    expect(calls.find((c) => c.url === 'PaymentInformation/RetrieveDownloadToken')?.body).toEqual({
+      AccountNumber: LOAN_NUMBER,
+      EffectiveDate: TODAY,
+    });
   });
 });

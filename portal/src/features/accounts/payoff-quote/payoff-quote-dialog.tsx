@@ -53,7 +53,13 @@ export function PayoffQuoteDialog({ accountNumber, onClose, today = todayOf(new 
       onDismiss={onClose}
       actions={
         <>
-          <BusyButton type="submit" form={`${inputId}-form`} className="button" busy={quote.isFetching} disabled={problem !== undefined}>
+          <BusyButton
+            type="submit"
+            form={`${inputId}-form`}
+            className="button"
+            busy={quote.isFetching}
+            disabled={problem !== undefined}
+          >
             {t('payoffQuote.submitButton')}
           </BusyButton>
           <button type="button" className="button button--secondary" onClick={onClose}>
@@ -85,7 +91,11 @@ export function PayoffQuoteDialog({ accountNumber, onClose, today = todayOf(new 
           onAccept={(next: string) => setText(next)}
         />
         {/* Polite, in the dialog from the start: typing a date passes through past ones, so no alert per digit. */}
-        <LiveMessage id={errorId} className="form-field__error" text={problem === 'past' ? t('payoffQuote.dateError') : null} />
+        <LiveMessage
+          id={errorId}
+          className="form-field__error"
+          text={problem === 'past' ? t('payoffQuote.dateError') : null}
+        />
       </form>
       <div aria-live="polite">
         {quote.isFetching ? <Spinner label={t('payoffQuote.submitButton')} showLabel={false} /> : null}
@@ -95,13 +105,16 @@ export function PayoffQuoteDialog({ accountNumber, onClose, today = todayOf(new 
             <p>{t('payoffQuote.successText')}</p>
             {quote.data?.PayOffQuoteAmount !== undefined ? (
               <p>
-                {t('payoffQuote.amountLabel', { date: hostDateText(submitted, submitted ?? '') })}: <strong>{moneyText(quote.data.PayOffQuoteAmount)}</strong>
+                {t('payoffQuote.amountLabel', { date: hostDateText(submitted, submitted ?? '') })}:{' '}
+                <strong>{moneyText(quote.data.PayOffQuoteAmount)}</strong>
               </p>
             ) : null}
           </div>
         ) : null}
       </div>
-      {succeeded && submitted && settings.flag('loanDetails.usePayoffQuotePdfDownloadOption') ? <PayoffBreakdownButton accountNumber={accountNumber} date={submitted} /> : null}
+      {succeeded && submitted && settings.flag('loanDetails.usePayoffQuotePdfDownloadOption') ? (
+        <PayoffBreakdownButton accountNumber={accountNumber} date={submitted} />
+      ) : null}
     </Modal>
   );
 }

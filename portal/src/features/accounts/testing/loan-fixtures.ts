@@ -25,15 +25,33 @@ export function loanInfo(overrides: Partial<LoanInformation> = {}): LoanInformat
     LastPaymentDate: '0001-01-01',
     LastPaymentAmount: 0,
     LastYearToDateInterest: 1020,
-    PaymentInformation: { TotalAmountDue: 437.55, DefaultPaymentMethod: { IsCard: true, LastFour: '4242' }, ScheduledPayments: [] },
-    Alerts: { TextAlerts: { AlertLoanDelinquent: false, EstatementAlert: false }, EmailAlerts: { AlertLoanDelinquent: true } },
+    PaymentInformation: {
+      TotalAmountDue: 437.55,
+      DefaultPaymentMethod: { IsCard: true, LastFour: '4242' },
+      ScheduledPayments: [],
+    },
+    Alerts: {
+      TextAlerts: { AlertLoanDelinquent: false, EstatementAlert: false },
+      EmailAlerts: { AlertLoanDelinquent: true },
+    },
     StatementFormat: 'PaperOnly',
-    BranchInfo: { BranchName: 'Main Street Branch', StreetAddress: '100 Main St', City: 'Springfield', State: 'IL', Zip: '62701', PhoneNumber: '2175550100' },
+    BranchInfo: {
+      BranchName: 'Main Street Branch',
+      StreetAddress: '100 Main St',
+      City: 'Springfield',
+      State: 'IL',
+      Zip: '62701',
+      PhoneNumber: '2175550100',
+    },
     ...overrides,
   };
 }
 
 /** The account list answer with the loan open (comment '') or closed. */
 export function accountList(comment = '') {
-  return { HasNoErrors: true, Errors: [], Accounts: [{ Number: LOAN_NUMBER, Type: 0, Description: 'Auto Loan', Comment: comment }] };
+  return {
+    HasNoErrors: true,
+    Errors: [],
+    Accounts: [{ Number: LOAN_NUMBER, Type: 0, Description: 'Auto Loan', Comment: comment }],
+  };
 }

@@ -16,7 +16,11 @@ export function localIsoDate(now: Date): string {
  * record names the first of them the agreement belongs to. AccountNumber and IPAddress stay null: a
  * login agreement is not about one account, and only the server sees the caller's address.
  */
-export function agreementRecords(agreements: readonly NeededAgreement[], triggers: readonly number[], now: Date): AgreementRecord[] {
+export function agreementRecords(
+  agreements: readonly NeededAgreement[],
+  triggers: readonly number[],
+  now: Date,
+): AgreementRecord[] {
   return agreements.map((a) => ({
     AgreementType: a.HostNum,
     DateOfAgreement: localIsoDate(now),

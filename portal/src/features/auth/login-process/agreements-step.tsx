@@ -41,7 +41,13 @@ export function AgreementsStep() {
   // The consent (ids) first, then its records (spec §3, §7); either failing is the step's save error.
   const save = useMutation({
     mutationKey: ['agreementLogging', 'consentAndRecords'] as const,
-    mutationFn: async ({ consent, records }: { consent: LogAgreementsInput; records: Parameters<typeof logAgreementRecords>[0] }) => {
+    mutationFn: async ({
+      consent,
+      records,
+    }: {
+      consent: LogAgreementsInput;
+      records: Parameters<typeof logAgreementRecords>[0];
+    }) => {
       await logAgreements(consent);
       await logAgreementRecords(records);
     },
@@ -65,15 +71,30 @@ export function AgreementsStep() {
 
   // The screen's runtime source: one checkbox row per needed agreement (its slot finds its rich text).
   const options = useMemo(
-    () => ({ neededAgreements: (agreements ?? []).map((a) => ({ value: a.HostNum, label: a.Name, url: a.Url, slot: slotOf(a) })) }),
+    () => ({
+      neededAgreements: (agreements ?? []).map((a) => ({
+        value: a.HostNum,
+        label: a.Name,
+        url: a.Url,
+        slot: slotOf(a),
+      })),
+    }),
     [agreements],
   );
 
   const submit = () => {
     if (!agreements) return;
     const userName = login.UserName ?? '';
-    const body = { Agreements: agreements.map((a) => a.HostNum), UserName: userName, TurnEStatementsOn: false, UnRestrictEmail: includesReagree(agreements) };
-    const records = { input: { UserName: userName, Records: agreementRecords(agreements, triggers, new Date()) }, userToken: token };
+    const body = {
+      Agreements: agreements.map((a) => a.HostNum),
+      UserName: userName,
+      TurnEStatementsOn: false,
+      UnRestrictEmail: includesReagree(agreements),
+    };
+    const records = {
+      input: { UserName: userName, Records: agreementRecords(agreements, triggers, new Date()) },
+      userToken: token,
+    };
     save.mutate(
       { consent: { body, userToken: token }, records },
       { onSuccess: () => void complete({ IsEmailCommunicationRestriced: false }), onError: endProcessIfUnauthorized },

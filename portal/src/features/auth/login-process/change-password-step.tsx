@@ -58,7 +58,12 @@ export function ChangePasswordStep() {
     reset.mutate({ Enc: token, Password: values.password }, { onSuccess: saved, onError: endProcessIfUnauthorized });
 
   return (
-    <StepFrame heading={settings.text('passwordChange.changeHeading')} error={error} onCancel={() => void cancel()} busy={busy}>
+    <StepFrame
+      heading={settings.text('passwordChange.changeHeading')}
+      error={error}
+      onCancel={() => void cancel()}
+      busy={busy}
+    >
       <SchemaForm
         id="change-password-form"
         screen={screen}

@@ -36,7 +36,12 @@ afterEach(() => {
 });
 
 function setup(login: Record<string, unknown>, routesOf: FakeRoutes, settings: Record<string, string> = {}) {
-  const fake = installFakeApi({ 'POST login/userlogin': () => ({ status: 200, data: login }), 'GET MaintenanceMode': notDown, 'POST Login/Logout': () => ok, ...routesOf });
+  const fake = installFakeApi({
+    'POST login/userlogin': () => ({ status: 200, data: login }),
+    'GET MaintenanceMode': notDown,
+    'POST Login/Logout': () => ok,
+    ...routesOf,
+  });
   restore = fake.restore;
   return { calls: fake.calls, ...renderShell(routes, '/home/login', { settings }) };
 }
@@ -55,17 +60,28 @@ describe('login process queue (access spec §4)', () => {
     setTrustedDeviceStore(store);
     const { calls, router } = setup(
       { ...base, IsLoggedIn: false, IsTrustedDevice: false, UserToken: 'pending' },
-      { 'POST Login/ValidateCode': () => ({ status: 200, data: { UserToken: 'pending', CustomerID: 'C-1', TrustedDeviceToken: 'trust-1' } }) },
+      {
+        'POST Login/ValidateCode': () => ({
+          status: 200,
+          data: { UserToken: 'pending', CustomerID: 'C-1', TrustedDeviceToken: 'trust-1' },
+        }),
+      },
       { 'access.allowTrustedDevicesOption': 'true' },
     );
     const user = await signIn();
     // The first test pays the cold import of the lazy process chunk (every step and its screen validator).
-    expect(await screen.findByRole('heading', { level: 1, name: 'Security Code' }, { timeout: 5000 })).toBeInTheDocument();
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Security Code' }, { timeout: 5000 }),
+    ).toBeInTheDocument();
     await user.type(await screen.findByLabelText('Security Code'), '123456');
     await user.click(await screen.findByLabelText('Trust this device'));
     await user.click(screen.getByRole('button', { name: 'Submit' }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/myaccount/dashboard'));
-    expect(calls.find((c) => c.url.includes('ValidateCode'))?.body).toEqual({ UserId: 'C-1', Code: '123456', CreateTrustedDevice: true });
+    expect(calls.find((c) => c.url.includes('ValidateCode'))?.body).toEqual({
+      UserId: 'C-1',
+      Code: '123456',
+      CreateTrustedDevice: true,
+    });
     expect(calls.some((c) => c.url.includes('MaintenanceMode'))).toBe(true);
     expect(await store.all()).toEqual({ 'C-1': 'trust-1' });
     expect(useSessionStore.getState().token).toBe('pending');
@@ -74,7 +90,10 @@ describe('login process queue (access spec §4)', () => {
   it('when maintenance mode is on after a step, the process cancels to the login with the offline message', async () => {
     const { router } = setup(
       { ...base, HasPasswordQuestion: false },
-      { 'POST register/SetPasswordQuestion': () => ok, 'GET MaintenanceMode': () => ({ status: 200, data: { isEnabled: true } }) },
+      {
+        'POST register/SetPasswordQuestion': () => ok,
+        'GET MaintenanceMode': () => ({ status: 200, data: { isEnabled: true } }),
+      },
     );
     const user = await signIn();
     await screen.findByRole('heading', { level: 1, name: 'Set Up Your Security Question' });
@@ -97,7 +116,7 @@ describe('login process queue (access spec §4)', () => {
     expect(useSessionStore.getState().token).toBeNull();
   });
 
-  it('custom-question mode asks for a question of the user\'s own', async () => {
+  it("custom-question mode asks for a question of the user's own", async () => {
     setup({ ...base, HasPasswordQuestion: false }, {}, { 'access.useCustomSecurityQuestion': 'true' });
     const user = await signIn();
     await screen.findByRole('heading', { level: 1, name: 'Set Up Your Security Question' });
@@ -108,30 +127,62 @@ describe('login process queue (access spec §4)', () => {
   });
 
   it('click-required agreements stay disabled until their link was opened', async () => {
-    const agreement = { Name: 'Online Banking Agreement', Url: 'https://example.com/oba.pdf', HostNum: 11337, WhenToAgree: [0] };
+    const agreement = {
+      Name: 'Online Banking Agreement',
+      Url: 'https://example.com/oba.pdf',
+      HostNum: 11337,
+      WhenToAgree: [0],
+    };
     const { calls, router } = setup(
       base,
-      { 'GET AgreementLogging/GetNeededAgreements': () => ({ status: 200, data: { HasNoErrors: true, Errors: [], Agreements: [agreement] } }), 'POST AgreementLogging': () => ok, 'POST AgreementLogging/LogAgreementRecords': () => ok },
-      { 'agreements.agreement1': 'https://example.com/oba.pdf|01/01/2024|Online Banking Agreement|login', 'access.forceUserToClickOnURLToAgree': 'true' },
+      {
+        'GET AgreementLogging/GetNeededAgreements': () => ({
+          status: 200,
+          data: { HasNoErrors: true, Errors: [], Agreements: [agreement] },
+        }),
+        'POST AgreementLogging': () => ok,
+        'POST AgreementLogging/LogAgreementRecords': () => ok,
+      },
+      {
+        'agreements.agreement1': 'https://example.com/oba.pdf|01/01/2024|Online Banking Agreement|login',
+        'access.forceUserToClickOnURLToAgree': 'true',
+      },
     );
     const user = await signIn();
     const box = await screen.findByLabelText('I agree to the Online Banking Agreement');
     expect(box).toBeDisabled();
-    expect(screen.getByText('You must click on the link, read the Online Banking Agreement, and then return and click agree')).toBeInTheDocument();
+    expect(
+      screen.getByText(
+        'You must click on the link, read the Online Banking Agreement, and then return and click agree',
+      ),
+    ).toBeInTheDocument();
     screen.getByRole('link', { name: 'Online Banking Agreement' }).addEventListener('click', (e) => e.preventDefault());
     await user.click(screen.getByRole('link', { name: 'Online Banking Agreement' }));
     expect(box).toBeEnabled();
     await user.click(box);
     await user.click(screen.getByRole('button', { name: 'Continue' }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/myaccount/dashboard'));
-    expect(calls.find((c) => c.method === 'POST' && c.url === 'AgreementLogging')?.body).toMatchObject({ Agreements: [11337], UserName: 'maria' });
+    expect(calls.find((c) => c.method === 'POST' && c.url === 'AgreementLogging')?.body).toMatchObject({
+      Agreements: [11337],
+      UserName: 'maria',
+    });
   });
 
   it('rich-text agreements enable the box only after the dialog returns agreed', async () => {
-    const agreement = { Name: 'E-Sign Consent', Url: 'https://example.com/esign.pdf', HostNum: 11337, WhenToAgree: [0] };
+    const agreement = {
+      Name: 'E-Sign Consent',
+      Url: 'https://example.com/esign.pdf',
+      HostNum: 11337,
+      WhenToAgree: [0],
+    };
     setup(
       base,
-      { 'GET AgreementLogging/GetNeededAgreements': () => ({ status: 200, data: { HasNoErrors: true, Errors: [], Agreements: [agreement] } }) },
+      {
+        'GET AgreementLogging/GetNeededAgreements': () => ({
+          status: 200,
+          data: { HasNoErrors: true, Errors: [], Agreements: [agreement] },
+        }),
+      },
       {
         'agreements.agreement1': 'https://example.com/esign.pdf|01/01/2024|E-Sign Consent|login',
         'agreements.agreement1RichText': '<p>You consent to electronic records.</p>',
@@ -159,22 +210,43 @@ describe('login process queue (access spec §4)', () => {
     );
     const user = await signIn();
     const question = await screen.findByLabelText('Security Question');
-    expect([...(question as HTMLSelectElement).options].map((o) => o.text)).toEqual(['Please Select a Question', 'City of birth?', 'First school?']);
+    expect([...(question as HTMLSelectElement).options].map((o) => o.text)).toEqual([
+      'Please Select a Question',
+      'City of birth?',
+      'First school?',
+    ]);
     await user.click(screen.getByRole('button', { name: 'Submit' }));
     expect(question).toHaveAccessibleDescription('Please Select a Question');
     expect(question).toHaveFocus();
-    expect(screen.getByLabelText('Security Answer')).toHaveAccessibleDescription('Recover password answer is required.');
+    expect(screen.getByLabelText('Security Answer')).toHaveAccessibleDescription(
+      'Recover password answer is required.',
+    );
     await user.selectOptions(question, 'First school?');
     await user.type(screen.getByLabelText('Security Answer'), 'Lincoln');
     await user.click(screen.getByRole('button', { name: 'Submit' }));
     await waitFor(() =>
-      expect(calls.find((c) => c.url === 'register/SetPasswordQuestion')?.body).toEqual({ PasswordQuestion: 'First school?', PasswordAnswer: 'Lincoln', UserToken: 'live-token' }),
+      expect(calls.find((c) => c.url === 'register/SetPasswordQuestion')?.body).toEqual({
+        PasswordQuestion: 'First school?',
+        PasswordAnswer: 'Lincoln',
+        UserToken: 'live-token',
+      }),
     );
   });
 
   it('agreements: Continue without ticking announces the step-level message and marks each row; a restricted user also re-agrees', async () => {
-    const oba = { Name: 'Online Banking Agreement', Url: 'https://example.com/oba.pdf', HostNum: 11337, WhenToAgree: [0], Date: '2024-01-01' };
-    const ecomm = { Name: 'E-Communications Agreement', Url: 'https://example.com/ecomm.pdf', HostNum: 11338, WhenToAgree: [5] };
+    const oba = {
+      Name: 'Online Banking Agreement',
+      Url: 'https://example.com/oba.pdf',
+      HostNum: 11337,
+      WhenToAgree: [0],
+      Date: '2024-01-01',
+    };
+    const ecomm = {
+      Name: 'E-Communications Agreement',
+      Url: 'https://example.com/ecomm.pdf',
+      HostNum: 11338,
+      WhenToAgree: [5],
+    };
     const { calls, router } = setup(
       { ...base, IsEmailCommunicationRestriced: true },
       {
@@ -182,21 +254,27 @@ describe('login process queue (access spec §4)', () => {
           status: 200,
           data: { HasNoErrors: true, Errors: [], Agreements: call.params.whenToAgree === '5' ? [ecomm, oba] : [oba] },
         }),
-        'POST AgreementLogging': () => ok, 'POST AgreementLogging/LogAgreementRecords': () => ok,
+        'POST AgreementLogging': () => ok,
+        'POST AgreementLogging/LogAgreementRecords': () => ok,
       },
       {
         'agreements.agreement1': 'https://example.com/oba.pdf|01/01/2024|Online Banking Agreement|login',
-        'agreements.agreement2': 'https://example.com/ecomm.pdf|01/01/2024|E-Communications Agreement|ecommunicationreagree',
+        'agreements.agreement2':
+          'https://example.com/ecomm.pdf|01/01/2024|E-Communications Agreement|ecommunicationreagree',
       },
     );
     const user = await signIn();
     const group = await screen.findByRole('group', { name: 'Please review and agree to the following to continue.' });
     const boxes = await within(group).findAllByRole('checkbox');
     expect(boxes.map((b) => b.getAttribute('aria-describedby'))).toEqual([null, null]);
-    expect(calls.filter((c) => c.url === 'AgreementLogging/GetNeededAgreements').map((c) => c.params.whenToAgree)).toEqual(['0', '5']);
+    expect(
+      calls.filter((c) => c.url === 'AgreementLogging/GetNeededAgreements').map((c) => c.params.whenToAgree),
+    ).toEqual(['0', '5']);
     await user.click(screen.getByRole('button', { name: 'Continue' }));
     expect(screen.getByText('You must select all agreements.')).toHaveAttribute('role', 'alert');
-    expect(within(group).getByLabelText('I agree to the Online Banking Agreement')).toHaveAccessibleDescription('You must agree to the Online Banking Agreement');
+    expect(within(group).getByLabelText('I agree to the Online Banking Agreement')).toHaveAccessibleDescription(
+      'You must agree to the Online Banking Agreement',
+    );
     expect(group).toHaveFocus();
     await user.click(within(group).getByLabelText('I agree to the Online Banking Agreement'));
     await user.click(within(group).getByLabelText('I agree to the E-Communications Agreement'));
@@ -209,23 +287,51 @@ describe('login process queue (access spec §4)', () => {
       TurnEStatementsOn: false,
       UnRestrictEmail: true,
     });
-    // After the consent, its records (spec §3 "Agreement record"): one per agreement, under the trigger it was asked for.
+    // After the consent, its records (spec §3 "Agreement record"): one per agreement, under the trigger it was asked
+    // for.
     const posted = calls.filter((c) => c.method === 'POST').map((c) => c.url);
     expect(posted.indexOf('AgreementLogging/LogAgreementRecords')).toBeGreaterThan(posted.indexOf('AgreementLogging'));
-    const records = (calls.find((c) => c.url === 'AgreementLogging/LogAgreementRecords')?.body as { UserName: string; Records: object[] }) ?? null;
+    const records =
+      (calls.find((c) => c.url === 'AgreementLogging/LogAgreementRecords')?.body as {
+        UserName: string;
+        Records: object[];
+      }) ?? null;
     expect(records?.UserName).toBe('maria');
     expect(records?.Records).toEqual([
-      { AgreementType: 11337, DateOfAgreement: expect.stringMatching(/^\d{4}-\d{2}-\d{2}$/), NameOfTerms: 'Online Banking Agreement', AccountNumber: null, IPAddress: null, DateOfTerms: '2024-01-01', WhenToAgree: 0 },
-      { AgreementType: 11338, DateOfAgreement: expect.stringMatching(/^\d{4}-\d{2}-\d{2}$/), NameOfTerms: 'E-Communications Agreement', AccountNumber: null, IPAddress: null, WhenToAgree: 5 },
+      {
+        AgreementType: 11337,
+        DateOfAgreement: expect.stringMatching(/^\d{4}-\d{2}-\d{2}$/),
+        NameOfTerms: 'Online Banking Agreement',
+        AccountNumber: null,
+        IPAddress: null,
+        DateOfTerms: '2024-01-01',
+        WhenToAgree: 0,
+      },
+      {
+        AgreementType: 11338,
+        DateOfAgreement: expect.stringMatching(/^\d{4}-\d{2}-\d{2}$/),
+        NameOfTerms: 'E-Communications Agreement',
+        AccountNumber: null,
+        IPAddress: null,
+        WhenToAgree: 5,
+      },
     ]);
   });
 
   it('agreements: when the consent records cannot be posted, the step says so and stays', async () => {
-    const oba = { Name: 'Online Banking Agreement', Url: 'https://example.com/oba.pdf', HostNum: 11337, WhenToAgree: [0] };
+    const oba = {
+      Name: 'Online Banking Agreement',
+      Url: 'https://example.com/oba.pdf',
+      HostNum: 11337,
+      WhenToAgree: [0],
+    };
     const { router } = setup(
       base,
       {
-        'GET AgreementLogging/GetNeededAgreements': () => ({ status: 200, data: { HasNoErrors: true, Errors: [], Agreements: [oba] } }),
+        'GET AgreementLogging/GetNeededAgreements': () => ({
+          status: 200,
+          data: { HasNoErrors: true, Errors: [], Agreements: [oba] },
+        }),
         'POST AgreementLogging': () => ok,
         'POST AgreementLogging/LogAgreementRecords': () => ({ status: 500, data: {} }),
       },
@@ -241,19 +347,30 @@ describe('login process queue (access spec §4)', () => {
 
 describe('change password step (access spec §5 new password in login, reset and forced change)', () => {
   it('reads the passwordChange texts for a too short and a too long new password', async () => {
-    setup({ ...base, MustChangePassword: true, ChangePasswordToken: 'chg-1' }, {}, { 'passwordChange.passwordTooShort': 'Use {} characters or more.', 'passwordChange.passwordTooLongLegacy': 'Use fewer than 12 characters.' });
+    setup(
+      { ...base, MustChangePassword: true, ChangePasswordToken: 'chg-1' },
+      {},
+      {
+        'passwordChange.passwordTooShort': 'Use {} characters or more.',
+        'passwordChange.passwordTooLongLegacy': 'Use fewer than 12 characters.',
+      },
+    );
     const user = await signIn();
     expect(await screen.findByRole('heading', { name: 'Change Password' }, { timeout: 5000 })).toBeInTheDocument();
     const field = await screen.findByLabelText('New Password');
     await user.type(field, 'ab1');
     await user.type(await screen.findByLabelText('Confirm Password'), 'ab1');
     await user.click(screen.getByRole('button', { name: 'Submit' }));
-    expect(await screen.findByText('Use 8 characters or more.', { selector: '.form-field__error' })).toBeInTheDocument();
+    expect(
+      await screen.findByText('Use 8 characters or more.', { selector: '.form-field__error' }),
+    ).toBeInTheDocument();
     expect(field).toHaveAccessibleDescription('Use 8 characters or more.');
     await user.clear(field);
     await user.type(field, 'abcdefgh12345');
     await user.click(screen.getByRole('button', { name: 'Submit' }));
-    expect(await screen.findByText('Use fewer than 12 characters.', { selector: '.form-field__error' })).toBeInTheDocument();
+    expect(
+      await screen.findByText('Use fewer than 12 characters.', { selector: '.form-field__error' }),
+    ).toBeInTheDocument();
     // Sign-in, step and two rounds of typing: more than the default 5 s on a busy machine.
   }, 20000);
 });
@@ -262,7 +379,12 @@ describe('security code: focus and announcements (WCAG 2.2 beyond axe)', () => {
   const mfaLogin = { ...base, IsLoggedIn: false, IsTrustedDevice: false, UserToken: 'pending' };
 
   it('when the code is wrong then the alert says so and focus goes to the Security Code field, not <body>', async () => {
-    setup(mfaLogin, { 'POST Login/ValidateCode': () => ({ status: 403, data: { HasNoErrors: false, Errors: [{ ErrorMessage: 'Invalid' }] } }) });
+    setup(mfaLogin, {
+      'POST Login/ValidateCode': () => ({
+        status: 403,
+        data: { HasNoErrors: false, Errors: [{ ErrorMessage: 'Invalid' }] },
+      }),
+    });
     const user = await signIn();
     const code = await screen.findByLabelText('Security Code', {}, { timeout: 5000 });
     await user.type(code, '111111');
@@ -281,7 +403,9 @@ describe('security code: focus and announcements (WCAG 2.2 beyond axe)', () => {
   });
 
   it('when the code is pasted with spaces inside then it is accepted without them', async () => {
-    const { calls, router } = setup(mfaLogin, { 'POST Login/ValidateCode': () => ({ status: 200, data: { UserToken: 'pending', CustomerID: 'C-1' } }) });
+    const { calls, router } = setup(mfaLogin, {
+      'POST Login/ValidateCode': () => ({ status: 200, data: { UserToken: 'pending', CustomerID: 'C-1' } }),
+    });
     const user = await signIn();
     await user.click(await screen.findByLabelText('Security Code', {}, { timeout: 5000 }));
     await user.paste(' 123 456 ');

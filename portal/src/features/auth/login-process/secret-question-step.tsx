@@ -29,7 +29,12 @@ export function SecretQuestionStep() {
     );
 
   return (
-    <StepFrame heading={settings.text('secretQuestion.heading')} error={error} onCancel={() => void cancel()} busy={busy}>
+    <StepFrame
+      heading={settings.text('secretQuestion.heading')}
+      error={error}
+      onCancel={() => void cancel()}
+      busy={busy}
+    >
       <SchemaForm id="secret-question-form" screen={screen} disabled={busy} onSubmit={submit} />
     </StepFrame>
   );

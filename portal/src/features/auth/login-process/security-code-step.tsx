@@ -59,7 +59,11 @@ export function SecurityCodeStep() {
     resend.reset();
     validate.mutate(
       // A code pasted from a message may hold spaces ("123 456"): none is part of it.
-      { UserId: userId, Code: values.code.replace(/\s+/g, ''), CreateTrustedDevice: trustAllowed && values.trustDevice === true },
+      {
+        UserId: userId,
+        Code: values.code.replace(/\s+/g, ''),
+        CreateTrustedDevice: trustAllowed && values.trustDevice === true,
+      },
       { onSuccess: (result) => void accepted(result), onError: endProcessIfUnauthorized },
     );
   };
@@ -79,7 +83,13 @@ export function SecurityCodeStep() {
       busy={busy}
     >
       <SchemaForm id="security-code-form" screen={screen} disabled={busy} onSubmit={submit} />
-      <button ref={resendButton} type="button" className="button login-step__secondary" onClick={resendCode} disabled={busy}>
+      <button
+        ref={resendButton}
+        type="button"
+        className="button login-step__secondary"
+        onClick={resendCode}
+        disabled={busy}
+      >
         {settings.text('securityCode.resendButton')}
       </button>
     </StepFrame>

@@ -23,7 +23,10 @@ export function SsnValidationStep() {
 
   const submit = (values: SsnValues) =>
     verify.mutate(
-      { Credentials: { UserName: login.UserName ?? '', Password: password ?? '' }, SocialSecurityNumber: digitsUpTo(values.ssn, 9) },
+      {
+        Credentials: { UserName: login.UserName ?? '', Password: password ?? '' },
+        SocialSecurityNumber: digitsUpTo(values.ssn, 9),
+      },
       { onSuccess: () => void complete({ EmailIsVerified: true }), onError: endProcessIfUnauthorized },
     );
 

@@ -31,5 +31,8 @@ export function extensionOf(name: string): string {
 /** The icon of a file name; the label is the extension in capitals (at most 4 letters, 'FILE' when none). */
 export function fileIcon(name: string): { kind: FileIconKind; label: string } {
   const extension = extensionOf(name);
-  return { kind: byExtension[extension] ?? 'other', label: extension === '' ? 'FILE' : extension.slice(0, 4).toUpperCase() };
+  return {
+    kind: byExtension[extension] ?? 'other',
+    label: extension === '' ? 'FILE' : extension.slice(0, 4).toUpperCase(),
+  };
 }

@@ -33,7 +33,10 @@ export function QueuedFileRow({ item, fileTypes, texts, locked, onChooseType, on
         {icon.label}
       </span>
       <span className="upload-row__name">{item.file.name}</span>
-      <label className="visually-hidden" htmlFor={selectId}>{`${texts.fileTypePlaceholder.replace(/^-+/, '')}: ${item.file.name}`}</label>
+      <label
+        className="visually-hidden"
+        htmlFor={selectId}
+      >{`${texts.fileTypePlaceholder.replace(/^-+/, '')}: ${item.file.name}`}</label>
       <select
         id={selectId}
         className="upload-row__type"
@@ -50,7 +53,12 @@ export function QueuedFileRow({ item, fileTypes, texts, locked, onChooseType, on
           </option>
         ))}
       </select>
-      <progress className="upload-row__progress" max={100} value={item.progress} aria-label={`${item.file.name} ${item.progress}%`} />
+      <progress
+        className="upload-row__progress"
+        max={100}
+        value={item.progress}
+        aria-label={`${item.file.name} ${item.progress}%`}
+      />
       {item.status === 'error' ? (
         // A button only so keyboard users can focus the icon and see its tooltip; the message is also below the row.
         <button type="button" className="upload-row__error-icon" aria-label={`${item.file.name}: ${item.error ?? ''}`}>
@@ -60,7 +68,13 @@ export function QueuedFileRow({ item, fileTypes, texts, locked, onChooseType, on
           </span>
         </button>
       ) : null}
-      <button type="button" id={`${item.id}-remove`} className="button button--secondary upload-row__remove" disabled={locked} onClick={onRemove}>
+      <button
+        type="button"
+        id={`${item.id}-remove`}
+        className="button button--secondary upload-row__remove"
+        disabled={locked}
+        onClick={onRemove}
+      >
         {texts.removeButton}
         <span className="visually-hidden"> {item.file.name}</span>
       </button>

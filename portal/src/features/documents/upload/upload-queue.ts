@@ -36,7 +36,18 @@ export function queueReducer(queue: readonly QueuedFile[], action: QueueAction):
   const update = (id: string, change: Partial<QueuedFile>) => queue.map((f) => (f.id === id ? { ...f, ...change } : f));
   switch (action.type) {
     case 'add':
-      return [...queue, ...action.files.map((file) => ({ id: action.makeId(), file, fileTypeId: null, status: 'queued' as const, progress: 0, error: null, touched: false }))];
+      return [
+        ...queue,
+        ...action.files.map((file) => ({
+          id: action.makeId(),
+          file,
+          fileTypeId: null,
+          status: 'queued' as const,
+          progress: 0,
+          error: null,
+          touched: false,
+        })),
+      ];
     case 'remove':
       return queue.filter((f) => f.id !== action.id);
     case 'chooseType':

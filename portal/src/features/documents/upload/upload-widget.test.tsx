@@ -17,12 +17,23 @@ afterEach(() => {
   vi.unstubAllGlobals();
 });
 
-const fileTypes = { FileTypes: [{ ID: 1, Description: 'Driver License' }, { ID: 2, Description: 'Pay Stub' }] };
+const fileTypes = {
+  FileTypes: [
+    { ID: 1, Description: 'Driver License' },
+    { ID: 2, Description: 'Pay Stub' },
+  ],
+};
 
 function setup(mobile = false, typesAnswer: { status: number; data?: unknown } = { status: 200, data: fileTypes }) {
-  const fake = installFakeApi({ 'GET file/GetFileTypes': () => typesAnswer, 'GET Documents/GetAccountDocuments': () => ({ status: 200, data: { Value: [] } }) });
+  const fake = installFakeApi({
+    'GET file/GetFileTypes': () => typesAnswer,
+    'GET Documents/GetAccountDocuments': () => ({ status: 200, data: { Value: [] } }),
+  });
   restore = fake.restore;
-  renderShell([{ path: 'w', element: <UploadWidget owner={{ kind: 'account', accountNumber: '1001' }} mobile={mobile} /> }], '/w');
+  renderShell(
+    [{ path: 'w', element: <UploadWidget owner={{ kind: 'account', accountNumber: '1001' }} mobile={mobile} /> }],
+    '/w',
+  );
   return fake;
 }
 
@@ -83,15 +94,24 @@ describe('file upload widget', () => {
     await screen.findAllByRole('option', { name: 'Driver License' });
     for (const select of screen.getAllByRole('combobox')) await userEvent.selectOptions(select, 'Driver License');
     await userEvent.click(screen.getByRole('button', { name: 'Upload File(s)' }));
-    act(() => FakeXhr.sent[0]!.answer(400, { HasNoErrors: false, Message: 'This file is a program, not a PDF document. It was not uploaded.' }));
+    act(() =>
+      FakeXhr.sent[0]!.answer(400, {
+        HasNoErrors: false,
+        Message: 'This file is a program, not a PDF document. It was not uploaded.',
+      }),
+    );
     await waitFor(() => expect(FakeXhr.sent).toHaveLength(2));
     act(() => FakeXhr.sent[1]!.answer(500, {}));
     await waitFor(() => expect(FakeXhr.sent).toHaveLength(3));
     act(() => FakeXhr.sent[2]!.fail());
     await screen.findAllByText('The file transfer was unsuccessful, please try again.');
-    expect(screen.getAllByText('This file is a program, not a PDF document. It was not uploaded.').length).toBeGreaterThan(0);
+    expect(
+      screen.getAllByText('This file is a program, not a PDF document. It was not uploaded.').length,
+    ).toBeGreaterThan(0);
     expect(screen.getAllByText('Internal Server Error').length).toBeGreaterThan(0);
-    expect(screen.getByRole('button', { name: 'a.pdf: This file is a program, not a PDF document. It was not uploaded.' })).toBeInTheDocument();
+    expect(
+      screen.getByRole('button', { name: 'a.pdf: This file is a program, not a PDF document. It was not uploaded.' }),
+    ).toBeInTheDocument();
     expect(screen.getAllByRole('tooltip', { hidden: true })).toHaveLength(3);
     await userEvent.click(screen.getByRole('button', { name: 'Upload File(s)' }));
     expect(FakeXhr.sent).toHaveLength(3);
@@ -102,7 +122,9 @@ describe('file upload widget', () => {
     const status = screen.getByRole('status');
     expect(status).toHaveTextContent('');
     await pick('a.pdf', 'b.pdf');
-    await waitFor(() => expect(status).toHaveTextContent('2 file(s) added. Choose a file type for each, then Upload File(s).'));
+    await waitFor(() =>
+      expect(status).toHaveTextContent('2 file(s) added. Choose a file type for each, then Upload File(s).'),
+    );
     await screen.findAllByRole('option', { name: 'Pay Stub' });
     await userEvent.selectOptions(screen.getAllByRole('combobox')[0]!, 'Pay Stub');
     await userEvent.click(screen.getByRole('button', { name: 'Upload File(s)' }));
@@ -131,7 +153,9 @@ describe('file upload widget', () => {
     act(() => FakeXhr.sent[0]!.answer(200, { HasNoErrors: true, FileId: 'f-1' }));
     await waitFor(() => expect(FakeXhr.sent).toHaveLength(2));
     act(() => FakeXhr.sent[1]!.answer(500, {}));
-    await waitFor(() => expect(screen.getByRole('status')).toHaveTextContent('Upload done: 1 uploaded, 1 not uploaded.'));
+    await waitFor(() =>
+      expect(screen.getByRole('status')).toHaveTextContent('Upload done: 1 uploaded, 1 not uploaded.'),
+    );
     await waitFor(() => expect(screen.getByRole('button', { name: 'Upload File(s)' })).toHaveFocus());
     await userEvent.click(screen.getByRole('button', { name: /Remove\s*b\.pdf/ }));
     expect(screen.getByRole('button', { name: 'Add Files' })).toHaveFocus();
@@ -139,6 +163,8 @@ describe('file upload widget', () => {
 
   it('says when the file types cannot load', async () => {
     setup(false, { status: 500, data: {} });
-    expect(await screen.findByRole('alert', {}, { timeout: 4000 })).toHaveTextContent('Cannot connect to the service to get file types');
+    expect(await screen.findByRole('alert', {}, { timeout: 4000 })).toHaveTextContent(
+      'Cannot connect to the service to get file types',
+    );
   });
 });

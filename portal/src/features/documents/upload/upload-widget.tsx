@@ -30,7 +30,10 @@ export interface UploadWidgetProps {
 export function UploadWidget({ owner, onRoundDone, mobile }: UploadWidgetProps) {
   const settings = useSettings();
   const texts = useMemo(
-    () => ({ networkError: settings.text('fileUpload.networkError'), serverError: settings.text('fileUpload.serverError') }),
+    () => ({
+      networkError: settings.text('fileUpload.networkError'),
+      serverError: settings.text('fileUpload.serverError'),
+    }),
     [settings],
   );
   const fileTypes = useFileTypesQuery();
@@ -80,7 +83,11 @@ export function UploadWidget({ owner, onRoundDone, mobile }: UploadWidgetProps) 
     setDragging(false);
     if (!uploading) addFiles(Array.from(event.dataTransfer.files));
   };
-  const rowTexts = { fileTypePlaceholder: settings.text('fileUpload.fileTypePlaceholder'), fileTypeRequired: settings.text('fileUpload.fileTypeRequired'), removeButton: settings.text('fileUpload.removeButton') };
+  const rowTexts = {
+    fileTypePlaceholder: settings.text('fileUpload.fileTypePlaceholder'),
+    fileTypeRequired: settings.text('fileUpload.fileTypeRequired'),
+    removeButton: settings.text('fileUpload.removeButton'),
+  };
 
   return (
     <div className="upload-widget" ref={root}>
@@ -112,7 +119,13 @@ export function UploadWidget({ owner, onRoundDone, mobile }: UploadWidgetProps) 
           e.target.value = '';
         }}
       />
-      <button type="button" id={addFilesId} className="button button--secondary" disabled={uploading} onClick={() => picker.current?.click()}>
+      <button
+        type="button"
+        id={addFilesId}
+        className="button button--secondary"
+        disabled={uploading}
+        onClick={() => picker.current?.click()}
+      >
         {settings.text('fileUpload.addFilesButton')}
       </button>
       {fileTypes.isError ? (

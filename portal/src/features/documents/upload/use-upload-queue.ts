@@ -19,7 +19,10 @@ export function failureMessage(result: Exclude<UploadResult, { ok: true }>, text
 }
 
 /** What Upload File(s) did: refused for files without a type, or a round with its counts; null when nothing ran. */
-export type RoundOutcome = { kind: 'typeMissing'; ids: string[] } | { kind: 'done'; uploaded: number; failed: number } | null;
+export type RoundOutcome =
+  | { kind: 'typeMissing'; ids: string[] }
+  | { kind: 'done'; uploaded: number; failed: number }
+  | null;
 
 /** Queue state plus the actions of the widget's buttons. */
 export function useUploadQueue(owner: DocumentOwner, texts: UploadFailureTexts, onRoundDone?: () => void) {

@@ -12,8 +12,17 @@ const altchaLoaded = vi.fn();
 vi.mock('./load-altcha', () => ({ loadAltcha: () => (altchaLoaded(), Promise.resolve()) }));
 
 // The global registry the ALTCHA build keeps its texts in, per language.
-const altchaTexts = new Map<string, Record<string, string>>([['en', { label: "I'm not a robot", error: 'Verification failed. Try again later.' }]]);
-Object.assign(globalThis, { $altcha: { i18n: { get: (l: string) => altchaTexts.get(l), set: (l: string, v: Record<string, string>) => altchaTexts.set(l, v) } } });
+const altchaTexts = new Map<string, Record<string, string>>([
+  ['en', { label: "I'm not a robot", error: 'Verification failed. Try again later.' }],
+]);
+Object.assign(globalThis, {
+  $altcha: {
+    i18n: {
+      get: (l: string) => altchaTexts.get(l),
+      set: (l: string, v: Record<string, string>) => altchaTexts.set(l, v),
+    },
+  },
+});
 
 afterEach(() => {
   resetShellState();
@@ -66,7 +75,10 @@ describe('captcha widget', () => {
     const onChange = setup({ 'messages.captchaProvider': 'reCAPTCHA', 'messages.captchaSiteKey': 'site-key-1' });
     await waitFor(() => expect(render).toHaveBeenCalledTimes(1));
     expect(altchaLoaded).not.toHaveBeenCalled();
-    const [container, options] = render.mock.calls[0] as [HTMLElement, { sitekey: string; callback: (t: string) => void; 'expired-callback': () => void }];
+    const [container, options] = render.mock.calls[0] as [
+      HTMLElement,
+      { sitekey: string; callback: (t: string) => void; 'expired-callback': () => void },
+    ];
     expect(container).toBe(screen.getByRole('group', { name: 'Verification' }));
     expect(options.sitekey).toBe('site-key-1');
     options.callback('google-token');

@@ -21,7 +21,10 @@ type StateChange = CustomEvent<{ state: string; payload?: string }>;
 const ALTCHA_LANGUAGE = 'x-portal';
 
 interface AltchaTexts {
-  i18n: { get(language: string): Record<string, string> | undefined; set(language: string, texts: Record<string, string>): void };
+  i18n: {
+    get(language: string): Record<string, string> | undefined;
+    set(language: string, texts: Record<string, string>): void;
+  };
 }
 
 /** The widget's texts from settings, over its own English for the texts settings do not name. */
@@ -42,7 +45,8 @@ export function CaptchaWidget({ id, onChange, rawErrors }: WidgetProps) {
   const settings = useSettings();
   const host = useRef<HTMLDivElement>(null);
   const [failed, setFailed] = useState(false);
-  const provider = settings.text('messages.captchaProvider').trim().toLowerCase() === 'recaptcha' ? 'recaptcha' : 'altcha';
+  const provider =
+    settings.text('messages.captchaProvider').trim().toLowerCase() === 'recaptcha' ? 'recaptcha' : 'altcha';
   const siteKey = settings.text('messages.captchaSiteKey');
   // rjsf hands a new onChange on every render; the widget listens once.
   const change = useRef(onChange);
@@ -55,7 +59,11 @@ export function CaptchaWidget({ id, onChange, rawErrors }: WidgetProps) {
     const set = (value: string | undefined) => change.current(value);
     if (provider === 'recaptcha') {
       loadRecaptcha()
-        .then((g) => !cancelled && g.render(container, { sitekey: siteKey, callback: set, 'expired-callback': () => set(undefined) }))
+        .then(
+          (g) =>
+            !cancelled &&
+            g.render(container, { sitekey: siteKey, callback: set, 'expired-callback': () => set(undefined) }),
+        )
         .catch(() => !cancelled && setFailed(true));
     } else {
       loadAltcha()
@@ -83,7 +91,15 @@ export function CaptchaWidget({ id, onChange, rawErrors }: WidgetProps) {
   return (
     // Focusable and described by its message: a refused Send focuses the first invalid field, and here
     // that reads 'Must Complete Captcha' with the group (WCAG 3.3.1).
-    <div id={id} className="captcha-widget" ref={host} role="group" tabIndex={-1} aria-label={settings.text('messages.captchaLabel')} {...inputAria(id, rawErrors, false)}>
+    <div
+      id={id}
+      className="captcha-widget"
+      ref={host}
+      role="group"
+      tabIndex={-1}
+      aria-label={settings.text('messages.captchaLabel')}
+      {...inputAria(id, rawErrors, false)}
+    >
       {failed ? <p className="form-field__error">{settings.text('messages.sendError')}</p> : null}
     </div>
   );

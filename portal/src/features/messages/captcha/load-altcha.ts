@@ -9,7 +9,11 @@ let loading: Promise<void> | null = null;
 /** Defines `<altcha-widget>` and registers the SHA-256 proof-of-work worker. */
 export function loadAltcha(): Promise<void> {
   loading ??= (async () => {
-    const [{ default: ShaWorker }] = await Promise.all([import('altcha/workers/sha?worker'), import('altcha/external'), import('altcha/altcha.css')]);
+    const [{ default: ShaWorker }] = await Promise.all([
+      import('altcha/workers/sha?worker'),
+      import('altcha/external'),
+      import('altcha/altcha.css'),
+    ]);
     // The sandbox's challenges are SHA-256 (altcha-lib v1); the widget asks this map for a worker.
     globalThis.$altcha.algorithms.set('SHA-256', () => new ShaWorker());
   })().catch((error: unknown) => {

@@ -3,7 +3,10 @@
  * script comes from Google, so the lender's CSP must allow www.google.com and www.gstatic.com (decision 236).
  */
 interface Grecaptcha {
-  render: (container: HTMLElement, options: { sitekey: string; callback: (token: string) => void; 'expired-callback': () => void }) => number;
+  render: (
+    container: HTMLElement,
+    options: { sitekey: string; callback: (token: string) => void; 'expired-callback': () => void },
+  ) => number;
 }
 
 declare global {
@@ -16,7 +19,8 @@ let loading: Promise<Grecaptcha> | null = null;
 export function loadRecaptcha(): Promise<Grecaptcha> {
   loading ??= new Promise<Grecaptcha>((resolve, reject) => {
     const callback = `portalRecaptchaReady${Date.now()}`;
-    (globalThis as Record<string, unknown>)[callback] = () => (globalThis.grecaptcha ? resolve(globalThis.grecaptcha) : reject(new Error('reCAPTCHA missing')));
+    (globalThis as Record<string, unknown>)[callback] = () =>
+      globalThis.grecaptcha ? resolve(globalThis.grecaptcha) : reject(new Error('reCAPTCHA missing'));
     const script = document.createElement('script');
     script.src = `https://www.google.com/recaptcha/api.js?onload=${callback}&render=explicit`;
     script.async = true;

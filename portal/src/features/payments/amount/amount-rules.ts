@@ -7,7 +7,12 @@ import { centLimits, type CentLimits } from '@schemas/rules/amount-input';
 import { firstPartyFee, type FeeMethod } from '@schemas/rules/fees';
 import { paymentTiming } from '@schemas/rules/frequency-availability';
 import { toCents, type Cents } from '@schemas/rules/money';
-import { paymentAmountLimits, paymentMinimum, recurringAllowsExtra, type AmountLimitInput } from '@schemas/rules/payment-amount';
+import {
+  paymentAmountLimits,
+  paymentMinimum,
+  recurringAllowsExtra,
+  type AmountLimitInput,
+} from '@schemas/rules/payment-amount';
 import type { IsoDay } from '@schemas/rules/calendar';
 import type { SettingsReader } from '@schemas/settings/reader';
 import type { ChosenMethod, FrequencySelection, SelectedLoan } from '../make-payment/payment-steps';
@@ -32,10 +37,18 @@ export interface AmountRules {
 }
 
 const feeMethodOf = (method: ChosenMethod): FeeMethod =>
-  method.kind === 'card' ? { kind: 'card', creditCard: method.card.DebitCreditType === 'CreditCard' } : { kind: method.kind };
+  method.kind === 'card'
+    ? { kind: 'card', creditCard: method.card.DebitCreditType === 'CreditCard' }
+    : { kind: method.kind };
 
 /** The rules for one loan, method and frequency on `today`. */
-export function amountRulesOf(loan: SelectedLoan, method: ChosenMethod, frequency: FrequencySelection, settings: SettingsReader, today: IsoDay): AmountRules {
+export function amountRulesOf(
+  loan: SelectedLoan,
+  method: ChosenMethod,
+  frequency: FrequencySelection,
+  settings: SettingsReader,
+  today: IsoDay,
+): AmountRules {
   const info = loan.info;
   const isCard = method.kind === 'card';
   const isAch = method.kind === 'ach';
@@ -47,17 +60,32 @@ export function amountRulesOf(loan: SelectedLoan, method: ChosenMethod, frequenc
   const input: AmountLimitInput = {
     isCard,
     isRecurring: recurring,
-    settingMinimum: isCard ? settings.number('cardPaymentOptions.minimumCardPaymentAmountOption') : isAch ? settings.number('achPaymentOptions.minimumAchPaymentAmountOption') : 0,
-    settingMaximum: isCard ? cardMaximum : isAch ? settings.number('achPaymentOptions.maximumAchPaymentAmountOption') : 0,
+    settingMinimum: isCard
+      ? settings.number('cardPaymentOptions.minimumCardPaymentAmountOption')
+      : isAch
+        ? settings.number('achPaymentOptions.minimumAchPaymentAmountOption')
+        : 0,
+    settingMaximum: isCard
+      ? cardMaximum
+      : isAch
+        ? settings.number('achPaymentOptions.maximumAchPaymentAmountOption')
+        : 0,
     payoffAmount: info.PayOffAmount ?? 0,
     maxPayoffPercent: settings.number('generalPaymentOptions.maxPayoffPercentOption'),
     regularPayment: info.PaymentDetails?.PaymentAmount ?? 0,
     totalDue,
     allowExtraOnRecurring: recurringAllowsExtra(settings),
     forceTotalDue: settings.flag('generalPaymentOptions.forceTotalDueAsMinimumPaymentOption'),
-    forceTotalDueDelinquent: info.Delinquent === true && settings.flag('generalPaymentOptions.forceTotalDueAsMinimumPaymentWhenDelinquentOption'),
-    ...(settings.flag('generalPaymentOptions.requireMinimumPaymentOption') && (frequency.date === null || frequency.date <= today)
-      ? { requireMinimumToday: { payoffQuote: frequency.payoff.quote !== null ? frequency.payoff.quote / 100 : (info.PayOffAmount ?? 0) } }
+    forceTotalDueDelinquent:
+      info.Delinquent === true &&
+      settings.flag('generalPaymentOptions.forceTotalDueAsMinimumPaymentWhenDelinquentOption'),
+    ...(settings.flag('generalPaymentOptions.requireMinimumPaymentOption') &&
+    (frequency.date === null || frequency.date <= today)
+      ? {
+          requireMinimumToday: {
+            payoffQuote: frequency.payoff.quote !== null ? frequency.payoff.quote / 100 : (info.PayOffAmount ?? 0),
+          },
+        }
       : {}),
   };
   const locRecurring = loan.accountType === 9 && recurring;
@@ -68,8 +96,13 @@ export function amountRulesOf(loan: SelectedLoan, method: ChosenMethod, frequenc
     payAmountDueForced: daysBeforeDue && !allowCustom,
     amountDue: locRecurring ? 0 : toCents(totalDue),
     locRecurring,
-    additionalPrincipalShown: recurring && isAch && settings.flag('achPaymentOptions.allowAdditionalPrincipalOnRecurringACHOption'),
-    firstPartyFee: firstPartyFee(info.PaymentOptions?.FirstPartyFees, feeMethodOf(method), paymentTiming(frequency.frequency, frequency.date, today)),
+    additionalPrincipalShown:
+      recurring && isAch && settings.flag('achPaymentOptions.allowAdditionalPrincipalOnRecurringACHOption'),
+    firstPartyFee: firstPartyFee(
+      info.PaymentOptions?.FirstPartyFees,
+      feeMethodOf(method),
+      paymentTiming(frequency.frequency, frequency.date, today),
+    ),
     isCard,
     regularPayment: toCents(info.PaymentDetails?.PaymentAmount ?? 0),
   };

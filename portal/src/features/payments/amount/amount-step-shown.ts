@@ -16,8 +16,14 @@ export function amountStepShown(data: Partial<PaymentSteps>, settings: SettingsR
   const frequency = data.getFrequency;
   if (frequency?.payoff.isPayoff === true) return false;
   if (frequency?.frequency !== 'DaysBeforeDue') return true;
-  if (settings.flag('recurringPaymentOptions.allowCustomAmountOnDaysBeforeDueOption') || data.getMethod?.kind === 'card') return true;
-  return data.getMethod?.kind === 'ach' && settings.flag('achPaymentOptions.allowAdditionalPrincipalOnRecurringACHOption');
+  if (
+    settings.flag('recurringPaymentOptions.allowCustomAmountOnDaysBeforeDueOption') ||
+    data.getMethod?.kind === 'card'
+  )
+    return true;
+  return (
+    data.getMethod?.kind === 'ach' && settings.flag('achPaymentOptions.allowAdditionalPrincipalOnRecurringACHOption')
+  );
 }
 
 /**
@@ -25,7 +31,11 @@ export function amountStepShown(data: Partial<PaymentSteps>, settings: SettingsR
  * back to the account's payoff amount); days-before-due pays the regular payment, a line of credit 0
  * (the total due, computed at the time of payment).
  */
-export function skippedAmountSelection(data: Partial<PaymentSteps>, settings: SettingsReader, today: string): AmountSelection {
+export function skippedAmountSelection(
+  data: Partial<PaymentSteps>,
+  settings: SettingsReader,
+  today: string,
+): AmountSelection {
   const loan = data.selectAccount!;
   const frequency = data.getFrequency!;
   const rules = amountRulesOf(loan, data.getMethod!, frequency, settings, today);

@@ -33,11 +33,16 @@ export function AmountStep({
   const loan = data.selectAccount!;
   const method = data.getMethod!;
   // Once per step mount in practice: a keystroke changes the text, not the rules.
-  const rules = useMemo(() => amountRulesOf(loan, method, frequency, settings, today), [loan, method, frequency, settings, today]);
+  const rules = useMemo(
+    () => amountRulesOf(loan, method, frequency, settings, today),
+    [loan, method, frequency, settings, today],
+  );
   const { limits } = rules;
   const [text, setText] = useState(() => formatAmountInput(value?.amount ?? clampAmount(rules.regularPayment, limits)));
   const [payDue, setPayDue] = useState(false);
-  const [principalText, setPrincipalText] = useState(value?.additionalPrincipal ? formatAmountInput(value.additionalPrincipal) : '');
+  const [principalText, setPrincipalText] = useState(
+    value?.additionalPrincipal ? formatAmountInput(value.additionalPrincipal) : '',
+  );
   const [shownLimits, setShownLimits] = useState(limits);
   // Whether the last change came from a key in a text field: only those wait for a pause (use-amount-report.ts).
   const [typed, setTyped] = useState(false);
@@ -58,15 +63,24 @@ export function AmountStep({
   }
 
   const payAmountDue = payDue || rules.payAmountDueForced;
-  const amount = payAmountDue ? (rules.locRecurring ? 0 : clampAmount(rules.amountDue, limits)) : parseAmountInput(text);
+  const amount = payAmountDue
+    ? rules.locRecurring
+      ? 0
+      : clampAmount(rules.amountDue, limits)
+    : parseAmountInput(text);
   const problem = payAmountDue ? undefined : amountProblem(text, limits);
   const amountError =
     problem === 'required'
       ? settings.text('paymentAmount.amountRequired')
       : problem === 'range'
-        ? settings.text('paymentAmount.amountRange', { min: formatCurrency(limits.min), max: formatCurrency(limits.max) })
+        ? settings.text('paymentAmount.amountRange', {
+            min: formatCurrency(limits.min),
+            max: formatCurrency(limits.max),
+          })
         : undefined;
-  const parsedPrincipal = rules.additionalPrincipalShown ? parseAmountInput(principalText === '' ? '0' : principalText) : 0;
+  const parsedPrincipal = rules.additionalPrincipalShown
+    ? parseAmountInput(principalText === '' ? '0' : principalText)
+    : 0;
   // Extra principal pays the loan down: with the payment it may reach the payoff, not pass it (decision 316).
   const principalMax = Math.max(0, toCents(loan.info.PayOffAmount ?? 0) - (amount ?? 0));
   const principalError =
@@ -78,7 +92,12 @@ export function AmountStep({
   const principal = principalError === undefined ? parsedPrincipal : undefined;
   const valid = !rules.achOnly && amount !== undefined && problem === undefined && principal !== undefined;
   const selection: AmountSelection | null = valid
-    ? { amount, additionalPrincipal: principal, firstPartyFee: rules.firstPartyFee, locPaysTotalDue: payAmountDue && rules.locRecurring }
+    ? {
+        amount,
+        additionalPrincipal: principal,
+        firstPartyFee: rules.firstPartyFee,
+        locPaysTotalDue: payAmountDue && rules.locRecurring,
+      }
     : null;
 
   const flush = useAmountReport(selection, typed, { value, onValid, onInvalid }, pending);
@@ -93,7 +112,9 @@ export function AmountStep({
           {settings.text('paymentAmount.achOnlyAboveCardMaximum')}
         </p>
       )}
-      {!rules.achOnly && rules.dueExceedsMaximum && <p className="amount-step__warning">{settings.text('paymentAmount.dueExceedsMaximum')}</p>}
+      {!rules.achOnly && rules.dueExceedsMaximum && (
+        <p className="amount-step__warning">{settings.text('paymentAmount.dueExceedsMaximum')}</p>
+      )}
       <AmountField
         label={settings.text('paymentAmount.amountLabel')}
         text={payAmountDue ? formatAmountInput(amount ?? 0) : text}

@@ -13,12 +13,22 @@ import { useSettings } from '@/settings/use-settings';
 export interface TotalSummaryProps extends TotalParts {
   isCard: boolean;
   locPaysTotalDue: boolean;
-  /** Adds the amount as a line of its own: when the amount step is skipped, no field shows it (§2 "A total summary"). */
+  /**
+   * Adds the amount as a line of its own: when the amount step is skipped, no field shows it (§2 "A total summary").
+   */
   amountShown?: boolean;
 }
 
-/** The fee line, card note and total; memoized, its props are numbers and flags (a key that leaves the amount as it was does not render it). */
-export const TotalSummary = memo(function TotalSummary({ isCard, locPaysTotalDue, amountShown = false, ...parts }: TotalSummaryProps) {
+/**
+ * The fee line, card note and total; memoized, its props are numbers and flags (a key that leaves the amount as it was
+ * does not render it).
+ */
+export const TotalSummary = memo(function TotalSummary({
+  isCard,
+  locPaysTotalDue,
+  amountShown = false,
+  ...parts
+}: TotalSummaryProps) {
   const settings = useSettings();
   const fee = processingFee(parts);
   if (locPaysTotalDue) return <p className="total-summary__note">{settings.text('paymentAmount.locTotalDueNote')}</p>;
@@ -35,7 +45,9 @@ export const TotalSummary = memo(function TotalSummary({ isCard, locPaysTotalDue
           <dt>{settings.text('paymentAmount.processingFeeLabel')}</dt>
           <dd>{formatCurrency(fee)}</dd>
           {/* The note describes the fee: a second <dd> of its group (a <p> is not allowed in a <dl>). */}
-          {cardFeeNoteShown(fee, isCard) && <dd className="total-summary__note">{settings.text('paymentAmount.cardFeeNote')}</dd>}
+          {cardFeeNoteShown(fee, isCard) && (
+            <dd className="total-summary__note">{settings.text('paymentAmount.cardFeeNote')}</dd>
+          )}
         </div>
       )}
       <div className="total-summary__row total-summary__row--total">

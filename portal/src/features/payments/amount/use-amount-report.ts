@@ -14,7 +14,8 @@ import type { AmountSelection, StepProps } from '../make-payment/payment-steps';
 /** How long typing may pause before a typed amount goes to the flow (a Make Payment press does not wait). */
 export const REPORT_PAUSE_MS = 300;
 
-const same = (a: AmountSelection | null | undefined, b: AmountSelection | null | undefined) => JSON.stringify(a ?? null) === JSON.stringify(b ?? null);
+const same = (a: AmountSelection | null | undefined, b: AmountSelection | null | undefined) =>
+  JSON.stringify(a ?? null) === JSON.stringify(b ?? null);
 
 /**
  * Reports `selection` (null while the input is invalid) through `onValid` / `onInvalid`; `typed` says

@@ -22,8 +22,10 @@ export function usDate(iso: string): string {
   return y && m && d ? `${m}/${d}/${y}` : iso;
 }
 
-const isBrand = (type: string | undefined): type is CardInfo['CardType'] => type === 'visa' || type === 'master' || type === 'amex' || type === 'discover';
-const isAchType = (type: string | undefined): type is 'Checking' | 'Savings' => type === 'Checking' || type === 'Savings';
+const isBrand = (type: string | undefined): type is CardInfo['CardType'] =>
+  type === 'visa' || type === 'master' || type === 'amex' || type === 'discover';
+const isAchType = (type: string | undefined): type is 'Checking' | 'Savings' =>
+  type === 'Checking' || type === 'Savings';
 
 /** 'Visa x4242' / 'Savings x6789': the brand and the account type as the settings name them. */
 function methodText(method: PaymentConfirmationState['submission']['method'], settings: SettingsReader): string {
@@ -73,19 +75,87 @@ export function confirmationRows(state: PaymentConfirmationState, settings: Sett
   // A recurring line-of-credit payment of the total due has no amount yet: the note says so instead.
   const amountKnown = !state.isRecurringLOCPayingTotalDue;
   const rows: [id: string, show: boolean, label: SettingKey, hidden: SettingKey, value: string][] = [
-    ['confirmationNumber', true, 'paymentConfirmation.confirmationNumberLabel', 'paymentConfirmation.confirmationNumberHidden', state.referenceNumber],
-    ['loanToPayDown', true, 'paymentConfirmation.loanToPayDownLabel', 'paymentConfirmation.loanToPayDownHidden', loanNumber(submission.accountNumber, settings.flag('access.removeCheckDigit'))],
-    ['accountToPayFrom', !method.isCard, 'paymentConfirmation.accountToPayFromLabel', 'paymentConfirmation.accountToPayFromHidden', methodText(method, settings)],
-    ['cardUsedToPay', method.isCard, 'paymentConfirmation.cardUsedToPayLabel', 'paymentConfirmation.cardUsedToPayHidden', methodText(method, settings)],
-    ['frequency', true, 'paymentConfirmation.frequencyLabel', 'paymentConfirmation.frequencyHidden', settings.text(frequencyLabelKey(frequencyInfo.frequency, frequencyInfo.numDays))],
-    ['paymentDate', true, 'paymentConfirmation.paymentDateLabel', 'paymentConfirmation.paymentDateHidden', usDate(state.payDate)],
-    ['daysPrior', frequencyInfo.frequency === 'DaysBeforeDue', 'paymentConfirmation.daysPriorLabel', 'paymentConfirmation.daysPriorHidden', String(frequencyInfo.numDays ?? 0)],
-    ['amount', amountKnown, 'paymentConfirmation.amountLabel', 'paymentConfirmation.amountHidden', formatCurrency(submission.amount)],
+    [
+      'confirmationNumber',
+      true,
+      'paymentConfirmation.confirmationNumberLabel',
+      'paymentConfirmation.confirmationNumberHidden',
+      state.referenceNumber,
+    ],
+    [
+      'loanToPayDown',
+      true,
+      'paymentConfirmation.loanToPayDownLabel',
+      'paymentConfirmation.loanToPayDownHidden',
+      loanNumber(submission.accountNumber, settings.flag('access.removeCheckDigit')),
+    ],
+    [
+      'accountToPayFrom',
+      !method.isCard,
+      'paymentConfirmation.accountToPayFromLabel',
+      'paymentConfirmation.accountToPayFromHidden',
+      methodText(method, settings),
+    ],
+    [
+      'cardUsedToPay',
+      method.isCard,
+      'paymentConfirmation.cardUsedToPayLabel',
+      'paymentConfirmation.cardUsedToPayHidden',
+      methodText(method, settings),
+    ],
+    [
+      'frequency',
+      true,
+      'paymentConfirmation.frequencyLabel',
+      'paymentConfirmation.frequencyHidden',
+      settings.text(frequencyLabelKey(frequencyInfo.frequency, frequencyInfo.numDays)),
+    ],
+    [
+      'paymentDate',
+      true,
+      'paymentConfirmation.paymentDateLabel',
+      'paymentConfirmation.paymentDateHidden',
+      usDate(state.payDate),
+    ],
+    [
+      'daysPrior',
+      frequencyInfo.frequency === 'DaysBeforeDue',
+      'paymentConfirmation.daysPriorLabel',
+      'paymentConfirmation.daysPriorHidden',
+      String(frequencyInfo.numDays ?? 0),
+    ],
+    [
+      'amount',
+      amountKnown,
+      'paymentConfirmation.amountLabel',
+      'paymentConfirmation.amountHidden',
+      formatCurrency(submission.amount),
+    ],
     ['fee', true, 'paymentConfirmation.feeLabel', 'paymentConfirmation.feeHidden', formatCurrency(feeTotal)],
-    ['additionalPrincipal', submission.additionalPrincipalAmount > 0, 'paymentConfirmation.additionalPrincipalLabel', 'paymentConfirmation.additionalPrincipalHidden', formatCurrency(submission.additionalPrincipalAmount)],
+    [
+      'additionalPrincipal',
+      submission.additionalPrincipalAmount > 0,
+      'paymentConfirmation.additionalPrincipalLabel',
+      'paymentConfirmation.additionalPrincipalHidden',
+      formatCurrency(submission.additionalPrincipalAmount),
+    ],
     // One-time payments show their Total; a schedule shows what each draft takes (decision 216).
-    ['total', amountKnown && !recurring, 'paymentConfirmation.totalLabel', 'paymentConfirmation.totalHidden', formatCurrency(total)],
-    ['totalPaymentToDraft', amountKnown && recurring, 'paymentConfirmation.totalPaymentToDraftLabel', 'paymentConfirmation.totalPaymentToDraftHidden', formatCurrency(total)],
+    [
+      'total',
+      amountKnown && !recurring,
+      'paymentConfirmation.totalLabel',
+      'paymentConfirmation.totalHidden',
+      formatCurrency(total),
+    ],
+    [
+      'totalPaymentToDraft',
+      amountKnown && recurring,
+      'paymentConfirmation.totalPaymentToDraftLabel',
+      'paymentConfirmation.totalPaymentToDraftHidden',
+      formatCurrency(total),
+    ],
   ];
-  return rows.filter(([, show, , hidden]) => show && !settings.flag(hidden)).map(([id, , label, , value]) => ({ id, label: settings.text(label), value }));
+  return rows
+    .filter(([, show, , hidden]) => show && !settings.flag(hidden))
+    .map(([id, , label, , value]) => ({ id, label: settings.text(label), value }));
 }

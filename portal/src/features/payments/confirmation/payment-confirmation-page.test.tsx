@@ -19,7 +19,10 @@ afterEach(() => {
   vi.restoreAllMocks();
 });
 
-function confirmation(overrides: Partial<PaymentConfirmationState> = {}, submission: Partial<PaymentConfirmationState['submission']> = {}): PaymentConfirmationState {
+function confirmation(
+  overrides: Partial<PaymentConfirmationState> = {},
+  submission: Partial<PaymentConfirmationState['submission']> = {},
+): PaymentConfirmationState {
   return {
     referenceNumber: 'R-20260310-0001',
     payDate: '2026-03-10',
@@ -81,17 +84,40 @@ describe('payment confirmation page (spec §2)', () => {
 
   it('a recurring ACH payment days before due shows the account, Days Prior, additional principal, Total Payment to Draft and the warning', async () => {
     show(
-      confirmation({ payDate: '2026-03-22' }, { method: { isCard: false, lastFour: '6789', achAccountType: 'Checking' }, additionalPrincipalAmount: 5000, fees: { firstParty: 0, thirdParty: 0 }, frequencyInfo: { frequency: 'DaysBeforeDue', numDays: 3 } }),
+      confirmation(
+        { payDate: '2026-03-22' },
+        {
+          method: { isCard: false, lastFour: '6789', achAccountType: 'Checking' },
+          additionalPrincipalAmount: 5000,
+          fees: { firstParty: 0, thirdParty: 0 },
+          frequencyInfo: { frequency: 'DaysBeforeDue', numDays: 3 },
+        },
+      ),
     );
     const shown = Object.fromEntries(await rows());
-    expect(shown).toMatchObject({ 'Account to Pay From': 'Checking x6789', Frequency: 'Days Before Due Date', 'Days Prior': '3', 'Additional Principal Amount': '$50.00', 'Total Payment to Draft': '$300.00' });
+    expect(shown).toMatchObject({
+      'Account to Pay From': 'Checking x6789',
+      Frequency: 'Days Before Due Date',
+      'Days Prior': '3',
+      'Additional Principal Amount': '$50.00',
+      'Total Payment to Draft': '$300.00',
+    });
     expect(shown).not.toHaveProperty('Total');
     expect(shown).not.toHaveProperty('Card used to Pay');
-    expect(screen.getByText('If you are close to your due date, please verify that your recurring payment begins as expected.')).toBeVisible();
+    expect(
+      screen.getByText(
+        'If you are close to your due date, please verify that your recurring payment begins as expected.',
+      ),
+    ).toBeVisible();
   });
 
   it('a recurring line of credit paying the total due shows the note instead of amount and total', async () => {
-    show(confirmation({ isRecurringLOCPayingTotalDue: true, payDate: '2026-03-25' }, { amount: 0, frequencyInfo: { frequency: 'DaysBeforeDue', numDays: 0 } }));
+    show(
+      confirmation(
+        { isRecurringLOCPayingTotalDue: true, payDate: '2026-03-25' },
+        { amount: 0, frequencyInfo: { frequency: 'DaysBeforeDue', numDays: 0 } },
+      ),
+    );
     const shown = Object.fromEntries(await rows());
     expect(shown.Frequency).toBe('On Due Date');
     expect(shown).not.toHaveProperty('Amount');
@@ -117,7 +143,9 @@ describe('payment confirmation page (spec §2)', () => {
     show(confirmation(), { 'paymentMethod.visaLabel': 'VISA Debit' });
     expect(Object.fromEntries(await rows())['Card used to Pay']).toBe('VISA Debit x4242');
     resetShellState();
-    show(confirmation({}, { method: { isCard: false, lastFour: '6789', achAccountType: 'Savings' } }), { 'paymentForms.savingsLabel': 'Savings Account' });
+    show(confirmation({}, { method: { isCard: false, lastFour: '6789', achAccountType: 'Savings' } }), {
+      'paymentForms.savingsLabel': 'Savings Account',
+    });
     expect(Object.fromEntries(await rows())['Account to Pay From']).toBe('Savings Account x6789');
   });
 

@@ -20,7 +20,9 @@ const DASHBOARD_PATH = '/myaccount/dashboard';
 /** True when the router state is a confirmation (the page may be opened with none). */
 function isConfirmation(state: unknown): state is PaymentConfirmationState {
   const s = state as Partial<PaymentConfirmationState> | null;
-  return typeof s?.referenceNumber === 'string' && typeof s.payDate === 'string' && typeof s.submission?.amount === 'number';
+  return (
+    typeof s?.referenceNumber === 'string' && typeof s.payDate === 'string' && typeof s.submission?.amount === 'number'
+  );
 }
 
 /** The confirmation page. */
@@ -38,7 +40,9 @@ export function PaymentConfirmationPage() {
       <div className="card">
         <div className="payment-receipt">
           <PageHeading>{settings.text('paymentConfirmation.heading')}</PageHeading>
-          {later ? <p className="payment-receipt__warning">{settings.text('paymentConfirmation.scheduledWarning')}</p> : null}
+          {later ? (
+            <p className="payment-receipt__warning">{settings.text('paymentConfirmation.scheduledWarning')}</p>
+          ) : null}
           {payment ? (
             <dl className="payment-receipt__rows">
               {confirmationRows(payment, settings).map((row) => (
@@ -49,7 +53,9 @@ export function PaymentConfirmationPage() {
               ))}
             </dl>
           ) : null}
-          {payment?.isRecurringLOCPayingTotalDue ? <p className="payment-receipt__note">{settings.text('paymentConfirmation.recurringLocNote')}</p> : null}
+          {payment?.isRecurringLOCPayingTotalDue ? (
+            <p className="payment-receipt__note">{settings.text('paymentConfirmation.recurringLocNote')}</p>
+          ) : null}
         </div>
         <div className="payment-confirmation__actions">
           <button type="button" className="button" onClick={() => void navigate(DASHBOARD_PATH)}>

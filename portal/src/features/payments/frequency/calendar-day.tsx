@@ -25,8 +25,17 @@ export interface CalendarDayProps {
   readonly onFocusDay: (day: IsoDay) => void;
 }
 
-/** A grid cell with the day's button; a day that cannot be chosen stays focusable (aria-disabled) so its reason is read. */
-export const CalendarDay = memo(function CalendarDay({ facts, selected, tabbable, disabled, onChoose, onFocusDay }: CalendarDayProps) {
+/**
+ * A grid cell with the day's button; a day that cannot be chosen stays focusable (aria-disabled) so its reason is read.
+ */
+export const CalendarDay = memo(function CalendarDay({
+  facts,
+  selected,
+  tabbable,
+  disabled,
+  onChoose,
+  onFocusDay,
+}: CalendarDayProps) {
   const { day, reason } = facts;
   return (
     <td role="gridcell" aria-selected={selected}>

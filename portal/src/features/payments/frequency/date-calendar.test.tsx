@@ -16,7 +16,15 @@ const weekend = (day: IsoDay) => (dayOfWeek(day) === 6 ? 'Payment date cannot be
 
 function Picker({ onChange }: { onChange: (day: IsoDay) => void }) {
   const [value, setValue] = useState<IsoDay | null>('2026-11-24');
-  return <DateCalendar label="Payment Date" value={value} onChange={(d) => (onChange(d), setValue(d))} reasonOf={weekend} initialMonth="2026-11-24" />;
+  return (
+    <DateCalendar
+      label="Payment Date"
+      value={value}
+      onChange={(d) => (onChange(d), setValue(d))}
+      reasonOf={weekend}
+      initialMonth="2026-11-24"
+    />
+  );
 }
 
 describe('date calendar (keyboard usable and announced)', () => {
@@ -42,7 +50,9 @@ describe('date calendar (keyboard usable and announced)', () => {
     render(<Picker onChange={onChange} />);
     await tabToGrid();
     await userEvent.keyboard('{End}');
-    expect(document.activeElement).toHaveAccessibleName('Saturday, November 28, 2026, not available: Payment date cannot be on a Saturday');
+    expect(document.activeElement).toHaveAccessibleName(
+      'Saturday, November 28, 2026, not available: Payment date cannot be on a Saturday',
+    );
     expect(document.activeElement).toHaveAttribute('aria-disabled', 'true');
     expect(screen.getByText('November 28: Payment date cannot be on a Saturday')).toBeInTheDocument();
     await userEvent.keyboard('{Enter}');
@@ -55,7 +65,8 @@ describe('date calendar (keyboard usable and announced)', () => {
   it('when the settings name the months, weekdays and month buttons then the calendar uses their words', async () => {
     renderWithSettings(<Picker onChange={() => {}} />, {
       settings: {
-        'paymentFrequency.calendarMonthNames': 'enero,febrero,marzo,abril,mayo,junio,julio,agosto,septiembre,octubre,noviembre,diciembre',
+        'paymentFrequency.calendarMonthNames':
+          'enero,febrero,marzo,abril,mayo,junio,julio,agosto,septiembre,octubre,noviembre,diciembre',
         'paymentFrequency.calendarWeekdayNames': 'domingo,lunes,martes,miércoles,jueves,viernes,sábado',
         'paymentFrequency.calendarWeekdayAbbreviations': 'do,lu,ma,mi,ju,vi,sá',
         'paymentFrequency.calendarPreviousMonth': 'Mes anterior',
@@ -63,7 +74,15 @@ describe('date calendar (keyboard usable and announced)', () => {
       },
     });
     expect(screen.getByRole('grid', { name: 'Payment Date, noviembre 2026' })).toBeInTheDocument();
-    expect(screen.getAllByRole('columnheader').map((h) => h.textContent)).toEqual(['do', 'lu', 'ma', 'mi', 'ju', 'vi', 'sá']);
+    expect(screen.getAllByRole('columnheader').map((h) => h.textContent)).toEqual([
+      'do',
+      'lu',
+      'ma',
+      'mi',
+      'ju',
+      'vi',
+      'sá',
+    ]);
     expect(screen.getAllByRole('columnheader')[1]).toHaveAttribute('abbr', 'lunes');
     expect(screen.getByRole('button', { name: 'martes, noviembre 24, 2026' })).toBeInTheDocument();
     await userEvent.click(screen.getByRole('button', { name: 'Mes siguiente' }));

@@ -4,7 +4,16 @@
  * the week's ends, PageUp/PageDown a month; a day that cannot be chosen stays focusable (aria-disabled)
  * so a screen reader reads its reason, which also shows under the grid for sighted keyboard users.
  */
-import { useDeferredValue, useEffect, useId, useMemo, useRef, useState, type CSSProperties, type KeyboardEvent } from 'react';
+import {
+  useDeferredValue,
+  useEffect,
+  useId,
+  useMemo,
+  useRef,
+  useState,
+  type CSSProperties,
+  type KeyboardEvent,
+} from 'react';
 import { addDays, addMonths, dayOfWeek, monthEnd, monthStart, type IsoDay } from '@schemas/rules/calendar';
 import { useSettings } from '@/settings/use-settings';
 import { useStableCallback } from '../use-stable-callback';
@@ -87,7 +96,11 @@ export function DateCalendar({ label, value, onChange, reasonOf, initialMonth, d
         week.map((day): DayFacts | null => {
           if (!day || !gridShown) return null;
           const reason = disabled ? undefined : reasonOf(day);
-          return { day, reason, label: reason ? `${spokenDay(day, names)}, not available: ${reason}` : spokenDay(day, names) };
+          return {
+            day,
+            reason,
+            label: reason ? `${spokenDay(day, names)}, not available: ${reason}` : spokenDay(day, names),
+          };
         }),
       ),
     [month, reasonOf, disabled, gridShown, names],
@@ -124,21 +137,42 @@ export function DateCalendar({ label, value, onChange, reasonOf, initialMonth, d
   });
   const monthLabel = monthTitle(focused, names);
 
-  if (!gridShown) return <div className="date-calendar date-calendar--pending" style={{ '--weeks': weeks.length } as CSSProperties} />;
+  if (!gridShown)
+    return (
+      <div className="date-calendar date-calendar--pending" style={{ '--weeks': weeks.length } as CSSProperties} />
+    );
   return (
     <div className="date-calendar" aria-disabled={disabled || undefined}>
       <div className="date-calendar__bar">
-        <button type="button" className="date-calendar__nav" onClick={() => showMonth(-1)} aria-label={names.previousMonth} disabled={disabled}>
+        <button
+          type="button"
+          className="date-calendar__nav"
+          onClick={() => showMonth(-1)}
+          aria-label={names.previousMonth}
+          disabled={disabled}
+        >
           ‹
         </button>
         <p className="date-calendar__month" id={`${id}-month`} aria-live="polite">
           {monthLabel}
         </p>
-        <button type="button" className="date-calendar__nav" onClick={() => showMonth(1)} aria-label={names.nextMonth} disabled={disabled}>
+        <button
+          type="button"
+          className="date-calendar__nav"
+          onClick={() => showMonth(1)}
+          aria-label={names.nextMonth}
+          disabled={disabled}
+        >
           ›
         </button>
       </div>
-      <table role="grid" ref={grid} className="date-calendar__grid" aria-label={`${label}, ${monthLabel}`} onKeyDown={onKeyDown}>
+      <table
+        role="grid"
+        ref={grid}
+        className="date-calendar__grid"
+        aria-label={`${label}, ${monthLabel}`}
+        onKeyDown={onKeyDown}
+      >
         <thead>
           <tr>
             {names.weekdayAbbreviations.map((name, i) => (

@@ -24,7 +24,12 @@ export function skipsFeeLookup(method: ChosenMethod): boolean {
 }
 
 /** The availability facts (frequency-availability.ts); past due means the due date has gone by unpaid. */
-export function frequencyFactsOf(loan: SelectedLoan, method: ChosenMethod, today: IsoDay, isPayoff: boolean): FrequencyFacts {
+export function frequencyFactsOf(
+  loan: SelectedLoan,
+  method: ChosenMethod,
+  today: IsoDay,
+  isPayoff: boolean,
+): FrequencyFacts {
   const info = loan.info;
   return {
     method: methodKind(method),
@@ -44,9 +49,16 @@ export function frequencyFactsOf(loan: SelectedLoan, method: ChosenMethod, today
  * The day immediate ACH cannot use: today, when blockImmediateACHOption is on or the host says the
  * cut-off has passed (BlockImmediateACHPaymentsAfterCutoffTime). Cards are never blocked this way.
  */
-export function blockedImmediateDate(loan: SelectedLoan, method: ChosenMethod, settings: SettingsReader, today: IsoDay): IsoDay | undefined {
+export function blockedImmediateDate(
+  loan: SelectedLoan,
+  method: ChosenMethod,
+  settings: SettingsReader,
+  today: IsoDay,
+): IsoDay | undefined {
   if (method.kind !== 'ach') return undefined;
-  const blocked = settings.flag('achPaymentOptions.blockImmediateACHOption') || loan.info.BlockImmediateACHPaymentsAfterCutoffTime === true;
+  const blocked =
+    settings.flag('achPaymentOptions.blockImmediateACHOption') ||
+    loan.info.BlockImmediateACHPaymentsAfterCutoffTime === true;
   return blocked ? today : undefined;
 }
 
@@ -56,7 +68,12 @@ export function nonPaymentDaysOf(loan: SelectedLoan): IsoDay[] {
 }
 
 /** The one-time date rules (§5 "One-time date") for this loan and method. */
-export function oneTimeDateRules(loan: SelectedLoan, method: ChosenMethod, settings: SettingsReader, today: IsoDay): PaymentDateRules {
+export function oneTimeDateRules(
+  loan: SelectedLoan,
+  method: ChosenMethod,
+  settings: SettingsReader,
+  today: IsoDay,
+): PaymentDateRules {
   const blockedDate = blockedImmediateDate(loan, method, settings, today);
   return {
     today,
@@ -65,6 +82,8 @@ export function oneTimeDateRules(loan: SelectedLoan, method: ChosenMethod, setti
     allowSunday: settings.flag('achPaymentOptions.allowPaymentDatesOnSundaysOption'),
     nonPaymentDays: nonPaymentDaysOf(loan),
     ...(blockedDate ? { blockedDate } : {}),
-    ...(settings.flag('generalPaymentOptions.enableSmallDollarRuleOption') ? { smallDollar: { mailPreference: loan.info.MailPreference ?? 1 } } : {}),
+    ...(settings.flag('generalPaymentOptions.enableSmallDollarRuleOption')
+      ? { smallDollar: { mailPreference: loan.info.MailPreference ?? 1 } }
+      : {}),
   };
 }

@@ -8,7 +8,12 @@ import { useQuery } from '@tanstack/react-query';
 import { useCallback, useId, useMemo, useState } from 'react';
 import { todayOf, type IsoDay } from '@schemas/rules/calendar';
 import { oneTimeDayReason, recurringDayReason } from '@schemas/rules/date-availability';
-import { frequencySettingsFrom, offeredFrequencies, scheduleBlock, type Frequency } from '@schemas/rules/frequency-availability';
+import {
+  frequencySettingsFrom,
+  offeredFrequencies,
+  scheduleBlock,
+  type Frequency,
+} from '@schemas/rules/frequency-availability';
 import { toCents } from '@schemas/rules/money';
 import { payoffToggleShown } from '@schemas/rules/payoff';
 import { daysBeforeDueChoices, onDueDateAllowed } from '@schemas/rules/recurring-start';
@@ -26,7 +31,14 @@ import { useSelectionReport, type Choice } from './use-selection-report';
 import './frequency-step.css';
 
 /** The Payment Frequency section. `today` is for tests; the portal uses the borrower's calendar day. */
-export function FrequencyStep({ data, value, onValid, onInvalid, headingRef, today = todayOf(new Date()) }: StepProps<'getFrequency'> & { today?: IsoDay }) {
+export function FrequencyStep({
+  data,
+  value,
+  onValid,
+  onInvalid,
+  headingRef,
+  today = todayOf(new Date()),
+}: StepProps<'getFrequency'> & { today?: IsoDay }) {
   const settings = useSettings();
   const selectId = useId();
   const loan = data.selectAccount!;
@@ -36,19 +48,32 @@ export function FrequencyStep({ data, value, onValid, onInvalid, headingRef, tod
   // Kept while the loan, method and day stay: the calendar caches its days' reasons per rule (date-calendar.tsx).
   const dateRules = useMemo(() => oneTimeDateRules(loan, method, settings, today), [loan, method, settings, today]);
 
-  const [frequency, setFrequency] = useState<Frequency>(value ? (value.frequency === 'DaysBeforeDue' && value.numDays === 0 ? 'OnDueDate' : value.frequency) : 'OneTime');
-  const [date, setDate] = useState<IsoDay | null>(value?.date ?? defaultOneTimeDate(dateRules, info.AdjustedACHPaymentDateAfterCutoffTime ?? null));
-  const [recurringDate, setRecurringDate] = useState<IsoDay | null>(value && value.frequency !== 'OneTime' ? value.date : null);
-  const [numDays, setNumDays] = useState<number | null>(value?.frequency === 'DaysBeforeDue' && value.numDays ? value.numDays : null);
+  const [frequency, setFrequency] = useState<Frequency>(
+    value ? (value.frequency === 'DaysBeforeDue' && value.numDays === 0 ? 'OnDueDate' : value.frequency) : 'OneTime',
+  );
+  const [date, setDate] = useState<IsoDay | null>(
+    value?.date ?? defaultOneTimeDate(dateRules, info.AdjustedACHPaymentDateAfterCutoffTime ?? null),
+  );
+  const [recurringDate, setRecurringDate] = useState<IsoDay | null>(
+    value && value.frequency !== 'OneTime' ? value.date : null,
+  );
+  const [numDays, setNumDays] = useState<number | null>(
+    value?.frequency === 'DaysBeforeDue' && value.numDays ? value.numDays : null,
+  );
   const [payoff, setPayoff] = useState(value?.payoff.isPayoff ?? false);
   const [quoteFailed, setQuoteFailed] = useState(false);
 
   const facts = frequencyFactsOf(loan, method, today, payoff);
   const dueDate = info.DueDate ?? null;
-  const dbdChoices = dueDate ? daysBeforeDueChoices(dueDate, facts.monthlyBilling, today, info.NonPaymentDays ?? []) : [];
-  // Only what the host will accept (decision 312): no days-before-due without a choice, no on-due-date on a day it refuses.
+  const dbdChoices = dueDate
+    ? daysBeforeDueChoices(dueDate, facts.monthlyBilling, today, info.NonPaymentDays ?? [])
+    : [];
+  // Only what the host will accept (decision 312): no days-before-due without a choice, no on-due-date on a day it
+  // refuses.
   const offered = offeredFrequencies(facts, fs).filter(
-    (f) => (f !== 'DaysBeforeDue' || dbdChoices.length > 0) && (f !== 'OnDueDate' || (dueDate !== null && onDueDateAllowed(dueDate, dateRules))),
+    (f) =>
+      (f !== 'DaysBeforeDue' || dbdChoices.length > 0) &&
+      (f !== 'OnDueDate' || (dueDate !== null && onDueDateAllowed(dueDate, dateRules))),
   );
   const block = scheduleBlock(facts, fs);
   const pickerDisabled = method.kind === 'wallet' || block !== undefined;
@@ -61,7 +86,9 @@ export function FrequencyStep({ data, value, onValid, onInvalid, headingRef, tod
   const payoffShown = payoffToggleShown({
     payoffAmount: info.PayOffAmount ?? 0,
     hideToggle: settings.flag('generalPaymentOptions.hidePayoffToggleOption'),
-    maxPayoffPercent: settings.isSet('generalPaymentOptions.maxPayoffPercentOption') ? settings.number('generalPaymentOptions.maxPayoffPercentOption') : undefined,
+    maxPayoffPercent: settings.isSet('generalPaymentOptions.maxPayoffPercentOption')
+      ? settings.number('generalPaymentOptions.maxPayoffPercentOption')
+      : undefined,
     isCard,
     cardMaximum: settings.number('cardPaymentOptions.maximumCardPaymentAmountOption'),
     futureDate: !!oneTimeDate && oneTimeDate > today,
@@ -71,18 +98,28 @@ export function FrequencyStep({ data, value, onValid, onInvalid, headingRef, tod
   const futureQuote = isPayoff && !!oneTimeDate && oneTimeDate > today && !oneTimeReason;
   const quote = useQuery({ ...payoffQuoteQuery(loan.accountNumber, oneTimeDate ?? today), enabled: futureQuote });
   if (futureQuote && quote.isError && !quoteFailed) {
-    // §4: on failure payoff is unchecked, the selection is invalid and the text shows until the borrower changes something.
+    // §4: on failure payoff is unchecked, the selection is invalid and the text shows until the borrower changes
+    // something.
     setPayoff(false);
     setQuoteFailed(true);
   }
   const quoteCents = !isPayoff ? undefined : futureQuote ? quote.data : toCents(info.PayOffAmount ?? 0);
 
-  const schedule = frequency === 'SemiMonthly' || frequency === 'MonthlyOnDate' || frequency === 'Weekly' || frequency === 'TwoWeeks' ? frequency : null;
-  const recurringRules = useMemo(() => schedule && { ...dateRules, schedule, nonPaymentDays: nonPaymentDaysOf(loan) }, [schedule, dateRules, loan]);
+  const schedule =
+    frequency === 'SemiMonthly' || frequency === 'MonthlyOnDate' || frequency === 'Weekly' || frequency === 'TwoWeeks'
+      ? frequency
+      : null;
+  const recurringRules = useMemo(
+    () => schedule && { ...dateRules, schedule, nonPaymentDays: nonPaymentDaysOf(loan) },
+    [schedule, dateRules, loan],
+  );
   const recurringReason = useCallback(
     (day: IsoDay) => {
       const reason = recurringRules ? recurringDayReason(day, recurringRules) : undefined;
-      return reason && recurringReasonText(reason, settings, recurringRules && recurringRules.schedule === 'SemiMonthly' ? 28 : 30);
+      return (
+        reason &&
+        recurringReasonText(reason, settings, recurringRules && recurringRules.schedule === 'SemiMonthly' ? 28 : 30)
+      );
     },
     [recurringRules, settings],
   );
@@ -99,10 +136,17 @@ export function FrequencyStep({ data, value, onValid, onInvalid, headingRef, tod
   if (!quoteFailed && offered.includes(frequency)) {
     if (frequency === 'OneTime' && oneTimeDate && !oneTimeReason && (!isPayoff || quoteCents !== undefined))
       choice = { frequency, date: oneTimeDate, numDays: null, payoff: payoffPart };
-    if (frequency === 'OnDueDate') choice = { frequency: 'DaysBeforeDue', date: null, numDays: 0, payoff: { isPayoff: false, quote: null } };
-    if (frequency === 'DaysBeforeDue' && numDays !== null && dbdChoices.includes(numDays)) choice = { frequency, date: null, numDays, payoff: { isPayoff: false, quote: null } };
+    if (frequency === 'OnDueDate')
+      choice = { frequency: 'DaysBeforeDue', date: null, numDays: 0, payoff: { isPayoff: false, quote: null } };
+    if (frequency === 'DaysBeforeDue' && numDays !== null && dbdChoices.includes(numDays))
+      choice = { frequency, date: null, numDays, payoff: { isPayoff: false, quote: null } };
     if (recurringRules && recurringDate && !recurringDayReason(recurringDate, recurringRules))
-      choice = { frequency: recurringRules.schedule, date: recurringDate, numDays: null, payoff: { isPayoff: false, quote: null } };
+      choice = {
+        frequency: recurringRules.schedule,
+        date: recurringDate,
+        numDays: null,
+        payoff: { isPayoff: false, quote: null },
+      };
   }
   const fee = useSelectionReport(choice, method, loan.accountNumber, today, { value, onValid, onInvalid });
 
@@ -124,7 +168,12 @@ export function FrequencyStep({ data, value, onValid, onInvalid, headingRef, tod
         <label className="form-field__label" htmlFor={selectId}>
           {settings.text('paymentFrequency.frequencyLabel')}
         </label>
-        <select id={selectId} className="form-field__input" value={frequency} onChange={(event) => chooseFrequency(event.target.value as Frequency)}>
+        <select
+          id={selectId}
+          className="form-field__input"
+          value={frequency}
+          onChange={(event) => chooseFrequency(event.target.value as Frequency)}
+        >
           {offered.map((f) => (
             <option key={f} value={f}>
               {settings.text(FREQUENCY_LABEL_KEYS[f])}
@@ -140,7 +189,9 @@ export function FrequencyStep({ data, value, onValid, onInvalid, headingRef, tod
           reasonOf={oneTimeReasonOf}
           pickerDisabled={pickerDisabled}
           overdueTodayOnly={overdueTodayOnly}
-          dateError={oneTimeDate ? (oneTimeReason && oneTimeReasonOf(oneTimeDate)) : settings.text('paymentAmount.dateRequired')}
+          dateError={
+            oneTimeDate ? oneTimeReason && oneTimeReasonOf(oneTimeDate) : settings.text('paymentAmount.dateRequired')
+          }
           payoffShown={payoffShown}
           payoff={isPayoff}
           onPayoff={(checked) => (changed(), setPayoff(checked))}
@@ -149,9 +200,17 @@ export function FrequencyStep({ data, value, onValid, onInvalid, headingRef, tod
           quoteFailed={quoteFailed}
         />
       )}
-      {frequency === 'DaysBeforeDue' && <DaysBeforeDueSelect choices={dbdChoices} value={numDays} onChange={(days) => (changed(), setNumDays(days))} />}
+      {frequency === 'DaysBeforeDue' && (
+        <DaysBeforeDueSelect choices={dbdChoices} value={numDays} onChange={(days) => (changed(), setNumDays(days))} />
+      )}
       {schedule && (
-        <RecurringDatePicker today={today} semiMonthly={schedule === 'SemiMonthly'} date={recurringDate} onDate={(day) => (changed(), setRecurringDate(day))} reasonOf={recurringReason} />
+        <RecurringDatePicker
+          today={today}
+          semiMonthly={schedule === 'SemiMonthly'}
+          date={recurringDate}
+          onDate={(day) => (changed(), setRecurringDate(day))}
+          reasonOf={recurringReason}
+        />
       )}
       {fee.loading && <Spinner variant="large" label={settings.text('paymentFrequency.heading')} />}
       {fee.failed && (
@@ -159,7 +218,12 @@ export function FrequencyStep({ data, value, onValid, onInvalid, headingRef, tod
           {settings.text('paymentFrequency.feeError')}
         </p>
       )}
-      {frequency !== 'OneTime' && <RichText className="frequency-step__recurring-message" html={settings.richText('paymentFrequency.recurringMessage')} />}
+      {frequency !== 'OneTime' && (
+        <RichText
+          className="frequency-step__recurring-message"
+          html={settings.richText('paymentFrequency.recurringMessage')}
+        />
+      )}
     </section>
   );
 }

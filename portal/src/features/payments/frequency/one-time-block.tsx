@@ -37,7 +37,9 @@ export function OneTimeBlock(props: OneTimeBlockProps) {
   const { today, date } = props;
   const dateLabel = settings.text('paymentFrequency.paymentDateLabel');
   const quoteLabel =
-    date && date !== today ? settings.text('paymentFrequency.payoffOnDate', { date: format(parseISO(date), 'MM/dd/yyyy') }) : settings.text('paymentFrequency.payoffToday');
+    date && date !== today
+      ? settings.text('paymentFrequency.payoffOnDate', { date: format(parseISO(date), 'MM/dd/yyyy') })
+      : settings.text('paymentFrequency.payoffToday');
   return (
     <div className="frequency-step__block">
       <fieldset className="frequency-step__date">
@@ -45,8 +47,17 @@ export function OneTimeBlock(props: OneTimeBlockProps) {
         <p className="frequency-step__chosen" aria-live="polite">
           {date ? format(parseISO(date), 'EEEE, MMMM d, yyyy') : ''}
         </p>
-        <DateCalendar label={dateLabel} value={date} onChange={props.onDate} reasonOf={props.reasonOf} initialMonth={date ?? today} disabled={props.pickerDisabled} />
-        {props.overdueTodayOnly && <p className="frequency-step__notice">{settings.text('paymentFrequency.overdueTodayOnly')}</p>}
+        <DateCalendar
+          label={dateLabel}
+          value={date}
+          onChange={props.onDate}
+          reasonOf={props.reasonOf}
+          initialMonth={date ?? today}
+          disabled={props.pickerDisabled}
+        />
+        {props.overdueTodayOnly && (
+          <p className="frequency-step__notice">{settings.text('paymentFrequency.overdueTodayOnly')}</p>
+        )}
         {props.dateError && (
           <p className="form-field__error" role="alert">
             {props.dateError}
@@ -59,7 +70,9 @@ export function OneTimeBlock(props: OneTimeBlockProps) {
           {settings.text('paymentFrequency.payoffLabel')}
         </label>
       )}
-      {props.payoff && props.quotePending && <Spinner variant="large" label={settings.text('paymentFrequency.payoffLabel')} />}
+      {props.payoff && props.quotePending && (
+        <Spinner variant="large" label={settings.text('paymentFrequency.payoffLabel')} />
+      )}
       {props.payoff && props.quote !== undefined && !settings.flag('paymentFrequency.payOffAmountHidden') && (
         <p className="frequency-step__quote">
           {quoteLabel} <strong>{formatCurrency(props.quote)}</strong>

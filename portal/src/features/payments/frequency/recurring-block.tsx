@@ -25,7 +25,12 @@ export function DaysBeforeDueSelect({ choices, value, onChange }: DaysBeforeDueP
       <label className="form-field__label" htmlFor={id}>
         {settings.text('paymentFrequency.daysBeforeDueSelectLabel')}
       </label>
-      <select id={id} className="form-field__input" value={value ?? ''} onChange={(event) => onChange(Number(event.target.value))}>
+      <select
+        id={id}
+        className="form-field__input"
+        value={value ?? ''}
+        onChange={(event) => onChange(Number(event.target.value))}
+      >
         <option value="" disabled>
           —
         </option>
@@ -58,10 +63,20 @@ export function RecurringDatePicker({ today, semiMonthly, date, onDate, reasonOf
       <p className="frequency-step__chosen" aria-live="polite">
         {date ? format(parseISO(date), 'EEEE, MMMM d, yyyy') : ''}
       </p>
-      <DateCalendar label={label} value={date} onChange={onDate} reasonOf={reasonOf} initialMonth={date ?? addDays(today, 1)} />
+      <DateCalendar
+        label={label}
+        value={date}
+        onChange={onDate}
+        reasonOf={reasonOf}
+        initialMonth={date ?? addDays(today, 1)}
+      />
       {semiMonthly && <p className="frequency-step__notice">{settings.text('paymentFrequency.semiMonthlyNotice')}</p>}
       {semiMonthly && date && (
-        <p className="frequency-step__notice">{settings.text('paymentFrequency.secondPaymentDate', { date: format(parseISO(addDays(date, 14)), 'MM/dd/yyyy') })}</p>
+        <p className="frequency-step__notice">
+          {settings.text('paymentFrequency.secondPaymentDate', {
+            date: format(parseISO(addDays(date, 14)), 'MM/dd/yyyy'),
+          })}
+        </p>
       )}
     </fieldset>
   );

@@ -22,9 +22,11 @@ export interface FeeState {
   failed: boolean;
 }
 
-const feeMethodOf = (method: ChosenMethod): FeeMethod => (method.kind === 'card' ? { kind: 'card', creditCard: isCreditCard(method) } : { kind: method.kind });
+const feeMethodOf = (method: ChosenMethod): FeeMethod =>
+  method.kind === 'card' ? { kind: 'card', creditCard: isCreditCard(method) } : { kind: method.kind };
 
-const same = (a: FrequencySelection | undefined, b: FrequencySelection) => a !== undefined && JSON.stringify(a) === JSON.stringify(b);
+const same = (a: FrequencySelection | undefined, b: FrequencySelection) =>
+  a !== undefined && JSON.stringify(a) === JSON.stringify(b);
 
 /** Reports `choice` (with its fee) through onValid, or onInvalid when it is null or the fee failed. */
 export function useSelectionReport(
@@ -32,11 +34,18 @@ export function useSelectionReport(
   method: ChosenMethod,
   accountNumber: string,
   today: IsoDay,
-  report: { value: FrequencySelection | undefined; onValid: (value: FrequencySelection) => void; onInvalid: () => void },
+  report: {
+    value: FrequencySelection | undefined;
+    onValid: (value: FrequencySelection) => void;
+    onInvalid: () => void;
+  },
 ): FeeState {
   const settings = useSettings();
-  const askFee = choice !== null && settings.flag('generalPaymentOptions.useThirdPartyFeesOption') && !skipsFeeLookup(method);
-  const body = choice ? feeRequestBody(feeMethodOf(method), paymentTiming(choice.frequency, choice.date, today), accountNumber) : null;
+  const askFee =
+    choice !== null && settings.flag('generalPaymentOptions.useThirdPartyFeesOption') && !skipsFeeLookup(method);
+  const body = choice
+    ? feeRequestBody(feeMethodOf(method), paymentTiming(choice.frequency, choice.date, today), accountNumber)
+    : null;
   const fee = useQuery({ ...thirdPartyFeeQuery(body!), enabled: askFee && body !== null });
   const client = useQueryClient();
   // The screen resets the frequency step (unmounts it) when an earlier step changes: the fee cache goes with it.
@@ -49,7 +58,12 @@ export function useSelectionReport(
 
   const feeCents = askFee ? fee.data : 0;
   const failed = askFee && fee.isError;
-  const outcome = choice === null || failed ? 'invalid' : feeCents === undefined ? 'pending' : JSON.stringify({ ...choice, thirdPartyFee: feeCents });
+  const outcome =
+    choice === null || failed
+      ? 'invalid'
+      : feeCents === undefined
+        ? 'pending'
+        : JSON.stringify({ ...choice, thirdPartyFee: feeCents });
 
   const cleared = report.value === undefined;
   // A layout effect: the flow update it makes renders before the browser paints, in the same task as the choice

@@ -43,7 +43,9 @@ export function AccountSelector({ loans, chosen, loan, loading, onChoose, headin
       : [
           // A lender that takes no cards at all (the host then answers AllowCards false on every loan) is no
           // per-loan block: the card text would stand on every loan and say nothing about this one.
-          ...(shown.cardBlocked && settings.flag('generalPaymentOptions.allowCardPaymentsOption') ? [settings.text('paymentInfoErrors.cardNotAllowed')] : []),
+          ...(shown.cardBlocked && settings.flag('generalPaymentOptions.allowCardPaymentsOption')
+            ? [settings.text('paymentInfoErrors.cardNotAllowed')]
+            : []),
           ...(shown.achBlocked ? [settings.text('paymentInfoErrors.achNotAllowed')] : []),
         ]
     : [];
@@ -76,7 +78,8 @@ export function AccountSelector({ loans, chosen, loan, loading, onChoose, headin
               </option>
             ))}
           </select>
-          {/* A narrow screen whose browser cannot wrap the select's text shows it whole here (make-payment.css); the select names it for assistive technology. */}
+          {/* A narrow screen whose browser cannot wrap the select's text shows it whole here (make-payment.css);
+              the select names it for assistive technology. */}
           {chosenEntry ? (
             <p className="account-selector__chosen" aria-hidden="true">
               {optionText(chosenEntry)}

@@ -9,7 +9,11 @@ import type { FrequencySelection, PaymentSteps } from './payment-steps';
 afterEach(() => resetSettings());
 
 const today = todayOf(new Date());
-const ach = { kind: 'ach', source: 'saved', ach: { AccountType: 'Checking', AccountNumber: '4321', ProfileId: 'ach-1' } } as const;
+const ach = {
+  kind: 'ach',
+  source: 'saved',
+  ach: { AccountType: 'Checking', AccountNumber: '4321', ProfileId: 'ach-1' },
+} as const;
 const freq = (frequency: FrequencySelection['frequency'], date: string | null): FrequencySelection => ({
   frequency,
   date,
@@ -22,7 +26,8 @@ const texts = {
   'payment.achScheduledText': '<p>Scheduled ACH note</p>',
   'payment.achImmediateText': '<p>Immediate ACH note</p>',
 };
-const show = (data: Partial<PaymentSteps>, settings: Record<string, string> = texts) => renderWithSettings(<AchTexts data={data} />, { settings });
+const show = (data: Partial<PaymentSteps>, settings: Record<string, string> = texts) =>
+  renderWithSettings(<AchTexts data={data} />, { settings });
 
 describe('optional ACH texts (payments spec §2 "Optional explanatory ACH texts for recurring, scheduled and immediate ACH")', () => {
   it('when ACH is paid today then the immediate text shows', () => {
@@ -37,7 +42,10 @@ describe('optional ACH texts (payments spec §2 "Optional explanatory ACH texts 
     const { unmount } = show({ getMethod: ach, getFrequency: freq('MonthlyOnDate', addDays(today, 3)) });
     expect(screen.getByText('Recurring ACH note')).toBeInTheDocument();
     unmount();
-    show({ getMethod: ach, getFrequency: freq('MonthlyOnDate', addDays(today, 3)) }, { ...texts, 'payment.achRecurringTextHidden': 'true' });
+    show(
+      { getMethod: ach, getFrequency: freq('MonthlyOnDate', addDays(today, 3)) },
+      { ...texts, 'payment.achRecurringTextHidden': 'true' },
+    );
     expect(screen.queryByText('Recurring ACH note')).not.toBeInTheDocument();
   });
   it('when the method is a card then no ACH text shows', () => {

@@ -19,7 +19,12 @@ export function AchTexts({ data }: { readonly data: Partial<PaymentSteps> }) {
   const settings = useSettings();
   const frequency = data.getFrequency;
   if (data.getMethod?.kind !== 'ach' || !frequency) return null;
-  const when = frequency.frequency !== 'OneTime' ? 'recurring' : frequency.date !== null && frequency.date > todayOf(new Date()) ? 'scheduled' : 'immediate';
+  const when =
+    frequency.frequency !== 'OneTime'
+      ? 'recurring'
+      : frequency.date !== null && frequency.date > todayOf(new Date())
+        ? 'scheduled'
+        : 'immediate';
   const [textKey, hiddenKey] = TEXTS[when];
   if (settings.flag(hiddenKey)) return null;
   return <RichText className="ach-text" html={settings.richText(textKey)} />;

@@ -43,7 +43,10 @@ const FrequencyStepMemo = memo(FrequencyStep);
 const AchTextsMemo = memo(AchTexts);
 const AmountStepMemo = memo(AmountStep);
 
-/** A number per step value (by identity), so a step whose earlier steps changed is mounted afresh, its own state reset too. */
+/**
+ * A number per step value (by identity), so a step whose earlier steps changed is mounted afresh, its own state reset
+ * too.
+ */
 const valueIds = new WeakMap<object, number>();
 let nextValueId = 1;
 function idOf(value: object | undefined): number {
@@ -106,13 +109,21 @@ export function MakePaymentPage() {
   // The submit step is not keyed by the amount: it resets its own outcome when the amount changes, and keeps its
   // button, so a press that reports a typed amount (blur, flush) is not lost with a replaced button.
   const keyAfter = (...steps: PaymentStepId[]) => steps.map((s) => idOf(flow.data[s])).join('-');
-  const keyOf = (step: PaymentStepId) => keyAfter(...PAYMENT_STEP_IDS.slice(0, PAYMENT_STEP_IDS.indexOf(step)).filter((s) => step !== 'makePayment' || s !== 'getAmount'));
+  const keyOf = (step: PaymentStepId) =>
+    keyAfter(
+      ...PAYMENT_STEP_IDS.slice(0, PAYMENT_STEP_IDS.indexOf(step)).filter(
+        (s) => step !== 'makePayment' || s !== 'getAmount',
+      ),
+    );
   const revealed = actedIn ? nextStep(flowDef, flow.data, actedIn) : undefined;
   const shown = revealed && flow.canOpen(revealed) ? revealed : undefined;
   useRevealFocus(root, actedIn, shown, shown ? keyOf(shown) : undefined);
   const loan = flow.data.selectAccount;
   const markActed = (event: SyntheticEvent) => {
-    const step = event.target instanceof Element ? event.target.closest('[data-payment-step]')?.getAttribute('data-payment-step') : null;
+    const step =
+      event.target instanceof Element
+        ? event.target.closest('[data-payment-step]')?.getAttribute('data-payment-step')
+        : null;
     // Only a change: setting the same step again can still render this page on every key typed in a step.
     if (step && step !== actedIn) setActedIn(step as PaymentStepId);
   };
@@ -135,7 +146,14 @@ export function MakePaymentPage() {
         {accounts.isError ? <p className="banner banner--error">{settings.text('paymentInfoErrors.generic')}</p> : null}
         {accounts.isSuccess ? (
           <div data-payment-step="selectAccount">
-            <AccountSelectorMemo loans={loans} chosen={chosen} loan={loan} loading={loanChoice.loading} onChoose={choose} headingRef={noFocus} />
+            <AccountSelectorMemo
+              loans={loans}
+              chosen={chosen}
+              loan={loan}
+              loading={loanChoice.loading}
+              onChoose={choose}
+              headingRef={noFocus}
+            />
           </div>
         ) : null}
         {loan && loan.accountNumber === chosen ? <FeeBannerMemo loan={loan} /> : null}
@@ -144,7 +162,11 @@ export function MakePaymentPage() {
         ) : null}
         {flow.canOpen('getMethod') ? (
           <div data-payment-step="getMethod">
-            <PaymentTypeSectionMemo key={keyAfter('selectAccount')} {...props.getMethod} onMethodDeleted={reloadAfterMethodDelete} />
+            <PaymentTypeSectionMemo
+              key={keyAfter('selectAccount')}
+              {...props.getMethod}
+              onMethodDeleted={reloadAfterMethodDelete}
+            />
           </div>
         ) : null}
         {flow.canOpen('getFrequency') ? (

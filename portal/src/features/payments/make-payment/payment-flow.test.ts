@@ -5,7 +5,10 @@ import { activeSteps, canOpen, completeStep, editStep, startFlow } from '@/forms
 import { isPayableLoan, paymentFlow } from './payment-flow';
 import type { ChosenMethod, FrequencySelection, SelectedLoan } from './payment-steps';
 
-const settings = createSettingsReader({ gassySettings: { shared: {}, english: {} }, institutionOptions: {} }, catalogueDefaults);
+const settings = createSettingsReader(
+  { gassySettings: { shared: {}, english: {} }, institutionOptions: {} },
+  catalogueDefaults,
+);
 const flow = paymentFlow(settings);
 const loan = (extra: Partial<SelectedLoan> = {}): SelectedLoan => ({
   accountNumber: '0001-100-5',
@@ -16,7 +19,13 @@ const loan = (extra: Partial<SelectedLoan> = {}): SelectedLoan => ({
   ...extra,
 });
 const wallet: ChosenMethod = { kind: 'wallet', wallet: 'GooglePay' };
-const once: FrequencySelection = { frequency: 'OneTime', date: '2026-11-24', numDays: null, thirdPartyFee: 0, payoff: { isPayoff: false, quote: null } };
+const once: FrequencySelection = {
+  frequency: 'OneTime',
+  date: '2026-11-24',
+  numDays: null,
+  thirdPartyFee: 0,
+  payoff: { isPayoff: false, quote: null },
+};
 
 describe('make-payment flow (payments spec §2 "Steps in order: selectAccount, getMethod, getFrequency, getAmount, makePayment")', () => {
   it('when a payable loan is chosen then Payment Type is revealed', () => {
@@ -25,7 +34,12 @@ describe('make-payment flow (payments spec §2 "Steps in order: selectAccount, g
     expect(canOpen(flow, s, 'getFrequency')).toBe(false);
   });
   it('when the loan carries a payment-info error then the user stays on the account step', () => {
-    const s = completeStep(flow, startFlow(flow), 'selectAccount', loan({ error: 'We are currently doing nightly system maintenance.' }));
+    const s = completeStep(
+      flow,
+      startFlow(flow),
+      'selectAccount',
+      loan({ error: 'We are currently doing nightly system maintenance.' }),
+    );
     expect(s.current).toBe('selectAccount');
     expect(canOpen(flow, s, 'getMethod')).toBe(false);
   });

@@ -52,7 +52,14 @@ export type ChosenMethod =
   | { kind: 'wallet'; wallet: WalletType };
 
 /** Frequency values the dropdown offers (§3 "Frequency values"). */
-export type PaymentFrequency = 'OneTime' | 'Weekly' | 'TwoWeeks' | 'SemiMonthly' | 'MonthlyOnDate' | 'DaysBeforeDue' | 'OnDueDate';
+export type PaymentFrequency =
+  | 'OneTime'
+  | 'Weekly'
+  | 'TwoWeeks'
+  | 'SemiMonthly'
+  | 'MonthlyOnDate'
+  | 'DaysBeforeDue'
+  | 'OnDueDate';
 
 /** getFrequency: §3 "Frequency selection result" (OnDueDate already turned into DaysBeforeDue 0). */
 export interface FrequencySelection {

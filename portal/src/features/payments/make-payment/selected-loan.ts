@@ -22,7 +22,11 @@ export function paymentInfoErrorText(key: PaymentInfoErrorKey, settings: Setting
 }
 
 /** Builds the step value; `info` undefined means the call failed (Generic). */
-export function toSelectedLoan(entry: AccountListEntry, info: PaymentInfoAnswer | undefined, settings: SettingsReader): SelectedLoan {
+export function toSelectedLoan(
+  entry: AccountListEntry,
+  info: PaymentInfoAnswer | undefined,
+  settings: SettingsReader,
+): SelectedLoan {
   const access = assessPaymentInfo(info, entry.Balance);
   return {
     accountNumber: entry.Number,

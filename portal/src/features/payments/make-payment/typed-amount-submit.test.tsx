@@ -2,7 +2,13 @@ import { fireEvent, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { resetShellState } from '@/testing/render-shell';
-import { bothTypes, loanEntry, openInfo, renderPaymentScreen, paymentChunksLoaded } from '../testing/payment-screen-harness';
+import {
+  bothTypes,
+  loanEntry,
+  openInfo,
+  renderPaymentScreen,
+  paymentChunksLoaded,
+} from '../testing/payment-screen-harness';
 
 // Decision 268: a typed amount reaches the step flow after a pause, on blur, or when Make Payment asks for it.
 // These drive the real screen: a press of Make Payment right after typing must confirm the typed amount.
@@ -22,12 +28,18 @@ afterEach(async () => {
 
 const accepted = { status: 200, data: { HasNoErrors: true, Errors: [], ReferenceNumber: 'R-2001' } };
 
-/** The screen with one loan, E-Check and its saved checking account chosen, a one-time payment: the amount step open. */
+/**
+ * The screen with one loan, E-Check and its saved checking account chosen, a one-time payment: the amount step open.
+ */
 async function openAmountStep() {
   // A payoff of 5,000 and a regular payment of 250: amounts from 0.01 to 5,000 are in range.
   const info = openInfo({ PayOffAmount: 5000, TotalAmountDue: 411.73, PaymentDetails: { PaymentAmount: 250 } });
   const screenParts = renderPaymentScreen(
-    { accounts: [loanEntry('0001-100-5')], info: () => ({ status: 200, data: info }), extraRoutes: { 'POST PaymentImmediate/SubmitAch': () => accepted } },
+    {
+      accounts: [loanEntry('0001-100-5')],
+      info: () => ({ status: 200, data: info }),
+      extraRoutes: { 'POST PaymentImmediate/SubmitAch': () => accepted },
+    },
     bothTypes,
   );
   restore = screenParts.restore;
@@ -41,7 +53,9 @@ async function openAmountStep() {
 }
 
 const submittedAmounts = (calls: { url: string; body: unknown }[]) =>
-  calls.filter((c) => c.url === 'PaymentImmediate/SubmitAch').map((c) => (c.body as { Payment: { Details: { PaymentAmount: number } } }).Payment.Details.PaymentAmount);
+  calls
+    .filter((c) => c.url === 'PaymentImmediate/SubmitAch')
+    .map((c) => (c.body as { Payment: { Details: { PaymentAmount: number } } }).Payment.Details.PaymentAmount);
 
 describe('make-payment screen: a typed amount and Make Payment (decision 268)', () => {
   it('when an amount is typed and Make Payment is pressed at once then the payment is submitted with the typed amount', async () => {
@@ -56,7 +70,8 @@ describe('make-payment screen: a typed amount and Make Payment (decision 268)', 
 
   it('when the typed amount is confirmed by a click that moves no focus then Make Payment still takes the typed amount', async () => {
     const { amount, calls } = await openAmountStep();
-    // A click without pointer down or blur (an assistive technology's activation, say): only Make Payment's own request for the typed amount.
+    // A click without pointer down or blur (an assistive technology's activation, say): only Make Payment's own request
+    // for the typed amount.
     amount.focus();
     fireEvent.change(amount, { target: { value: '12.34' } });
     expect(amount).toHaveFocus();

@@ -19,7 +19,8 @@ export function useLoanChoice(onLoaded: (loan: SelectedLoan) => void) {
   // A failed call is an answer here (the Generic text), not an error to report.
   const load = useMutation({
     mutationKey: ['payments', 'chooseLoan'],
-    mutationFn: (accountNumber: string) => queryClient.fetchQuery(paymentInfoQuery(accountNumber)).catch(() => undefined),
+    mutationFn: (accountNumber: string) =>
+      queryClient.fetchQuery(paymentInfoQuery(accountNumber)).catch(() => undefined),
   });
   return {
     loading: load.isPending,

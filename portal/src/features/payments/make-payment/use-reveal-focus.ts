@@ -17,7 +17,8 @@ import { useEffect, useRef, type RefObject } from 'react';
 import type { PaymentStepId } from './payment-steps';
 
 /** Controls whose value changes as the user types or arrows through them: a change there is not an explicit action. */
-const editing = 'input:not([type="checkbox"]):not([type="radio"]):not([type="button"]):not([type="submit"]), textarea, select';
+const editing =
+  'input:not([type="checkbox"]):not([type="radio"]):not([type="button"]):not([type="submit"]), textarea, select';
 /** A step's own controls that a pressed button revealed, focused ahead of the next step's heading. */
 const revealedInStep = '[data-reveal-focus] :is(select, button, input, a[href]):not(:disabled)';
 
@@ -53,7 +54,9 @@ export function useRevealFocus(
         return;
       }
       const wrapper = root.current?.querySelector(`[data-payment-step="${step}"]`);
-      const heading = wrapper?.querySelector<HTMLElement>('h2[tabindex="-1"]') ?? wrapper?.querySelector<HTMLElement>('[tabindex="-1"]');
+      const heading =
+        wrapper?.querySelector<HTMLElement>('h2[tabindex="-1"]') ??
+        wrapper?.querySelector<HTMLElement>('[tabindex="-1"]');
       heading?.focus();
     });
   }, [root, actedIn, step, key]);

@@ -34,7 +34,10 @@ export function useStepProps(flow: StepFlowControls<PaymentSteps>): { [S in Paym
     getMethod: useMemo(() => ({ selectAccount }), [selectAccount]),
     getFrequency: useMemo(() => ({ selectAccount, getMethod }), [selectAccount, getMethod]),
     getAmount: useMemo(() => ({ selectAccount, getMethod, getFrequency }), [selectAccount, getMethod, getFrequency]),
-    makePayment: useMemo(() => ({ selectAccount, getMethod, getFrequency, getAmount }), [selectAccount, getMethod, getFrequency, getAmount]),
+    makePayment: useMemo(
+      () => ({ selectAccount, getMethod, getFrequency, getAmount }),
+      [selectAccount, getMethod, getFrequency, getAmount],
+    ),
   };
   const propsOf = <S extends PaymentStepId>(step: S): StepProps<S> => ({
     data: before[step],

@@ -15,12 +15,20 @@ export interface DefaultMethodBannerProps {
 export function DefaultMethodBanner({ method, busy, onClear }: DefaultMethodBannerProps) {
   const settings = useSettings();
   const last4 = lastFourOf(method);
-  const text = method.IsCard ? settings.text('paymentMethod.defaultCardBanner', { last4 }) : settings.text('paymentMethod.defaultAccountBanner', { last4 });
+  const text = method.IsCard
+    ? settings.text('paymentMethod.defaultCardBanner', { last4 })
+    : settings.text('paymentMethod.defaultAccountBanner', { last4 });
   return (
     <div className="method-summary method-summary--default">
       <span className="method-summary__label">{settings.text('paymentMethod.defaultMethodLabel')}</span>
       <span className="method-summary__value">{text}</span>
-      <button type="button" className="icon-button" aria-label={settings.text('paymentMethod.clearDefaultLabel')} disabled={busy} onClick={onClear}>
+      <button
+        type="button"
+        className="icon-button"
+        aria-label={settings.text('paymentMethod.clearDefaultLabel')}
+        disabled={busy}
+        onClick={onClear}
+      >
         <TrashIcon />
       </button>
     </div>

@@ -1,4 +1,7 @@
-/** The 350 px confirm before a saved method is deleted, with the optional scheduled-payments warning (payments spec §2 "Other modals"). */
+/**
+ * The 350 px confirm before a saved method is deleted, with the optional scheduled-payments warning (payments spec §2
+ * "Other modals").
+ */
 import { useSettings } from '@/settings/use-settings';
 import { Modal } from '@/ui/modal';
 

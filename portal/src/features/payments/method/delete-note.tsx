@@ -2,7 +2,10 @@
 import { useSettings } from '@/settings/use-settings';
 import type { DeleteNote as Note } from './use-method-actions';
 
-/** 'Successfully deleted payment method.' or 'Error deleting payment method.' (the region stays mounted so it is announced). */
+/**
+ * 'Successfully deleted payment method.' or 'Error deleting payment method.' (the region stays mounted so it is
+ * announced).
+ */
 export function DeleteNote({ note }: { readonly note: Note }) {
   const settings = useSettings();
   return (

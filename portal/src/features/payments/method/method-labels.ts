@@ -21,13 +21,18 @@ export function achTypeName(accountType: 'Checking' | 'Savings', settings: Setti
 
 /** A saved method as its dropdown option reads. */
 export function savedMethodLabel(method: SavedPaymentMethod, settings: SettingsReader): string {
-  if (method.IsCard && method.CardInfo) return `${cardBrandName(method.CardInfo.CardType, settings)} x${method.CardInfo.CardNumber}`;
+  if (method.IsCard && method.CardInfo)
+    return `${cardBrandName(method.CardInfo.CardType, settings)} x${method.CardInfo.CardNumber}`;
   if (method.AchInfo) return `${achTypeName(method.AchInfo.AccountType, settings)} x${method.AchInfo.AccountNumber}`;
   return '';
 }
 
 /** A single-use method as its summary reads ("type X last four"); only the last four digits ever leave the payload. */
-export function singleUseLabel(method: Extract<ChosenMethod, { source: 'singleUse' }>, settings: SettingsReader): string {
-  if (method.kind === 'card') return `${cardBrandName(method.card.CardType, settings)} x${method.card.CardNumber.slice(-4)}`;
+export function singleUseLabel(
+  method: Extract<ChosenMethod, { source: 'singleUse' }>,
+  settings: SettingsReader,
+): string {
+  if (method.kind === 'card')
+    return `${cardBrandName(method.card.CardType, settings)} x${method.card.CardNumber.slice(-4)}`;
   return `${achTypeName(method.ach.AccountType, settings)} x${method.ach.AccountNumber.slice(-4)}`;
 }

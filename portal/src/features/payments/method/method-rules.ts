@@ -62,20 +62,39 @@ export function methodRules(loan: SelectedLoan, settings: SettingsReader, isPers
   });
   // A type no method can be entered for (no profiles, no single use) is not offered; the outside site needs neither.
   const cardOpen =
-    !loan.cardBlocked && settings.flag('generalPaymentOptions.allowCardPaymentsOption') && (thirdPartyCard || card.profiles || card.singleUse);
+    !loan.cardBlocked &&
+    settings.flag('generalPaymentOptions.allowCardPaymentsOption') &&
+    (thirdPartyCard || card.profiles || card.singleUse);
   const achOpen =
     !loan.achBlocked &&
     loan.info.PaymentOptions?.AllowACH !== false &&
     !settings.flag('generalPaymentOptions.hidePaymentByACHOption') &&
     (ach.profiles || ach.singleUse);
-  const wallets = settings.flag('generalPaymentOptions.allowWalletPayments') ? WALLETS.filter(([, key]) => settings.flag(key)).map(([w]) => w) : [];
-  const types: MethodType[] = [...(cardOpen ? (['card'] as const) : []), ...(achOpen ? (['ach'] as const) : []), ...wallets];
+  const wallets = settings.flag('generalPaymentOptions.allowWalletPayments')
+    ? WALLETS.filter(([, key]) => settings.flag(key)).map(([w]) => w)
+    : [];
+  const types: MethodType[] = [
+    ...(cardOpen ? (['card'] as const) : []),
+    ...(achOpen ? (['ach'] as const) : []),
+    ...wallets,
+  ];
   const preselected = cardOpen !== achOpen ? (cardOpen ? 'card' : 'ach') : undefined;
-  return { types, ...(preselected ? { preselected } : {}), card, ach, thirdPartyCard, defaults: settings.flag('generalPaymentOptions.allowDefaultPaymentOption') };
+  return {
+    types,
+    ...(preselected ? { preselected } : {}),
+    card,
+    ach,
+    thirdPartyCard,
+    defaults: settings.flag('generalPaymentOptions.allowDefaultPaymentOption'),
+  };
 }
 
 /** The saved methods of one type that the section lists. */
-export function savedOfType(methods: readonly SavedPaymentMethod[], kind: 'card' | 'ach', rules: MethodRules): SavedPaymentMethod[] {
+export function savedOfType(
+  methods: readonly SavedPaymentMethod[],
+  kind: 'card' | 'ach',
+  rules: MethodRules,
+): SavedPaymentMethod[] {
   if (!rules[kind].profiles) return [];
   return methods.filter((m) => (kind === 'card' ? m.IsCard && m.CardInfo : !m.IsCard && m.AchInfo));
 }

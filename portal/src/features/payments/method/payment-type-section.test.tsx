@@ -3,7 +3,15 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { resetShellState } from '@/testing/render-shell';
 import type { PaymentDetailsModalProps } from '../new-method/payment-details-modal';
-import { bothTypes, checking, loanEntry, master, openInfo, renderPaymentScreen, visa } from '../testing/payment-screen-harness';
+import {
+  bothTypes,
+  checking,
+  loanEntry,
+  master,
+  openInfo,
+  renderPaymentScreen,
+  visa,
+} from '../testing/payment-screen-harness';
 
 // The modal is another piece of work; a stand-in shows what the section hands it and reports a method back.
 vi.mock('../new-method/payment-details-modal', () => ({
@@ -45,7 +53,8 @@ vi.mock('../new-method/payment-details-modal', () => ({
   ),
 }));
 
-// The section loads the modal lazily; vitest's mock does not reach that dynamic import, so the lazy wrapper renders the stand-in above.
+// The section loads the modal lazily; vitest's mock does not reach that dynamic import, so the lazy wrapper renders the
+// stand-in above.
 vi.mock('../new-method/lazy-payment-details-modal', async () => {
   const stub = await import('../new-method/payment-details-modal');
   return { LazyPaymentDetailsModal: stub.PaymentDetailsModal, preloadPaymentDetailsModal: () => Promise.resolve(stub) };
@@ -59,20 +68,27 @@ afterEach(() => {
 });
 
 type Methods = ReturnType<NonNullable<Parameters<typeof renderPaymentScreen>[0]['methods']>>;
-const listing = (PaymentMethods: Methods['PaymentMethods'], DefaultPaymentMethod: Methods['DefaultPaymentMethod'] = null): Methods => ({
+const listing = (
+  PaymentMethods: Methods['PaymentMethods'],
+  DefaultPaymentMethod: Methods['DefaultPaymentMethod'] = null,
+): Methods => ({
   HasNoErrors: true,
   Errors: [],
   PaymentMethods,
   DefaultPaymentMethod,
 });
 
-function render(data: Partial<Parameters<typeof renderPaymentScreen>[0]> = {}, settings: Record<string, string> = bothTypes) {
+function render(
+  data: Partial<Parameters<typeof renderPaymentScreen>[0]> = {},
+  settings: Record<string, string> = bothTypes,
+) {
   const r = renderPaymentScreen({ accounts: [loanEntry('0001-100-5')], ...data }, settings);
   restore = r.restore;
   return r;
 }
 
-const typeButtons = async () => within(await screen.findByRole('group', { name: 'Payment Type' })).getAllByRole('button');
+const typeButtons = async () =>
+  within(await screen.findByRole('group', { name: 'Payment Type' })).getAllByRole('button');
 const frequencyHeading = () => screen.queryByRole('heading', { name: 'Payment Frequency' });
 
 describe('Payment Type toggle and wallets (payments spec §2, §4)', () => {
@@ -86,12 +102,22 @@ describe('Payment Type toggle and wallets (payments spec §2, §4)', () => {
 
   it('when generalPaymentOptions.hidePaymentByACHOption is on then E-Check is not offered and Card is preselected', async () => {
     render({}, { ...bothTypes, 'generalPaymentOptions.hidePaymentByACHOption': 'true' });
-    expect((await typeButtons()).map((b) => [b.textContent, b.getAttribute('aria-pressed')])).toEqual([['Card', 'true']]);
+    expect((await typeButtons()).map((b) => [b.textContent, b.getAttribute('aria-pressed')])).toEqual([
+      ['Card', 'true'],
+    ]);
   });
 
   it('when wallets are on then each enabled wallet shows, and choosing one is valid at once and hides the other controls', async () => {
     const user = userEvent.setup();
-    render({}, { ...bothTypes, 'generalPaymentOptions.allowWalletPayments': 'true', 'generalPaymentOptions.allowGooglePaymentsOption': 'true', 'generalPaymentOptions.allowVenmoPaymentsOption': 'true' });
+    render(
+      {},
+      {
+        ...bothTypes,
+        'generalPaymentOptions.allowWalletPayments': 'true',
+        'generalPaymentOptions.allowGooglePaymentsOption': 'true',
+        'generalPaymentOptions.allowVenmoPaymentsOption': 'true',
+      },
+    );
     expect((await typeButtons()).map((b) => b.textContent)).toEqual(['Card', 'E-Check', 'GooglePay', 'Venmo']);
     await user.click(screen.getByRole('button', { name: 'Card' }));
     expect(await screen.findByLabelText('Payment Method')).toBeInTheDocument();
@@ -104,13 +130,18 @@ describe('Payment Type toggle and wallets (payments spec §2, §4)', () => {
     await user.click(screen.getByRole('button', { name: 'GooglePay' }));
     expect(screen.getByRole('button', { name: 'GooglePay' })).toHaveAttribute('aria-pressed', 'true');
     expect(frequencyHeading()).toHaveFocus();
-    // Four choices, each revealing the later steps: with the real frequency and amount steps this takes longer than the default 5 s on a busy machine.
+    // Four choices, each revealing the later steps: with the real frequency and amount steps this takes longer than the
+    // default 5 s on a busy machine.
   }, 20_000);
 
   it('when no type can be offered then the section says why instead of standing empty', async () => {
     render({}, { 'achPaymentOptions.disallowAchProfilesOption': 'true' });
     const section = await screen.findByRole('region', { name: 'Payment Type' });
-    expect(within(section).getByText('No payment method can be used for this loan online. Please contact your financial institution to make a payment.')).toBeInTheDocument();
+    expect(
+      within(section).getByText(
+        'No payment method can be used for this loan online. Please contact your financial institution to make a payment.',
+      ),
+    ).toBeInTheDocument();
     expect(within(section).queryByRole('group')).toBeNull();
   });
 
@@ -121,10 +152,21 @@ describe('Payment Type toggle and wallets (payments spec §2, §4)', () => {
 
   it('when third-party card payments apply then Card shows the outside-link panel opening the link in a new tab', async () => {
     const user = userEvent.setup();
-    render({}, { ...bothTypes, 'cardPaymentOptions.allowThirdPartyCardPaymentsOption': 'true', 'cardPaymentOptions.thirdPartyCardPaymentsLinkOption': 'https://pay.example.com/x' });
+    render(
+      {},
+      {
+        ...bothTypes,
+        'cardPaymentOptions.allowThirdPartyCardPaymentsOption': 'true',
+        'cardPaymentOptions.thirdPartyCardPaymentsLinkOption': 'https://pay.example.com/x',
+      },
+    );
     await user.click(await screen.findByRole('button', { name: 'Card' }));
     expect(screen.getByRole('heading', { name: 'Please click the link below to make a payment' })).toBeInTheDocument();
-    expect(screen.getByText(/You are leaving our site\. Your payment must be made on a different web site\. Please allow up to 24 hours/)).toBeInTheDocument();
+    expect(
+      screen.getByText(
+        /You are leaving our site\. Your payment must be made on a different web site\. Please allow up to 24 hours/,
+      ),
+    ).toBeInTheDocument();
     const link = screen.getByRole('link', { name: 'Continue to Make Payment' });
     expect(link).toHaveAttribute('href', 'https://pay.example.com/x');
     expect(link).toHaveAttribute('target', '_blank');
@@ -134,9 +176,18 @@ describe('Payment Type toggle and wallets (payments spec §2, §4)', () => {
 
   it('when the branch is outside the third-party range then cards are paid here', async () => {
     const user = userEvent.setup();
-    render({}, { ...bothTypes, 'cardPaymentOptions.allowThirdPartyCardPaymentsOption': 'true', 'cardPaymentOptions.thirdPartyCardPaymentsMinimumBranchOption': '2' });
+    render(
+      {},
+      {
+        ...bothTypes,
+        'cardPaymentOptions.allowThirdPartyCardPaymentsOption': 'true',
+        'cardPaymentOptions.thirdPartyCardPaymentsMinimumBranchOption': '2',
+      },
+    );
     await user.click(await screen.findByRole('button', { name: 'Card' }));
-    expect(screen.queryByRole('heading', { name: 'Please click the link below to make a payment' })).not.toBeInTheDocument();
+    expect(
+      screen.queryByRole('heading', { name: 'Please click the link below to make a payment' }),
+    ).not.toBeInTheDocument();
     expect(await screen.findByLabelText('Payment Method')).toBeInTheDocument();
   });
 });
@@ -147,7 +198,11 @@ describe('saved methods, default, single use (payments spec §4 "Payment type an
     render({ methods: () => listing([visa, master, checking]) });
     await user.click(await screen.findByRole('button', { name: 'Card' }));
     const select = await screen.findByLabelText('Payment Method');
-    expect(within(select).getAllByRole('option').map((o) => o.textContent)).toEqual(['Choose a saved method', 'Visa x1111', 'MasterCard x4444']);
+    expect(
+      within(select)
+        .getAllByRole('option')
+        .map((o) => o.textContent),
+    ).toEqual(['Choose a saved method', 'Visa x1111', 'MasterCard x4444']);
     await user.selectOptions(select, 'card-2');
     expect(frequencyHeading()).toBeInTheDocument();
     expect(select).toHaveFocus();
@@ -185,10 +240,15 @@ describe('saved methods, default, single use (payments spec §4 "Payment type an
     await user.selectOptions(await screen.findByLabelText('Payment Method'), 'card-1');
     await user.click(screen.getByRole('button', { name: 'Set As Default Method' }));
     expect(await screen.findByText('Card ending with x1111')).toBeInTheDocument();
-    expect(calls.find((c) => c.url === 'PaymentMethod/SetDefaultPaymentMethod')?.body).toEqual({ AccountNumber: '0001-100-5', PaymentMethod: { IsCard: true, ProfileId: 'card-1' } });
+    expect(calls.find((c) => c.url === 'PaymentMethod/SetDefaultPaymentMethod')?.body).toEqual({
+      AccountNumber: '0001-100-5',
+      PaymentMethod: { IsCard: true, ProfileId: 'card-1' },
+    });
     await user.click(screen.getByRole('button', { name: 'Clear default method' }));
     await waitFor(() => expect(screen.queryByText('Card ending with x1111')).not.toBeInTheDocument());
-    expect(calls.find((c) => c.url === 'PaymentMethod/RemoveDefaultPaymentMethod')?.params).toEqual({ accountNumber: '0001-100-5' });
+    expect(calls.find((c) => c.url === 'PaymentMethod/RemoveDefaultPaymentMethod')?.params).toEqual({
+      accountNumber: '0001-100-5',
+    });
     // The clear button is gone: focus goes to the dropdown, not <body>, and the change is announced.
     await waitFor(() => expect(screen.getByLabelText('Payment Method')).toHaveFocus());
     expect(screen.getByText('Default payment method cleared.').closest('[role="status"]')).toBeInTheDocument();
@@ -211,7 +271,10 @@ describe('saved methods, default, single use (payments spec §4 "Payment type an
 
   it('when defaults are off then neither banner nor Set As Default Method shows', async () => {
     const user = userEvent.setup();
-    render({ methods: () => listing([visa], { IsCard: true, ProfileId: 'card-1' }) }, { ...bothTypes, 'generalPaymentOptions.allowDefaultPaymentOption': 'false' });
+    render(
+      { methods: () => listing([visa], { IsCard: true, ProfileId: 'card-1' }) },
+      { ...bothTypes, 'generalPaymentOptions.allowDefaultPaymentOption': 'false' },
+    );
     await user.click(await screen.findByRole('button', { name: 'Card' }));
     await user.selectOptions(await screen.findByLabelText('Payment Method'), 'card-1');
     expect(screen.queryByText('Card ending with x1111')).not.toBeInTheDocument();
@@ -241,7 +304,11 @@ describe('saved methods, default, single use (payments spec §4 "Payment type an
     await user.click(await screen.findByRole('button', { name: 'Card' }));
     await user.click(await screen.findByRole('button', { name: 'New payment method' }));
     methods = listing([visa, master]);
-    await user.click(within(await screen.findByRole('dialog', { name: 'Payment Details' })).getByRole('button', { name: 'Save card 4444' }));
+    await user.click(
+      within(await screen.findByRole('dialog', { name: 'Payment Details' })).getByRole('button', {
+        name: 'Save card 4444',
+      }),
+    );
     await waitFor(() => expect(screen.getByLabelText('Payment Method')).toHaveValue('card-2'));
     expect(frequencyHeading()).toBeInTheDocument();
   });
@@ -250,18 +317,25 @@ describe('saved methods, default, single use (payments spec §4 "Payment type an
     const user = userEvent.setup();
     render({ methods: () => listing([]) }, { ...bothTypes, 'cardPaymentOptions.disallowSingleUseCardOption': 'true' });
     await user.click(await screen.findByRole('button', { name: 'Card' }));
-    expect(await screen.findByRole('dialog', { name: 'Payment Details' })).toHaveTextContent('kind card, save true, forced true');
+    expect(await screen.findByRole('dialog', { name: 'Payment Details' })).toHaveTextContent(
+      'kind card, save true, forced true',
+    );
   });
 
   it('when the user is a business user then saved bank accounts are not offered; personal users get them unless disallowed', async () => {
     const user = userEvent.setup();
     render({ methods: () => listing([checking]), companyNumber: 4417 });
     await user.click(await screen.findByRole('button', { name: 'E-Check' }));
-    expect(await screen.findByRole('dialog', { name: 'Payment Details' })).toHaveTextContent('kind ach, save false, forced false');
+    expect(await screen.findByRole('dialog', { name: 'Payment Details' })).toHaveTextContent(
+      'kind ach, save false, forced false',
+    );
     expect(screen.queryByLabelText('Payment Method')).not.toBeInTheDocument();
     restore();
     resetShellState();
-    render({ methods: () => listing([checking]) }, { ...bothTypes, 'achPaymentOptions.disallowAchProfilesOption': 'true' });
+    render(
+      { methods: () => listing([checking]) },
+      { ...bothTypes, 'achPaymentOptions.disallowAchProfilesOption': 'true' },
+    );
     await user.click(await screen.findByRole('button', { name: 'E-Check' }));
     expect(await screen.findByRole('dialog', { name: 'Payment Details' })).toHaveTextContent('kind ach, save false');
   });
@@ -285,12 +359,18 @@ describe('delete a method (payments spec §2 "Confirm-delete modal", §4 "Delete
     await user.click(screen.getByRole('button', { name: 'Delete payment method' }));
     const dialog = screen.getByRole('dialog', { name: 'Are you sure you want to delete this payment method?' });
     expect(dialog).toHaveStyle({ width: '350px' });
-    expect(dialog).toHaveTextContent('Deleting this payment method will cancel and remove any scheduled payments currently setup with this payment method.');
+    expect(dialog).toHaveTextContent(
+      'Deleting this payment method will cancel and remove any scheduled payments currently setup with this payment method.',
+    );
     vi.useFakeTimers({ shouldAdvanceTime: true });
     await user.click(within(dialog).getByRole('button', { name: 'Delete' }));
     expect(await screen.findByText('Successfully deleted payment method.')).toBeInTheDocument();
     expect(calls.find((c) => c.url === 'PaymentMethod/DeleteCardPayment')?.body).toEqual(master.CardInfo);
-    await waitFor(() => expect(within(screen.getByLabelText('Payment Method')).queryByRole('option', { name: 'MasterCard x4444' })).not.toBeInTheDocument());
+    await waitFor(() =>
+      expect(
+        within(screen.getByLabelText('Payment Method')).queryByRole('option', { name: 'MasterCard x4444' }),
+      ).not.toBeInTheDocument(),
+    );
     expect(screen.getByLabelText('Payment Method')).toHaveValue('');
     expect(frequencyHeading()).not.toBeInTheDocument();
     // The delete icon went with the method: focus goes to the dropdown, not <body>.
@@ -300,7 +380,15 @@ describe('delete a method (payments spec §2 "Confirm-delete modal", §4 "Delete
   });
 
   it('when the deleted method paid a scheduled payment then the loan is read again: the list goes, recurring is no longer blocked, the note stays', async () => {
-    const scheduledPayment = { EncryptedString: 's1', IsCard: false, AccountNumber: '4321', PaymentDate: '2026-12-01', PaymentAmount: 100, CanDelete: true, HasBeenPosted: false };
+    const scheduledPayment = {
+      EncryptedString: 's1',
+      IsCard: false,
+      AccountNumber: '4321',
+      PaymentDate: '2026-12-01',
+      PaymentAmount: 100,
+      CanDelete: true,
+      HasBeenPosted: false,
+    };
     let methods = listing([visa, checking]);
     let scheduled = [scheduledPayment];
     const { calls } = render(
@@ -309,35 +397,62 @@ describe('delete a method (payments spec §2 "Confirm-delete modal", §4 "Delete
         methods: () => methods,
         extraRoutes: {
           'POST PaymentMethod/DeleteAchPayment': () => {
-            // The host cancels the payments made with the method it deletes (§2 "Deleting this payment method will cancel...").
+            // The host cancels the payments made with the method it deletes (§2 "Deleting this payment method will
+            // cancel...").
             methods = listing([visa]);
             scheduled = [];
             return { status: 200, data: { HasNoErrors: true, Errors: [] } };
           },
         },
       },
-      { ...bothTypes, 'recurringPaymentOptions.allowAchRecurringOption': 'true', 'recurringPaymentOptions.allowRecurringCardPaymentsOption': 'true', 'recurringPaymentOptions.allowMonthlyOnDateOption': 'true' },
+      {
+        ...bothTypes,
+        'recurringPaymentOptions.allowAchRecurringOption': 'true',
+        'recurringPaymentOptions.allowRecurringCardPaymentsOption': 'true',
+        'recurringPaymentOptions.allowMonthlyOnDateOption': 'true',
+      },
     );
     const user = userEvent.setup();
     expect(await screen.findByRole('heading', { name: 'Scheduled Payments' })).toBeInTheDocument();
     await user.click(await screen.findByRole('button', { name: 'E-Check' }));
     await user.selectOptions(await screen.findByLabelText('Payment Method'), 'ach-1');
     // A scheduled payment exists: recurring is hidden.
-    expect(within(await screen.findByRole('combobox', { name: 'Frequency' })).getAllByRole('option').map((o) => o.textContent)).toEqual(['One Time']);
+    expect(
+      within(await screen.findByRole('combobox', { name: 'Frequency' }))
+        .getAllByRole('option')
+        .map((o) => o.textContent),
+    ).toEqual(['One Time']);
     await user.click(screen.getByRole('button', { name: 'Delete payment method' }));
-    await user.click(within(screen.getByRole('dialog', { name: 'Are you sure you want to delete this payment method?' })).getByRole('button', { name: 'Delete' }));
+    await user.click(
+      within(screen.getByRole('dialog', { name: 'Are you sure you want to delete this payment method?' })).getByRole(
+        'button',
+        { name: 'Delete' },
+      ),
+    );
     await waitFor(() => expect(screen.queryByRole('heading', { name: 'Scheduled Payments' })).not.toBeInTheDocument());
     expect(calls.filter((c) => c.url === 'PaymentInformation/GetPaymentInfo')).toHaveLength(2);
     expect(screen.getByText('Successfully deleted payment method.')).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Card' }));
     await user.selectOptions(await screen.findByLabelText('Payment Method'), 'card-1');
-    expect(within(await screen.findByRole('combobox', { name: 'Frequency' })).getByRole('option', { name: 'Monthly on Date' })).toBeInTheDocument();
+    expect(
+      within(await screen.findByRole('combobox', { name: 'Frequency' })).getByRole('option', {
+        name: 'Monthly on Date',
+      }),
+    ).toBeInTheDocument();
   }, 20_000);
 
   it('when the delete fails then the error note shows; the warning can be hidden by its setting', async () => {
     const user = userEvent.setup();
     render(
-      { methods: () => listing([visa]), extraRoutes: { 'POST PaymentMethod/DeleteCardPayment': () => ({ status: 200, data: { HasNoErrors: false, Errors: [{ ErrorMessage: 'NotFound' }] } }) } },
+      {
+        methods: () => listing([visa]),
+        extraRoutes: {
+          'POST PaymentMethod/DeleteCardPayment': () => ({
+            status: 200,
+            data: { HasNoErrors: false, Errors: [{ ErrorMessage: 'NotFound' }] },
+          }),
+        },
+      },
       { ...bothTypes, 'paymentMethod.deleteScheduledWarningHidden': 'true' },
     );
     await user.click(await screen.findByRole('button', { name: 'Card' }));
@@ -354,7 +469,10 @@ describe('delete a method (payments spec §2 "Confirm-delete modal", §4 "Delete
 describe('keyboard and focus', () => {
   it('when the user steps through the accounts then focus stays on the select while Payment Type is revealed (WCAG 3.2.2)', async () => {
     const user = userEvent.setup();
-    render({ accounts: [loanEntry('0001-100-5'), loanEntry('0001-200-3'), loanEntry('0001-300-1')], info: () => ({ status: 200, data: openInfo() }) });
+    render({
+      accounts: [loanEntry('0001-100-5'), loanEntry('0001-200-3'), loanEntry('0001-300-1')],
+      info: () => ({ status: 200, data: openInfo() }),
+    });
     const select = await screen.findByLabelText('Loan Account');
     // jsdom's select has no arrow keys: each selectOptions is the change one ArrowDown makes.
     await user.selectOptions(select, '0001-200-3');

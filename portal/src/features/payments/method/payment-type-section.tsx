@@ -26,7 +26,9 @@ import './payment-method.css';
 const typeOf = (value: ChosenMethod): MethodType => (value.kind === 'wallet' ? value.wallet : value.kind);
 
 const toChosen = (m: SavedPaymentMethod): ChosenMethod =>
-  m.IsCard && m.CardInfo ? { kind: 'card', source: 'saved', card: m.CardInfo } : { kind: 'ach', source: 'saved', ach: m.AchInfo! };
+  m.IsCard && m.CardInfo
+    ? { kind: 'card', source: 'saved', card: m.CardInfo }
+    : { kind: 'ach', source: 'saved', ach: m.AchInfo! };
 
 const savedIdOf = (value: ChosenMethod | undefined): string | undefined => {
   if (!value || value.kind === 'wallet' || value.source !== 'saved') return undefined;
@@ -40,7 +42,14 @@ export interface PaymentTypeSectionExtras {
 }
 
 /** The Payment Type section. */
-export function PaymentTypeSection({ data, value, onValid, onInvalid, headingRef, onMethodDeleted }: StepProps<'getMethod'> & PaymentTypeSectionExtras) {
+export function PaymentTypeSection({
+  data,
+  value,
+  onValid,
+  onInvalid,
+  headingRef,
+  onMethodDeleted,
+}: StepProps<'getMethod'> & PaymentTypeSectionExtras) {
   const loan = data.selectAccount!;
   const settings = useSettings();
   const headingId = useId();
@@ -70,7 +79,8 @@ export function PaymentTypeSection({ data, value, onValid, onInvalid, headingRef
   const defaultMethod = rules.defaults && defaultId ? all.find((m) => profileIdOf(m) === defaultId) : undefined;
   // The saved methods a type lists (none for cards paid elsewhere), and the default among them.
   const savedFor = (t: 'card' | 'ach') => (t === 'card' && rules.thirdPartyCard ? [] : savedOfType(all, t, rules));
-  const defaultFor = (t: 'card' | 'ach') => (defaultMethod && savedFor(t).includes(defaultMethod) ? defaultMethod : undefined);
+  const defaultFor = (t: 'card' | 'ach') =>
+    defaultMethod && savedFor(t).includes(defaultMethod) ? defaultMethod : undefined;
   const saved = kind ? savedFor(kind) : [];
   const due = kind !== undefined && kind === autoFor && !outside && !listing.isPending && !value;
   // "If no saved methods of that type exist, the new-method modal opens at once."
@@ -86,7 +96,8 @@ export function PaymentTypeSection({ data, value, onValid, onInvalid, headingRef
     onValid(toChosen(preset));
   });
 
-  // A method saved in the modal is preselected once the reloaded list has it ("preselected by matching last four digits").
+  // A method saved in the modal is preselected once the reloaded list has it ("preselected by matching last four
+  // digits").
   useEffect(() => {
     const wanted = awaiting.current;
     if (!wanted || listing.isFetching || listing.dataUpdatedAt <= wanted.after) return;
@@ -139,7 +150,9 @@ export function PaymentTypeSection({ data, value, onValid, onInvalid, headingRef
       ) : (
         <p>{settings.text('paymentMethod.noMethodsText')}</p>
       )}
-      {!isWallet(type) && !outside && defaultMethod ? <DefaultMethodBanner method={defaultMethod} busy={actions.busy} onClear={clearDefault} /> : null}
+      {!isWallet(type) && !outside && defaultMethod ? (
+        <DefaultMethodBanner method={defaultMethod} busy={actions.busy} onClear={clearDefault} />
+      ) : null}
       {outside ? <ThirdPartyPanel /> : null}
       {kind && !outside ? (
         <div className="payment-methods" data-reveal-focus>
@@ -159,7 +172,9 @@ export function PaymentTypeSection({ data, value, onValid, onInvalid, headingRef
               onDeleted={() => setDeletedAt(Date.now())}
             />
           ) : null}
-          {listing.isPending && rules[kind].profiles ? <Spinner variant="large" label={settings.text('shell.loadingText')} /> : null}
+          {listing.isPending && rules[kind].profiles ? (
+            <Spinner variant="large" label={settings.text('shell.loadingText')} />
+          ) : null}
           <button
             type="button"
             className="button button--secondary"

@@ -24,7 +24,15 @@ export interface SavedMethodPickerProps {
 }
 
 /** The dropdown; choosing a method is a valid choice at once. */
-export function SavedMethodPicker({ methods, chosenId, defaultId, defaults, actions, onChoose, onDeleted }: SavedMethodPickerProps) {
+export function SavedMethodPicker({
+  methods,
+  chosenId,
+  defaultId,
+  defaults,
+  actions,
+  onChoose,
+  onDeleted,
+}: SavedMethodPickerProps) {
   const settings = useSettings();
   const id = useId();
   const [confirming, setConfirming] = useState(false);
@@ -49,7 +57,11 @@ export function SavedMethodPicker({ methods, chosenId, defaultId, defaults, acti
           <label className="form-field__label" htmlFor={id}>
             {settings.text('paymentMethod.savedMethodLabel')}
           </label>
-          <select id={id} value={chosen ? chosenId : ''} onChange={(e) => onChoose(methods.find((m) => profileIdOf(m) === e.target.value))}>
+          <select
+            id={id}
+            value={chosen ? chosenId : ''}
+            onChange={(e) => onChoose(methods.find((m) => profileIdOf(m) === e.target.value))}
+          >
             <option value="">{settings.text('paymentMethod.savedMethodPlaceholder')}</option>
             {methods.map((m) => (
               <option key={profileIdOf(m)} value={profileIdOf(m)}>
@@ -59,13 +71,23 @@ export function SavedMethodPicker({ methods, chosenId, defaultId, defaults, acti
           </select>
         </div>
         {chosen ? (
-          <button type="button" className="icon-button" aria-label={settings.text('paymentMethod.deleteMethodLabel')} onClick={() => setConfirming(true)}>
+          <button
+            type="button"
+            className="icon-button"
+            aria-label={settings.text('paymentMethod.deleteMethodLabel')}
+            onClick={() => setConfirming(true)}
+          >
             <TrashIcon />
           </button>
         ) : null}
       </div>
       {chosen && defaults && chosenId !== defaultId ? (
-        <button type="button" className="button button--secondary" disabled={actions.busy} onClick={() => actions.makeDefault(chosen)}>
+        <button
+          type="button"
+          className="button button--secondary"
+          disabled={actions.busy}
+          onClick={() => actions.makeDefault(chosen)}
+        >
           {settings.text('paymentMethod.setDefaultButton')}
         </button>
       ) : null}
@@ -74,7 +96,9 @@ export function SavedMethodPicker({ methods, chosenId, defaultId, defaults, acti
           {settings.text('paymentMethod.defaultMethodError')}
         </p>
       ) : null}
-      {confirming ? <DeleteMethodDialog busy={actions.busy} onCancel={() => setConfirming(false)} onDelete={remove} /> : null}
+      {confirming ? (
+        <DeleteMethodDialog busy={actions.busy} onCancel={() => setConfirming(false)} onDelete={remove} />
+      ) : null}
     </div>
   );
 }

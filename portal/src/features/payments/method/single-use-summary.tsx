@@ -17,7 +17,12 @@ export function SingleUseSummary({ method, onRemove }: SingleUseSummaryProps) {
     <div className="method-summary">
       <span className="method-summary__label">{settings.text('paymentMethod.singleUseSummary')}</span>
       <span className="method-summary__value">{singleUseLabel(method, settings)}</span>
-      <button type="button" className="icon-button" aria-label={settings.text('paymentMethod.removeSingleUseLabel')} onClick={onRemove}>
+      <button
+        type="button"
+        className="icon-button"
+        aria-label={settings.text('paymentMethod.removeSingleUseLabel')}
+        onClick={onRemove}
+      >
         <TrashIcon />
       </button>
     </div>

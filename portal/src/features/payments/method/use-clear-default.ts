@@ -10,7 +10,10 @@ import type { useMethodActions } from './use-method-actions';
 type Target = { readonly to: 'picker' | 'banner' };
 
 /** The banner's onClear for the Payment Type section whose element is `section`. */
-export function useClearDefault(actions: ReturnType<typeof useMethodActions>, section: RefObject<HTMLElement | null>): () => void {
+export function useClearDefault(
+  actions: ReturnType<typeof useMethodActions>,
+  section: RefObject<HTMLElement | null>,
+): () => void {
   const [target, setTarget] = useState<Target | null>(null);
   const handled = useRef<Target | null>(null);
   useEffect(() => {

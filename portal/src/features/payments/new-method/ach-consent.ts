@@ -9,7 +9,11 @@ import { todayOf } from '@schemas/rules/calendar';
 import { agreementTriggerCodes } from '@schemas/settings/agreement-setup';
 
 /** One record per accepted agreement, dated the borrower's calendar day; the server fills in the IP address. */
-export function achAgreementRecords(agreements: readonly NeededAgreement[], loanAccountNumber: string, now: Date): AgreementRecord[] {
+export function achAgreementRecords(
+  agreements: readonly NeededAgreement[],
+  loanAccountNumber: string,
+  now: Date,
+): AgreementRecord[] {
   return agreements.map((a) => ({
     AgreementType: a.HostNum,
     DateOfAgreement: todayOf(now),

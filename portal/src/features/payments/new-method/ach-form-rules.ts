@@ -24,7 +24,9 @@ export function achFormProblems(data: Partial<NewAchData>): Partial<Record<keyof
   return out;
 }
 
-/** The validate / add / single-use payload (spec §3 "New ACH payload"); Checking unless Savings is offered and chosen. */
+/**
+ * The validate / add / single-use payload (spec §3 "New ACH payload"); Checking unless Savings is offered and chosen.
+ */
 export function achPayload(data: NewAchData, savingsAllowed: boolean): NewAchPayload {
   return {
     AccountType: savingsAllowed && data.accountType === 'Savings' ? 'Savings' : 'Checking',
@@ -42,7 +44,10 @@ export type LookupOutcome = { bank: BankLookup } | { messageKey: SettingKey } | 
  * exist makes the routing number invalid; a failed call shows 'An error has occured while verifying the
  * routing number'.
  */
-export function lookupOutcome(result: { ok: true; bank: BankLookup } | { ok: false }, preCheck: boolean): LookupOutcome {
+export function lookupOutcome(
+  result: { ok: true; bank: BankLookup } | { ok: false },
+  preCheck: boolean,
+): LookupOutcome {
   if (!result.ok) return { messageKey: 'paymentMethod.routingLookupError' };
   if (result.bank.BankExists) return { bank: result.bank };
   return preCheck ? { messageKey: 'paymentForms.routingNumberInvalid' } : { nothing: true };

@@ -44,7 +44,12 @@ export function AchTermsModal({ agreements, busy, saveFailed, onAgree, onDisagre
             <button type="button" className="portal-dialog__button" disabled={busy} onClick={onDisagree}>
               {settings.text('paymentMethod.disagreeButton')}
             </button>
-            <button type="button" className="portal-dialog__button portal-dialog__button--primary" disabled={busy || (clickEach && !allOpened)} onClick={onAgree}>
+            <button
+              type="button"
+              className="portal-dialog__button portal-dialog__button--primary"
+              disabled={busy || (clickEach && !allOpened)}
+              onClick={onAgree}
+            >
               {settings.text('paymentMethod.agreeButton')}
             </button>
           </>
@@ -62,7 +67,9 @@ export function AchTermsModal({ agreements, busy, saveFailed, onAgree, onDisagre
                   {a.Name}
                 </a>
               )}
-              {clickEach && !opened.has(a.HostNum) ? <p className="form-field__help">{settings.text('forms.agreementMustClick', { name: a.Name })}</p> : null}
+              {clickEach && !opened.has(a.HostNum) ? (
+                <p className="form-field__help">{settings.text('forms.agreementMustClick', { name: a.Name })}</p>
+              ) : null}
             </li>
           ))}
         </ul>

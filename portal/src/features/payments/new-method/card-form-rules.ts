@@ -4,7 +4,13 @@
  */
 import type { NewCardPayload } from '@/api/payments/add-card-payment-method';
 import type { NewCardData } from '@schemas/screens/generated/screen-data';
-import { cardBrandOf, checkCardNumber, checkExpiration, securityCodeLength, type CardBrand } from '@schemas/rules/card-rules';
+import {
+  cardBrandOf,
+  checkCardNumber,
+  checkExpiration,
+  securityCodeLength,
+  type CardBrand,
+} from '@schemas/rules/card-rules';
 import { digitsOnly } from '@schemas/rules/masks';
 import { checkAddressText, checkCardHolderName } from '@schemas/rules/payment-names';
 import type { SettingKey } from '@schemas/settings/generated/setting-key';
@@ -23,7 +29,10 @@ const filled = (v: unknown): v is string => typeof v === 'string' && v.trim() !=
  * Messages (catalogue keys) per field for rules the screen file cannot say: names, brand and Luhn,
  * expiry month, security code by brand, address texts. Empty fields are left to the screen's `required`.
  */
-export function cardFormProblems(data: Partial<NewCardData>, ctx: CardFormContext): Partial<Record<keyof NewCardData, SettingKey>> {
+export function cardFormProblems(
+  data: Partial<NewCardData>,
+  ctx: CardFormContext,
+): Partial<Record<keyof NewCardData, SettingKey>> {
   const out: Partial<Record<keyof NewCardData, SettingKey>> = {};
   for (const field of ['firstName', 'lastName'] as const) {
     const value = data[field];
@@ -33,11 +42,13 @@ export function cardFormProblems(data: Partial<NewCardData>, ctx: CardFormContex
   const numberProblem = number === '' ? undefined : checkCardNumber(number, ctx.allowedBrands);
   if (numberProblem === 'unsupported') out.cardNumber = 'paymentForms.cardTypeNotSupported';
   else if (numberProblem) out.cardNumber = 'paymentForms.cardNumberInvalid';
-  if (filled(data.expiration) && checkExpiration(data.expiration, ctx.today)) out.expiration = 'paymentForms.expirationInvalid';
+  if (filled(data.expiration) && checkExpiration(data.expiration, ctx.today))
+    out.expiration = 'paymentForms.expirationInvalid';
   if (filled(data.securityCode)) {
     const brand = cardBrandOf(number);
     const lengths = brand ? [securityCodeLength(brand)] : [3, 4];
-    if (!/^\d+$/.test(data.securityCode) || !lengths.includes(data.securityCode.length)) out.securityCode = 'paymentForms.securityCodeInvalid';
+    if (!/^\d+$/.test(data.securityCode) || !lengths.includes(data.securityCode.length))
+      out.securityCode = 'paymentForms.securityCodeInvalid';
   }
   for (const field of ['address1', 'address2', 'city'] as const) {
     const value = data[field];
@@ -57,11 +68,19 @@ function nameKey(problem: ReturnType<typeof checkCardHolderName>): SettingKey | 
  * MM/YY, brand by prefix, DebitCard when debit-only (or nothing chosen); of the optional billing address
  * (full address not required), only the parts typed.
  */
-export function cardPayload(data: NewCardData, ctx: { loanAccountNumber: string; fullAddress: boolean; debitOnly: boolean }): NewCardPayload {
+export function cardPayload(
+  data: NewCardData,
+  ctx: { loanAccountNumber: string; fullAddress: boolean; debitOnly: boolean },
+): NewCardPayload {
   const number = digitsOnly(data.cardNumber ?? '');
   const brand = cardBrandOf(number);
   if (!brand) throw new Error('cardPayload needs a card number of a known brand (the form checks it first)');
-  const full = { Address1: (data.address1 ?? '').trim(), Address2: (data.address2 ?? '').trim(), City: (data.city ?? '').trim(), State: data.state ?? '' };
+  const full = {
+    Address1: (data.address1 ?? '').trim(),
+    Address2: (data.address2 ?? '').trim(),
+    City: (data.city ?? '').trim(),
+    State: data.state ?? '',
+  };
   const address = ctx.fullAddress ? full : Object.fromEntries(Object.entries(full).filter(([, value]) => value !== ''));
   return {
     BillingAddress: { ZipCode: (data.zip ?? '').trim(), ...address },

@@ -11,14 +11,35 @@ afterEach(() => {
 });
 
 const ok = { status: 200, data: { HasNoErrors: true, Errors: [] } };
-const chase = { RoutingNumber: '021000021', BankExists: true, Name: 'JPMorgan Chase Bank, N.A.', Address: '270 Park Avenue', City: 'New York', State: 'NY', Zip: '10017' };
-const achTerms = { Name: 'ACH Authorization Terms', Url: 'https://www.example.com/terms/ach.pdf', HostNum: 11339, WhenToAgree: [2], Date: '2024-01-01' };
+const chase = {
+  RoutingNumber: '021000021',
+  BankExists: true,
+  Name: 'JPMorgan Chase Bank, N.A.',
+  Address: '270 Park Avenue',
+  City: 'New York',
+  State: 'NY',
+  Zip: '10017',
+};
+const achTerms = {
+  Name: 'ACH Authorization Terms',
+  Url: 'https://www.example.com/terms/ach.pdf',
+  HostNum: 11339,
+  WhenToAgree: [2],
+  Date: '2024-01-01',
+};
 
 function routes(over: FakeRoutes = {}, agreements: unknown[] = [achTerms]): FakeRoutes {
   return {
-    'GET ACHRoutingData': (c) => ({ status: 200, data: c.params.routingNumber === '021000021' ? chase : { RoutingNumber: c.params.routingNumber, BankExists: false } }),
+    'GET ACHRoutingData': (c) => ({
+      status: 200,
+      data:
+        c.params.routingNumber === '021000021' ? chase : { RoutingNumber: c.params.routingNumber, BankExists: false },
+    }),
     'POST PaymentMethod/ValidateAchPaymentMethod': () => ok,
-    'GET AgreementLogging/GetNeededAgreements': () => ({ status: 200, data: { HasNoErrors: true, Errors: [], Agreements: agreements } }),
+    'GET AgreementLogging/GetNeededAgreements': () => ({
+      status: 200,
+      data: { HasNoErrors: true, Errors: [], Agreements: agreements },
+    }),
     'POST AgreementLogging': () => ok,
     'POST AgreementLogging/LogAgreementRecords': () => ok,
     'POST PaymentMethod/AddAchPaymentMethod': () => ok,
@@ -40,7 +61,8 @@ async function typeAccount({ user }: Opened, routing = '021000021', account = '1
   await user.type(screen.getByLabelText('Account Number'), account);
   await user.type(screen.getByLabelText('Confirm Account Number'), account);
 }
-const described = (label: string, text: string) => expect(screen.getByLabelText(label)).toHaveAccessibleDescription(expect.stringContaining(text));
+const described = (label: string, text: string) =>
+  expect(screen.getByLabelText(label)).toHaveAccessibleDescription(expect.stringContaining(text));
 const continueIn = (o: Opened) => o.user.click(within(o.dialog).getByRole('button', { name: 'Continue' }));
 const answer = (a: FakeAnswer) => () => a;
 
@@ -87,7 +109,13 @@ describe('new ACH form (payments spec §5 "ACH form", §4 "New method")', { time
   });
 
   it('when confirm is hidden and savings allowed then there is no confirm field and Savings can be chosen for a single use', async () => {
-    const o = await open({ saveAllowed: false, settings: { 'paymentMethod.confirmAccountNumberHidden': 'true', 'achPaymentOptions.allowPaymentFromSavingsAccountOption': 'true' } });
+    const o = await open({
+      saveAllowed: false,
+      settings: {
+        'paymentMethod.confirmAccountNumberHidden': 'true',
+        'achPaymentOptions.allowPaymentFromSavingsAccountOption': 'true',
+      },
+    });
     expect(screen.queryByLabelText('Confirm Account Number')).toBeNull();
     await o.user.type(screen.getByLabelText('Name on Account'), 'Mary Smith');
     await o.user.type(screen.getByLabelText('Routing Number'), '021000021');
@@ -97,7 +125,16 @@ describe('new ACH form (payments spec §5 "ACH form", §4 "New method")', { time
     await waitFor(() => expect(o.onAdded).toHaveBeenCalledTimes(1));
     expect(o.onAdded.mock.calls[0]![0]).toEqual({
       saved: false,
-      method: { kind: 'ach', source: 'singleUse', ach: { AccountType: 'Savings', RoutingNumber: '021000021', AccountNumber: '123456789', OwnerName: 'Mary Smith' } },
+      method: {
+        kind: 'ach',
+        source: 'singleUse',
+        ach: {
+          AccountType: 'Savings',
+          RoutingNumber: '021000021',
+          AccountNumber: '123456789',
+          OwnerName: 'Mary Smith',
+        },
+      },
     });
     expect(o.calls.map((c) => c.url)).toContain('PaymentMethod/ValidateAchPaymentMethod');
     expect(o.calls.map((c) => c.url)).not.toContain('PaymentMethod/AddAchPaymentMethod');
@@ -108,14 +145,27 @@ describe('new ACH form (payments spec §5 "ACH form", §4 "New method")', { time
     expect(screen.queryByLabelText('Account Type')).toBeNull();
     await typeAccount(o);
     await continueIn(o);
-    await waitFor(() => expect(o.onAdded).toHaveBeenCalledWith(expect.objectContaining({ method: expect.objectContaining({ ach: expect.objectContaining({ AccountType: 'Checking' }) }) })));
+    await waitFor(() =>
+      expect(o.onAdded).toHaveBeenCalledWith(
+        expect.objectContaining({
+          method: expect.objectContaining({ ach: expect.objectContaining({ AccountType: 'Checking' }) }),
+        }),
+      ),
+    );
   });
 
   it.each([
     ['RoutingNumberAchNotAllowed', 'Invalid routing number.'],
     ['RoutingAccountInvalidInternal', 'Invalid account number.'],
   ])('when the validation answers %s then the modal says "%s"', async (code, text) => {
-    const o = await open({ routes: routes({ 'POST PaymentMethod/ValidateAchPaymentMethod': answer({ status: 400, data: { HasNoErrors: false, Errors: [{ ErrorMessage: code }] } }) }) });
+    const o = await open({
+      routes: routes({
+        'POST PaymentMethod/ValidateAchPaymentMethod': answer({
+          status: 400,
+          data: { HasNoErrors: false, Errors: [{ ErrorMessage: code }] },
+        }),
+      }),
+    });
     await typeAccount(o);
     await continueIn(o);
     expect(await within(o.dialog).findByRole('alert')).toHaveTextContent(text);
@@ -132,24 +182,44 @@ describe('new ACH form (payments spec §5 "ACH form", §4 "New method")', { time
     await o.user.click(within(terms).getByRole('button', { name: 'Agree' }));
     await waitFor(() => expect(o.onAdded).toHaveBeenCalledWith({ saved: true, kind: 'ach', lastFour: '6789' }));
     const urls = o.calls.map((c) => c.url);
-    expect(urls.indexOf('AgreementLogging/LogAgreementRecords')).toBeLessThan(urls.indexOf('PaymentMethod/AddAchPaymentMethod'));
+    expect(urls.indexOf('AgreementLogging/LogAgreementRecords')).toBeLessThan(
+      urls.indexOf('PaymentMethod/AddAchPaymentMethod'),
+    );
     expect(o.calls.find((c) => c.url === 'AgreementLogging/GetNeededAgreements')?.params.whenToAgree).toBe('2');
     expect(o.calls.find((c) => c.url === 'AgreementLogging')?.body).toMatchObject({ Agreements: [11339] });
-    const records = o.calls.find((c) => c.url === 'AgreementLogging/LogAgreementRecords')?.body as { Records: unknown[] };
-    expect(records.Records).toEqual([expect.objectContaining({ AgreementType: 11339, AccountNumber: '0101-100234-7', WhenToAgree: 2, NameOfTerms: 'ACH Authorization Terms' })]);
+    const records = o.calls.find((c) => c.url === 'AgreementLogging/LogAgreementRecords')?.body as {
+      Records: unknown[];
+    };
+    expect(records.Records).toEqual([
+      expect.objectContaining({
+        AgreementType: 11339,
+        AccountNumber: '0101-100234-7',
+        WhenToAgree: 2,
+        NameOfTerms: 'ACH Authorization Terms',
+      }),
+    ]);
   });
 
   it('when the terms are refused then the account is not added and the refusal text shows', async () => {
     const o = await open({ saveForced: true });
     await typeAccount(o);
     await continueIn(o);
-    await o.user.click(within(await screen.findByRole('dialog', { name: 'Terms and Conditions' })).getByRole('button', { name: 'Disagree' }));
-    expect(await within(o.dialog).findByRole('alert')).toHaveTextContent('In order to use the system you must agree to the terms and conditions.');
+    await o.user.click(
+      within(await screen.findByRole('dialog', { name: 'Terms and Conditions' })).getByRole('button', {
+        name: 'Disagree',
+      }),
+    );
+    expect(await within(o.dialog).findByRole('alert')).toHaveTextContent(
+      'In order to use the system you must agree to the terms and conditions.',
+    );
     expect(o.calls.map((c) => c.url)).not.toContain('PaymentMethod/AddAchPaymentMethod');
   });
 
   it('when posting the consent fails then the terms modal stays with its error', async () => {
-    const o = await open({ saveForced: true, routes: routes({ 'POST AgreementLogging': answer({ status: 500, data: '' }) }) });
+    const o = await open({
+      saveForced: true,
+      routes: routes({ 'POST AgreementLogging': answer({ status: 500, data: '' }) }),
+    });
     await typeAccount(o);
     await continueIn(o);
     const terms = await screen.findByRole('dialog', { name: 'Terms and Conditions' });
@@ -160,7 +230,10 @@ describe('new ACH form (payments spec §5 "ACH form", §4 "New method")', { time
   });
 
   it('when each agreement must be clicked then Agree waits for the link; in rich-text mode I Accept counts as read', async () => {
-    const o = await open({ saveForced: true, settings: { 'agreementsOptions.forceUserToClickEachACHAgreementToAgreeOption': 'true' } });
+    const o = await open({
+      saveForced: true,
+      settings: { 'agreementsOptions.forceUserToClickEachACHAgreementToAgreeOption': 'true' },
+    });
     await typeAccount(o);
     await continueIn(o);
     const terms = await screen.findByRole('dialog', { name: 'Terms and Conditions' });

@@ -53,7 +53,8 @@ export function NewAchForm({ formId, disabled, onPayload }: NewAchFormProps) {
   );
 
   const validate = useCallback(
-    (values: Partial<NewAchData>) => Object.fromEntries(Object.entries(achFormProblems(values)).map(([field, key]) => [field, [settings.text(key)]])),
+    (values: Partial<NewAchData>) =>
+      Object.fromEntries(Object.entries(achFormProblems(values)).map(([field, key]) => [field, [settings.text(key)]])),
     [settings],
   );
 
@@ -76,7 +77,11 @@ export function NewAchForm({ formId, disabled, onPayload }: NewAchFormProps) {
           <>
             <p className="bank-lookup__heading">{settings.text('paymentForms.bankLookupHeading')}</p>
             <p>{bank.Name}</p>
-            <p>{[bank.Address, [bank.City, [bank.State, bank.Zip].filter(Boolean).join(' ')].filter(Boolean).join(', ')].filter(Boolean).join(', ')}</p>
+            <p>
+              {[bank.Address, [bank.City, [bank.State, bank.Zip].filter(Boolean).join(' ')].filter(Boolean).join(', ')]
+                .filter(Boolean)
+                .join(', ')}
+            </p>
             <p>{bank.RoutingNumber}</p>
           </>
         ) : null}

@@ -20,7 +20,10 @@ async function open(setup: Omit<DetailsModalSetup, 'kind'> = {}) {
 
 type Opened = Awaited<ReturnType<typeof open>>;
 
-async function typeCard({ user }: Opened, card = { number: '4111111111111111', exp: '1239', cvv: '123', zip: '12345' }) {
+async function typeCard(
+  { user }: Opened,
+  card = { number: '4111111111111111', exp: '1239', cvv: '123', zip: '12345' },
+) {
   await user.type(screen.getByLabelText('First Name'), 'Mary');
   await user.type(screen.getByLabelText('Last Name'), "O'Brien");
   await user.type(await screen.findByLabelText('Card Number'), card.number);
@@ -30,7 +33,8 @@ async function typeCard({ user }: Opened, card = { number: '4111111111111111', e
 }
 
 const errorsOf = (label: string) => screen.getByLabelText(label).getAttribute('aria-describedby') ?? '';
-const described = (label: string, text: string) => expect(screen.getByLabelText(label)).toHaveAccessibleDescription(expect.stringContaining(text));
+const described = (label: string, text: string) =>
+  expect(screen.getByLabelText(label)).toHaveAccessibleDescription(expect.stringContaining(text));
 
 describe('new card form (payments spec §5 "Card form")', { timeout: 30_000 }, () => {
   it('when a visa is typed and saved then the number shows 4-4-4-4, the add call gets the digits, brand and MM/YY, and the modal reports the last four', async () => {
@@ -61,7 +65,9 @@ describe('new card form (payments spec §5 "Card form")', { timeout: 30_000 }, (
     });
     // Card data stays out of reach: nothing in the URL, storage or the mutation cache once the modal closed.
     await waitFor(() => expect(o.queryClient.getMutationCache().getAll()).toHaveLength(0));
-    expect(JSON.stringify({ ...sessionStorage }) + JSON.stringify({ ...localStorage }) + window.location.href).not.toContain('4111111111111111');
+    expect(
+      JSON.stringify({ ...sessionStorage }) + JSON.stringify({ ...localStorage }) + window.location.href,
+    ).not.toContain('4111111111111111');
   });
 
   it('when an amex is typed then the mask is 4-6-5 and a 3-digit CVV is invalid', async () => {
@@ -84,10 +90,13 @@ describe('new card form (payments spec §5 "Card form")', { timeout: 30_000 }, (
     described('CVV/CVC', 'CVV/CVC required');
     described('Zip Code', 'Zip Code required');
     // The summary's links name their field where two messages read the same (WCAG 2.4.4: no two "Name is required").
-    const links = within(o.dialog.querySelector<HTMLElement>('.error-summary')!).getAllByRole('link').map((a) => a.textContent);
+    const links = within(o.dialog.querySelector<HTMLElement>('.error-summary')!)
+      .getAllByRole('link')
+      .map((a) => a.textContent);
     expect(links.slice(0, 2)).toEqual(['First Name: Name is required', 'Last Name: Name is required']);
     expect(links).toContain('Card Number is required');
-    // §5: address 1, city and state are required only with requireFullAddressForCardOption; without it they are optional, not hidden.
+    // §5: address 1, city and state are required only with requireFullAddressForCardOption; without it they are
+    // optional, not hidden.
     for (const label of ['Address 1', 'Address 2', 'City', 'State']) {
       expect(screen.getByLabelText(label)).not.toBeRequired();
       expect(errorsOf(label)).toBe('');
@@ -117,7 +126,9 @@ describe('new card form (payments spec §5 "Card form")', { timeout: 30_000 }, (
     await o.user.click(within(o.dialog).getByRole('button', { name: 'Continue' }));
     await waitFor(() => expect(o.onAdded).toHaveBeenCalled());
     const add = o.calls.find((c) => c.url === 'PaymentMethod/AddCardPaymentMethod');
-    expect(add?.body).toMatchObject({ BillingAddress: { ZipCode: '12345', Address1: '1 Main St', City: 'Springfield' } });
+    expect(add?.body).toMatchObject({
+      BillingAddress: { ZipCode: '12345', Address1: '1 Main St', City: 'Springfield' },
+    });
   });
 
   it('when a brand is not allowed, Luhn fails, the month is past, the name has a forbidden character or the zip is short then each says so', async () => {
@@ -131,7 +142,9 @@ describe('new card form (payments spec §5 "Card form")', { timeout: 30_000 }, (
     await o.user.tab();
     expect(screen.getByLabelText('CVV/CVC')).toHaveValue('123');
     await o.user.click(within(o.dialog).getByRole('button', { name: 'Continue' }));
-    await waitFor(() => described('Card Number', "The card number you've entered does not appear to be a supported type."));
+    await waitFor(() =>
+      described('Card Number', "The card number you've entered does not appear to be a supported type."),
+    );
     described('First Name', 'Invalid');
     described('Expiration (MM/YY)', 'Expiration invalid');
     described('Zip Code', 'Zip Code invalid');
@@ -141,7 +154,12 @@ describe('new card form (payments spec §5 "Card form")', { timeout: 30_000 }, (
   });
 
   it('when requireFullAddressForCardOption is on then address, city and a state list with DC are required; debit-only hides the card type', async () => {
-    const o = await open({ settings: { 'cardPaymentOptions.requireFullAddressForCardOption': 'true', 'cardPaymentOptions.debitCardPaymentsOnlyOption': 'true' } });
+    const o = await open({
+      settings: {
+        'cardPaymentOptions.requireFullAddressForCardOption': 'true',
+        'cardPaymentOptions.debitCardPaymentsOnlyOption': 'true',
+      },
+    });
     expect(screen.queryByLabelText('Card Type')).toBeNull();
     const state = screen.getByLabelText('State');
     expect(within(state).getByRole('option', { name: 'District of Columbia' })).toHaveValue('DC');
@@ -162,22 +180,36 @@ describe('new card form (payments spec §5 "Card form")', { timeout: 30_000 }, (
     await waitFor(() => expect(o.onAdded).toHaveBeenCalledTimes(1));
     const added = o.onAdded.mock.calls[0]![0];
     expect(added.saved).toBe(false);
-    expect(!added.saved && added.method.kind === 'card' && added.method.card).toMatchObject({ CardNumber: '4111111111111111', DebitCreditType: 'CreditCard' });
+    expect(!added.saved && added.method.kind === 'card' && added.method.card).toMatchObject({
+      CardNumber: '4111111111111111',
+      DebitCreditType: 'CreditCard',
+    });
     expect(o.calls).toHaveLength(0);
   });
 
   it.each([
-    ['AlreadyExists', { status: 200, data: { HasNoErrors: false, Errors: [{ ErrorMessage: 'AlreadyExists' }] } }, 'Payment method already exists.'],
-    ['another code', { status: 200, data: { HasNoErrors: false, Errors: [{ ErrorMessage: 'CardNumberInvalid' }] } }, 'An error occurred.'],
+    [
+      'AlreadyExists',
+      { status: 200, data: { HasNoErrors: false, Errors: [{ ErrorMessage: 'AlreadyExists' }] } },
+      'Payment method already exists.',
+    ],
+    [
+      'another code',
+      { status: 200, data: { HasNoErrors: false, Errors: [{ ErrorMessage: 'CardNumberInvalid' }] } },
+      'An error occurred.',
+    ],
     ['a failed call', { status: 500, data: '' }, 'An error occurred.'],
-  ])('when saving is forced and the add answers %s then the modal says so and stays open', async (_why, answer, text) => {
-    const o = await open({ saveForced: true, routes: { 'POST PaymentMethod/AddCardPaymentMethod': () => answer } });
-    expect(screen.queryByLabelText('Save Payment Profile')).toBeNull();
-    await typeCard(o);
-    await o.user.click(within(o.dialog).getByRole('button', { name: 'Continue' }));
-    expect(await within(o.dialog).findByRole('alert')).toHaveTextContent(text);
-    expect(o.onAdded).not.toHaveBeenCalled();
-  });
+  ])(
+    'when saving is forced and the add answers %s then the modal says so and stays open',
+    async (_why, answer, text) => {
+      const o = await open({ saveForced: true, routes: { 'POST PaymentMethod/AddCardPaymentMethod': () => answer } });
+      expect(screen.queryByLabelText('Save Payment Profile')).toBeNull();
+      await typeCard(o);
+      await o.user.click(within(o.dialog).getByRole('button', { name: 'Continue' }));
+      expect(await within(o.dialog).findByRole('alert')).toHaveTextContent(text);
+      expect(o.onAdded).not.toHaveBeenCalled();
+    },
+  );
 
   it('when Esc is pressed then the modal closes and focus returns to the button that opened it', async () => {
     const o = await open();

@@ -39,7 +39,12 @@ export function NewCardForm({ formId, loanAccountNumber, disabled, onPayload }: 
   const brand = cardBrandOf(data.cardNumber ?? '');
   const pattern = cardNumberMask(brand);
   const uiOverrides = useMemo(
-    () => ({ cardNumber: { 'ui:options': { mask: { pattern, emit: 'digits' } } }, address1: SAFE_ADDRESS, address2: SAFE_ADDRESS, city: SAFE_ADDRESS }),
+    () => ({
+      cardNumber: { 'ui:options': { mask: { pattern, emit: 'digits' } } },
+      address1: SAFE_ADDRESS,
+      address2: SAFE_ADDRESS,
+      city: SAFE_ADDRESS,
+    }),
     [pattern],
   );
 

@@ -6,11 +6,15 @@ import { achValidationErrorKey, addMethodErrorKey } from './new-method-errors';
 const flag = (code: string) => new ApiError({ kind: 'flag', flag: code, status: 400 });
 
 describe('add method errors (spec §8: AlreadyExists, any other add error or call failure)', () => {
-  it('when the answer has no errors then there is no message', () => expect(addMethodErrorKey({ HasNoErrors: true, Errors: [] }, null)).toBeUndefined());
+  it('when the answer has no errors then there is no message', () =>
+    expect(addMethodErrorKey({ HasNoErrors: true, Errors: [] }, null)).toBeUndefined());
   it('when the answer says AlreadyExists then "Payment method already exists."', () => {
-    expect(addMethodErrorKey({ HasNoErrors: false, Errors: [{ ErrorMessage: 'AlreadyExists' }] }, null)).toBe('paymentMethod.alreadyExists');
+    expect(addMethodErrorKey({ HasNoErrors: false, Errors: [{ ErrorMessage: 'AlreadyExists' }] }, null)).toBe(
+      'paymentMethod.alreadyExists',
+    );
   });
-  it('when the call fails with AlreadyExists then the same text', () => expect(addMethodErrorKey(undefined, flag('AlreadyExists'))).toBe('paymentMethod.alreadyExists'));
+  it('when the call fails with AlreadyExists then the same text', () =>
+    expect(addMethodErrorKey(undefined, flag('AlreadyExists'))).toBe('paymentMethod.alreadyExists'));
   it.each([
     ['another code', { HasNoErrors: false, Errors: [{ ErrorMessage: 'CardNumberInvalid' }] }, null],
     ['no error entries', { HasNoErrors: false, Errors: [] }, null],

@@ -32,7 +32,14 @@ export interface PaymentDetailsModalProps {
  * The modal (400 px). Continue submits the form; a checked method is saved (when forced or ticked) or handed
  * on for single use. Esc and Cancel close it unless a call is running; focus returns to the opener.
  */
-export function PaymentDetailsModal({ kind, loan, saveAllowed, saveForced, onClose, onAdded }: PaymentDetailsModalProps) {
+export function PaymentDetailsModal({
+  kind,
+  loan,
+  saveAllowed,
+  saveForced,
+  onClose,
+  onAdded,
+}: PaymentDetailsModalProps) {
   const settings = useSettings();
   const formId = useId();
   const saveBoxId = useId();
@@ -56,7 +63,12 @@ export function PaymentDetailsModal({ kind, loan, saveAllowed, saveForced, onClo
             <button type="button" className="portal-dialog__button" disabled={busy} onClick={onClose}>
               {settings.text('paymentMethod.cancelButton')}
             </button>
-            <button type="submit" form={formId} className="portal-dialog__button portal-dialog__button--primary" disabled={busy}>
+            <button
+              type="submit"
+              form={formId}
+              className="portal-dialog__button portal-dialog__button--primary"
+              disabled={busy}
+            >
               {settings.text('paymentMethod.continueButton')}
             </button>
           </>
@@ -64,13 +76,24 @@ export function PaymentDetailsModal({ kind, loan, saveAllowed, saveForced, onClo
       >
         <div className="payment-details">
           {kind === 'card' ? (
-            <NewCardForm formId={formId} loanAccountNumber={loan.accountNumber} disabled={busy} onPayload={(payload) => card.submit(payload, save)} />
+            <NewCardForm
+              formId={formId}
+              loanAccountNumber={loan.accountNumber}
+              disabled={busy}
+              onPayload={(payload) => card.submit(payload, save)}
+            />
           ) : (
             <NewAchForm formId={formId} disabled={busy} onPayload={(payload) => ach.submit(payload, save)} />
           )}
           {saveAllowed && !saveForced ? (
             <p className="payment-details__save">
-              <input id={saveBoxId} type="checkbox" checked={saveTicked} disabled={busy} onChange={(e) => setSaveTicked(e.target.checked)} />
+              <input
+                id={saveBoxId}
+                type="checkbox"
+                checked={saveTicked}
+                disabled={busy}
+                onChange={(e) => setSaveTicked(e.target.checked)}
+              />
               <label htmlFor={saveBoxId}>{settings.text('paymentMethod.saveProfileLabel')}</label>
             </p>
           ) : null}
@@ -83,7 +106,13 @@ export function PaymentDetailsModal({ kind, loan, saveAllowed, saveForced, onClo
         </div>
       </Modal>
       {ach.terms ? (
-        <AchTermsModal agreements={ach.terms.agreements} busy={ach.terms.busy} saveFailed={ach.terms.saveFailed} onAgree={ach.terms.agree} onDisagree={ach.terms.disagree} />
+        <AchTermsModal
+          agreements={ach.terms.agreements}
+          busy={ach.terms.busy}
+          saveFailed={ach.terms.saveFailed}
+          onAgree={ach.terms.agree}
+          onDisagree={ach.terms.disagree}
+        />
       ) : null}
     </>
   );

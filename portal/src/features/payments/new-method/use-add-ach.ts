@@ -28,7 +28,13 @@ export interface AddAchFlow {
   /** Text key for the details modal's error line. */
   errorKey: SettingKey | undefined;
   /** Open terms modal, if any, with its own state. */
-  terms: { agreements: NeededAgreement[]; busy: boolean; saveFailed: boolean; agree: () => void; disagree: () => void } | null;
+  terms: {
+    agreements: NeededAgreement[];
+    busy: boolean;
+    saveFailed: boolean;
+    agree: () => void;
+    disagree: () => void;
+  } | null;
 }
 
 /**
@@ -69,8 +75,14 @@ export function useAddAch(loanAccountNumber: string, onAdded: (added: AddedMetho
     mutationFn: async ({ payload, agreements }: PendingTerms) => {
       if (agreements.length > 0) {
         try {
-          await logAgreements({ body: { Agreements: agreements.map((a) => a.HostNum), UserName: userName }, userToken: token });
-          await logAgreementRecords({ input: { UserName: userName, Records: achAgreementRecords(agreements, loanAccountNumber, new Date()) }, userToken: token });
+          await logAgreements({
+            body: { Agreements: agreements.map((a) => a.HostNum), UserName: userName },
+            userToken: token,
+          });
+          await logAgreementRecords({
+            input: { UserName: userName, Records: achAgreementRecords(agreements, loanAccountNumber, new Date()) },
+            userToken: token,
+          });
         } catch {
           throw new NewMethodProblem('paymentMethod.agreementsSaveError', 'terms');
         }

@@ -30,7 +30,12 @@ export function DeletePaymentDialog({ question, busy, onDelete, onCancel }: Dele
           <button type="button" className="portal-dialog__button" onClick={onCancel} disabled={busy} data-autofocus>
             {settings.text('payment.noButton')}
           </button>
-          <button type="button" className="portal-dialog__button portal-dialog__button--primary" onClick={onDelete} disabled={busy}>
+          <button
+            type="button"
+            className="portal-dialog__button portal-dialog__button--primary"
+            onClick={onDelete}
+            disabled={busy}
+          >
             {settings.text('payment.deleteButton')}
           </button>
         </>

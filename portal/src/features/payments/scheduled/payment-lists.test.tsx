@@ -14,8 +14,15 @@ afterEach(() => {
   resetShellState();
 });
 
-const deleteAllowed = { 'scheduledPaymentOptions.allowScheduledPaymentDeleteOption': 'true', 'recurringPaymentOptions.allowRecurringPaymentDeleteOption': 'true' };
-const scheduled = (token: string, date: string, extra: Partial<NonNullable<PaymentInfo['ScheduledPayments']>[number]> = {}) => ({
+const deleteAllowed = {
+  'scheduledPaymentOptions.allowScheduledPaymentDeleteOption': 'true',
+  'recurringPaymentOptions.allowRecurringPaymentDeleteOption': 'true',
+};
+const scheduled = (
+  token: string,
+  date: string,
+  extra: Partial<NonNullable<PaymentInfo['ScheduledPayments']>[number]> = {},
+) => ({
   EncryptedString: token,
   IsCard: false,
   AccountNumber: '6789',
@@ -40,7 +47,9 @@ function setup(info: Partial<PaymentInfo>, api: FakeRoutes = {}, settings: Setti
   const fake = installFakeApi(api);
   restore = fake.restore;
   const onChanged = vi.fn();
-  renderShell([{ path: '/', element: <PaymentLists loan={selectedLoan(info)} onChanged={onChanged} /> }], '/', { settings });
+  renderShell([{ path: '/', element: <PaymentLists loan={selectedLoan(info)} onChanged={onChanged} /> }], '/', {
+    settings,
+  });
   return { calls: fake.calls, onChanged };
 }
 
@@ -53,9 +62,19 @@ describe('payment lists (spec §2 lists, §4 Deleting payments)', () => {
   });
 
   it('the scheduled list shows type, masked account, day and amount; delete only for CanDelete, unposted rows', () => {
-    setup({ ScheduledPayments: [scheduled('s-1', '2026-03-13'), scheduled('s-2', '2026-03-20', { CanDelete: false, IsCard: true, AccountNumber: '4242' }), scheduled('s-3', '2026-03-27', { HasBeenPosted: true })] });
+    setup({
+      ScheduledPayments: [
+        scheduled('s-1', '2026-03-13'),
+        scheduled('s-2', '2026-03-20', { CanDelete: false, IsCard: true, AccountNumber: '4242' }),
+        scheduled('s-3', '2026-03-27', { HasBeenPosted: true }),
+      ],
+    });
     const table = within(screen.getByRole('region', { name: 'Scheduled Payments' })).getByRole('table');
-    expect(within(table).getAllByRole('columnheader').map((h) => h.textContent)).toEqual(['Type', 'Account/Card', 'Payment Day', 'Amount', 'Delete']);
+    expect(
+      within(table)
+        .getAllByRole('columnheader')
+        .map((h) => h.textContent),
+    ).toEqual(['Type', 'Account/Card', 'Payment Day', 'Amount', 'Delete']);
     const [first, second] = within(table).getAllByRole('row').slice(1);
     expect(within(first!).getByRole('img', { name: 'Bank Account' })).toBeTruthy();
     expect(first).toHaveTextContent('x678903/13/2026$125.50');
@@ -71,7 +90,10 @@ describe('payment lists (spec §2 lists, §4 Deleting payments)', () => {
   it('deleting a scheduled payment: No keeps it; Delete removes it, says so, and hands on the new token, which the next deletion sends', async () => {
     const { calls, onChanged } = setup(
       { ScheduledPayments: [scheduled('s-1', '2026-03-13'), scheduled('s-2', '2026-03-20', { IsCard: true })] },
-      { 'POST PaymentScheduled/DeleteAch': () => deleted('acct-token-2'), 'POST PaymentScheduled/DeleteCard': () => deleted('acct-token-3') },
+      {
+        'POST PaymentScheduled/DeleteAch': () => deleted('acct-token-2'),
+        'POST PaymentScheduled/DeleteCard': () => deleted('acct-token-3'),
+      },
     );
     await userEvent.click(screen.getByRole('button', { name: 'Delete 03/13/2026' }));
     expect(screen.getByRole('dialog')).toHaveTextContent('Are you sure you want to delete this scheduled payment?');
@@ -81,7 +103,10 @@ describe('payment lists (spec §2 lists, §4 Deleting payments)', () => {
     await userEvent.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Delete' }));
     expect(await screen.findByRole('status')).toHaveTextContent('Your scheduled payment was deleted.');
     expect(screen.queryByText('03/13/2026')).toBeNull();
-    expect(calls[0]?.body).toEqual({ Token: 'acct-token-1', Payment: { EncryptedString: 's-1', LoanAccountNumber: '0001-734140-5' } });
+    expect(calls[0]?.body).toEqual({
+      Token: 'acct-token-1',
+      Payment: { EncryptedString: 's-1', LoanAccountNumber: '0001-734140-5' },
+    });
     expect(onChanged).toHaveBeenCalledWith('acct-token-2');
     await userEvent.click(screen.getByRole('button', { name: 'Delete 03/20/2026' }));
     await userEvent.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Delete' }));
@@ -93,7 +118,12 @@ describe('payment lists (spec §2 lists, §4 Deleting payments)', () => {
   it('a failed scheduled deletion keeps the payment and shows the failure text', async () => {
     const { onChanged } = setup(
       { ScheduledPayments: [scheduled('s-1', '2026-03-13')] },
-      { 'POST PaymentScheduled/DeleteAch': () => ({ status: 200, data: { HasNoErrors: false, Errors: [{ ErrorMessage: 'Deleting' }], Token: null } }) },
+      {
+        'POST PaymentScheduled/DeleteAch': () => ({
+          status: 200,
+          data: { HasNoErrors: false, Errors: [{ ErrorMessage: 'Deleting' }], Token: null },
+        }),
+      },
     );
     await userEvent.click(screen.getByRole('button', { name: 'Delete 03/13/2026' }));
     await userEvent.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Delete' }));
@@ -103,17 +133,25 @@ describe('payment lists (spec §2 lists, §4 Deleting payments)', () => {
   });
 
   it("a deletion the host refuses as not allowed shows the catalogue's not-allowed text (§8), not the generic failure", async () => {
-    const refusedWith = (code: string) => () => ({ status: 200, data: { HasNoErrors: false, Errors: [{ ErrorMessage: code }], Token: null } });
+    const refusedWith = (code: string) => () => ({
+      status: 200,
+      data: { HasNoErrors: false, Errors: [{ ErrorMessage: code }], Token: null },
+    });
     setup(
       { ScheduledPayments: [scheduled('s-1', '2026-03-13', { IsCard: true })], RecurringPayment: recurring },
-      { 'POST PaymentScheduled/DeleteCard': refusedWith('ModifyScheduledNotAllowedCard'), 'POST PaymentRecurring/DeleteAch': refusedWith('RecurringDeleteNotAllowedAch') },
+      {
+        'POST PaymentScheduled/DeleteCard': refusedWith('ModifyScheduledNotAllowedCard'),
+        'POST PaymentRecurring/DeleteAch': refusedWith('RecurringDeleteNotAllowedAch'),
+      },
     );
     await userEvent.click(screen.getByRole('button', { name: 'Delete 03/13/2026' }));
     await userEvent.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Delete' }));
     expect(await screen.findByRole('alert')).toHaveTextContent('Modifying scheduled card payments is not allowed.');
     await userEvent.click(screen.getByRole('button', { name: 'Delete' }));
     await userEvent.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Delete' }));
-    await waitFor(() => expect(screen.getByRole('alert')).toHaveTextContent('Deleting recurring ACH payments is not allowed.'));
+    await waitFor(() =>
+      expect(screen.getByRole('alert')).toHaveTextContent('Deleting recurring ACH payments is not allowed.'),
+    );
   });
 
   it('the recurring panel shows the schedule, amount, additional principal and pay-from; a card shows Card Ending In', () => {
@@ -125,7 +163,15 @@ describe('payment lists (spec §2 lists, §4 Deleting payments)', () => {
     expect(within(panel).getByRole('columnheader', { name: 'Additional Principal Amount' })).toBeTruthy();
     expect(within(panel).getByRole('cell', { name: '$25.00' })).toBeTruthy();
     resetShellState();
-    setup({ RecurringPayment: { ...recurring, IsCard: true, PaymentAccountNum: '4242', RecurringOption: 'DayOfMonth', Date: '2026-04-15' } });
+    setup({
+      RecurringPayment: {
+        ...recurring,
+        IsCard: true,
+        PaymentAccountNum: '4242',
+        RecurringOption: 'DayOfMonth',
+        Date: '2026-04-15',
+      },
+    });
     const card = screen.getByRole('region', { name: 'Recurring Payment' });
     expect(card).toHaveTextContent('Card Ending In 4242');
     expect(card).toHaveTextContent('Monthly on Date: 04/15/2026');
@@ -137,7 +183,11 @@ describe('payment lists (spec §2 lists, §4 Deleting payments)', () => {
     expect(screen.queryByRole('button', { name: 'Delete' })).toBeNull();
     expect(screen.getByText('Cannot delete recurring payment.')).toBeTruthy();
     resetShellState();
-    setup({ RecurringPayment: recurring }, {}, { 'payment.cannotDeleteRecurring': 'Call us to change your recurring payment.' });
+    setup(
+      { RecurringPayment: recurring },
+      {},
+      { 'payment.cannotDeleteRecurring': 'Call us to change your recurring payment.' },
+    );
     expect(screen.queryByRole('button', { name: 'Delete' })).toBeNull();
     expect(screen.getByText('Call us to change your recurring payment.')).toBeTruthy();
   });
@@ -151,13 +201,18 @@ describe('payment lists (spec §2 lists, §4 Deleting payments)', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Delete' }));
     expect(screen.getByRole('dialog')).toHaveTextContent('Are you sure you want to delete your recurring payment?');
     await userEvent.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Delete' }));
-    expect(await screen.findByRole('alert')).toHaveTextContent('An error occurred while attempting to cancel your recurring payment.');
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'An error occurred while attempting to cancel your recurring payment.',
+    );
     ok = true;
     await userEvent.click(screen.getByRole('button', { name: 'Delete' }));
     await userEvent.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Delete' }));
     expect(await screen.findByRole('status')).toHaveTextContent('Your recurring payment was deleted.');
     expect(screen.queryByRole('region', { name: 'Recurring Payment' })).toBeNull();
-    expect(calls[1]?.body).toEqual({ Token: 'acct-token-1', Payment: { EncryptedString: 'rec-1', LoanAccountNumber: '0001-734140-5' } });
+    expect(calls[1]?.body).toEqual({
+      Token: 'acct-token-1',
+      Payment: { EncryptedString: 'rec-1', LoanAccountNumber: '0001-734140-5' },
+    });
     expect(onChanged).toHaveBeenCalledWith('acct-token-9');
   });
 });

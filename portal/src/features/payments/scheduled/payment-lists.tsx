@@ -38,7 +38,8 @@ export function PaymentLists({ loan, onChanged }: PaymentListsProps) {
     deletion.clearOutcome();
     setAsking(payment);
   };
-  const askScheduled = (p: ScheduledPayment) => ask({ kind: 'scheduled', isCard: p.IsCard, encryptedString: p.EncryptedString });
+  const askScheduled = (p: ScheduledPayment) =>
+    ask({ kind: 'scheduled', isCard: p.IsCard, encryptedString: p.EncryptedString });
   const confirmDelete = () => {
     if (asking) void deletion.remove(asking).then(() => setAsking(null));
   };
@@ -47,24 +48,35 @@ export function PaymentLists({ loan, onChanged }: PaymentListsProps) {
   return (
     <div className="payment-lists">
       {showRecurring ? (
-        <RecurringPanel payment={showRecurring} onDelete={() => ask({ kind: 'recurring', isCard: showRecurring.IsCard, encryptedString: showRecurring.EncryptedData })} />
+        <RecurringPanel
+          payment={showRecurring}
+          onDelete={() =>
+            ask({ kind: 'recurring', isCard: showRecurring.IsCard, encryptedString: showRecurring.EncryptedData })
+          }
+        />
       ) : null}
       <ScheduledList payments={scheduled} onDelete={askScheduled} />
       {outcome?.ok ? (
         <p className="payment-lists__status" role="status">
-          {settings.text(outcome.kind === 'recurring' ? 'payment.deleteRecurringSuccess' : 'payment.deleteScheduledSuccess')}
+          {settings.text(
+            outcome.kind === 'recurring' ? 'payment.deleteRecurringSuccess' : 'payment.deleteScheduledSuccess',
+          )}
         </p>
       ) : null}
       {outcome && !outcome.ok ? (
         <p className="payment-lists__error" role="alert">
           {outcome.notAllowed
             ? submitErrorKeyText(settings, outcome.notAllowed)
-            : settings.text(outcome.kind === 'recurring' ? 'payment.deleteRecurringError' : 'payment.deleteScheduledError')}
+            : settings.text(
+                outcome.kind === 'recurring' ? 'payment.deleteRecurringError' : 'payment.deleteScheduledError',
+              )}
         </p>
       ) : null}
       {asking ? (
         <DeletePaymentDialog
-          question={settings.text(asking.kind === 'recurring' ? 'payment.deleteRecurringConfirm' : 'payment.deleteScheduledConfirm')}
+          question={settings.text(
+            asking.kind === 'recurring' ? 'payment.deleteRecurringConfirm' : 'payment.deleteScheduledConfirm',
+          )}
           busy={deletion.busy}
           onDelete={confirmDelete}
           onCancel={() => setAsking(null)}

@@ -35,10 +35,14 @@ export function RecurringPanel({ payment, onDelete }: RecurringPanelProps) {
             <th scope="col">{settings.text('payment.scheduledAccountColumn')}</th>
             <th scope="col">{settings.text('payment.scheduledDayColumn')}</th>
             <th scope="col">{settings.text('payment.scheduledAmountColumn')}</th>
-            {showPrincipal ? <th scope="col">{settings.text('paymentConfirmation.additionalPrincipalLabel')}</th> : null}
-            {canDelete ? <th scope="col">
-              <span className="visually-hidden">{settings.text('payment.deleteButton')}</span>
-            </th> : null}
+            {showPrincipal ? (
+              <th scope="col">{settings.text('paymentConfirmation.additionalPrincipalLabel')}</th>
+            ) : null}
+            {canDelete ? (
+              <th scope="col">
+                <span className="visually-hidden">{settings.text('payment.deleteButton')}</span>
+              </th>
+            ) : null}
           </tr>
         </thead>
         <tbody>
@@ -46,13 +50,26 @@ export function RecurringPanel({ payment, onDelete }: RecurringPanelProps) {
             <td data-label={settings.text('payment.scheduledTypeColumn')}>
               <MethodTypeIcon isCard={payment.IsCard} />
             </td>
-            <td data-label={settings.text('payment.scheduledAccountColumn')}>{payFromText(payment.IsCard, payment.PaymentAccountNum, settings)}</td>
+            <td data-label={settings.text('payment.scheduledAccountColumn')}>
+              {payFromText(payment.IsCard, payment.PaymentAccountNum, settings)}
+            </td>
             <td data-label={settings.text('payment.scheduledDayColumn')}>{scheduleText(payment, settings)}</td>
-            <td data-label={settings.text('payment.scheduledAmountColumn')}>{formatCurrency(toCents(payment.TotalAmount ?? 0))}</td>
-            {showPrincipal ? <td data-label={settings.text('paymentConfirmation.additionalPrincipalLabel')}>{formatCurrency(principal)}</td> : null}
+            <td data-label={settings.text('payment.scheduledAmountColumn')}>
+              {formatCurrency(toCents(payment.TotalAmount ?? 0))}
+            </td>
+            {showPrincipal ? (
+              <td data-label={settings.text('paymentConfirmation.additionalPrincipalLabel')}>
+                {formatCurrency(principal)}
+              </td>
+            ) : null}
             {canDelete ? (
               <td className="payment-lists__delete-cell">
-                <button type="button" className="payment-lists__delete" aria-label={settings.text('payment.deleteButton')} onClick={onDelete}>
+                <button
+                  type="button"
+                  className="payment-lists__delete"
+                  aria-label={settings.text('payment.deleteButton')}
+                  onClick={onDelete}
+                >
                   <DeleteIcon />
                 </button>
               </td>

@@ -36,7 +36,8 @@ function optionLabel(payment: RecurringPayment): SettingKey {
  */
 export function scheduleText(payment: RecurringPayment, settings: SettingsReader): string {
   const label = settings.text(optionLabel(payment));
-  if (payment.RecurringOption === 'DaysBeforeDue') return payment.NumberOfDays ? `${label}: ${payment.NumberOfDays}` : label;
+  if (payment.RecurringOption === 'DaysBeforeDue')
+    return payment.NumberOfDays ? `${label}: ${payment.NumberOfDays}` : label;
   return payment.Date ? `${label}: ${usDay(payment.Date)}` : label;
 }
 

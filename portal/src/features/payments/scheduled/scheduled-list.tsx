@@ -46,9 +46,11 @@ export function ScheduledList({ payments, onDelete }: ScheduledListProps) {
             <th scope="col">{column.account}</th>
             <th scope="col">{column.day}</th>
             <th scope="col">{column.amount}</th>
-            {anyDeletable ? <th scope="col">
-              <span className="visually-hidden">{settings.text('payment.deleteButton')}</span>
-            </th> : null}
+            {anyDeletable ? (
+              <th scope="col">
+                <span className="visually-hidden">{settings.text('payment.deleteButton')}</span>
+              </th>
+            ) : null}
           </tr>
         </thead>
         <tbody>

@@ -39,20 +39,33 @@ function notAllowedKey(error: unknown): SubmitErrorKey | undefined {
 }
 
 /** The deletion of the loan's payments; `deleted` holds the EncryptedStrings removed in this visit. */
-export function useDeletePayment(accountNumber: string, accountToken: string | undefined, onChanged: (token: string) => void) {
+export function useDeletePayment(
+  accountNumber: string,
+  accountToken: string | undefined,
+  onChanged: (token: string) => void,
+) {
   // The token the last deletion answered, with the screen's token it replaced: a new loan, or a token the
   // screen fetched again, wins over it.
   const answered = useRef<{ account: string; given: string | undefined; token: string } | null>(null);
-  const [deleted, setDeleted] = useState<{ account: string; tokens: readonly string[] }>({ account: accountNumber, tokens: [] });
+  const [deleted, setDeleted] = useState<{ account: string; tokens: readonly string[] }>({
+    account: accountNumber,
+    tokens: [],
+  });
   const [outcome, setOutcome] = useState<DeleteOutcome>(null);
   const mutation = useMutation({
     mutationKey: ['payments', 'deletePayment'] as const,
     retry: false,
     mutationFn: (payment: PaymentToDelete) => {
       const kept = answered.current;
-      const token = kept && kept.account === accountNumber && kept.given === accountToken ? kept.token : (accountToken ?? '');
-      const body = { Token: token, Payment: { EncryptedString: payment.encryptedString, LoanAccountNumber: accountNumber } };
-      return payment.kind === 'recurring' ? deleteRecurringPayment({ isCard: payment.isCard, body }) : deleteScheduledPayment({ isCard: payment.isCard, body });
+      const token =
+        kept && kept.account === accountNumber && kept.given === accountToken ? kept.token : (accountToken ?? '');
+      const body = {
+        Token: token,
+        Payment: { EncryptedString: payment.encryptedString, LoanAccountNumber: accountNumber },
+      };
+      return payment.kind === 'recurring'
+        ? deleteRecurringPayment({ isCard: payment.isCard, body })
+        : deleteScheduledPayment({ isCard: payment.isCard, body });
     },
   });
 
@@ -61,7 +74,10 @@ export function useDeletePayment(accountNumber: string, accountToken: string | u
     mutation.mutateAsync(payment).then(
       (token) => {
         answered.current = { account: accountNumber, given: accountToken, token };
-        setDeleted((d) => ({ account: accountNumber, tokens: [...(d.account === accountNumber ? d.tokens : []), payment.encryptedString] }));
+        setDeleted((d) => ({
+          account: accountNumber,
+          tokens: [...(d.account === accountNumber ? d.tokens : []), payment.encryptedString],
+        }));
         setOutcome({ kind: payment.kind, ok: true });
         onChanged(token);
       },
@@ -69,5 +85,11 @@ export function useDeletePayment(accountNumber: string, accountToken: string | u
     );
 
   const deletedTokens = deleted.account === accountNumber ? deleted.tokens : [];
-  return { remove, busy: mutation.isPending, isDeleted: (encrypted: string) => deletedTokens.includes(encrypted), outcome, clearOutcome: () => setOutcome(null) };
+  return {
+    remove,
+    busy: mutation.isPending,
+    isDeleted: (encrypted: string) => deletedTokens.includes(encrypted),
+    outcome,
+    clearOutcome: () => setOutcome(null),
+  };
 }

@@ -6,7 +6,11 @@
  */
 import { useMutation } from '@tanstack/react-query';
 import { useState } from 'react';
-import { achDraftPreviewAddress, prepareAchDraftPreviewMutation, type AchDraftPreviewRequest } from '@/api/payments/prepare-ach-draft-preview';
+import {
+  achDraftPreviewAddress,
+  prepareAchDraftPreviewMutation,
+  type AchDraftPreviewRequest,
+} from '@/api/payments/prepare-ach-draft-preview';
 import { useSettings } from '@/settings/use-settings';
 import { Modal } from '@/ui/modal';
 import { openInNewTab } from './new-tab';
@@ -61,7 +65,13 @@ export function AchDraftDialog({ request, onConfirm, onCancel }: AchDraftDialogP
     >
       <p>{settings.text('payment.achDraftText')}</p>
       <p>
-        <button type="button" className="payment-submit__link" onClick={openPreview} disabled={prepare.isPending} data-autofocus>
+        <button
+          type="button"
+          className="payment-submit__link"
+          onClick={openPreview}
+          disabled={prepare.isPending}
+          data-autofocus
+        >
           {settings.text('payment.achDraftLink')}
         </button>
       </p>

@@ -11,7 +11,8 @@ afterEach(() => {
   vi.useRealTimers();
 });
 
-const settingsWith = (english: Record<string, string>) => createSettingsReader({ gassySettings: { shared: {}, english }, institutionOptions: {} }, catalogueDefaults);
+const settingsWith = (english: Record<string, string>) =>
+  createSettingsReader({ gassySettings: { shared: {}, english }, institutionOptions: {} }, catalogueDefaults);
 
 describe('after a successful payment (spec §4 Submit)', () => {
   it('with the review setting on, an in-app review is requested 3 seconds later, not before', async () => {
@@ -45,13 +46,18 @@ describe('after a successful payment (spec §4 Submit)', () => {
     const other = new QueryClient();
     for (const key of keys) other.setQueryData(key, 1);
     await refreshAfterPayment(other, 'recurring');
-    expect(keys.filter((key) => other.getQueryState(key)?.isInvalidated).map((key) => key.join('/'))).toEqual(['payments/paymentInfo/0001-734140-5']);
+    expect(keys.filter((key) => other.getQueryState(key)?.isInvalidated).map((key) => key.join('/'))).toEqual([
+      'payments/paymentInfo/0001-734140-5',
+    ]);
   });
 
   it('every payment marks the cached payoff quotes stale (the payment screen and the loan page), so the next one is asked again', async () => {
     for (const timing of ['immediate', 'scheduled', 'recurring'] as const) {
       const client = new QueryClient();
-      const quotes = [['payments', 'payoffQuote', '0001-734140-5', '2026-12-01'], ['paymentInformation', 'payOffQuote', '0001-734140-5', '2026-11-25']];
+      const quotes = [
+        ['payments', 'payoffQuote', '0001-734140-5', '2026-12-01'],
+        ['paymentInformation', 'payOffQuote', '0001-734140-5', '2026-11-25'],
+      ];
       for (const key of quotes) client.setQueryData(key, 1000);
       await refreshAfterPayment(client, timing);
       expect(quotes.map((key) => client.getQueryState(key)?.isInvalidated)).toEqual([true, true]);

@@ -30,7 +30,9 @@ export function refreshAfterPayment(client: QueryClient, timing: PaymentTiming):
   return client.invalidateQueries({
     predicate: ({ queryKey }) => {
       const [head, second] = queryKey as readonly unknown[];
-      const accountList = ACCOUNT_LIST_HEADS.has(String(head)) && (head === 'accountList' || second === 'list' || second === 'accountList');
+      const accountList =
+        ACCOUNT_LIST_HEADS.has(String(head)) &&
+        (head === 'accountList' || second === 'list' || second === 'accountList');
       const paymentInfo = queryKey.some((part) => PAYMENT_INFO_PARTS.has(String(part)));
       const payoffQuote = queryKey.some((part) => PAYOFF_QUOTE_PARTS.has(String(part).toLowerCase()));
       return (timing !== 'recurring' && accountList) || paymentInfo || payoffQuote;

@@ -15,7 +15,17 @@ export function paymentFingerprint(built: BuiltSubmit): string | null {
   const saved = Method.IsCard ? Method.CardInfo : Method.AchInfo;
   if (!saved) return null;
   const recurring = 'RecurringDetails' in Payment ? Payment.RecurringDetails : null;
-  return JSON.stringify(['payment', built.timing, Payment.LogonName, Payment.Details, Payment.AccountType, Payment.IsPayoff, Method.IsCard, saved, recurring]);
+  return JSON.stringify([
+    'payment',
+    built.timing,
+    Payment.LogonName,
+    Payment.Details,
+    Payment.AccountType,
+    Payment.IsPayoff,
+    Method.IsCard,
+    saved,
+    recurring,
+  ]);
 }
 
 /** The wallet submit's fingerprint: its whole body (no secrets in it). */

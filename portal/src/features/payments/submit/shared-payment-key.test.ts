@@ -33,7 +33,10 @@ let counter = 0;
 const keys = () => `key-${++counter}`;
 const NOW = Date.parse('2026-11-24T15:00:00Z');
 
-function built(amount: number, extra: { encrypted?: string; draftToken?: string | null; singleUse?: boolean } = {}): BuiltSubmit {
+function built(
+  amount: number,
+  extra: { encrypted?: string; draftToken?: string | null; singleUse?: boolean } = {},
+): BuiltSubmit {
   const Method = extra.singleUse
     ? { IsCard: true, SingleUseCard: { CardNumber: '4111111111111111' } }
     : { IsCard: false, AchInfo: { AccountType: 'Checking', AccountNumber: '4321', ProfileId: 'p-1' } };
@@ -44,7 +47,15 @@ function built(amount: number, extra: { encrypted?: string; draftToken?: string 
       EncryptedData: extra.encrypted ?? 'enc-1',
       Payment: {
         LogonName: 'basic.user',
-        Details: { PaymentDate: '2026-12-09', LoanAccountNumber: '0001-734140-5', PaymentAmount: amount, FirstPartyFee: 0, ThirdPartyFee: 0, AdditionalPrincipalAmount: 0, CurrentWithFeesDue: false },
+        Details: {
+          PaymentDate: '2026-12-09',
+          LoanAccountNumber: '0001-734140-5',
+          PaymentAmount: amount,
+          FirstPartyFee: 0,
+          ThirdPartyFee: 0,
+          AdditionalPrincipalAmount: 0,
+          CurrentWithFeesDue: false,
+        },
         AccountType: 0,
         IsPayoff: false,
         Method,
@@ -56,7 +67,7 @@ function built(amount: number, extra: { encrypted?: string; draftToken?: string 
 }
 
 describe('shared Idempotency-Key across tabs (decision 240)', () => {
-  it('when a second tab confirms the same payment then it gets the first tab\'s key; another payment gets its own', () => {
+  it("when a second tab confirms the same payment then it gets the first tab's key; another payment gets its own", () => {
     const storage = new MemoryStorage();
     const first = sharedKeyStore(storage, keys);
     const second = sharedKeyStore(storage, keys);
@@ -106,13 +117,20 @@ describe('shared Idempotency-Key across tabs (decision 240)', () => {
 
 describe('payment fingerprint', () => {
   it('the same payment in two tabs has one fingerprint though its EncryptedData and draft agreement token differ', () => {
-    expect(paymentFingerprint(built(100, { encrypted: 'a', draftToken: 't1' }))).toBe(paymentFingerprint(built(100, { encrypted: 'b', draftToken: 't2' })));
+    expect(paymentFingerprint(built(100, { encrypted: 'a', draftToken: 't1' }))).toBe(
+      paymentFingerprint(built(100, { encrypted: 'b', draftToken: 't2' })),
+    );
     expect(paymentFingerprint(built(100))).not.toBe(paymentFingerprint(built(100.01)));
   });
 
   it('a single-use method has none (its whole number would be hashed), and wallets are told apart by wallet and amount', () => {
     expect(paymentFingerprint(built(100, { singleUse: true }))).toBeNull();
-    const wallet = { AmountPaid: 25, WalletTypePayment: 'PayPal', LoanAccountNumber: '0001-734140-5', Fees: 0 } as const;
+    const wallet = {
+      AmountPaid: 25,
+      WalletTypePayment: 'PayPal',
+      LoanAccountNumber: '0001-734140-5',
+      Fees: 0,
+    } as const;
     expect(walletFingerprint(wallet)).toBe(walletFingerprint({ ...wallet }));
     expect(walletFingerprint(wallet)).not.toBe(walletFingerprint({ ...wallet, WalletTypePayment: 'Venmo' }));
   });

@@ -1,5 +1,6 @@
 /**
- * The Idempotency-Key of a payment shared by every tab of the browser (decision 240). A key is stored in localStorage under a hash of what makes the
+ * The Idempotency-Key of a payment shared by every tab of the browser (decision 240). A key is stored in localStorage
+ * under a hash of what makes the
  * payment the same payment (borrower, loan, date, amount and fees, payoff, method, frequency), so a second
  * tab confirming the very same payment sends the same key and the server replays the first answer instead
  * of paying again. The entry expires after {@link SHARED_KEY_TTL_MS}; it is removed at once when the server
@@ -8,7 +9,9 @@
  */
 import { newIdempotencyKey } from './idempotency-key';
 
-/** How long a confirmed payment's key is shared: long enough for a second tab, short enough for a real second payment. */
+/**
+ * How long a confirmed payment's key is shared: long enough for a second tab, short enough for a real second payment.
+ */
 export const SHARED_KEY_TTL_MS = 5 * 60_000;
 
 const PREFIX = 'payment-key:';
@@ -44,7 +47,9 @@ function parseEntry(raw: string | null): Entry | null {
   if (!raw) return null;
   try {
     const value = JSON.parse(raw) as Partial<Entry>;
-    return typeof value.key === 'string' && typeof value.expires === 'number' ? { key: value.key, expires: value.expires } : null;
+    return typeof value.key === 'string' && typeof value.expires === 'number'
+      ? { key: value.key, expires: value.expires }
+      : null;
   } catch {
     return null;
   }
@@ -82,7 +87,8 @@ export function sharedKeyStore(storage: Storage | null, makeKey: () => string = 
     try {
       for (let i = storage.length - 1; i >= 0; i--) {
         const name = storage.key(i);
-        if (name?.startsWith(PREFIX) && (parseEntry(storage.getItem(name))?.expires ?? 0) <= now) storage.removeItem(name);
+        if (name?.startsWith(PREFIX) && (parseEntry(storage.getItem(name))?.expires ?? 0) <= now)
+          storage.removeItem(name);
       }
     } catch {
       // Nothing to clean when storage cannot be read.

@@ -1,6 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { submitPath } from '@/api/payments/submit-payment';
-import { buildSubmit, buildWalletBody, confirmationState, paymentTiming, recurringOption, type SubmitInput } from './submit-body';
+import {
+  buildSubmit,
+  buildWalletBody,
+  confirmationState,
+  paymentTiming,
+  recurringOption,
+  type SubmitInput,
+} from './submit-body';
 import { catalogueDefaults } from '@schemas/settings/catalogue';
 import { createSettingsReader } from '@schemas/settings/reader';
 import { resolvedAmount } from './resolved-amount';
@@ -15,7 +22,16 @@ const amount = (cents: number, fee = 0, principal = 0, thirdParty = 0) => ({
 });
 
 function input(overrides: Partial<SubmitInput>): SubmitInput {
-  return { loan: selectedLoan(), method: savedCard, frequency: oneTime(TODAY), amount: amount(25000), logonName: 'basic.user', today: TODAY, achDraftToken: null, ...overrides } as SubmitInput;
+  return {
+    loan: selectedLoan(),
+    method: savedCard,
+    frequency: oneTime(TODAY),
+    amount: amount(25000),
+    logonName: 'basic.user',
+    today: TODAY,
+    achDraftToken: null,
+    ...overrides,
+  } as SubmitInput;
 }
 
 describe('timing and endpoint (spec §4 "A payment is immediate if one-time and dated today ...", §7)', () => {
@@ -30,13 +46,9 @@ describe('timing and endpoint (spec §4 "A payment is immediate if one-time and 
     expect(submitPath('recurring', false)).toBe('PaymentRecurring/SubmitAch');
   });
   it('recurring options are sent as DayOfMonth, DaysBeforeDue, SemiMonthly, BiWeekly, Weekly (§9)', () => {
-    expect(['Weekly', 'TwoWeeks', 'SemiMonthly', 'MonthlyOnDate', 'DaysBeforeDue'].map((f) => recurringOption(f as never))).toEqual([
-      'Weekly',
-      'BiWeekly',
-      'SemiMonthly',
-      'DayOfMonth',
-      'DaysBeforeDue',
-    ]);
+    expect(
+      ['Weekly', 'TwoWeeks', 'SemiMonthly', 'MonthlyOnDate', 'DaysBeforeDue'].map((f) => recurringOption(f as never)),
+    ).toEqual(['Weekly', 'BiWeekly', 'SemiMonthly', 'DayOfMonth', 'DaysBeforeDue']);
   });
 });
 
@@ -69,10 +81,19 @@ describe('submit body (spec §3 "Submit body")', () => {
   });
 
   it('a recurring days-before-due ACH payment adds RecurringDetails and the draft token; its date is the due date less the days', () => {
-    const built = buildSubmit(input({ method: savedAch, frequency: daysBeforeDue(3), amount: amount(25000, 0, 5000), achDraftToken: 'draft-1' }));
+    const built = buildSubmit(
+      input({
+        method: savedAch,
+        frequency: daysBeforeDue(3),
+        amount: amount(25000, 0, 5000),
+        achDraftToken: 'draft-1',
+      }),
+    );
     expect(built.timing).toBe('recurring');
     expect(built.isCard).toBe(false);
-    const payment = built.body.Payment as Record<string, unknown> & { Details: { PaymentDate: string; AdditionalPrincipalAmount: number } };
+    const payment = built.body.Payment as Record<string, unknown> & {
+      Details: { PaymentDate: string; AdditionalPrincipalAmount: number };
+    };
     expect(payment.RecurringDetails).toEqual({ RecurringOption: 'DaysBeforeDue', DaysBeforeDue: 3 });
     expect(payment.AchDraftAgreementToken).toBe('draft-1');
     expect(payment.Details.PaymentDate).toBe('2026-03-22');
@@ -82,7 +103,10 @@ describe('submit body (spec §3 "Submit body")', () => {
 
   it('OnDueDate (days before due 0) sends DaysBeforeDue 0', () => {
     const built = buildSubmit(input({ method: savedAch, frequency: daysBeforeDue(0) }));
-    expect((built.body.Payment as { RecurringDetails?: unknown }).RecurringDetails).toEqual({ RecurringOption: 'DaysBeforeDue', DaysBeforeDue: 0 });
+    expect((built.body.Payment as { RecurringDetails?: unknown }).RecurringDetails).toEqual({
+      RecurringOption: 'DaysBeforeDue',
+      DaysBeforeDue: 0,
+    });
   });
 
   it('a single-use card travels whole in SingleUseCard; the confirmation keeps only its last four', () => {
@@ -115,10 +139,15 @@ describe('submit body (spec §3 "Submit body")', () => {
 });
 
 describe('amounts when the amount step is not in force (§4 payoff, days before due)', () => {
-  const settings = createSettingsReader({ gassySettings: { shared: {}, english: {} }, institutionOptions: {} }, catalogueDefaults);
+  const settings = createSettingsReader(
+    { gassySettings: { shared: {}, english: {} }, institutionOptions: {} },
+    catalogueDefaults,
+  );
   const base = { selectAccount: selectedLoan(), getMethod: savedAch };
   it('the amount step choice wins when present; the third-party fee comes from the frequency step', () => {
-    expect(resolvedAmount({ ...base, getFrequency: oneTime(TODAY, 100), getAmount: amountOf(1234, 5) }, settings, TODAY)).toEqual(amount(1234, 5, 0, 100));
+    expect(
+      resolvedAmount({ ...base, getFrequency: oneTime(TODAY, 100), getAmount: amountOf(1234, 5) }, settings, TODAY),
+    ).toEqual(amount(1234, 5, 0, 100));
   });
   it('payoff uses the quote, falling back to the account payoff amount, with the scheduled ACH fee', () => {
     const payoff = (quote: number | null) => ({ ...oneTime('2026-03-12'), payoff: { isPayoff: true, quote } });

@@ -13,7 +13,12 @@ import type { PaymentSubmitBody, PaymentTiming, RecurringPaymentSubmitBody } fro
 import type { WalletPaymentRequest } from '@/api/payments/submit-wallet-payment';
 import { addDays, daysBetween, type IsoDay } from '@schemas/rules/calendar';
 import { add, fromCents } from '@schemas/rules/money';
-import type { ChosenMethod, FrequencySelection, PaymentConfirmationState, SelectedLoan } from '../make-payment/payment-steps';
+import type {
+  ChosenMethod,
+  FrequencySelection,
+  PaymentConfirmationState,
+  SelectedLoan,
+} from '../make-payment/payment-steps';
 import type { ResolvedAmount } from './resolved-amount';
 
 type Schemas = components['schemas'];
@@ -49,8 +54,13 @@ export function payDateOf(frequency: FrequencySelection, dueDate: IsoDay | null 
 
 /** The method as the submit names it: a saved method by last four and profile, a single-use one whole. */
 export function submitMethod(method: Exclude<ChosenMethod, { kind: 'wallet' }>): Schemas['SubmitMethod'] {
-  if (method.kind === 'card') return method.source === 'saved' ? { IsCard: true, CardInfo: method.card } : { IsCard: true, SingleUseCard: method.card };
-  return method.source === 'saved' ? { IsCard: false, AchInfo: method.ach } : { IsCard: false, SingleUseAch: method.ach };
+  if (method.kind === 'card')
+    return method.source === 'saved'
+      ? { IsCard: true, CardInfo: method.card }
+      : { IsCard: true, SingleUseCard: method.card };
+  return method.source === 'saved'
+    ? { IsCard: false, AchInfo: method.ach }
+    : { IsCard: false, SingleUseAch: method.ach };
 }
 
 /** Everything a card or ACH submit is made of. */
@@ -103,14 +113,21 @@ export function buildSubmit(input: SubmitInput): BuiltSubmit {
       Payment: {
         ...payment,
         AchDraftAgreementToken: input.achDraftToken,
-        RecurringDetails: option === 'DaysBeforeDue' ? { RecurringOption: option, DaysBeforeDue: frequency.numDays ?? 0 } : { RecurringOption: option },
+        RecurringDetails:
+          option === 'DaysBeforeDue'
+            ? { RecurringOption: option, DaysBeforeDue: frequency.numDays ?? 0 }
+            : { RecurringOption: option },
       },
     },
   };
 }
 
 /** The wallet submit's body (§3 "Wallet payment": AmountPaid, WalletTypePayment, LoanAccountNumber, Fees). */
-export function buildWalletBody(loan: SelectedLoan, wallet: Extract<ChosenMethod, { kind: 'wallet' }>, amount: ResolvedAmount): WalletPaymentRequest {
+export function buildWalletBody(
+  loan: SelectedLoan,
+  wallet: Extract<ChosenMethod, { kind: 'wallet' }>,
+  amount: ResolvedAmount,
+): WalletPaymentRequest {
   return {
     AmountPaid: fromCents(amount.amount),
     WalletTypePayment: wallet.wallet,
@@ -120,7 +137,12 @@ export function buildWalletBody(loan: SelectedLoan, wallet: Extract<ChosenMethod
 }
 
 /** The draft agreement preview's body (§7): the loan, the saved bank account, the amounts, the local offset. */
-export function achDraftRequest(loan: SelectedLoan, ach: Schemas['AchInfo'], amount: ResolvedAmount, frequency: FrequencySelection): AchDraftPreviewRequest {
+export function achDraftRequest(
+  loan: SelectedLoan,
+  ach: Schemas['AchInfo'],
+  amount: ResolvedAmount,
+  frequency: FrequencySelection,
+): AchDraftPreviewRequest {
   return {
     LoanAccountNumber: loan.accountNumber,
     AchInfo: ach,

@@ -26,7 +26,12 @@ export function SubmitConfirmDialog({ text, onConfirm, onCancel }: SubmitConfirm
           <button type="button" className="portal-dialog__button" onClick={onCancel}>
             {settings.text('payment.submitConfirmNo')}
           </button>
-          <button type="button" className="portal-dialog__button portal-dialog__button--primary" onClick={onConfirm} data-autofocus>
+          <button
+            type="button"
+            className="portal-dialog__button portal-dialog__button--primary"
+            onClick={onConfirm}
+            data-autofocus
+          >
             {settings.text('payment.submitConfirmYes')}
           </button>
         </>

@@ -18,7 +18,9 @@ export type SubmitAttempt =
   | { kind: 'refused'; error: SubmitErrorOutcome }
   | { kind: 'lost' };
 
-/** True when a failed call may have reached the server and run: no answer, a 5xx, or 409 (the keyed call still runs). */
+/**
+ * True when a failed call may have reached the server and run: no answer, a 5xx, or 409 (the keyed call still runs).
+ */
 export function answerLost(failure: ApiFailure): boolean {
   if (failure.kind === 'network') return true;
   const status = 'status' in failure ? failure.status : undefined;
@@ -28,11 +30,14 @@ export function answerLost(failure: ApiFailure): boolean {
 /** The attempt for an answer the server gave (2xx). */
 export function attemptFromAnswer(answer: SubmitPaymentResponse | undefined): SubmitAttempt {
   const reference = answer?.ReferenceNumber;
-  if (answer?.HasNoErrors === true && typeof reference === 'string' && reference !== '') return { kind: 'accepted', referenceNumber: reference };
+  if (answer?.HasNoErrors === true && typeof reference === 'string' && reference !== '')
+    return { kind: 'accepted', referenceNumber: reference };
   return { kind: 'refused', error: submitErrorOutcome(answer?.Errors?.[0]?.ErrorMessage) };
 }
 
-/** The attempt for a call that failed (the client rejected). `cancelled` never happens here: submits are not aborted. */
+/**
+ * The attempt for a call that failed (the client rejected). `cancelled` never happens here: submits are not aborted.
+ */
 export function attemptFromError(error: unknown): SubmitAttempt {
   const failure = toApiFailure(error);
   if (answerLost(failure)) return { kind: 'lost' };

@@ -23,14 +23,29 @@ afterEach(() => {
 });
 
 const accepted = (ref = 'R-1001') => ({ status: 200, data: { HasNoErrors: true, Errors: [], ReferenceNumber: ref } });
-const refused = (code: string) => ({ status: 200, data: { HasNoErrors: false, Errors: [{ ErrorMessage: code }], ReferenceNumber: null } });
+const refused = (code: string) => ({
+  status: 200,
+  data: { HasNoErrors: false, Errors: [{ ErrorMessage: code }], ReferenceNumber: null },
+});
 
 function setup(data: Partial<PaymentSteps>, api: FakeRoutes, settings: SettingValues = {}) {
   const fake = installFakeApi(api);
   restore = fake.restore;
   const shell = renderShell(
     [
-      { path: 'myaccount/payment', element: <SubmitStep data={data} value={undefined} onValid={() => {}} onInvalid={() => {}} headingRef={() => {}} onStartOver={() => {}} /> },
+      {
+        path: 'myaccount/payment',
+        element: (
+          <SubmitStep
+            data={data}
+            value={undefined}
+            onValid={() => {}}
+            onInvalid={() => {}}
+            headingRef={() => {}}
+            onStartOver={() => {}}
+          />
+        ),
+      },
       { path: 'myaccount/paymentConfirm', element: <p>confirmation page</p> },
       { path: 'myaccount/dashboard', element: <p>dashboard page</p> },
     ],
@@ -40,7 +55,12 @@ function setup(data: Partial<PaymentSteps>, api: FakeRoutes, settings: SettingVa
   return { calls: fake.calls, ...shell };
 }
 
-const cardToday = { selectAccount: selectedLoan(), getMethod: savedCard, getFrequency: oneTime(TODAY), getAmount: amountOf(25000, 295) };
+const cardToday = {
+  selectAccount: selectedLoan(),
+  getMethod: savedCard,
+  getFrequency: oneTime(TODAY),
+  getAmount: amountOf(25000, 295),
+};
 const makePayment = () => userEvent.click(screen.getByRole('button', { name: 'Make Payment' }));
 
 describe('submit step (spec §4 Submit)', () => {
@@ -58,13 +78,24 @@ describe('submit step (spec §4 Submit)', () => {
     await waitFor(() => expect(router.state.location.pathname).toBe('/myaccount/paymentConfirm'));
     expect(calls).toHaveLength(1);
     expect(calls[0]?.headers['Idempotency-Key']).toMatch(/^[0-9a-f-]{32,36}$/);
-    expect(calls[0]?.body).toMatchObject({ Payment: { LogonName: 'jsmith', Details: { PaymentAmount: 250, FirstPartyFee: 2.95 } } });
-    expect(router.state.location.state).toMatchObject({ referenceNumber: 'R-1001', payDate: TODAY, submission: { amount: 25000 } });
+    expect(calls[0]?.body).toMatchObject({
+      Payment: { LogonName: 'jsmith', Details: { PaymentAmount: 250, FirstPartyFee: 2.95 } },
+    });
+    expect(router.state.location.state).toMatchObject({
+      referenceNumber: 'R-1001',
+      payDate: TODAY,
+      submission: { amount: 25000 },
+    });
   });
 
   it('a scheduled ACH payment goes to PaymentScheduled/SubmitAch', async () => {
     const { calls, router } = setup(
-      { selectAccount: selectedLoan(), getMethod: savedAch, getFrequency: oneTime('2026-03-13'), getAmount: amountOf(10000, 150) },
+      {
+        selectAccount: selectedLoan(),
+        getMethod: savedAch,
+        getFrequency: oneTime('2026-03-13'),
+        getAmount: amountOf(10000, 150),
+      },
       { 'POST PaymentScheduled/SubmitAch': () => accepted('R-2') },
     );
     await makePayment();
@@ -79,27 +110,46 @@ describe('submit step (spec §4 Submit)', () => {
     const { calls, router } = setup(
       { selectAccount: selectedLoan(), getMethod: savedAch, getFrequency: daysBeforeDue(2) },
       {
-        'POST AchDraftAgreement/PrepareAchDraftAgreementPreview': () => ({ status: 200, data: { PassableToken: 'draft-tok' } }),
+        'POST AchDraftAgreement/PrepareAchDraftAgreementPreview': () => ({
+          status: 200,
+          data: { PassableToken: 'draft-tok' },
+        }),
         'POST PaymentRecurring/SubmitAch': () => accepted('R-3'),
       },
       { 'portal.requireAchDraftAgreementOption': 'true' },
     );
     await makePayment();
-    expect(screen.getByRole('dialog', { name: 'ACH Draft Agreement' })).toHaveTextContent('Please open and read the ACH draft agreement before confirming.');
+    expect(screen.getByRole('dialog', { name: 'ACH Draft Agreement' })).toHaveTextContent(
+      'Please open and read the ACH draft agreement before confirming.',
+    );
     const confirm = screen.getByRole('button', { name: 'Confirm' });
     expect(confirm).toBeDisabled();
     await userEvent.click(screen.getByRole('button', { name: 'View ACH Draft Agreement' }));
     await waitFor(() => expect(confirm).toBeEnabled());
     expect(open).toHaveBeenCalledWith('', '_blank');
     expect(tab.location.href).toContain('AchDraftAgreement/RenderACHDraftAgreementPreview?token=draft-tok');
-    expect(calls[0]?.body).toMatchObject({ LoanAccountNumber: '0001-734140-5', AchInfo: { ProfileId: 'ach-prof-1' }, Amount: 250, daysBeforeDue: 2 });
+    expect(calls[0]?.body).toMatchObject({
+      LoanAccountNumber: '0001-734140-5',
+      AchInfo: { ProfileId: 'ach-prof-1' },
+      Amount: 250,
+      daysBeforeDue: 2,
+    });
     await userEvent.click(confirm);
     await waitFor(() => expect(router.state.location.pathname).toBe('/myaccount/paymentConfirm'));
-    expect(calls[1]?.body).toMatchObject({ Payment: { AchDraftAgreementToken: 'draft-tok', RecurringDetails: { RecurringOption: 'DaysBeforeDue', DaysBeforeDue: 2 } } });
+    expect(calls[1]?.body).toMatchObject({
+      Payment: {
+        AchDraftAgreementToken: 'draft-tok',
+        RecurringDetails: { RecurringOption: 'DaysBeforeDue', DaysBeforeDue: 2 },
+      },
+    });
   });
 
   it('a declined card shows the §8 text with the card text and disables Make Payment', async () => {
-    setup(cardToday, { 'POST PaymentImmediate/SubmitCard': () => refused('Declined') }, { 'paymentSubmitErrors.cardPaymentErrorText': 'Call us at 555-0100.' });
+    setup(
+      cardToday,
+      { 'POST PaymentImmediate/SubmitCard': () => refused('Declined') },
+      { 'paymentSubmitErrors.cardPaymentErrorText': 'Call us at 555-0100.' },
+    );
     await makePayment();
     await userEvent.click(screen.getByRole('button', { name: 'Submit' }));
     expect(await screen.findByRole('alert')).toHaveTextContent('Transaction Declined. Call us at 555-0100.');
@@ -116,7 +166,9 @@ describe('submit step (spec §4 Submit)', () => {
 
   it('a lost answer is resent with the same Idempotency-Key, and the payment that went through is shown', async () => {
     let n = 0;
-    const { calls, router } = setup(cardToday, { 'POST PaymentImmediate/SubmitCard': () => (++n === 1 ? { status: 502 } : accepted('R-7')) });
+    const { calls, router } = setup(cardToday, {
+      'POST PaymentImmediate/SubmitCard': () => (++n === 1 ? { status: 502 } : accepted('R-7')),
+    });
     await makePayment();
     await userEvent.click(screen.getByRole('button', { name: 'Submit' }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/myaccount/paymentConfirm'), { timeout: 3000 });
@@ -140,22 +192,36 @@ describe('submit step (spec §4 Submit)', () => {
     const tab = { opener: {}, closed: false, location: { href: '' }, close: vi.fn() };
     vi.spyOn(window, 'open').mockReturnValue(tab as unknown as Window);
     let fail = true;
-    const wallet = { selectAccount: selectedLoan(), getMethod: { kind: 'wallet', wallet: 'Venmo' } as const, getFrequency: oneTime(TODAY), getAmount: amountOf(5000) };
+    const wallet = {
+      selectAccount: selectedLoan(),
+      getMethod: { kind: 'wallet', wallet: 'Venmo' } as const,
+      getFrequency: oneTime(TODAY),
+      getAmount: amountOf(5000),
+    };
     const { calls, router } = setup(wallet, {
       'POST PaymentImmediate/SubmitWalletPayment': () =>
-        fail ? { status: 403, data: { HasNoErrors: false, Errors: [{ ErrorMessage: 'Wallet' }] } } : { status: 200, data: { CheckoutUrl: 'http://localhost/checkout?c=1' } },
+        fail
+          ? { status: 403, data: { HasNoErrors: false, Errors: [{ ErrorMessage: 'Wallet' }] } }
+          : { status: 200, data: { CheckoutUrl: 'http://localhost/checkout?c=1' } },
     });
     await makePayment();
     expect(screen.getByRole('dialog')).toHaveTextContent('You will be taken to the provider to complete your payment.');
     await userEvent.click(screen.getByRole('button', { name: 'Submit' }));
-    expect(await screen.findByRole('alert')).toHaveTextContent('There was an error processing your payment. Please try again.');
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'There was an error processing your payment. Please try again.',
+    );
     expect(tab.close).toHaveBeenCalled();
     fail = false;
     await makePayment();
     await userEvent.click(screen.getByRole('button', { name: 'Submit' }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/myaccount/dashboard'));
     expect(tab.location.href).toBe('http://localhost/checkout?c=1');
-    expect(calls[1]?.body).toEqual({ AmountPaid: 50, WalletTypePayment: 'Venmo', LoanAccountNumber: '0001-734140-5', Fees: 0 });
+    expect(calls[1]?.body).toEqual({
+      AmountPaid: 50,
+      WalletTypePayment: 'Venmo',
+      LoanAccountNumber: '0001-734140-5',
+      Fees: 0,
+    });
   });
 });
 

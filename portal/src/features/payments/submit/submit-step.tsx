@@ -19,7 +19,14 @@ import { refreshAfterPayment, scheduleReview } from './after-payment';
 import { AchDraftDialog } from './ach-draft-dialog';
 import { openInNewTab } from './new-tab';
 import { resolvedAmount } from './resolved-amount';
-import { achDraftRequest, buildSubmit, buildWalletBody, confirmationState, paymentTiming, type SubmitInput } from './submit-body';
+import {
+  achDraftRequest,
+  buildSubmit,
+  buildWalletBody,
+  confirmationState,
+  paymentTiming,
+  type SubmitInput,
+} from './submit-body';
 import { SubmitConfirmDialog } from './submit-confirm-dialog';
 import { submitErrorKeyText, submitErrorText } from './submit-error-text';
 import { usePaymentSubmit } from './use-payment-submit';
@@ -70,12 +77,22 @@ export function SubmitStep({ data, headingRef, pendingAmount }: StepProps<'makeP
   if (!loan || !method || !frequency) return null;
   const today = todayOf(new Date());
   const timing = paymentTiming(frequency, today);
-  const amount = resolvedAmount({ selectAccount: loan, getMethod: method, getFrequency: frequency, ...(data.getAmount ? { getAmount: data.getAmount } : {}) }, settings, today);
+  const amount = resolvedAmount(
+    {
+      selectAccount: loan,
+      getMethod: method,
+      getFrequency: frequency,
+      ...(data.getAmount ? { getAmount: data.getAmount } : {}),
+    },
+    settings,
+    today,
+  );
   const isWallet = method.kind === 'wallet';
   // A single-use bank account cannot pay on a schedule (the server answers payWithoutSaving), so the
   // agreement, which names a saved account, is asked for saved accounts only.
   const draftAch = method.kind === 'ach' && method.source === 'saved' ? method.ach : null;
-  const needsDraft = draftAch !== null && timing === 'recurring' && settings.flag('portal.requireAchDraftAgreementOption');
+  const needsDraft =
+    draftAch !== null && timing === 'recurring' && settings.flag('portal.requireAchDraftAgreementOption');
   const busy = payment.isPending || wallet.isPending;
 
   const submitCardOrAch = async (achDraftToken: string | null) => {
@@ -116,7 +133,6 @@ export function SubmitStep({ data, headingRef, pendingAmount }: StepProps<'makeP
       },
     );
   };
-
 
   return (
     <section className="payment-submit" aria-labelledby="payment-submit-heading">
@@ -161,7 +177,11 @@ export function SubmitStep({ data, headingRef, pendingAmount }: StepProps<'makeP
         />
       ) : null}
       {dialog === 'achDraft' && draftAch ? (
-        <AchDraftDialog request={achDraftRequest(loan, draftAch, amount, frequency)} onConfirm={(token) => void submitCardOrAch(token)} onCancel={() => setDialog(null)} />
+        <AchDraftDialog
+          request={achDraftRequest(loan, draftAch, amount, frequency)}
+          onConfirm={(token) => void submitCardOrAch(token)}
+          onCancel={() => setDialog(null)}
+        />
       ) : null}
     </section>
   );

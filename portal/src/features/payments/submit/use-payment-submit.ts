@@ -39,7 +39,9 @@ export function usePaymentSubmit() {
         if (open.current?.body !== body) open.current = { key: newIdempotencyKey(), body };
         idempotencyKey = open.current.key;
       }
-      const attempt = await sendUntilAnswered(() => submitPayment({ ...built, idempotencyKey } as Parameters<typeof submitPayment>[0]));
+      const attempt = await sendUntilAnswered(() =>
+        submitPayment({ ...built, idempotencyKey } as Parameters<typeof submitPayment>[0]),
+      );
       if (attempt.kind !== 'lost') open.current = null;
       // Refused: nothing was paid, so the key goes. Accepted: it stays until it expires, so another tab's
       // confirm of this payment is answered with this payment.

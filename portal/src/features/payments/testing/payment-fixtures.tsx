@@ -24,7 +24,13 @@ export function loanFixture(info: Partial<PaymentInfo> = {}, accountType = 0): S
         AllowACH: true,
         RecurringAllowed: true,
         NumberDaysInPeriod: 30,
-        FirstPartyFees: { ScheduledAchFee: 1.5, ECheckFeeAmount: 0, RecurringAchFee: 0, DebitCardFeeAmount: 2.95, CreditCardFeeAmount: 4.95 },
+        FirstPartyFees: {
+          ScheduledAchFee: 1.5,
+          ECheckFeeAmount: 0,
+          RecurringAchFee: 0,
+          DebitCardFeeAmount: 2.95,
+          CreditCardFeeAmount: 4.95,
+        },
       },
       ScheduledPayments: [],
       RecurringPayment: null,
@@ -42,12 +48,23 @@ export function loanFixture(info: Partial<PaymentInfo> = {}, accountType = 0): S
 }
 
 /** A saved checking account. */
-export const achMethod: ChosenMethod = { kind: 'ach', source: 'saved', ach: { AccountType: 'Checking', AccountNumber: '6789', ProfileId: 'p1' } };
+export const achMethod: ChosenMethod = {
+  kind: 'ach',
+  source: 'saved',
+  ach: { AccountType: 'Checking', AccountNumber: '6789', ProfileId: 'p1' },
+};
 /** A saved debit card. */
-export const cardMethod: ChosenMethod = { kind: 'card', source: 'saved', card: { CardType: 'visa', CardNumber: '4242', ProfileId: 'c1', DebitCreditType: 'DebitCard' } };
+export const cardMethod: ChosenMethod = {
+  kind: 'card',
+  source: 'saved',
+  card: { CardType: 'visa', CardNumber: '4242', ProfileId: 'c1', DebitCreditType: 'DebitCard' },
+};
 
 /** Renders with settings and a query client of its own (no cache shared between tests). */
 export function renderPaymentStep(ui: ReactElement, settings: Record<string, string> = {}) {
   const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-  return { client, ...renderWithSettings(<QueryClientProvider client={client}>{ui}</QueryClientProvider>, { settings }) };
+  return {
+    client,
+    ...renderWithSettings(<QueryClientProvider client={client}>{ui}</QueryClientProvider>, { settings }),
+  };
 }

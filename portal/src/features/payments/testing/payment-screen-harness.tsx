@@ -44,9 +44,21 @@ export const openInfo = (extra: Partial<PaymentInfoAnswer> = {}): PaymentInfoAns
   ...extra,
 });
 
-export const visa = { IsCard: true, CardInfo: { CardType: 'visa', CardNumber: '1111', ProfileId: 'card-1' }, AchInfo: null } as const;
-export const master = { IsCard: true, CardInfo: { CardType: 'master', CardNumber: '4444', ProfileId: 'card-2' }, AchInfo: null } as const;
-export const checking = { IsCard: false, CardInfo: null, AchInfo: { AccountType: 'Checking', AccountNumber: '4321', ProfileId: 'ach-1' } } as const;
+export const visa = {
+  IsCard: true,
+  CardInfo: { CardType: 'visa', CardNumber: '1111', ProfileId: 'card-1' },
+  AchInfo: null,
+} as const;
+export const master = {
+  IsCard: true,
+  CardInfo: { CardType: 'master', CardNumber: '4444', ProfileId: 'card-2' },
+  AchInfo: null,
+} as const;
+export const checking = {
+  IsCard: false,
+  CardInfo: null,
+  AchInfo: { AccountType: 'Checking', AccountNumber: '4321', ProfileId: 'ach-1' },
+} as const;
 
 /** Settings where cards (with profiles) and ACH (single use allowed) are both offered. */
 export const bothTypes = {
@@ -66,11 +78,18 @@ export interface ScreenData {
 }
 
 /** Renders the screen at `path`; returns the recorded calls and the restore function. */
-export function renderPaymentScreen(data: ScreenData, settings: TestSettings['settings'] = bothTypes, path = '/myaccount/payment') {
-  const methods = data.methods ?? (() => ({ HasNoErrors: true, Errors: [], PaymentMethods: [visa, checking], DefaultPaymentMethod: null }));
+export function renderPaymentScreen(
+  data: ScreenData,
+  settings: TestSettings['settings'] = bothTypes,
+  path = '/myaccount/payment',
+) {
+  const methods =
+    data.methods ??
+    (() => ({ HasNoErrors: true, Errors: [], PaymentMethods: [visa, checking], DefaultPaymentMethod: null }));
   const fake = installFakeApi({
     'GET accountList': () => ({ status: 200, data: { HasNoErrors: true, Errors: [], Accounts: data.accounts } }),
-    'GET PaymentInformation/GetPaymentInfo': (call: FakeCall) => (data.info ? data.info(call.params.accountNumber ?? '') : { status: 200, data: openInfo() }),
+    'GET PaymentInformation/GetPaymentInfo': (call: FakeCall) =>
+      data.info ? data.info(call.params.accountNumber ?? '') : { status: 200, data: openInfo() },
     'POST PaymentMethod/GetPaymentMethods': () => ({ status: 200, data: methods() }),
     ...data.extraRoutes,
   });

@@ -23,13 +23,20 @@ function setup(api: FakeRoutes) {
 describe('ACH authorizations list', () => {
   it("titles each draft 'Recurring ACH Authorization {loan account} {creation date}' and opens it in a new tab with a passable token", async () => {
     setup({
-      'GET AchDraftAgreement/GetACHDrafts': () => ({ status: 200, data: [{ Id: 'd-1', LoanAccountNumber: '1000-01', CreationDate: '2026-03-05T14:07:09' }] }),
+      'GET AchDraftAgreement/GetACHDrafts': () => ({
+        status: 200,
+        data: [{ Id: 'd-1', LoanAccountNumber: '1000-01', CreationDate: '2026-03-05T14:07:09' }],
+      }),
       'GET PassableToken/GetPassableToken': () => ({ status: 200, data: 'pass-1' }),
     });
     const tab = { opener: {}, location: { href: '' }, close: vi.fn() };
     const open = vi.spyOn(window, 'open').mockReturnValue(tab as unknown as Window);
-    await userEvent.click(await screen.findByRole('button', { name: 'Recurring ACH Authorization 1000-01 3/5/26, 2:07:09' }));
-    await vi.waitFor(() => expect(tab.location.href).toContain('AchDraftAgreement/RenderACHDraftAgreement?token=pass-1&guid=d-1'));
+    await userEvent.click(
+      await screen.findByRole('button', { name: 'Recurring ACH Authorization 1000-01 3/5/26, 2:07:09' }),
+    );
+    await vi.waitFor(() =>
+      expect(tab.location.href).toContain('AchDraftAgreement/RenderACHDraftAgreement?token=pass-1&guid=d-1'),
+    );
     expect(open).toHaveBeenCalledWith('', '_blank');
     expect(tab.opener).toBeNull();
   });

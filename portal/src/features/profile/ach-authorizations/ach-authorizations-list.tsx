@@ -36,7 +36,9 @@ export function AchAuthorizationsList({ headingLevel = 2 }: AchAuthorizationsLis
   return (
     <section className="card ach-authorizations" aria-labelledby="ach-authorizations-heading">
       <Heading id="ach-authorizations-heading">{settings.text('documents.achAuthorizationsHeading')}</Heading>
-      {drafts.isPending ? <Spinner label={settings.text('documents.achAuthorizationsHeading')} showLabel={false} /> : null}
+      {drafts.isPending ? (
+        <Spinner label={settings.text('documents.achAuthorizationsHeading')} showLabel={false} />
+      ) : null}
       {drafts.isError || opened === 'failed' ? (
         <p className="banner banner--error" role="alert">
           {settings.text('documents.achError')}

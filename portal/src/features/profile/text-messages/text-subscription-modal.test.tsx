@@ -24,15 +24,22 @@ function setup(api: FakeRoutes, agreed = true) {
   restore = fake.restore;
   useSessionStore.getState().setSession(testLogin);
   const onClose = vi.fn();
-  renderShell([{ path: 'p', element: <TextSubscriptionModal phoneNumber="217-555-0101" agreed={agreed} onClose={onClose} /> }], '/p');
+  renderShell(
+    [{ path: 'p', element: <TextSubscriptionModal phoneNumber="217-555-0101" agreed={agreed} onClose={onClose} /> }],
+    '/p',
+  );
   return { calls: fake.calls, onClose };
 }
 
-const body = (calls: { url: string; body?: unknown }[], path: string) => calls.filter((c) => c.url.includes(path)).map((c) => c.body);
+const body = (calls: { url: string; body?: unknown }[], path: string) =>
+  calls.filter((c) => c.url.includes(path)).map((c) => c.body);
 
 describe('text-message subscription dialog', () => {
   it('shows the phone ddd-ddd-dddd and per brand the two toggles; Save only with a change, unchanged flags null', async () => {
-    const { calls, onClose } = setup({ 'POST SolutionsByText/ModifySubscriptions': ok, 'POST UpdateProfile/PersonalInfo': ok });
+    const { calls, onClose } = setup({
+      'POST SolutionsByText/ModifySubscriptions': ok,
+      'POST UpdateProfile/PersonalInfo': ok,
+    });
     const dialog = within(await screen.findByRole('dialog', { name: 'Text Message Subscriptions' }));
     expect(dialog.getByText('217-555-0101')).toBeInTheDocument();
     const save = dialog.getByRole('button', { name: 'Save' });
@@ -41,20 +48,37 @@ describe('text-message subscription dialog', () => {
     await userEvent.click(dialog.getByRole('switch', { name: 'Account Alerts Account' }));
     await userEvent.click(save);
     await vi.waitFor(() => expect(onClose).toHaveBeenCalledWith(true));
-    expect(body(calls, 'ModifySubscriptions')).toEqual([{ PhoneNumber: '2175550101', Options: [{ BrandingId: '2001', OptInAccount: true, OptInMarketing: null }] }]);
-    expect(body(calls, 'UpdateProfile/PersonalInfo')).toEqual([{ PersonalInfo: { Address: null, PhoneNumbers: [{ PhoneNumber: '2175550101', OptInToTexting: true, Primary: true }] } }]);
+    expect(body(calls, 'ModifySubscriptions')).toEqual([
+      { PhoneNumber: '2175550101', Options: [{ BrandingId: '2001', OptInAccount: true, OptInMarketing: null }] },
+    ]);
+    expect(body(calls, 'UpdateProfile/PersonalInfo')).toEqual([
+      {
+        PersonalInfo: {
+          Address: null,
+          PhoneNumbers: [{ PhoneNumber: '2175550101', OptInToTexting: true, Primary: true }],
+        },
+      },
+    ]);
   });
 
   it('restores the failed brands from the server and shows the modification error', async () => {
     setup({
-      'POST SolutionsByText/ModifySubscriptions': () => ({ status: 200, data: { HasNoErrors: false, Errors: [{ ErrorMessage: JSON.stringify({ BrandingId: '2002', OptInMarketing: false }) }] } }),
+      'POST SolutionsByText/ModifySubscriptions': () => ({
+        status: 200,
+        data: {
+          HasNoErrors: false,
+          Errors: [{ ErrorMessage: JSON.stringify({ BrandingId: '2002', OptInMarketing: false }) }],
+        },
+      }),
     });
     const dialog = within(await screen.findByRole('dialog'));
     const marketing = await dialog.findByRole('switch', { name: 'Offers and News Marketing' });
     await userEvent.click(marketing);
     expect(marketing).not.toBeChecked();
     await userEvent.click(dialog.getByRole('button', { name: 'Save' }));
-    expect(await dialog.findByRole('alert')).toHaveTextContent('An error occurred while modifying your subscriptions. The form has been set to reflect the changes (if any) that have been made on the server.');
+    expect(await dialog.findByRole('alert')).toHaveTextContent(
+      'An error occurred while modifying your subscriptions. The form has been set to reflect the changes (if any) that have been made on the server.',
+    );
     expect(marketing).toBeChecked();
   });
 
@@ -67,7 +91,9 @@ describe('text-message subscription dialog', () => {
     const dialog = within(await screen.findByRole('dialog'));
     await userEvent.click(await dialog.findByRole('switch', { name: 'Account Alerts Marketing' }));
     await userEvent.click(dialog.getByRole('button', { name: 'Save' }));
-    expect(await dialog.findByRole('alert')).toHaveTextContent('Something went wrong finalizing changes. Please retry.');
+    expect(await dialog.findByRole('alert')).toHaveTextContent(
+      'Something went wrong finalizing changes. Please retry.',
+    );
     await userEvent.click(dialog.getByRole('button', { name: 'Retry' }));
     await vi.waitFor(() => expect(onClose).toHaveBeenCalledWith(true));
     expect(attempts).toBe(2);
@@ -75,13 +101,22 @@ describe('text-message subscription dialog', () => {
 
   it('asks for the agreement first; disagreeing shows that texting needs it and loads nothing', async () => {
     const { calls } = setup({}, false);
-    await userEvent.click(within(await screen.findByRole('dialog', { name: 'Text Message Agreement' })).getByRole('button', { name: 'I Disagree' }));
+    await userEvent.click(
+      within(await screen.findByRole('dialog', { name: 'Text Message Agreement' })).getByRole('button', {
+        name: 'I Disagree',
+      }),
+    );
     expect(await screen.findByRole('alert')).toHaveTextContent('In order to use texting you must agree to the terms');
     expect(body(calls, 'GetSubscriptionInfo')).toEqual([]);
   });
 
   it('says when the phone cannot get texts', async () => {
-    setup({ 'POST SolutionsByText/GetSubscriptionInfo': () => ({ status: 200, data: { HasNoErrors: false, Errors: [{ ErrorMessage: 'This is not a textable phone number' }] } }) });
+    setup({
+      'POST SolutionsByText/GetSubscriptionInfo': () => ({
+        status: 200,
+        data: { HasNoErrors: false, Errors: [{ ErrorMessage: 'This is not a textable phone number' }] },
+      }),
+    });
     expect(await screen.findByRole('alert')).toHaveTextContent('This is not a textable phone number');
   });
 
@@ -92,7 +127,10 @@ describe('text-message subscription dialog', () => {
   });
 
   it('when finalizing fails, Cancel closes without a new opt-in for the profile', async () => {
-    const { onClose, calls } = setup({ 'POST SolutionsByText/ModifySubscriptions': ok, 'POST UpdateProfile/PersonalInfo': () => ({ status: 500, data: {} }) });
+    const { onClose, calls } = setup({
+      'POST SolutionsByText/ModifySubscriptions': ok,
+      'POST UpdateProfile/PersonalInfo': () => ({ status: 500, data: {} }),
+    });
     const dialog = within(await screen.findByRole('dialog'));
     await userEvent.click(await dialog.findByRole('switch', { name: 'Account Alerts Account' }));
     await userEvent.click(dialog.getByRole('button', { name: 'Save' }));

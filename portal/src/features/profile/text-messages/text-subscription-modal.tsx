@@ -62,7 +62,13 @@ export function TextSubscriptionModal({ phoneNumber, agreed, onClose }: TextSubs
     );
 
   return (
-    <Modal title={settings.text('textMessages.heading')} width={500} onDismiss={close} dismissable={!busy} actions={actions}>
+    <Modal
+      title={settings.text('textMessages.heading')}
+      width={500}
+      onDismiss={close}
+      dismissable={!busy}
+      actions={actions}
+    >
       <p className="text-subscriptions__phone">{profilePhone(phoneNumber)}</p>
       {agreement === 'refused' ? (
         <p className="banner banner--error" role="alert">
@@ -74,7 +80,9 @@ export function TextSubscriptionModal({ phoneNumber, agreed, onClose }: TextSubs
           {settings.text(flow.error)}
         </p>
       ) : null}
-      {agreement === 'done' && flow.phase === 'loading' && !flow.error ? <Spinner label={settings.text('profile.savingLabel')} showLabel={false} /> : null}
+      {agreement === 'done' && flow.phase === 'loading' && !flow.error ? (
+        <Spinner label={settings.text('profile.savingLabel')} showLabel={false} />
+      ) : null}
       {busy ? <Spinner label={settings.text('profile.savingLabel')} showLabel={false} /> : null}
       {flow.form.length > 0 ? (
         <table className="text-subscriptions__table">

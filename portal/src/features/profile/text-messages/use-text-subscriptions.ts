@@ -4,7 +4,12 @@
  * with Retry/Cancel when that second step fails; on a modify failure restore the failed brands from
  * the server's copy and show the modification error.
  */
-import { failedBrandIds, restoreFailedBrands, subscriptionChanges, type SubscriptionOption } from '@schemas/rules/profile-changes';
+import {
+  failedBrandIds,
+  restoreFailedBrands,
+  subscriptionChanges,
+  type SubscriptionOption,
+} from '@schemas/rules/profile-changes';
 import { digitsOnly } from '@schemas/rules/masks';
 import type { SettingKey } from '@schemas/settings/generated/setting-key';
 import { useCallback, useEffect, useState } from 'react';
@@ -49,7 +54,9 @@ export function useTextSubscriptions(phone: string, active: boolean): TextSubscr
         if (!live) return;
         const options = answer.SubscriptionInfo?.Options;
         if (!answer.HasNoErrors || !options) {
-          setError(answer.Errors?.[0]?.ErrorMessage === NOT_TEXTABLE ? 'textMessages.notTextable' : 'textMessages.loadError');
+          setError(
+            answer.Errors?.[0]?.ErrorMessage === NOT_TEXTABLE ? 'textMessages.notTextable' : 'textMessages.loadError',
+          );
           return;
         }
         setLoaded(options);
@@ -68,7 +75,10 @@ export function useTextSubscriptions(phone: string, active: boolean): TextSubscr
       const on = options.some((o) => o.OptInAccount || o.OptInMarketing);
       setPhase('saving');
       try {
-        const answer = await updatePersonalInfo({ Address: null, PhoneNumbers: [{ PhoneNumber: phoneNumber, OptInToTexting: on, Primary: true }] });
+        const answer = await updatePersonalInfo({
+          Address: null,
+          PhoneNumbers: [{ PhoneNumber: phoneNumber, OptInToTexting: on, Primary: true }],
+        });
         if (!answer.HasNoErrors) throw new Error('UpdateProfile refused the opt-in');
         setError(undefined);
         setOptIn(on);
@@ -89,7 +99,11 @@ export function useTextSubscriptions(phone: string, active: boolean): TextSubscr
     try {
       const answer = await modifySubscriptions({ PhoneNumber: phoneNumber, Options: changes });
       if (!answer.HasNoErrors) {
-        const restored = restoreFailedBrands(form, loaded, failedBrandIds((answer.Errors ?? []).map((e) => e.ErrorMessage)));
+        const restored = restoreFailedBrands(
+          form,
+          loaded,
+          failedBrandIds((answer.Errors ?? []).map((e) => e.ErrorMessage)),
+        );
         setLoaded(restored);
         setForm(restored);
         setError('textMessages.modifyError');

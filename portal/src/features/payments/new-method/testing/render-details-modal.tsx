@@ -11,7 +11,13 @@ import { LazyPaymentDetailsModal } from '../lazy-payment-details-modal';
 import { PaymentDetailsModal, type PaymentDetailsModalProps } from '../payment-details-modal';
 
 /** The loan the tests pay (sandbox basic.user's first loan shape). */
-export const testLoan: SelectedLoan = { accountNumber: '0101-100234-7', accountType: 0, cardBlocked: false, achBlocked: false, info: {} as PaymentInfo };
+export const testLoan: SelectedLoan = {
+  accountNumber: '0101-100234-7',
+  accountType: 0,
+  cardBlocked: false,
+  achBlocked: false,
+  info: {} as PaymentInfo,
+};
 
 /** Every card brand allowed, as most institutions do. */
 export const allBrands: SettingValues = {
@@ -33,7 +39,14 @@ export interface DetailsModalSetup {
 }
 
 /** Renders an "open" button and the modal (opened at once); returns the spies, the calls and the query client. */
-export function renderDetailsModal({ kind, routes = {}, settings = {}, saveAllowed = true, saveForced = false, lazy = false }: DetailsModalSetup) {
+export function renderDetailsModal({
+  kind,
+  routes = {},
+  settings = {},
+  saveAllowed = true,
+  saveForced = false,
+  lazy = false,
+}: DetailsModalSetup) {
   const Modal = lazy ? LazyPaymentDetailsModal : PaymentDetailsModal;
   const fake = installFakeApi(routes);
   const onAdded = vi.fn<PaymentDetailsModalProps['onAdded']>();
