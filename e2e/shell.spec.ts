@@ -91,6 +91,28 @@ test('when useEgtConsumerOption is on then Apply For Loan opens the consumer app
   }
 });
 
+test('when Apply For Loan is chosen from the mobile menu and its dialog is closed then focus is back on the Menu button', async ({
+  loggedInPage: page,
+}) => {
+  await overrideSettings({ 'portal.useEgtConsumerOption': 'true', 'portal.applyForLoanURLOption': '' });
+  try {
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.goto('/#/myaccount/dashboard');
+    await page.reload(); // settings are read when the portal starts
+    const menu = page.getByRole('button', { name: 'Menu', exact: true });
+    await menu.click();
+    await page.getByRole('navigation', { name: 'Main menu' }).getByRole('button', { name: 'Apply For Loan' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Apply For Loan' });
+    await expect(dialog).toBeVisible();
+    await page.keyboard.press('Escape');
+    await expect(dialog).toBeHidden();
+    // Not <body>: the item that opened the dialog is hidden with the closed menu (WCAG 2.4.3).
+    await expect(menu).toBeFocused();
+  } finally {
+    await overrideSettings({});
+  }
+});
+
 test('when the borrower does nothing for session.idleMilliseconds then the time-out dialog counts down and the borrower is logged out', async ({
   page,
 }) => {
