@@ -93,7 +93,7 @@ const PDF_COLUMNS: ReadonlyArray<Omit<PdfColumn, 'heading'> & { headingKey: Sett
   { headingKey: 'accountHistory.interestColumn', width: 50, align: 'right' },
   { headingKey: 'accountHistory.otherColumn', width: 46, align: 'right' },
   { headingKey: 'accountHistory.totalColumn', width: 72, align: 'right' },
-  { headingKey: 'accountHistory.balanceColumn', width: 82, align: 'right' },
+  { headingKey: 'accountHistory.balanceColumn', width: 92, align: 'right' },
 ];
 
 const pdfColumns = (settings: SettingsReader): PdfColumn[] =>

@@ -107,7 +107,7 @@ describe('login screen', () => {
   ])('when the login answers 403 %s, then it shows %s and keeps the form', async (code, text) => {
     setup(forbidden(code));
     await signIn();
-    expect(await screen.findByRole('alert')).toHaveTextContent(text);
+    await waitFor(() => expect(screen.getByRole('alert')).toHaveTextContent(text));
     expect(screen.getByLabelText('User Name')).toBeInTheDocument();
     expect(useSessionStore.getState().user).toBeNull();
   });
@@ -121,7 +121,7 @@ describe('login screen', () => {
   ])('when the login answers %s, then the offline message shows and the form is hidden', async (_, answer) => {
     const { router } = setup(answer);
     await signIn();
-    expect(await screen.findByRole('alert')).toHaveTextContent('offline for maintenance');
+    await waitFor(() => expect(screen.getByRole('alert')).toHaveTextContent('offline for maintenance'));
     expect(screen.queryByLabelText('User Name')).toBeNull();
     // A failed sign-in is not a lost session: no global logout (which would reopen the login with ?error=unauthorized).
     expect(router.state.location.search).toBe('');

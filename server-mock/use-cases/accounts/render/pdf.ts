@@ -30,7 +30,7 @@ export interface PdfSpec {
   blocks: readonly PdfBlock[];
 }
 
-const MARGIN = { top: 96, bottom: 54, left: 50, right: 50 };
+const MARGIN = { top: 96, bottom: 54, left: 36, right: 36 };
 const BODY = 9;
 
 function letterhead(doc: Pdf, spec: PdfSpec): void {
