@@ -1,13 +1,13 @@
-/** Shared pieces of the export and import tests: a real PNG, a sanitizer, a context over a real sample. */
+/** Shared pieces of the export and import tests: a real PNG, a context over a real sample. */
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import sanitizeHtml from 'sanitize-html';
 import { catalogue } from '../../../schemas/src/settings/catalogue.ts';
 import type { ApplicationOptionsResponse } from '../../../schemas/src/settings/types.ts';
 import { studioImageMaxBytes, studioImageMaxSidePx } from '../../../schemas/src/studio/studio-api.ts';
 import { listSamples, loadSample, sampleImagesDir } from '../../../settings-samples/load-sample.ts';
 import type { ExportInput } from './export-institution.ts';
 import type { ImportContext } from './import-institution.ts';
+import { sanitizeRichText } from './sanitize-rich-text.ts';
 
 /** A 1×1 PNG. */
 export const onePixelPng = Uint8Array.from(
@@ -50,13 +50,13 @@ export function exportInputFor(
   };
 }
 
-/** Import context with the real catalogue, the repository's samples and sanitize-html's defaults. */
+/** Import context with the real catalogue, the repository's samples and the server's own sanitizer. */
 export function importContextFor(published: ApplicationOptionsResponse): ImportContext {
   return {
     catalogue,
     knownSamples: listSamples(),
     published,
-    sanitizeRichText: (html) => sanitizeHtml(html),
+    sanitizeRichText,
     maxImageBytes: studioImageMaxBytes,
     maxImageSidePx: studioImageMaxSidePx,
     allowHttp: true,
