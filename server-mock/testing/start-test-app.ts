@@ -44,8 +44,9 @@ export async function startTestApp(options: TestAppOptions = {}): Promise<TestAp
     },
   });
   const { collectLogs, ...appOptions } = options;
-  // The PostgreSQL pass (scripts/test.sh): each app gets its own database on the server.
-  const testDatabaseUrl = process.env.TEST_DATABASE_URL;
+  // The PostgreSQL pass (scripts/test.sh): each app gets its own database on the server, unless the test is
+  // about a PGlite folder (`dataDir`).
+  const testDatabaseUrl = appOptions.dataDir === undefined ? process.env.TEST_DATABASE_URL : undefined;
   const sandbox = await createApp({
     samples: fixtureSamples,
     distDir: '/nonexistent-dist',
