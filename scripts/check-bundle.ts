@@ -1,7 +1,7 @@
 /**
  * Size and CSP check of the production build, run by `npm test` after `vite build`:
  * - the login route's JS (portal entry + static imports, plus the login page's lazy chunk when
- *   the page is split out) must stay at or under 195 KB gzip (the issue's ceiling is 250 KB; the budget
+ *   the page is split out) must stay at or under 196 KB gzip (the issue's ceiling is 250 KB; the budget
  *   sits just above what the build reaches, 189.2 KB on 2026-11-21, so a regression shows at once);
  * - no built JS may contain `new Function` or `eval(` (they need `unsafe-eval`, which the CSP forbids).
  * Usage: `tsx scripts/check-bundle.ts [distDir]`.
@@ -12,10 +12,10 @@ import { findEvalUse, gzipTotal, kb, listJsFiles, readManifest, routeJs } from '
 
 /**
  * Budget of the login route: initial plus lazy JS in gzip bytes. The first ceiling was 250 KB; after axios left
- * (docs/decisions/040-api-client.md) the route needs 189.2 KB, so the guard is 195 KB. Raise it only
+ * (docs/decisions/040-api-client.md) the route needs 189.2 KB, so the guard was 195 KB (196 since the login messages moved into live regions that are in the page first). Raise it only
  * with a reason in the commit message.
  */
-export const LOGIN_BUDGET_BYTES = 195 * 1024;
+export const LOGIN_BUDGET_BYTES = 196 * 1024;
 /** The portal entry in the manifest. */
 export const PORTAL_ENTRY = 'portal/index.html';
 /** Source of the login page's lazy chunk. */
