@@ -9,6 +9,7 @@ import { expectNoAxeViolations } from './axe.ts';
 import { expect, test } from './fixtures.ts';
 import { tabTo } from './keyboard.ts';
 import { loginThroughUi } from './login.ts';
+import { addSavedCard } from './saved-card.ts';
 import { clearTrail, expectAnnounced, expectFocus, pressKey, readTrail, recordA11yTrail } from './a11y-trail.ts';
 
 // A saved card is added to the borrower's loan: back to the seed once the test's page is closed.
@@ -36,27 +37,13 @@ test('when the 50-account borrower pays with the keyboard only then focus stays 
   // A saved card for the loan reached (added through the API as the Payment Details dialog would), then that loan's
   // screen.
   const loan = await account.inputValue();
-  const added = await page.evaluate(async (number) => {
-    const token =
-      (JSON.parse(sessionStorage.getItem('portal.session') ?? '{}') as { userToken?: string }).userToken ?? '';
-    const res = await fetch('/api/PaymentMethod/AddCardPaymentMethod', {
-      method: 'POST',
-      headers: { 'content-type': 'application/json', UserToken: token },
-      body: JSON.stringify({
-        BillingAddress: { ZipCode: '78501' },
-        CardHolderFirstName: 'Jose',
-        CardHolderLastName: 'Nunez',
-        CardNumber: '4111111111111111',
-        ExpirationDate: '12/30',
-        SecurityCode: '123',
-        CardType: 'visa',
-        DebitCreditType: 'DebitCard',
-        LoanAccountNumber: number,
-      }),
-    });
-    return (await res.json()) as { HasNoErrors: boolean };
-  }, loan);
-  expect(added.HasNoErrors).toBe(true);
+  await addSavedCard(page, loan, {
+    firstName: 'Jose',
+    lastName: 'Nunez',
+    zipCode: '78501',
+    number: '4111111111111111',
+    brand: 'visa',
+  });
   // A fresh page: the screen's listing of that loan's methods was fetched (and cached) before the card was added.
   await page.goto(`/#/myaccount/payment/${loan}`);
   await page.reload();

@@ -8,6 +8,7 @@ import type { Locator, Page } from '@playwright/test';
 import { scenarioNamed } from '../server-mock/scenarios/all-scenarios.ts';
 import { expect, overrideSettings, test } from './fixtures.ts';
 import { loginThroughUi } from './login.ts';
+import { addSavedCard } from './saved-card.ts';
 
 const CARD_BLOCKED =
   'Card payment not allowed on this loan at this time. Please make an ACH payment or contact your institution.';
@@ -100,30 +101,13 @@ test('when a method is set as default then the banner names it; its delete icon 
   await expect(page.getByRole('button', { name: 'Set As Default Method' })).toHaveCount(0);
 
   // A card of its own to delete (Discover's published test number), added through the API as the modal would.
-  const added = await page.evaluate(
-    async (loan) => {
-      const token =
-        (JSON.parse(sessionStorage.getItem('portal.session') ?? '{}') as { userToken?: string }).userToken ?? '';
-      const res = await fetch('/api/PaymentMethod/AddCardPaymentMethod', {
-        method: 'POST',
-        headers: { 'content-type': 'application/json', UserToken: token },
-        body: JSON.stringify({
-          BillingAddress: { ZipCode: '87102' },
-          CardHolderFirstName: 'Luis',
-          CardHolderLastName: 'Ortega',
-          CardNumber: '6011111111111117',
-          ExpirationDate: '12/30',
-          SecurityCode: '123',
-          CardType: 'discover',
-          DebitCreditType: 'DebitCard',
-          LoanAccountNumber: loan,
-        }),
-      });
-      return (await res.json()) as { HasNoErrors: boolean };
-    },
-    await page.getByLabel('Loan Account', { exact: true }).inputValue(),
-  );
-  expect(added.HasNoErrors).toBe(true);
+  await addSavedCard(page, await page.getByLabel('Loan Account', { exact: true }).inputValue(), {
+    firstName: 'Luis',
+    lastName: 'Ortega',
+    zipCode: '87102',
+    number: '6011111111111117',
+    brand: 'discover',
+  });
   await page.reload();
   await page.getByLabel('Payment Method', { exact: true }).selectOption({ label: 'Discover x1117' });
   await page.getByRole('button', { name: 'Delete payment method' }).click();
