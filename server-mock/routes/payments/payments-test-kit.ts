@@ -99,3 +99,52 @@ export function achBody(user: string, loan: string, token: string, date: string,
     },
   };
 }
+
+/** A user's loan, its payment info and saved methods. */
+export async function loanOf(c: PaymentsCaller) {
+  const loan = await c.loanNumber();
+  const info = (await c.get(`/api/PaymentInformation/GetPaymentInfo?accountNumber=${loan}`)).body;
+  const methods = (await c.post('/api/PaymentMethod/GetPaymentMethods', { AccountNumber: loan })).body
+    .PaymentMethods as any[];
+  return { loan, info, card: methods.find((m) => m.IsCard).CardInfo, ach: methods.find((m) => !m.IsCard).AchInfo };
+}
+
+/** A submit body for one payment of `o.amount` on `o.date` with the given method. */
+export function submitBody(o: {
+  user: string;
+  loan: string;
+  token: string;
+  date: string;
+  amount: number;
+  isCard: boolean;
+  method: any;
+  payoff?: boolean;
+}) {
+  return {
+    EncryptedData: o.token,
+    Payment: {
+      LogonName: o.user,
+      Details: {
+        PaymentDate: o.date,
+        LoanAccountNumber: o.loan,
+        Company: 0,
+        PaymentAmount: o.amount,
+        FirstPartyFee: 0,
+        ThirdPartyFee: 0,
+        AdditionalPrincipalAmount: 0,
+        CurrentWithFeesDue: false,
+      },
+      AccountType: 0,
+      IsPayoff: o.payoff ?? false,
+      Method: o.isCard ? { IsCard: true, CardInfo: o.method } : { IsCard: false, AchInfo: o.method },
+    },
+  };
+}
+
+/** The settings overrides the kit applied (PUT replaces them all). */
+export async function currentOverrides(app: TestApp): Promise<Record<string, string>> {
+  const [row] = await app.ctx.db.query<{ setting_overrides: Record<string, string> }>(
+    'select setting_overrides from institution_state',
+  );
+  return row!.setting_overrides;
+}
