@@ -2,11 +2,11 @@ import { describe, expect, it } from 'vitest';
 import {
   allOff,
   differs,
-  failedBrandIds,
+  failedSubscriptionFlags,
   personalInfoBody,
   personalInfoForm,
   profilePhone,
-  restoreFailedBrands,
+  restoreFailedFlags,
   subscriptionChanges,
   type PersonalInfoForm,
 } from './profile-changes.ts';
@@ -92,11 +92,32 @@ describe('text subscriptions (spec §4 "Text subscription modal")', () => {
       { ...loaded[0]!, OptInAccount: true },
       { ...loaded[1]!, OptInMarketing: false },
     ];
-    const ids = failedBrandIds([
+    const failed = failedSubscriptionFlags([
       JSON.stringify({ BrandingId: '2', OptInMarketing: false, OptInAccount: null }),
       'plain text',
     ]);
-    expect(ids).toEqual(['2']);
-    expect(restoreFailedBrands(form, loaded, ids)).toEqual([form[0], loaded[1]]);
+    expect(failed).toEqual([{ BrandingId: '2', flags: ['OptInMarketing'] }]);
+    expect(restoreFailedFlags(form, loaded, failed)).toEqual([form[0], loaded[1]]);
+  });
+
+  it("restores only the flags that failed: a brand's other change that went through stays", () => {
+    const form = [
+      { ...loaded[1]!, OptInMarketing: !loaded[1]!.OptInMarketing, OptInAccount: !loaded[1]!.OptInAccount },
+    ];
+    const failed = failedSubscriptionFlags([
+      JSON.stringify({ BrandingId: '2', OptInMarketing: form[0]!.OptInMarketing, OptInAccount: null }),
+    ]);
+    expect(restoreFailedFlags(form, loaded, failed)).toEqual([
+      { ...form[0]!, OptInMarketing: loaded[1]!.OptInMarketing },
+    ]);
+  });
+
+  it('takes a failed brand with no flag named as failed in full', () => {
+    const form = [
+      { ...loaded[1]!, OptInMarketing: !loaded[1]!.OptInMarketing, OptInAccount: !loaded[1]!.OptInAccount },
+    ];
+    const failed = failedSubscriptionFlags([JSON.stringify({ BrandingId: 2 })]);
+    expect(failed).toEqual([{ BrandingId: '2', flags: ['OptInAccount', 'OptInMarketing'] }]);
+    expect(restoreFailedFlags(form, loaded, failed)).toEqual([loaded[1]]);
   });
 });

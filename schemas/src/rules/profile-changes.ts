@@ -129,31 +129,54 @@ export function subscriptionChanges(
   return out;
 }
 
-/**
- * After a failed ModifySubscriptions the form shows the server's values for the brands that failed
- * (their ids from the error messages) and keeps the user's choice for the others.
- */
-export function restoreFailedBrands(
-  form: readonly SubscriptionOption[],
-  server: readonly SubscriptionOption[],
-  failedIds: readonly string[],
-): SubscriptionOption[] {
-  return form.map((o) =>
-    failedIds.includes(o.BrandingId) ? (server.find((s) => s.BrandingId === o.BrandingId) ?? o) : o,
-  );
+/** A subscription flag the borrower switches. */
+export type SubscriptionFlag = 'OptInAccount' | 'OptInMarketing';
+
+/** A brand whose change the server refused, with the flags it refused. */
+export interface FailedSubscription {
+  BrandingId: string;
+  flags: SubscriptionFlag[];
 }
 
-/** The BrandingIds named by ModifySubscriptions errors (each message a JSON object with BrandingId). */
-export function failedBrandIds(messages: readonly string[]): string[] {
-  const ids: string[] = [];
+const FLAGS: readonly SubscriptionFlag[] = ['OptInAccount', 'OptInMarketing'];
+
+/**
+ * What ModifySubscriptions refused (accounts §7: each error message is a JSON object with the BrandingId and
+ * the flags that failed; a flag sent as null was not part of the change). A message naming no flag refuses
+ * the whole brand; a plain-text message names no brand, and the modify error still shows.
+ */
+export function failedSubscriptionFlags(messages: readonly string[]): FailedSubscription[] {
+  const failed: FailedSubscription[] = [];
   for (const m of messages) {
+    let parsed: Partial<Record<string, unknown>>;
     try {
-      const parsed = JSON.parse(m) as { BrandingId?: unknown };
-      if (typeof parsed.BrandingId === 'string' || typeof parsed.BrandingId === 'number')
-        ids.push(String(parsed.BrandingId));
+      parsed = JSON.parse(m) as Partial<Record<string, unknown>>;
     } catch {
-      // A plain-text message names no brand; the modify error still shows.
+      continue;
     }
+    const id = parsed.BrandingId;
+    if (typeof id !== 'string' && typeof id !== 'number') continue;
+    const named = FLAGS.filter((flag) => typeof parsed[flag] === 'boolean');
+    failed.push({ BrandingId: String(id), flags: named.length > 0 ? named : [...FLAGS] });
   }
-  return ids;
+  return failed;
+}
+
+/**
+ * After a failed ModifySubscriptions the form shows the server's values for what failed, flag by flag, and
+ * keeps the user's choice for everything else (which the server saved).
+ */
+export function restoreFailedFlags(
+  form: readonly SubscriptionOption[],
+  server: readonly SubscriptionOption[],
+  failed: readonly FailedSubscription[],
+): SubscriptionOption[] {
+  return form.map((o) => {
+    const refused = failed.find((f) => f.BrandingId === o.BrandingId);
+    const before = server.find((s) => s.BrandingId === o.BrandingId);
+    if (!refused || !before) return o;
+    const restored = { ...o };
+    for (const flag of refused.flags) restored[flag] = before[flag];
+    return restored;
+  });
 }

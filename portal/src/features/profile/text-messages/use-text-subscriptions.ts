@@ -1,12 +1,12 @@
 /**
  * The text-subscription dialog's flow (accounts spec §4 "Text subscription modal"): load, then save the
  * changed options only; on success update the phone's OptInToTexting (true when any option is on),
- * with Retry/Cancel when that second step fails; on a modify failure restore the failed brands from
+ * with Retry/Cancel when that second step fails; on a modify failure restore what failed, flag by flag, from
  * the server's copy and show the modification error.
  */
 import {
-  failedBrandIds,
-  restoreFailedBrands,
+  failedSubscriptionFlags,
+  restoreFailedFlags,
   subscriptionChanges,
   type SubscriptionOption,
 } from '@schemas/rules/profile-changes';
@@ -99,10 +99,10 @@ export function useTextSubscriptions(phone: string, active: boolean): TextSubscr
     try {
       const answer = await modifySubscriptions({ PhoneNumber: phoneNumber, Options: changes });
       if (!answer.HasNoErrors) {
-        const restored = restoreFailedBrands(
+        const restored = restoreFailedFlags(
           form,
           loaded,
-          failedBrandIds((answer.Errors ?? []).map((e) => e.ErrorMessage)),
+          failedSubscriptionFlags((answer.Errors ?? []).map((e) => e.ErrorMessage)),
         );
         setLoaded(restored);
         setForm(restored);
