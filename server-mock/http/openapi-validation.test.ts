@@ -4,7 +4,8 @@ import { listen, type RunningServer } from '../listen.ts';
 import { createLogger } from '../logging/logger.ts';
 import { errorMiddleware, notFound } from './error-middleware.ts';
 import { isWholeCents } from '../../schemas/src/rules/money.ts';
-import { centsAsFormat, openApiValidation, UPLOAD_LIMIT_BYTES } from './openapi-validation.ts';
+import { MAX_UPLOAD_BYTES } from '../../schemas/src/rules/upload-limits.ts';
+import { centsAsFormat, openApiValidation } from './openapi-validation.ts';
 
 // A small app with the real validation, the real error middleware and stand-in handlers, so the
 // validation's own behaviour is tested apart from the store and the area handlers.
@@ -137,7 +138,7 @@ describe('multipart uploads', () => {
   });
 
   it('when the file is over the upload limit then it answers 413 with the code and the Message the portal shows', async () => {
-    const res = await form({ FileTypeID: '3' }, new Blob([new Uint8Array(UPLOAD_LIMIT_BYTES + 1)]));
+    const res = await form({ FileTypeID: '3' }, new Blob([new Uint8Array(MAX_UPLOAD_BYTES + 1)]));
     expect(res.status).toBe(413);
     expect(await res.json()).toEqual({
       HasNoErrors: false,

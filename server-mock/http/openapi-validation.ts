@@ -8,6 +8,7 @@ import express, { type ErrorRequestHandler, type Request, type RequestHandler } 
 import * as OpenApiValidator from 'express-openapi-validator';
 import { loadOpenApiDocument, type OpenApiDocument } from '../../schemas/api/openapi-document.ts';
 import { isWholeCents } from '../../schemas/src/rules/money.ts';
+import { MAX_UPLOAD_BYTES } from '../../schemas/src/rules/upload-limits.ts';
 import { AppError, type FieldProblem } from '../errors/app-error.ts';
 import { FILE_TOO_LARGE } from '../use-cases/accounts/uploads.ts';
 
@@ -21,9 +22,6 @@ export interface OpenApiValidationOptions {
    */
   validateResponses: boolean;
 }
-
-/** Uploads: one file of at most this many bytes per request (the spec sets no size; 10 MB keeps memory bounded). */
-export const UPLOAD_LIMIT_BYTES = 10 * 1024 * 1024;
 
 /** The code of the 500 a response breaking the contract answers with (tests only). */
 export const RESPONSE_VIOLATION = 'ResponseContractViolation';
@@ -226,7 +224,7 @@ export function openApiValidation(options: OpenApiValidationOptions): RequestHan
     ignorePaths: (path: string) => !CONTRACT_PATHS.test(path),
     ignoreUndocumented: false, // unknown /api paths answer 404 here
     // No storage given: multer keeps the file in memory (`req.files[i].buffer`).
-    fileUploader: { limits: { fileSize: UPLOAD_LIMIT_BYTES, files: 1, fields: 10 } },
+    fileUploader: { limits: { fileSize: MAX_UPLOAD_BYTES, files: 1, fields: 10 } },
   });
   return [
     express.json({ limit: options.bodyLimit }),

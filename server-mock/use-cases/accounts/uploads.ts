@@ -9,6 +9,14 @@ import { findOwnedAccount } from '../../store/accounts/accounts-repo.ts';
 import { findApplication } from '../../store/accounts/applications-repo.ts';
 import { insertDocument, listFileTypes, type DocumentOwner } from '../../store/accounts/documents-repo.ts';
 import { findUserByName } from '../../store/users-repo.ts';
+import {
+  MAX_UPLOAD_BYTES,
+  MAX_UPLOAD_MEGABYTES,
+  UPLOAD_FORMATS,
+  isUploadExtension,
+  uploadExtension,
+  type UploadExtension,
+} from '../../../schemas/src/rules/upload-limits.ts';
 import type { AccountsContext, Schemas } from './accounts-context.ts';
 
 /** An uploaded file as the route read it. */
@@ -25,16 +33,15 @@ export interface UploadTarget {
   fileTypeId: number;
 }
 
-/** Allowed formats: extension → content type, display format and the magic bytes the file must start with. */
-const FORMATS: Record<string, { type: string; display: string; magic: number[][] }> = {
-  pdf: { type: 'application/pdf', display: 'PDF', magic: [[0x25, 0x50, 0x44, 0x46]] },
-  png: { type: 'image/png', display: 'PNG', magic: [[0x89, 0x50, 0x4e, 0x47]] },
-  jpg: { type: 'image/jpeg', display: 'JPG', magic: [[0xff, 0xd8, 0xff]] },
-  jpeg: { type: 'image/jpeg', display: 'JPG', magic: [[0xff, 0xd8, 0xff]] },
-  gif: { type: 'image/gif', display: 'GIF', magic: [[0x47, 0x49, 0x46, 0x38]] },
+/** Allowed formats (the shared list's extensions, each one): content type and the magic bytes the file must start with. */
+const FORMATS: Record<UploadExtension, { type: string; magic: number[][] }> = {
+  pdf: { type: 'application/pdf', magic: [[0x25, 0x50, 0x44, 0x46]] },
+  png: { type: 'image/png', magic: [[0x89, 0x50, 0x4e, 0x47]] },
+  jpg: { type: 'image/jpeg', magic: [[0xff, 0xd8, 0xff]] },
+  jpeg: { type: 'image/jpeg', magic: [[0xff, 0xd8, 0xff]] },
+  gif: { type: 'image/gif', magic: [[0x47, 0x49, 0x46, 0x38]] },
   tif: {
     type: 'image/tiff',
-    display: 'TIFF',
     magic: [
       [0x49, 0x49, 0x2a, 0x00],
       [0x4d, 0x4d, 0x00, 0x2a],
@@ -42,7 +49,6 @@ const FORMATS: Record<string, { type: string; display: string; magic: number[][]
   },
   tiff: {
     type: 'image/tiff',
-    display: 'TIFF',
     magic: [
       [0x49, 0x49, 0x2a, 0x00],
       [0x4d, 0x4d, 0x00, 0x2a],
@@ -50,11 +56,8 @@ const FORMATS: Record<string, { type: string; display: string; magic: number[][]
   },
 };
 
-/** Largest accepted file (the request validator enforces the same limit on the multipart body). */
-export const MAX_UPLOAD_BYTES = 10 * 1024 * 1024;
-
 /** The Message of a file over the limit, here and when the request validator stops the stream (HTTP 413). */
-export const FILE_TOO_LARGE = 'The file is larger than 10 MB. Choose a smaller file.';
+export const FILE_TOO_LARGE = `The file is larger than ${MAX_UPLOAD_MEGABYTES} MB. Choose a smaller file.`;
 
 /**
  * First bytes of programs: Windows PE ('MZ'), ELF, Mach-O (both byte orders, 32 and 64 bit, and
@@ -104,9 +107,9 @@ export async function uploadDocument(
   if (!fileType) return fail('Choose a file type');
   const problem = await ownerProblem(ctx, userName, target);
   if (problem) return fail(problem);
-  const ext = /\.([A-Za-z0-9]+)$/.exec(file.name)?.[1]?.toLowerCase() ?? '';
-  const format = FORMATS[ext];
-  if (!format) return fail('This file type is not allowed. Upload a PDF, PNG, JPG, GIF or TIFF file.');
+  const ext = uploadExtension(file.name);
+  if (!isUploadExtension(ext)) return fail('This file type is not allowed. Upload a PDF, PNG, JPG, GIF or TIFF file.');
+  const format = { ...FORMATS[ext], display: UPLOAD_FORMATS[ext] };
   if (file.bytes.length === 0) return fail('The file is empty.');
   if (file.bytes.length > MAX_UPLOAD_BYTES) return fail(FILE_TOO_LARGE);
   if (PROGRAM_MAGIC.some((m) => startsWith(file.bytes, m)))

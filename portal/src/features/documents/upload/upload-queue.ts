@@ -21,7 +21,8 @@ export interface QueuedFile {
 
 /** What changes the queue. */
 export type QueueAction =
-  | { type: 'add'; files: readonly File[]; makeId: () => string }
+  /** `refusal` says why a file is not to be sent (it enters as failed, with that message), or null. */
+  | { type: 'add'; files: readonly File[]; makeId: () => string; refusal?: (file: File) => string | null }
   | { type: 'remove'; id: string }
   | { type: 'chooseType'; id: string; fileTypeId: number | null }
   | { type: 'touch'; ids: readonly string[] }
@@ -38,15 +39,18 @@ export function queueReducer(queue: readonly QueuedFile[], action: QueueAction):
     case 'add':
       return [
         ...queue,
-        ...action.files.map((file) => ({
-          id: action.makeId(),
-          file,
-          fileTypeId: null,
-          status: 'queued' as const,
-          progress: 0,
-          error: null,
-          touched: false,
-        })),
+        ...action.files.map((file) => {
+          const refused = action.refusal?.(file) ?? null;
+          return {
+            id: action.makeId(),
+            file,
+            fileTypeId: null,
+            status: refused === null ? ('queued' as const) : ('error' as const),
+            progress: 0,
+            error: refused,
+            touched: refused !== null,
+          };
+        }),
       ];
     case 'remove':
       return queue.filter((f) => f.id !== action.id);

@@ -54,6 +54,34 @@ describe('file upload widget', () => {
     expect(screen.queryByText('Drag and drop files here')).toBeNull();
   });
 
+  it('says which files are accepted and how large before anything is chosen; the picker offers only those', () => {
+    setup();
+    const hint = screen.getByText('Accepted files: PDF, PNG, JPG, GIF, TIFF, up to 10 MB each.');
+    expect(screen.getByRole('button', { name: 'Add Files' })).toHaveAccessibleDescription(hint.textContent ?? '');
+    expect(screen.getByTestId('upload-input')).toHaveAttribute('accept', '.pdf,.png,.jpg,.jpeg,.gif,.tif,.tiff');
+  });
+
+  it('refuses a file far above 10 MB, or of another format, at once with a clear message and never sends it', async () => {
+    setup();
+    const huge = new File(['%PDF-1.4'], 'scan.pdf', { type: 'application/pdf' });
+    Object.defineProperty(huge, 'size', { value: 600 * 1024 * 1024 });
+    const program = new File(['MZ'], 'setup.exe');
+    await userEvent.setup({ applyAccept: false }).upload(screen.getByTestId('upload-input'), [huge, program]);
+    const rows = screen.getAllByRole('listitem');
+    expect(within(rows[0]!).getByRole('combobox')).toHaveAccessibleDescription(
+      'This file is 600.0 MB. Files can be at most 10 MB. Choose a smaller file.',
+    );
+    expect(within(rows[1]!).getByRole('combobox')).toHaveAccessibleDescription(
+      'This file type is not allowed. Choose a file of one of these types: PDF, PNG, JPG, GIF, TIFF.',
+    );
+    await pick('statement.pdf');
+    await userEvent.selectOptions(within(screen.getAllByRole('listitem')[2]!).getByRole('combobox'), 'Pay Stub');
+    await userEvent.click(screen.getByRole('button', { name: 'Upload File(s)' }));
+    expect(FakeXhr.sent).toHaveLength(1);
+    expect(FakeXhr.sent[0]!.body).toBeInstanceOf(FormData);
+    expect((FakeXhr.sent[0]!.body as FormData).get('file')).toMatchObject({ name: 'statement.pdf' });
+  });
+
   it('each queued file has its icon, name, --File Type choice, progress and remove; a missing type blocks the upload', async () => {
     setup();
     await pick('statement.pdf', 'photo.png');

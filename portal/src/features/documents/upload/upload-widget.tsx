@@ -6,6 +6,14 @@
  * For keyboard and screen-reader users (WCAG 2.4.3, 4.1.3): files added and each round's end are announced;
  * a refused Upload focuses the first file without a type; focus never falls to the page after Remove or Upload.
  */
+import {
+  MAX_UPLOAD_MEGABYTES,
+  megabytes,
+  uploadAccept,
+  uploadFormatList,
+  uploadRefusal,
+} from '@schemas/rules/upload-limits';
+import type { SettingsReader } from '@schemas/settings/reader';
 import { useEffect, useMemo, useRef, useState, type DragEvent } from 'react';
 import type { DocumentOwner } from '@/api/documents/document-types';
 import { useFileTypesQuery } from '@/api/documents/get-file-types';
@@ -15,6 +23,20 @@ import { isMobileBrowser } from './is-mobile-browser';
 import { QueuedFileRow } from './queued-file-row';
 import { useUploadQueue, type RoundOutcome } from './use-upload-queue';
 import './upload-widget.css';
+
+/** The message of a file refused before it is sent (over the size limit, or not an accepted format), or null. */
+function refusalText(file: File, text: SettingsReader['text']): string | null {
+  const formats = uploadFormatList();
+  const maxMegabytes = String(MAX_UPLOAD_MEGABYTES);
+  switch (uploadRefusal(file)) {
+    case 'tooLarge':
+      return text('fileUpload.fileTooLarge', { size: megabytes(file.size), maxMegabytes });
+    case 'formatNotAllowed':
+      return text('fileUpload.formatNotAllowed', { formats });
+    case null:
+      return null;
+  }
+}
 
 /** Props of {@link UploadWidget}. */
 export interface UploadWidgetProps {
@@ -29,10 +51,12 @@ export interface UploadWidgetProps {
 /** The upload widget. */
 export function UploadWidget({ owner, onRoundDone, mobile }: UploadWidgetProps) {
   const settings = useSettings();
+  const limits = { formats: uploadFormatList(), maxMegabytes: String(MAX_UPLOAD_MEGABYTES) };
   const texts = useMemo(
     () => ({
       networkError: settings.text('fileUpload.networkError'),
       serverError: settings.text('fileUpload.serverError'),
+      refusal: (file: File) => refusalText(file, settings.text),
     }),
     [settings],
   );
@@ -56,6 +80,7 @@ export function UploadWidget({ owner, onRoundDone, mobile }: UploadWidgetProps) 
     focusTarget.current = null;
   }, [focusRequest]);
   const addFilesId = `${owner.kind}-add-files`;
+  const hintId = `${owner.kind}-upload-hint`;
   const uploadId = `${owner.kind}-upload-files`;
 
   const addFiles = (files: File[]) => {
@@ -113,16 +138,21 @@ export function UploadWidget({ owner, onRoundDone, mobile }: UploadWidgetProps) 
         tabIndex={-1}
         aria-hidden="true"
         data-testid="upload-input"
+        accept={uploadAccept()}
         onChange={(e) => {
           addFiles(Array.from(e.target.files ?? []));
           // The same file can be picked again after a remove.
           e.target.value = '';
         }}
       />
+      <p id={hintId} className="upload-widget__hint">
+        {settings.text('fileUpload.hint', limits)}
+      </p>
       <button
         type="button"
         id={addFilesId}
         className="button button--secondary"
+        aria-describedby={hintId}
         disabled={uploading}
         onClick={() => picker.current?.click()}
       >

@@ -10,6 +10,8 @@ import { filesMissingType, filesToUpload, isUploading, queueReducer, type Queued
 export interface UploadFailureTexts {
   networkError: string;
   serverError: string;
+  /** Why a file is refused before it is sent (size or format), or null. */
+  refusal: (file: File) => string | null;
 }
 
 /** The message of a failed upload: network error text, else the server's Message, else 'Internal Server Error'. */
@@ -31,9 +33,13 @@ export function useUploadQueue(owner: DocumentOwner, texts: UploadFailureTexts, 
   const counter = useRef(0);
   const running = useRef(false);
 
-  const add = useCallback((files: readonly File[]) => {
-    if (files.length > 0) dispatch({ type: 'add', files, makeId: () => `upload-${++counter.current}` });
-  }, []);
+  const add = useCallback(
+    (files: readonly File[]) => {
+      if (files.length > 0)
+        dispatch({ type: 'add', files, makeId: () => `upload-${++counter.current}`, refusal: texts.refusal });
+    },
+    [texts],
+  );
 
   /** One round: refuses to start while a file lacks a type; uploads one file at a time, then refreshes the list. */
   const uploadAll = useCallback(async (): Promise<RoundOutcome> => {
