@@ -5,9 +5,8 @@
  * always there; with maintenance mode on the visitor is sent to login.
  */
 import { useEffect, useRef } from 'react';
-import { Link, useNavigate } from 'react-router';
-import { checkMaintenanceMode } from '@/api/auth/get-maintenance-mode';
-import { DOWN_ERROR_CODE, loginPath } from '@/session/logout-service';
+import { Link } from 'react-router';
+import { useMaintenanceRedirect } from '@/session/use-maintenance-redirect';
 import { useSettings } from '@/settings/use-settings';
 import { PageHeading } from '@/ui/page-heading';
 import { RichText } from '@/ui/rich-text';
@@ -17,33 +16,13 @@ import { toRecoveryRequest } from './recovery-request';
 import { useRecovery } from './use-recovery';
 import './recovery-page.css';
 
-/**
- * Where maintenance mode sends the visitor: login, which shows the offline message for `down` (as the login process
- * does).
- */
-/** Where maintenance mode sends the visitor: login with the offline message. */
-export const MAINTENANCE_LOGIN_PATH = loginPath(DOWN_ERROR_CODE);
-
 /** The recovery page. */
 export function RecoveryPage() {
   const settings = useSettings();
-  const navigate = useNavigate();
-  const toLogin = () => void navigate(MAINTENANCE_LOGIN_PATH, { replace: true });
-  const recovery = useRecovery(settings.flag('access.recoverCredentialsWithoutQuestion'), toLogin);
+  const { toMaintenance } = useMaintenanceRedirect();
+  const recovery = useRecovery(settings.flag('access.recoverCredentialsWithoutQuestion'), toMaintenance);
   const { step } = recovery;
   const stepRef = useRef<HTMLDivElement>(null);
-
-  useEffect(() => {
-    let active = true;
-    // A failed check leaves the page usable: the calls themselves report maintenance too.
-    checkMaintenanceMode()
-      .then((mode) => active && mode.isEnabled && toLogin())
-      .catch(() => undefined);
-    return () => {
-      active = false;
-    };
-    // eslint-disable-next-line react-hooks/exhaustive-deps -- once per visit
-  }, []);
 
   // A new step replaces the content: move focus there so screen readers do not lose their place.
   useEffect(() => {

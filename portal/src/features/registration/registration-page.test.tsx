@@ -1,5 +1,5 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, describe, expect, it } from 'vitest';
@@ -28,8 +28,10 @@ const shortSections = {
   'access.recoverCredentialsWithoutQuestion': 'true',
 };
 
-function setup() {
-  restore = installFakeApi({ 'GET MaintenanceMode': () => ({ status: 200, data: { isEnabled: false } }) }).restore;
+function setup(maintenance = false) {
+  restore = installFakeApi({
+    'GET MaintenanceMode': () => ({ status: 200, data: { isEnabled: maintenance } }),
+  }).restore;
   const router = createMemoryRouter([{ path: '/home/register', Component: RegistrationPage }], {
     initialEntries: ['/home/register'],
   });
@@ -42,7 +44,7 @@ function setup() {
   );
   const crumbs = () => within(screen.getByRole('navigation', { name: 'Registration steps' }));
   const tab = (name: string) => crumbs().getByRole('button', { name });
-  return { user: userEvent.setup(), tab };
+  return { user: userEvent.setup(), tab, router };
 }
 
 // Masked inputs and many keystrokes: more than the 5 s default on a busy machine.
@@ -86,5 +88,13 @@ describe('registration breadcrumb (spec §2 "disabled until the prior section is
     await user.click(screen.getByRole('button', { name: 'Continue' }));
     const heading = await screen.findByRole('heading', { name: 'Security', level: 2 });
     expect(heading.parentElement).toHaveFocus();
+  });
+});
+
+describe('registration and maintenance mode (spec §2 "If maintenance mode is on the user goes to login")', () => {
+  it('checks when the page opens: with maintenance on, the visitor is sent to login with the offline message', async () => {
+    const { router } = setup(true);
+    await waitFor(() => expect(router.state.location.pathname).toBe('/home/login'));
+    expect(router.state.location.search).toBe('?error=down');
   });
 });

@@ -1,14 +1,13 @@
 /**
  * The registration screen (route home/register; access spec §2 "Register screen", §4 "Registration sections",
  * §5, §8 "Registration errors"): personalInfo → emailVerification → security → logonInfo with the breadcrumb,
- * a maintenance check before each section change, and on success the login page with the new credentials.
+ * a maintenance check when it opens and before each section change, and on success the login page with the new credentials.
  * Closed while SSO is in use (the visitor goes to the SSO login).
  */
 import { useEffect, useState } from 'react';
 import { Link, useNavigate } from 'react-router';
-import { checkMaintenanceMode } from '@/api/auth/get-maintenance-mode';
 import { handOverCredentials } from '@/session/auto-login';
-import { DOWN_ERROR_CODE, loginPath } from '@/session/logout-service';
+import { useMaintenanceRedirect } from '@/session/use-maintenance-redirect';
 import { useSettings } from '@/settings/use-settings';
 import { LiveMessage } from '@/ui/live-message';
 import { PageHeading } from '@/ui/page-heading';
@@ -23,9 +22,6 @@ import { useRegistrationSubmit } from './use-registration-submit';
 import { useRegistrationAgreements } from './use-registration-agreements';
 import './registration-page.css';
 
-/** Where maintenance mode sends the visitor: login with the offline message. */
-export const MAINTENANCE_LOGIN_PATH = loginPath(DOWN_ERROR_CODE);
-
 const newClientId = () =>
   Array.from(crypto.getRandomValues(new Uint8Array(16)), (b) => b.toString(16).padStart(2, '0')).join('');
 
@@ -39,7 +35,7 @@ export function RegistrationPage() {
   const { personalInfo: personal = {}, security = {}, logonInfo: logon = {} } = flow.data;
   const section = flow.current;
   const agreements = useRegistrationAgreements();
-  const toMaintenance = () => void navigate(MAINTENANCE_LOGIN_PATH, { replace: true });
+  const { toMaintenance, checkMaintenance } = useMaintenanceRedirect();
   const email = emailOf(flow.data);
 
   // Success starts over on an empty personalInfo; focus stays with the success text (the login page follows).
@@ -49,10 +45,9 @@ export function RegistrationPage() {
     if (ssoUrl) window.location.assign(ssoUrl);
   }, [ssoUrl]);
 
-  /** Each section change first checks maintenance mode (spec §4); a failed check leaves the page usable. */
+  /** Each section change first checks maintenance mode (access §4). */
   const change = async (apply: () => void) => {
-    const mode = await checkMaintenanceMode().catch(() => ({ isEnabled: false }));
-    if (mode.isEnabled) return toMaintenance();
+    if (await checkMaintenance()) return;
     submit.clearError();
     apply();
   };
