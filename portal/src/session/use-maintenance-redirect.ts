@@ -3,7 +3,7 @@
  * checks when it opens, and registration again before each section change (§4). A failed check leaves the
  * page usable: the calls themselves report maintenance too.
  */
-import { useEffect, useRef } from 'react';
+import { useEffect } from 'react';
 import { useNavigate } from 'react-router';
 import { checkMaintenanceMode } from '@/api/auth/get-maintenance-mode';
 import { DOWN_ERROR_CODE, loginPath } from './logout-service';
@@ -23,18 +23,17 @@ export interface MaintenanceRedirect {
 export function useMaintenanceRedirect(): MaintenanceRedirect {
   const navigate = useNavigate();
   const toMaintenance = () => void navigate(MAINTENANCE_LOGIN_PATH, { replace: true });
-  const latest = useRef(toMaintenance);
-  latest.current = toMaintenance;
 
+  // Once per visit: a data router's navigate is stable.
   useEffect(() => {
     let active = true;
     checkMaintenanceMode()
-      .then((mode) => active && mode.isEnabled && latest.current())
+      .then((mode) => active && mode.isEnabled && void navigate(MAINTENANCE_LOGIN_PATH, { replace: true }))
       .catch(() => undefined);
     return () => {
       active = false;
     };
-  }, []);
+  }, [navigate]);
 
   return {
     toMaintenance,

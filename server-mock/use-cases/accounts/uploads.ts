@@ -33,7 +33,7 @@ export interface UploadTarget {
   fileTypeId: number;
 }
 
-/** Allowed formats (the shared list's extensions, each one): content type and the magic bytes the file must start with. */
+/** Allowed formats (each extension of the shared list): content type and the magic bytes the file must start with. */
 const FORMATS: Record<UploadExtension, { type: string; magic: number[][] }> = {
   pdf: { type: 'application/pdf', magic: [[0x25, 0x50, 0x44, 0x46]] },
   png: { type: 'image/png', magic: [[0x89, 0x50, 0x4e, 0x47]] },

@@ -1,7 +1,8 @@
 /**
  * The registration screen (route home/register; access spec §2 "Register screen", §4 "Registration sections",
  * §5, §8 "Registration errors"): personalInfo → emailVerification → security → logonInfo with the breadcrumb,
- * a maintenance check when it opens and before each section change, and on success the login page with the new credentials.
+ * a maintenance check when it opens and before each section change, and on success the login page with the new
+ * credentials.
  * Closed while SSO is in use (the visitor goes to the SSO login).
  */
 import { useEffect, useState } from 'react';
