@@ -4,7 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { parseAgreementSlots } from '@schemas/settings/agreement-setup';
 import { useState } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { installFakeApi } from '@/api/testing/fake-api-adapter';
+import { installFakeApi, type FakeRoutes } from '@/api/testing/fake-api-adapter';
 import { resetSettings } from '@/settings/settings-store';
 import { renderWithSettings } from '@/testing/render-with-settings';
 import { LogonInfoSection } from './logon-info-section';
@@ -21,8 +21,8 @@ afterEach(() => {
   resetSettings();
 });
 
-function setup(settings: Record<string, string> = {}) {
-  restore = installFakeApi({}).restore;
+function setup(settings: Record<string, string> = {}, api: FakeRoutes = {}) {
+  restore = installFakeApi(api).restore;
   const onSubmit = vi.fn();
   function Harness() {
     const [data, setData] = useState<Record<string, unknown>>({});
@@ -141,5 +141,37 @@ describe('registration logonInfo agreements (spec §5 "Registration, logon")', {
     expect(screen.queryByRole('group', { name: 'Agreements' })).toBeNull();
     await user.click(screen.getByRole('button', { name: 'Register' }));
     await waitFor(() => expect(onSubmit).toHaveBeenCalled());
+  });
+});
+
+describe('registration logonInfo in rule-list mode (access §5)', { timeout: 20_000 }, () => {
+  it('waits for the password rules before Register validates: no submit on a password the rules were not applied to', async () => {
+    let release: () => void = () => {};
+    const rules = new Promise<{ status: number; data: unknown }>((resolve) => {
+      release = () =>
+        resolve({
+          status: 200,
+          data: { PasswordValidationRules: [{ ValidationRuleType: 'MustContainSpecialCharacter' }], MinimumLength: 8 },
+        });
+    });
+    const { user, onSubmit } = setup(
+      { 'access.usePasswordValidationRuleList': 'true' },
+      { 'POST CredentialValidationRules/GetPasswordValidationRules': () => rules },
+    );
+    await fillLogon(user);
+    const group = await screen.findByRole('group', { name: 'Agreements' });
+    await user.click(within(group).getByLabelText('I agree to the Online Banking Agreement'));
+    await user.click(within(group).getByLabelText('I agree to the E-Sign Consent'));
+    expect(screen.getByRole('button', { name: 'Register' })).toBeDisabled();
+
+    release();
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Register' })).toBeEnabled());
+    await user.click(screen.getByRole('button', { name: 'Register' }));
+    expect(
+      await screen.findByText('Password requirements are not met, please try again', {
+        selector: '.form-field__error',
+      }),
+    ).toBeInTheDocument();
+    expect(onSubmit).not.toHaveBeenCalled();
   });
 });

@@ -96,6 +96,8 @@ export function LogonInfoSection({
         extraErrors={mergeErrorSchemas(password.formProps.extraErrors)}
         passwordRules={password.formProps.passwordRules}
         disabled={disabled}
+        // Rule-list mode: Register waits for the server's rules, so no password is judged without them.
+        submitDisabled={!password.ready}
         onChange={onChange}
         onSubmit={onSubmit}
       />

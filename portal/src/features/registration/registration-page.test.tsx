@@ -32,9 +32,15 @@ function setup(maintenance = false) {
   restore = installFakeApi({
     'GET MaintenanceMode': () => ({ status: 200, data: { isEnabled: maintenance } }),
   }).restore;
-  const router = createMemoryRouter([{ path: '/home/register', Component: RegistrationPage }], {
-    initialEntries: ['/home/register'],
-  });
+  const router = createMemoryRouter(
+    [
+      { path: '/home/register', Component: RegistrationPage },
+      { path: '/home/login', element: <p>Login</p> },
+    ],
+    {
+      initialEntries: ['/home/register'],
+    },
+  );
   const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
   renderWithSettings(
     <QueryClientProvider client={client}>
