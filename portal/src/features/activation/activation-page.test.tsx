@@ -16,10 +16,10 @@ afterEach(() => {
   resetShellState();
 });
 
-function setup(api: FakeRoutes, path = '/home/activate?token=act-1') {
+function setup(api: FakeRoutes, path = '/home/activate?token=act-1', settings: Record<string, string> = {}) {
   const fake = installFakeApi(api);
   restore = fake.restore;
-  return { calls: fake.calls, ...renderShell(routes, path) };
+  return { calls: fake.calls, ...renderShell(routes, path, { settings }) };
 }
 
 async function activate(password = 'Welcome12', confirm = password) {
@@ -77,5 +77,20 @@ describe('activation', () => {
     const user = await activate();
     await user.click(screen.getByRole('button', { name: 'Submit' }));
     expect(await screen.findByRole('alert')).toHaveTextContent(text);
+  });
+});
+
+describe('activation failure text', () => {
+  it("carries the lender's support phone number and hours where its text places them", async () => {
+    setup({ 'POST Register/ActivateAccount': () => ({ status: 500 }) }, undefined, {
+      'activation.genericError': 'We could not activate your account. Call {phone}, {hours}.',
+      'activation.supportPhone': '(800) 555-0100',
+      'activation.supportHours': 'Monday to Friday, 8 am to 6 pm Central',
+    });
+    const user = await activate();
+    await user.click(screen.getByRole('button', { name: 'Submit' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'We could not activate your account. Call (800) 555-0100, Monday to Friday, 8 am to 6 pm Central.',
+    );
   });
 });

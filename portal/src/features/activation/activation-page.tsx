@@ -61,7 +61,10 @@ function Activation({ token }: { token: string }) {
         <PageHeading>{settings.text('activation.heading')}</PageHeading>
         {errorKey ? (
           <p className="banner banner--error" role="alert">
-            {settings.text(errorKey)}
+            {settings.text(errorKey, {
+              phone: settings.text('activation.supportPhone'),
+              hours: settings.text('activation.supportHours'),
+            })}
           </p>
         ) : null}
         {activated !== null ? (

@@ -70,6 +70,8 @@ export type SettingKey =
   | 'activation.returnToLoginLink'
   | 'activation.submitButton'
   | 'activation.successText'
+  | 'activation.supportHours'
+  | 'activation.supportPhone'
   | 'address.address1Label'
   | 'address.address1Required'
   | 'address.address1TooLong'
