@@ -171,12 +171,16 @@ describe('amount step (payments spec §5 "Payment amount")', () => {
       setup({ selectAccount: loanFixture(), getMethod: achMethod, getFrequency: recurring });
       await userEvent.clear(screen.getByRole('textbox', { name: 'Payment Amount' }));
       await userEvent.type(screen.getByRole('textbox', { name: 'Payment Amount' }), '250.01');
-      expect(screen.getByText('Payment amount must be between $0.01 and $250.00')).toBeInTheDocument();
+      expect(screen.getByRole('textbox', { name: 'Payment Amount' })).toHaveAccessibleDescription(
+        'Payment amount must be between $0.01 and $250.00',
+      );
       cleanup();
       setup({ selectAccount: loanFixture(), getMethod: cardMethod, getFrequency: recurring });
       await userEvent.clear(screen.getByRole('textbox', { name: 'Payment Amount' }));
       await userEvent.type(screen.getByRole('textbox', { name: 'Payment Amount' }), '250.01');
-      expect(screen.getByText('Payment amount must be between $0.01 and $250.00')).toBeInTheDocument();
+      expect(screen.getByRole('textbox', { name: 'Payment Amount' })).toHaveAccessibleDescription(
+        'Payment amount must be between $0.01 and $250.00',
+      );
       cleanup();
       // The custom-amount setting lets a recurring amount go up to the payoff (decision 310).
       setup(
@@ -185,7 +189,9 @@ describe('amount step (payments spec §5 "Payment amount")', () => {
       );
       await userEvent.clear(screen.getByRole('textbox', { name: 'Payment Amount' }));
       await userEvent.type(screen.getByRole('textbox', { name: 'Payment Amount' }), '5000.01');
-      expect(screen.getByText('Payment amount must be between $0.01 and $5,000.00')).toBeInTheDocument();
+      expect(screen.getByRole('textbox', { name: 'Payment Amount' })).toHaveAccessibleDescription(
+        'Payment amount must be between $0.01 and $5,000.00',
+      );
     },
     20_000,
   );
@@ -198,18 +204,24 @@ describe('amount step (payments spec §5 "Payment amount")', () => {
     const required = { 'generalPaymentOptions.requireMinimumPaymentOption': 'true' };
     setup({ selectAccount: loanFixture(), getMethod: achMethod, getFrequency: oneTime }, required);
     await typeAmount('249.99');
-    expect(screen.getByText('Payment amount must be between $250.00 and $5,000.00')).toBeInTheDocument();
+    expect(screen.getByRole('textbox', { name: 'Payment Amount' })).toHaveAccessibleDescription(
+      'Payment amount must be between $250.00 and $5,000.00',
+    );
     cleanup();
     setup({ selectAccount: loanFixture(), getMethod: achMethod, getFrequency: oneTime });
     await typeAmount('5000.01');
-    expect(screen.getByText('Payment amount must be between $0.01 and $5,000.00')).toBeInTheDocument();
+    expect(screen.getByRole('textbox', { name: 'Payment Amount' })).toHaveAccessibleDescription(
+      'Payment amount must be between $0.01 and $5,000.00',
+    );
     cleanup();
     setup(
       { selectAccount: loanFixture(), getMethod: achMethod, getFrequency: { ...oneTime, date: '2026-11-30' } },
       required,
     );
     await typeAmount('5000.01');
-    expect(screen.getByText('Payment amount must be between $0.01 and $5,000.00')).toBeInTheDocument();
+    expect(screen.getByRole('textbox', { name: 'Payment Amount' })).toHaveAccessibleDescription(
+      'Payment amount must be between $0.01 and $5,000.00',
+    );
   }, 20_000);
 
   it('when the additional principal is not an amount or is above what is left of the payoff then it says so and the step is invalid', async () => {
