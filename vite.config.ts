@@ -1,13 +1,25 @@
+import { readdirSync, readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import type { Plugin } from 'vite';
-import { defineConfig } from 'vitest/config';
+import { configDefaults, defineConfig } from 'vitest/config';
 import { screenValidatorsPlugin } from './schemas/build/screen-validators-plugin.ts';
 import { settingsDefaultsPlugin } from './schemas/build/settings-defaults-plugin.ts';
 import { landingPreloadPlugin } from './scripts/landing-preload-plugin.ts';
 import { precompressPlugin } from './scripts/precompress-plugin.ts';
 
 const here = (path: string) => fileURLToPath(new URL(path, import.meta.url));
+
+/** The DOM test files, and those of them that replace a module with `vi.mock` (decision 355). */
+const DOM_TESTS = '{portal,settings-studio,schemas}/**/*.test.tsx';
+function domTestsWithModuleMocks(): string[] {
+  return ['portal', 'settings-studio', 'schemas'].flatMap((top) =>
+    readdirSync(here(`./${top}`), { recursive: true, encoding: 'utf8' })
+      .filter((file) => file.endsWith('.test.tsx') && !file.includes('node_modules'))
+      .map((file) => `${top}/${file.replaceAll('\\', '/')}`)
+      .filter((file) => readFileSync(here(`./${file}`), 'utf8').includes('vi.mock(')),
+  );
+}
 
 /**
  * sessionStorage key of the portal session (SESSION_STORAGE_KEY; checked by scripts/landing-preload-plugin.test.ts).
@@ -98,7 +110,23 @@ export default defineConfig({
         test: {
           name: 'dom',
           environment: 'jsdom',
-          include: ['{portal,settings-studio,schemas}/**/*.test.tsx'],
+          // Each file gets a new jsdom document but shares the worker's modules, as the unit project does: the
+          // React, router and form graph was half the project's time when imported again for every file. The
+          // setup file resets what a file can leave in a module (timers, stubs, stores) (decision 355).
+          isolate: false,
+          include: [DOM_TESTS],
+          exclude: [...configDefaults.exclude, ...domTestsWithModuleMocks()],
+          setupFiles: [here('./portal/src/testing/setup-dom.ts')],
+        },
+      },
+      {
+        extends: true,
+        test: {
+          // A file that replaces a module with vi.mock needs its own module graph: the module may already be
+          // in a shared one, imported by an earlier file.
+          name: 'dom-mocks',
+          environment: 'jsdom',
+          include: domTestsWithModuleMocks(),
           setupFiles: [here('./portal/src/testing/setup-dom.ts')],
         },
       },

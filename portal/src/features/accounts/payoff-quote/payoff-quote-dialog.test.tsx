@@ -49,7 +49,8 @@ describe('payoff quote dialog (accounts spec §2 Payoff quote dialog, §7, §8 P
     await typeDate('1123x2026');
     // The mask (spec §5 "Date input mask 00/00/0000") takes digits only and writes the slashes itself.
     expect(dateInput()).toHaveValue('11/23/2026');
-    expect(screen.getByText('Error Choosing Date. Please Choose a future date')).toBeInTheDocument();
+    // A status region: its text shows once the region has settled (ui/live-message.tsx).
+    expect(await screen.findByText('Error Choosing Date. Please Choose a future date')).toBeInTheDocument();
     expect(submit()).toBeDisabled();
     await userEvent.clear(dateInput());
     expect(submit()).toBeDisabled();
