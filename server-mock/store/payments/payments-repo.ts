@@ -1,5 +1,6 @@
 /** Payments (table `payments`): immediate, scheduled, recurring and wallet, money in cents. */
 import type { Database } from '../database.ts';
+import { insertRow, type TableShape } from '../table-row.ts';
 
 export type PaymentKind = 'immediate' | 'scheduled' | 'recurring' | 'wallet';
 export type RecurringOptionName = 'Weekly' | 'BiWeekly' | 'SemiMonthly' | 'DayOfMonth' | 'DaysBeforeDue';
@@ -32,29 +33,80 @@ export interface StoredPayment {
   hasBeenPosted: boolean;
 }
 
-type Row = Record<string, unknown>;
+/** A row of `payments` as the database answers it (migration 060). */
+export interface PaymentRow {
+  reference_number: string;
+  token: string;
+  account_number: string;
+  user_name: string;
+  kind: PaymentKind;
+  status: StoredPayment['status'];
+  is_card: boolean;
+  method_last_four: string;
+  profile_id: string | null;
+  method_label: string;
+  amount_cents: number;
+  first_party_fee_cents: number;
+  third_party_fee_cents: number;
+  additional_principal_cents: number;
+  payment_date: string;
+  recurring_option: RecurringOptionName | null;
+  days_before_due: number | null;
+  is_payoff: boolean;
+  can_delete: boolean;
+  has_been_posted: boolean;
+  created_at: Date;
+}
 
-const fromRow = (r: Row): StoredPayment => ({
-  referenceNumber: r.reference_number as string,
-  token: r.token as string,
-  accountNumber: r.account_number as string,
-  userName: r.user_name as string,
-  kind: r.kind as PaymentKind,
-  status: r.status as StoredPayment['status'],
-  isCard: r.is_card as boolean,
-  methodLastFour: r.method_last_four as string,
-  profileId: (r.profile_id as string | null) ?? null,
-  methodLabel: r.method_label as string,
-  amountCents: Number(r.amount_cents),
-  firstPartyFeeCents: Number(r.first_party_fee_cents),
-  thirdPartyFeeCents: Number(r.third_party_fee_cents),
-  additionalPrincipalCents: Number(r.additional_principal_cents),
-  paymentDate: r.payment_date as string,
-  recurringOption: (r.recurring_option as RecurringOptionName | null) ?? null,
-  daysBeforeDue: r.days_before_due === null || r.days_before_due === undefined ? null : Number(r.days_before_due),
-  isPayoff: r.is_payoff as boolean,
-  canDelete: r.can_delete as boolean,
-  hasBeenPosted: r.has_been_posted as boolean,
+/** The table and its columns (checked against the migrated table by store/table-row.test.ts). */
+export const PAYMENTS_TABLE: TableShape<PaymentRow> = {
+  table: 'payments',
+  columns: {
+    reference_number: true,
+    token: true,
+    account_number: true,
+    user_name: true,
+    kind: true,
+    status: true,
+    is_card: true,
+    method_last_four: true,
+    profile_id: true,
+    method_label: true,
+    amount_cents: true,
+    first_party_fee_cents: true,
+    third_party_fee_cents: true,
+    additional_principal_cents: true,
+    payment_date: true,
+    recurring_option: true,
+    days_before_due: true,
+    is_payoff: true,
+    can_delete: true,
+    has_been_posted: true,
+    created_at: true,
+  },
+};
+
+const fromRow = (r: PaymentRow): StoredPayment => ({
+  referenceNumber: r.reference_number,
+  token: r.token,
+  accountNumber: r.account_number,
+  userName: r.user_name,
+  kind: r.kind,
+  status: r.status,
+  isCard: r.is_card,
+  methodLastFour: r.method_last_four,
+  profileId: r.profile_id,
+  methodLabel: r.method_label,
+  amountCents: r.amount_cents,
+  firstPartyFeeCents: r.first_party_fee_cents,
+  thirdPartyFeeCents: r.third_party_fee_cents,
+  additionalPrincipalCents: r.additional_principal_cents,
+  paymentDate: r.payment_date,
+  recurringOption: r.recurring_option,
+  daysBeforeDue: r.days_before_due,
+  isPayoff: r.is_payoff,
+  canDelete: r.can_delete,
+  hasBeenPosted: r.has_been_posted,
 });
 
 /** The next confirmation number (a sequence, so numbers look like a host's and never repeat). */
@@ -65,35 +117,29 @@ export async function nextReferenceNumber(db: Database): Promise<string> {
 
 /** Records a payment. */
 export async function insertPayment(db: Database, p: StoredPayment, at: Date): Promise<void> {
-  await db.execute(
-    `insert into payments (reference_number, token, account_number, user_name, kind, status, is_card, method_last_four, profile_id,
-       method_label, amount_cents, first_party_fee_cents, third_party_fee_cents, additional_principal_cents, payment_date,
-       recurring_option, days_before_due, is_payoff, can_delete, has_been_posted, created_at)
-     values ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16, $17, $18, $19, $20, $21)`,
-    [
-      p.referenceNumber,
-      p.token,
-      p.accountNumber,
-      p.userName,
-      p.kind,
-      p.status,
-      p.isCard,
-      p.methodLastFour,
-      p.profileId,
-      p.methodLabel,
-      p.amountCents,
-      p.firstPartyFeeCents,
-      p.thirdPartyFeeCents,
-      p.additionalPrincipalCents,
-      p.paymentDate,
-      p.recurringOption,
-      p.daysBeforeDue,
-      p.isPayoff,
-      p.canDelete,
-      p.hasBeenPosted,
-      at,
-    ],
-  );
+  await insertRow(db, PAYMENTS_TABLE, {
+    reference_number: p.referenceNumber,
+    token: p.token,
+    account_number: p.accountNumber,
+    user_name: p.userName,
+    kind: p.kind,
+    status: p.status,
+    is_card: p.isCard,
+    method_last_four: p.methodLastFour,
+    profile_id: p.profileId,
+    method_label: p.methodLabel,
+    amount_cents: p.amountCents,
+    first_party_fee_cents: p.firstPartyFeeCents,
+    third_party_fee_cents: p.thirdPartyFeeCents,
+    additional_principal_cents: p.additionalPrincipalCents,
+    payment_date: p.paymentDate,
+    recurring_option: p.recurringOption,
+    days_before_due: p.daysBeforeDue,
+    is_payoff: p.isPayoff,
+    can_delete: p.canDelete,
+    has_been_posted: p.hasBeenPosted,
+    created_at: at,
+  });
 }
 
 /** Active payments of one kind on a loan, by date. */
@@ -102,7 +148,7 @@ export async function listActivePayments(
   accountNumber: string,
   kind: PaymentKind,
 ): Promise<StoredPayment[]> {
-  const rows = await db.query<Row>(
+  const rows = await db.query<PaymentRow>(
     `select * from payments where account_number = $1 and kind = $2 and status = 'active' order by payment_date, reference_number`,
     [accountNumber, kind],
   );
@@ -115,7 +161,7 @@ export async function findPaymentByToken(
   accountNumber: string,
   token: string,
 ): Promise<StoredPayment | undefined> {
-  const [row] = await db.query<Row>('select * from payments where account_number = $1 and token = $2', [
+  const [row] = await db.query<PaymentRow>('select * from payments where account_number = $1 and token = $2', [
     accountNumber,
     token,
   ]);
@@ -141,7 +187,7 @@ export async function cancelPaymentsUsingMethod(db: Database, profileId: string)
 
 /** Active scheduled and recurring payments of a loan dated on or before `today`, locked for this transaction. */
 export async function lockDuePayments(tx: Database, accountNumber: string, today: string): Promise<StoredPayment[]> {
-  const rows = await tx.query<Row>(
+  const rows = await tx.query<PaymentRow>(
     `select * from payments where account_number = $1 and status = 'active' and kind in ('scheduled', 'recurring') and payment_date <= $2
      order by payment_date, reference_number for update`,
     [accountNumber, today],
@@ -186,7 +232,7 @@ export async function advanceRecurring(
 
 /** A wallet payment by its checkout id (its token). */
 export async function findWalletByToken(db: Database, token: string): Promise<StoredPayment | undefined> {
-  const [row] = await db.query<Row>("select * from payments where token = $1 and kind = 'wallet'", [token]);
+  const [row] = await db.query<PaymentRow>("select * from payments where token = $1 and kind = 'wallet'", [token]);
   return row ? fromRow(row) : undefined;
 }
 
@@ -207,7 +253,7 @@ export async function settleWallet(
 /** A loan's wallet payments, newest first. */
 export async function listWalletPayments(db: Database, accountNumber: string): Promise<StoredPayment[]> {
   return (
-    await db.query<Row>(
+    await db.query<PaymentRow>(
       "select * from payments where account_number = $1 and kind = 'wallet' order by created_at desc, reference_number desc",
       [accountNumber],
     )
