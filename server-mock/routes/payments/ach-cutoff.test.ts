@@ -1,7 +1,7 @@
 /* eslint-disable @typescript-eslint/no-explicit-any -- read loosely; expect and the contract validator check */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TestApp } from '../../testing/start-test-app.ts';
-import { callerFor, PAYMENT_SETTINGS, startPaymentsApp, type PaymentsCaller, achBody } from './payments-test-kit.ts';
+import { callerFor, PAYMENT_SETTINGS, startPaymentsApp, type PaymentsCaller, submitBody } from './payments-test-kit.ts';
 
 /** A moment on Tuesday 9 June 2026 in UTC, the sandbox zone and so the default cut-off zone. */
 const at = (hour: number, minute: number, day = 9) => new Date(Date.UTC(2026, 5, day, hour, minute)).toISOString();
@@ -71,13 +71,29 @@ describe('ACH cut-off time in payment info and submits', () => {
     const info = await infoOf(c, loan);
     const late = await c.post(
       '/api/PaymentImmediate/SubmitAch',
-      achBody('basic.user', loan, info.EncryptedData, '2026-06-09', ach),
+      submitBody({
+        user: 'basic.user',
+        loan: loan,
+        token: info.EncryptedData,
+        date: '2026-06-09',
+        amount: 25,
+        isCard: false,
+        method: ach,
+      }),
     );
     expect(late.body).toMatchObject({ HasNoErrors: false, Errors: [{ ErrorMessage: 'DateNotAllowed' }] });
     await freeze(app, at(11, 59));
     const early = await c.post(
       '/api/PaymentImmediate/SubmitAch',
-      achBody('basic.user', loan, info.EncryptedData, '2026-06-09', ach),
+      submitBody({
+        user: 'basic.user',
+        loan: loan,
+        token: info.EncryptedData,
+        date: '2026-06-09',
+        amount: 25,
+        isCard: false,
+        method: ach,
+      }),
     );
     expect(early.body).toMatchObject({ HasNoErrors: true, ReferenceNumber: expect.stringMatching(/^\d+$/) });
   });
@@ -92,7 +108,15 @@ describe('ACH cut-off time in payment info and submits', () => {
     const info = await infoOf(c, loan);
     const scheduled = await c.post(
       '/api/PaymentScheduled/SubmitAch',
-      achBody('basic.user', loan, info.EncryptedData, '2026-06-12', ach),
+      submitBody({
+        user: 'basic.user',
+        loan: loan,
+        token: info.EncryptedData,
+        date: '2026-06-12',
+        amount: 25,
+        isCard: false,
+        method: ach,
+      }),
     );
     expect(scheduled.body.HasNoErrors).toBe(true);
     await freeze(app, at(11, 59));

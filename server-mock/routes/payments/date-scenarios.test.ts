@@ -6,8 +6,8 @@ import {
   PAYMENT_SETTINGS,
   startPaymentsApp,
   TODAY,
+  submitBody,
   type PaymentsCaller,
-  achBody,
 } from './payments-test-kit.ts';
 
 /** The user's loan, payment info and saved ACH account. */
@@ -33,7 +33,15 @@ describe('the holiday, cutoff and small-dollar scenario users', () => {
     expect(info.NonPaymentDays).toContain('2026-06-19');
     const res = await c.post(
       '/api/PaymentScheduled/SubmitAch',
-      achBody('holiday.user', loan, info.EncryptedData, info.DueDate, ach),
+      submitBody({
+        user: 'holiday.user',
+        loan: loan,
+        token: info.EncryptedData,
+        date: info.DueDate,
+        amount: 25,
+        isCard: false,
+        method: ach,
+      }),
     );
     expect(res.body.Errors).toEqual([{ ErrorMessage: 'Holiday' }]);
   });
@@ -47,12 +55,28 @@ describe('the holiday, cutoff and small-dollar scenario users', () => {
     });
     const now = await c.post(
       '/api/PaymentImmediate/SubmitAch',
-      achBody('cutoff.user', loan, info.EncryptedData, TODAY, ach),
+      submitBody({
+        user: 'cutoff.user',
+        loan: loan,
+        token: info.EncryptedData,
+        date: TODAY,
+        amount: 25,
+        isCard: false,
+        method: ach,
+      }),
     );
     expect(now.body.Errors).toEqual([{ ErrorMessage: 'DateNotAllowed' }]);
     const later = await c.post(
       '/api/PaymentScheduled/SubmitAch',
-      achBody('cutoff.user', loan, info.EncryptedData, info.AdjustedACHPaymentDateAfterCutoffTime, ach),
+      submitBody({
+        user: 'cutoff.user',
+        loan: loan,
+        token: info.EncryptedData,
+        date: info.AdjustedACHPaymentDateAfterCutoffTime,
+        amount: 25,
+        isCard: false,
+        method: ach,
+      }),
     );
     expect(later.body).toMatchObject({ HasNoErrors: true, Errors: [] });
     const other = await callerFor(app, 'basic.user');
@@ -70,8 +94,20 @@ describe('the holiday, cutoff and small-dollar scenario users', () => {
     expect(info.MailPreference).toBe(2);
     expect(info.PayOffAmount).toBeLessThan(600);
     const at = async (date: string) =>
-      (await c.post('/api/PaymentScheduled/SubmitAch', achBody('small.dollar', loan, info.EncryptedData, date, ach)))
-        .body;
+      (
+        await c.post(
+          '/api/PaymentScheduled/SubmitAch',
+          submitBody({
+            user: 'small.dollar',
+            loan: loan,
+            token: info.EncryptedData,
+            date: date,
+            amount: 25,
+            isCard: false,
+            method: ach,
+          }),
+        )
+      ).body;
     expect((await at('2026-06-16')).Errors).toEqual([{ ErrorMessage: 'DateNotAllowed' }]);
     expect(await at('2026-06-17')).toMatchObject({ HasNoErrors: true });
   });

@@ -77,29 +77,6 @@ export async function callerFor(app: TestApp, username: string): Promise<Payment
   };
 }
 
-/** The body of an ACH submit of 25.00 dated `date` from the saved account `ach` (payment info's token). */
-export function achBody(user: string, loan: string, token: string, date: string, ach: unknown) {
-  return {
-    EncryptedData: token,
-    Payment: {
-      LogonName: user,
-      Details: {
-        PaymentDate: date,
-        LoanAccountNumber: loan,
-        Company: 0,
-        PaymentAmount: 25,
-        FirstPartyFee: 0,
-        ThirdPartyFee: 0,
-        AdditionalPrincipalAmount: 0,
-        CurrentWithFeesDue: false,
-      },
-      AccountType: 0,
-      IsPayoff: false,
-      Method: { IsCard: false, AchInfo: ach },
-    },
-  };
-}
-
 /** A user's loan, its payment info and saved methods. */
 export async function loanOf(c: PaymentsCaller) {
   const loan = await c.loanNumber();
