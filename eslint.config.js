@@ -7,7 +7,7 @@ import globals from 'globals';
 import tseslint from 'typescript-eslint';
 import portalLayers from './eslint-rules/no-layer-breach.js';
 
-/** Shared code flows one way: app → features → session → api/forms/ui/settings/mobile → schemas (CONVENTIONS #1). */
+/** Shared code flows one way: app → features → session → api/forms/ui/settings/mobile → schemas (decision 130). */
 const layerRule = (patterns) => ['error', { patterns }];
 
 /**

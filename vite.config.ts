@@ -7,6 +7,7 @@ import { screenValidatorsPlugin } from './schemas/build/screen-validators-plugin
 import { settingsDefaultsPlugin } from './schemas/build/settings-defaults-plugin.ts';
 import { landingPreloadPlugin } from './scripts/landing-preload-plugin.ts';
 import { precompressPlugin } from './scripts/precompress-plugin.ts';
+import { reactCompilerPlugin } from './scripts/react-compiler-plugin.ts';
 
 const here = (path: string) => fileURLToPath(new URL(path, import.meta.url));
 
@@ -45,6 +46,8 @@ function rjsfFastUriLite(): Plugin {
 /** One config: the two front ends are two HTML entries; vitest runs node and DOM projects. */
 export default defineConfig({
   plugins: [
+    // The payment screen's memoization is the React Compiler's, not hand-placed memo() (decision 386).
+    reactCompilerPlugin({ include: /[\\/]portal[\\/]src[\\/]features[\\/]payments[\\/]/ }),
     react(),
     rjsfFastUriLite(),
     settingsDefaultsPlugin(),

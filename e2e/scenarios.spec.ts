@@ -49,7 +49,7 @@ const ISSUE_TAGS: readonly ScenarioTag[] = [
   'ach-blocked',
 ];
 
-test('when the scenario list is read then every tag the issue names is on a user and has a check here', () => {
+test('when the scenario list is read then every listed scenario tag is on a user and has a check here', () => {
   const tagged = new Set(allScenarios.flatMap((s) => s.tags));
   expect(
     ISSUE_TAGS.filter((t) => !tagged.has(t)),

@@ -1,6 +1,6 @@
 /**
  * The settings catalogue's closed loop (decision 125), over the whole repository: every key the code reads
- * is declared, every declared key is read (or allow-listed for the issue that will read it), and every
+ * is declared, every declared key is read (or allow-listed for the screen that will read it), and every
  * key's `screens` names real screen files and routes. Here rather than in schemas/src because route ids
  * live in the portal.
  */
@@ -31,7 +31,7 @@ describe('settings catalogue loop', () => {
     expect(missing).toEqual([]);
   });
 
-  it('every declared key is read by something, or allow-listed for the issue that will read it', () => {
+  it('every declared key is read by something, or allow-listed for the screen that will read it', () => {
     expect(checkUnreadKeys(settingKeys, readKeys(references, settingKeys), unreadAllowances)).toEqual([]);
   });
 

@@ -13,7 +13,7 @@ import { callSection, SPEC_DOCUMENTS, tableRows, type SpecCallTables } from '../
 const repoRoot = fileURLToPath(new URL('../../', import.meta.url));
 if (!process.env.SPEC_DIR) {
   console.error(
-    'Set SPEC_DIR to the folder holding the spec documents, e.g. SPEC_DIR=../shared/spec npm run gen:spec-calls',
+    'Set SPEC_DIR to the folder holding the spec documents, e.g. SPEC_DIR=/path/to/spec npm run gen:spec-calls',
   );
   process.exit(1);
 }

@@ -1,4 +1,4 @@
-/** Routes of the access area (access-session-shell.md §7), one thin router per group. */
+/** Routes of the access area (access §7, docs/requirements.md), one thin router per group. */
 import { Router } from 'express';
 import type { AppContext } from '../app-context.ts';
 import { agreementRoutes } from './access/agreement-routes.ts';

@@ -28,7 +28,7 @@ describe('README scenario table', () => {
     expect(readme).toContain(peopleTable());
   });
 
-  it('when the scenarios are listed then user names are unique ignoring case and every tag of the issue has a user', () => {
+  it('when the scenarios are listed then user names are unique ignoring case and every scenario tag has a user', () => {
     const names = allScenarios.map((s) => s.username.toLowerCase());
     expect(new Set(names).size).toBe(names.length);
     const tags = new Set(allScenarios.flatMap((s) => s.tags));

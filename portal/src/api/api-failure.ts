@@ -1,6 +1,6 @@
 /**
  * Classifies a failed call once, so screens branch on a typed result instead of poking at
- * response bodies (CONVENTIONS #13). Pure: no HTTP client, no React.
+ * response bodies (docs/decisions/040-api-client.md). Pure: no HTTP client, no React.
  */
 
 /** The server message that forces a logout with error code `unauthorized` (access spec §6). */

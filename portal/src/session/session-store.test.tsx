@@ -5,7 +5,7 @@ import { SESSION_STORAGE_KEY, selectIsLoggedIn, useSessionStore } from './sessio
 
 afterEach(() => useSessionStore.getState().clear());
 
-describe('session store (access spec §4 "Session", issue: token never in localStorage)', () => {
+describe('session store (access §4 "Session": the token is never in localStorage)', () => {
   it('when the session is set, then the user is kept in memory and in sessionStorage, never in localStorage', () => {
     window.localStorage.clear();
     useSessionStore.getState().setSession({ ...testLogin, Password: 'secret' } as typeof testLogin);

@@ -60,3 +60,25 @@ export function messagesByField(
     .sort((a, b) => rank(a[0]) - rank(b[0]))
     .map(([field, messages]) => ({ field, messages }));
 }
+
+/** The fields of an ajv error {@link fromAjvErrors} reads. */
+export interface AjvErrorLike {
+  instancePath: string;
+  keyword: string;
+  message?: string;
+  params: Record<string, unknown>;
+}
+
+/**
+ * ajv's errors in the shape rjsf gives them (`.field` properties, the keyword as `name`), so one translation
+ * ({@link translateSchemaErrors}) serves the rjsf renderer and the plain one.
+ */
+export function fromAjvErrors(errors: readonly AjvErrorLike[]): ValidationErrorLike[] {
+  return errors.map((e) => {
+    const missing = e.params.missingProperty;
+    const path = e.instancePath.replace(/\//g, '.');
+    const property = typeof missing === 'string' ? `${path}.${missing}` : path;
+    const message = e.message ?? '';
+    return { name: e.keyword, property, message, stack: `${property} ${message}`.trim() };
+  });
+}

@@ -6,8 +6,8 @@ const declared = ['payment.a', 'payment.b', 'profile.a', 'profile.b', 'login.a']
 describe('unread keys against the allow-list', () => {
   it('passes when exactly the listed keys are unread', () => {
     const list = [
-      { section: 'payment', issue: 11, why: '' },
-      { section: 'profile', keys: ['b'], issue: 14, why: '' },
+      { section: 'payment', area: 'payments §2', why: '' },
+      { section: 'profile', keys: ['b'], area: 'accounts §2', why: '' },
     ] as const;
     expect(checkUnreadKeys(declared, new Set(['profile.a', 'login.a']), list)).toEqual([]);
   });
@@ -18,18 +18,18 @@ describe('unread keys against the allow-list', () => {
   });
   it('fails when a listed key or part of a listed section is read, so the list shrinks', () => {
     const list = [
-      { section: 'payment', issue: 11, why: '' },
-      { section: 'profile', keys: ['a', 'b'], issue: 14, why: '' },
+      { section: 'payment', area: 'payments §2', why: '' },
+      { section: 'profile', keys: ['a', 'b'], area: 'accounts §2', why: '' },
     ] as const;
     expect(checkUnreadKeys(declared, new Set(['payment.a', 'profile.a', 'login.a']), list)).toEqual([
-      "allow-list: section 'payment' (issue 11) is read now (payment.a); list only its unread keys: [b]",
-      "allow-list: 'profile.a' (issue 14) is read now; remove it from the list",
+      "allow-list: section 'payment' (for payments §2) is read now (payment.a); list only its unread keys: [b]",
+      "allow-list: 'profile.a' (for accounts §2) is read now; remove it from the list",
     ]);
   });
   it('fails on a listed section or key the catalogue lacks', () => {
     const list = [
-      { section: 'studio', issue: 15, why: '' },
-      { section: 'profile', keys: ['gone', 'a', 'b'], issue: 14, why: '' },
+      { section: 'studio', area: 'studio', why: '' },
+      { section: 'profile', keys: ['gone', 'a', 'b'], area: 'accounts §2', why: '' },
     ] as const;
     expect(checkUnreadKeys(declared, new Set(['payment.a', 'payment.b', 'login.a']), list)).toEqual([
       "allow-list: section 'studio' is not in the catalogue",

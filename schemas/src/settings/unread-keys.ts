@@ -1,23 +1,20 @@
 /**
- * Declared keys that nothing reads yet, because the issue that shows them has not landed (decision 125).
+ * Declared keys that nothing reads yet, because the screen that shows them has not landed (decision 125).
  * The list only shrinks: the test fails when a listed key is read (remove it here) and when an unlisted key
- * is read by nothing (read it, or remove it from the catalogue). It must be empty when issue 15 closes.
- * Issues: 10 access gaps, 11 payments part 1, 12 payments part 2, 13 accounts, 14 self-service, 15 studio.
+ * is read by nothing (read it, or remove it from the catalogue). Empty since every area's screens landed.
  */
 
-/** An issue that will read allow-listed keys. */
-export type BuildingIssue = 10 | 11 | 12 | 13 | 14 | 15;
-
-/** A whole section (no `keys`: every key of it is unread) or some keys of one, with the issue that reads them. */
+/** A whole section (no `keys`: every key of it is unread) or some keys of one, with what will read them. */
 export interface UnreadAllowance {
   section: string;
   keys?: readonly string[];
-  issue: BuildingIssue;
-  /** What the issue builds that will read them (spec section). */
+  /** The requirement section whose screen will read them (an id of docs/requirements.md, e.g. `payments §2`). */
+  area: string;
+  /** What that screen shows with them. */
   why: string;
 }
 
-/** The allow-list, by issue. */
+/** The allow-list. */
 export const unreadAllowances: readonly UnreadAllowance[] = [];
 
 /**
@@ -40,14 +37,14 @@ export function checkUnreadKeys(
       if (nowRead.length > 0) {
         const still = inSection.filter((k) => !read.has(k)).map((k) => k.slice(a.section.length + 1));
         problems.push(
-          `allow-list: section '${a.section}' (issue ${a.issue}) is read now (${nowRead.join(', ')}); list only its unread keys: [${still.join(', ')}]`,
+          `allow-list: section '${a.section}' (for ${a.area}) is read now (${nowRead.join(', ')}); list only its unread keys: [${still.join(', ')}]`,
         );
       }
     }
     for (const key of a.keys ? a.keys.map((k) => `${a.section}.${k}`) : inSection) {
       if (a.keys && !declaredSet.has(key)) problems.push(`allow-list: '${key}' is not in the catalogue`);
       else if (a.keys && read.has(key))
-        problems.push(`allow-list: '${key}' (issue ${a.issue}) is read now; remove it from the list`);
+        problems.push(`allow-list: '${key}' (for ${a.area}) is read now; remove it from the list`);
       listed.set(key, a);
     }
   }

@@ -1,6 +1,5 @@
 import * as loginScreen from 'virtual:screen-validator/login';
-import { SchemaForm } from '@/forms/schema-form';
-import type { ErrorSchema } from '@rjsf/utils';
+import { PlainScreenForm } from '@/forms/plain-screen-form';
 
 /** What the login form submits. */
 export interface LoginValues {
@@ -14,21 +13,19 @@ export interface LoginFormProps {
   onSubmit: (values: LoginValues) => void;
   /** True while a login is in progress. */
   disabled?: boolean;
-  /** Server-side errors to show under the fields. */
-  extraErrors?: ErrorSchema;
 }
 
 /**
- * The login form (spec 2 "Login screen", 5 "Login"), rendered from `schemas/screens/login.json`: User Name,
- * Password with a reveal toggle and the Login button; labels, messages and limits follow the settings.
+ * The login form (access §2 "Login screen", §5 "Login"), drawn from `schemas/screens/login.json` without rjsf
+ * (forms/plain-screen-form.tsx), so the login route loads no form library: User Name, Password with a reveal
+ * toggle and the Login button; labels, messages and limits follow the settings.
  */
-export function LoginForm({ onSubmit, disabled = false, extraErrors }: LoginFormProps) {
+export function LoginForm({ onSubmit, disabled = false }: LoginFormProps) {
   return (
-    <SchemaForm
+    <PlainScreenForm
       id="login-form"
       screen={loginScreen}
       disabled={disabled}
-      extraErrors={extraErrors}
       onSubmit={(data) => onSubmit({ username: String(data.username ?? ''), password: String(data.password ?? '') })}
     />
   );

@@ -26,8 +26,9 @@ export function AmountStep({
   onInvalid,
   headingRef,
   pending,
-  today = todayOf(new Date()),
+  today: givenToday,
 }: StepProps<'getAmount'> & { pending?: PendingReport; today?: IsoDay }) {
+  const today = givenToday ?? todayOf(new Date());
   const settings = useSettings();
   const frequency = data.getFrequency!;
   const loan = data.selectAccount!;

@@ -4,7 +4,6 @@
  * = amount + fees + additional principal; a recurring line-of-credit payment of the total due shows its
  * note instead of the total.
  */
-import { memo } from 'react';
 import { cardFeeNoteShown, paymentTotal, processingFee, type TotalParts } from '@schemas/rules/fees';
 import { formatCurrency } from '@schemas/rules/money';
 import { useSettings } from '@/settings/use-settings';
@@ -20,15 +19,10 @@ export interface TotalSummaryProps extends TotalParts {
 }
 
 /**
- * The fee line, card note and total; memoized, its props are numbers and flags (a key that leaves the amount as it was
- * does not render it).
+ * The fee line, card note and total. Its props are numbers and flags, so the React Compiler's cached element is reused
+ * when a key leaves the amount as it was (decision 386).
  */
-export const TotalSummary = memo(function TotalSummary({
-  isCard,
-  locPaysTotalDue,
-  amountShown = false,
-  ...parts
-}: TotalSummaryProps) {
+export function TotalSummary({ isCard, locPaysTotalDue, amountShown = false, ...parts }: TotalSummaryProps) {
   const settings = useSettings();
   const fee = processingFee(parts);
   if (locPaysTotalDue) return <p className="total-summary__note">{settings.text('paymentAmount.locTotalDueNote')}</p>;
@@ -56,4 +50,4 @@ export const TotalSummary = memo(function TotalSummary({
       </div>
     </dl>
   );
-});
+}

@@ -16,7 +16,6 @@ import {
 } from 'react';
 import { addDays, addMonths, dayOfWeek, monthEnd, monthStart, type IsoDay } from '@schemas/rules/calendar';
 import { useSettings } from '@/settings/use-settings';
-import { useStableCallback } from '../use-stable-callback';
 import { calendarNamesOf, monthAndDay, monthTitle, type CalendarNames } from './calendar-names';
 import { CalendarDay, type DayFacts } from './calendar-day';
 import './date-calendar.css';
@@ -131,10 +130,10 @@ export function DateCalendar({ label, value, onChange, reasonOf, initialMonth, d
     setKeyboardMoved(false);
     setFocused(addMonths(focused, months));
   };
-  const choose = useStableCallback((day: IsoDay) => {
+  const choose = (day: IsoDay) => {
     setFocused(day);
     if (!disabled && reasonOf(day) === undefined) onChange(day);
-  });
+  };
   const monthLabel = monthTitle(focused, names);
 
   if (!gridShown)

@@ -37,8 +37,9 @@ export function FrequencyStep({
   onValid,
   onInvalid,
   headingRef,
-  today = todayOf(new Date()),
+  today: givenToday,
 }: StepProps<'getFrequency'> & { today?: IsoDay }) {
+  const today = givenToday ?? todayOf(new Date());
   const settings = useSettings();
   const selectId = useId();
   const loan = data.selectAccount!;

@@ -4,7 +4,7 @@
  * the fee banner, the scheduled and recurring lists and the optional ACH texts. A pressed button moves
  * focus to what it revealed; a select or a text field keeps focus while it changes (use-reveal-focus.ts).
  */
-import { memo, useEffect, useMemo, useRef, useState, type SyntheticEvent } from 'react';
+import { useEffect, useMemo, useRef, useState, type SyntheticEvent } from 'react';
 import { useParams } from 'react-router';
 import type { Account as AccountListEntry } from '@/api/accounts/account-types';
 import { useAccountListQuery } from '@/api/accounts/get-account-list';
@@ -28,36 +28,10 @@ import { PAYMENT_STEP_IDS, type PaymentStepId, type PaymentSteps, type SelectedL
 import { useLoanChoice } from './use-loan-choice';
 import { useRevealFocus } from './use-reveal-focus';
 import { useStepProps } from './use-step-props';
-import { useStableCallback } from '../use-stable-callback';
+import { useValueKeys } from './use-value-keys';
 import './make-payment.css';
 
 const noFocus = () => {};
-
-// Memoized with props that keep their identity (use-step-props.ts): a keystroke in the amount re-renders the
-// amount and submit steps only; the calendar, method lists and scheduled payments above stay as they are.
-const AccountSelectorMemo = memo(AccountSelector);
-const FeeBannerMemo = memo(FeeBanner);
-const PaymentListsMemo = memo(PaymentLists);
-const PaymentTypeSectionMemo = memo(PaymentTypeSection);
-const FrequencyStepMemo = memo(FrequencyStep);
-const AchTextsMemo = memo(AchTexts);
-const AmountStepMemo = memo(AmountStep);
-
-/**
- * A number per step value (by identity), so a step whose earlier steps changed is mounted afresh, its own state reset
- * too.
- */
-const valueIds = new WeakMap<object, number>();
-let nextValueId = 1;
-function idOf(value: object | undefined): number {
-  if (!value) return 0;
-  let id = valueIds.get(value);
-  if (id === undefined) {
-    id = nextValueId++;
-    valueIds.set(value, id);
-  }
-  return id;
-}
 
 /** The make-payment screen. */
 export function MakePaymentPage() {
@@ -73,23 +47,24 @@ export function MakePaymentPage() {
   // arrival does not pull focus away from the page heading.
   const [actedIn, setActedIn] = useState<PaymentStepId | null>(null);
   const root = useRef<HTMLDivElement>(null);
+  const valueKeys = useValueKeys();
   // The loan a method deletion reads again: its new value keeps the old one's id, so the Payment Type section stays
   // mounted (its delete note shows its 5 seconds) while the lists and the later steps see the new payment info.
   const refreshedAfterDelete = useRef<SelectedLoan | undefined>(undefined);
   const loanChoice = useLoanChoice((loan) => {
     const previous = refreshedAfterDelete.current;
     refreshedAfterDelete.current = undefined;
-    if (previous && previous.accountNumber === loan.accountNumber) valueIds.set(loan, idOf(previous));
+    if (previous && previous.accountNumber === loan.accountNumber) valueKeys.keep(loan, previous);
     flow.complete('selectAccount', loan);
   });
 
   // A step reports invalid input by dropping its value: the flow falls back to it and closes the later steps.
   const clear = (step: PaymentStepId) => flow.edit(step, undefined as unknown as PaymentSteps[typeof step]);
-  const choose = useStableCallback((entry: AccountListEntry) => {
+  const choose = (entry: AccountListEntry) => {
     setChosen(entry.Number);
     clear('selectAccount');
     loanChoice.choose(entry);
-  });
+  };
   const preselect = () => {
     const entry = preselectedLoan(loans, routeAccount);
     if (entry) choose(entry);
@@ -108,7 +83,7 @@ export function MakePaymentPage() {
   // Later steps are keyed by the values of the steps before them: "changing an earlier step resets the later ones".
   // The submit step is not keyed by the amount: it resets its own outcome when the amount changes, and keeps its
   // button, so a press that reports a typed amount (blur, flush) is not lost with a replaced button.
-  const keyAfter = (...steps: PaymentStepId[]) => steps.map((s) => idOf(flow.data[s])).join('-');
+  const keyAfter = (...steps: PaymentStepId[]) => steps.map((s) => valueKeys.idOf(flow.data[s])).join('-');
   const keyOf = (step: PaymentStepId) =>
     keyAfter(
       ...PAYMENT_STEP_IDS.slice(0, PAYMENT_STEP_IDS.indexOf(step)).filter(
@@ -128,15 +103,15 @@ export function MakePaymentPage() {
     if (step && step !== actedIn) setActedIn(step as PaymentStepId);
   };
   const entry = loans.find((a) => a.Number === chosen);
-  const reloadLoan = useStableCallback(() => {
+  const reloadLoan = () => {
     if (entry) loanChoice.choose(entry);
-  });
+  };
   // Deleting a saved method cancels the payments made with it (§2): the lists and the counts that block new
   // payments come from the payment info, read again here.
-  const reloadAfterMethodDelete = useStableCallback(() => {
+  const reloadAfterMethodDelete = () => {
     refreshedAfterDelete.current = loan;
     reloadLoan();
-  });
+  };
 
   return (
     <div ref={root} className="page make-payment" onPointerDownCapture={markActed} onKeyDownCapture={markActed}>
@@ -146,7 +121,7 @@ export function MakePaymentPage() {
         {accounts.isError ? <p className="banner banner--error">{settings.text('paymentInfoErrors.generic')}</p> : null}
         {accounts.isSuccess ? (
           <div data-payment-step="selectAccount">
-            <AccountSelectorMemo
+            <AccountSelector
               loans={loans}
               chosen={chosen}
               loan={loan}
@@ -156,13 +131,13 @@ export function MakePaymentPage() {
             />
           </div>
         ) : null}
-        {loan && loan.accountNumber === chosen ? <FeeBannerMemo loan={loan} /> : null}
+        {loan && loan.accountNumber === chosen ? <FeeBanner loan={loan} /> : null}
         {loan && loan.accountNumber === chosen && !loan.error ? (
-          <PaymentListsMemo loan={loan} onChanged={reloadLoan} />
+          <PaymentLists loan={loan} onChanged={reloadLoan} />
         ) : null}
         {flow.canOpen('getMethod') ? (
           <div data-payment-step="getMethod">
-            <PaymentTypeSectionMemo
+            <PaymentTypeSection
               key={keyAfter('selectAccount')}
               {...props.getMethod}
               onMethodDeleted={reloadAfterMethodDelete}
@@ -171,13 +146,13 @@ export function MakePaymentPage() {
         ) : null}
         {flow.canOpen('getFrequency') ? (
           <div data-payment-step="getFrequency">
-            <FrequencyStepMemo key={keyAfter('selectAccount', 'getMethod')} {...props.getFrequency} />
+            <FrequencyStep key={keyAfter('selectAccount', 'getMethod')} {...props.getFrequency} />
           </div>
         ) : null}
-        <AchTextsMemo data={props.getAmount.data} />
+        <AchTexts data={props.getAmount.data} />
         {flow.canOpen('getAmount') ? (
           <div data-payment-step="getAmount">
-            <AmountStepMemo key={keyOf('getAmount')} {...props.getAmount} pending={pendingAmount} />
+            <AmountStep key={keyOf('getAmount')} {...props.getAmount} pending={pendingAmount} />
           </div>
         ) : null}
         {flow.canOpen('makePayment') ? (
