@@ -2,6 +2,7 @@ import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { installClientErrorReporting, reportReactError } from './api/client-error-reporter';
 import { App } from './app/app';
+import { followDocumentLanguage } from './app/show-language';
 import { startPreviewIfFramed } from './preview/preview-gate';
 import './styles/tokens.css';
 import './styles/base.css';
@@ -14,6 +15,9 @@ if (!container) throw new Error('The page has no #root element');
 
 // Unhandled errors go to api/ClientError once each (access spec §7), not to the console.
 installClientErrorReporting();
+
+// `<html lang>` follows the borrower's language (decision 360).
+followDocumentLanguage();
 
 // Inside the settings studio's frame only: fetch the live-preview bridge (a separate chunk).
 startPreviewIfFramed();

@@ -1,8 +1,13 @@
 import { replace } from 'react-router';
+import { settingDefaults } from 'virtual:settings-defaults';
+import { catalogueLanguages, loadLanguageTexts } from 'virtual:settings-languages';
+import { createSettingsReader } from '@schemas/settings/reader';
 import { applicationOptionsQuery } from '@/api/setup/get-application-options';
 import { queryClient } from '@/api/query-client';
+import { preferredLanguage, setLanguage } from '@/settings/language';
 import { setApplicationOptions, useSettingsStore } from '@/settings/settings-store';
 import { ERROR500_PATH } from './route-table';
+import { isOffered } from './show-language';
 
 /**
  * Loader of the route that wraps every page except Error500: loads the institution settings once,
@@ -13,18 +18,25 @@ import { ERROR500_PATH } from './route-table';
 export async function bootLoader(): Promise<null> {
   // Already applied (earlier load, or the studio's live preview pushed settings in): keep them.
   if (useSettingsStore.getState().loaded) return null;
+  // The borrower's kept choice or browser language (decision 360): its answer carries that language's set.
+  const language = preferredLanguage(catalogueLanguages);
   let response;
   try {
-    response = await queryClient.ensureQueryData(applicationOptionsQuery());
+    response = await queryClient.ensureQueryData(applicationOptionsQuery(language));
   } catch {
     throw replace(ERROR500_PATH);
   }
   // Parent and child loaders await the same request: apply it once, and never over a preview pushed meanwhile.
-  if (!useSettingsStore.getState().loaded) setApplicationOptions(response);
+  // The language's texts are fetched only once the lender is known to offer it; failing them reads English.
+  const offered = language !== 'en' && isOffered(language, createSettingsReader(response, settingDefaults));
+  const texts = offered ? await loadLanguageTexts(language).catch(() => null) : null;
+  if (useSettingsStore.getState().loaded) return null;
+  setApplicationOptions(response, texts ? { language, texts } : null);
+  setLanguage(texts ? language : 'en');
   return null;
 }
 
-/** Forgets the loaded settings request so the next navigation fetches them again (tests, studio publish). */
+/** Forgets the loaded settings requests so the next navigation fetches them again (tests, studio publish). */
 export function resetBoot(): void {
-  queryClient.removeQueries({ queryKey: applicationOptionsQuery().queryKey });
+  queryClient.removeQueries({ queryKey: ['setup', 'applicationOptions'] });
 }

@@ -4,12 +4,15 @@
  * language is stored under `section.name@<code>`; ApplicationOptions and a sample's settings.json carry a
  * language's values, under plain keys, in the set this table names.
  */
+import type { SettingKey } from './generated/setting-key.ts';
 
 /** The set each catalogue language travels in (`gassySettings.<set>`, a sample's settings.json). */
 export const languageSets: Readonly<Record<string, 'spanish'>> = { es: 'spanish' };
 
-/** English, the catalogue's own language. */
-export const ENGLISH = 'en';
+/** Per catalogue language: the flag that offers it and the key of its own name (the header switch). */
+export const languageOffers: Readonly<Record<string, { flag: SettingKey; name: SettingKey }>> = {
+  es: { flag: 'languages.useSpanishOption', name: 'languages.spanishName' },
+};
 
 /** `section.name@es` for a lender's Spanish value of `section.name`. */
 export function languageKey(key: string, language: string): string {

@@ -1,0 +1,59 @@
+/**
+ * Puts the portal in a language (decision 360): fetches the settings answer with that language's set and the
+ * language's catalogue texts (a chunk of their own), then switches the reader and the language together, so no
+ * screen shows half of each. English needs neither. A language the lender does not offer reads English.
+ */
+import { loadLanguageTexts } from 'virtual:settings-languages';
+import { languageOffers } from '@schemas/settings/languages';
+import type { SettingsReader } from '@schemas/settings/reader';
+import { applicationOptionsQuery } from '@/api/setup/get-application-options';
+import { queryClient } from '@/api/query-client';
+import {
+  currentLanguage,
+  languageTag,
+  rememberLanguage,
+  setLanguage,
+  useLanguageStore,
+  type Language,
+} from '@/settings/language';
+import { setApplicationOptions, useSettingsStore } from '@/settings/settings-store';
+
+/** True when the lender offers `language` (English always), by the applied settings or `reader`. */
+export function isOffered(language: Language, reader: SettingsReader = useSettingsStore.getState().reader): boolean {
+  if (language === 'en') return true;
+  const offer = languageOffers[language];
+  return offer !== undefined && reader.flag(offer.flag);
+}
+
+/**
+ * Shows the portal in `language` over settings already applied: fetched (when not English) with the
+ * language's set. Falls back to English when the lender does not offer it.
+ */
+export async function showLanguage(language: Language): Promise<void> {
+  if (language === 'en' || !isOffered(language)) {
+    setApplicationOptions(useSettingsStore.getState().response, null);
+    setLanguage('en');
+    return;
+  }
+  const [response, texts] = await Promise.all([
+    queryClient.ensureQueryData(applicationOptionsQuery(language)),
+    loadLanguageTexts(language),
+  ]);
+  setApplicationOptions(response, { language, texts });
+  setLanguage(language);
+}
+
+/** The borrower's choice in the header: kept for the next visits, then shown. */
+export async function chooseLanguage(language: Language): Promise<void> {
+  rememberLanguage(language);
+  if (language !== currentLanguage()) await showLanguage(language);
+}
+
+/** Keeps `<html lang>` on the current language, so screen readers read the page in it. */
+export function followDocumentLanguage(doc: Document = document): () => void {
+  const apply = (language: Language) => {
+    doc.documentElement.lang = languageTag(language);
+  };
+  apply(useLanguageStore.getState().language);
+  return useLanguageStore.subscribe((state) => apply(state.language));
+}
