@@ -2,7 +2,7 @@ import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { installClientErrorReporting, reportReactError } from './api/client-error-reporter';
 import { App } from './app/app';
-import { followDocumentLanguage } from './app/show-language';
+import { followDocumentLanguage } from './settings/language';
 import { startPreviewIfFramed } from './preview/preview-gate';
 import './styles/tokens.css';
 import './styles/base.css';

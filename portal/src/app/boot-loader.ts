@@ -1,13 +1,10 @@
 import { replace } from 'react-router';
-import { settingDefaults } from 'virtual:settings-defaults';
-import { catalogueLanguages, loadLanguageTexts } from 'virtual:settings-languages';
-import { createSettingsReader } from '@schemas/settings/reader';
+import { catalogueLanguages } from 'virtual:settings-languages';
 import { applicationOptionsQuery } from '@/api/setup/get-application-options';
 import { queryClient } from '@/api/query-client';
 import { preferredLanguage, setLanguage } from '@/settings/language';
 import { setApplicationOptions, useSettingsStore } from '@/settings/settings-store';
 import { ERROR500_PATH } from './route-table';
-import { isOffered } from './show-language';
 
 /**
  * Loader of the route that wraps every page except Error500: loads the institution settings once,
@@ -26,10 +23,9 @@ export async function bootLoader(): Promise<null> {
   } catch {
     throw replace(ERROR500_PATH);
   }
+  // A language's texts are fetched only once the lender is known to offer it; failing them reads English.
+  const texts = language === 'en' ? null : await import('./show-language').then((m) => m.bootTexts(response, language));
   // Parent and child loaders await the same request: apply it once, and never over a preview pushed meanwhile.
-  // The language's texts are fetched only once the lender is known to offer it; failing them reads English.
-  const offered = language !== 'en' && isOffered(language, createSettingsReader(response, settingDefaults));
-  const texts = offered ? await loadLanguageTexts(language).catch(() => null) : null;
   if (useSettingsStore.getState().loaded) return null;
   setApplicationOptions(response, texts ? { language, texts } : null);
   setLanguage(texts ? language : 'en');

@@ -3,19 +3,14 @@
  * language's catalogue texts (a chunk of their own), then switches the reader and the language together, so no
  * screen shows half of each. English needs neither. A language the lender does not offer reads English.
  */
+import { settingDefaults } from 'virtual:settings-defaults';
 import { loadLanguageTexts } from 'virtual:settings-languages';
 import { languageOffers } from '@schemas/settings/languages';
-import type { SettingsReader } from '@schemas/settings/reader';
+import { createSettingsReader, type SettingsReader } from '@schemas/settings/reader';
+import type { ApplicationOptionsResponse } from '@schemas/settings/types';
 import { applicationOptionsQuery } from '@/api/setup/get-application-options';
 import { queryClient } from '@/api/query-client';
-import {
-  currentLanguage,
-  languageTag,
-  rememberLanguage,
-  setLanguage,
-  useLanguageStore,
-  type Language,
-} from '@/settings/language';
+import { currentLanguage, rememberLanguage, setLanguage, type Language } from '@/settings/language';
 import { setApplicationOptions, useSettingsStore } from '@/settings/settings-store';
 
 /** True when the lender offers `language` (English always), by the applied settings or `reader`. */
@@ -49,11 +44,15 @@ export async function chooseLanguage(language: Language): Promise<void> {
   if (language !== currentLanguage()) await showLanguage(language);
 }
 
-/** Keeps `<html lang>` on the current language, so screen readers read the page in it. */
-export function followDocumentLanguage(doc: Document = document): () => void {
-  const apply = (language: Language) => {
-    doc.documentElement.lang = languageTag(language);
-  };
-  apply(useLanguageStore.getState().language);
-  return useLanguageStore.subscribe((state) => apply(state.language));
+/**
+ * The boot loader's half for a language other than English (this module is a chunk of its own, so English
+ * readers never load it): the language's texts, fetched once the answer shows the lender offers it. Null
+ * when it does not, or when the texts cannot be fetched: the portal then reads English.
+ */
+export async function bootTexts(
+  response: ApplicationOptionsResponse,
+  language: Language,
+): Promise<Readonly<Record<string, string>> | null> {
+  if (!isOffered(language, createSettingsReader(response, settingDefaults))) return null;
+  return loadLanguageTexts(language).catch(() => null);
 }

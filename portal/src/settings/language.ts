@@ -66,3 +66,12 @@ export function preferredLanguage(
   }
   return 'en';
 }
+
+/** Keeps `<html lang>` on the current language, so screen readers read the page in it. */
+export function followDocumentLanguage(doc: Document = document): () => void {
+  const apply = (language: Language) => {
+    doc.documentElement.lang = languageTag(language);
+  };
+  apply(useLanguageStore.getState().language);
+  return useLanguageStore.subscribe((state) => apply(state.language));
+}

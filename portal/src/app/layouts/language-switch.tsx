@@ -1,31 +1,26 @@
 /**
- * The header's language switch (decision 360): shown only when the lender offers a language besides English,
- * on every page, logged in (header) and out (a bar of its own). A native select, so keyboards and screen
- * readers work it as they know; each option's name is written in its own language and marked so.
+ * The header's language switch (decision 360), loaded by language-slot.tsx when the lender offers a second
+ * language. A native select, so keyboards and screen readers work it as they know; each option's name is
+ * written in its own language and marked so.
  */
 import { useId } from 'react';
-import { catalogueLanguages } from 'virtual:settings-languages';
 import { languageOffers } from '@schemas/settings/languages';
 import { useLanguage } from '@/settings/language';
 import { useSettings } from '@/settings/use-settings';
 import { chooseLanguage } from '../show-language';
 
-/** The catalogue languages the lender offers besides English (by their flags). */
-export function useOfferedLanguages(): string[] {
-  const settings = useSettings();
-  return catalogueLanguages.filter((language) => {
-    const offer = languageOffers[language];
-    return offer !== undefined && settings.flag(offer.flag);
-  });
+/** Props of {@link LanguageSwitch}. */
+export interface LanguageSwitchProps {
+  className: string;
+  /** The languages the lender offers besides English. */
+  offered: readonly string[];
 }
 
-/** The switch itself; nothing when the lender offers English alone. */
-export function LanguageSwitch({ className }: { className: string }) {
+/** A select of English and the offered languages; a choice is kept and shown (show-language.ts). */
+export function LanguageSwitch({ className, offered }: LanguageSwitchProps) {
   const settings = useSettings();
   const language = useLanguage();
-  const offered = useOfferedLanguages();
   const id = useId();
-  if (offered.length === 0) return null;
   return (
     <div className={className}>
       <label className="visually-hidden" htmlFor={id}>
@@ -47,16 +42,5 @@ export function LanguageSwitch({ className }: { className: string }) {
         ))}
       </select>
     </div>
-  );
-}
-
-/** Logged-out pages: the switch in a banner of its own, only when there is a choice. */
-export function PublicLanguageBar() {
-  const offered = useOfferedLanguages();
-  if (offered.length === 0) return null;
-  return (
-    <header className="public-language-bar">
-      <LanguageSwitch className="public-language-bar__switch" />
-    </header>
   );
 }

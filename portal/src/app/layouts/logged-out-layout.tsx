@@ -1,6 +1,6 @@
 import { Outlet } from 'react-router';
 import { Disclosures } from './disclosures';
-import { PublicLanguageBar } from './language-switch';
+import { PublicLanguageBar } from './language-slot';
 import { NavigationStatus, useIsNavigating } from './navigation-status';
 import { SiteFooter } from './site-footer';
 import { MAIN_ID, useFocusMainOnNavigate } from './use-main-focus';

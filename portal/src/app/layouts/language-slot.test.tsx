@@ -2,10 +2,9 @@ import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { queryClient } from '@/api/query-client';
-import { LANGUAGE_STORAGE_KEY, setLanguage, useLanguageStore } from '@/settings/language';
+import { followDocumentLanguage, LANGUAGE_STORAGE_KEY, setLanguage, useLanguageStore } from '@/settings/language';
 import { resetSettings, setApplicationOptions, useSettingsStore } from '@/settings/settings-store';
-import { followDocumentLanguage } from '../show-language';
-import { LanguageSwitch, PublicLanguageBar } from './language-switch';
+import { LanguageSlot, PublicLanguageBar } from './language-slot';
 
 const answers = vi.hoisted(() => ({ requested: [] as string[] }));
 vi.mock('@/api/setup/get-application-options', async (importOriginal) => {
@@ -49,17 +48,17 @@ describe('language switch', () => {
     render(
       <>
         <PublicLanguageBar />
-        <LanguageSwitch className="x" />
+        <LanguageSlot className="x" />
       </>,
     );
     expect(screen.queryByRole('combobox')).not.toBeInTheDocument();
     expect(screen.queryByRole('banner')).not.toBeInTheDocument();
   });
 
-  it('when Spanish is on then a named select offers each language in its own words, marked with its lang', () => {
+  it('when Spanish is on then a named select offers each language in its own words, marked with its lang', async () => {
     spanishOn(true);
     render(<PublicLanguageBar />);
-    const select = screen.getByRole('combobox', { name: 'Language' });
+    const select = await screen.findByRole('combobox', { name: 'Language' });
     expect(screen.getByRole('banner')).toContainElement(select);
     expect(screen.getByRole('option', { name: 'English' })).toHaveAttribute('lang', 'en');
     expect(screen.getByRole('option', { name: 'Español' })).toHaveAttribute('lang', 'es');
@@ -69,8 +68,8 @@ describe('language switch', () => {
   it('when the borrower picks Español by keyboard then texts, the select, <html lang> and the kept choice follow', async () => {
     spanishOn(true);
     const stop = followDocumentLanguage();
-    render(<LanguageSwitch className="x" />);
-    const select = screen.getByRole('combobox', { name: 'Language' });
+    render(<LanguageSlot className="x" />);
+    const select = await screen.findByRole('combobox', { name: 'Language' });
     select.focus();
     await userEvent.selectOptions(select, 'es');
     await waitFor(() => expect(useLanguageStore.getState().language).toBe('es'));
