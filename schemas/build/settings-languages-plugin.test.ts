@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { catalogueLanguages, loadLanguageTexts } from 'virtual:settings-languages';
+import { loadLanguageTexts } from 'virtual:settings-language-texts';
+import { catalogueLanguages } from 'virtual:settings-languages';
 import { listLanguages, readLanguage } from '../src/settings/read-translations';
 
 describe('virtual:settings-languages', () => {

@@ -1,7 +1,9 @@
 /**
  * Vite plugin: the catalogue's other languages for the portal (decisions 309, 360).
- * - `virtual:settings-languages` exports `catalogueLanguages` (the folders under `schemas/settings/`) and
- *   `loadLanguageTexts(language)`, which imports that language's texts on demand;
+ * - `virtual:settings-languages` exports `catalogueLanguages` (the folders under `schemas/settings/`): all the
+ *   login route's JS carries;
+ * - `virtual:settings-language-texts` exports `loadLanguageTexts(language)`, which imports that language's
+ *   texts on demand;
  * - `virtual:settings-texts/<language>` exports `texts`, the language's catalogue defaults keyed by `section.name`.
  * Each language's texts are a chunk of their own, fetched only when a borrower reads that language, so
  * they never enter the login route's JS.
@@ -13,16 +15,20 @@ import { catalogueDir } from '../src/settings/read-catalogue-files.ts';
 import { listLanguages, readLanguage } from '../src/settings/read-translations.ts';
 
 const languagesId = 'virtual:settings-languages';
+const loaderId = 'virtual:settings-language-texts';
 const textsPrefix = 'virtual:settings-texts/';
 
-/** The module listing the languages, with one dynamic import per language; exported for tests. */
-export function renderLanguagesModule(dir: string = catalogueDir): string {
-  const languages = listLanguages(dir);
-  const loaders = languages.map(
+/** The module listing the languages. */
+function renderLanguagesModule(dir: string = catalogueDir): string {
+  return `export const catalogueLanguages = ${JSON.stringify(listLanguages(dir))};\n`;
+}
+
+/** The module with one dynamic import per language. */
+function renderLoaderModule(dir: string = catalogueDir): string {
+  const loaders = listLanguages(dir).map(
     (language) => `  ${JSON.stringify(language)}: () => import(${JSON.stringify(textsPrefix + language)}),`,
   );
   return [
-    `export const catalogueLanguages = ${JSON.stringify(languages)};`,
     'const loaders = {',
     ...loaders,
     '};',
@@ -35,7 +41,7 @@ export function renderLanguagesModule(dir: string = catalogueDir): string {
 }
 
 /** One language's texts module; throws (failing the build) for a malformed translation file. */
-export function renderTextsModule(language: string, dir: string = catalogueDir): string {
+function renderTextsModule(language: string, dir: string = catalogueDir): string {
   const texts = Object.fromEntries(
     Object.entries(readLanguage(language, dir)).map(([key, entry]) => [key, entry.text]),
   );
@@ -48,10 +54,11 @@ export function settingsLanguagesPlugin(): Plugin {
   return {
     name: 'settings-languages',
     resolveId(id) {
-      return id === languagesId || id.startsWith(textsPrefix) ? `\0${id}` : undefined;
+      return id === languagesId || id === loaderId || id.startsWith(textsPrefix) ? `\0${id}` : undefined;
     },
     load(id) {
       if (id === `\0${languagesId}`) return renderLanguagesModule();
+      if (id === `\0${loaderId}`) return renderLoaderModule();
       if (!id.startsWith(`\0${textsPrefix}`)) return undefined;
       const language = id.slice(textsPrefix.length + 1);
       if (!listLanguages().includes(language))

@@ -4,7 +4,7 @@
  * screen shows half of each. English needs neither. A language the lender does not offer reads English.
  */
 import { settingDefaults } from 'virtual:settings-defaults';
-import { loadLanguageTexts } from 'virtual:settings-languages';
+import { loadLanguageTexts } from 'virtual:settings-language-texts';
 import { languageOffers } from '@schemas/settings/languages';
 import { createSettingsReader, type SettingsReader } from '@schemas/settings/reader';
 import type { ApplicationOptionsResponse } from '@schemas/settings/types';

@@ -6,7 +6,7 @@
  * parent window on this page's own origin, and posted only to that origin.
  */
 import { settingDefaults } from 'virtual:settings-defaults';
-import { loadLanguageTexts } from 'virtual:settings-languages';
+import { loadLanguageTexts } from 'virtual:settings-language-texts';
 import { isTrustedMessage, type PreviewToStudio, type StudioToPreview } from '@schemas/studio/preview-protocol';
 import type { ApplicationOptionsResponse, SettingValues } from '@schemas/settings/types';
 import { queryClient } from '@/api/query-client';
