@@ -4,7 +4,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { queryClient } from '@/api/query-client';
 import { followDocumentLanguage, LANGUAGE_STORAGE_KEY, setLanguage, useLanguageStore } from '@/settings/language';
 import { resetSettings, setApplicationOptions, useSettingsStore } from '@/settings/settings-store';
-import { LanguageSlot, PublicLanguageBar } from './language-slot';
+import { LanguageSlot } from './language-slot';
 
 const answers = vi.hoisted(() => ({ requested: [] as string[] }));
 vi.mock('@/api/setup/get-application-options', async (importOriginal) => {
@@ -47,7 +47,7 @@ describe('language switch', () => {
     spanishOn(false);
     render(
       <>
-        <PublicLanguageBar />
+        <LanguageSlot className="x" banner />
         <LanguageSlot className="x" />
       </>,
     );
@@ -57,7 +57,7 @@ describe('language switch', () => {
 
   it('when Spanish is on then a named select offers each language in its own words, marked with its lang', async () => {
     spanishOn(true);
-    render(<PublicLanguageBar />);
+    render(<LanguageSlot className="x" banner />);
     const select = await screen.findByRole('combobox', { name: 'Language' });
     expect(screen.getByRole('banner')).toContainElement(select);
     expect(screen.getByRole('option', { name: 'English' })).toHaveAttribute('lang', 'en');

@@ -19,26 +19,17 @@ export function useOfferedLanguages(): string[] {
   });
 }
 
-/** The switch in the logged-in header. */
-export function LanguageSlot({ className }: { className: string }) {
+/**
+ * The switch, in the logged-in header (`className`), or logged out in a banner of its own (`banner`); nothing
+ * when there is no choice.
+ */
+export function LanguageSlot({ className, banner = false }: { className: string; banner?: boolean }) {
   const offered = useOfferedLanguages();
   if (offered.length === 0) return null;
-  return (
+  const slot = (
     <Suspense fallback={null}>
       <LanguageSwitch className={className} offered={offered} />
     </Suspense>
   );
-}
-
-/** Logged-out pages: the switch in a banner of its own, only when there is a choice. */
-export function PublicLanguageBar() {
-  const offered = useOfferedLanguages();
-  if (offered.length === 0) return null;
-  return (
-    <header className="public-language-bar">
-      <Suspense fallback={null}>
-        <LanguageSwitch className="public-language-bar__switch" offered={offered} />
-      </Suspense>
-    </header>
-  );
+  return banner ? <header className="public-language-bar">{slot}</header> : slot;
 }
