@@ -10,7 +10,7 @@ import { createSettingsReader, type SettingsReader } from '@schemas/settings/rea
 import type { ApplicationOptionsResponse } from '@schemas/settings/types';
 import { applicationOptionsQuery } from '@/api/setup/get-application-options';
 import { queryClient } from '@/api/query-client';
-import { currentLanguage, rememberLanguage, setLanguage, type Language } from '@/settings/language';
+import { currentLanguage, LANGUAGE_STORAGE_KEY, setLanguage, type Language } from '@/settings/language';
 import { setApplicationOptions, useSettingsStore } from '@/settings/settings-store';
 
 /** True when the lender offers `language` (English always), by the applied settings or `reader`. */
@@ -36,6 +36,15 @@ export async function showLanguage(language: Language): Promise<void> {
   ]);
   setApplicationOptions(response, { language, texts });
   setLanguage(language);
+}
+
+/** Keeps the borrower's choice; a browser that refuses storage (private mode, quota) keeps it for the page only. */
+export function rememberLanguage(language: Language, storage: Pick<Storage, 'setItem'> = localStorage): void {
+  try {
+    storage.setItem(LANGUAGE_STORAGE_KEY, language);
+  } catch {
+    // The choice still applies to this page.
+  }
 }
 
 /** The borrower's choice in the header: kept for the next visits, then shown. */

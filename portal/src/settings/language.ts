@@ -34,15 +34,6 @@ export function languageTag(language: Language): string {
  */
 export const LANGUAGE_STORAGE_KEY = 'portal.language';
 
-/** Keeps the borrower's choice; a browser that refuses storage (private mode, quota) keeps it for the page only. */
-export function rememberLanguage(language: Language, storage: Pick<Storage, 'setItem'> = localStorage): void {
-  try {
-    storage.setItem(LANGUAGE_STORAGE_KEY, language);
-  } catch {
-    // The choice still applies to this page.
-  }
-}
-
 /**
  * The language to start in: the borrower's kept choice, else the first of the browser's languages the portal
  * has ('en' or one of `available`, by primary subtag: es-MX reads Spanish), else English.

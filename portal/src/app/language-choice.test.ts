@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { LANGUAGE_STORAGE_KEY, preferredLanguage, rememberLanguage } from './language';
+import { rememberLanguage } from './show-language';
+import { LANGUAGE_STORAGE_KEY, preferredLanguage } from '@/settings/language';
 
 const storage = (kept: string | null = null) => {
   const items = new Map<string, string>(kept === null ? [] : [[LANGUAGE_STORAGE_KEY, kept]]);
