@@ -1,4 +1,7 @@
 /** Spanish in the portal (decision 360): the lender switches it on, the borrower chooses it, it stays. */
+import type { Page } from '@playwright/test';
+import { routeTable, visitPath } from '../portal/src/app/route-table.ts';
+import { readLanguage } from '../schemas/src/settings/read-translations.ts';
 import { expectNoAxeViolations } from './axe.ts';
 import { expect, overrideSettings, test } from './fixtures.ts';
 import { basicBorrower } from './login.ts';
@@ -38,4 +41,56 @@ test('when a borrower chooses Español on login then the pages read Spanish, axe
   await expect(page).toHaveURL(/#\/home\/login$/);
   await expect(page.getByLabel('Nombre de usuario', { exact: true })).toBeVisible();
   await expect(page.getByRole('combobox', { name: 'Idioma' })).toHaveValue('es');
+});
+
+/**
+ * The catalogue's English defaults that have a Spanish text, as a page would show them: the ones long enough
+ * to be found in a page's words without matching a Spanish word by chance, placeholders as wildcards.
+ */
+const englishDefaults = Object.entries(readLanguage('es'))
+  .filter(([, { en, text }]) => en !== text && !/[<>]/.test(en) && en.replace(/\{\w*\}/g, '').trim().length >= 5)
+  .map(([key, { en }]) => ({
+    key,
+    en,
+    pattern: new RegExp(
+      `(^|[^\\p{L}])${en
+        .split(/\{\w*\}/)
+        .map((part) => part.replace(/[.*+?^${}()|[\]\\]/g, '\\$&'))
+        .join('.{1,80}?')}($|[^\\p{L}])`,
+      'u',
+    ),
+  }));
+
+/**
+ * Words the host sends (the sandbox's account descriptions): the host's data stays in its language, so the
+ * walk does not count them as catalogue texts.
+ */
+const hostWords = /\b(Regular Savings|Everyday Checking)\b/g;
+
+/** Visits each route of `area` in the open page (hash navigation) and lists the English defaults it shows. */
+async function englishShown(page: Page, area: 'home' | 'myaccount'): Promise<string[]> {
+  const found: string[] = [];
+  for (const route of routeTable.filter((r) => r.area === area)) {
+    await page.goto(`/#${visitPath(route)}`);
+    await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible();
+    await expect(page.locator('html')).toHaveAttribute('lang', 'es-US');
+    const text = `${await page.title()}\n${await page.locator('body').innerText()}`.replace(hostWords, '');
+    for (const { key, en, pattern } of englishDefaults)
+      if (pattern.test(text)) found.push(`${visitPath(route)}: ${key} "${en}"`);
+  }
+  return found;
+}
+
+test('when every logged-out route renders in Spanish then no catalogue English default shows', async ({ page }) => {
+  await page.addInitScript(() => localStorage.setItem('portal.language', 'es'));
+  expect(await englishShown(page, 'home')).toEqual([]);
+});
+
+test('when every logged-in route renders in Spanish then no catalogue English default shows', async ({
+  loggedInPage,
+}) => {
+  await loggedInPage.goto('/#/myaccount/dashboard');
+  await loggedInPage.evaluate(() => localStorage.setItem('portal.language', 'es'));
+  await loggedInPage.reload();
+  expect(await englishShown(loggedInPage, 'myaccount')).toEqual([]);
 });
