@@ -2,7 +2,6 @@ import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { installClientErrorReporting, reportReactError } from './api/client-error-reporter';
 import { App } from './app/app';
-import { followDocumentLanguage } from './settings/language';
 import { startPreviewIfFramed } from './preview/preview-gate';
 import './styles/tokens.css';
 import './styles/base.css';
@@ -15,9 +14,6 @@ if (!container) throw new Error('The page has no #root element');
 
 // Unhandled errors go to api/ClientError once each (access spec §7), not to the console.
 installClientErrorReporting();
-
-// `<html lang>` follows the borrower's language (decision 360).
-followDocumentLanguage();
 
 // Inside the settings studio's frame only: fetch the live-preview bridge (a separate chunk).
 startPreviewIfFramed();

@@ -21,6 +21,8 @@ export function currentLanguage(): Language {
 
 export function setLanguage(language: Language): void {
   useLanguageStore.setState({ language });
+  // `<html lang>` follows, so screen readers read the page in the language (decision 360).
+  if (typeof document !== 'undefined') document.documentElement.lang = languageTag(language);
 }
 
 /** The BCP 47 tag for Intl and `<html lang>`: US English, US Spanish. */
@@ -56,13 +58,4 @@ export function preferredLanguage(
     if (known(primary)) return primary;
   }
   return 'en';
-}
-
-/** Keeps `<html lang>` on the current language, so screen readers read the page in it. */
-export function followDocumentLanguage(doc: Document = document): () => void {
-  const apply = (language: Language) => {
-    doc.documentElement.lang = languageTag(language);
-  };
-  apply(useLanguageStore.getState().language);
-  return useLanguageStore.subscribe((state) => apply(state.language));
 }
