@@ -4,7 +4,9 @@ import { routeTable, visitPath } from '../portal/src/app/route-table.ts';
 import { readLanguage } from '../schemas/src/settings/read-translations.ts';
 import { expectNoAxeViolations } from './axe.ts';
 import { expect, overrideSettings, test } from './fixtures.ts';
+import { tabTo } from './keyboard.ts';
 import { basicBorrower } from './login.ts';
+import { expectReflow } from './reflow.ts';
 
 test.beforeAll(() => overrideSettings({ 'languages.useSpanishOption': 'true' }));
 test.afterAll(() => overrideSettings({}));
@@ -15,7 +17,7 @@ test('when a borrower chooses Español on login then the pages read Spanish, axe
   await page.goto('/#/home/login');
   await expect(page.locator('html')).toHaveAttribute('lang', 'en-US');
   const switchEn = page.getByRole('combobox', { name: 'Language' });
-  await switchEn.focus();
+  await tabTo(page, switchEn);
   await switchEn.selectOption('es');
   await expect(page.locator('html')).toHaveAttribute('lang', 'es-US');
   await expect(page.getByRole('combobox', { name: 'Idioma' })).toHaveValue('es');
@@ -32,9 +34,12 @@ test('when a borrower chooses Español on login then the pages read Spanish, axe
   await expect(page.getByRole('heading', { name: 'Preguntas frecuentes', level: 1 })).toBeVisible();
   await expectNoAxeViolations(page);
 
+  await page.setViewportSize({ width: 320, height: 640 });
   await page.reload();
   await expect(page.locator('html')).toHaveAttribute('lang', 'es-US');
   await expect(page.getByRole('heading', { name: 'Preguntas frecuentes', level: 1 })).toBeVisible();
+  await expect(page.getByRole('combobox', { name: 'Idioma' })).toBeVisible();
+  await expectReflow(page, 'the FAQ in Spanish at 320 px');
 
   await page.getByRole('button', { name: 'Cerrar sesión', exact: true }).first().click();
   await page.getByRole('dialog').getByRole('button', { name: 'Cerrar sesión', exact: true }).click();
