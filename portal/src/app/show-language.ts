@@ -39,9 +39,9 @@ export async function showLanguage(language: Language): Promise<void> {
 }
 
 /** Keeps the borrower's choice; a browser that refuses storage (private mode, quota) keeps it for the page only. */
-export function rememberLanguage(language: Language, storage: Pick<Storage, 'setItem'> = localStorage): void {
+export function rememberLanguage(language: Language, storage?: Pick<Storage, 'setItem'>): void {
   try {
-    storage.setItem(LANGUAGE_STORAGE_KEY, language);
+    (storage ?? localStorage).setItem(LANGUAGE_STORAGE_KEY, language);
   } catch {
     // The choice still applies to this page.
   }

@@ -43,12 +43,13 @@ export const LANGUAGE_STORAGE_KEY = 'portal.language';
 export function preferredLanguage(
   available: readonly Language[],
   languages: readonly string[] = navigator.languages,
-  storage: Pick<Storage, 'getItem'> = localStorage,
+  storage?: Pick<Storage, 'getItem'>,
 ): Language {
   const known = (language: string) => language === 'en' || available.includes(language);
   let kept: string | null = null;
   try {
-    kept = storage.getItem(LANGUAGE_STORAGE_KEY);
+    // Reading `localStorage` itself throws where the browser denies storage (sandboxed frames, some settings).
+    kept = (storage ?? localStorage).getItem(LANGUAGE_STORAGE_KEY);
   } catch {
     kept = null;
   }
