@@ -5,6 +5,7 @@ import type { Plugin } from 'vite';
 import { configDefaults, defineConfig } from 'vitest/config';
 import { screenValidatorsPlugin } from './schemas/build/screen-validators-plugin.ts';
 import { settingsDefaultsPlugin } from './schemas/build/settings-defaults-plugin.ts';
+import { settingsLanguagesPlugin } from './schemas/build/settings-languages-plugin.ts';
 import { landingPreloadPlugin } from './scripts/landing-preload-plugin.ts';
 import { precompressPlugin } from './scripts/precompress-plugin.ts';
 import { reactCompilerPlugin } from './scripts/react-compiler-plugin.ts';
@@ -51,6 +52,7 @@ export default defineConfig({
     react(),
     rjsfFastUriLite(),
     settingsDefaultsPlugin(),
+    settingsLanguagesPlugin(),
     screenValidatorsPlugin(),
     // Without a session the portal lands on login: its chunks load at low priority beside the entry (decision 003).
     // sessionKey is SESSION_STORAGE_KEY of portal/src/session/session-store.ts (a test keeps them equal).

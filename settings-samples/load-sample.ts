@@ -45,10 +45,19 @@ const readJson = (path: string): unknown => JSON.parse(readFileSync(path, 'utf8'
 /** The sample as the ApplicationOptions response the API serves. Throws for an unknown id or malformed files. */
 export function loadSample(id: string): ApplicationOptionsResponse {
   const dir = sampleDir(id);
-  const settings = readJson(join(dir, 'settings.json')) as { shared?: SettingValues; english?: SettingValues };
+  const settings = readJson(join(dir, 'settings.json')) as {
+    shared?: SettingValues;
+    english?: SettingValues;
+    spanish?: SettingValues;
+  };
   const institution = readJson(join(dir, 'institution.json')) as InstitutionOptionsRaw;
   return {
-    gassySettings: { shared: { ...(settings.shared ?? {}) }, english: { ...(settings.english ?? {}) } },
+    gassySettings: {
+      shared: { ...(settings.shared ?? {}) },
+      english: { ...(settings.english ?? {}) },
+      // A sample's Spanish values, plain keys, when it offers Spanish (decision 360).
+      ...(settings.spanish ? { spanish: { ...settings.spanish } } : {}),
+    },
     institutionOptions: { ...institution },
   };
 }

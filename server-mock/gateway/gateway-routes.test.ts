@@ -123,6 +123,22 @@ describe('gateway mode: the portal in front of the lender host', () => {
     expect(host.seen.length).toBe(before);
   });
 
+  it('when a Spanish reader loads ApplicationOptions then the gateway adds the spanish set under its own ETag', async () => {
+    const spanish = await gateway.call('/api/setup/ApplicationOptions?language=es', {
+      headers: { 'accept-encoding': 'gzip' },
+    });
+    expect(spanish.status).toBe(200);
+    expect(spanish.headers.get('etag')).toBe('"v1-es"');
+    expect(((await spanish.json()) as { gassySettings: object }).gassySettings).toHaveProperty('spanish');
+    const again = await gateway.call('/api/setup/ApplicationOptions?language=es', {
+      headers: { 'if-none-match': '"v1-es"' },
+    });
+    expect(again.status).toBe(304);
+    const english = await gateway.call('/api/setup/ApplicationOptions', { headers: { 'if-none-match': '"v1-es"' } });
+    expect(english.status).toBe(200);
+    expect((await gateway.call('/api/setup/ApplicationOptions?language=xx')).status).toBe(400);
+  });
+
   it('when anyone asks for the test controls then there are none, and nothing is forwarded', async () => {
     const before = host.seen.length;
     expect((await gateway.call('/__mock/scenarios')).status).toBe(404);

@@ -8,8 +8,9 @@ import { promisify } from 'node:util';
 import { brotliCompress, constants, gzip } from 'node:zlib';
 import type { RequestHandler } from 'express';
 import type { AppContext } from '../app-context.ts';
-import { noneMatchHits } from '../routes/setup.ts';
-import { getPublishedApplicationOptions } from '../use-cases/setup/get-application-options.ts';
+import { AppError } from '../errors/app-error.ts';
+import { noneMatchHits, requestedLanguage } from '../routes/setup.ts';
+import { applicationOptionsEtag, getPublishedApplicationOptions } from '../use-cases/setup/get-application-options.ts';
 
 const brotli = promisify(brotliCompress);
 const gzipped = promisify(gzip);
@@ -28,16 +29,19 @@ export interface CachedOptions {
 
 /** The in-memory answer and what keeps it fresh. */
 export interface PublishedSettings {
-  /** The answer of the version served now (read from the store after a change, else from memory). */
-  current(): Promise<CachedOptions>;
+  /**
+   * The answer of the version served now in `language` (none: English; decision 360), read from the store
+   * after a change, else from memory.
+   */
+  current(language?: string): Promise<CachedOptions>;
   /** How many times the store was read (tests: one per published version). */
   loads(): number;
   /** Stops listening. */
   close(): Promise<void>;
 }
 
-async function load(ctx: Pick<AppContext, 'db' | 'samples'>): Promise<CachedOptions> {
-  const { version, options } = await getPublishedApplicationOptions(ctx);
+async function load(ctx: Pick<AppContext, 'db' | 'samples'>, language?: string): Promise<CachedOptions> {
+  const { version, options } = await getPublishedApplicationOptions(ctx, language);
   const identity = Buffer.from(JSON.stringify(options));
   const [br, gz] = await Promise.all([
     brotli(identity, {
@@ -45,34 +49,38 @@ async function load(ctx: Pick<AppContext, 'db' | 'samples'>): Promise<CachedOpti
     }),
     gzipped(identity, { level: 9 }),
   ]);
-  return { version, etag: `"v${version}"`, identity, gzip: gz, br };
+  return { version, etag: applicationOptionsEtag(version, language), identity, gzip: gz, br };
 }
 
 /** Starts listening for publishes; the first request reads the store. */
 export async function publishedSettings(
   ctx: Pick<AppContext, 'db' | 'samples' | 'logger'>,
 ): Promise<PublishedSettings> {
-  let cached: Promise<CachedOptions> | undefined;
+  // One answer per language ('' is English); a publish drops them all.
+  const cached = new Map<string, Promise<CachedOptions>>();
   let loadCount = 0;
   const drop = () => {
-    cached = undefined;
+    cached.clear();
   };
   const stop = await ctx.db.listen(PUBLISHED_SETTINGS_CHANNEL, drop, () => {
     ctx.logger.warn('the store connection for published settings was lost; settings are read again');
     drop();
   });
   return {
-    current: () => {
-      if (!cached) {
+    current: (language) => {
+      const slot = language ?? '';
+      let loading = cached.get(slot);
+      if (!loading) {
         loadCount += 1;
-        const loading = load(ctx);
-        cached = loading;
+        const started = load(ctx, language);
+        loading = started;
+        cached.set(slot, started);
         // A failed read is not kept: the next request tries again.
-        loading.catch(() => {
-          if (cached === loading) cached = undefined;
+        started.catch(() => {
+          if (cached.get(slot) === started) cached.delete(slot);
         });
       }
-      return cached;
+      return loading;
     },
     loads: () => loadCount,
     close: stop,
@@ -82,7 +90,9 @@ export async function publishedSettings(
 /** The route: ETag of the published version, 304 on a match, the precompressed bytes the client accepts. */
 export function applicationOptionsFromMemory(settings: PublishedSettings): RequestHandler {
   return async (req, res) => {
-    const answer = await settings.current();
+    const language = requestedLanguage(req.query);
+    if (language === null) throw AppError.badRequest('language: not a catalogue language');
+    const answer = await settings.current(language);
     res.set({ ETag: answer.etag, 'Cache-Control': 'no-cache', Vary: 'Accept-Encoding' });
     // Compared as the sandbox's route does (routes/setup.ts): fetch() revalidates with Cache-Control: no-cache.
     if (noneMatchHits(req.get('if-none-match'), answer.etag)) {

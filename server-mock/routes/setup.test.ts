@@ -34,6 +34,31 @@ describe('setup routes', () => {
     await app.call('/__mock/reset', { method: 'POST' });
   });
 
+  it('when a Spanish reader loads ApplicationOptions then the answer adds the spanish set, with an ETag of its own', async () => {
+    const english = await app.call('/api/setup/ApplicationOptions');
+    const spanish = await app.call('/api/setup/ApplicationOptions?language=es');
+    expect(spanish.status).toBe(200);
+    const etag = spanish.headers.get('etag');
+    expect(etag).toMatch(/^"v\d+-es"$/);
+    expect(etag).not.toBe(english.headers.get('etag'));
+    const body = await spanish.json();
+    expect(body.gassySettings.spanish).toEqual({ 'header.logoutLinkText': 'Salir' });
+    expect(body.gassySettings.shared).toEqual({ 'portal.useFAQOption': 'true' });
+    expect((await english.json()).gassySettings).not.toHaveProperty('spanish');
+  });
+
+  it("when a client revalidates a language's copy then only that language's ETag answers 304", async () => {
+    const etag = (await app.call('/api/setup/ApplicationOptions?language=es')).headers.get('etag') ?? '';
+    const same = await app.call('/api/setup/ApplicationOptions?language=es', { headers: { 'if-none-match': etag } });
+    expect(same.status).toBe(304);
+    const otherLanguage = await app.call('/api/setup/ApplicationOptions', { headers: { 'if-none-match': etag } });
+    expect(otherLanguage.status).toBe(200);
+  });
+
+  it('when a client asks for a language the catalogue lacks then the call is refused as invalid', async () => {
+    expect((await app.call('/api/setup/ApplicationOptions?language=xx')).status).toBe(400);
+  });
+
   it('when the login screen asks for institution options then GetInstitutionOptions answers them alone', async () => {
     const res = await app.call('/api/Login/GetInstitutionOptions');
     expect(await res.json()).toEqual({

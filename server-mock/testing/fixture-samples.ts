@@ -8,6 +8,7 @@ const samples: Record<string, ApplicationOptionsResponse> = {
     gassySettings: {
       shared: { 'portal.useFAQOption': 'true' },
       english: { 'portal.useFAQOption': 'false', 'portal.analyticsId': '' },
+      spanish: { 'header.logoutLinkText': 'Salir' },
     },
     institutionOptions: { PasswordMinimumLength: 8, LogoFolder: 'default-logos', InstitutionName: 'Fixture Bank' },
   },

@@ -6,11 +6,13 @@
  * parent window on this page's own origin, and posted only to that origin.
  */
 import { settingDefaults } from 'virtual:settings-defaults';
+import { loadLanguageTexts } from 'virtual:settings-language-texts';
 import { isTrustedMessage, type PreviewToStudio, type StudioToPreview } from '@schemas/studio/preview-protocol';
 import type { ApplicationOptionsResponse, SettingValues } from '@schemas/settings/types';
 import { queryClient } from '@/api/query-client';
 import { useSessionStore } from '@/session/session-store';
-import { setApplicationOptions } from '@/settings/settings-store';
+import { setLanguage } from '@/settings/language';
+import { setApplicationOptions, useSettingsStore } from '@/settings/settings-store';
 import { highlightKeys } from './change-highlight';
 import { disarmHandlers } from './inert-html';
 import { currentRoutePath } from './page-settings';
@@ -31,10 +33,25 @@ function inertDraft(options: ApplicationOptionsResponse): ApplicationOptionsResp
         settingDefaults[key]?.kind === 'richText' && typeof value === 'string' ? disarmHandlers(value) : value,
       ]),
     );
+  const spanish = options.gassySettings?.spanish;
   return {
     ...options,
-    gassySettings: { shared: clean(options.gassySettings?.shared), english: clean(options.gassySettings?.english) },
+    gassySettings: {
+      shared: clean(options.gassySettings?.shared),
+      english: clean(options.gassySettings?.english),
+      ...(spanish ? { spanish: clean(spanish) } : {}),
+    },
   };
+}
+
+/**
+ * Shows the draft in the studio's language choice (decision 360), whether or not the lender offers it yet,
+ * and keeps nothing: the borrower's kept choice belongs to the portal outside the studio.
+ */
+async function previewLanguage(language: string): Promise<void> {
+  const texts = language === 'en' ? null : await loadLanguageTexts(language).catch(() => null);
+  setApplicationOptions(useSettingsStore.getState().response, texts ? { language, texts } : null);
+  setLanguage(texts ? language : 'en');
 }
 
 /** Signs the preview in as the studio's scenario user (token from POST /studio/api/preview-session), or out. */
@@ -85,6 +102,9 @@ export function startPreviewBridge(win: Window = window): () => void {
         break;
       case 'studio:session':
         applySession(message.userToken, message.userName);
+        break;
+      case 'studio:language':
+        void previewLanguage(message.language).then(() => pick?.invalidate());
         break;
       case 'studio:pick-mode':
         pick?.stop();

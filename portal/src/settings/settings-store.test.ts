@@ -25,4 +25,18 @@ describe('settings store', () => {
     expect(reader.text('dashboard.noAccounts')).toBe('Nothing here');
     expect(reader.institution.PasswordMinimumLength).toBe(10);
   });
+  it('when texts of a language are given then the reader reads the spanish set, then those texts, and keeps them for later answers', () => {
+    const response = {
+      gassySettings: { shared: {}, english: {}, spanish: { 'dashboard.noAccounts': 'Sin cuentas todavía' } },
+      institutionOptions: {},
+    };
+    const texts = { language: 'es', texts: { 'header.logoutLinkText': 'Cerrar sesión' } };
+    setApplicationOptions(response, texts);
+    expect(useSettingsStore.getState().reader.text('dashboard.noAccounts')).toBe('Sin cuentas todavía');
+    expect(useSettingsStore.getState().reader.text('header.logoutLinkText')).toBe('Cerrar sesión');
+    setApplicationOptions({ ...response, gassySettings: { shared: {}, english: {} } });
+    expect(useSettingsStore.getState().reader.text('header.logoutLinkText')).toBe('Cerrar sesión');
+    setApplicationOptions(response, null);
+    expect(useSettingsStore.getState().reader.text('header.logoutLinkText')).toBe('Logout');
+  });
 });

@@ -5,6 +5,7 @@
  */
 import { settingDefaults } from 'virtual:settings-defaults';
 import { create } from 'zustand';
+import { languageSets } from '@schemas/settings/languages';
 import { createSettingsReader, type SettingsReader } from '@schemas/settings/reader';
 import type { ApplicationOptionsResponse } from '@schemas/settings/types';
 
@@ -21,6 +22,22 @@ interface SettingsState {
   loaded: boolean;
   /** The last applied response (the studio preview compares against it). */
   response: ApplicationOptionsResponse;
+  /** The catalogue language texts are read in, with its catalogue texts; null: English. */
+  texts: LanguageTexts | null;
+}
+
+/** A catalogue language other than English and its catalogue texts (`virtual:settings-languages`). */
+export interface LanguageTexts {
+  language: string;
+  texts: Readonly<Record<string, string>>;
+}
+
+/** The reader over a response, in a language when `texts` is given (its values: the response's language set). */
+function readerOf(response: ApplicationOptionsResponse, texts: LanguageTexts | null): SettingsReader {
+  if (!texts) return createSettingsReader(response, settingDefaults);
+  const set = languageSets[texts.language];
+  const values = (set && response.gassySettings?.[set]) ?? {};
+  return createSettingsReader(response, settingDefaults, { values, texts: texts.texts });
 }
 
 /** The settings store; components read through `useSettings()`. */
@@ -28,11 +45,18 @@ export const useSettingsStore = create<SettingsState>(() => ({
   reader: createSettingsReader(emptyApplicationOptions, settingDefaults),
   loaded: false,
   response: emptyApplicationOptions,
+  texts: null,
 }));
 
-/** Applies a loaded (or studio-previewed) ApplicationOptions response; components re-render with the new reader. */
-export function setApplicationOptions(response: ApplicationOptionsResponse): void {
-  useSettingsStore.setState({ reader: createSettingsReader(response, settingDefaults), loaded: true, response });
+/**
+ * Applies a loaded (or studio-previewed) ApplicationOptions response; components re-render with the new reader.
+ * `texts` switches the language texts are read in (null: English); left out, the current one stays.
+ */
+export function setApplicationOptions(
+  response: ApplicationOptionsResponse,
+  texts: LanguageTexts | null = useSettingsStore.getState().texts,
+): void {
+  useSettingsStore.setState({ reader: readerOf(response, texts), loaded: true, response, texts });
 }
 
 /** Back to defaults (tests, and logout flows that must not keep a previewed institution). */
@@ -41,6 +65,7 @@ export function resetSettings(): void {
     reader: createSettingsReader(emptyApplicationOptions, settingDefaults),
     loaded: false,
     response: emptyApplicationOptions,
+    texts: null,
   });
 }
 

@@ -13,7 +13,7 @@ export interface paths {
         };
         /**
          * Settings (shared and english sets) and institution options; a failure sends the user to Error500
-         * @description Served with ETag "v<published version>" and Cache-Control no-cache; a request whose If-None-Match names the published version gets 304 (sandbox: docs/decisions/252-studio-drafts-and-versions.md).
+         * @description Served with ETag "v<published version>" (with language: "v<published version>-<language>") and Cache-Control no-cache; a request whose If-None-Match names that ETag gets 304 (sandbox: docs/decisions/252-studio-drafts-and-versions.md). With language, the answer adds that language's set (gassySettings.spanish for es, decision 360); a language the catalogue lacks answers 400.
          */
         get: operations["getApplicationOptions"];
         put?: never;
@@ -2005,6 +2005,8 @@ export interface components {
         GassySettings: {
             shared: components["schemas"]["SettingValues"];
             english: components["schemas"]["SettingValues"];
+            /** @description Spanish values under plain keys; only when asked for with language=es (decision 360) */
+            spanish?: components["schemas"]["SettingValues"];
         };
         /** @description Raw institution options (numbers may arrive as strings): PasswordMinimumLength, UserNameMinimumLength, LoanAccountLength, LoanCheckDigitLength, LoanOfficeLength, DepositAccountLength, DepositCheckDigitLength, DepositOfficeLength, the logo folder and others. Matches InstitutionOptionsRaw in schemas/src/settings/types.ts. */
         InstitutionOptions: {
@@ -3317,7 +3319,10 @@ export type $defs = Record<string, never>;
 export interface operations {
     getApplicationOptions: {
         parameters: {
-            query?: never;
+            query?: {
+                /** @description A catalogue language (es); en or none: the English answer */
+                language?: string;
+            };
             header?: {
                 /** @description ETag of the settings the client holds */
                 "If-None-Match"?: string;

@@ -86,3 +86,33 @@ describe('createSettingsReader', () => {
     expect(reader.institutionGiven('LoanAccountLength')).toBe(false);
   });
 });
+
+describe('createSettingsReader in a catalogue language', () => {
+  const texts = { 'dashboard.noAccounts': 'No tiene cuentas', 'header.logoutLinkText': 'Cerrar sesión' };
+  const spanishReader = (
+    shared: Record<string, string>,
+    spanish: Record<string, string>,
+    english: Record<string, string> = {},
+  ) =>
+    createSettingsReader({ gassySettings: { shared, english, spanish }, institutionOptions: {} }, catalogueDefaults, {
+      values: spanish,
+      texts,
+    });
+
+  it("reads the lender's Spanish value first, then the Spanish catalogue default", () => {
+    const reader = spanishReader({}, { 'dashboard.noAccounts': 'Aún no hay cuentas' });
+    expect(reader.text('dashboard.noAccounts')).toBe('Aún no hay cuentas');
+    expect(reader.text('header.logoutLinkText')).toBe('Cerrar sesión');
+  });
+
+  it("when the lender wrote a text in English only then the Spanish reader sees the lender's English", () => {
+    const reader = spanishReader({ 'dashboard.noAccounts': 'Nothing with Acme yet' }, { 'dashboard.noAccounts': ' ' });
+    expect(reader.text('dashboard.noAccounts')).toBe('Nothing with Acme yet');
+  });
+
+  it('when neither language has the text then the English catalogue default shows; flags ignore the Spanish set', () => {
+    const reader = spanishReader({ 'portal.useFAQOption': 'true' }, { 'portal.useFAQOption': 'false' });
+    expect(reader.text('login.userNameLabel')).toBe(read({}).text('login.userNameLabel'));
+    expect(reader.flag('portal.useFAQOption')).toBe(true);
+  });
+});

@@ -1,10 +1,12 @@
 /**
  * The one typed accessor for institution settings, shared by the portal, the studio preview and the sandbox.
  * Resolution: the shared set wins over the english set; an absent or empty value falls back to the catalogue default.
+ * In a catalogue language (decision 360) a text reads the lender's value in that language, then the lender's own
+ * text (in English), then the language's catalogue default, then the English default.
  */
 import { readInstitutionOptions } from './institution-options.ts';
 import type { SettingKey } from './generated/setting-key.ts';
-import type { ApplicationOptionsResponse, InstitutionOptions, SettingKind } from './types.ts';
+import type { ApplicationOptionsResponse, InstitutionOptions, SettingKind, SettingValues } from './types.ts';
 
 /** Kind and default per key: `virtual:settings-defaults` in the portal, `catalogueDefaults` elsewhere. */
 export type SettingDefaults = Readonly<Record<string, { kind: SettingKind; default: string }>>;
@@ -36,6 +38,14 @@ export interface SettingsReader {
   institutionGiven(name: keyof InstitutionOptions): boolean;
 }
 
+/** What a reader in a catalogue language other than English reads texts from. */
+export interface ReaderLanguage {
+  /** The lender's values in the language (ApplicationOptions' `gassySettings.spanish`), plain keys. */
+  values: SettingValues;
+  /** The language's catalogue defaults (`schemas/settings/<language>/`), keyed by `section.name`. */
+  texts: Readonly<Record<string, string>>;
+}
+
 const placeholder = /\{([A-Za-z0-9_]*)\}/g;
 
 /** Fills `{name}` placeholders; `{}` takes `params['']`. Kept separate so forms can reuse it for rule messages. */
@@ -47,18 +57,24 @@ export function fillPlaceholders(text: string, params?: TextParams): string {
   });
 }
 
-/** Creates a reader over one ApplicationOptions response; `defaults` decides which keys exist. */
-export function createSettingsReader(response: ApplicationOptionsResponse, defaults: SettingDefaults): SettingsReader {
+const given = (set: SettingValues, key: string): string | undefined => {
+  const value = Object.prototype.hasOwnProperty.call(set, key) ? set[key] : undefined;
+  return typeof value === 'string' && value.trim() !== '' ? value : undefined;
+};
+
+/**
+ * Creates a reader over one ApplicationOptions response; `defaults` decides which keys exist. With `language`,
+ * texts and rich texts read that language first (see the file's comment); other kinds are language-neutral.
+ */
+export function createSettingsReader(
+  response: ApplicationOptionsResponse,
+  defaults: SettingDefaults,
+  language?: ReaderLanguage,
+): SettingsReader {
   const shared = response.gassySettings?.shared ?? {};
   const english = response.gassySettings?.english ?? {};
 
-  const own = (key: string): string | undefined => {
-    for (const set of [shared, english]) {
-      const value = Object.prototype.hasOwnProperty.call(set, key) ? set[key] : undefined;
-      if (typeof value === 'string' && value.trim() !== '') return value;
-    }
-    return undefined;
-  };
+  const own = (key: string): string | undefined => given(shared, key) ?? given(english, key);
   const definition = (key: string) => {
     const def = Object.prototype.hasOwnProperty.call(defaults, key) ? defaults[key] : undefined;
     if (!def) throw new Error(`Unknown setting key '${key}': it is not in the settings catalogue (schemas/settings)`);
@@ -68,12 +84,19 @@ export function createSettingsReader(response: ApplicationOptionsResponse, defau
     const def = definition(key);
     return own(key) ?? def.default;
   };
+  // The lender's words in the language, else the lender's own words: a lender's English text carries its
+  // facts (names, numbers, terms), which a catalogue translation of the text it replaced would not.
+  const words = (key: string): string => {
+    if (!language) return value(key);
+    const def = definition(key);
+    return given(language.values, key) ?? own(key) ?? given(language.texts, key) ?? def.default;
+  };
 
   const institution = readInstitutionOptions(response.institutionOptions);
   return {
     has: (key): key is SettingKey => Object.prototype.hasOwnProperty.call(defaults, key),
-    text: (key, params) => fillPlaceholders(value(key), params),
-    richText: (key) => value(key),
+    text: (key, params) => fillPlaceholders(words(key), params),
+    richText: (key) => words(key),
     flag: (key) => value(key).trim().toLowerCase() === 'true',
     number: (key) => {
       const def = definition(key);

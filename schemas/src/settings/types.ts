@@ -50,6 +50,8 @@ export interface ApplicationOptionsResponse {
     /** Shared set: wins over the english set. */
     shared: SettingValues;
     english: SettingValues;
+    /** Spanish values under plain keys: only in an answer asked for `?language=es` (decision 360). */
+    spanish?: SettingValues;
   };
   institutionOptions: InstitutionOptionsRaw;
 }

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { createSettingsReader } from '../../../schemas/src/settings/reader.ts';
-import { composeSettingSets, ownSettingValues } from './compose-setting-sets.ts';
+import { composeLanguageSet, composeSettingSets, ownSettingValues } from './compose-setting-sets.ts';
 
 const sample = { shared: { 'login.heading': 'Welcome' }, english: { 'dashboard.noAccounts': 'Nothing here yet' } };
 const defaults = {
@@ -39,5 +39,32 @@ describe('ownSettingValues', () => {
 
   it('keeps a key set only empty as empty, so the studio shows the default', () => {
     expect(ownSettingValues({ shared: { a: '' }, english: {} })).toEqual({ a: '' });
+  });
+});
+
+describe('composeLanguageSet', () => {
+  const withSpanish = { ...sample, spanish: { 'login.heading': 'Bienvenido', 'header.faqLinkText': 'Ayuda' } };
+
+  it("lays the lender's Spanish overrides over the sample's spanish set, under plain keys", () => {
+    expect(composeLanguageSet('es', withSpanish, { 'header.faqLinkText@es': 'Preguntas' })).toEqual({
+      'login.heading': 'Bienvenido',
+      'header.faqLinkText': 'Preguntas',
+    });
+  });
+
+  it("when the lender rewrote a text in English only then the sample's Spanish of the old words is dropped", () => {
+    expect(composeLanguageSet('es', withSpanish, { 'login.heading': 'Sign in to Acme' })).toEqual({
+      'header.faqLinkText': 'Ayuda',
+    });
+    expect(
+      composeLanguageSet('es', withSpanish, { 'login.heading': 'Sign in to Acme', 'login.heading@es': 'Entre' }),
+    ).toEqual({ 'login.heading': 'Entre', 'header.faqLinkText': 'Ayuda' });
+  });
+
+  it('keeps language values out of the shared set, and a sample without a spanish set gives the overrides alone', () => {
+    const overrides = { 'login.heading@es': 'Entre', 'login.heading': 'Sign in' };
+    expect(composeSettingSets(sample, overrides).shared).toEqual({ 'login.heading': 'Sign in' });
+    expect(composeLanguageSet('es', sample, overrides)).toEqual({ 'login.heading': 'Entre' });
+    expect(composeLanguageSet('fr', withSpanish, overrides)).toEqual({});
   });
 });

@@ -3,9 +3,16 @@ import { queryOptions } from '@tanstack/react-query';
 import type { ApplicationOptionsResponse } from '@schemas/settings/types';
 import { api } from '../api-client';
 
-/** Loads settings (shared and english sets) and institution options. A failure sends the user to Error500 (shell). */
-export async function fetchApplicationOptions(): Promise<ApplicationOptionsResponse> {
-  const { data } = await api.get<ApplicationOptionsResponse>('setup/ApplicationOptions');
+/**
+ * Loads settings (shared and english sets) and institution options; in a catalogue language other than
+ * English the answer adds that language's set (`?language=es`, decision 360). A failure sends the user to
+ * Error500 (shell).
+ */
+export async function fetchApplicationOptions(language = 'en'): Promise<ApplicationOptionsResponse> {
+  const { data } = await api.get<ApplicationOptionsResponse>(
+    'setup/ApplicationOptions',
+    language === 'en' ? {} : { params: { language } },
+  );
   return data;
 }
 
@@ -14,10 +21,10 @@ export async function fetchApplicationOptions(): Promise<ApplicationOptionsRespo
  * settings do not change while the portal runs. Not retried: a failure shows Error500 and the next
  * navigation tries again.
  */
-export const applicationOptionsQuery = () =>
+export const applicationOptionsQuery = (language = 'en') =>
   queryOptions({
-    queryKey: ['setup', 'applicationOptions'] as const,
-    queryFn: fetchApplicationOptions,
+    queryKey: ['setup', 'applicationOptions', language] as const,
+    queryFn: () => fetchApplicationOptions(language),
     staleTime: Infinity,
     retry: false,
   });

@@ -3,6 +3,7 @@ import { useSessionStore } from '@/session/session-store';
 import { useSettings } from '@/settings/use-settings';
 import { InstitutionLogo } from '@/ui/institution-logo';
 import { ControlBar } from './control-bar';
+import { LanguageSlot } from './language-slot';
 import { MenuEntry } from './menu-entry';
 import { headerLinks, readMenuFlags } from './menu-items';
 import { focusMain, MAIN_ID } from './use-main-focus';
@@ -41,6 +42,7 @@ export function AppHeader() {
               </li>
             ))}
           </ul>
+          <LanguageSlot className="app-header__language" />
         </div>
       </div>
       <ControlBar />

@@ -1,5 +1,6 @@
 import { Outlet } from 'react-router';
 import { Disclosures } from './disclosures';
+import { LanguageSlot } from './language-slot';
 import { NavigationStatus, useIsNavigating } from './navigation-status';
 import { SiteFooter } from './site-footer';
 import { MAIN_ID, useFocusMainOnNavigate } from './use-main-focus';
@@ -10,6 +11,7 @@ export function LoggedOutLayout() {
   useFocusMainOnNavigate();
   return (
     <div className="public-frame">
+      <LanguageSlot className="public-language-bar__switch" banner />
       <main id={MAIN_ID} tabIndex={-1} className="public-main" aria-busy={navigating}>
         <NavigationStatus />
         <div className={navigating ? 'routed is-navigating' : 'routed'}>
