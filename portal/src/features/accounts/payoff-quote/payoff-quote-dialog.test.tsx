@@ -1,6 +1,8 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { payoffQuoteQuery } from '@/api/payments/get-payoff-quote';
+import { queryClient } from '@/api/query-client';
 import { installFakeApi, type FakeRoutes } from '@/api/testing/fake-api-adapter';
 import { renderShell, resetShellState } from '@/testing/render-shell';
 import type { SettingValues } from '@schemas/settings/types';
@@ -103,6 +105,14 @@ describe('payoff quote dialog (accounts spec §2 Payoff quote dialog, §7, §8 P
     expect(
       await screen.findByText('An error occurred when attempting to submit a payoff quote request'),
     ).toBeInTheDocument();
+  });
+
+  it('when the payment screen already asked for the quote of that date then it shows without another call (one cache entry)', async () => {
+    queryClient.setQueryData(payoffQuoteQuery(LOAN_NUMBER, TODAY).queryKey, 123_456);
+    const calls = renderDialog({});
+    await userEvent.click(submit());
+    expect(await screen.findByText('$1,234.56')).toBeInTheDocument();
+    expect(calls.filter((call) => call.url === 'PaymentInformation/GetPayOffQuote')).toEqual([]);
   });
 
   it('when usePayoffQuotePdfDownloadOption is on then the breakdown opens in a new window through a download token', async () => {

@@ -2,9 +2,10 @@ import { useId, useState } from 'react';
 import { IMaskInput } from 'react-imask';
 import { daysBetween, fromUsDate, isIsoDay, todayOf, toUsDate } from '@schemas/rules/calendar';
 import { DATE_MASK } from '@schemas/rules/masks';
-import { hostDateText, moneyText } from '@schemas/rules/loan-details';
+import { hostDateText } from '@schemas/rules/loan-details';
+import { formatCurrency } from '@schemas/rules/money';
 import { checkPayoffDate } from '@schemas/rules/payoff';
-import { usePayOffQuote } from '@/api/accounts/get-payoff-quote';
+import { usePayoffQuote } from '@/api/payments/get-payoff-quote';
 import { useSettings } from '@/settings/use-settings';
 import { BusyButton } from '@/ui/busy-button';
 import { Modal } from '@/ui/modal';
@@ -41,10 +42,11 @@ export function PayoffQuoteDialog({ accountNumber, onClose, today = todayOf(new 
   const [text, setText] = useState(() => toUsDate(today));
   const date = fromUsDate(text) ?? '';
   const [submitted, setSubmitted] = useState<string>();
-  const quote = usePayOffQuote(accountNumber, submitted);
+  const quote = usePayoffQuote(accountNumber, submitted);
   const problem = payoffDateProblem(date, today);
-  const refused = quote.isError || (quote.data !== undefined && !quote.data.HasNoErrors);
-  const succeeded = quote.data?.HasNoErrors === true && submitted !== undefined;
+  // A refusal (HasNoErrors false) and a failed call are both the query's error.
+  const refused = quote.isError;
+  const succeeded = quote.data !== undefined && submitted !== undefined;
 
   return (
     <Modal
@@ -103,12 +105,10 @@ export function PayoffQuoteDialog({ accountNumber, onClose, today = todayOf(new 
         {!quote.isFetching && succeeded ? (
           <div className="payoff-quote__result">
             <p>{t('payoffQuote.successText')}</p>
-            {quote.data?.PayOffQuoteAmount !== undefined ? (
-              <p>
-                {t('payoffQuote.amountLabel', { date: hostDateText(submitted, submitted ?? '') })}:{' '}
-                <strong>{moneyText(quote.data.PayOffQuoteAmount)}</strong>
-              </p>
-            ) : null}
+            <p>
+              {t('payoffQuote.amountLabel', { date: hostDateText(submitted, submitted ?? '') })}:{' '}
+              <strong>{formatCurrency(quote.data ?? 0)}</strong>
+            </p>
           </div>
         ) : null}
       </div>

@@ -4,7 +4,6 @@
  * method and settings allow; One Time shows the date and payoff, DaysBeforeDue its selector, the other
  * recurring frequencies the first-date calendar; OnDueDate is DaysBeforeDue 0 at once.
  */
-import { useQuery } from '@tanstack/react-query';
 import { useCallback, useId, useMemo, useState } from 'react';
 import { todayOf, type IsoDay } from '@schemas/rules/calendar';
 import { oneTimeDayReason, recurringDayReason } from '@schemas/rules/date-availability';
@@ -17,7 +16,7 @@ import {
 import { toCents } from '@schemas/rules/money';
 import { payoffToggleShown } from '@schemas/rules/payoff';
 import { daysBeforeDueChoices, onDueDateAllowed } from '@schemas/rules/recurring-start';
-import { payoffQuoteQuery } from '@/api/payments/get-payoff-quote';
+import { usePayoffQuote } from '@/api/payments/get-payoff-quote';
 import { useSettings } from '@/settings/use-settings';
 import { RichText } from '@/ui/rich-text';
 import { Spinner } from '@/ui/spinner';
@@ -97,7 +96,7 @@ export function FrequencyStep({
   });
   const isPayoff = frequency === 'OneTime' && payoff && payoffShown;
   const futureQuote = isPayoff && !!oneTimeDate && oneTimeDate > today && !oneTimeReason;
-  const quote = useQuery({ ...payoffQuoteQuery(loan.accountNumber, oneTimeDate ?? today), enabled: futureQuote });
+  const quote = usePayoffQuote(loan.accountNumber, futureQuote ? oneTimeDate : undefined);
   if (futureQuote && quote.isError && !quoteFailed) {
     // §4: on failure payoff is unchecked, the selection is invalid and the text shows until the borrower changes
     // something.

@@ -4,6 +4,7 @@
  * an in-app review is requested 3 seconds later when mobileApp.reviewOnSuccessfulPaymentOption is on.
  */
 import type { QueryClient } from '@tanstack/react-query';
+import { PAYOFF_QUOTE_KEY } from '@/api/payments/get-payoff-quote';
 import type { PaymentTiming } from '@/api/payments/submit-payment';
 import { getMobileBridge } from '@/mobile/mobile-bridge';
 import { maybeRequestReview, reviewThresholds } from '@/mobile/in-app-review';
@@ -19,8 +20,6 @@ export const REVIEW_DELAY_MS = 3000;
  */
 const ACCOUNT_LIST_HEADS = new Set(['accountList', 'accounts']);
 const PAYMENT_INFO_PARTS = new Set(['paymentInfo', 'PaymentInfo']);
-/** The payoff quotes (the payment screen's and the loan page's): a payment changes what a payoff costs. */
-const PAYOFF_QUOTE_PARTS = new Set(['payoffquote']);
 
 /**
  * Marks the account list (one-time payments), the payment info and the payoff quotes stale, so open screens
@@ -34,7 +33,8 @@ export function refreshAfterPayment(client: QueryClient, timing: PaymentTiming):
         ACCOUNT_LIST_HEADS.has(String(head)) &&
         (head === 'accountList' || second === 'list' || second === 'accountList');
       const paymentInfo = queryKey.some((part) => PAYMENT_INFO_PARTS.has(String(part)));
-      const payoffQuote = queryKey.some((part) => PAYOFF_QUOTE_PARTS.has(String(part).toLowerCase()));
+      // The one payoff quote cache (the payment screen's and the loan page's): a payment changes what a payoff costs.
+      const payoffQuote = head === PAYOFF_QUOTE_KEY[0] && second === PAYOFF_QUOTE_KEY[1];
       return (timing !== 'recurring' && accountList) || paymentInfo || payoffQuote;
     },
   });
