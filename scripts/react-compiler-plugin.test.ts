@@ -26,7 +26,8 @@ async function compile(file: string, onSkipped?: (file: string, reason: string) 
   return transform(readFileSync(file, 'utf8'), file);
 }
 
-describe('React Compiler on the payment screen', () => {
+// Babel compiles a dozen files: seconds on a busy 2-core machine, more than the 5 s default.
+describe('React Compiler on the payment screen', { timeout: 30_000 }, () => {
   it('when the payment screen is built then the page and each step are compiled, none skipped', async () => {
     const skipped: string[] = [];
     for (const file of paymentScreen) {
