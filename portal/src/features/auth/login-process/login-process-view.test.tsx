@@ -54,7 +54,8 @@ async function signIn() {
   return user;
 }
 
-describe('login process queue (access spec §4)', () => {
+// Lazy step screens and several typed codes: more than the 5 s default on a busy machine.
+describe('login process queue (access spec §4)', { timeout: 20_000 }, () => {
   it('security code with Trust this device: the trusted-device token is kept by customer id, then the dashboard opens', async () => {
     const store = memoryTrustedDeviceStore();
     setTrustedDeviceStore(store);
