@@ -37,6 +37,8 @@ export interface PreviewLink {
   expiresAt: string;
   revokedBy: string | null;
   revokedAt: string | null;
+  /** Whether it expired by the server's clock when it was read. */
+  expired: boolean;
 }
 
 /** The answer to making a link: the link and its address (path with the signed token after `#`). */

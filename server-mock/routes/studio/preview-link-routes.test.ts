@@ -92,6 +92,9 @@ describe('shared preview links', { timeout: 60_000 }, () => {
     await app.call('/__mock/clock', { method: 'PUT', json: { now: '2026-12-02T08:00:01Z' } });
     expect((await open(token)).status).toBe(403);
     expect((await open(other)).status).toBe(200);
+    const afterExpiry = await signIn(app, 'staff.viewer');
+    const listedA = await (await afterExpiry.call(`/studio/api/change-requests/${a}/preview-links`)).json();
+    expect(listedA[0]).toMatchObject({ expired: true, revokedAt: null });
 
     // The staff sessions idled out while the clock moved on.
     const publisher = await signIn(app, 'staff.publisher');

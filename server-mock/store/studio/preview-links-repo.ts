@@ -7,7 +7,7 @@ import type { PreviewLink, PreviewLinkWidth } from '../../../schemas/src/studio/
 import type { Database } from '../database.ts';
 
 /** A stored link, with its request and its moments as dates. */
-export interface StoredPreviewLink extends Omit<PreviewLink, 'createdAt' | 'expiresAt' | 'revokedAt'> {
+export interface StoredPreviewLink extends Omit<PreviewLink, 'createdAt' | 'expiresAt' | 'revokedAt' | 'expired'> {
   requestId: number;
   createdAt: Date;
   expiresAt: Date;

@@ -56,7 +56,7 @@ async function signingKey(ctx: Pick<AppContext, 'db'>): Promise<string> {
 const signature = (key: string, requestId: number, id: number, expiresMs: number): string =>
   createHmac('sha256', key).update(`preview-link:${requestId}.${id}.${expiresMs}`).digest('base64url');
 
-const toWire = (link: StoredPreviewLink): PreviewLink => ({
+const toWire = (link: StoredPreviewLink, now: Date): PreviewLink => ({
   id: link.id,
   route: link.route,
   width: link.width,
@@ -66,6 +66,7 @@ const toWire = (link: StoredPreviewLink): PreviewLink => ({
   expiresAt: link.expiresAt.toISOString(),
   revokedBy: link.revokedBy,
   revokedAt: link.revokedAt?.toISOString() ?? null,
+  expired: link.expiresAt <= now,
 });
 
 function checked(body: PreviewLinkRequest, scenarioUsers: readonly string[]): Required<PreviewLinkRequest> {
@@ -103,13 +104,14 @@ export async function makePreviewLink(
   });
   const expiresMs = link.expiresAt.getTime();
   const token = `${requestId}.${link.id}.${expiresMs}.${signature(await signingKey(ctx), requestId, link.id, expiresMs)}`;
-  return { link: toWire(link), url: `${SHARED_PREVIEW_PATH}#${token}` };
+  return { link: toWire(link, now), url: `${SHARED_PREVIEW_PATH}#${token}` };
 }
 
 /** The request's links, newest first. */
 export async function previewLinksOf(ctx: Ctx, requestId: number): Promise<PreviewLink[]> {
   await requestOr404(ctx.db, requestId);
-  return (await listPreviewLinks(ctx.db, requestId)).map(toWire);
+  const now = ctx.clock();
+  return (await listPreviewLinks(ctx.db, requestId)).map((link) => toWire(link, now));
 }
 
 /** Revokes a link of the request (404 when the request has no such link that still holds). */
