@@ -5,6 +5,7 @@
  */
 import { useEffect, useMemo, useState } from 'react';
 import type { InstitutionOptionsRaw, SettingValues } from '@schemas/settings/types';
+import { previewDialogOfPath } from '@schemas/studio/preview-protocol';
 import { PreviewToolbar, type PreviewWidth } from './preview-toolbar';
 import { FRAME_PX, previewFrameUrl } from './preview-frame-url';
 import { useFitScale } from './use-fit-scale';
@@ -77,7 +78,11 @@ export function PreviewPane({ settings, institutionOptions, changedKeys, onPick,
     <section className="preview-pane" aria-label="Live preview">
       <PreviewToolbar
         path={path}
-        onRoute={(next) => send({ type: 'studio:navigate', path: next })}
+        onRoute={(next) => {
+          // A dialog-only screen changes no hash, so the frame reports nothing: the choice is kept here.
+          if (previewDialogOfPath(next)) setPath(next);
+          send({ type: 'studio:navigate', path: next });
+        }}
         canSignIn={canSignIn}
         userName={user.userName}
         users={user.users}
