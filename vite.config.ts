@@ -86,6 +86,8 @@ export default defineConfig({
         studio: here('./settings-studio/index.html'),
         // The preview's harness, served outside production only (decision 288).
         previewLab: here('./settings-studio/preview-lab.html'),
+        // A change request's preview opened from a shared link (decision 390).
+        sharedPreview: here('./settings-studio/shared-preview.html'),
       },
     },
   },

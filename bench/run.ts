@@ -176,7 +176,7 @@ try {
     ],
     ['Studio first page JS (gzip, /studio/ signed out)', `${kb(studioJs.gzipBytes)} in ${studioJs.files} files`],
     [
-      'Studio edit to preview painted (keystroke to frame paint)',
+      'Studio edit to preview painted (signed-in editor, keystroke to frame paint)',
       `p95 ${results.studio.editToPreview.p95Ms.toFixed(1)} ms (p50 ${results.studio.editToPreview.p50Ms.toFixed(1)} ms, ${previewLatencies.length} edits)`,
     ],
     [

@@ -72,4 +72,26 @@ describe('the studio preview in gateway mode', { timeout: 60_000 }, () => {
     // The preview sandbox's other parts (its own studio) are not reachable through the prefix.
     expect((await staff.call('/studio/preview/studio/api/session')).status).toBe(404);
   });
+
+  it('when a colleague opens a shared preview link then its frame reaches the preview sandbox until the link is revoked', async () => {
+    const staff = await signIn(gateway, EDITOR.userName, EDITOR.password);
+    const request = (await (await staff.call('/studio/api/change-requests', { json: { title: 'Shared' } })).json()) as {
+      id: number;
+    };
+    const made = await staff.call(`/studio/api/change-requests/${request.id}/preview-links`, {
+      json: { route: '/myaccount/dashboard', width: 'desktop', borrower: 'basic.user' },
+    });
+    const { link, url } = (await made.json()) as { link: { id: number }; url: string };
+    const opened = await gateway.call('/studio/api/shared-preview', { json: { token: url.split('#')[1] } });
+    expect(opened.status).toBe(200);
+    const cookie = (opened.headers.get('set-cookie') ?? '').split(';')[0]!;
+    const { userToken } = (await opened.json()) as { userToken: string };
+    const accounts = await gateway.call('/studio/preview/api/accountList', {
+      headers: { cookie, UserToken: userToken },
+    });
+    expect(accounts.status).toBe(200);
+    await staff.call(`/studio/api/change-requests/${request.id}/preview-links/${link.id}`, { method: 'DELETE' });
+    expect((await gateway.call('/studio/preview/__mock/scenarios', { headers: { cookie } })).status).toBe(401);
+    expect(reachedHost).toEqual([]);
+  });
 });

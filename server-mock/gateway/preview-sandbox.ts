@@ -2,12 +2,15 @@
  * Gateway mode's preview sandbox (decision 301): the studio's preview frame needs borrowers, but in
  * front of a real host every borrower is real. So the frame's page and calls (`/studio/preview/*`) go
  * to a sandbox inside the gateway process, with the scenario users and their data in memory, started
- * when a staff member first previews. Only signed-in staff reach it; nothing there talks to the host.
+ * when a staff member first previews. Only signed-in staff, and the frames of shared preview links that
+ * still hold, reach it; nothing there talks to the host.
  */
 import type { Express, RequestHandler } from 'express';
 import type { AppContext } from '../app-context.ts';
 import { getInstitutionState } from '../store/institution-repo.ts';
-import { studioGuard } from '../routes/studio/studio-auth.ts';
+import { PREVIEW_LINK_COOKIE } from '../routes/studio/preview-link-routes.ts';
+import { cookieValueOf, studioGuard } from '../routes/studio/studio-auth.ts';
+import { linkOfToken } from '../use-cases/studio/preview-links.ts';
 
 /** Paths under `/studio/preview` the preview sandbox answers. */
 const PREVIEWED = /^\/((api|__mock)(\/|$)|$)/i;
@@ -46,8 +49,18 @@ export function previewSandbox(ctx: AppContext, start: StartPreviewApp): Preview
   const guard = studioGuard(ctx);
   // The frame's own calls (a borrower's POSTs) carry no studio CSRF token: only the staff session is
   // checked, as for a read. The cookie is SameSite=Strict and the data behind it is scenario data.
-  const staffOnly: RequestHandler = async (req, res, next) =>
-    guard.signedIn(Object.create(req, { method: { value: 'GET' } }), res, next);
+  // A shared preview link that still holds (decision 390) stands in for the staff session: its frame has none.
+  const staffOnly: RequestHandler = async (req, res, next) => {
+    const token = cookieValueOf(req, PREVIEW_LINK_COOKIE);
+    const linkHolds =
+      token !== undefined &&
+      (await linkOfToken(ctx, token).then(
+        () => true,
+        () => false,
+      ));
+    if (linkHolds) return next();
+    return guard.signedIn(Object.create(req, { method: { value: 'GET' } }), res, next);
+  };
   // The portal's page, its API and the scenario list; nothing else of the sandbox (its own studio, its files).
   const forward: RequestHandler = async (req, res, next) => {
     if (!PREVIEWED.test(req.path)) return next();

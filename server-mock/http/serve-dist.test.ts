@@ -29,6 +29,7 @@ describe('serving the build', () => {
     writeFileSync(join(dist, 'portal', 'index.html'), '<!doctype html><title>Portal</title>');
     writeFileSync(join(dist, 'settings-studio', 'index.html'), '<!doctype html><title>Studio</title>');
     writeFileSync(join(dist, 'settings-studio', 'preview-lab.html'), '<!doctype html><title>Preview lab</title>');
+    writeFileSync(join(dist, 'settings-studio', 'shared-preview.html'), '<!doctype html><title>Shared preview</title>');
     writeFileSync(join(dist, 'assets', 'portal-AbC123.js'), `export const big = ${JSON.stringify('x'.repeat(5000))};`);
     app = await startTestApp({ distDir: dist });
   }, 120_000);
@@ -42,6 +43,12 @@ describe('serving the build', () => {
     expect(lab.status).toBe(200);
     expect(await lab.text()).toContain('<title>Preview lab</title>');
     expect((await app.call('/settings-studio/preview-lab.html')).status).toBe(404);
+  });
+
+  it('when a shared preview link is opened then its page is served without a studio session', async () => {
+    const page = await app.call('/studio/shared-preview');
+    expect(page.status).toBe(200);
+    expect(await page.text()).toContain('<title>Shared preview</title>');
   });
 
   it('when / is requested then the portal HTML is served with no-cache', async () => {

@@ -38,9 +38,12 @@ export function serveDist(distDir: string, options: ServeDistOptions = { product
   const portalHtml = join(distDir, 'portal', 'index.html');
   const studioHtml = join(distDir, 'settings-studio', 'index.html');
   const labHtml = join(distDir, 'settings-studio', 'preview-lab.html');
+  const sharedHtml = join(distDir, 'settings-studio', 'shared-preview.html');
 
   router.get('/', (_req, res) => sendHtml(res, portalHtml));
   router.get(['/studio', '/studio/'], (_req, res) => sendHtml(res, studioHtml));
+  // A shared preview link's page (decision 390): no staff session needed, the token after `#` is checked by the API.
+  router.get('/studio/shared-preview', (_req, res) => sendHtml(res, sharedHtml));
   // The preview lab shows the portal with any values, signed in as scenario users: a sandbox tool only.
   router.get('/studio/preview-lab', (_req, res, next) =>
     options.production ? next('router') : sendHtml(res, labHtml),

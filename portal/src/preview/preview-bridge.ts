@@ -7,9 +7,15 @@
  */
 import { settingDefaults } from 'virtual:settings-defaults';
 import { loadLanguageTexts } from 'virtual:settings-language-texts';
-import { isTrustedMessage, type PreviewToStudio, type StudioToPreview } from '@schemas/studio/preview-protocol';
+import {
+  isTrustedMessage,
+  previewDialogOfPath,
+  type PreviewToStudio,
+  type StudioToPreview,
+} from '@schemas/studio/preview-protocol';
 import type { ApplicationOptionsResponse, SettingValues } from '@schemas/settings/types';
 import { queryClient } from '@/api/query-client';
+import { closeDialog, openDialog } from '@/session/dialog-store';
 import { useSessionStore } from '@/session/session-store';
 import { setLanguage } from '@/settings/language';
 import { setApplicationOptions, useSettingsStore } from '@/settings/settings-store';
@@ -70,8 +76,21 @@ function applySession(userToken: string | null, userName: string | null): void {
   else store.clear();
 }
 
-/** Goes to a hash route; the same route again re-runs its guards (after a sign-in or out). */
+/** The dialog-only screen the studio opened last (closed again by the next route or screen). */
+let previewScreen: number | null = null;
+
+/**
+ * Goes to a hash route; the same route again re-runs its guards (after a sign-in or out). A dialog-only
+ * screen's path (`/preview-dialog/<id>`) opens that dialog over the current page instead.
+ */
 function navigate(path: string): void {
+  if (previewScreen !== null) closeDialog(previewScreen);
+  previewScreen = null;
+  const screen = previewDialogOfPath(path);
+  if (screen) {
+    previewScreen = openDialog({ kind: 'previewScreen', screen });
+    return;
+  }
   const target = path.startsWith('/') ? path : `/${path}`;
   if (currentRoutePath() === target) window.dispatchEvent(new PopStateEvent('popstate'));
   else window.location.hash = target;

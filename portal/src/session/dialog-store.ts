@@ -3,6 +3,7 @@
  * `<DialogHost/>` renders the stack; the last one opened is on top.
  */
 import { create } from 'zustand';
+import type { PreviewDialogId } from '@schemas/studio/preview-protocol';
 
 /** Icon of the generic confirm dialog. */
 export type ConfirmIcon = 'check' | 'money';
@@ -28,7 +29,9 @@ export type DialogRequest =
       onConfirm?: () => void;
       onCancel?: () => void;
     }
-  | { kind: 'acknowledge'; title: string; text: string; onClose?: () => void };
+  | { kind: 'acknowledge'; title: string; text: string; onClose?: () => void }
+  /** The studio preview only: a screen that exists only as a dialog, opened with sample data (its bridge opens it). */
+  | { kind: 'previewScreen'; screen: PreviewDialogId };
 
 /** One open dialog. */
 export interface OpenDialog {

@@ -9,11 +9,39 @@ import type { ApplicationOptionsResponse } from '../settings/types.ts';
 /** The query parameter that turns preview mode on. */
 export const previewQueryParam = 'studioPreview';
 
+/**
+ * Screens that exist only as dialogs, which no portal route shows by itself: the studio's route list
+ * offers them as `/preview-dialog/<id>`, and the portal's bridge opens the dialog over the current page
+ * instead of navigating. The ids, titles and path are shared so the two ends cannot drift.
+ */
+export const previewDialogs = [
+  { id: 'announcement', title: 'Announcement dialog (login)' },
+  { id: 'updateNow', title: 'Update Now dialog (mobile app)' },
+  { id: 'achTerms', title: 'ACH terms dialog (payments)' },
+  { id: 'eStatementAgreement', title: 'E-statement agreement dialog' },
+  { id: 'richTextAgreement', title: 'Rich-text agreement dialog' },
+] as const;
+
+/** One dialog-only screen. */
+export type PreviewDialogId = (typeof previewDialogs)[number]['id'];
+
+const DIALOG_PREFIX = '/preview-dialog/';
+
+/** The route-list path that opens a dialog-only screen. */
+export const previewDialogPath = (id: PreviewDialogId): string => `${DIALOG_PREFIX}${id}`;
+
+/** The dialog-only screen a path opens, or undefined for a portal route. */
+export function previewDialogOfPath(path: string): PreviewDialogId | undefined {
+  if (!path.startsWith(DIALOG_PREFIX)) return undefined;
+  const id = path.slice(DIALOG_PREFIX.length);
+  return previewDialogs.find((d) => d.id === id)?.id;
+}
+
 /** Studio → portal. */
 export type StudioToPreview =
   /** The draft as the portal would load it; `changedKeys` are highlighted where they show. */
   | { type: 'studio:settings'; options: ApplicationOptionsResponse; changedKeys: string[]; seq: number }
-  /** Go to a portal route (hash path such as `/myaccount/dashboard`). */
+  /** Go to a portal route (hash path such as `/myaccount/dashboard`) or open a dialog-only screen (its path). */
   | { type: 'studio:navigate'; path: string }
   /** Sign the preview in as a scenario user (token from POST /studio/api/preview-session), or out (null). */
   | { type: 'studio:session'; userToken: string | null; userName: string | null }

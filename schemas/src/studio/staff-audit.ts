@@ -37,6 +37,8 @@ export const staffAuditActions = [
   'export',
   'image-upload',
   'preview-session',
+  'preview-link-create',
+  'preview-link-revoke',
   'audit-export',
   'staff-create',
   'staff-change',

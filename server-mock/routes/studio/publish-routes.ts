@@ -20,7 +20,7 @@ import { audit, auditedApproval, auditedVersion } from './audit-trail.ts';
 import { staffOf, type StudioGuard } from './studio-auth.ts';
 
 /** Who the preview may sign in as: the sandbox's scenario users, never anyone else in the store. */
-const SCENARIO_USER_NAMES = allScenarios.map((s) => s.username);
+export const SCENARIO_USER_NAMES = allScenarios.map((s) => s.username);
 
 /** A change under four eyes: 200 with its result, or 202 with the request waiting for another publisher. */
 function answerApproved<T>(res: Response, outcome: Approved<T>): void {

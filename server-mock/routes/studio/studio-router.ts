@@ -12,6 +12,7 @@ import { changeRequestRoutes } from './change-request-routes.ts';
 import { draftRoutes } from './draft-routes.ts';
 import { imageUploadRoutes } from './image-routes.ts';
 import { ownAccountRoutes } from './own-account-routes.ts';
+import { previewLinkRoutes } from './preview-link-routes.ts';
 import { publishRoutes } from './publish-routes.ts';
 import { secondFactorRoutes } from './second-factor-routes.ts';
 import { sessionRoutes } from './session-routes.ts';
@@ -51,6 +52,7 @@ export function studioRouter(ctx: AppContext, extra: readonly StudioRoutes[] = [
     ownAccountRoutes,
     draftRoutes,
     changeRequestRoutes,
+    previewLinkRoutes,
     publishRoutes,
     imageUploadRoutes,
     auditRoutes,

@@ -1,4 +1,5 @@
 /** `<DialogHost/>`: renders every open shell dialog, in opening order (mounted once, inside the router). */
+import { lazy, Suspense } from 'react';
 import { useLogoutNavigator } from '@/session/use-logout';
 import { SessionTimeoutDialog } from '../idle/session-timeout-dialog';
 import { useDialogStore, type OpenDialog } from '@/session/dialog-store';
@@ -6,6 +7,9 @@ import { ApplyForLoanDialog, RemoteBranchLocatorDialog } from './external-link-d
 import { LogoutConfirmDialog, UnsavedLogoutDialog } from './logout-dialogs';
 import { AcknowledgeDialog, ConfirmDialog } from './message-dialogs';
 import { UnsavedNavigationDialog } from './unsaved-navigation-dialog';
+
+/** Only a studio preview frame opens these: their chunk stays out of every borrower's page. */
+const PreviewScreenDialog = lazy(() => import('./preview-screen-dialog'));
 
 function DialogFor({ dialog }: { dialog: OpenDialog }) {
   const { id, request } = dialog;
@@ -26,6 +30,12 @@ function DialogFor({ dialog }: { dialog: OpenDialog }) {
       return <ConfirmDialog id={id} request={request} />;
     case 'acknowledge':
       return <AcknowledgeDialog id={id} request={request} />;
+    case 'previewScreen':
+      return (
+        <Suspense fallback={null}>
+          <PreviewScreenDialog id={id} screen={request.screen} />
+        </Suspense>
+      );
   }
 }
 

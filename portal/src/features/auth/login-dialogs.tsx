@@ -30,18 +30,24 @@ export function AnnouncementDialog() {
     if (open) announcementShown = true;
   }, [open]);
   if (!open) return null;
+  return <AnnouncementModal onClose={() => setOpen(false)} />;
+}
+
+/** The announcement as shown, whether or not it is wanted now (the studio preview opens it directly). */
+export function AnnouncementModal({ onClose }: { onClose: () => void }) {
+  const settings = useSettings();
   return (
     <Modal
       title={settings.text('loginPage.announcementTitle')}
       width={300}
-      onDismiss={() => setOpen(false)}
+      onDismiss={onClose}
       actions={
-        <button type="button" className="button button--primary" data-autofocus onClick={() => setOpen(false)}>
+        <button type="button" className="button button--primary" data-autofocus onClick={onClose}>
           {settings.text('loginPage.announcementCloseButton')}
         </button>
       }
     >
-      <RichText html={text} />
+      <RichText html={settings.richText('loginPage.announcementText')} />
     </Modal>
   );
 }
@@ -73,18 +79,19 @@ export function UpdateNowDialog() {
   }, []);
   if (!open) return null;
   const url = storeUrl(platform, settings.text('mobileApp.androidStoreUrl'), settings.text('mobileApp.iosStoreUrl'));
+  return <UpdateNowModal onUpdate={() => url && window.location.assign(url)} />;
+}
+
+/** The Update Now dialog as shown: no Esc, no close; `onUpdate` is its one button (a no-op in the studio preview). */
+export function UpdateNowModal({ onUpdate }: { onUpdate: () => void }) {
+  const settings = useSettings();
   return (
     <Modal
       title={settings.text('loginPage.updateNowTitle')}
       width={300}
       dismissable={false}
       actions={
-        <button
-          type="button"
-          className="button button--primary"
-          data-autofocus
-          onClick={() => url && window.location.assign(url)}
-        >
+        <button type="button" className="button button--primary" data-autofocus onClick={onUpdate}>
           {settings.text('loginPage.updateNowButton')}
         </button>
       }

@@ -29,6 +29,8 @@ export const actionLabels: Record<StaffAuditAction, string> = {
   export: 'Exported the institution',
   'image-upload': 'Uploaded an image',
   'preview-session': 'Opened a preview session',
+  'preview-link-create': 'Made a shared preview link',
+  'preview-link-revoke': 'Revoked a shared preview link',
   'audit-export': 'Exported the audit log',
   'staff-create': 'Added a staff member',
   'staff-change': 'Changed a staff member',

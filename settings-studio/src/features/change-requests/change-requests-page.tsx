@@ -12,6 +12,7 @@ import { openChangeRequestMutation } from '@studio/api/open-change-request';
 import { ChangeRequestEntries } from './change-request-entries';
 import { ChangeRequestReview } from './change-request-review';
 import { CommentThreads } from './comment-threads';
+import { PreviewLinksSection } from './preview-links-section';
 import '@studio/ui/studio-page.css';
 import './change-requests.css';
 
@@ -83,6 +84,7 @@ function RequestView({ id, user }: { id: number; user: StaffUser }) {
         <CommentThreads request={cr} keyName={null} canComment={canWrite} />
       </section>
       <ChangeRequestReview key={`${cr.id}:${cr.status}`} request={cr} user={user} />
+      <PreviewLinksSection requestId={cr.id} canWrite={canWrite} />
     </article>
   );
 }

@@ -5,8 +5,9 @@
  */
 import { useEffect, useMemo, useState } from 'react';
 import type { InstitutionOptionsRaw, SettingValues } from '@schemas/settings/types';
+import { previewDialogOfPath } from '@schemas/studio/preview-protocol';
 import { PreviewToolbar, type PreviewWidth } from './preview-toolbar';
-import { previewFrameUrl } from './preview-frame-url';
+import { FRAME_PX, previewFrameUrl } from './preview-frame-url';
 import { useFitScale } from './use-fit-scale';
 import { routeOfPath, SIGNED_IN_PATH, START_PATH } from './preview-routes';
 import { usePreviewChannel } from './use-preview-channel';
@@ -22,12 +23,6 @@ export interface PreviewPaneProps {
   /** Whether the preview may sign in as a scenario borrower (editors and publishers). Default true. */
   canSignIn?: boolean;
 }
-
-/** The frame's CSS size per width choice (the phone is an iPhone 14's viewport, the desktop a laptop's). */
-const FRAME_PX: Record<PreviewWidth, { width: number; height: number }> = {
-  phone: { width: 390, height: 844 },
-  desktop: { width: 1280, height: 900 },
-};
 
 /** The preview pane. */
 export function PreviewPane({ settings, institutionOptions, changedKeys, onPick, canSignIn = true }: PreviewPaneProps) {
@@ -83,7 +78,11 @@ export function PreviewPane({ settings, institutionOptions, changedKeys, onPick,
     <section className="preview-pane" aria-label="Live preview">
       <PreviewToolbar
         path={path}
-        onRoute={(next) => send({ type: 'studio:navigate', path: next })}
+        onRoute={(next) => {
+          // A dialog-only screen changes no hash, so the frame reports nothing: the choice is kept here.
+          if (previewDialogOfPath(next)) setPath(next);
+          send({ type: 'studio:navigate', path: next });
+        }}
         canSignIn={canSignIn}
         userName={user.userName}
         users={user.users}

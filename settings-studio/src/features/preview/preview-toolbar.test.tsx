@@ -27,4 +27,19 @@ describe('PreviewToolbar', () => {
     expect(screen.queryByRole('combobox', { name: 'Signed in as' })).toBeNull();
     expect(screen.getByText('Only editors and publishers can preview as a signed-in borrower.')).toBeInTheDocument();
   });
+
+  it('when the page list is opened, then the dialog-only screens are offered and a chosen one shows as chosen', () => {
+    render(<PreviewToolbar {...props(true)} path="/preview-dialog/achTerms" />);
+    const page = screen.getByRole('combobox', { name: 'Page' });
+    expect(page).toHaveValue('/preview-dialog/achTerms');
+    const names = screen.getAllByRole('option').map((o) => o.textContent);
+    for (const title of [
+      'Announcement dialog (login)',
+      'Update Now dialog (mobile app)',
+      'ACH terms dialog (payments)',
+      'E-statement agreement dialog',
+      'Rich-text agreement dialog',
+    ])
+      expect(names.filter((name) => name?.startsWith(`${title} (/preview-dialog/`))).toHaveLength(1);
+  });
 });
