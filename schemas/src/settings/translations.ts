@@ -5,6 +5,7 @@
  * a new folder, no code. Pure: the node-only reader is read-translations.ts.
  */
 import type { CatalogueSection } from './catalogue-files.ts';
+import { TRANSLATED_KINDS } from './language-keys.ts';
 
 /** One key's translation and the English it was made from. */
 export interface TranslatedText {
@@ -14,9 +15,6 @@ export interface TranslatedText {
 
 /** One language's texts, keyed by `section.name`. */
 export type LanguageTexts = Record<string, TranslatedText>;
-
-/** Kinds whose values are words a borrower reads. */
-const TRANSLATED_KINDS = new Set(['text', 'richText']);
 
 /** `{n}`, `{label}`, `{}`: the placeholders a text fills in, sorted. */
 const placeholdersOf = (text: string) => [...text.matchAll(/\{[A-Za-z0-9]*\}/g)].map((m) => m[0]).sort();
