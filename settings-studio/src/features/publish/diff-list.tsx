@@ -2,6 +2,7 @@
  * The draft against the published settings, key by key, grouped by section: both values, who changed
  * the key and when, and a button to discard the key's draft (editors and publishers).
  */
+import { languageName } from '@schemas/settings/language-keys';
 import { formatWhen } from '@studio/ui/format-when';
 import { groupBySection, type DiffRow } from './draft-diff';
 import { DiffValue } from './diff-value';
@@ -24,7 +25,15 @@ export function DiffList({ rows, canDiscard, discarding, onDiscard }: DiffListPr
           <ul className="diff-rows">
             {sectionRows.map((row) => (
               <li key={`${row.scope}:${row.key}`} className="diff-row">
-                <h3 className="diff-key">{row.key}</h3>
+                <h3 className="diff-key">
+                  {row.language === 'en' ? (
+                    row.key
+                  ) : (
+                    <>
+                      {row.settingKey} <span lang={row.language}>{languageName(row.language)}</span>
+                    </>
+                  )}
+                </h3>
                 {row.description ? <p className="diff-description">{row.description}</p> : null}
                 <div className="diff-sides">
                   <div>
