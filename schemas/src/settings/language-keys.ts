@@ -19,11 +19,6 @@ export function splitLanguageKey(stored: string): LanguageKey {
   return at < 0 ? { key: stored, language: 'en' } : { key: stored.slice(0, at), language: stored.slice(at + 1) };
 }
 
-/** The stored key of a catalogue key in a language: the plain key for English. */
-export function languageKeyOf(key: string, language: string): string {
-  return language === 'en' ? key : `${key}@${language}`;
-}
-
 /** A language's own name for itself, capitalised (`es` → `Español`), from Intl: no table to keep. */
 export function languageName(language: string): string {
   const name = new Intl.DisplayNames([language], { type: 'language' }).of(language) ?? language;

@@ -18,8 +18,9 @@ export type LanguageTexts = Record<string, TranslatedText>;
 
 /** `{n}`, `{label}`, `{}`: the placeholders a text fills in, sorted. */
 const placeholdersOf = (text: string) => [...text.matchAll(/\{[A-Za-z0-9]*\}/g)].map((m) => m[0]).sort();
-/** The markup's element names in order (`p`, `/p`, `a`, ...). */
-const tagsOf = (text: string) => [...text.matchAll(/<\s*(\/?[A-Za-z][A-Za-z0-9]*)/g)].map((m) => m[1]!.toLowerCase());
+/** The markup's element names in order (`p`, `/p`, `a`, ...): a translation keeps them. */
+export const tagsOf = (text: string) =>
+  [...text.matchAll(/<\s*(\/?[A-Za-z][A-Za-z0-9]*)/g)].map((m) => m[1]!.toLowerCase());
 
 const same = (a: string[], b: string[]) => a.length === b.length && a.every((x, i) => x === b[i]);
 

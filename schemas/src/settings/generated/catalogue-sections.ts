@@ -23,6 +23,7 @@ import section_generalPaymentOptions from '../../../settings/generalPaymentOptio
 import section_header from '../../../settings/header.json';
 import section_hideAccount from '../../../settings/hideAccount.json';
 import section_insurance from '../../../settings/insurance.json';
+import section_languages from '../../../settings/languages.json';
 import section_loanDetails from '../../../settings/loanDetails.json';
 import section_locations from '../../../settings/locations.json';
 import section_login from '../../../settings/login.json';
@@ -88,6 +89,7 @@ export const catalogueSectionFiles: { file: string; json: unknown }[] = [
   { file: 'header.json', json: section_header as unknown },
   { file: 'hideAccount.json', json: section_hideAccount as unknown },
   { file: 'insurance.json', json: section_insurance as unknown },
+  { file: 'languages.json', json: section_languages as unknown },
   { file: 'loanDetails.json', json: section_loanDetails as unknown },
   { file: 'locations.json', json: section_locations as unknown },
   { file: 'login.json', json: section_login as unknown },

@@ -379,6 +379,7 @@ export type SettingKey =
   | 'insurance.note'
   | 'insurance.premiumColumn'
   | 'insurance.productColumn'
+  | 'languages.useSpanishOption'
   | 'loanDetails.accountDocumentsHidden'
   | 'loanDetails.accountInformationHeading'
   | 'loanDetails.accountInformationHidden'
