@@ -18,7 +18,8 @@ export type StudioToPreview =
   /** Sign the preview in as a scenario user (token from POST /studio/api/preview-session), or out (null). */
   | { type: 'studio:session'; userToken: string | null; userName: string | null }
   /** Pick mode: the next click on a text or image from a setting picks it instead of acting. */
-  | { type: 'studio:pick-mode'; on: boolean };
+  | { type: 'studio:pick-mode'; on: boolean }
+  | { type: 'studio:language'; language: string };
 
 /** Portal → studio. */
 export type PreviewToStudio =
