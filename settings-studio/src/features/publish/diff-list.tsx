@@ -2,8 +2,8 @@
  * The draft against the published settings, key by key, grouped by section: both values, who changed
  * the key and when, and a button to discard the key's draft (editors and publishers).
  */
-import { languageName } from '@schemas/settings/language-keys';
 import { formatWhen } from '@studio/ui/format-when';
+import { KeyLabel } from '@studio/ui/key-label';
 import { groupBySection, type DiffRow } from './draft-diff';
 import { DiffValue } from './diff-value';
 
@@ -26,13 +26,7 @@ export function DiffList({ rows, canDiscard, discarding, onDiscard }: DiffListPr
             {sectionRows.map((row) => (
               <li key={`${row.scope}:${row.key}`} className="diff-row">
                 <h3 className="diff-key">
-                  {row.language === 'en' ? (
-                    row.key
-                  ) : (
-                    <>
-                      {row.settingKey} <span lang={row.language}>{languageName(row.language)}</span>
-                    </>
-                  )}
+                  <KeyLabel storedKey={row.key} />
                 </h3>
                 {row.description ? <p className="diff-description">{row.description}</p> : null}
                 <div className="diff-sides">

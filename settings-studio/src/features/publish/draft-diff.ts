@@ -13,10 +13,6 @@ export interface DiffRow {
   scope: 'setting' | 'institutionOption';
   /** The stored key: `section.name`, or `section.name@<language>` for a text in another language. */
   key: string;
-  /** The catalogue key without its language. */
-  settingKey: string;
-  /** 'en' for a plain key, else the language after `@` (decision 370). */
-  language: string;
   /** The catalogue section (`login` of `login.heading`), or "Institution options". */
   section: string;
   display: DiffDisplay;
@@ -47,8 +43,6 @@ export function buildDraftDiff(state: StudioState, catalogue: StudioCatalogue | 
     return {
       scope: 'setting',
       key,
-      settingKey,
-      language,
       section: definition?.section ?? settingKey.split('.')[0] ?? settingKey,
       display: displayOf(definition?.kind),
       description: definition?.description ?? '',
@@ -63,8 +57,6 @@ export function buildDraftDiff(state: StudioState, catalogue: StudioCatalogue | 
     return {
       scope: 'institutionOption',
       key: name,
-      settingKey: name,
-      language: 'en',
       section: institutionOptionsSection,
       display: 'plain',
       description: options.get(name)?.description ?? '',
