@@ -5,6 +5,7 @@
  * a new folder, no code. Pure: the node-only reader is read-translations.ts.
  */
 import type { CatalogueSection } from './catalogue-files.ts';
+import { TRANSLATED_KINDS } from './language-keys.ts';
 
 /** One key's translation and the English it was made from. */
 export interface TranslatedText {
@@ -15,13 +16,11 @@ export interface TranslatedText {
 /** One language's texts, keyed by `section.name`. */
 export type LanguageTexts = Record<string, TranslatedText>;
 
-/** Kinds whose values are words a borrower reads. */
-const TRANSLATED_KINDS = new Set(['text', 'richText']);
-
 /** `{n}`, `{label}`, `{}`: the placeholders a text fills in, sorted. */
 const placeholdersOf = (text: string) => [...text.matchAll(/\{[A-Za-z0-9]*\}/g)].map((m) => m[0]).sort();
-/** The markup's element names in order (`p`, `/p`, `a`, ...). */
-const tagsOf = (text: string) => [...text.matchAll(/<\s*(\/?[A-Za-z][A-Za-z0-9]*)/g)].map((m) => m[1]!.toLowerCase());
+/** The markup's element names in order (`p`, `/p`, `a`, ...): a translation keeps them. */
+export const tagsOf = (text: string) =>
+  [...text.matchAll(/<\s*(\/?[A-Za-z][A-Za-z0-9]*)/g)].map((m) => m[1]!.toLowerCase());
 
 const same = (a: string[], b: string[]) => a.length === b.length && a.every((x, i) => x === b[i]);
 

@@ -4,12 +4,15 @@
  */
 import { agreementSlotCount, parseAgreementSetup } from './agreement-setup.ts';
 import { isNumericString, settingNamePattern } from './catalogue-files.ts';
+import { splitLanguageKey, TRANSLATED_KINDS } from './language-keys.ts';
 import type { SettingDefinition, SettingValues } from './types.ts';
 
 /** One problem with one stored value. */
 export type SettingValueProblem =
   | { type: 'keyShape'; key: string; message: string }
   | { type: 'unknownKey'; key: string; message: string }
+  /** `section.name@<language>` with a language the catalogue lacks, or of a key that is not a text. */
+  | { type: 'languageKey'; key: string; message: string }
   | { type: 'flagNotBoolean'; key: string; value: string; message: string }
   | { type: 'numberNotNumeric'; key: string; value: string; message: string }
   | { type: 'imageNotAddress'; key: string; value: string; message: string }
@@ -27,6 +30,11 @@ export interface ValidateOptions {
    * sample folders, which production serves, take https only (decision 288).
    */
   allowHttp?: boolean;
+  /**
+   * The catalogue's languages besides English (`es`, ...): a text or rich-text key may then also be stored
+   * as `section.name@<language>` (decision 370). Default none: every key is plain.
+   */
+  languages?: readonly string[];
 }
 
 /** The part of a definition validation needs; accepts the full catalogue or the portal's defaults. */
@@ -113,6 +121,36 @@ function valueProblem(
   return undefined;
 }
 
+/** The problem of a `section.name@<language>` key itself, or undefined when its value is to be checked. */
+function languageKeyProblem(
+  stored: string,
+  key: string,
+  language: string,
+  catalogue: KindLookup,
+  languages: readonly string[],
+): SettingValueProblem | undefined {
+  if (language === 'en')
+    return {
+      type: 'languageKey',
+      key: stored,
+      message: `Setting key '${stored}' names the language 'en', which is the plain key '${key}'`,
+    };
+  if (!languages.includes(language))
+    return {
+      type: 'languageKey',
+      key: stored,
+      message: `Setting key '${stored}' names the language '${language}', which the catalogue does not have (it has ${['en', ...languages].join(', ')})`,
+    };
+  const def = Object.prototype.hasOwnProperty.call(catalogue, key) ? catalogue[key] : undefined;
+  if (def && !TRANSLATED_KINDS.has(def.kind))
+    return {
+      type: 'languageKey',
+      key: stored,
+      message: `Setting '${key}' is a ${def.kind}; only texts and rich texts have a value per language, so '${stored}' cannot be saved`,
+    };
+  return undefined;
+}
+
 /**
  * Validates every value: key shape (`section.name`), key known to the catalogue, flags 'true'/'false'
  * (any case), numbers numeric, images and web addresses (format url) with a scheme allowed, agreement set-up strings
@@ -125,12 +163,20 @@ export function validateSettingValues(
 ): SettingValueProblem[] {
   const where = options.setName ? ` in the ${options.setName} set` : '';
   const problems: SettingValueProblem[] = [];
-  for (const [key, raw] of Object.entries(values)) {
+  for (const [stored, raw] of Object.entries(values)) {
+    const { key, language } = splitLanguageKey(stored);
+    if (language !== 'en' || stored.endsWith('@en')) {
+      const problem = languageKeyProblem(stored, key, language, catalogue, options.languages ?? []);
+      if (problem) {
+        problems.push(problem);
+        continue;
+      }
+    }
     if (!isWellFormedKey(key)) {
       problems.push({
         type: 'keyShape',
-        key,
-        message: `Setting key '${key}'${where} must have exactly two parts, section.name`,
+        key: stored,
+        message: `Setting key '${stored}'${where} must have exactly two parts, section.name`,
       });
       continue;
     }
@@ -138,8 +184,8 @@ export function validateSettingValues(
     if (!def) {
       problems.push({
         type: 'unknownKey',
-        key,
-        message: `Setting key '${key}'${where} is not in the settings catalogue`,
+        key: stored,
+        message: `Setting key '${stored}'${where} is not in the settings catalogue`,
       });
       continue;
     }

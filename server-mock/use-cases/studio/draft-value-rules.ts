@@ -10,13 +10,20 @@ import {
   institutionOptionDefaults,
   readInstitutionOptions,
 } from '../../../schemas/src/settings/institution-options.ts';
+import { listLanguages } from '../../../schemas/src/settings/read-translations.ts';
 import { validateSettingValues } from '../../../schemas/src/settings/validate-values.ts';
+
+/** The catalogue's languages besides English, whose texts staff may store as `section.name@<language>`. */
+const languages = listLanguages();
 
 const AGREEMENT_SLOT = /^agreements\.agreement([1-5])$/;
 
-/** The problem of a setting value, or undefined when it may be saved; `allowHttp` in the sandbox only. */
+/**
+ * The problem of a setting value, or undefined when it may be saved; `allowHttp` in the sandbox only. A
+ * text in another language (`loginPage.heading@es`) is checked as its English key (decision 370).
+ */
 export function settingValueProblem(key: string, value: string, allowHttp: boolean): string | undefined {
-  const [problem] = validateSettingValues({ [key]: value }, catalogue, { allowHttp });
+  const [problem] = validateSettingValues({ [key]: value }, catalogue, { allowHttp, languages });
   if (problem) return problem.message;
   const slot = AGREEMENT_SLOT.exec(key);
   if (slot && value.trim() !== '') {

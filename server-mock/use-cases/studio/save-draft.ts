@@ -5,6 +5,7 @@
  * saved, so the store never holds hostile markup.
  */
 import { catalogue, isSettingKey } from '../../../schemas/src/settings/catalogue.ts';
+import { splitLanguageKey } from '../../../schemas/src/settings/language-keys.ts';
 import type { DraftConflict, DraftEntry, DraftSaved } from '../../../schemas/src/studio/studio-api.ts';
 import type { AppContext } from '../../app-context.ts';
 import { studioError } from '../../errors/studio-error.ts';
@@ -24,8 +25,9 @@ export interface DraftChange {
   userName: string;
 }
 
-/** The value stored for a key: rich text sanitized, everything else as typed. */
-export function storedValue(scope: DraftScope, key: string, value: string): string {
+/** The value stored for a key: rich text sanitized (in every language), everything else as typed. */
+export function storedValue(scope: DraftScope, stored: string, value: string): string {
+  const { key } = splitLanguageKey(stored);
   return scope === 'setting' && isSettingKey(key) && catalogue[key].kind === 'richText'
     ? sanitizeRichText(value)
     : value;
@@ -77,7 +79,11 @@ export async function saveDraft(ctx: Ctx, change: DraftChange, value: string): P
 
 /** `DELETE /studio/api/draft/...`: the key back to its published value. */
 export async function dropDraft(ctx: Ctx, change: DraftChange): Promise<DraftSaved> {
-  if (change.scope === 'setting' ? !isSettingKey(change.key) : !isStudioOption(change.key)) {
+  const known =
+    change.scope === 'setting'
+      ? settingValueProblem(change.key, '', !ctx.production) === undefined
+      : isStudioOption(change.key);
+  if (!known) {
     throw studioError(
       404,
       `There is no ${change.scope === 'setting' ? 'setting' : 'institution option'} ${change.key}.`,

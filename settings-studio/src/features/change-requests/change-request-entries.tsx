@@ -5,6 +5,7 @@
  */
 import { useState, type FormEvent } from 'react';
 import type { ChangeRequestDetail, ChangeRequestEntry } from '@schemas/studio/change-requests';
+import { KeyLabel } from '@studio/ui/key-label';
 import { CommentThreads } from './comment-threads';
 import { useChangeRequestActions } from './use-change-request-actions';
 
@@ -70,7 +71,9 @@ export function ChangeRequestEntries({ request, canEdit, canComment }: ChangeReq
           const overlap = request.overlaps.find((o) => o.key === entry.key && o.scope === entry.scope);
           return (
             <li key={`${entry.scope}:${entry.key}`} className="cr-entry">
-              <h4>{entry.key}</h4>
+              <h4>
+                <KeyLabel storedKey={entry.key} />
+              </h4>
               <dl>
                 <dt>Proposed</dt>
                 <dd>{entry.value === '' ? <span className="value-empty">empty</span> : entry.value}</dd>

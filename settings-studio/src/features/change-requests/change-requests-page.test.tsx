@@ -64,6 +64,17 @@ function setup(role: StaffRole, detail: () => ChangeRequestDetail, extra: Record
 const entry = () => screen.getByRole('heading', { level: 4, name: KEY }).closest('li') as HTMLElement;
 
 describe('ChangeRequestsPage', () => {
+  it('when a request proposes a Spanish text, then its key is labelled Español beside the plain key', async () => {
+    const spanish = request({
+      entries: [{ ...request().entries[0]!, key: `${KEY}@es`, value: 'Bienvenido', base: 'Iniciar sesión' }],
+      overlaps: [],
+    });
+    setup('publisher', () => spanish);
+    const heading = await screen.findByRole('heading', { level: 4, name: `${KEY} Español` });
+    expect(within(heading).getByText('Español')).toHaveAttribute('lang', 'es');
+    expect(heading.closest('li')).toHaveTextContent('ProposedBienvenido');
+  });
+
   it('when a named reviewer opens a request, then they see the proposal over its base and the overlap, and comment on the key', async () => {
     const user = userEvent.setup();
     let current = request();

@@ -24,12 +24,16 @@ export interface PreviewPaneProps {
   canSignIn?: boolean;
 }
 
+/** The languages the preview offers: English and the catalogue's Spanish (schemas/settings/es/). */
+const PREVIEW_LANGUAGES = ['en', 'es'] as const;
+
 /** The preview pane. */
 export function PreviewPane({ settings, institutionOptions, changedKeys, onPick, canSignIn = true }: PreviewPaneProps) {
   const [path, setPath] = useState(START_PATH);
   const [src] = useState(() => previewFrameUrl(START_PATH));
   const [width, setWidth] = useState<PreviewWidth>('desktop');
   const [picking, setPicking] = useState(false);
+  const [language, setLanguage] = useState('en');
   const options = useMemo(
     () => ({ gassySettings: { shared: settings, english: {} }, institutionOptions }),
     [settings, institutionOptions],
@@ -44,6 +48,7 @@ export function PreviewPane({ settings, institutionOptions, changedKeys, onPick,
       send({ type: 'studio:session', userToken: user.token, userName: user.userName });
       sendSettings(options, changedKeys);
       send({ type: 'studio:pick-mode', on: picking });
+      send({ type: 'studio:language', language });
       send({ type: 'studio:navigate', path });
     },
     onRoute: setPath,
@@ -92,6 +97,12 @@ export function PreviewPane({ settings, institutionOptions, changedKeys, onPick,
         onWidth={setWidth}
         picking={picking}
         onTogglePick={togglePick}
+        language={language}
+        languages={PREVIEW_LANGUAGES}
+        onLanguage={(next) => {
+          setLanguage(next);
+          send({ type: 'studio:language', language: next });
+        }}
       />
       <div className="preview-pane__stage" ref={containerRef} style={{ height: Math.ceil(size.height * scale) }}>
         <iframe

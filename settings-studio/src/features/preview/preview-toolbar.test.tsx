@@ -1,5 +1,6 @@
 import { render, screen } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it, vi } from 'vitest';
 import { PreviewToolbar, type PreviewToolbarProps } from './preview-toolbar';
 
 const props = (canSignIn: boolean): PreviewToolbarProps => ({
@@ -14,6 +15,9 @@ const props = (canSignIn: boolean): PreviewToolbarProps => ({
   onWidth: () => {},
   picking: false,
   onTogglePick: () => {},
+  language: 'en',
+  languages: ['en', 'es'],
+  onLanguage: () => {},
 });
 
 describe('PreviewToolbar', () => {
@@ -41,5 +45,17 @@ describe('PreviewToolbar', () => {
       'Rich-text agreement dialog',
     ])
       expect(names.filter((name) => name?.startsWith(`${title} (/preview-dialog/`))).toHaveLength(1);
+  });
+
+  it('when Español is chosen, then the toolbar asks for the preview in Spanish and each language is named in itself', async () => {
+    const onLanguage = vi.fn();
+    render(<PreviewToolbar {...props(true)} onLanguage={onLanguage} />);
+    const group = screen.getByRole('group', { name: 'Language' });
+    expect(screen.getByRole('button', { name: 'English' })).toHaveAttribute('aria-pressed', 'true');
+    const spanish = screen.getByRole('button', { name: 'Español' });
+    expect(spanish).toHaveAttribute('lang', 'es');
+    expect(group).toContainElement(spanish);
+    await userEvent.click(spanish);
+    expect(onLanguage).toHaveBeenCalledWith('es');
   });
 });

@@ -1,5 +1,6 @@
-/** The preview's controls: route, borrower, width and pick mode. */
+/** The preview's controls: route, borrower, width, language and pick mode. */
 import { useId } from 'react';
+import { languageName } from '@schemas/settings/language-keys';
 import type { ScenarioUser } from '@studio/api/get-scenario-users';
 import { previewRoutes, routeOfPath } from './preview-routes';
 
@@ -20,6 +21,10 @@ export interface PreviewToolbarProps {
   onWidth(width: PreviewWidth): void;
   picking: boolean;
   onTogglePick(): void;
+  /** The language the preview shows ('en' or a catalogue language code), and the ones it may show. */
+  language: string;
+  languages: readonly string[];
+  onLanguage(language: string): void;
 }
 
 const SIGNED_OUT = '';
@@ -65,6 +70,20 @@ export function PreviewToolbar(props: PreviewToolbarProps) {
         {(['phone', 'desktop'] as const).map((w) => (
           <button key={w} type="button" aria-pressed={props.width === w} onClick={() => props.onWidth(w)}>
             {w === 'phone' ? 'Phone (390 px)' : 'Desktop (1280 px)'}
+          </button>
+        ))}
+      </fieldset>
+      <fieldset className="preview-toolbar__widths">
+        <legend>Language</legend>
+        {props.languages.map((code) => (
+          <button
+            key={code}
+            type="button"
+            lang={code}
+            aria-pressed={props.language === code}
+            onClick={() => props.onLanguage(code)}
+          >
+            {languageName(code)}
           </button>
         ))}
       </fieldset>

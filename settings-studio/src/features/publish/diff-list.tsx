@@ -3,6 +3,7 @@
  * the key and when, and a button to discard the key's draft (editors and publishers).
  */
 import { formatWhen } from '@studio/ui/format-when';
+import { KeyLabel } from '@studio/ui/key-label';
 import { groupBySection, type DiffRow } from './draft-diff';
 import { DiffValue } from './diff-value';
 
@@ -24,7 +25,9 @@ export function DiffList({ rows, canDiscard, discarding, onDiscard }: DiffListPr
           <ul className="diff-rows">
             {sectionRows.map((row) => (
               <li key={`${row.scope}:${row.key}`} className="diff-row">
-                <h3 className="diff-key">{row.key}</h3>
+                <h3 className="diff-key">
+                  <KeyLabel storedKey={row.key} />
+                </h3>
                 {row.description ? <p className="diff-description">{row.description}</p> : null}
                 <div className="diff-sides">
                   <div>

@@ -2,6 +2,7 @@
  * The publish page's rows: every draft entry beside the value borrowers get today, in catalogue order
  * (section, then key), so a publisher reviews exactly what `POST /studio/api/publish` would make live.
  */
+import { splitLanguageKey } from '@schemas/settings/language-keys';
 import type { DraftEntry, StudioCatalogue, StudioState } from '@schemas/studio/studio-api';
 
 /** How a value is shown: rich text as a text diff, images as thumbnails, the rest as written. */
@@ -10,6 +11,7 @@ export type DiffDisplay = 'text' | 'richText' | 'image' | 'plain';
 /** One changed key. */
 export interface DiffRow {
   scope: 'setting' | 'institutionOption';
+  /** The stored key: `section.name`, or `section.name@<language>` for a text in another language. */
   key: string;
   /** The catalogue section (`login` of `login.heading`), or "Institution options". */
   section: string;
@@ -34,14 +36,17 @@ export function buildDraftDiff(state: StudioState, catalogue: StudioCatalogue | 
   const settings = new Map((catalogue?.settings ?? []).map((d) => [d.key, d]));
   const options = new Map((catalogue?.institutionOptions ?? []).map((d) => [d.name, d]));
   const rows: DiffRow[] = Object.entries(state.draft.settings).map(([key, entry]) => {
-    const definition = settings.get(key);
+    const { key: settingKey, language } = splitLanguageKey(key);
+    const definition = settings.get(settingKey);
+    // The catalogue's default is English; another language's published side is only what the lender set.
+    const fallback = language === 'en' ? definition?.default : undefined;
     return {
       scope: 'setting',
       key,
-      section: definition?.section ?? key.split('.')[0] ?? key,
+      section: definition?.section ?? settingKey.split('.')[0] ?? settingKey,
       display: displayOf(definition?.kind),
       description: definition?.description ?? '',
-      published: state.published.settings[key] ?? definition?.default ?? null,
+      published: state.published.settings[key] ?? fallback ?? null,
       draft: entry.value,
       entry,
     };

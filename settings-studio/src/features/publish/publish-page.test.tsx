@@ -62,6 +62,29 @@ describe('PublishPage', () => {
     expect(within(option).getByText('12')).toBeInTheDocument();
   });
 
+  it('when a Spanish text is in the draft, then its row is the key labelled Español, in its section, compared as text', async () => {
+    const base = stateWithDrafts();
+    const at = '2026-11-24T16:05:00.000Z';
+    const state = {
+      ...base,
+      published: { ...base.published, settings: { ...base.published.settings, 'loginPage.heading@es': 'Hola' } },
+      draft: {
+        ...base.draft,
+        settings: {
+          'loginPage.heading@es': { value: 'Hola de nuevo', revision: 1, updatedBy: 'staff.editor', updatedAt: at },
+        },
+        institutionOptions: {},
+      },
+    };
+    setup('publisher', { 'GET state': () => ({ body: state }) });
+    const spanish = (await screen.findByRole('heading', { level: 3, name: 'loginPage.heading Español' })).closest(
+      'li',
+    ) as HTMLElement;
+    expect(within(spanish).getByText('Español')).toHaveAttribute('lang', 'es');
+    expect(screen.getByRole('heading', { level: 2, name: 'loginPage' })).toBeInTheDocument();
+    expect(spanish.querySelector('ins')).toHaveTextContent('de nuevo');
+  });
+
   it('when a rich text changes only in its markup (a link address, a new tab, an image), then both sides show the old and the new value', async () => {
     const state = stateWithDrafts();
     state.published.settings['loginPage.welcome'] =
