@@ -63,3 +63,15 @@ describe('edit page keyboard shortcuts', () => {
     expect(opener).toHaveFocus();
   });
 });
+
+describe('pick mode from the keyboard', () => {
+  it('when Alt+P is pressed, then pick mode in the preview turns on, and off again', async () => {
+    renderStudio(<EditPage session={sessionOf('editor')} />);
+    const pick = await screen.findByRole('button', { name: 'Pick a text or image' });
+    expect(pick).toHaveAttribute('aria-pressed', 'false');
+    await userEvent.keyboard('{Alt>}p{/Alt}');
+    expect(pick).toHaveAttribute('aria-pressed', 'true');
+    await userEvent.keyboard('{Alt>}p{/Alt}');
+    expect(pick).toHaveAttribute('aria-pressed', 'false');
+  });
+});

@@ -82,9 +82,11 @@ export default function EditPage({ session }: EditPageProps) {
   const searchRef = useRef<HTMLInputElement>(null);
   const shortcutsOpener = useRef<HTMLButtonElement>(null);
   const [shortcutsOpen, setShortcutsOpen] = useState(false);
+  const [picking, setPicking] = useState(false);
   useEditShortcuts((action) => {
     if (action === 'help') setShortcutsOpen(true);
     else if (action === 'search') searchRef.current?.focus();
+    else if (action === 'pick') setPicking((on) => !on);
     else if (catalogue.data && effective) {
       const order = catalogue.data.settings.map((d) => d.key);
       const current = selected?.scope === 'setting' ? selected.key : null;
@@ -180,6 +182,8 @@ export default function EditPage({ session }: EditPageProps) {
             institutionOptions={effective.institutionOptions}
             changedKeys={effective.changedKeys}
             onPick={onPick}
+            picking={picking}
+            onPickingChange={setPicking}
             canSignIn={session.user.role !== 'viewer'}
           />
         </Suspense>

@@ -5,16 +5,17 @@
  */
 
 /** What a shortcut does on the edit page. */
-export type ShortcutAction = 'search' | 'nextChanged' | 'help';
+export type ShortcutAction = 'search' | 'nextChanged' | 'pick' | 'help';
 
 /** The shortcuts as the help dialog lists them, in its order. */
 export const shortcutList: readonly { action: ShortcutAction; keys: string; does: string }[] = [
   { action: 'search', keys: 'Alt+S', does: 'Search settings' },
   { action: 'nextChanged', keys: 'Alt+N', does: 'Open the next changed key' },
+  { action: 'pick', keys: 'Alt+P', does: 'Turn pick mode in the preview on or off' },
   { action: 'help', keys: '?', does: 'Show this list (when the setting below is on)' },
 ];
 
-const altCodes: Record<string, ShortcutAction> = { KeyS: 'search', KeyN: 'nextChanged' };
+const altCodes: Record<string, ShortcutAction> = { KeyS: 'search', KeyN: 'nextChanged', KeyP: 'pick' };
 
 const questionMarkKey = 'studio.shortcuts.questionMark';
 
