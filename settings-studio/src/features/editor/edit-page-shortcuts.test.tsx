@@ -51,6 +51,8 @@ describe('edit page keyboard shortcuts', () => {
     const dialog = screen.getByRole('dialog', { name: 'Keyboard shortcuts' });
     expect(dialog).toHaveTextContent('Alt+SSearch settings');
     expect(dialog).toHaveTextContent('Alt+NOpen the next changed key');
+    expect(dialog).toHaveTextContent('Alt+PTurn pick mode in the preview on or off');
+    expect(dialog).toHaveTextContent('the arrow keys move the outline');
     expect(screen.getByRole('button', { name: 'Close' })).toHaveFocus();
     await userEvent.click(screen.getByRole('checkbox', { name: 'Open this list with ?' }));
     await userEvent.keyboard('{Escape}');

@@ -60,6 +60,10 @@ export function ShortcutsDialog({ onClose }: ShortcutsDialogProps) {
             </div>
           ))}
         </dl>
+        <p>
+          In pick mode, Tab from the pick button into the preview: the arrow keys move the outline through the texts and
+          images that show a setting, and Enter picks the outlined one.
+        </p>
         <label className="shortcuts-dialog__switch">
           <input
             type="checkbox"
