@@ -4,6 +4,7 @@
  */
 import { request, type Page } from '@playwright/test';
 import type { StudioSession, StudioState } from '../schemas/src/studio/studio-api.ts';
+import { expectNoAxeViolations } from './axe.ts';
 import { expectAnnounced, expectFocus, pressKey, recordA11yTrail } from './a11y-trail.ts';
 import { expect, test } from './fixtures.ts';
 import { focusRing } from './focus-ring.ts';
@@ -68,4 +69,37 @@ test('when a publisher publishes by keyboard, then focus and announcements follo
   await pressKey(page, 'Enter');
   await expect(page.getByRole('status').filter({ hasText: /^Published version \d+/ })).toBeFocused();
   await expectAnnounced(page, /^Published version \d+\. Borrowers get it on their next visit\.$/);
+});
+
+test('when an editor uses the shortcuts, then ? lists them without axe violations at 1280 and 390 px, Alt+P toggles pick mode, and arrows and Enter pick in the preview', async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await page.goto('/studio/');
+  await page.getByLabel('User name').fill('staff.editor');
+  await page.getByLabel('Password').fill(password);
+  await page.getByLabel('Password').press('Enter');
+  await expect(page).toHaveTitle('Edit settings – Settings Studio');
+
+  // The shortcuts listen once the edit page has its catalogue.
+  await expect(page.getByRole('button', { name: 'Keyboard shortcuts' })).toBeVisible();
+  await page.locator('body').focus();
+  await page.keyboard.press('?');
+  const list = page.getByRole('dialog', { name: 'Keyboard shortcuts' });
+  await expect(list).toBeVisible();
+  await expectNoAxeViolations(page);
+  await page.setViewportSize({ width: 390, height: 844 });
+  await expectNoAxeViolations(page);
+  await page.keyboard.press('Escape');
+  await expect(list).toBeHidden();
+  await page.setViewportSize({ width: 1280, height: 800 });
+
+  const pick = page.getByRole('button', { name: 'Pick a text or image' });
+  await page.keyboard.press('Alt+KeyP');
+  await expect(pick).toHaveAttribute('aria-pressed', 'true');
+  await pick.focus();
+  await page.keyboard.press('Tab');
+  await page.keyboard.press('ArrowDown');
+  await page.keyboard.press('Enter');
+  await expect(page.getByRole('heading', { level: 1 })).not.toHaveText('Edit settings');
 });

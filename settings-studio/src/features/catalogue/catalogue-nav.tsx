@@ -1,4 +1,4 @@
-import { useDeferredValue, useId, useMemo, useState } from 'react';
+import { useDeferredValue, useId, useMemo, useState, type RefObject } from 'react';
 import { Link } from 'react-router';
 import type { StudioCatalogue } from '@schemas/studio/studio-api';
 import type { SettingValues } from '@schemas/settings/types';
@@ -26,6 +26,8 @@ export interface CatalogueNavProps {
   selected: Selection;
   /** The link target (search string) that opens a key. */
   hrefFor(scope: 'setting' | 'institutionOption', key: string): string;
+  /** The search field, for the page's search shortcut. */
+  searchRef?: RefObject<HTMLInputElement | null>;
 }
 
 /** Left column: search, browse by section or screen, and the matching keys with kind and a changed marker. */
@@ -38,6 +40,7 @@ export function CatalogueNav({
   onFilter,
   selected,
   hrefFor,
+  searchRef,
 }: CatalogueNavProps) {
   const searchId = useId();
   const groupId = useId();
@@ -64,6 +67,7 @@ export function CatalogueNav({
       <label htmlFor={searchId}>Search settings</label>
       <input
         id={searchId}
+        ref={searchRef}
         type="search"
         value={filter.query}
         onChange={(e) => onFilter({ ...filter, query: e.target.value })}

@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { lazy, Suspense, useCallback, useMemo, useState } from 'react';
+import { lazy, Suspense, useCallback, useMemo, useRef, useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import type { StudioCatalogue, StudioSession } from '@schemas/studio/studio-api';
 import { catalogueQuery } from '@studio/api/get-catalogue';
@@ -9,6 +9,9 @@ import type { CatalogueFilter } from '@studio/features/catalogue/catalogue-searc
 import { editId, useDraftStore } from '@studio/features/drafts/draft-store';
 import { effectiveValues } from '@studio/features/drafts/effective-values';
 import { KeyEditorSlot, type EditedKey } from './key-editor';
+import { ShortcutsDialog } from './shortcuts-dialog';
+import { nextChangedKey } from './studio-shortcuts';
+import { useEditShortcuts } from './use-edit-shortcuts';
 import './edit-page.css';
 
 // The preview (frame, channel, toolbar) is a chunk of its own: the catalogue and editor show first.
@@ -76,6 +79,26 @@ export default function EditPage({ session }: EditPageProps) {
 
   const effective = useMemo(() => (state.data ? effectiveValues(state.data, edits) : null), [state.data, edits]);
 
+  const searchRef = useRef<HTMLInputElement>(null);
+  const shortcutsOpener = useRef<HTMLButtonElement>(null);
+  const [shortcutsOpen, setShortcutsOpen] = useState(false);
+  const [picking, setPicking] = useState(false);
+  useEditShortcuts((action) => {
+    if (action === 'help') setShortcutsOpen(true);
+    else if (action === 'search') searchRef.current?.focus();
+    else if (action === 'pick') setPicking((on) => !on);
+    else if (catalogue.data && effective) {
+      const order = catalogue.data.settings.map((d) => d.key);
+      const current = selected?.scope === 'setting' ? selected.key : null;
+      const next = nextChangedKey(order, new Set(effective.changedKeys), current);
+      if (next) setParams(new URLSearchParams(hrefWith({ key: next, option: null }).slice(1)));
+    }
+  });
+  const closeShortcuts = useCallback(() => {
+    setShortcutsOpen(false);
+    shortcutsOpener.current?.focus();
+  }, []);
+
   if (catalogue.isError || state.isError) {
     return (
       <div className="edit-page__message" role="alert">
@@ -102,7 +125,17 @@ export default function EditPage({ session }: EditPageProps) {
           onFilter={onFilter}
           selected={selected}
           hrefFor={hrefFor}
+          searchRef={searchRef}
         />
+        <button
+          type="button"
+          className="secondary edit-page__shortcuts"
+          ref={shortcutsOpener}
+          onClick={() => setShortcutsOpen(true)}
+        >
+          Keyboard shortcuts
+        </button>
+        {shortcutsOpen ? <ShortcutsDialog onClose={closeShortcuts} /> : null}
       </div>
       <div className="edit-page__editor">
         {picked.length > 1 ? (
@@ -149,6 +182,8 @@ export default function EditPage({ session }: EditPageProps) {
             institutionOptions={effective.institutionOptions}
             changedKeys={effective.changedKeys}
             onPick={onPick}
+            picking={picking}
+            onPickingChange={setPicking}
             canSignIn={session.user.role !== 'viewer'}
           />
         </Suspense>

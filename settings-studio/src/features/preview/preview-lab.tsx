@@ -14,6 +14,7 @@ const NO_OPTIONS = {};
 /** The lab: login heading, rich text above the form, the FAQ flag, and any key by name. */
 export default function PreviewLab() {
   const [values, setValues] = useState<SettingValues>({});
+  const [picking, setPicking] = useState(false);
   const [otherKey, setOtherKey] = useState('');
   const [picked, setPicked] = useState<string[]>([]);
   const changedKeys = useMemo(() => Object.keys(values), [values]);
@@ -56,7 +57,14 @@ export default function PreviewLab() {
         </label>
         <p role="status">{picked.length ? `Picked: ${picked.join(', ')}` : 'Nothing picked yet.'}</p>
       </div>
-      <PreviewPane settings={values} institutionOptions={NO_OPTIONS} changedKeys={changedKeys} onPick={setPicked} />
+      <PreviewPane
+        settings={values}
+        institutionOptions={NO_OPTIONS}
+        changedKeys={changedKeys}
+        onPick={setPicked}
+        picking={picking}
+        onPickingChange={setPicking}
+      />
     </main>
   );
 }

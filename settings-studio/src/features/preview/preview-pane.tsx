@@ -20,6 +20,9 @@ export interface PreviewPaneProps {
   institutionOptions: InstitutionOptionsRaw;
   changedKeys: string[];
   onPick(keys: string[]): void;
+  /** Whether pick mode is on: the page owns it, so a keyboard shortcut can switch it too. */
+  picking: boolean;
+  onPickingChange(on: boolean): void;
   /** Whether the preview may sign in as a scenario borrower (editors and publishers). Default true. */
   canSignIn?: boolean;
 }
@@ -28,11 +31,18 @@ export interface PreviewPaneProps {
 const PREVIEW_LANGUAGES = ['en', 'es'] as const;
 
 /** The preview pane. */
-export function PreviewPane({ settings, institutionOptions, changedKeys, onPick, canSignIn = true }: PreviewPaneProps) {
+export function PreviewPane({
+  settings,
+  institutionOptions,
+  changedKeys,
+  onPick,
+  picking,
+  onPickingChange,
+  canSignIn = true,
+}: PreviewPaneProps) {
   const [path, setPath] = useState(START_PATH);
   const [src] = useState(() => previewFrameUrl(START_PATH));
   const [width, setWidth] = useState<PreviewWidth>('desktop');
-  const [picking, setPicking] = useState(false);
   const [language, setLanguage] = useState('en');
   const options = useMemo(
     () => ({ gassySettings: { shared: settings, english: {} }, institutionOptions }),
@@ -59,6 +69,10 @@ export function PreviewPane({ settings, institutionOptions, changedKeys, onPick,
     if (ready) sendSettings(options, changedKeys);
   }, [ready, options, changedKeys, sendSettings]);
 
+  useEffect(() => {
+    if (ready) send({ type: 'studio:pick-mode', on: picking });
+  }, [ready, picking, send]);
+
   const chooseUser = async (userName: string | null) => {
     const session = await user.signIn(userName);
     if (!session) return;
@@ -72,11 +86,6 @@ export function PreviewPane({ settings, institutionOptions, changedKeys, onPick,
           ? START_PATH
           : path;
     send({ type: 'studio:navigate', path: next });
-  };
-
-  const togglePick = () => {
-    send({ type: 'studio:pick-mode', on: !picking });
-    setPicking(!picking);
   };
 
   return (
@@ -96,7 +105,7 @@ export function PreviewPane({ settings, institutionOptions, changedKeys, onPick,
         width={width}
         onWidth={setWidth}
         picking={picking}
-        onTogglePick={togglePick}
+        onTogglePick={() => onPickingChange(!picking)}
         language={language}
         languages={PREVIEW_LANGUAGES}
         onLanguage={(next) => {

@@ -1,0 +1,84 @@
+import { useEffect, useId, useRef, useState } from 'react';
+import { useInertOutside } from '@studio/ui/use-inert-outside';
+import { questionMarkOn, setQuestionMarkOn, shortcutList } from './studio-shortcuts';
+
+/** Props of the shortcut list. */
+export interface ShortcutsDialogProps {
+  /** Called when the dialog closes (Escape or Close); the opener takes focus back. */
+  onClose(): void;
+}
+
+/**
+ * The modal list of the edit page's keyboard shortcuts, with the switch that turns the `?` character
+ * shortcut off (WCAG 2.1.4). Focus starts on Close, Tab stays inside, Escape closes.
+ */
+export function ShortcutsDialog({ onClose }: ShortcutsDialogProps) {
+  const titleId = useId();
+  const backdropRef = useRef<HTMLDivElement>(null);
+  const dialogRef = useRef<HTMLDivElement>(null);
+  const closeRef = useRef<HTMLButtonElement>(null);
+  const [questionMark, setQuestionMark] = useState(questionMarkOn);
+  useInertOutside(backdropRef);
+  useEffect(() => closeRef.current?.focus(), []);
+  useEffect(() => {
+    const dialog = dialogRef.current;
+    if (!dialog) return;
+    const onKeyDown = (event: KeyboardEvent) => {
+      if (event.key === 'Escape') {
+        event.stopPropagation();
+        onClose();
+        return;
+      }
+      if (event.key !== 'Tab') return;
+      const focusable = dialog.querySelectorAll<HTMLElement>('input, button');
+      const first = focusable[0];
+      const last = focusable[focusable.length - 1];
+      if (event.shiftKey && document.activeElement === first) {
+        event.preventDefault();
+        last?.focus();
+      } else if (!event.shiftKey && document.activeElement === last) {
+        event.preventDefault();
+        first?.focus();
+      }
+    };
+    dialog.addEventListener('keydown', onKeyDown);
+    return () => dialog.removeEventListener('keydown', onKeyDown);
+  }, [onClose]);
+
+  return (
+    <div className="shortcuts-backdrop" ref={backdropRef}>
+      <div ref={dialogRef} role="dialog" aria-modal="true" aria-labelledby={titleId} className="shortcuts-dialog">
+        <h2 id={titleId}>Keyboard shortcuts</h2>
+        <p>Shortcuts do nothing while you type in a field.</p>
+        <dl className="shortcuts-dialog__list">
+          {shortcutList.map((s) => (
+            <div key={s.action}>
+              <dt>
+                <kbd>{s.keys}</kbd>
+              </dt>
+              <dd>{s.does}</dd>
+            </div>
+          ))}
+        </dl>
+        <p>
+          In pick mode, Tab from the pick button into the preview: the arrow keys move the outline through the texts and
+          images that show a setting, and Enter picks the outlined one.
+        </p>
+        <label className="shortcuts-dialog__switch">
+          <input
+            type="checkbox"
+            checked={questionMark}
+            onChange={(e) => {
+              setQuestionMark(e.target.checked);
+              setQuestionMarkOn(e.target.checked);
+            }}
+          />
+          Open this list with ?
+        </label>
+        <button type="button" ref={closeRef} onClick={onClose}>
+          Close
+        </button>
+      </div>
+    </div>
+  );
+}
