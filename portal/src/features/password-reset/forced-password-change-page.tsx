@@ -10,6 +10,7 @@ import { useResetPassword } from '@/api/recovery/reset-password';
 import { firstErrorCode, type ResetPasswordResponse } from '@/api/recovery/recovery-types';
 import { useSessionStore } from '@/session/session-store';
 import { useSettings } from '@/settings/use-settings';
+import { ErrorBanner } from '@/ui/error-banner';
 import { PageHeading } from '@/ui/page-heading';
 import { Spinner } from '@/ui/spinner';
 import { NewPasswordForm } from './new-password-form';
@@ -67,20 +68,12 @@ function ForcedPasswordChange({ token }: { token: string }) {
           <Spinner label={settings.text('resetPasswordErrors.checkingLink')} />
         ) : null}
         {tokenState.status === 'expired' ? (
-          <p className="banner banner--error" role="alert">
-            {settings.text('passwordChange.tokenExpired')}
-          </p>
+          <ErrorBanner>{settings.text('passwordChange.tokenExpired')}</ErrorBanner>
         ) : null}
         {tokenState.status === 'failed' ? (
-          <p className="banner banner--error" role="alert">
-            {settings.text('resetPasswordErrors.generic')}
-          </p>
+          <ErrorBanner>{settings.text('resetPasswordErrors.generic')}</ErrorBanner>
         ) : null}
-        {errorKey ? (
-          <p className="banner banner--error" role="alert">
-            {settings.text(errorKey)}
-          </p>
-        ) : null}
+        {errorKey ? <ErrorBanner>{settings.text(errorKey)}</ErrorBanner> : null}
         {tokenState.status === 'valid' ? (
           <NewPasswordForm token={token} logon={logon} busy={busy} onSubmit={submit} />
         ) : null}

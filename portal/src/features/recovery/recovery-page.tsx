@@ -9,6 +9,7 @@ import { Link, useNavigate } from 'react-router';
 import { checkMaintenanceMode } from '@/api/auth/get-maintenance-mode';
 import { DOWN_ERROR_CODE, loginPath } from '@/session/logout-service';
 import { useSettings } from '@/settings/use-settings';
+import { ErrorBanner } from '@/ui/error-banner';
 import { PageHeading } from '@/ui/page-heading';
 import { RichText } from '@/ui/rich-text';
 import { AnswerStep } from './answer-step';
@@ -62,11 +63,7 @@ export function RecoveryPage() {
     <div className="page page--narrow recovery-page">
       <div className="card">
         <PageHeading>{settings.text('recovery.heading')}</PageHeading>
-        {recovery.errorKey ? (
-          <p className="banner banner--error" role="alert">
-            {settings.text(recovery.errorKey)}
-          </p>
-        ) : null}
+        {recovery.errorKey ? <ErrorBanner>{settings.text(recovery.errorKey)}</ErrorBanner> : null}
         <div ref={stepRef} tabIndex={-1} className="recovery-page__step">
           {step.name === 'identity' ? (
             <>

@@ -10,6 +10,7 @@ import { checkMaintenanceMode } from '@/api/auth/get-maintenance-mode';
 import { handOverCredentials } from '@/session/auto-login';
 import { DOWN_ERROR_CODE, loginPath } from '@/session/logout-service';
 import { useSettings } from '@/settings/use-settings';
+import { ERROR_BANNER_CLASS } from '@/ui/error-banner';
 import { LiveMessage } from '@/ui/live-message';
 import { PageHeading } from '@/ui/page-heading';
 import { RichText } from '@/ui/rich-text';
@@ -68,7 +69,7 @@ export function RegistrationPage() {
         <RegistrationBreadcrumb tabs={flow.tabs} current={section} onOpen={(s) => void change(() => flow.open(s))} />
         <LiveMessage
           alert
-          className="banner banner--error"
+          className={ERROR_BANNER_CLASS}
           text={submit.errorKey ? settings.text(submit.errorKey) : null}
         />
         <LiveMessage className="banner" text={submit.succeeded ? settings.text('registration.successText') : null} />

@@ -10,6 +10,7 @@ import { useApplicationQuery } from '@/api/accounts/get-application';
 import { toApiFailure } from '@/api/api-failure';
 import { useSessionStore } from '@/session/session-store';
 import { useSettings } from '@/settings/use-settings';
+import { ErrorBanner } from '@/ui/error-banner';
 import { PageHeading } from '@/ui/page-heading';
 import { Spinner } from '@/ui/spinner';
 import { ApplicationDocuments } from './application-documents';
@@ -50,11 +51,7 @@ export function ApplicationDetailsPage() {
     <div className="page application-details">
       <PageHeading subtitle={name || undefined}>{settings.text('applicationDetails.heading')}</PageHeading>
       {passed === null && fetched.isPending ? <Spinner label={settings.text('shell.loadingText')} /> : null}
-      {failed ? (
-        <p className="banner banner--error" role="alert">
-          {settings.text(errorKey)}
-        </p>
-      ) : null}
+      {failed ? <ErrorBanner>{settings.text(errorKey)}</ErrorBanner> : null}
       {application ? (
         <dl className="card application-details__fields">
           {APPLICATION_FIELDS.filter((f) => !settings.flag(f.hiddenKey)).map((f) => (

@@ -8,6 +8,7 @@ import { Link, useParams } from 'react-router';
 import { groupOf, isClosedAccount } from '@schemas/rules/account-groups';
 import { useAccountListQuery } from '@/api/accounts/get-account-list';
 import { useSettings } from '@/settings/use-settings';
+import { ErrorBanner } from '@/ui/error-banner';
 import { PageHeading } from '@/ui/page-heading';
 import { Spinner } from '@/ui/spinner';
 import { AccountHistorySection } from '../account-history/account-history-section';
@@ -35,9 +36,7 @@ export function DepositDetailsPage() {
     return (
       <div className="page deposit-details">
         <PageHeading>{settings.text('titles.depositDetails')}</PageHeading>
-        <p className="banner banner--error" role="alert">
-          {settings.text(failed ? 'dashboard.accountListError' : 'depositDetails.notFound')}
-        </p>
+        <ErrorBanner>{settings.text(failed ? 'dashboard.accountListError' : 'depositDetails.notFound')}</ErrorBanner>
         {back}
       </div>
     );

@@ -5,6 +5,7 @@ import { accountListQuery } from '@/api/accounts/get-account-list';
 import { useHideAccount } from '@/api/accounts/hide-account';
 import { useSettings } from '@/settings/use-settings';
 import { BusyButton } from '@/ui/busy-button';
+import { ErrorBanner } from '@/ui/error-banner';
 import { Modal } from '@/ui/modal';
 import { Spinner } from '@/ui/spinner';
 
@@ -71,7 +72,7 @@ export function HideAccountDialog({ accountNumber, onClose }: HideAccountDialogP
       <div aria-live="polite">
         {done ? <p role="status">{t('hideAccount.successText')}</p> : <p>{t('hideAccount.confirmText')}</p>}
         {hide.isPending ? <Spinner label={t('hideAccount.heading')} showLabel={false} /> : null}
-        {hide.isError ? <p className="banner banner--error">{t('hideAccount.errorText')}</p> : null}
+        {hide.isError ? <ErrorBanner inRegion>{t('hideAccount.errorText')}</ErrorBanner> : null}
       </div>
     </Modal>
   );

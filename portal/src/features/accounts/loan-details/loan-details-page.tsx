@@ -7,6 +7,7 @@ import { useAccountDetails } from '@/api/accounts/get-account-details';
 import { useAccountListQuery } from '@/api/accounts/get-account-list';
 import { useUnsavedChanges } from '@/session/unsaved-store';
 import { useSettings } from '@/settings/use-settings';
+import { ErrorBanner } from '@/ui/error-banner';
 import { PageHeading } from '@/ui/page-heading';
 import { Spinner } from '@/ui/spinner';
 import { AlertPreferencesSection } from '../alert-preferences/alert-preferences-section';
@@ -74,15 +75,9 @@ function LoanDetails({ accountNumber }: { accountNumber: string }) {
     <div className="loan-details">
       <PageHeading subtitle={entry?.Description}>{t('titles.loanDetails')}</PageHeading>
       {flags.map((flag) => (
-        <p key={flag} role="alert" className="banner banner--error">
-          {t(FLAG_TEXT[flag])}
-        </p>
+        <ErrorBanner key={flag}>{t(FLAG_TEXT[flag])}</ErrorBanner>
       ))}
-      {listFailed ? (
-        <p role="alert" className="banner banner--error">
-          {t('dashboard.accountListError')}
-        </p>
-      ) : null}
+      {listFailed ? <ErrorBanner>{t('dashboard.accountListError')}</ErrorBanner> : null}
       {closed && !listFailed ? <p className="banner loan-details__closed">{t('loanDetails.closedNotice')}</p> : null}
       <LoanButtons accountNumber={accountNumber} closed={closed} maturityDate={info.OriginalMaturityDate} />
       {settings.flag('loanDetails.accountInformationHidden') ? null : (

@@ -9,6 +9,7 @@ import { useEffect, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { useSessionStore } from '@/session/session-store';
 import { useSettings } from '@/settings/use-settings';
+import { ErrorBanner } from '@/ui/error-banner';
 import { Spinner } from '@/ui/spinner';
 import { todayOf } from '@schemas/rules/calendar';
 import { blocksResubmit } from '@schemas/rules/submit-errors';
@@ -151,11 +152,7 @@ export function SubmitStep({ data, headingRef, pendingAmount }: StepProps<'makeP
           locPaysTotalDue={amount.locPaysTotalDue}
         />
       )}
-      {error ? (
-        <p className="payment-submit__error" role="alert">
-          {error}
-        </p>
-      ) : null}
+      {error ? <ErrorBanner>{error}</ErrorBanner> : null}
       {busy ? <Spinner variant="large" label={settings.text('payment.submitBusy')} /> : null}
       <button
         type="button"
