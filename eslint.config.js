@@ -63,6 +63,10 @@ const oneErrorBanner = [
     message:
       "Draw an error banner with ErrorBanner, or ERROR_BANNER_CLASS for a LiveMessage (from '@/ui/error-banner').",
   },
+  {
+    selector: "Literal[value='/myaccount/dashboard']",
+    message: "The dashboard's path is DASHBOARD_PATH from '@/ui/route-paths'.",
+  },
 ];
 
 export default tseslint.config(
@@ -93,7 +97,7 @@ export default tseslint.config(
   {
     // One error banner per front end (docs/decisions/380-one-way-per-ui-concern.md): its markup lives in ui/.
     files: ['portal/src/**/*.{ts,tsx}', 'settings-studio/src/**/*.{ts,tsx}'],
-    ignores: ['portal/src/ui/**', 'settings-studio/src/ui/**', 'portal/src/forms/templates/**', '**/*.test.tsx'],
+    ignores: ['portal/src/ui/**', 'settings-studio/src/ui/**', 'portal/src/forms/templates/**', '**/*.test.{ts,tsx}'],
     rules: { 'no-restricted-syntax': ['error', noSettingKeyCast, ...oneErrorBanner] },
   },
   {

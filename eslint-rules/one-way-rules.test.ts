@@ -2,7 +2,7 @@
 // each case lints a snippet as if it stood at the given path.
 import path from 'node:path';
 import { ESLint } from 'eslint';
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 
 const root = path.resolve(import.meta.dirname, '..');
 const eslint = new ESLint({ cwd: root });
@@ -16,6 +16,9 @@ async function restricted(file: string, code: string): Promise<string[]> {
 const handBanner = `export const A = () => <p className="banner banner--error" role="alert">x</p>;\n`;
 
 describe('one error banner (ESLint)', () => {
+  // The first lint loads the whole config and its plugins: seconds on a loaded machine.
+  beforeAll(() => eslint.lintText('', { filePath: path.join(root, 'portal/src/x.ts') }), 60_000);
+
   it('when a feature writes a banner by hand then its role and its class are refused', async () => {
     const messages = await restricted('portal/src/features/profile/x.tsx', handBanner);
     expect(messages).toHaveLength(2);
@@ -41,5 +44,12 @@ describe('one error banner (ESLint)', () => {
     const code = "type SettingKey = string;\nexport const k = 'a' as SettingKey;\n";
     expect(await restricted('portal/src/features/profile/x.tsx', code)).toHaveLength(1);
     expect(await restricted('server-mock/x.ts', code)).toHaveLength(1);
+  });
+
+  it('when a feature or the session writes the dashboard path then it is refused: DASHBOARD_PATH is its one home', async () => {
+    const code = "export const go = (navigate: (to: string) => void) => navigate('/myaccount/dashboard');\n";
+    expect(await restricted('portal/src/features/accounts/x.tsx', code)).toHaveLength(1);
+    expect(await restricted('portal/src/session/x.ts', code)).toHaveLength(1);
+    expect(await restricted('portal/src/ui/route-paths-x.ts', code)).toEqual([]);
   });
 });

@@ -12,6 +12,7 @@ import { useSessionStore } from '@/session/session-store';
 import { useSettings } from '@/settings/use-settings';
 import { ErrorBanner } from '@/ui/error-banner';
 import { PageHeading } from '@/ui/page-heading';
+import { DASHBOARD_PATH } from '@/ui/route-paths';
 import { Spinner } from '@/ui/spinner';
 import { ApplicationDocuments } from './application-documents';
 import { APPLICATION_FIELDS } from './application-fields';
@@ -66,7 +67,7 @@ export function ApplicationDetailsPage() {
         <ApplicationDocuments applicationNumber={application.ApplicationNumber} />
       ) : null}
       <p>
-        <Link to="/myaccount/dashboard">{settings.text('applicationDetails.backToDashboard')}</Link>
+        <Link to={DASHBOARD_PATH}>{settings.text('applicationDetails.backToDashboard')}</Link>
       </p>
     </div>
   );

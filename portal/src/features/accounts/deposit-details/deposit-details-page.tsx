@@ -10,6 +10,7 @@ import { useAccountListQuery } from '@/api/accounts/get-account-list';
 import { useSettings } from '@/settings/use-settings';
 import { ErrorBanner } from '@/ui/error-banner';
 import { PageHeading } from '@/ui/page-heading';
+import { DASHBOARD_PATH } from '@/ui/route-paths';
 import { Spinner } from '@/ui/spinner';
 import { AccountHistorySection } from '../account-history/account-history-section';
 import { EStatementsSection } from '../e-statements/e-statements-section';
@@ -27,7 +28,7 @@ export function DepositDetailsPage() {
   const failed = list.isError || list.data?.HasNoErrors === false;
   const back = (
     <p>
-      <Link to="/myaccount/dashboard">{settings.text('depositDetails.backToDashboard')}</Link>
+      <Link to={DASHBOARD_PATH}>{settings.text('depositDetails.backToDashboard')}</Link>
     </p>
   );
 

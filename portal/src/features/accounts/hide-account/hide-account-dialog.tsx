@@ -7,6 +7,7 @@ import { useSettings } from '@/settings/use-settings';
 import { BusyButton } from '@/ui/busy-button';
 import { ErrorBanner } from '@/ui/error-banner';
 import { Modal } from '@/ui/modal';
+import { DASHBOARD_PATH } from '@/ui/route-paths';
 import { Spinner } from '@/ui/spinner';
 
 /** Spec §9: "hide-account success dialog closes after 4000 ms". */
@@ -35,7 +36,7 @@ export function HideAccountDialog({ accountNumber, onClose }: HideAccountDialogP
     if (!done) return;
     const timer = setTimeout(() => {
       onClose();
-      void navigate('/myaccount/dashboard');
+      void navigate(DASHBOARD_PATH);
     }, HIDE_SUCCESS_MS);
     return () => clearTimeout(timer);
   }, [done, navigate, onClose]);

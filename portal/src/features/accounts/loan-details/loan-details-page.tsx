@@ -9,6 +9,7 @@ import { useUnsavedChanges } from '@/session/unsaved-store';
 import { useSettings } from '@/settings/use-settings';
 import { ErrorBanner } from '@/ui/error-banner';
 import { PageHeading } from '@/ui/page-heading';
+import { DASHBOARD_PATH } from '@/ui/route-paths';
 import { Spinner } from '@/ui/spinner';
 import { AlertPreferencesSection } from '../alert-preferences/alert-preferences-section';
 import { AccountDocuments } from './account-documents';
@@ -33,7 +34,7 @@ const FLAG_TEXT: Record<LoanLoadFlag, SettingKey> = {
   NightError: 'loanDetails.nightError',
 };
 
-const toDashboard = <Navigate to="/myaccount/dashboard" replace state={LOAN_DETAILS_ERROR_STATE} />;
+const toDashboard = <Navigate to={DASHBOARD_PATH} replace state={LOAN_DETAILS_ERROR_STATE} />;
 
 /** Route myaccount/loanDetails/:accountNumber. Without an account number the dashboard opens with the error flag. */
 export function LoanDetailsPage() {
