@@ -43,6 +43,32 @@ const sandboxLayer = (files, above) => ({
   rules: { 'no-restricted-imports': layerRule(above.map((name) => sandboxAbove[name])) },
 });
 
+// A settings key comes typed from where it is declared (screen bindings, key tables) or is checked with
+// `reader.has()`; a cast would let a typo reach run time (docs/decisions/136-typed-screens.md).
+const noSettingKeyCast = {
+  selector:
+    "TSAsExpression > TSTypeReference[typeName.name='SettingKey'], TSAsExpression > TSArrayType > TSTypeReference[typeName.name='SettingKey']",
+  message: "No 'as SettingKey': type the key where it is declared, or check a computed one with reader.has().",
+};
+
+/** No hand-written error banner: ErrorBanner (`@/ui/error-banner`, `@studio/ui/error-banner`) or a LiveMessage. */
+const oneErrorBanner = [
+  {
+    selector: "JSXAttribute[name.name='role'][value.value='alert']",
+    message:
+      'An error message is an ErrorBanner from ui/error-banner (or a LiveMessage with `alert`), not role="alert".',
+  },
+  {
+    selector: 'Literal[value=/banner--error/], TemplateElement[value.raw=/banner--error/]',
+    message:
+      "Draw an error banner with ErrorBanner, or ERROR_BANNER_CLASS for a LiveMessage (from '@/ui/error-banner').",
+  },
+  {
+    selector: "Literal[value='/myaccount/dashboard']",
+    message: "The dashboard's path is DASHBOARD_PATH from '@/ui/route-paths'.",
+  },
+];
+
 export default tseslint.config(
   { ignores: ['dist', 'dist-server', 'node_modules', '.data', 'test-results', 'playwright-report', '**/generated/**'] },
   js.configs.recommended,
@@ -65,19 +91,14 @@ export default tseslint.config(
     },
   },
   {
-    // A settings key comes typed from where it is declared (screen bindings, key tables) or is checked with
-    // `reader.has()`; a cast would let a typo reach run time (docs/decisions/136-typed-screens.md).
     files: ['**/*.{ts,tsx}'],
-    rules: {
-      'no-restricted-syntax': [
-        'error',
-        {
-          selector:
-            "TSAsExpression > TSTypeReference[typeName.name='SettingKey'], TSAsExpression > TSArrayType > TSTypeReference[typeName.name='SettingKey']",
-          message: "No 'as SettingKey': type the key where it is declared, or check a computed one with reader.has().",
-        },
-      ],
-    },
+    rules: { 'no-restricted-syntax': ['error', noSettingKeyCast] },
+  },
+  {
+    // One error banner per front end (docs/decisions/380-one-way-per-ui-concern.md): its markup lives in ui/.
+    files: ['portal/src/**/*.{ts,tsx}', 'settings-studio/src/**/*.{ts,tsx}'],
+    ignores: ['portal/src/ui/**', 'settings-studio/src/ui/**', 'portal/src/forms/templates/**', '**/*.test.{ts,tsx}'],
+    rules: { 'no-restricted-syntax': ['error', noSettingKeyCast, ...oneErrorBanner] },
   },
   {
     // Playwright fixtures that need no other fixture take `({}, use)` by design.

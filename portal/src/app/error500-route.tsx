@@ -2,7 +2,8 @@ import { useEffect } from 'react';
 import { Error500Page } from '@/features/errors/error500-page';
 import { useSettings } from '@/settings/use-settings';
 import { resolvePageTitle } from './page-title';
-import { HOME_PATH, routeById } from './route-table';
+import { HOME_PATH } from '@/ui/route-paths';
+import { routeById } from './route-table';
 
 /**
  * Error500: the settings could not be loaded. The settings store then reads catalogue defaults.

@@ -2,7 +2,7 @@ import { PlaceholderPage } from '@/features/placeholder/placeholder-page';
 import { useSettings } from '@/settings/use-settings';
 import { resolvePageTitle } from './page-title';
 import { useCurrentRouteDef } from './route-handle';
-import { DASHBOARD_PATH, HOME_PATH } from './route-table';
+import { DASHBOARD_PATH, HOME_PATH } from '@/ui/route-paths';
 
 /** A route whose screen is not built yet: a page that names it, never a blank screen. */
 export function PlaceholderRoute() {

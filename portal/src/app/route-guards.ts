@@ -1,6 +1,6 @@
 import { replace } from 'react-router';
 import { useSessionStore } from '@/session/session-store';
-import { HOME_PATH } from './route-table';
+import { HOME_PATH } from '@/ui/route-paths';
 
 /**
  * Loader of the logged-in area: without a user token the visitor goes home with the history entry

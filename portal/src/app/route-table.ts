@@ -3,6 +3,7 @@
  * e2e suite imports it to visit every page. Paths are react-router patterns relative to the hash
  * root, so route `home/login` is reached at `/#/home/login`.
  */
+import { DASHBOARD_PATH } from '@/ui/route-paths';
 
 /** Which layout and guard a route lives under. */
 export type RouteArea = 'home' | 'myaccount' | 'root';
@@ -64,7 +65,7 @@ export const routeTable: readonly RouteDef[] = [
     'myaccount',
     'myaccount/deposits/depositDetails/0001-734141-3',
   ),
-  route('dashboard', 'myaccount/dashboard', 'Dashboard', 'myaccount'),
+  route('dashboard', DASHBOARD_PATH.slice(1), 'Dashboard', 'myaccount'),
   route('profile', 'myaccount/profile', 'Profile', 'myaccount'),
   route('documents', 'myaccount/documents', 'Documents', 'myaccount'),
   route('payment', 'myaccount/payment', 'Make Payment', 'myaccount'),
@@ -98,12 +99,6 @@ export const routeTable: readonly RouteDef[] = [
   route('paymentConfirm', 'myaccount/paymentConfirm', 'Payment Confirmation', 'myaccount'),
   route('error500', 'error500', 'Error', 'root'),
 ];
-
-/** Where the empty path, unknown paths and guarded routes without a session go. */
-export const HOME_PATH = '/home/login';
-
-/** The logged-in landing page. */
-export const DASHBOARD_PATH = '/myaccount/dashboard';
 
 /** The page shown when settings fail to load. */
 export const ERROR500_PATH = '/error500';

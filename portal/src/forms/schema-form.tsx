@@ -7,6 +7,7 @@ import { runRules } from '@schemas/screens/rule-interpreter';
 import { translateSchemaErrors } from '@schemas/screens/schema-errors';
 import { useSettings } from '@/settings/use-settings';
 import { useMemo, useRef, useState, type ReactNode } from 'react';
+import { ErrorBanner } from '@/ui/error-banner';
 import type { PasswordRulesContext, PortalFormContext } from './form-context';
 import { FormErrorBoundary } from './form-error-boundary';
 import { portalTemplates, portalWidgets } from './registry';
@@ -68,7 +69,7 @@ export interface SchemaFormProps<Id extends string> {
 export function SchemaForm<Id extends string>(props: SchemaFormProps<Id>) {
   const reader = useSettings();
   return (
-    <FormErrorBoundary fallback={<p role="alert">{reader.text('forms.formFailed')}</p>}>
+    <FormErrorBoundary fallback={<ErrorBanner>{reader.text('forms.formFailed')}</ErrorBanner>}>
       <SchemaFormInner {...props} />
     </FormErrorBoundary>
   );

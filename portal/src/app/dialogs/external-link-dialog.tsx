@@ -5,6 +5,7 @@
 import { useState } from 'react';
 import type { SettingKey } from '@schemas/settings/generated/setting-key';
 import { useSettings } from '@/settings/use-settings';
+import { ErrorBanner } from '@/ui/error-banner';
 import { DialogButton } from './dialog-button';
 import { closeDialog } from '@/session/dialog-store';
 import { Modal } from '@/ui/modal';
@@ -76,16 +77,8 @@ function ExternalLinkDialog({
       }
     >
       <p>{settings.text(keys.text)}</p>
-      {result === 'blocked' ? (
-        <p role="alert" className="portal-dialog__warning">
-          {settings.text('dialogs.popupBlockedText')}
-        </p>
-      ) : null}
-      {result === 'failed' ? (
-        <p role="alert" className="portal-dialog__warning">
-          {settings.text('dialogs.applyForLoanFailedText')}
-        </p>
-      ) : null}
+      {result === 'blocked' ? <ErrorBanner>{settings.text('dialogs.popupBlockedText')}</ErrorBanner> : null}
+      {result === 'failed' ? <ErrorBanner>{settings.text('dialogs.applyForLoanFailedText')}</ErrorBanner> : null}
     </Modal>
   );
 }

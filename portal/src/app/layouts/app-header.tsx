@@ -2,6 +2,7 @@ import { Link } from 'react-router';
 import { useSessionStore } from '@/session/session-store';
 import { useSettings } from '@/settings/use-settings';
 import { InstitutionLogo } from '@/ui/institution-logo';
+import { DASHBOARD_PATH } from '@/ui/route-paths';
 import { ControlBar } from './control-bar';
 import { LanguageSlot } from './language-slot';
 import { MenuEntry } from './menu-entry';
@@ -28,7 +29,7 @@ export function AppHeader() {
         {settings.text('header.skipLinkText')}
       </a>
       <div className="app-header__top">
-        <Link className="app-header__brand" to="/myaccount/dashboard">
+        <Link className="app-header__brand" to={DASHBOARD_PATH}>
           <InstitutionLogo variant="responsive" />
         </Link>
         <div className="app-header__account">

@@ -4,6 +4,7 @@
  */
 import type { SettingsReader } from '@schemas/settings/reader';
 import type { SettingKey } from '@schemas/settings/generated/setting-key';
+import { DASHBOARD_PATH } from '@/ui/route-paths';
 
 /** The settings the menus depend on, read once so the rules below stay pure. */
 export interface MenuFlags {
@@ -58,7 +59,7 @@ function locationsAction(flags: MenuFlags): MenuAction {
 /** Control bar and mobile menu items, in the spec's order, filtered by their settings. */
 export function controlBarItems(flags: MenuFlags): MenuItem[] {
   const items: Array<MenuItem | false> = [
-    { id: 'dashboard', labelKey: 'menu.dashboardLabel', action: { kind: 'link', to: '/myaccount/dashboard' } },
+    { id: 'dashboard', labelKey: 'menu.dashboardLabel', action: { kind: 'link', to: DASHBOARD_PATH } },
     flags.applyForLoan && { id: 'applyForLoan', labelKey: 'menu.applyForLoanLabel', action: { kind: 'applyForLoan' } },
     !flags.disableEZPayOption && {
       id: 'makePayment',

@@ -13,6 +13,7 @@ import { useNewPasswordBinding } from '@/forms/password/use-new-password-binding
 import { mergeErrorSchemas } from '@/forms/use-server-checks';
 import { useLiveValidity } from '@/forms/use-live-validity';
 import { useSettings } from '@/settings/use-settings';
+import { ErrorBanner } from '@/ui/error-banner';
 import { PageHeading } from '@/ui/page-heading';
 import { activationOutcome } from './activation-result';
 import './activation-page.css';
@@ -60,12 +61,12 @@ function Activation({ token }: { token: string }) {
       <div className="card">
         <PageHeading>{settings.text('activation.heading')}</PageHeading>
         {errorKey ? (
-          <p className="banner banner--error" role="alert">
+          <ErrorBanner>
             {settings.text(errorKey, {
               phone: settings.text('activation.supportPhone'),
               hours: settings.text('activation.supportHours'),
             })}
-          </p>
+          </ErrorBanner>
         ) : null}
         {activated !== null ? (
           <p className="banner activation-page__success" role="status">

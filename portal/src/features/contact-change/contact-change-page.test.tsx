@@ -159,7 +159,10 @@ describe('contact-info change form', () => {
     const submit = screen.getByRole('button', { name: 'Submit' });
     submit.focus();
     await userEvent.keyboard('{Enter}');
-    expect(screen.getByRole('alert')).toHaveTextContent('Please correct the errors below before submitting.');
+    // The region was in the page before the press (decision 331): its text comes once it has settled.
+    await waitFor(() =>
+      expect(screen.getByRole('alert')).toHaveTextContent('Please correct the errors below before submitting.'),
+    );
     expect(screen.getByRole('checkbox', { name: '1000-01 Auto Loan' })).toHaveFocus();
     expect(screen.getByRole('group', { name: 'Accounts' })).toHaveAccessibleDescription('Select at least one account');
     await userEvent.click(screen.getByRole('checkbox', { name: '1000-01 Auto Loan' }));

@@ -16,6 +16,8 @@ import { useProfileQuery } from '@/api/profile/get-profile';
 import { useSessionStore } from '@/session/session-store';
 import { useSettings } from '@/settings/use-settings';
 import { BusyButton } from '@/ui/busy-button';
+import { ErrorBanner } from '@/ui/error-banner';
+import { LiveMessage } from '@/ui/live-message';
 import { PageHeading } from '@/ui/page-heading';
 import { Spinner } from '@/ui/spinner';
 import { AddressFields } from './address-fields';
@@ -97,11 +99,7 @@ export function ContactChangePage() {
           {accounts.isPending ? (
             <Spinner label={settings.text('requestChange.accountsLabel')} showLabel={false} />
           ) : null}
-          {accounts.isError ? (
-            <p className="banner banner--error" role="alert">
-              {settings.text('requestChange.loadError')}
-            </p>
-          ) : null}
+          {accounts.isError ? <ErrorBanner>{settings.text('requestChange.loadError')}</ErrorBanner> : null}
           {accounts.data?.map((a) => (
             <label key={a.number} className="contact-change__check">
               <input
@@ -212,18 +210,16 @@ export function ContactChangePage() {
           {c.sending ? <Spinner label={settings.text('requestChange.sendingLabel')} showLabel={false} /> : null}
         </div>
         {/* The live regions are always there, so the texts put in them are announced. */}
-        <div role="alert">
-          {c.submitted && !c.valid ? (
-            <p className="form-field__error">{settings.text('requestChange.correctErrors')}</p>
-          ) : null}
-        </div>
+        <LiveMessage
+          alert
+          className="form-field__error"
+          text={c.submitted && !c.valid ? settings.text('requestChange.correctErrors') : null}
+        />
         <div ref={outcomeRef} tabIndex={-1} className="contact-change__outcome" aria-live="polite">
           {c.outcome === 'sent' ? (
             <p className="banner contact-change__sent">{settings.text('requestChange.success')}</p>
           ) : null}
-          {c.outcome === 'failed' ? (
-            <p className="banner banner--error">{settings.text('requestChange.error')}</p>
-          ) : null}
+          {c.outcome === 'failed' ? <ErrorBanner inRegion>{settings.text('requestChange.error')}</ErrorBanner> : null}
         </div>
       </form>
     </div>

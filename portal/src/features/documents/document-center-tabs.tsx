@@ -3,6 +3,7 @@ import { useState } from 'react';
 import { useAccountListQuery } from '@/api/accounts/get-account-list';
 import { useApplicationListQuery } from '@/api/accounts/get-application-list';
 import { useSettings } from '@/settings/use-settings';
+import { ErrorBanner } from '@/ui/error-banner';
 import { Spinner } from '@/ui/spinner';
 import { FileManagementSection } from './file-management-section';
 import { OwnerSelector } from './owner-selector';
@@ -20,12 +21,7 @@ export function AccountDocumentsPanel() {
   const numbers = (accounts.data?.Accounts ?? []).map((a) => a.Number);
   const [accountNumber, setAccountNumber] = useChoice(numbers);
   if (accounts.isPending) return <Spinner label={settings.text('shell.loadingText')} />;
-  if (accounts.isError)
-    return (
-      <p className="banner banner--error" role="alert">
-        {settings.text('documents.loadError')}
-      </p>
-    );
+  if (accounts.isError) return <ErrorBanner>{settings.text('documents.loadError')}</ErrorBanner>;
   if (numbers.length === 0) return <p>{settings.text('documents.empty')}</p>;
   return (
     <>
@@ -47,12 +43,7 @@ export function ApplicationDocumentsPanel() {
   const numbers = (applications.data?.Applications ?? []).map((a) => String(a.ApplicationNumber));
   const [applicationNumber, setApplicationNumber] = useChoice(numbers);
   if (applications.isPending) return <Spinner label={settings.text('shell.loadingText')} />;
-  if (applications.isError)
-    return (
-      <p className="banner banner--error" role="alert">
-        {settings.text('documents.loadError')}
-      </p>
-    );
+  if (applications.isError) return <ErrorBanner>{settings.text('documents.loadError')}</ErrorBanner>;
   if (numbers.length === 0) return <p>{settings.text('documents.empty')}</p>;
   return (
     <>

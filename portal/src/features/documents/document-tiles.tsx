@@ -8,6 +8,7 @@ import type { DocumentItem, DocumentOwner } from '@/api/documents/document-types
 import { getPassableToken } from '@/api/auth/get-passable-token';
 import { viewDocumentUrl } from '@/api/documents/view-document';
 import { useSettings } from '@/settings/use-settings';
+import { ErrorBanner } from '@/ui/error-banner';
 import { openPendingTab } from '@/ui/open-pending-tab';
 import { Spinner } from '@/ui/spinner';
 import { fileIcon } from './upload/file-icon';
@@ -64,23 +65,14 @@ export function DocumentTiles({ owner, enabled = true }: DocumentTilesProps) {
   const [problem, setProblem] = useState<OpenProblem | undefined>();
   if (!enabled) return null;
   if (state.kind === 'loading') return <Spinner label={settings.text('shell.loadingText')} />;
-  if (state.kind === 'loadError')
-    return (
-      <p className="banner banner--error" role="alert">
-        {settings.text('documents.loadError')}
-      </p>
-    );
+  if (state.kind === 'loadError') return <ErrorBanner>{settings.text('documents.loadError')}</ErrorBanner>;
   return (
     <div className="document-tiles" aria-live="polite">
-      {state.refreshFailed ? (
-        <p className="banner banner--error" role="alert">
-          {settings.text('documents.refreshError')}
-        </p>
-      ) : null}
+      {state.refreshFailed ? <ErrorBanner>{settings.text('documents.refreshError')}</ErrorBanner> : null}
       {problem ? (
-        <p className="banner banner--error" role="alert">
+        <ErrorBanner>
           {settings.text(problem === 'blocked' ? 'dialogs.popupBlockedText' : 'documents.loadError')}
-        </p>
+        </ErrorBanner>
       ) : null}
       {state.documents.length === 0 ? (
         <p className="document-tiles__empty">{settings.text('documents.empty')}</p>

@@ -1,3 +1,4 @@
+import { ErrorBanner } from '@/ui/error-banner';
 import { PageHeading } from '@/ui/page-heading';
 
 /** Props of {@link RouteErrorView}. */
@@ -16,9 +17,7 @@ export function RouteErrorView({ heading, text, retryLabel, onRetry, standalone 
   const content = (
     <section className="page page--narrow">
       <PageHeading>{heading}</PageHeading>
-      <div className="banner banner--error" role="alert">
-        {text}
-      </div>
+      <ErrorBanner as="div">{text}</ErrorBanner>
       <p>
         <button type="button" className="button" onClick={onRetry}>
           {retryLabel}

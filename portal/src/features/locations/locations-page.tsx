@@ -12,6 +12,7 @@ import { toApiFailure } from '@/api/api-failure';
 import { useBranchesQuery, type BranchSearch } from '@/api/locations/get-branches';
 import { openDialog } from '@/session/dialog-store';
 import { useSettings } from '@/settings/use-settings';
+import { ErrorBanner } from '@/ui/error-banner';
 import { LiveMessage } from '@/ui/live-message';
 import { PageHeading } from '@/ui/page-heading';
 import { PublicPageTop } from '@/ui/public-page-top';
@@ -101,11 +102,9 @@ export function LocationsPage() {
         <p className="locations-page__notice">{settings.text('locations.accessibilityNotice')}</p>
       </div>
       <div aria-live="polite" className="locations-page__status">
-        {noPosition ? <p className="banner banner--error">{settings.text('locations.locationUnavailable')}</p> : null}
-        {zipUnknown ? <p className="banner banner--error">{settings.text('locations.zipNotFound')}</p> : null}
-        {failure && !zipUnknown ? (
-          <p className="banner banner--error">{settings.text('locations.searchError')}</p>
-        ) : null}
+        {noPosition ? <ErrorBanner inRegion>{settings.text('locations.locationUnavailable')}</ErrorBanner> : null}
+        {zipUnknown ? <ErrorBanner inRegion>{settings.text('locations.zipNotFound')}</ErrorBanner> : null}
+        {failure && !zipUnknown ? <ErrorBanner inRegion>{settings.text('locations.searchError')}</ErrorBanner> : null}
         {branches.isSuccess && list.length === 0 ? <p>{settings.text('locations.noBranches')}</p> : null}
       </div>
       <LiveMessage text={found} count={branches.dataUpdatedAt} className="visually-hidden" />

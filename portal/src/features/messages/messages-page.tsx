@@ -18,6 +18,7 @@ import type { SettingKey } from '@schemas/settings/generated/setting-key';
 import { SchemaForm } from '@/forms/schema-form';
 import { useSessionStore } from '@/session/session-store';
 import { useSettings } from '@/settings/use-settings';
+import { ErrorBanner } from '@/ui/error-banner';
 import { PageHeading } from '@/ui/page-heading';
 import { PublicPageTop } from '@/ui/public-page-top';
 import { Spinner } from '@/ui/spinner';
@@ -127,9 +128,9 @@ export function MessagesPage() {
           </p>
         ) : null}
         {outcome?.kind === 'failed' || outcome?.kind === 'captcha' ? (
-          <p className="banner banner--error" role="alert" tabIndex={-1} ref={outcomeRef}>
+          <ErrorBanner tabIndex={-1} ref={outcomeRef}>
             {settings.text(outcome.kind === 'captcha' ? 'messages.captchaRequired' : 'messages.sendError')}
-          </p>
+          </ErrorBanner>
         ) : null}
         <MessageChoices
           type={type}

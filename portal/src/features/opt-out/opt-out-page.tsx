@@ -6,6 +6,7 @@
 import { Link, useSearchParams } from 'react-router';
 import { useOptOut } from '@/api/recovery/opt-out';
 import { useSettings } from '@/settings/use-settings';
+import { ErrorBanner } from '@/ui/error-banner';
 import { PageHeading } from '@/ui/page-heading';
 import { Spinner } from '@/ui/spinner';
 import './opt-out-page.css';
@@ -39,11 +40,7 @@ export function OptOutPage() {
             {settings.text('optOut.successText')}
           </p>
         ) : null}
-        {state === 'error' ? (
-          <p className="banner banner--error" role="alert">
-            {settings.text('optOut.errorText')}
-          </p>
-        ) : null}
+        {state === 'error' ? <ErrorBanner>{settings.text('optOut.errorText')}</ErrorBanner> : null}
         {token !== '' && (state === 'initial' || state === 'working' || state === 'error') ? (
           <>
             <p>{settings.text('optOut.instructions')}</p>

@@ -10,15 +10,14 @@ import { useResetPassword } from '@/api/recovery/reset-password';
 import { firstErrorCode, type ResetPasswordResponse } from '@/api/recovery/recovery-types';
 import { useSessionStore } from '@/session/session-store';
 import { useSettings } from '@/settings/use-settings';
+import { ErrorBanner } from '@/ui/error-banner';
 import { PageHeading } from '@/ui/page-heading';
+import { DASHBOARD_PATH } from '@/ui/route-paths';
 import { Spinner } from '@/ui/spinner';
 import { NewPasswordForm } from './new-password-form';
 import { resetErrorKey, resetFailureCode } from '@/forms/password/reset-password-errors';
 import { useResetToken } from './use-reset-token';
 import './password-reset.css';
-
-/** Where a successful change goes. */
-export const AFTER_RESET_PATH = '/myaccount/dashboard';
 
 /** The forced password change page. */
 export function ForcedPasswordChangePage() {
@@ -52,7 +51,7 @@ function ForcedPasswordChange({ token }: { token: string }) {
         UserName: logon ?? '',
         BiometricsTokenExpiration: answer.BiometricsTokenExpiration ?? null,
       });
-      return void navigate(AFTER_RESET_PATH, { replace: true });
+      return void navigate(DASHBOARD_PATH, { replace: true });
     }
     // Changed, but not signed in (a restricted login): the login page explains the rest.
     void navigate('/home/login', { replace: true });
@@ -67,20 +66,12 @@ function ForcedPasswordChange({ token }: { token: string }) {
           <Spinner label={settings.text('resetPasswordErrors.checkingLink')} />
         ) : null}
         {tokenState.status === 'expired' ? (
-          <p className="banner banner--error" role="alert">
-            {settings.text('passwordChange.tokenExpired')}
-          </p>
+          <ErrorBanner>{settings.text('passwordChange.tokenExpired')}</ErrorBanner>
         ) : null}
         {tokenState.status === 'failed' ? (
-          <p className="banner banner--error" role="alert">
-            {settings.text('resetPasswordErrors.generic')}
-          </p>
+          <ErrorBanner>{settings.text('resetPasswordErrors.generic')}</ErrorBanner>
         ) : null}
-        {errorKey ? (
-          <p className="banner banner--error" role="alert">
-            {settings.text(errorKey)}
-          </p>
-        ) : null}
+        {errorKey ? <ErrorBanner>{settings.text(errorKey)}</ErrorBanner> : null}
         {tokenState.status === 'valid' ? (
           <NewPasswordForm token={token} logon={logon} busy={busy} onSubmit={submit} />
         ) : null}

@@ -11,6 +11,7 @@ import { getPassableToken } from '@/api/auth/get-passable-token';
 import { fetchProfileDocuments, viewDocumentAddress } from '@/api/profile/get-profile-documents';
 import type { ProfileDocument } from '@/api/profile/profile-types';
 import { useSettings } from '@/settings/use-settings';
+import { ErrorBanner } from '@/ui/error-banner';
 import { RichText } from '@/ui/rich-text';
 import { openPendingTab, type PendingTabResult } from '@/ui/open-pending-tab';
 import { ProfileSection } from './profile-section';
@@ -58,15 +59,11 @@ export function ProfileDocumentsSection({ documents, upload }: ProfileDocumentsS
   if (settings.flag('documents.fileManagementHidden')) return null;
   return (
     <ProfileSection id="profile-documents" heading={settings.text('profile.documentsHeading')}>
-      {error ? (
-        <p className="banner banner--error" role="alert">
-          {error}
-        </p>
-      ) : null}
+      {error ? <ErrorBanner>{error}</ErrorBanner> : null}
       {opened === 'blocked' || opened === 'failed' ? (
-        <p className="banner banner--error" role="alert">
+        <ErrorBanner>
           {settings.text(opened === 'blocked' ? 'dialogs.popupBlockedText' : 'documents.loadError')}
-        </p>
+        </ErrorBanner>
       ) : null}
       <RichText html={settings.text('documents.disclaimer')} className="file-management__disclaimer" />
       {list.length === 0 ? <p>{settings.text('profile.noDocuments')}</p> : null}

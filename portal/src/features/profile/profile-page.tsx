@@ -9,6 +9,7 @@ import { useProfileQuery } from '@/api/profile/get-profile';
 import { useSessionStore } from '@/session/session-store';
 import { useUnsavedChanges } from '@/session/unsaved-store';
 import { useSettings } from '@/settings/use-settings';
+import { ErrorBanner } from '@/ui/error-banner';
 import { PageHeading } from '@/ui/page-heading';
 import { Spinner } from '@/ui/spinner';
 import { NotificationsSection } from './notifications-section';
@@ -57,9 +58,7 @@ export function ProfilePage({ upload }: ProfilePageProps) {
     return (
       <div className="page profile-page">
         {heading}
-        <p className="banner banner--error" role="alert">
-          {settings.text('profile.loadError')}
-        </p>
+        <ErrorBanner>{settings.text('profile.loadError')}</ErrorBanner>
       </div>
     );
   }

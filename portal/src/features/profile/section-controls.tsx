@@ -5,6 +5,7 @@
 import { useEffect, useRef } from 'react';
 import { useSettings } from '@/settings/use-settings';
 import { BusyButton } from '@/ui/busy-button';
+import { ErrorBanner } from '@/ui/error-banner';
 import { Spinner } from '@/ui/spinner';
 
 /** Props of {@link SectionControls}. */
@@ -62,9 +63,7 @@ export function SectionControls({
   return (
     <div className="profile-section__footer" ref={footer}>
       {errors.map((e) => (
-        <p key={e} className="banner banner--error" role="alert">
-          {e}
-        </p>
+        <ErrorBanner key={e}>{e}</ErrorBanner>
       ))}
       <div className="profile-section__controls">
         {dirty ? (

@@ -8,6 +8,7 @@ import { useEffect, useRef } from 'react';
 import { Link } from 'react-router';
 import { useMaintenanceRedirect } from '@/session/use-maintenance-redirect';
 import { useSettings } from '@/settings/use-settings';
+import { ErrorBanner } from '@/ui/error-banner';
 import { PageHeading } from '@/ui/page-heading';
 import { RichText } from '@/ui/rich-text';
 import { AnswerStep } from './answer-step';
@@ -41,11 +42,7 @@ export function RecoveryPage() {
     <div className="page page--narrow recovery-page">
       <div className="card">
         <PageHeading>{settings.text('recovery.heading')}</PageHeading>
-        {recovery.errorKey ? (
-          <p className="banner banner--error" role="alert">
-            {settings.text(recovery.errorKey)}
-          </p>
-        ) : null}
+        {recovery.errorKey ? <ErrorBanner>{settings.text(recovery.errorKey)}</ErrorBanner> : null}
         <div ref={stepRef} tabIndex={-1} className="recovery-page__step">
           {step.name === 'identity' ? (
             <>

@@ -4,6 +4,7 @@ import { useGenerateRegistrationCode } from '@/api/registration/generate-registr
 import { useValidateRegistrationCode } from '@/api/registration/validate-registration-code';
 import { SchemaForm } from '@/forms/schema-form';
 import { useSettings } from '@/settings/use-settings';
+import { ERROR_BANNER_CLASS } from '@/ui/error-banner';
 import { LiveMessage } from '@/ui/live-message';
 import type { SettingKey } from '@schemas/settings/generated/setting-key';
 import { useEffect, useRef, useState } from 'react';
@@ -73,7 +74,7 @@ export function EmailVerificationSection({
 
   return (
     <>
-      <LiveMessage alert className="banner banner--error" text={errorKey ? settings.text(errorKey) : null} />
+      <LiveMessage alert className={ERROR_BANNER_CLASS} text={errorKey ? settings.text(errorKey) : null} />
       <LiveMessage text={token ? settings.text('registration.codeSentText', { email: emailAddress }) : null} />
       <SchemaForm id="registration-email-verification" screen={codeScreen} disabled={busy} onSubmit={verify} />
       <div className="registration-page__actions">

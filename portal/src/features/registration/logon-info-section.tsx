@@ -9,6 +9,7 @@ import { useSettings } from '@/settings/use-settings';
 import type { RegistrationLogonInfoData } from '@schemas/screens/generated/screen-data';
 import type { AgreementSetup } from '@schemas/settings/agreement-setup';
 import { useCallback, useMemo } from 'react';
+import { ErrorBanner } from '@/ui/error-banner';
 import { registrationErrorKey } from './registration-errors';
 import { agreementOptions } from './use-registration-agreements';
 
@@ -81,9 +82,7 @@ export function LogonInfoSection({
     <>
       {/* A malformed agreement setting shows its spec text where the agreements are listed (§8). */}
       {setupErrors.map((e) => (
-        <p key={e.slot} className="banner banner--error" role="alert">
-          {settings.text(e.messageKey)}
-        </p>
+        <ErrorBanner key={e.slot}>{settings.text(e.messageKey)}</ErrorBanner>
       ))}
       <SchemaForm
         id="registration-logon-info"

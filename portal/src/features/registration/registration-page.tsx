@@ -10,6 +10,7 @@ import { Link, useNavigate } from 'react-router';
 import { handOverCredentials } from '@/session/auto-login';
 import { useMaintenanceRedirect } from '@/session/use-maintenance-redirect';
 import { useSettings } from '@/settings/use-settings';
+import { ERROR_BANNER_CLASS } from '@/ui/error-banner';
 import { LiveMessage } from '@/ui/live-message';
 import { PageHeading } from '@/ui/page-heading';
 import { RichText } from '@/ui/rich-text';
@@ -64,7 +65,7 @@ export function RegistrationPage() {
         <RegistrationBreadcrumb tabs={flow.tabs} current={section} onOpen={(s) => void change(() => flow.open(s))} />
         <LiveMessage
           alert
-          className="banner banner--error"
+          className={ERROR_BANNER_CLASS}
           text={submit.errorKey ? settings.text(submit.errorKey) : null}
         />
         <LiveMessage className="banner" text={submit.succeeded ? settings.text('registration.successText') : null} />

@@ -14,6 +14,7 @@ import { loginPath } from '@/session/logout-service';
 import { finishLoginProcess } from '@/session/login-process/login-process-actions';
 import { startLoginProcess } from '@/session/login-process/login-process-store';
 import { useSettings } from '@/settings/use-settings';
+import { ErrorBanner } from '@/ui/error-banner';
 import { Spinner } from '@/ui/spinner';
 
 /** The SSO landing page. */
@@ -56,7 +57,7 @@ export function SsoLanding() {
         {settings.text('titles.sso')}
       </h1>
       {noUrl ? (
-        <p role="alert">{settings.text('access.noSsoUrl')}</p>
+        <ErrorBanner>{settings.text('access.noSsoUrl')}</ErrorBanner>
       ) : (
         <Spinner label={settings.text('access.ssoSigningIn')} />
       )}

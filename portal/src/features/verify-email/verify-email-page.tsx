@@ -8,6 +8,7 @@ import { useEffect } from 'react';
 import { Link, useNavigate, useParams } from 'react-router';
 import { useValidateEmail } from '@/api/recovery/validate-email';
 import { useSettings } from '@/settings/use-settings';
+import { ErrorBanner } from '@/ui/error-banner';
 import { PageHeading } from '@/ui/page-heading';
 import { Spinner } from '@/ui/spinner';
 
@@ -38,9 +39,7 @@ export function VerifyEmailPage() {
         <PageHeading>{settings.text('verifyEmail.heading')}</PageHeading>
         {errorKey ? (
           <>
-            <p className="banner banner--error" role="alert">
-              {settings.text(errorKey)}
-            </p>
+            <ErrorBanner>{settings.text(errorKey)}</ErrorBanner>
             <p>
               <Link to="/home/login">{settings.text('verifyEmail.returnToLoginLink')}</Link>
             </p>

@@ -12,13 +12,11 @@ import { DOWN_ERROR_CODE, loginPath } from '@/session/logout-service';
 import { useSettingsStore } from '@/settings/settings-store';
 import { biometricsCapable, rememberBiometricToken } from '@/mobile/biometrics';
 import { getMobileBridge } from '@/mobile/mobile-bridge';
+import { DASHBOARD_PATH } from '@/ui/route-paths';
 import { resetLoginProcess, updateLogin, useLoginProcessStore } from './login-process-store';
 
 /** Navigates inside the router. */
 export type Navigate = (to: string, options?: { replace?: boolean }) => void;
-
-/** The dashboard path. */
-export const DASHBOARD = '/myaccount/dashboard';
 
 /** Sets the session and opens the dashboard; on a capable, opted-in device keeps the biometric token. */
 export async function finishLoginProcess(navigate: Navigate): Promise<void> {
@@ -26,7 +24,7 @@ export async function finishLoginProcess(navigate: Navigate): Promise<void> {
   if (!login) return;
   useSessionStore.getState().setSession({ ...login, IsLoggedIn: true });
   resetLoginProcess();
-  navigate(DASHBOARD, { replace: true });
+  navigate(DASHBOARD_PATH, { replace: true });
   const bridge = getMobileBridge();
   const reader = useSettingsStore.getState().reader;
   if (await biometricsCapable(bridge, reader.flag('mobileApp.useBiometricsOption'))) {

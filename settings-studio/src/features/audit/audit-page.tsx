@@ -2,6 +2,7 @@
  * #/audit: the staff audit log (decision 285) for publishers: filters, the entries a page at a time,
  * and the filtered log as CSV or JSON. The server refuses everyone else; the page says so.
  */
+import { ErrorBanner } from '@studio/ui/error-banner';
 import { useInfiniteQuery } from '@tanstack/react-query';
 import { useId, useRef, useState } from 'react';
 import { auditExportUrl, auditLogQuery, noAuditFilters, type AuditFilters } from '@studio/api/get-audit-log';
@@ -45,11 +46,11 @@ export function AuditPage() {
       </section>
       {log.isPending ? <p role="status">Loading the audit log…</p> : null}
       {log.isError ? (
-        <p role="alert" className="studio-error">
+        <ErrorBanner>
           {hasStatus(log.error, 403)
             ? 'Only publishers can read the audit log.'
             : `The audit log could not be loaded: ${log.error.message}`}
-        </p>
+        </ErrorBanner>
       ) : null}
       <p ref={statusRef} role="status" className="audit-count" tabIndex={-1}>
         {log.isSuccess

@@ -3,6 +3,7 @@
  * other requests that change the key too, the key's comment threads, and a field to change the value
  * or add a key (decision 340).
  */
+import { ErrorBanner } from '@studio/ui/error-banner';
 import { useState, type FormEvent } from 'react';
 import type { ChangeRequestDetail, ChangeRequestEntry } from '@schemas/studio/change-requests';
 import { KeyLabel } from '@studio/ui/key-label';
@@ -51,11 +52,7 @@ function ValueForm({
         <textarea value={value} rows={2} onChange={(e) => setValue(e.target.value)} />
       </label>
       <button type="submit">{submit}</button>
-      {save.isError ? (
-        <p role="alert" className="studio-error">
-          {save.error.message}
-        </p>
-      ) : null}
+      {save.isError ? <ErrorBanner>{save.error.message}</ErrorBanner> : null}
     </form>
   );
 }

@@ -3,6 +3,7 @@
  * reviewers; a named reviewer approves or rejects; a publisher publishes an approved one (a 409 shows
  * the values to rebase). The server checks every rule again (decision 340).
  */
+import { ErrorBanner } from '@studio/ui/error-banner';
 import { useState, type FormEvent } from 'react';
 import type { ChangeRequestDetail, RebaseNeeded } from '@schemas/studio/change-requests';
 import type { StaffUser } from '@schemas/studio/studio-api';
@@ -88,9 +89,7 @@ export function ChangeRequestReview({ request, user }: ChangeRequestReviewProps)
       {conflicts.length > 0 ? (
         <RebasePanel conflicts={conflicts} onRebase={() => step.mutate({ requestId: id, step: 'rebase' })} />
       ) : step.isError ? (
-        <p role="alert" className="studio-error">
-          {step.error.message}
-        </p>
+        <ErrorBanner>{step.error.message}</ErrorBanner>
       ) : null}
       {step.isSuccess && 'version' in step.data ? (
         <p role="status" className="studio-success">

@@ -2,6 +2,7 @@
  * #/changes and #/changes/:id: named change requests (decision 340). The list flags requests that
  * change a key another request changes too; a request shows its keys, comments and review steps.
  */
+import { ErrorBanner } from '@studio/ui/error-banner';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
 import { Link, useNavigate, useParams } from 'react-router';
@@ -47,11 +48,7 @@ function OpenForm() {
         <input value={title} onChange={(e) => setTitle(e.target.value)} required />
       </label>
       <button type="submit">Open change request</button>
-      {open.isError ? (
-        <p role="alert" className="studio-error">
-          {open.error.message}
-        </p>
-      ) : null}
+      {open.isError ? <ErrorBanner>{open.error.message}</ErrorBanner> : null}
     </form>
   );
 }
@@ -60,11 +57,7 @@ function RequestView({ id, user }: { id: number; user: StaffUser }) {
   const request = useQuery(changeRequestQuery(id));
   if (request.isPending) return <p role="status">Loading the change request…</p>;
   if (request.isError) {
-    return (
-      <p role="alert" className="studio-error">
-        The change request could not be loaded: {request.error.message}
-      </p>
-    );
+    return <ErrorBanner>The change request could not be loaded: {request.error.message}</ErrorBanner>;
   }
   const cr = request.data;
   const canWrite = user.role !== 'viewer';
@@ -101,11 +94,7 @@ export function ChangeRequestsPage() {
         Change requests
       </h1>
       {user && user.role !== 'viewer' ? <OpenForm /> : null}
-      {list.isError ? (
-        <p role="alert" className="studio-error">
-          The change requests could not be loaded: {list.error.message}
-        </p>
-      ) : null}
+      {list.isError ? <ErrorBanner>The change requests could not be loaded: {list.error.message}</ErrorBanner> : null}
       <ul className="cr-list">
         {(list.data ?? []).map((cr) => (
           <li key={cr.id}>

@@ -2,6 +2,7 @@
  * Review comments of a change request: the threads on the request (`keyName` null) or on one key,
  * each with its replies, a reply field and Resolve (decision 340).
  */
+import { ErrorBanner } from '@studio/ui/error-banner';
 import { useState, type FormEvent } from 'react';
 import type { ChangeRequestComment, ChangeRequestDetail } from '@schemas/studio/change-requests';
 import { formatWhen } from '@studio/ui/format-when';
@@ -98,11 +99,7 @@ export function CommentThreads({ request, keyName, canComment }: CommentThreadsP
           onSend={(body) => comment.mutateAsync({ requestId: request.id, kind: 'comment', body, key: keyName })}
         />
       ) : null}
-      {comment.isError ? (
-        <p role="alert" className="studio-error">
-          {comment.error.message}
-        </p>
-      ) : null}
+      {comment.isError ? <ErrorBanner>{comment.error.message}</ErrorBanner> : null}
     </div>
   );
 }

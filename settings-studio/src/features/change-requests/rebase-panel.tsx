@@ -3,6 +3,7 @@
  * Rebase.
  */
 import type { RebaseConflict } from '@schemas/studio/change-requests';
+import { ErrorBanner } from '@studio/ui/error-banner';
 
 /** Props of the panel. */
 export interface RebasePanelProps {
@@ -15,7 +16,7 @@ const shown = (value: string) => (value === '' ? <span className="value-empty">e
 /** A table of live, base and proposed values with the Rebase button. */
 export function RebasePanel({ conflicts, onRebase }: RebasePanelProps) {
   return (
-    <div className="cr-rebase" role="alert">
+    <ErrorBanner as="div" className="cr-rebase">
       <p>Published since this request was written: rebase it on what is live now, then it is reviewed again.</p>
       <table>
         <caption>Values to rebase</caption>
@@ -41,6 +42,6 @@ export function RebasePanel({ conflicts, onRebase }: RebasePanelProps) {
       <button type="button" onClick={onRebase}>
         Rebase on live values
       </button>
-    </div>
+    </ErrorBanner>
   );
 }

@@ -1,6 +1,7 @@
 /**
  * Scheduling an approved change request at a date and time in the lender's time zone, or cancelling it (decision 341).
  */
+import { ErrorBanner } from '@studio/ui/error-banner';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
 import type { ChangeRequestDetail } from '@schemas/studio/change-requests';
@@ -38,11 +39,7 @@ export function ScheduleForm({ request }: { request: ChangeRequestDetail }) {
           <button type="submit">Schedule</button>
         </form>
       )}
-      {schedule.isError ? (
-        <p role="alert" className="studio-error">
-          {schedule.error.message}
-        </p>
-      ) : null}
+      {schedule.isError ? <ErrorBanner>{schedule.error.message}</ErrorBanner> : null}
     </div>
   );
 }

@@ -1,3 +1,4 @@
+import { ErrorBanner } from '@studio/ui/error-banner';
 import { useMutation } from '@tanstack/react-query';
 import type { DraftSaved } from '@schemas/studio/studio-api';
 import { resetDraftValue } from '@studio/api/reset-draft-value';
@@ -27,9 +28,7 @@ export function DiscardDraftButton({ scope, keyName, revision }: DiscardDraftBut
         Discard the draft change
       </button>
       {mutation.isError ? (
-        <p role="alert" className="field__problem">
-          Not discarded: {mutation.error.message}
-        </p>
+        <ErrorBanner className="field__problem">Not discarded: {mutation.error.message}</ErrorBanner>
       ) : null}
     </div>
   );

@@ -1,3 +1,4 @@
+import { ErrorBanner } from '@studio/ui/error-banner';
 import { useQuery } from '@tanstack/react-query';
 import { lazy, Suspense, useCallback, useMemo, useRef, useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
@@ -101,13 +102,13 @@ export default function EditPage({ session }: EditPageProps) {
 
   if (catalogue.isError || state.isError) {
     return (
-      <div className="edit-page__message" role="alert">
+      <ErrorBanner as="div" className="edit-page__message">
         <h1>The settings could not be loaded</h1>
         <p>{(catalogue.error ?? state.error)?.message}</p>
         <button type="button" onClick={() => void (catalogue.refetch(), state.refetch())}>
           Try again
         </button>
-      </div>
+      </ErrorBanner>
     );
   }
   if (!catalogue.data || !state.data || !effective) return <p className="studio-loading">Loading the settings…</p>;

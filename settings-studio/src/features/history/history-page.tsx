@@ -2,6 +2,7 @@
  * #/history: every published version, newest first, each expandable to its changes; publishers roll back
  * to an earlier version, which publishes a new version equal to it (decision 259).
  */
+import { ErrorBanner } from '@studio/ui/error-banner';
 import { useEffect, useRef, useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import type { AwaitingApproval, Published } from '@schemas/studio/studio-api';
@@ -60,11 +61,7 @@ export function HistoryPage() {
         </p>
       ) : null}
       {history.isPending ? <p role="status">Loading the history…</p> : null}
-      {history.isError ? (
-        <p role="alert" className="studio-error">
-          The history could not be loaded: {history.error.message}
-        </p>
-      ) : null}
+      {history.isError ? <ErrorBanner>The history could not be loaded: {history.error.message}</ErrorBanner> : null}
       {history.isSuccess && entries.length === 0 ? <p>Nothing has been published yet.</p> : null}
       <ol className="history-list">
         {entries.map((entry) => (

@@ -3,6 +3,7 @@
  * Tab stays inside, Escape or Cancel closes it, and focus goes back to the button that opened it, so a
  * keyboard user never loses their place in the history.
  */
+import { ErrorBanner } from '@studio/ui/error-banner';
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { AwaitingApproval, Published } from '@schemas/studio/studio-api';
@@ -99,11 +100,7 @@ export function RollbackDialog({ version, currentVersion, onClose }: RollbackDia
         </p>
         <form onSubmit={submit} noValidate>
           <RequiredNoteField id={noteId} value={note} onChange={setNote} error={noteError} textareaRef={noteRef} />
-          {rollback.isError ? (
-            <p role="alert" className="studio-error">
-              {rollbackErrorMessage(rollback.error)}
-            </p>
-          ) : null}
+          {rollback.isError ? <ErrorBanner>{rollbackErrorMessage(rollback.error)}</ErrorBanner> : null}
           <div className="rollback-actions">
             <button type="submit" disabled={rollback.isPending}>
               {rollback.isPending ? 'Rolling back…' : `Roll back to version ${version}`}

@@ -6,10 +6,11 @@
 import { useEffect, useMemo, useState } from 'react';
 import type { InstitutionOptionsRaw, SettingValues } from '@schemas/settings/types';
 import { previewDialogOfPath } from '@schemas/studio/preview-protocol';
+import { DASHBOARD_PATH } from '@/ui/route-paths';
 import { PreviewToolbar, type PreviewWidth } from './preview-toolbar';
 import { FRAME_PX, previewFrameUrl } from './preview-frame-url';
 import { useFitScale } from './use-fit-scale';
-import { routeOfPath, SIGNED_IN_PATH, START_PATH } from './preview-routes';
+import { routeOfPath, START_PATH } from './preview-routes';
 import { usePreviewChannel } from './use-preview-channel';
 import { usePreviewUser } from './use-preview-user';
 import './preview-pane.css';
@@ -81,7 +82,7 @@ export function PreviewPane({
     // A signed-in borrower starts on the dashboard; signed out, the login page.
     const next =
       session.userToken && area !== 'myaccount'
-        ? SIGNED_IN_PATH
+        ? DASHBOARD_PATH
         : !session.userToken && area === 'myaccount'
           ? START_PATH
           : path;

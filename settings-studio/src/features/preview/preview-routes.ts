@@ -38,5 +38,3 @@ export function routeOfPath(path: string): PreviewRoute | undefined {
 
 /** Where the preview starts. */
 export const START_PATH = '/home/login';
-/** Where a signed-in preview goes from a logged-out page. */
-export const SIGNED_IN_PATH = '/myaccount/dashboard';

@@ -1,4 +1,5 @@
 /** The preview's controls: route, borrower, width, language and pick mode. */
+import { ErrorBanner } from '@studio/ui/error-banner';
 import { useId } from 'react';
 import { languageName } from '@schemas/settings/language-keys';
 import type { ScenarioUser } from '@studio/api/get-scenario-users';
@@ -90,11 +91,7 @@ export function PreviewToolbar(props: PreviewToolbarProps) {
       <button type="button" className="preview-toolbar__pick" aria-pressed={props.picking} onClick={props.onTogglePick}>
         Pick a text or image
       </button>
-      {props.userError ? (
-        <p role="alert" className="preview-toolbar__error">
-          {props.userError}
-        </p>
-      ) : null}
+      {props.userError ? <ErrorBanner className="preview-toolbar__error">{props.userError}</ErrorBanner> : null}
     </div>
   );
 }

@@ -2,6 +2,7 @@
  * The four-eyes rule (a publisher may not publish a draft in which they were the last editor of a key):
  * a switch for publishers, a sentence for everyone else. The server enforces it either way.
  */
+import { ErrorBanner } from '@studio/ui/error-banner';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { studioStateQueryKey } from '@studio/api/get-studio-state';
 import { isAwaiting } from '@studio/api/awaiting-approval';
@@ -40,11 +41,7 @@ export function FourEyesSwitch({ fourEyes, canChange }: FourEyesSwitchProps) {
           {save.data.message}
         </p>
       ) : null}
-      {save.isError ? (
-        <p role="alert" className="studio-error">
-          The four-eyes rule was not changed: {save.error.message}
-        </p>
-      ) : null}
+      {save.isError ? <ErrorBanner>The four-eyes rule was not changed: {save.error.message}</ErrorBanner> : null}
     </div>
   );
 }

@@ -3,6 +3,7 @@
  * version); the call carries `If-Match` of the draft etag the publisher reviewed, so a draft that moved
  * meanwhile is refused (412) and the diff reloaded instead of publishing unseen changes.
  */
+import { ErrorBanner } from '@studio/ui/error-banner';
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { studioHistoryKey } from '@studio/api/get-history';
@@ -66,9 +67,9 @@ export function PublishForm({ draftEtag, changeCount, refusal }: PublishFormProp
         {publish.isPending ? 'Publishing…' : `Publish ${changeCount} ${changeCount === 1 ? 'change' : 'changes'}`}
       </button>
       {publish.isError ? (
-        <p role="alert" className="studio-error" tabIndex={-1} ref={outcomeRef}>
+        <ErrorBanner tabIndex={-1} ref={outcomeRef}>
           {publishErrorMessage(publish.error, refusal)}
-        </p>
+        </ErrorBanner>
       ) : null}
       {publish.isSuccess ? (
         <p role="status" className="studio-success" tabIndex={-1} ref={outcomeRef}>

@@ -3,6 +3,7 @@
  * (decision 258). Editors may review and discard; only publishers see the form (the server
  * refuses everyone else's publish anyway).
  */
+import { ErrorBanner } from '@studio/ui/error-banner';
 import { useState } from 'react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { catalogueQuery } from '@studio/api/get-catalogue';
@@ -41,9 +42,7 @@ export function PublishPage() {
         <h1 id="publish-title" tabIndex={-1}>
           Publish
         </h1>
-        <p role="alert" className="studio-error">
-          The draft could not be loaded: {state.error.message}
-        </p>
+        <ErrorBanner>The draft could not be loaded: {state.error.message}</ErrorBanner>
         <button type="button" onClick={() => void state.refetch()}>
           Try again
         </button>
@@ -66,11 +65,7 @@ export function PublishPage() {
         {formatWhen(published.publishedAt)}.
       </p>
       <FourEyesSwitch fourEyes={config.fourEyes} canChange={role === 'publisher'} />
-      {discardProblem ? (
-        <p role="alert" className="studio-error">
-          {discardProblem}
-        </p>
-      ) : null}
+      {discardProblem ? <ErrorBanner>{discardProblem}</ErrorBanner> : null}
       {rows.length === 0 ? (
         <p>Nothing to publish: the draft equals the published version.</p>
       ) : (

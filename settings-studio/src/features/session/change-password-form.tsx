@@ -1,3 +1,4 @@
+import { ErrorBanner } from '@studio/ui/error-banner';
 import { useMutation } from '@tanstack/react-query';
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { changePassword } from '@studio/api/change-password';
@@ -41,9 +42,9 @@ export function ChangePasswordForm() {
     <form className="account__form" onSubmit={submit} noValidate aria-labelledby="change-password-title">
       <h2 id="change-password-title">Change your password</h2>
       {problem ? (
-        <p className="sign-in__error" role="alert" tabIndex={-1} ref={statusRef}>
+        <ErrorBanner className="sign-in__error" tabIndex={-1} ref={statusRef}>
           {problem}
-        </p>
+        </ErrorBanner>
       ) : mutation.isSuccess ? (
         <p className="sign-in__notice" role="status" tabIndex={-1} ref={statusRef}>
           Your password is changed. Your other sessions have ended.

@@ -1,3 +1,4 @@
+import { ErrorBanner } from '@studio/ui/error-banner';
 import { useMutation } from '@tanstack/react-query';
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import type { StudioSession } from '@schemas/studio/studio-api';
@@ -41,9 +42,9 @@ export function CodeStep({ onSession, onRestart }: CodeStepProps) {
         Enter your code
       </h2>
       {message ? (
-        <p className="sign-in__error" role="alert" tabIndex={-1} ref={alertRef}>
+        <ErrorBanner className="sign-in__error" tabIndex={-1} ref={alertRef}>
           {message}
-        </p>
+        </ErrorBanner>
       ) : null}
       <CodeField label="Code" value={code} onChange={setCode} allowRecovery />
       <button type="submit" disabled={mutation.isPending}>

@@ -1,3 +1,4 @@
+import { ErrorBanner } from '@studio/ui/error-banner';
 import { useMutation } from '@tanstack/react-query';
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import type { SecondFactorStep } from '@schemas/studio/studio-api';
@@ -79,9 +80,9 @@ function PasswordStep({
         </p>
         {notice && !message ? <p className="sign-in__notice">{notice}</p> : null}
         {message ? (
-          <p className="sign-in__error" role="alert" tabIndex={-1} ref={alertRef}>
+          <ErrorBanner className="sign-in__error" tabIndex={-1} ref={alertRef}>
             {message}
-          </p>
+          </ErrorBanner>
         ) : null}
         <label htmlFor={nameId}>User name</label>
         <input

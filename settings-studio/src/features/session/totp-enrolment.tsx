@@ -1,3 +1,4 @@
+import { ErrorBanner } from '@studio/ui/error-banner';
 import { useMutation } from '@tanstack/react-query';
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import type { EnrolmentConfirmed } from '@schemas/studio/studio-api';
@@ -52,9 +53,9 @@ export function TotpEnrolment({ place, onConfirmed }: TotpEnrolmentProps) {
         Scan this QR code with an authenticator app, or type the key below into it. Then enter the code the app shows.
       </p>
       {message ? (
-        <p className="sign-in__error" role="alert" tabIndex={-1} ref={alertRef}>
+        <ErrorBanner className="sign-in__error" tabIndex={-1} ref={alertRef}>
           {message}
-        </p>
+        </ErrorBanner>
       ) : null}
       {started.data ? (
         <>

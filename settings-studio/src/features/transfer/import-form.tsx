@@ -3,6 +3,7 @@
  * catalogue: either every problem comes back with its key and file and nothing changes, or the keys
  * that became draft are listed, to review on the publish page (decision 259).
  */
+import { ErrorBanner } from '@studio/ui/error-banner';
 import { useId, useRef, useState, type FormEvent } from 'react';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { StudioProblems } from '@schemas/studio/studio-api';
@@ -63,8 +64,8 @@ export function ImportForm() {
         </button>
       </form>
       {problems ? (
-        <div role="alert" className="import-problems">
-          <p className="studio-error">
+        <ErrorBanner as="div" className="import-problems">
+          <p>
             Nothing was imported: {problems.problems.length} {problems.problems.length === 1 ? 'problem' : 'problems'}.
           </p>
           <ul>
@@ -76,13 +77,13 @@ export function ImportForm() {
               </li>
             ))}
           </ul>
-        </div>
+        </ErrorBanner>
       ) : upload.isError ? (
-        <p role="alert" className="studio-error">
+        <ErrorBanner>
           {hasStatus(upload.error, 403)
             ? 'Nothing was imported: viewers cannot change drafts.'
             : `Nothing was imported: ${upload.error.message}`}
-        </p>
+        </ErrorBanner>
       ) : null}
       {upload.isSuccess ? (
         <div role="status" className="import-done">

@@ -2,6 +2,7 @@
  * Which sample institution the sandbox serves (publishers switch it; everyone sees it). Radio buttons
  * with each sample's description, because the samples differ a lot and the name alone does not say how.
  */
+import { ErrorBanner } from '@studio/ui/error-banner';
 import { useId, useState, type FormEvent } from 'react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { studioHistoryKey } from '@studio/api/get-history';
@@ -42,11 +43,7 @@ export function SampleChooser({ currentSampleId, canSwitch }: SampleChooserProps
     <section aria-labelledby={headingId} className="transfer-section">
       <h2 id={headingId}>Sample institution</h2>
       <p>The portal serves {nameOf(currentSampleId)}.</p>
-      {samples.isError ? (
-        <p role="alert" className="studio-error">
-          The samples could not be loaded: {samples.error.message}
-        </p>
-      ) : null}
+      {samples.isError ? <ErrorBanner>The samples could not be loaded: {samples.error.message}</ErrorBanner> : null}
       {canSwitch && samples.data ? (
         <form onSubmit={submit}>
           <fieldset className="sample-list">
@@ -82,11 +79,11 @@ export function SampleChooser({ currentSampleId, canSwitch }: SampleChooserProps
         </p>
       ) : null}
       {save.isError ? (
-        <p role="alert" className="studio-error">
+        <ErrorBanner>
           {hasStatus(save.error, 403)
             ? 'Not switched: only publishers can switch the sample institution.'
             : `Not switched: ${save.error.message}`}
-        </p>
+        </ErrorBanner>
       ) : null}
     </section>
   );

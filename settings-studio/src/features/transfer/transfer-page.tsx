@@ -2,6 +2,7 @@
  * #/transfer: the sample institution the sandbox serves, export of the institution as a zip, and
  * import of one (decision 259).
  */
+import { ErrorBanner } from '@studio/ui/error-banner';
 import { useId } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { exportInstitutionUrl } from '@studio/api/export-institution';
@@ -23,11 +24,7 @@ export function TransferPage() {
       <h1 id="transfer-title" tabIndex={-1}>
         Samples and transfer
       </h1>
-      {state.isError ? (
-        <p role="alert" className="studio-error">
-          The studio state could not be loaded: {state.error.message}
-        </p>
-      ) : null}
+      {state.isError ? <ErrorBanner>The studio state could not be loaded: {state.error.message}</ErrorBanner> : null}
       {state.data ? <SampleChooser currentSampleId={state.data.sampleId} canSwitch={role === 'publisher'} /> : null}
       <section aria-labelledby={exportId} className="transfer-section">
         <h2 id={exportId}>Export</h2>

@@ -10,6 +10,7 @@ import { nextSort } from '@schemas/rules/table-sort';
 import type { HistoryRow } from '@/api/accounts/account-types';
 import { useAccountHistoryQuery } from '@/api/accounts/get-account-history';
 import { useSettings } from '@/settings/use-settings';
+import { ErrorBanner } from '@/ui/error-banner';
 import { Spinner } from '@/ui/spinner';
 import { HistoryDownloads } from './history-downloads';
 import { daysOf, visiblePeriods, type HistoryPeriod } from './history-period';
@@ -82,11 +83,7 @@ export function AccountHistorySection({
         </fieldset>
       ) : null}
       {history.isPending && accountNumber !== '' ? <Spinner label={settings.text('shell.loadingText')} /> : null}
-      {errorText !== '' ? (
-        <p className="banner banner--error" role="alert">
-          {errorText}
-        </p>
-      ) : null}
+      {errorText !== '' ? <ErrorBanner>{errorText}</ErrorBanner> : null}
       {history.isSuccess && errorText === '' && rows.length === 0 ? (
         <p className="account-history__empty">{settings.text('accountHistory.empty')}</p>
       ) : null}

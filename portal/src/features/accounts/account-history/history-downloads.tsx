@@ -11,6 +11,7 @@ import {
 } from '@/api/accounts/retrieve-history-download-token';
 import { useSettings } from '@/settings/use-settings';
 import { BusyButton } from '@/ui/busy-button';
+import { ErrorBanner } from '@/ui/error-banner';
 import { openPendingTab } from '@/ui/open-pending-tab';
 
 /** Props of {@link HistoryDownloads}. */
@@ -55,9 +56,9 @@ export function HistoryDownloads({ accountNumber, days }: HistoryDownloadsProps)
         {settings.text('accountHistory.downloadPdfButton')}
       </BusyButton>
       {problem ? (
-        <p className="banner banner--error account-history__download-error" role="alert">
+        <ErrorBanner className="account-history__download-error">
           {settings.text(problem === 'blocked' ? 'dialogs.popupBlockedText' : 'accountHistory.downloadError')}
-        </p>
+        </ErrorBanner>
       ) : null}
     </div>
   );

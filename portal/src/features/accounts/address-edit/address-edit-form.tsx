@@ -7,6 +7,7 @@ import { useUpdateAddress } from '@/api/accounts/update-address';
 import { SchemaForm } from '@/forms/schema-form';
 import { useLiveValidity } from '@/forms/use-live-validity';
 import { useSettings } from '@/settings/use-settings';
+import { ErrorBanner } from '@/ui/error-banner';
 import { Spinner } from '@/ui/spinner';
 import { addressSaveError } from './address-save-message';
 import { useRefocusWhenLost } from './use-refocus-when-lost';
@@ -160,11 +161,7 @@ export function AddressEditForm({ accountNumber, address, readOnly, onDirtyChang
           ) : null}
         </div>
       </SchemaForm>
-      {message ? (
-        <p role="alert" className="address-edit__error">
-          {message}
-        </p>
-      ) : null}
+      {message ? <ErrorBanner>{message}</ErrorBanner> : null}
     </div>
   );
 }

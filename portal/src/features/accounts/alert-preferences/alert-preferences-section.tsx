@@ -10,6 +10,7 @@ import {
 import { accountDetailsKey, type LoanInformation } from '@/api/accounts/get-account-details';
 import { useSaveAccountAlerts } from '@/api/accounts/save-account-alerts';
 import { useSettings } from '@/settings/use-settings';
+import { ErrorBanner } from '@/ui/error-banner';
 import { Spinner } from '@/ui/spinner';
 import { useRefocusWhenLost } from '../address-edit/use-refocus-when-lost';
 import { useSavedCheck } from '../address-edit/use-saved-check';
@@ -173,11 +174,11 @@ export function AlertPreferencesSection({ accountNumber, alerts, onDirtyChange }
           ) : null}
         </div>
         {errors.length ? (
-          <ul role="alert" className="alert-prefs__errors">
+          <ErrorBanner as="ul" className="alert-prefs__errors">
             {errors.map((m) => (
               <li key={m}>{m}</li>
             ))}
-          </ul>
+          </ErrorBanner>
         ) : null}
       </form>
     </section>

@@ -10,7 +10,9 @@ import { useApplicationQuery } from '@/api/accounts/get-application';
 import { toApiFailure } from '@/api/api-failure';
 import { useSessionStore } from '@/session/session-store';
 import { useSettings } from '@/settings/use-settings';
+import { ErrorBanner } from '@/ui/error-banner';
 import { PageHeading } from '@/ui/page-heading';
+import { DASHBOARD_PATH } from '@/ui/route-paths';
 import { Spinner } from '@/ui/spinner';
 import { ApplicationDocuments } from './application-documents';
 import { APPLICATION_FIELDS } from './application-fields';
@@ -50,11 +52,7 @@ export function ApplicationDetailsPage() {
     <div className="page application-details">
       <PageHeading subtitle={name || undefined}>{settings.text('applicationDetails.heading')}</PageHeading>
       {passed === null && fetched.isPending ? <Spinner label={settings.text('shell.loadingText')} /> : null}
-      {failed ? (
-        <p className="banner banner--error" role="alert">
-          {settings.text(errorKey)}
-        </p>
-      ) : null}
+      {failed ? <ErrorBanner>{settings.text(errorKey)}</ErrorBanner> : null}
       {application ? (
         <dl className="card application-details__fields">
           {APPLICATION_FIELDS.filter((f) => !settings.flag(f.hiddenKey)).map((f) => (
@@ -69,7 +67,7 @@ export function ApplicationDetailsPage() {
         <ApplicationDocuments applicationNumber={application.ApplicationNumber} />
       ) : null}
       <p>
-        <Link to="/myaccount/dashboard">{settings.text('applicationDetails.backToDashboard')}</Link>
+        <Link to={DASHBOARD_PATH}>{settings.text('applicationDetails.backToDashboard')}</Link>
       </p>
     </div>
   );

@@ -7,6 +7,7 @@ import {
   type ListedDocument,
 } from '@/api/accounts/get-application-documents';
 import { useSettings } from '@/settings/use-settings';
+import { ErrorBanner } from '@/ui/error-banner';
 import { openPendingTab } from '@/ui/open-pending-tab';
 import { Spinner } from '@/ui/spinner';
 import { usDate } from '../account-format';
@@ -31,11 +32,7 @@ export function ApplicationDocuments({ applicationNumber }: ApplicationDocuments
     <section className="card application-details__documents" aria-labelledby={headingId}>
       <h2 id={headingId}>{settings.text('applicationDetails.documentsHeading')}</h2>
       {docs.isPending ? <Spinner label={settings.text('shell.loadingText')} /> : null}
-      {docs.isError ? (
-        <p className="banner banner--error" role="alert">
-          {settings.text('applicationDetails.documentsError')}
-        </p>
-      ) : null}
+      {docs.isError ? <ErrorBanner>{settings.text('applicationDetails.documentsError')}</ErrorBanner> : null}
       {docs.isSuccess && docs.data.length === 0 ? <p>{settings.text('applicationDetails.documentsEmpty')}</p> : null}
       {docs.isSuccess && docs.data.length > 0 ? (
         <ul className="application-details__doc-list">
@@ -50,9 +47,9 @@ export function ApplicationDocuments({ applicationNumber }: ApplicationDocuments
         </ul>
       ) : null}
       {problem ? (
-        <p className="banner banner--error" role="alert">
+        <ErrorBanner>
           {settings.text(problem === 'blocked' ? 'dialogs.popupBlockedText' : 'applicationDetails.documentOpenError')}
-        </p>
+        </ErrorBanner>
       ) : null}
     </section>
   );

@@ -7,6 +7,7 @@ import { useId } from 'react';
 import { Link } from 'react-router';
 import { useApplicationListQuery } from '@/api/accounts/get-application-list';
 import { useSettings } from '@/settings/use-settings';
+import { ErrorBanner } from '@/ui/error-banner';
 import { Spinner } from '@/ui/spinner';
 import { dollars, usDate } from '../account-format';
 
@@ -30,11 +31,7 @@ export function ApplicationListSection() {
     <section className="account-list" aria-labelledby={headingId}>
       <h2 id={headingId}>{settings.text('dashboard.applicationsHeading')}</h2>
       {list.isPending ? <Spinner label={settings.text('shell.loadingText')} /> : null}
-      {failed ? (
-        <p className="banner banner--error" role="alert">
-          {settings.text('dashboard.applicationsError')}
-        </p>
-      ) : null}
+      {failed ? <ErrorBanner>{settings.text('dashboard.applicationsError')}</ErrorBanner> : null}
       {list.isSuccess && !failed && apps.length === 0 ? (
         <p className="account-list__empty">{settings.text('dashboard.noApplications')}</p>
       ) : null}

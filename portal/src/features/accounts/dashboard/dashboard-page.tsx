@@ -11,6 +11,7 @@ import { useAccountListQuery } from '@/api/accounts/get-account-list';
 import { openDialog } from '@/session/dialog-store';
 import { useSessionStore } from '@/session/session-store';
 import { useSettings } from '@/settings/use-settings';
+import { ErrorBanner } from '@/ui/error-banner';
 import { PageHeading } from '@/ui/page-heading';
 import { RichText } from '@/ui/rich-text';
 import { Spinner } from '@/ui/spinner';
@@ -50,11 +51,7 @@ export function DashboardPage() {
       ) : null}
       <PageHeading>{settings.text('titles.dashboard')}</PageHeading>
       {info.trim() !== '' ? <RichText className="dashboard__info" html={info} /> : null}
-      {accountError ? (
-        <p className="banner banner--error" role="alert">
-          {settings.text('loanDetails.loadError')}
-        </p>
-      ) : null}
+      {accountError ? <ErrorBanner>{settings.text('loanDetails.loadError')}</ErrorBanner> : null}
       {user && !user.hasEmailAddress ? (
         <p className="banner dashboard__notice" role="note">
           {settings.text('dashboard.noEmailNotice')}
@@ -89,11 +86,7 @@ export function DashboardPage() {
             </label>
           </div>
           <div className="card dashboard__accounts">
-            {failed ? (
-              <p className="banner banner--error" role="alert">
-                {settings.text('dashboard.accountListError')}
-              </p>
-            ) : null}
+            {failed ? <ErrorBanner>{settings.text('dashboard.accountListError')}</ErrorBanner> : null}
             {empty ? (
               <p className="account-list__empty">
                 {settings.text(empty === 'noAccounts' ? 'dashboard.noAccounts' : 'dashboard.noOpenAccounts')}

@@ -8,7 +8,9 @@ import { Link, useParams } from 'react-router';
 import { groupOf, isClosedAccount } from '@schemas/rules/account-groups';
 import { useAccountListQuery } from '@/api/accounts/get-account-list';
 import { useSettings } from '@/settings/use-settings';
+import { ErrorBanner } from '@/ui/error-banner';
 import { PageHeading } from '@/ui/page-heading';
+import { DASHBOARD_PATH } from '@/ui/route-paths';
 import { Spinner } from '@/ui/spinner';
 import { AccountHistorySection } from '../account-history/account-history-section';
 import { EStatementsSection } from '../e-statements/e-statements-section';
@@ -26,7 +28,7 @@ export function DepositDetailsPage() {
   const failed = list.isError || list.data?.HasNoErrors === false;
   const back = (
     <p>
-      <Link to="/myaccount/dashboard">{settings.text('depositDetails.backToDashboard')}</Link>
+      <Link to={DASHBOARD_PATH}>{settings.text('depositDetails.backToDashboard')}</Link>
     </p>
   );
 
@@ -35,9 +37,7 @@ export function DepositDetailsPage() {
     return (
       <div className="page deposit-details">
         <PageHeading>{settings.text('titles.depositDetails')}</PageHeading>
-        <p className="banner banner--error" role="alert">
-          {settings.text(failed ? 'dashboard.accountListError' : 'depositDetails.notFound')}
-        </p>
+        <ErrorBanner>{settings.text(failed ? 'dashboard.accountListError' : 'depositDetails.notFound')}</ErrorBanner>
         {back}
       </div>
     );

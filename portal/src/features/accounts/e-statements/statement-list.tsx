@@ -12,6 +12,7 @@ import { useStatementListQuery } from '@/api/accounts/get-statement-list';
 import { absoluteStatementUrl, broadridgeAddress, viewStatementAddress } from '@/api/accounts/statement-addresses';
 import { useSessionStore } from '@/session/session-store';
 import { useSettings } from '@/settings/use-settings';
+import { ErrorBanner } from '@/ui/error-banner';
 import { openPendingTab } from '@/ui/open-pending-tab';
 import { Spinner } from '@/ui/spinner';
 import { usDate } from '../account-format';
@@ -49,11 +50,7 @@ export function StatementList({ accountNumber, year }: StatementListProps) {
 
   if (list.isPending) return <Spinner label={settings.text('shell.loadingText')} />;
   if (list.isError || list.data.HasNoErrors === false) {
-    return (
-      <p className="banner banner--error" role="alert">
-        {settings.text('eStatements.listError')}
-      </p>
-    );
+    return <ErrorBanner>{settings.text('eStatements.listError')}</ErrorBanner>;
   }
   const statements = list.data.StatementList;
   return (
@@ -71,9 +68,9 @@ export function StatementList({ accountNumber, year }: StatementListProps) {
         </ul>
       ) : null}
       {problem ? (
-        <p className="banner banner--error" role="alert">
+        <ErrorBanner>
           {settings.text(problem === 'blocked' ? 'dialogs.popupBlockedText' : 'eStatements.openError')}
-        </p>
+        </ErrorBanner>
       ) : null}
       {notice ? (
         <StatementRedirectDialog

@@ -15,6 +15,7 @@ import { confirmDialog } from '@/session/dialog-store';
 import { useSessionStore } from '@/session/session-store';
 import { useAgreementsFor } from '@/settings/use-agreements-for';
 import { useSettings } from '@/settings/use-settings';
+import { ErrorBanner } from '@/ui/error-banner';
 import { useSavedCheck } from '../address-edit/use-saved-check';
 import { neededStatementAgreements, saveStatementFormat, type StatementFormatChange } from './statement-format-flow';
 import { StatementAgreementDialog, WithdrawConsentDialog } from './statement-dialogs';
@@ -117,17 +118,13 @@ export function StatementToggle({ accountNumber, format, onSaved }: StatementTog
       </p>
       {needsEmail ? <p className="e-statements__notice">{settings.text('eStatements.provideEmailText')}</p> : null}
       {refused.length > 0 ? (
-        <ul className="banner banner--error e-statements__errors" role="alert">
+        <ErrorBanner as="ul" className="e-statements__errors">
           {refused.map((m) => (
             <li key={m}>{m}</li>
           ))}
-        </ul>
+        </ErrorBanner>
       ) : null}
-      {save.isError || needed.isError ? (
-        <p className="banner banner--error" role="alert">
-          {settings.text('eStatements.saveError')}
-        </p>
-      ) : null}
+      {save.isError || needed.isError ? <ErrorBanner>{settings.text('eStatements.saveError')}</ErrorBanner> : null}
       {open?.kind === 'agreements' ? (
         <StatementAgreementDialog
           agreements={open.agreements}

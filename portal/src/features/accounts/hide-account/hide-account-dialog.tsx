@@ -5,7 +5,9 @@ import { accountListQuery } from '@/api/accounts/get-account-list';
 import { useHideAccount } from '@/api/accounts/hide-account';
 import { useSettings } from '@/settings/use-settings';
 import { BusyButton } from '@/ui/busy-button';
+import { ErrorBanner } from '@/ui/error-banner';
 import { Modal } from '@/ui/modal';
+import { DASHBOARD_PATH } from '@/ui/route-paths';
 import { Spinner } from '@/ui/spinner';
 
 /** Spec §9: "hide-account success dialog closes after 4000 ms". */
@@ -34,7 +36,7 @@ export function HideAccountDialog({ accountNumber, onClose }: HideAccountDialogP
     if (!done) return;
     const timer = setTimeout(() => {
       onClose();
-      void navigate('/myaccount/dashboard');
+      void navigate(DASHBOARD_PATH);
     }, HIDE_SUCCESS_MS);
     return () => clearTimeout(timer);
   }, [done, navigate, onClose]);
@@ -71,7 +73,7 @@ export function HideAccountDialog({ accountNumber, onClose }: HideAccountDialogP
       <div aria-live="polite">
         {done ? <p role="status">{t('hideAccount.successText')}</p> : <p>{t('hideAccount.confirmText')}</p>}
         {hide.isPending ? <Spinner label={t('hideAccount.heading')} showLabel={false} /> : null}
-        {hide.isError ? <p className="banner banner--error">{t('hideAccount.errorText')}</p> : null}
+        {hide.isError ? <ErrorBanner inRegion>{t('hideAccount.errorText')}</ErrorBanner> : null}
       </div>
     </Modal>
   );

@@ -2,6 +2,7 @@ import { NO_HOST_DATE, moneyText } from '@schemas/rules/loan-details';
 import { todayOf } from '@schemas/rules/calendar';
 import { useInsurance, type InsuranceRow } from '@/api/accounts/get-insurance';
 import { useSettings } from '@/settings/use-settings';
+import { ErrorBanner } from '@/ui/error-banner';
 import { Modal } from '@/ui/modal';
 import { Spinner } from '@/ui/spinner';
 import './insurance-dialog.css';
@@ -46,12 +47,7 @@ export function InsuranceDialog({
 
   let body;
   if (fetchable && query.isPending) body = <Spinner label={t('insurance.loadingLabel')} />;
-  else if (fetchable && query.isError)
-    body = (
-      <p role="alert" className="banner banner--error">
-        {t('insurance.loadError')}
-      </p>
-    );
+  else if (fetchable && query.isError) body = <ErrorBanner>{t('insurance.loadError')}</ErrorBanner>;
   else if (rows.length === 0) body = <p>{t('insurance.empty')}</p>;
   else {
     const product = t('insurance.productColumn');

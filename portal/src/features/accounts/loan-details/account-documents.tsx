@@ -3,6 +3,7 @@ import { getPassableToken } from '@/api/auth/get-passable-token';
 import type { LoanInformation } from '@/api/accounts/get-account-details';
 import { viewDocumentAddress, type ListedDocument } from '@/api/accounts/get-application-documents';
 import { useSettings } from '@/settings/use-settings';
+import { ErrorBanner } from '@/ui/error-banner';
 import { openPendingTab } from '@/ui/open-pending-tab';
 import { usDate } from '../account-format';
 
@@ -43,9 +44,9 @@ export function AccountDocuments({ documents }: AccountDocumentsProps) {
         </ul>
       ) : null}
       {problem ? (
-        <p className="banner banner--error" role="alert">
+        <ErrorBanner>
           {t(problem === 'blocked' ? 'dialogs.popupBlockedText' : 'loanDetails.documentOpenError')}
-        </p>
+        </ErrorBanner>
       ) : null}
     </section>
   );

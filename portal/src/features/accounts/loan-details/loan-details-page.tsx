@@ -7,7 +7,9 @@ import { useAccountDetails } from '@/api/accounts/get-account-details';
 import { useAccountListQuery } from '@/api/accounts/get-account-list';
 import { useUnsavedChanges } from '@/session/unsaved-store';
 import { useSettings } from '@/settings/use-settings';
+import { ErrorBanner } from '@/ui/error-banner';
 import { PageHeading } from '@/ui/page-heading';
+import { DASHBOARD_PATH } from '@/ui/route-paths';
 import { Spinner } from '@/ui/spinner';
 import { AlertPreferencesSection } from '../alert-preferences/alert-preferences-section';
 import { AccountDocuments } from './account-documents';
@@ -32,7 +34,7 @@ const FLAG_TEXT: Record<LoanLoadFlag, SettingKey> = {
   NightError: 'loanDetails.nightError',
 };
 
-const toDashboard = <Navigate to="/myaccount/dashboard" replace state={LOAN_DETAILS_ERROR_STATE} />;
+const toDashboard = <Navigate to={DASHBOARD_PATH} replace state={LOAN_DETAILS_ERROR_STATE} />;
 
 /** Route myaccount/loanDetails/:accountNumber. Without an account number the dashboard opens with the error flag. */
 export function LoanDetailsPage() {
@@ -74,15 +76,9 @@ function LoanDetails({ accountNumber }: { accountNumber: string }) {
     <div className="loan-details">
       <PageHeading subtitle={entry?.Description}>{t('titles.loanDetails')}</PageHeading>
       {flags.map((flag) => (
-        <p key={flag} role="alert" className="banner banner--error">
-          {t(FLAG_TEXT[flag])}
-        </p>
+        <ErrorBanner key={flag}>{t(FLAG_TEXT[flag])}</ErrorBanner>
       ))}
-      {listFailed ? (
-        <p role="alert" className="banner banner--error">
-          {t('dashboard.accountListError')}
-        </p>
-      ) : null}
+      {listFailed ? <ErrorBanner>{t('dashboard.accountListError')}</ErrorBanner> : null}
       {closed && !listFailed ? <p className="banner loan-details__closed">{t('loanDetails.closedNotice')}</p> : null}
       <LoanButtons accountNumber={accountNumber} closed={closed} maturityDate={info.OriginalMaturityDate} />
       {settings.flag('loanDetails.accountInformationHidden') ? null : (

@@ -7,6 +7,7 @@ import { nextSort, sortRows, type SortState } from '@schemas/rules/table-sort';
 import type { LoginHistoryEntry } from '@/api/accounts/account-types';
 import { useLoginHistoryQuery } from '@/api/accounts/get-login-history';
 import { useSettings } from '@/settings/use-settings';
+import { ErrorBanner } from '@/ui/error-banner';
 import { PageHeading } from '@/ui/page-heading';
 import { Spinner } from '@/ui/spinner';
 import { usDateTime } from '../account-format';
@@ -58,11 +59,7 @@ export function LoginHistoryPage() {
       <PageHeading>{settings.text('loginHistory.heading')}</PageHeading>
       <div className="card">
         {history.isPending ? <Spinner label={settings.text('shell.loadingText')} /> : null}
-        {history.isError ? (
-          <p className="banner banner--error" role="alert">
-            {settings.text('loginHistory.error')}
-          </p>
-        ) : null}
+        {history.isError ? <ErrorBanner>{settings.text('loginHistory.error')}</ErrorBanner> : null}
         {history.isSuccess ? (
           <table className="login-history__table">
             <thead>

@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { payoffBreakdownUrl, useRetrievePayoffDownloadToken } from '@/api/accounts/retrieve-payoff-download-token';
 import { useSettings } from '@/settings/use-settings';
 import { BusyButton } from '@/ui/busy-button';
+import { ErrorBanner } from '@/ui/error-banner';
 
 /** Props of {@link PayoffBreakdownButton}. */
 export interface PayoffBreakdownButtonProps {
@@ -41,7 +42,7 @@ export function PayoffBreakdownButton({ accountNumber, date }: PayoffBreakdownBu
       <BusyButton className="button button--secondary" busy={token.isPending} onClick={open}>
         {settings.text('payoffQuote.downloadButton')}
       </BusyButton>
-      {problem ? <p className="banner banner--error">{problem}</p> : null}
+      {problem ? <ErrorBanner inRegion>{problem}</ErrorBanner> : null}
     </div>
   );
 }

@@ -8,6 +8,7 @@ import { checkPayoffDate } from '@schemas/rules/payoff';
 import { usePayoffQuote } from '@/api/payments/get-payoff-quote';
 import { useSettings } from '@/settings/use-settings';
 import { BusyButton } from '@/ui/busy-button';
+import { ErrorBanner } from '@/ui/error-banner';
 import { Modal } from '@/ui/modal';
 import { LiveMessage } from '@/ui/live-message';
 import { Spinner } from '@/ui/spinner';
@@ -101,7 +102,7 @@ export function PayoffQuoteDialog({ accountNumber, onClose, today = todayOf(new 
       </form>
       <div aria-live="polite">
         {quote.isFetching ? <Spinner label={t('payoffQuote.submitButton')} showLabel={false} /> : null}
-        {!quote.isFetching && refused ? <p className="banner banner--error">{t('payoffQuote.errorText')}</p> : null}
+        {!quote.isFetching && refused ? <ErrorBanner inRegion>{t('payoffQuote.errorText')}</ErrorBanner> : null}
         {!quote.isFetching && succeeded ? (
           <div className="payoff-quote__result">
             <p>{t('payoffQuote.successText')}</p>

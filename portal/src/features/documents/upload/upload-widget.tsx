@@ -18,6 +18,7 @@ import { useEffect, useMemo, useRef, useState, type DragEvent } from 'react';
 import type { DocumentOwner } from '@/api/documents/document-types';
 import { useFileTypesQuery } from '@/api/documents/get-file-types';
 import { useSettings } from '@/settings/use-settings';
+import { ErrorBanner } from '@/ui/error-banner';
 import { LiveMessage } from '@/ui/live-message';
 import { isMobileBrowser } from './is-mobile-browser';
 import { QueuedFileRow } from './queued-file-row';
@@ -158,11 +159,7 @@ export function UploadWidget({ owner, onRoundDone, mobile }: UploadWidgetProps) 
       >
         {settings.text('fileUpload.addFilesButton')}
       </button>
-      {fileTypes.isError ? (
-        <p className="banner banner--error" role="alert">
-          {settings.text('fileUpload.fileTypesError')}
-        </p>
-      ) : null}
+      {fileTypes.isError ? <ErrorBanner>{settings.text('fileUpload.fileTypesError')}</ErrorBanner> : null}
       {queue.length > 0 ? (
         <>
           <ul className="upload-widget__queue">

@@ -9,6 +9,7 @@ import { amountProblem, clampAmount, formatAmountInput, parseAmountInput } from 
 import { todayOf, type IsoDay } from '@schemas/rules/calendar';
 import { formatCurrency, toCents } from '@schemas/rules/money';
 import { useSettings } from '@/settings/use-settings';
+import { ErrorBanner } from '@/ui/error-banner';
 import { LiveMessage } from '@/ui/live-message';
 import type { PendingReport } from '../make-payment/pending-report';
 import type { AmountSelection, StepProps } from '../make-payment/payment-steps';
@@ -108,11 +109,7 @@ export function AmountStep({
       <h2 id="payment-amount-heading" ref={headingRef} tabIndex={-1}>
         {settings.text('paymentAmount.amountLabel')}
       </h2>
-      {rules.achOnly && (
-        <p className="banner banner--error" role="alert">
-          {settings.text('paymentAmount.achOnlyAboveCardMaximum')}
-        </p>
-      )}
+      {rules.achOnly && <ErrorBanner>{settings.text('paymentAmount.achOnlyAboveCardMaximum')}</ErrorBanner>}
       {!rules.achOnly && rules.dueExceedsMaximum && (
         <p className="amount-step__warning">{settings.text('paymentAmount.dueExceedsMaximum')}</p>
       )}

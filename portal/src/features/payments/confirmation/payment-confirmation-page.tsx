@@ -10,12 +10,12 @@ import { isMobileApp } from '@/mobile/mobile-bridge';
 import { useSettings } from '@/settings/use-settings';
 import { PageHeading } from '@/ui/page-heading';
 import { todayOf } from '@schemas/rules/calendar';
+import { DASHBOARD_PATH } from '@/ui/route-paths';
 import type { PaymentConfirmationState } from '../make-payment/payment-steps';
 import { confirmationRows, isRecurring } from './confirmation-rows';
 import './payment-confirmation.css';
 
 /** The dashboard (§2: target of 'Back to Dashboard'). */
-const DASHBOARD_PATH = '/myaccount/dashboard';
 
 /** True when the router state is a confirmation (the page may be opened with none). */
 function isConfirmation(state: unknown): state is PaymentConfirmationState {

@@ -18,6 +18,7 @@ import { payoffToggleShown } from '@schemas/rules/payoff';
 import { daysBeforeDueChoices, onDueDateAllowed } from '@schemas/rules/recurring-start';
 import { usePayoffQuote } from '@/api/payments/get-payoff-quote';
 import { useSettings } from '@/settings/use-settings';
+import { ErrorBanner } from '@/ui/error-banner';
 import { RichText } from '@/ui/rich-text';
 import { Spinner } from '@/ui/spinner';
 import type { StepProps } from '../make-payment/payment-steps';
@@ -213,11 +214,7 @@ export function FrequencyStep({
         />
       )}
       {fee.loading && <Spinner variant="large" label={settings.text('paymentFrequency.heading')} />}
-      {fee.failed && (
-        <p className="form-field__error" role="alert">
-          {settings.text('paymentFrequency.feeError')}
-        </p>
-      )}
+      {fee.failed && <ErrorBanner>{settings.text('paymentFrequency.feeError')}</ErrorBanner>}
       {frequency !== 'OneTime' && (
         <RichText
           className="frequency-step__recurring-message"

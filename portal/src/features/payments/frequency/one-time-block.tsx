@@ -7,6 +7,8 @@ import { format, parseISO } from 'date-fns';
 import { formatCurrency, type Cents } from '@schemas/rules/money';
 import type { IsoDay } from '@schemas/rules/calendar';
 import { useSettings } from '@/settings/use-settings';
+import { ErrorBanner } from '@/ui/error-banner';
+import { LiveMessage } from '@/ui/live-message';
 import { Spinner } from '@/ui/spinner';
 import { DateCalendar } from './date-calendar';
 
@@ -58,11 +60,7 @@ export function OneTimeBlock(props: OneTimeBlockProps) {
         {props.overdueTodayOnly && (
           <p className="frequency-step__notice">{settings.text('paymentFrequency.overdueTodayOnly')}</p>
         )}
-        {props.dateError && (
-          <p className="form-field__error" role="alert">
-            {props.dateError}
-          </p>
-        )}
+        <LiveMessage alert className="form-field__error" text={props.dateError} />
       </fieldset>
       {props.payoffShown && (
         <label className="frequency-step__check">
@@ -79,9 +77,7 @@ export function OneTimeBlock(props: OneTimeBlockProps) {
         </p>
       )}
       {props.quoteFailed && !settings.flag('paymentFrequency.payoffQuoteErrorHidden') && (
-        <p className="form-field__error" role="alert">
-          {settings.text('paymentFrequency.payoffQuoteError')}
-        </p>
+        <ErrorBanner>{settings.text('paymentFrequency.payoffQuoteError')}</ErrorBanner>
       )}
     </div>
   );

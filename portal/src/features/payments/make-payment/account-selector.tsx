@@ -5,6 +5,7 @@
 import { useId } from 'react';
 import type { Account as AccountListEntry } from '@/api/accounts/account-types';
 import { useSettings } from '@/settings/use-settings';
+import { ErrorBanner } from '@/ui/error-banner';
 import { Spinner } from '@/ui/spinner';
 import { toUsDate } from '@schemas/rules/calendar';
 import { formatCurrency, toCents } from '@schemas/rules/money';
@@ -90,9 +91,9 @@ export function AccountSelector({ loans, chosen, loan, loading, onChoose, headin
       {loading ? <Spinner variant="large" label={settings.text('shell.loadingText')} /> : null}
       <div id={`${id}-errors`} className="payment-errors" role="status">
         {errors.map((text) => (
-          <p key={text} className="banner banner--error">
+          <ErrorBanner inRegion key={text}>
             {text}
-          </p>
+          </ErrorBanner>
         ))}
       </div>
     </section>

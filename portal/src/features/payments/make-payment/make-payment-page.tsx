@@ -11,6 +11,7 @@ import { useAccountListQuery } from '@/api/accounts/get-account-list';
 import { nextStep } from '@/forms/step-flow';
 import { useStepFlow } from '@/forms/use-step-flow';
 import { useSettings } from '@/settings/use-settings';
+import { ErrorBanner } from '@/ui/error-banner';
 import { PageHeading } from '@/ui/page-heading';
 import { Spinner } from '@/ui/spinner';
 import { payableLoans, preselectedLoan } from '@schemas/rules/payable-loans';
@@ -118,7 +119,7 @@ export function MakePaymentPage() {
       <div className="card">
         <PageHeading>{settings.text('titles.payment')}</PageHeading>
         {accounts.isPending ? <Spinner variant="large" label={settings.text('shell.loadingText')} /> : null}
-        {accounts.isError ? <p className="banner banner--error">{settings.text('paymentInfoErrors.generic')}</p> : null}
+        {accounts.isError ? <ErrorBanner inRegion>{settings.text('paymentInfoErrors.generic')}</ErrorBanner> : null}
         {accounts.isSuccess ? (
           <div data-payment-step="selectAccount">
             <AccountSelector

@@ -1,6 +1,7 @@
 /** The saved-method dropdown with 'Set As Default Method' and the delete icon of the chosen method. */
 import { useId, useState } from 'react';
 import { useSettings } from '@/settings/use-settings';
+import { ErrorBanner } from '@/ui/error-banner';
 import type { SavedPaymentMethod } from '../make-payment/payment-steps';
 import { DeleteMethodDialog } from './delete-method-dialog';
 import { savedMethodLabel } from './method-labels';
@@ -91,11 +92,7 @@ export function SavedMethodPicker({
           {settings.text('paymentMethod.setDefaultButton')}
         </button>
       ) : null}
-      {actions.setDefaultFailed ? (
-        <p className="banner banner--error" role="alert">
-          {settings.text('paymentMethod.defaultMethodError')}
-        </p>
-      ) : null}
+      {actions.setDefaultFailed ? <ErrorBanner>{settings.text('paymentMethod.defaultMethodError')}</ErrorBanner> : null}
       {confirming ? (
         <DeleteMethodDialog busy={actions.busy} onCancel={() => setConfirming(false)} onDelete={remove} />
       ) : null}

@@ -1,6 +1,7 @@
 import type { NeededAgreement } from '@/api/auth/get-needed-agreements';
 import { useSettings } from '@/settings/use-settings';
 import { AgreementReaderDialog } from '@/ui/agreement-reader-dialog';
+import { ErrorBanner } from '@/ui/error-banner';
 import { Modal } from '@/ui/modal';
 import { Spinner } from '@/ui/spinner';
 import { useState } from 'react';
@@ -74,11 +75,7 @@ export function AchTermsModal({ agreements, busy, saveFailed, onAgree, onDisagre
           ))}
         </ul>
         {busy ? <Spinner variant="large" label={settings.text('shell.loadingText')} /> : null}
-        {saveFailed ? (
-          <p className="form-field__error" role="alert">
-            {settings.text('paymentMethod.agreementsSaveError')}
-          </p>
-        ) : null}
+        {saveFailed ? <ErrorBanner>{settings.text('paymentMethod.agreementsSaveError')}</ErrorBanner> : null}
       </Modal>
       {reading ? (
         <AgreementReaderDialog

@@ -4,6 +4,7 @@
  * modal first.
  */
 import { useSettings } from '@/settings/use-settings';
+import { ErrorBanner } from '@/ui/error-banner';
 import { Modal } from '@/ui/modal';
 import { Spinner } from '@/ui/spinner';
 import { useId, useState } from 'react';
@@ -99,9 +100,7 @@ export function PaymentDetailsModal({
           ) : null}
           {busy ? <Spinner variant="large" label={settings.text('shell.loadingText')} /> : null}
           {flow.errorKey ? (
-            <p className="form-field__error payment-details__error" role="alert">
-              {settings.text(flow.errorKey)}
-            </p>
+            <ErrorBanner className="payment-details__error">{settings.text(flow.errorKey)}</ErrorBanner>
           ) : null}
         </div>
       </Modal>

@@ -7,6 +7,7 @@
 import { useState } from 'react';
 import type { components } from '@contract/api-types';
 import { useSettings } from '@/settings/use-settings';
+import { ErrorBanner } from '@/ui/error-banner';
 import type { SelectedLoan } from '../make-payment/payment-steps';
 import { submitErrorKeyText } from '../submit/submit-error-text';
 import { DeletePaymentDialog } from './delete-payment-dialog';
@@ -64,13 +65,13 @@ export function PaymentLists({ loan, onChanged }: PaymentListsProps) {
         </p>
       ) : null}
       {outcome && !outcome.ok ? (
-        <p className="payment-lists__error" role="alert">
+        <ErrorBanner>
           {outcome.notAllowed
             ? submitErrorKeyText(settings, outcome.notAllowed)
             : settings.text(
                 outcome.kind === 'recurring' ? 'payment.deleteRecurringError' : 'payment.deleteScheduledError',
               )}
-        </p>
+        </ErrorBanner>
       ) : null}
       {asking ? (
         <DeletePaymentDialog

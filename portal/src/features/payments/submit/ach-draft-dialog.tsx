@@ -12,6 +12,7 @@ import {
   type AchDraftPreviewRequest,
 } from '@/api/payments/prepare-ach-draft-preview';
 import { useSettings } from '@/settings/use-settings';
+import { ErrorBanner } from '@/ui/error-banner';
 import { Modal } from '@/ui/modal';
 import { openInNewTab } from './new-tab';
 
@@ -75,7 +76,7 @@ export function AchDraftDialog({ request, onConfirm, onCancel }: AchDraftDialogP
           {settings.text('payment.achDraftLink')}
         </button>
       </p>
-      {prepare.isError ? <p role="alert">{settings.text('paymentSubmitErrors.generic')}</p> : null}
+      {prepare.isError ? <ErrorBanner>{settings.text('paymentSubmitErrors.generic')}</ErrorBanner> : null}
     </Modal>
   );
 }

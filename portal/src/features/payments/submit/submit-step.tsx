@@ -9,6 +9,8 @@ import { useEffect, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { useSessionStore } from '@/session/session-store';
 import { useSettings } from '@/settings/use-settings';
+import { ErrorBanner } from '@/ui/error-banner';
+import { DASHBOARD_PATH } from '@/ui/route-paths';
 import { Spinner } from '@/ui/spinner';
 import { todayOf } from '@schemas/rules/calendar';
 import { blocksResubmit } from '@schemas/rules/submit-errors';
@@ -35,7 +37,6 @@ import './submit-step.css';
 
 /** Where a successful card or ACH payment goes, and where a wallet payment sends the borrower (§2 Routes). */
 export const CONFIRMATION_PATH = '/myaccount/paymentConfirm';
-export const DASHBOARD_PATH = '/myaccount/dashboard';
 
 /** Props beyond the step's (decision 268 for `pendingAmount`). */
 export interface SubmitStepExtras {
@@ -151,11 +152,7 @@ export function SubmitStep({ data, headingRef, pendingAmount }: StepProps<'makeP
           locPaysTotalDue={amount.locPaysTotalDue}
         />
       )}
-      {error ? (
-        <p className="payment-submit__error" role="alert">
-          {error}
-        </p>
-      ) : null}
+      {error ? <ErrorBanner>{error}</ErrorBanner> : null}
       {busy ? <Spinner variant="large" label={settings.text('payment.submitBusy')} /> : null}
       <button
         type="button"

@@ -10,6 +10,7 @@ import { baseURL } from '@/api/api-client';
 import { getPassableToken } from '@/api/auth/get-passable-token';
 import { achDraftAddress, useAchDraftsQuery } from '@/api/profile/get-ach-drafts';
 import { useSettings } from '@/settings/use-settings';
+import { ErrorBanner } from '@/ui/error-banner';
 import { Spinner } from '@/ui/spinner';
 import { openPendingTab, type PendingTabResult } from '@/ui/open-pending-tab';
 import './ach-authorizations.css';
@@ -39,16 +40,8 @@ export function AchAuthorizationsList({ headingLevel = 2 }: AchAuthorizationsLis
       {drafts.isPending ? (
         <Spinner label={settings.text('documents.achAuthorizationsHeading')} showLabel={false} />
       ) : null}
-      {drafts.isError || opened === 'failed' ? (
-        <p className="banner banner--error" role="alert">
-          {settings.text('documents.achError')}
-        </p>
-      ) : null}
-      {opened === 'blocked' ? (
-        <p className="banner banner--error" role="alert">
-          {settings.text('dialogs.popupBlockedText')}
-        </p>
-      ) : null}
+      {drafts.isError || opened === 'failed' ? <ErrorBanner>{settings.text('documents.achError')}</ErrorBanner> : null}
+      {opened === 'blocked' ? <ErrorBanner>{settings.text('dialogs.popupBlockedText')}</ErrorBanner> : null}
       {drafts.isSuccess && drafts.data.length === 0 ? <p>{settings.text('documents.achEmpty')}</p> : null}
       {drafts.isSuccess && drafts.data.length > 0 ? (
         <ul className="ach-authorizations__list">

@@ -6,6 +6,7 @@
 import { profilePhone } from '@schemas/rules/profile-changes';
 import { useEffect, useState } from 'react';
 import { useSettings } from '@/settings/use-settings';
+import { ErrorBanner } from '@/ui/error-banner';
 import { Modal } from '@/ui/modal';
 import { Spinner } from '@/ui/spinner';
 import { TextAgreementDialog, type TextAgreementOutcome } from '../text-agreement-dialog';
@@ -70,16 +71,8 @@ export function TextSubscriptionModal({ phoneNumber, agreed, onClose }: TextSubs
       actions={actions}
     >
       <p className="text-subscriptions__phone">{profilePhone(phoneNumber)}</p>
-      {agreement === 'refused' ? (
-        <p className="banner banner--error" role="alert">
-          {settings.text('textMessages.mustAgree')}
-        </p>
-      ) : null}
-      {flow.error ? (
-        <p className="banner banner--error" role="alert">
-          {settings.text(flow.error)}
-        </p>
-      ) : null}
+      {agreement === 'refused' ? <ErrorBanner>{settings.text('textMessages.mustAgree')}</ErrorBanner> : null}
+      {flow.error ? <ErrorBanner>{settings.text(flow.error)}</ErrorBanner> : null}
       {agreement === 'done' && flow.phase === 'loading' && !flow.error ? (
         <Spinner label={settings.text('profile.savingLabel')} showLabel={false} />
       ) : null}

@@ -1,0 +1,55 @@
+// The repository's own ESLint config holds the one-way rules of docs/decisions/380-one-way-per-ui-concern.md:
+// each case lints a snippet as if it stood at the given path.
+import path from 'node:path';
+import { ESLint } from 'eslint';
+import { beforeAll, describe, expect, it } from 'vitest';
+
+const root = path.resolve(import.meta.dirname, '..');
+const eslint = new ESLint({ cwd: root });
+
+/** The messages of the restricted-syntax rule for `code` at `file`. */
+async function restricted(file: string, code: string): Promise<string[]> {
+  const [result] = await eslint.lintText(code, { filePath: path.join(root, file) });
+  return (result?.messages ?? []).filter((m) => m.ruleId === 'no-restricted-syntax').map((m) => m.message);
+}
+
+const handBanner = `export const A = () => <p className="banner banner--error" role="alert">x</p>;\n`;
+
+describe('one error banner (ESLint)', () => {
+  // The first lint loads the whole config and its plugins: seconds on a loaded machine.
+  beforeAll(() => eslint.lintText('', { filePath: path.join(root, 'portal/src/x.ts') }), 60_000);
+
+  it('when a feature writes a banner by hand then its role and its class are refused', async () => {
+    const messages = await restricted('portal/src/features/profile/x.tsx', handBanner);
+    expect(messages).toHaveLength(2);
+    expect(messages.join(' ')).toContain('ErrorBanner');
+  });
+
+  it('when a LiveMessage is given the class by hand then it is refused', async () => {
+    const code = 'export const c = `banner banner--error`;\n';
+    expect(await restricted('portal/src/app/x.tsx', code)).toHaveLength(1);
+  });
+
+  it('when a studio feature writes role=alert then it is refused', async () => {
+    const code = 'export const A = () => <p role="alert" className="studio-error">x</p>;\n';
+    expect(await restricted('settings-studio/src/features/audit/x.tsx', code)).toHaveLength(1);
+  });
+
+  it('when the banner component itself or a test writes the markup then it is allowed', async () => {
+    expect(await restricted('portal/src/ui/error-banner-x.tsx', handBanner)).toEqual([]);
+    expect(await restricted('portal/src/features/profile/x.test.tsx', handBanner)).toEqual([]);
+  });
+
+  it('when a file casts to SettingKey then that rule still holds beside the banner rule', async () => {
+    const code = "type SettingKey = string;\nexport const k = 'a' as SettingKey;\n";
+    expect(await restricted('portal/src/features/profile/x.tsx', code)).toHaveLength(1);
+    expect(await restricted('server-mock/x.ts', code)).toHaveLength(1);
+  });
+
+  it('when a feature or the session writes the dashboard path then it is refused: DASHBOARD_PATH is its one home', async () => {
+    const code = "export const go = (navigate: (to: string) => void) => navigate('/myaccount/dashboard');\n";
+    expect(await restricted('portal/src/features/accounts/x.tsx', code)).toHaveLength(1);
+    expect(await restricted('portal/src/session/x.ts', code)).toHaveLength(1);
+    expect(await restricted('portal/src/ui/route-paths-x.ts', code)).toEqual([]);
+  });
+});
