@@ -2,6 +2,7 @@ import type { ScreenData } from '@schemas/screens/generated/screen-data';
 import { bindScreen, type BoundScreen } from '@schemas/screens/bind-screen';
 import { runRules } from '@schemas/screens/rule-interpreter';
 import { fromAjvErrors, messagesByField, translateSchemaErrors } from '@schemas/screens/schema-errors';
+import { ErrorBanner } from '@/ui/error-banner';
 import { useSettings } from '@/settings/use-settings';
 import { useMemo, useRef, useState, type FormEvent } from 'react';
 import { FormErrorBoundary } from './form-error-boundary';
@@ -65,7 +66,7 @@ function fieldErrors(module: ScreenModule, bound: BoundScreen, values: Values): 
 export function PlainScreenForm<Id extends string>(props: PlainScreenFormProps<Id>) {
   const reader = useSettings();
   return (
-    <FormErrorBoundary fallback={<p role="alert">{reader.text('forms.formFailed')}</p>}>
+    <FormErrorBoundary fallback={<ErrorBanner>{reader.text('forms.formFailed')}</ErrorBanner>}>
       <PlainScreenFormInner {...props} />
     </FormErrorBoundary>
   );

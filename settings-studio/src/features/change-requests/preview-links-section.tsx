@@ -3,6 +3,7 @@
  * request's preview (page, width, scenario borrower, 1 to 7 days) for a colleague without a studio
  * session, and revoke it; everyone sees who made each link, when, and until when.
  */
+import { ErrorBanner } from '@studio/ui/error-banner';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useId, useState, type FormEvent } from 'react';
 import type { PreviewLinkMade, PreviewLinkWidth } from '@schemas/studio/preview-links';
@@ -70,11 +71,7 @@ function MakeLinkForm({ requestId, onMade }: { requestId: number; onMade(made: P
         required
       />
       <button type="submit">Make preview link</button>
-      {make.isError ? (
-        <p role="alert" className="studio-error">
-          {make.error.message}
-        </p>
-      ) : null}
+      {make.isError ? <ErrorBanner>{make.error.message}</ErrorBanner> : null}
     </form>
   );
 }
@@ -101,16 +98,8 @@ export function PreviewLinksSection({ requestId, canWrite }: { requestId: number
           </label>
         </div>
       ) : null}
-      {links.isError ? (
-        <p role="alert" className="studio-error">
-          The preview links could not be loaded: {links.error.message}
-        </p>
-      ) : null}
-      {revoke.isError ? (
-        <p role="alert" className="studio-error">
-          {revoke.error.message}
-        </p>
-      ) : null}
+      {links.isError ? <ErrorBanner>The preview links could not be loaded: {links.error.message}</ErrorBanner> : null}
+      {revoke.isError ? <ErrorBanner>{revoke.error.message}</ErrorBanner> : null}
       {(links.data ?? []).length > 0 ? (
         <table className="cr-share-links">
           <caption>Links made for this request</caption>

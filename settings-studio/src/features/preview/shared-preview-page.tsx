@@ -3,6 +3,7 @@
  * outside the studio's sign-in. The portal runs in the preview frame as in the studio, with the request's
  * values and, when the link names one, its scenario borrower signed in; nothing here can change the request.
  */
+import { ErrorBanner } from '@studio/ui/error-banner';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import type { SharedPreview } from '@schemas/studio/preview-links';
@@ -60,11 +61,7 @@ export default function SharedPreviewPage() {
         {shared.data ? `Preview of change request #${shared.data.requestId}: ${shared.data.title}` : 'Shared preview'}
       </h1>
       {shared.isPending ? <p role="status">Opening the shared preview…</p> : null}
-      {shared.isError ? (
-        <p role="alert" className="studio-error">
-          {shared.error.message} Ask whoever shared it for a new link.
-        </p>
-      ) : null}
+      {shared.isError ? <ErrorBanner>{shared.error.message} Ask whoever shared it for a new link.</ErrorBanner> : null}
       {shared.data ? <SharedFrame shared={shared.data} /> : null}
     </main>
   );
