@@ -4,7 +4,7 @@
  * the Spanish of texts and rich texts only, each with the markup of the sample's English for the key.
  */
 import type { SettingDefinition, SettingValues } from '../../schemas/src/settings/types.ts';
-import { TRANSLATED_KINDS } from '../../schemas/src/settings/language-keys.ts';
+import { TRANSLATED_KINDS } from '../../schemas/src/settings/languages.ts';
 import { tagsOf } from '../../schemas/src/settings/translations.ts';
 import { validateSettingValues } from '../../schemas/src/settings/validate-values.ts';
 import type { SampleProblem } from './sample-files.ts';

@@ -19,8 +19,23 @@ export function languageKey(key: string, language: string): string {
   return `${key}@${language}`;
 }
 
-/** Splits `section.name@es` into the key and its language; a plain key has no language. */
-export function splitLanguageKey(stored: string): { key: string; language?: string } {
+/** Kinds whose values are words a borrower reads, so each language has its own (decision 370). */
+export const TRANSLATED_KINDS: ReadonlySet<string> = new Set(['text', 'richText']);
+
+/** A stored key split into the catalogue key and its language ('en' for a plain key). */
+export interface LanguageKey {
+  key: string;
+  language: string;
+}
+
+/** `loginPage.heading@es` → `{ key: 'loginPage.heading', language: 'es' }`; a plain key is English. */
+export function splitLanguageKey(stored: string): LanguageKey {
   const at = stored.lastIndexOf('@');
-  return at < 0 ? { key: stored } : { key: stored.slice(0, at), language: stored.slice(at + 1) };
+  return at < 0 ? { key: stored, language: 'en' } : { key: stored.slice(0, at), language: stored.slice(at + 1) };
+}
+
+/** A language's own name for itself, capitalised (`es` → `Español`), from Intl: no table to keep. */
+export function languageName(language: string): string {
+  const name = new Intl.DisplayNames([language], { type: 'language' }).of(language) ?? language;
+  return name.charAt(0).toLocaleUpperCase(language) + name.slice(1);
 }

@@ -5,7 +5,7 @@
  * a new folder, no code. Pure: the node-only reader is read-translations.ts.
  */
 import type { CatalogueSection } from './catalogue-files.ts';
-import { TRANSLATED_KINDS } from './language-keys.ts';
+import { TRANSLATED_KINDS } from './languages.ts';
 
 /** One key's translation and the English it was made from. */
 export interface TranslatedText {

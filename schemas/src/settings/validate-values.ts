@@ -4,7 +4,7 @@
  */
 import { agreementSlotCount, parseAgreementSetup } from './agreement-setup.ts';
 import { isNumericString, settingNamePattern } from './catalogue-files.ts';
-import { splitLanguageKey, TRANSLATED_KINDS } from './language-keys.ts';
+import { splitLanguageKey, TRANSLATED_KINDS } from './languages.ts';
 import type { SettingDefinition, SettingValues } from './types.ts';
 
 /** One problem with one stored value. */

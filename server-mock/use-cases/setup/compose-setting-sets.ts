@@ -16,7 +16,7 @@ const owns = (values: SettingValues, key: string) => Object.prototype.hasOwnProp
  * A language's overrides (`section.name@es`) are not among them: composeLanguageSet serves those.
  */
 export function composeSettingSets(sample: SettingSets, overrides: SettingValues): SettingSets {
-  const plain = Object.fromEntries(Object.entries(overrides).filter(([key]) => !splitLanguageKey(key).language));
+  const plain = Object.fromEntries(Object.entries(overrides).filter(([key]) => !key.includes('@')));
   const english = Object.fromEntries(Object.entries(sample.english).filter(([key]) => !owns(plain, key)));
   return { shared: { ...sample.shared, ...plain }, english };
 }

@@ -5,7 +5,7 @@
  * saved, so the store never holds hostile markup.
  */
 import { catalogue, isSettingKey } from '../../../schemas/src/settings/catalogue.ts';
-import { splitLanguageKey } from '../../../schemas/src/settings/language-keys.ts';
+import { splitLanguageKey } from '../../../schemas/src/settings/languages.ts';
 import type { DraftConflict, DraftEntry, DraftSaved } from '../../../schemas/src/studio/studio-api.ts';
 import type { AppContext } from '../../app-context.ts';
 import { studioError } from '../../errors/studio-error.ts';

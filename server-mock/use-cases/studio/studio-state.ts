@@ -7,21 +7,34 @@ import type { StudioState } from '../../../schemas/src/studio/studio-api.ts';
 import type { AppContext } from '../../app-context.ts';
 import type { Database } from '../../store/database.ts';
 import { getInstitutionState } from '../../store/institution-repo.ts';
-import { composeSettingSets, ownSettingValues } from '../setup/compose-setting-sets.ts';
+import { languageKey, languageSets } from '../../../schemas/src/settings/languages.ts';
+import { composeLanguageSet, composeSettingSets, ownSettingValues } from '../setup/compose-setting-sets.ts';
 import { listApprovals } from '../../store/studio/approvals-repo.ts';
 import { draftEtag, listDrafts, readFourEyes } from '../../store/studio/drafts-repo.ts';
 import { findVersion, type VersionSnapshot } from '../../store/studio/versions-repo.ts';
 
 type Ctx = Pick<AppContext, 'db' | 'samples'>;
 
-/** The effective values of a snapshot: the sample's shared and english sets with the overrides over them. */
+/**
+ * The effective values of a snapshot: the sample's shared and english sets with the overrides over them, and each
+ * catalogue language's values under `section.name@<language>` (decision 370) as its set composes them.
+ */
 export function effectiveValues(
   ctx: Pick<AppContext, 'samples'>,
   snapshot: VersionSnapshot,
 ): { settings: SettingValues; institutionOptions: InstitutionOptionsRaw } {
   const sample = ctx.samples.load(snapshot.sampleId);
   return {
-    settings: ownSettingValues(composeSettingSets(sample.gassySettings, snapshot.settingOverrides)),
+    settings: {
+      ...ownSettingValues(composeSettingSets(sample.gassySettings, snapshot.settingOverrides)),
+      ...Object.fromEntries(
+        Object.keys(languageSets).flatMap((language) =>
+          Object.entries(composeLanguageSet(language, sample.gassySettings, snapshot.settingOverrides)).map(
+            ([key, value]) => [languageKey(key, language), value],
+          ),
+        ),
+      ),
+    },
     institutionOptions: { ...sample.institutionOptions, ...snapshot.institutionOverrides },
   };
 }

@@ -1,5 +1,5 @@
 /** A stored setting key as staff read it: a text in another language is its key and the language's own name. */
-import { languageName, splitLanguageKey } from '@schemas/settings/language-keys';
+import { languageName, splitLanguageKey } from '@schemas/settings/languages';
 
 /** Props: the key as stored (`loginPage.heading` or `loginPage.heading@es`). */
 export interface KeyLabelProps {

@@ -4,7 +4,8 @@
  * postMessage without a reload; pick mode turns a click in the frame into `onPick(keys)`.
  */
 import { useEffect, useMemo, useState } from 'react';
-import type { InstitutionOptionsRaw, SettingValues } from '@schemas/settings/types';
+import { languageSets, splitLanguageKey } from '@schemas/settings/languages';
+import type { ApplicationOptionsResponse, InstitutionOptionsRaw, SettingValues } from '@schemas/settings/types';
 import { previewDialogOfPath } from '@schemas/studio/preview-protocol';
 import { DASHBOARD_PATH } from '@/ui/route-paths';
 import { PreviewToolbar, type PreviewWidth } from './preview-toolbar';
@@ -31,6 +32,21 @@ export interface PreviewPaneProps {
 /** The languages the preview offers: English and the catalogue's Spanish (schemas/settings/es/). */
 const PREVIEW_LANGUAGES = ['en', 'es'] as const;
 
+/**
+ * The draft's values as ApplicationOptions carries them: plain keys in the shared set, a language's values
+ * (`section.name@es`) under plain keys in that language's set (decision 360).
+ */
+export function previewSets(settings: SettingValues): ApplicationOptionsResponse['gassySettings'] {
+  const shared: SettingValues = {};
+  const spanish: SettingValues = {};
+  for (const [stored, value] of Object.entries(settings)) {
+    const { key, language } = splitLanguageKey(stored);
+    if (language === 'en') shared[stored] = value;
+    else if (languageSets[language] === 'spanish') spanish[key] = value;
+  }
+  return { shared, english: {}, spanish };
+}
+
 /** The preview pane. */
 export function PreviewPane({
   settings,
@@ -46,7 +62,7 @@ export function PreviewPane({
   const [width, setWidth] = useState<PreviewWidth>('desktop');
   const [language, setLanguage] = useState('en');
   const options = useMemo(
-    () => ({ gassySettings: { shared: settings, english: {} }, institutionOptions }),
+    () => ({ gassySettings: previewSets(settings), institutionOptions }),
     [settings, institutionOptions],
   );
   const user = usePreviewUser();

@@ -1,7 +1,7 @@
 /** The preview's controls: route, borrower, width, language and pick mode. */
 import { ErrorBanner } from '@studio/ui/error-banner';
 import { useId } from 'react';
-import { languageName } from '@schemas/settings/language-keys';
+import { languageName } from '@schemas/settings/languages';
 import type { ScenarioUser } from '@studio/api/get-scenario-users';
 import { previewRoutes, routeOfPath } from './preview-routes';
 

@@ -2,7 +2,7 @@
  * The publish page's rows: every draft entry beside the value borrowers get today, in catalogue order
  * (section, then key), so a publisher reviews exactly what `POST /studio/api/publish` would make live.
  */
-import { splitLanguageKey } from '@schemas/settings/language-keys';
+import { splitLanguageKey } from '@schemas/settings/languages';
 import type { DraftEntry, StudioCatalogue, StudioState } from '@schemas/studio/studio-api';
 
 /** How a value is shown: rich text as a text diff, images as thumbnails, the rest as written. */

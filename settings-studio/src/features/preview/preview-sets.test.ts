@@ -1,0 +1,19 @@
+import { describe, expect, it } from 'vitest';
+import { previewSets } from './preview-pane';
+
+describe('the draft as the preview reads it', () => {
+  it('sends plain keys in the shared set and Spanish values under their plain keys in the spanish set', () => {
+    expect(
+      previewSets({
+        'loginPage.heading': 'Welcome',
+        'loginPage.heading@es': 'Bienvenido',
+        'portal.useFAQOption': 'true',
+        'loginPage.heading@xx': 'ignored: no such language set',
+      }),
+    ).toEqual({
+      shared: { 'loginPage.heading': 'Welcome', 'portal.useFAQOption': 'true' },
+      english: {},
+      spanish: { 'loginPage.heading': 'Bienvenido' },
+    });
+  });
+});
