@@ -1,8 +1,8 @@
 /**
  * Size and CSP check of the production build, run by `npm test` after `vite build`:
  * - the login route's JS (portal entry + static imports, plus the login page's lazy chunk when
- *   the page is split out) must stay at or under 148 KB gzip (the budget sits just above what the build reaches,
- *   147.7 KB on 2026-11-28, so a regression shows at once);
+ *   the page is split out) must stay at or under 150 KB gzip (the budget sits just above what the build reaches,
+ *   149.1 KB on 2026-11-28, so a regression shows at once);
  * - no built JS may contain `new Function` or `eval(` (they need `unsafe-eval`, which the CSP forbids).
  * Usage: `tsx scripts/check-bundle.ts [distDir]`.
  */
@@ -14,9 +14,11 @@ import { findEvalUse, gzipTotal, kb, listJsFiles, readManifest, routeJs } from '
  * Budget of the login route: initial plus lazy JS in gzip bytes. The first ceiling was 250 KB; after axios left
  * (docs/decisions/040-api-client.md) the route needed 189.2 KB, so the guard was 195 KB; 196 since the login
  * messages became live regions that are in the page before their text; 148 since the login form is drawn
- * without rjsf (docs/decisions/385-login-form-without-rjsf.md). Raise it only with a reason in the commit message.
+ * without rjsf (docs/decisions/385-login-form-without-rjsf.md); 150 since the borrower's language is chosen and
+ * `<html lang>` set before the first screen, and the one error banner replaced the login's hand-written ones
+ * (docs/decisions/360-spanish-on-the-wire.md). Raise it only with a reason in the commit message.
  */
-export const LOGIN_BUDGET_BYTES = 148 * 1024;
+export const LOGIN_BUDGET_BYTES = 150 * 1024;
 /** The portal entry in the manifest. */
 export const PORTAL_ENTRY = 'portal/index.html';
 /** Source of the login page's lazy chunk. */
