@@ -21,6 +21,7 @@ import {
   unregisteredPerson as personWith,
 } from '../server-mock/scenarios/registration-payload.ts';
 import type { Page } from '@playwright/test';
+import { shownAlert } from './alerts.ts';
 
 /** A JSON POST to the sandbox API; answers the parsed body. */
 async function post<T>(path: string, body: unknown): Promise<{ status: number; body: T }> {
@@ -93,9 +94,7 @@ test.describe('activation', () => {
     page,
   }) => {
     await activate(page, 'victor.hale', 'Compass2026');
-    await expect(page.getByRole('alert').filter({ hasText: /\S/ })).toHaveText(
-      'Your account has been registered, however it is currently restricted.',
-    );
+    await expect(shownAlert(page)).toHaveText('Your account has been registered, however it is currently restricted.');
     await expect(page.getByRole('status')).toHaveCount(0);
     await expectNoAxeViolations(page);
   });
@@ -111,7 +110,7 @@ test.describe('activation', () => {
       JSON.stringify(owen.body),
     ).toBe(true);
     await activate(page, 'ivan.petrov', 'Meadow2026');
-    await expect(page.getByRole('alert').filter({ hasText: /\S/ })).toHaveText(
+    await expect(shownAlert(page)).toHaveText(
       'There is already a user with this logon name created. If this is you please go to the login page to sign in.',
     );
     await expect(page.getByRole('link', { name: 'Return to Login' })).toBeVisible();
@@ -131,7 +130,7 @@ test.describe('activation', () => {
       const answered = page.waitForResponse((r) => r.url().endsWith('/api/Register/ActivateAccount'));
       await page.getByRole('button', { name: 'Submit' }).click();
       await answered;
-      await expect(page.getByRole('alert').filter({ hasText: /\S/ })).toHaveText(
+      await expect(shownAlert(page)).toHaveText(
         'There was an error resetting your password. Please contact customer service.',
       );
     }
@@ -151,7 +150,7 @@ test.describe('opt-out', () => {
 
   test('without a token the error shows at once', async ({ page }) => {
     await page.goto('/#/opt-out');
-    await expect(page.getByRole('alert').filter({ hasText: /\S/ })).toHaveText(OPT_OUT_ERROR);
+    await expect(shownAlert(page)).toHaveText(OPT_OUT_ERROR);
     await expect(page.getByRole('button', { name: 'Opt Out' })).toHaveCount(0);
     await expectNoAxeViolations(page);
   });
@@ -160,11 +159,11 @@ test.describe('opt-out', () => {
     problems.allow(/status of 5\d\d/);
     await page.goto('/#/opt-out?token=not-a-real-token');
     await page.getByRole('button', { name: 'Opt Out' }).click();
-    await expect(page.getByRole('alert').filter({ hasText: /\S/ })).toHaveText(OPT_OUT_ERROR);
+    await expect(shownAlert(page)).toHaveText(OPT_OUT_ERROR);
     await page.goto(`/#/opt-out?token=${demoToken('opt-out', 'maria.lopez')}`);
     await mock.fault({ method: 'POST', path: '/api/OptOut/OptOut', status: 500 });
     await page.getByRole('button', { name: 'Opt Out' }).click();
-    await expect(page.getByRole('alert').filter({ hasText: /\S/ })).toHaveText(OPT_OUT_ERROR);
+    await expect(shownAlert(page)).toHaveText(OPT_OUT_ERROR);
   });
 });
 
@@ -195,7 +194,7 @@ test.describe('verify e-mail', () => {
     // Spec §2: on success the page goes to home/login (the spec names no success text).
     await expect(page).toHaveURL(/#\/home\/login$/);
     await expect(page.getByLabel('User Name', { exact: true })).toBeVisible();
-    await expect(page.getByRole('alert').filter({ hasText: /\S/ })).toHaveCount(0);
+    await expect(shownAlert(page)).toHaveCount(0);
     expect(
       (
         await post<{ EmailIsVerified: boolean }>('/api/login/userlogin', {
@@ -207,14 +206,14 @@ test.describe('verify e-mail', () => {
 
     // The link is single use: opened again, it shows the activating error.
     await page.goto(link);
-    await expect(page.getByRole('alert').filter({ hasText: /\S/ })).toHaveText(
+    await expect(shownAlert(page)).toHaveText(
       'There was an error activating your account. Please contact your local servicing branch for assistance.',
     );
   });
 
   test('a link the sandbox does not know shows the activating error; it has no axe violations', async ({ page }) => {
     await page.goto('/#/home/verifyEmail/not-a-real-link');
-    await expect(page.getByRole('alert').filter({ hasText: /\S/ })).toHaveText(
+    await expect(shownAlert(page)).toHaveText(
       'There was an error activating your account. Please contact your local servicing branch for assistance.',
     );
     await expectNoAxeViolations(page);
@@ -222,7 +221,7 @@ test.describe('verify e-mail', () => {
 
   test('a link without its enc part shows the invalid-data error', async ({ page }) => {
     await page.goto('/#/home/verifyEmail');
-    await expect(page.getByRole('alert').filter({ hasText: /\S/ })).toHaveText(
+    await expect(shownAlert(page)).toHaveText(
       'We could not verify your account. Please contact your local servicing branch for assistance.',
     );
     await expect(page).toHaveURL(/#\/home\/verifyEmail$/);
@@ -232,7 +231,7 @@ test.describe('verify e-mail', () => {
     problems.allow(/status of 5\d\d/);
     await mock.fault({ method: 'POST', path: '/api/Login/ValidateEmail', status: 500 });
     await page.goto('/#/home/verifyEmail/any-link');
-    await expect(page.getByRole('alert').filter({ hasText: /\S/ })).toHaveText(
+    await expect(shownAlert(page)).toHaveText(
       'There was an error activating your account. Please contact your local servicing branch for assistance.',
     );
   });

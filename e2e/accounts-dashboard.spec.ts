@@ -8,6 +8,7 @@ import { parse } from 'csv-parse/sync';
 import { pdfPageTexts } from '../server-mock/testing/pdf-text.ts';
 import { scenarioNamed } from '../server-mock/scenarios/all-scenarios.ts';
 import { expect, test } from './fixtures.ts';
+import { shownAlert } from './alerts.ts';
 
 /**
  * Logs in as a scenario user through the login screen, after forgetting the previous one (session
@@ -145,7 +146,7 @@ test('when the sandbox fails then the account list, applications, history and lo
 
   await mock.fault({ path: '/api/Profile/LoginHistory', status: 400 });
   await page.reload();
-  await expect(page.getByRole('alert')).toHaveText('Error: Cannot Get Login History.');
+  await expect(shownAlert(page)).toHaveText('Error: Cannot Get Login History.');
   await mock.fault({ path: '/api/accountList', status: 500 });
   await mock.fault({ path: '/api/Application/GetList', status: 400 });
   await page.goto('/#/myaccount/dashboard');
@@ -157,5 +158,5 @@ test('when the sandbox fails then the account list, applications, history and lo
   await mock.fault({ path: '/api/AccountHistory', status: 200, errorCode: 'SecurityNotAllowed', times: 3 });
   await page.reload();
   await region(page, 'Deposits').getByRole('link').first().click();
-  await expect(page.getByRole('alert')).toHaveText('Unable to get account history due to security reasons');
+  await expect(shownAlert(page)).toHaveText('Unable to get account history due to security reasons');
 });

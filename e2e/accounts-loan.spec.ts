@@ -8,6 +8,7 @@ import type { Page } from '@playwright/test';
 import { scenarioNamed } from '../server-mock/scenarios/all-scenarios.ts';
 import { expect, overrideSettings, test } from './fixtures.ts';
 import { loginThroughUi } from './login.ts';
+import { shownAlert } from './alerts.ts';
 
 // Each test covers a whole flow (one login each, e2e budget); 60 s leaves room on a busy machine.
 test.describe.configure({ timeout: 60_000 });
@@ -140,12 +141,12 @@ test('basic: every error text through the fault controls (load, address save, in
   await mock.fault({ method: 'POST', path: '/api/Account/UpdateAddress', status: 500 });
   await page.getByLabel('City').fill('Dallas');
   await page.getByRole('button', { name: 'Save' }).click();
-  await expect(page.getByRole('alert')).toHaveText(
+  await expect(shownAlert(page)).toHaveText(
     'There was a problem saving changes. Please check your information and try again.',
   );
   await page.getByLabel('Zip Code').fill('10001');
   await page.getByRole('button', { name: 'Save' }).click();
-  await expect(page.getByRole('alert')).toHaveText('City is not found within the specified zip code.');
+  await expect(shownAlert(page)).toHaveText('City is not found within the specified zip code.');
   await page.getByLabel('Zip Code').fill('123');
   await page.getByRole('button', { name: 'Save' }).click();
   await expect(page.getByRole('alert').first()).toHaveText('Was unable to save changes, please correct errors first.');

@@ -7,6 +7,7 @@ import { tsImport } from 'tsx/esm/api';
 import { e2eNow } from './e2e-clock.ts';
 import { expect, test } from './fixtures.ts';
 import { e2eDistDir } from './global-setup.ts';
+import { shownAlert } from './alerts.ts';
 
 type CreateAppModule = typeof import('../server-mock/create-app.ts');
 type ListenModule = typeof import('../server-mock/listen.ts');
@@ -84,9 +85,7 @@ gatewayTest(
     await page.getByLabel('User Name', { exact: true }).fill('basic.user');
     await page.getByLabel('Password', { exact: true }).fill('Password1!');
     await page.getByRole('button', { name: 'Login', exact: true }).click();
-    await expect(page.getByRole('alert')).toHaveText(
-      'The site is currently offline for maintenance. Please try again later.',
-    );
+    await expect(shownAlert(page)).toHaveText('The site is currently offline for maintenance. Please try again later.');
     await expect(page.getByLabel('Password', { exact: true })).toBeHidden();
   },
 );

@@ -5,6 +5,7 @@
 import { expect, test } from './fixtures.ts';
 import { expectNoAxeViolations } from './axe.ts';
 import type { Page } from '@playwright/test';
+import { shownAlert } from './alerts.ts';
 
 const OFFLINE = 'The site is currently offline for maintenance. Please try again later.';
 
@@ -30,7 +31,7 @@ for (const [code, text] of messages) {
     problems.allow(/status of 403/);
     await mock.fault({ method: 'POST', path: '/api/login/userlogin', status: 403, errorCode: code });
     await signIn(page, 'basic.user');
-    await expect(page.getByRole('alert')).toHaveText(text);
+    await expect(shownAlert(page)).toHaveText(text);
     await expect(page.getByLabel('User Name', { exact: true })).toBeEnabled();
     if (code === 'Invalid') await expectNoAxeViolations(page);
   });
@@ -47,7 +48,7 @@ for (const [status, code] of [
     problems.allow(/status of 5\d\d|status of 40[13]/);
     await mock.fault({ method: 'POST', path: '/api/login/userlogin', status, errorCode: code });
     await signIn(page, 'basic.user');
-    await expect(page.getByRole('alert')).toHaveText(OFFLINE);
+    await expect(shownAlert(page)).toHaveText(OFFLINE);
     await expect(page.getByLabel('User Name', { exact: true })).toHaveCount(0);
     // A failed sign-in never starts the global logout (it would reload the login with ?error=unauthorized).
     expect(page.url()).not.toContain('error=');
@@ -64,14 +65,14 @@ test.describe('scenario users answer their own codes', () => {
     test(`${username}: "${text}"`, async ({ page, problems }) => {
       problems.allow(/status of 403/);
       await signIn(page, username);
-      await expect(page.getByRole('alert')).toHaveText(text);
+      await expect(shownAlert(page)).toHaveText(text);
     });
   }
 
   test('a wrong password: "Username or password is invalid."', async ({ page, problems }) => {
     problems.allow(/status of 403/);
     await signIn(page, 'tom.harris', 'WrongPass9');
-    await expect(page.getByRole('alert')).toHaveText('Username or password is invalid.');
+    await expect(shownAlert(page)).toHaveText('Username or password is invalid.');
   });
 });
 

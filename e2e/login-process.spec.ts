@@ -8,6 +8,7 @@ import { expect, overrideSettings, test } from './fixtures.ts';
 import { lastCodeTo as latestCode } from './outbox.ts';
 import { expectNoAxeViolations } from './axe.ts';
 import type { Page } from '@playwright/test';
+import { shownAlert } from './alerts.ts';
 
 const PASSWORD = 'Password1!';
 
@@ -66,12 +67,12 @@ test.describe('security code (mfa user maria.lopez)', () => {
       await mock.fault({ method: 'POST', path: '/api/Login/ValidateCode', status, errorCode });
       await code.fill('123456');
       await page.getByRole('button', { name: 'Submit' }).click();
-      await expect(page.getByRole('alert').filter({ hasText: /\S/ })).toHaveText(text);
+      await expect(shownAlert(page)).toHaveText(text);
     }
 
     await mock.fault({ method: 'POST', path: '/api/Login/ResendCode', status: 500 });
     await page.getByRole('button', { name: 'Resend Code' }).click();
-    await expect(page.getByRole('alert').filter({ hasText: /\S/ })).toHaveText('There was an error while validating.');
+    await expect(shownAlert(page)).toHaveText('There was an error while validating.');
     await page.getByRole('button', { name: 'Resend Code' }).click();
     await expect(page.getByRole('status').filter({ hasText: 'A new security code has been sent.' })).toBeVisible();
 
@@ -95,9 +96,7 @@ test.describe('security code (mfa user maria.lopez)', () => {
     await page.getByLabel('Security Code', { exact: true }).fill(await latestCode('maria.lopez@example.com'));
     await page.getByRole('button', { name: 'Submit' }).click();
     await expect(page).toHaveURL(/#\/home\/login\?error=down$/);
-    await expect(page.getByRole('alert').filter({ hasText: /\S/ })).toHaveText(
-      'The site is currently offline for maintenance. Please try again later.',
-    );
+    await expect(shownAlert(page)).toHaveText('The site is currently offline for maintenance. Please try again later.');
     await expect(page.getByLabel('User Name', { exact: true })).toHaveCount(0);
   });
 
@@ -138,11 +137,11 @@ test.describe('SSN validation (james.carter)', () => {
     await expect(page.getByText('SSN invalid')).toBeVisible();
     await ssn.fill('111111111');
     await page.getByRole('button', { name: 'Submit' }).click();
-    await expect(page.getByRole('alert').filter({ hasText: /\S/ })).toHaveText('There was an error while validating.');
+    await expect(shownAlert(page)).toHaveText('There was an error while validating.');
     await mock.fault({ method: 'POST', path: '/api/Login/VerifyNewUser', status: 500 });
     await ssn.fill('903582146');
     await page.getByRole('button', { name: 'Submit' }).click();
-    await expect(page.getByRole('alert').filter({ hasText: /\S/ })).toHaveText('There was an error while validating.');
+    await expect(shownAlert(page)).toHaveText('There was an error while validating.');
     await page.getByRole('button', { name: 'Submit' }).click();
     await expect(page).toHaveURL(/#\/myaccount\/dashboard$/);
   });
@@ -167,9 +166,7 @@ test.describe('change password (linda.nguyen)', () => {
     await confirm.fill('NewPass2024x');
     await mock.fault({ method: 'POST', path: '/api/Login/ResetPassword', status: 500 });
     await page.getByRole('button', { name: 'Submit' }).click();
-    await expect(page.getByRole('alert').filter({ hasText: /\S/ })).toContainText(
-      'Your password could not be reset because of a problem on our side.',
-    );
+    await expect(shownAlert(page)).toContainText('Your password could not be reset because of a problem on our side.');
     await page.getByRole('button', { name: 'Submit' }).click();
     await expect(page).toHaveURL(/#\/myaccount\/dashboard$/);
   });
@@ -194,9 +191,7 @@ test.describe('secret question (robert.kim)', () => {
     await page.getByLabel('Security Answer').fill('Rex');
     await mock.fault({ method: 'POST', path: '/api/register/SetPasswordQuestion', status: 500 });
     await page.getByRole('button', { name: 'Submit' }).click();
-    await expect(page.getByRole('alert').filter({ hasText: /\S/ })).toHaveText(
-      'An error has occurred, please try again later.',
-    );
+    await expect(shownAlert(page)).toHaveText('An error has occurred, please try again later.');
     await page.getByRole('button', { name: 'Cancel' }).click();
     await expect(page.getByLabel('User Name', { exact: true })).toBeVisible();
 
@@ -263,7 +258,7 @@ test.describe('agreements (susan.patel)', () => {
     );
     await expectNoAxeViolations(page);
     await page.getByRole('button', { name: 'Continue' }).click();
-    await expect(page.getByRole('alert').filter({ hasText: /\S/ })).toHaveText('You must select all agreements.');
+    await expect(shownAlert(page)).toHaveText('You must select all agreements.');
     const link = page.getByRole('link', { name: 'Online Banking Agreement' });
     await expect(link).toHaveAttribute('href', 'https://www.example.com/terms/online-banking.pdf');
     // The agreement opens in a new tab (outside the sandbox); the test only needs that it was opened.
@@ -272,7 +267,7 @@ test.describe('agreements (susan.patel)', () => {
     await (await popup).close();
     await expect(box).toBeEnabled();
     await box.check();
-    await expect(page.getByRole('alert').filter({ hasText: /\S/ })).toHaveCount(0);
+    await expect(shownAlert(page)).toHaveCount(0);
     await page.getByRole('button', { name: 'Cancel' }).click();
     await expect(page.getByLabel('User Name', { exact: true })).toBeVisible();
   });
@@ -287,14 +282,12 @@ test.describe('agreements (susan.patel)', () => {
     await expect(heading(page, 'Agreements')).toBeVisible();
     await expectNoAxeViolations(page);
     await page.getByRole('button', { name: 'Continue' }).click();
-    await expect(page.getByRole('alert').filter({ hasText: /\S/ })).toHaveText('You must select all agreements.');
+    await expect(shownAlert(page)).toHaveText('You must select all agreements.');
     await expect(page.getByText('You must agree to the Online Banking Agreement')).toBeVisible();
     await page.getByLabel('I agree to the Online Banking Agreement').check();
     await mock.fault({ method: 'POST', path: '/api/AgreementLogging', status: 500 });
     await page.getByRole('button', { name: 'Continue' }).click();
-    await expect(page.getByRole('alert').filter({ hasText: /\S/ })).toHaveText(
-      'There was an error saving changes to the agreements.',
-    );
+    await expect(shownAlert(page)).toHaveText('There was an error saving changes to the agreements.');
     await page.getByRole('button', { name: 'Continue' }).click();
     await expect(page).toHaveURL(/#\/myaccount\/dashboard$/);
   });

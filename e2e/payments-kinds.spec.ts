@@ -4,6 +4,7 @@
  * Payments change this worker's sandbox, so the spec resets it afterwards.
  */
 import { expect, overrideSettings, test } from './fixtures.ts';
+import { shownAlert } from './alerts.ts';
 
 // Payments change the loans other specs of this worker read: back to the seed (settings overrides included)
 // after each test, once its page is closed.
@@ -47,7 +48,7 @@ test('when the borrower pays off the loan today by card then the amount step is 
     await mock.fault({ method: 'POST', path: '/api/PaymentImmediate/SubmitCard', status: 200, errorCode });
     await page.getByRole('button', { name: 'Make Payment' }).click();
     await page.getByRole('dialog', { name: 'Make Payment' }).getByRole('button', { name: 'Submit' }).click();
-    await expect(page.getByRole('alert')).toHaveText(text);
+    await expect(shownAlert(page)).toHaveText(text);
   }
   await page.getByRole('button', { name: 'Make Payment' }).click();
   await page.getByRole('dialog', { name: 'Make Payment' }).getByRole('button', { name: 'Submit' }).click();

@@ -9,6 +9,7 @@ import { readFileSync } from 'node:fs';
 import type { Page } from '@playwright/test';
 import { SUBMIT_BLOCKING_KEYS, SUBMIT_ERROR_KEYS } from '../schemas/src/rules/submit-errors.ts';
 import { expect, overrideSettings, test } from './fixtures.ts';
+import { shownAlert } from './alerts.ts';
 
 type Catalogue = { keys: Record<string, { default: string }> };
 
@@ -85,7 +86,7 @@ test('when the sandbox refuses a submit then each §8 message shows its catalogu
   await overrideSettings({ 'paymentSubmitErrors.cardPaymentErrorText': CARD_TEXT });
 
   await choosePayoff(page, 'E-Check');
-  const alert = page.getByRole('alert');
+  const alert = shownAlert(page);
   for (const [message, expected] of achCases) {
     await mock.fault({ method: 'POST', path: '/api/PaymentImmediate/SubmitAch', status: 200, errorCode: message });
     await submit(page, '/api/PaymentImmediate/SubmitAch');

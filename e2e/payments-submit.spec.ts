@@ -10,6 +10,7 @@ import { expectNoAxeViolations } from './axe.ts';
 import { e2eNow } from './e2e-clock.ts';
 import { expect, overrideSettings, test } from './fixtures.ts';
 import { loginThroughUi } from './login.ts';
+import { shownAlert } from './alerts.ts';
 
 const deleteAllowed = {
   'scheduledPaymentOptions.allowScheduledPaymentDeleteOption': 'true',
@@ -77,7 +78,7 @@ test.describe('submit', () => {
     await choosePayoff(page, 'Card');
     await page.getByRole('button', { name: 'Make Payment' }).click();
     await page.getByRole('dialog', { name: 'Make Payment' }).getByRole('button', { name: 'Submit' }).click();
-    await expect(page.getByRole('alert')).toHaveText('Transaction Declined. Please call us at 555-0100.');
+    await expect(shownAlert(page)).toHaveText('Transaction Declined. Please call us at 555-0100.');
     await expect(page.getByRole('button', { name: 'Make Payment' })).toBeDisabled();
 
     await page.reload();

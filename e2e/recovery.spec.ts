@@ -13,6 +13,7 @@ import { scenarioNamed } from '../server-mock/scenarios/all-scenarios.ts';
 import type { Page } from '@playwright/test';
 import { ACTIVATION_DEMO_TOKEN, unregisteredPeople } from '../server-mock/scenarios/access-scenarios.ts';
 import type { ScenarioPerson } from '../server-mock/scenarios/scenario-types.ts';
+import { shownAlert } from './alerts.ts';
 
 const SECRET_ANSWER = 'Austin'; // the seeded answer of every scenario user (server-mock/scenarios/seed-access.ts)
 const SUCCESS = 'You will receive an email shortly with instructions on how to reset your password.';
@@ -79,7 +80,7 @@ test.describe('recovery screen', () => {
     await page.getByLabel('Zip Code', { exact: true }).fill('');
     await page.getByLabel('Zip Code', { exact: true }).pressSequentially('99999');
     await page.getByRole('button', { name: 'Continue' }).click();
-    await expect(page.getByRole('alert')).toHaveText(
+    await expect(shownAlert(page)).toHaveText(
       'There was an error validating your identity, please check your information and try again',
     );
     await expect(page.getByLabel('Email Address', { exact: true })).toBeVisible();
@@ -130,7 +131,7 @@ test.describe('recovery screen', () => {
     await page.getByRole('button', { name: 'Continue' }).click();
     await page.getByLabel('Secret Answer', { exact: true }).fill('Dallas');
     await page.getByRole('button', { name: 'Verify' }).click();
-    await expect(page.getByRole('alert')).toHaveText(
+    await expect(shownAlert(page)).toHaveText(
       'Failed to recover credentials, please verify your information or contact your local branch',
     );
   });
@@ -230,7 +231,7 @@ test.describe('reset link', () => {
 
   test('an unknown or expired token says so, and no token goes to login', async ({ page }) => {
     await page.goto('/#/home/forcePasswordChange/not-a-real-token');
-    await expect(page.getByRole('alert')).toHaveText('The Password Reset Token Has Expired.');
+    await expect(shownAlert(page)).toHaveText('The Password Reset Token Has Expired.');
     await expect(page.getByLabel('New Password', { exact: true })).toHaveCount(0);
     await expectNoAxeViolations(page);
     await page.goto('/#/home/forcePasswordChange/');

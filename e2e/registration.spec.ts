@@ -8,6 +8,7 @@ import { expectNoAxeViolations } from './axe.ts';
 import { expect, overrideSettings, sandboxUrl, test } from './fixtures.ts';
 import { codesMailedTo } from './outbox.ts';
 import { emily, fillPersonal } from './registration-steps.ts';
+import { shownAlert } from './alerts.ts';
 
 test.describe.configure({ mode: 'serial' });
 
@@ -29,12 +30,6 @@ test.afterEach(async () => {
   await overrideSettings({});
   await control('PUT', 'maintenance', { isEnabled: false });
 });
-
-/**
- * The alert showing a message: the page's and the e-mail step's alert regions stay in the page while empty
- * (ui/live-message.tsx).
- */
-const shownAlert = (page: Page) => page.getByRole('alert').filter({ hasText: /\S/ });
 
 async function toLogonSection(page: Page, p = emily, type = 'Loan') {
   await page.goto('/#/home/register');

@@ -6,6 +6,7 @@
 import { SSO_DEMO_TOKEN } from '../server-mock/scenarios/access-scenarios.ts';
 import { expect, overrideSettings, sandboxUrl, test } from './fixtures.ts';
 import { expectNoAxeViolations } from './axe.ts';
+import { shownAlert } from './alerts.ts';
 
 function sandbox(): string {
   return sandboxUrl();
@@ -96,7 +97,7 @@ test.describe('SSO on without a usable address', () => {
     problems.allow(/status of 500/);
     await mock.fault({ method: 'POST', path: '/api/Login/SsoLogin', status: 500 });
     await page.goto(`/#/home/sso/${SSO_DEMO_TOKEN}`);
-    await expect(page.getByRole('alert')).toHaveText('No SSO URL defined!');
+    await expect(shownAlert(page)).toHaveText('No SSO URL defined!');
     await expectNoAxeViolations(page);
   });
 

@@ -8,6 +8,7 @@ import { request, type APIRequestContext, type Browser, type Page } from '@playw
 import type { StudioSession, StudioState } from '../schemas/src/studio/studio-api.ts';
 import { expectNoAxeViolations } from './axe.ts';
 import { expect, test } from './fixtures.ts';
+import { shownAlert } from './alerts.ts';
 
 // Drafts, versions and staff lock-outs are sandbox state: the next spec in this worker starts from the seed.
 test.use({ resetSandboxAfterTest: true });
@@ -131,7 +132,7 @@ test('when four eyes is on and the publisher edited a key last, then the studio 
   await studioAs(page, 'staff.publisher', 'Publish');
   await page.getByLabel('Note (required)').fill('Self-approved');
   await page.getByRole('button', { name: 'Publish 1 change' }).click();
-  await expect(page.getByRole('alert')).toContainText(
+  await expect(shownAlert(page)).toContainText(
     `four eyes is on, and a publisher may not publish a draft in which they were the last editor of a key (${headingKey})`,
   );
   await page.getByRole('button', { name: `Discard draft of ${headingKey}` }).click();

@@ -24,7 +24,9 @@ describe('upload limits', () => {
     expect(uploadAccept()).toBe('.pdf,.png,.jpg,.jpeg,.gif,.tif,.tiff');
   });
 
-  it('says a size in megabytes with one decimal', () => {
+  it('says a size in megabytes with one decimal, rounded up', () => {
     expect(megabytes(512 * 1024 * 1024 + 300 * 1024)).toBe('512.3');
+    // Never "10.0 MB" for a file refused as over 10 MB.
+    expect(megabytes(10 * 1024 * 1024 + 1)).toBe('10.1');
   });
 });

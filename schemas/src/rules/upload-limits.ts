@@ -56,7 +56,7 @@ export function uploadRefusal(file: { name: string; size: number }): UploadRefus
   return null;
 }
 
-/** A size for people: megabytes with one decimal ("512.3"). */
+/** A size for people: megabytes with one decimal, rounded up ("512.3"; a byte over 10 MB reads 10.1). */
 export function megabytes(bytes: number): string {
-  return (bytes / (1024 * 1024)).toFixed(1);
+  return (Math.ceil((bytes / (1024 * 1024)) * 10) / 10).toFixed(1);
 }
