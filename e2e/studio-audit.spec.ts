@@ -4,16 +4,16 @@
  * key's values; a person filter narrows it from the keyboard; the CSV export parses to the same actions.
  */
 import { readFile } from 'node:fs/promises';
-import { request, type APIRequestContext } from '@playwright/test';
+import { type APIRequestContext } from '@playwright/test';
 import { parse } from 'csv-parse/sync';
-import type { StudioSession, StudioState } from '../schemas/src/studio/studio-api.ts';
+import type { StudioState } from '../schemas/src/studio/studio-api.ts';
 import { expectNoAxeViolations } from './axe.ts';
+import { STAFF_PASSWORD, staffSession } from './studio-staff.ts';
 import { expect, test } from './fixtures.ts';
 
 // Drafts, versions and the log are sandbox state: the next spec in this worker starts from the seed.
 test.use({ resetSandboxAfterTest: true });
 
-const password = 'Staff-pass1!';
 const headingKey = 'loginPage.heading';
 
 let clients: APIRequestContext[] = [];
@@ -22,14 +22,11 @@ test.afterEach(async () => {
   clients = [];
 });
 
-/** Signs a staff member in over the API; answers the context (cookie kept) and the CSRF header. */
+/** Signs a staff member in over the API; the context is disposed after the test. */
 async function staffApi(baseURL: string, userName: string) {
-  const context = await request.newContext({ baseURL });
-  clients.push(context);
-  const signIn = await context.post('/studio/api/session', { data: { userName, password } });
-  expect(signIn.status(), `${userName} signs in`).toBe(200);
-  const { csrfToken } = (await signIn.json()) as StudioSession;
-  return { context, headers: { 'X-CSRF-Token': csrfToken } };
+  const session = await staffSession(baseURL, userName);
+  clients.push(session.context);
+  return session;
 }
 
 test('when staff sign in, save a draft and publish, then the audit page lists each with who and what, filters by person and exports CSV that parses', async ({
@@ -53,7 +50,7 @@ test('when staff sign in, save a draft and publish, then the audit page lists ea
 
   await page.goto('/studio/');
   await page.getByLabel('User name').fill('staff.publisher');
-  await page.getByLabel('Password').fill(password);
+  await page.getByLabel('Password').fill(STAFF_PASSWORD);
   await page.getByRole('button', { name: 'Sign in' }).click();
   await page.getByRole('navigation', { name: 'Studio' }).getByRole('link', { name: 'Audit log' }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Audit log' })).toBeVisible();

@@ -6,27 +6,22 @@
  * rebase. A shared preview link opens in a context with no studio session and stops after revocation.
  * The second request is set up through the API: only its rebase is under test.
  */
-import { request, type APIRequestContext, type Browser, type BrowserContext, type Page } from '@playwright/test';
+import { type APIRequestContext, type Browser, type BrowserContext, type Page } from '@playwright/test';
 import { TZDate } from '@date-fns/tz';
 import { format } from 'date-fns';
 import type { ChangeRequestDetail } from '../schemas/src/studio/change-requests.ts';
-import type { StudioSession } from '../schemas/src/studio/studio-api.ts';
 import { expectNoAxeViolations } from './axe.ts';
+import { borrowerHeading, STAFF_PASSWORD, staffSession } from './studio-staff.ts';
 import { expect, test, useSuiteClock } from './fixtures.ts';
 
 // Requests, versions and the frozen clock are sandbox state: the next spec in this worker starts from the seed.
 test.use({ resetSandboxAfterTest: true });
 
-const password = 'Staff-pass1!';
 const KEY = 'loginPage.heading';
 
 /** A signed-in staff API client (the cookie stays in its context; the CSRF token goes on each change). */
 async function staffApi(baseURL: string, userName: string) {
-  const context = await request.newContext({ baseURL });
-  const signIn = await context.post('/studio/api/session', { data: { userName, password } });
-  expect(signIn.status(), `${userName} signs in`).toBe(200);
-  const { csrfToken } = (await signIn.json()) as StudioSession;
-  const headers = { 'X-CSRF-Token': csrfToken };
+  const { context, headers } = await staffSession(baseURL, userName);
   const call = async (method: 'post' | 'put', path: string, data: unknown = {}, extra: Record<string, string> = {}) => {
     const res = await context[method](`/studio/api/${path}`, { data, headers: { ...headers, ...extra } });
     expect(res.ok(), `${userName} ${method} ${path}: ${await res.text()}`).toBe(true);
@@ -47,20 +42,10 @@ async function newPage(browser: Browser, baseURL: string, contexts: BrowserConte
 async function studioAs(page: Page, userName: string, hash: string): Promise<void> {
   await page.goto(`/studio/#${hash}`);
   await page.getByLabel('User name').fill(userName);
-  await page.getByLabel('Password').fill(password);
+  await page.getByLabel('Password').fill(STAFF_PASSWORD);
   await page.getByRole('button', { name: 'Sign in' }).click();
   await expect(page.getByRole('navigation', { name: 'Studio' })).toBeVisible();
   await page.goto(`/studio/#${hash}`);
-}
-
-/** The login heading a borrower gets on a fresh visit (a new context: no cache, no preview). */
-async function borrowerHeading(browser: Browser, baseURL: string): Promise<string> {
-  const context = await browser.newContext({ baseURL });
-  const page = await context.newPage();
-  await page.goto('/#/home/login');
-  const text = (await page.getByRole('heading', { level: 1 }).textContent()) ?? '';
-  await context.close();
-  return text;
 }
 
 const contexts: BrowserContext[] = [];

@@ -4,25 +4,21 @@
  * publish is refused by the server itself (a direct request, 403). Drafts are set up through the API as
  * other staff members would; the publisher works in the studio (one sign-in).
  */
-import { request, type APIRequestContext, type Browser, type Page } from '@playwright/test';
-import type { StudioSession, StudioState } from '../schemas/src/studio/studio-api.ts';
+import { type APIRequestContext, type Page } from '@playwright/test';
+import type { StudioState } from '../schemas/src/studio/studio-api.ts';
 import { expectNoAxeViolations } from './axe.ts';
+import { borrowerHeading, STAFF_PASSWORD, staffSession } from './studio-staff.ts';
 import { expect, test } from './fixtures.ts';
 import { shownAlert } from './alerts.ts';
 
 // Drafts, versions and staff lock-outs are sandbox state: the next spec in this worker starts from the seed.
 test.use({ resetSandboxAfterTest: true });
 
-const password = 'Staff-pass1!';
 const headingKey = 'loginPage.heading';
 
 /** A signed-in staff API client: the cookie stays in the context, the CSRF token goes on each change. */
 async function staffApi(baseURL: string, userName: string) {
-  const context = await request.newContext({ baseURL });
-  const signIn = await context.post('/studio/api/session', { data: { userName, password } });
-  expect(signIn.status(), `${userName} signs in`).toBe(200);
-  const { csrfToken } = (await signIn.json()) as StudioSession;
-  const headers = { 'X-CSRF-Token': csrfToken };
+  const { context, headers } = await staffSession(baseURL, userName);
   return {
     context,
     state: async () => (await (await context.get('/studio/api/state')).json()) as StudioState,
@@ -40,21 +36,11 @@ async function staffApi(baseURL: string, userName: string) {
   };
 }
 
-/** The login heading a borrower gets on a fresh visit (a new browser context: no cache, no preview). */
-async function borrowerHeading(browser: Browser, baseURL: string): Promise<string> {
-  const context = await browser.newContext({ baseURL });
-  const page = await context.newPage();
-  await page.goto('/#/home/login');
-  const text = (await page.getByRole('heading', { level: 1 }).textContent()) ?? '';
-  await context.close();
-  return text;
-}
-
 /** Signs the publisher in through the studio's sign-in page and opens one of its pages. */
 async function studioAs(page: Page, userName: string, link: string): Promise<void> {
   await page.goto('/studio/');
   await page.getByLabel('User name').fill(userName);
-  await page.getByLabel('Password').fill(password);
+  await page.getByLabel('Password').fill(STAFF_PASSWORD);
   await page.getByRole('button', { name: 'Sign in' }).click();
   await page.getByRole('navigation', { name: 'Studio' }).getByRole('link', { name: link }).click();
 }
