@@ -1,4 +1,5 @@
 import { useEffect, useId, useRef, useState } from 'react';
+import { useDialogKeys } from '@studio/ui/use-dialog-keys';
 import { useInertOutside } from '@studio/ui/use-inert-outside';
 import { questionMarkOn, setQuestionMarkOn, shortcutList } from './studio-shortcuts';
 
@@ -20,30 +21,7 @@ export function ShortcutsDialog({ onClose }: ShortcutsDialogProps) {
   const [questionMark, setQuestionMark] = useState(questionMarkOn);
   useInertOutside(backdropRef);
   useEffect(() => closeRef.current?.focus(), []);
-  useEffect(() => {
-    const dialog = dialogRef.current;
-    if (!dialog) return;
-    const onKeyDown = (event: KeyboardEvent) => {
-      if (event.key === 'Escape') {
-        event.stopPropagation();
-        onClose();
-        return;
-      }
-      if (event.key !== 'Tab') return;
-      const focusable = dialog.querySelectorAll<HTMLElement>('input, button');
-      const first = focusable[0];
-      const last = focusable[focusable.length - 1];
-      if (event.shiftKey && document.activeElement === first) {
-        event.preventDefault();
-        last?.focus();
-      } else if (!event.shiftKey && document.activeElement === last) {
-        event.preventDefault();
-        first?.focus();
-      }
-    };
-    dialog.addEventListener('keydown', onKeyDown);
-    return () => dialog.removeEventListener('keydown', onKeyDown);
-  }, [onClose]);
+  useDialogKeys(dialogRef, onClose, 'input, button');
 
   return (
     <div className="shortcuts-backdrop" ref={backdropRef}>

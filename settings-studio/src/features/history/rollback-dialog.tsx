@@ -12,6 +12,7 @@ import { studioStateQueryKey } from '@studio/api/get-studio-state';
 import { rollbackVersionMutation } from '@studio/api/rollback-version';
 import { hasStatus } from '@studio/api/studio-client';
 import { RequiredNoteField } from '@studio/ui/required-note-field';
+import { useDialogKeys } from '@studio/ui/use-dialog-keys';
 import { useInertOutside } from '@studio/ui/use-inert-outside';
 
 /** Props: the version to restore, the current one, and what happens when the dialog closes. */
@@ -52,32 +53,7 @@ export function RollbackDialog({ version, currentVersion, onClose }: RollbackDia
 
   useEffect(() => noteRef.current?.focus(), []);
 
-  // A native listener on the dialog: Escape closes, Tab stays inside (the page behind is unreachable while open).
-  useEffect(() => {
-    const dialog = dialogRef.current;
-    if (!dialog) return;
-    const onKeyDown = (event: KeyboardEvent) => {
-      if (event.key === 'Escape') {
-        event.stopPropagation();
-        onClose();
-        return;
-      }
-      if (event.key !== 'Tab') return;
-      const focusable = dialog.querySelectorAll<HTMLElement>('textarea, button:not([disabled])');
-      const first = focusable[0];
-      const last = focusable[focusable.length - 1];
-      if (!first || !last) return;
-      if (event.shiftKey && document.activeElement === first) {
-        event.preventDefault();
-        last.focus();
-      } else if (!event.shiftKey && document.activeElement === last) {
-        event.preventDefault();
-        first.focus();
-      }
-    };
-    dialog.addEventListener('keydown', onKeyDown);
-    return () => dialog.removeEventListener('keydown', onKeyDown);
-  }, [onClose]);
+  useDialogKeys(dialogRef, onClose, 'textarea, button:not([disabled])');
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
