@@ -1,5 +1,6 @@
 import { useEffect, useId, useRef, useState } from 'react';
 import { useDialogKeys } from '@studio/ui/use-dialog-keys';
+import '@studio/ui/studio-modal.css';
 import { useInertOutside } from '@studio/ui/use-inert-outside';
 import { questionMarkOn, setQuestionMarkOn, shortcutList } from './studio-shortcuts';
 
@@ -24,8 +25,14 @@ export function ShortcutsDialog({ onClose }: ShortcutsDialogProps) {
   useDialogKeys(dialogRef, onClose, 'input, button');
 
   return (
-    <div className="shortcuts-backdrop" ref={backdropRef}>
-      <div ref={dialogRef} role="dialog" aria-modal="true" aria-labelledby={titleId} className="shortcuts-dialog">
+    <div className="studio-modal-backdrop" ref={backdropRef}>
+      <div
+        ref={dialogRef}
+        role="dialog"
+        aria-modal="true"
+        aria-labelledby={titleId}
+        className="studio-modal shortcuts-dialog"
+      >
         <h2 id={titleId}>Keyboard shortcuts</h2>
         <p>Shortcuts do nothing while you type in a field.</p>
         <dl className="shortcuts-dialog__list">

@@ -13,6 +13,7 @@ import { rollbackVersionMutation } from '@studio/api/rollback-version';
 import { hasStatus } from '@studio/api/studio-client';
 import { RequiredNoteField } from '@studio/ui/required-note-field';
 import { useDialogKeys } from '@studio/ui/use-dialog-keys';
+import '@studio/ui/studio-modal.css';
 import { useInertOutside } from '@studio/ui/use-inert-outside';
 
 /** Props: the version to restore, the current one, and what happens when the dialog closes. */
@@ -67,8 +68,14 @@ export function RollbackDialog({ version, currentVersion, onClose }: RollbackDia
   };
 
   return (
-    <div className="rollback-backdrop" ref={backdropRef}>
-      <div ref={dialogRef} role="dialog" aria-modal="true" aria-labelledby={titleId} className="rollback-dialog">
+    <div className="studio-modal-backdrop" ref={backdropRef}>
+      <div
+        ref={dialogRef}
+        role="dialog"
+        aria-modal="true"
+        aria-labelledby={titleId}
+        className="studio-modal rollback-dialog"
+      >
         <h2 id={titleId}>Roll back to version {version}?</h2>
         <p>
           Borrowers get version {currentVersion} now. Rolling back publishes a new version with the settings of version{' '}
