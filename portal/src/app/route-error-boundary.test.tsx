@@ -1,4 +1,4 @@
-import { render, screen } from '@testing-library/react';
+import { render, screen, waitFor } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { describe, expect, it, vi } from 'vitest';
 import { reportClientError } from '@/api/client-error-reporter';
@@ -31,6 +31,9 @@ describe('route error view', () => {
     expect(await screen.findByRole('alert')).toHaveTextContent('An error occurred while trying to load that page.');
     expect(screen.getByRole('main')).toContainElement(screen.getByRole('alert'));
     expect(screen.getByRole('heading', { level: 1 })).toBeInTheDocument();
-    expect(reportClientError).toHaveBeenCalledWith(expect.objectContaining({ message: 'chunk failed' }));
+    // The report is sent from an effect, which may run after the banner is on screen.
+    await waitFor(() =>
+      expect(reportClientError).toHaveBeenCalledWith(expect.objectContaining({ message: 'chunk failed' })),
+    );
   });
 });
