@@ -4,6 +4,7 @@ import { NavLink, Outlet, useLocation } from 'react-router';
 import type { StudioSession } from '@schemas/studio/studio-api';
 import { signOut } from '@studio/api/sign-out';
 import { studioTitle } from '@studio/ui/studio-title';
+import { useHeadingFocusOnNavigate } from '@studio/ui/use-heading-focus-on-navigate';
 import './shell-layout.css';
 
 /** Props of the layout around every signed-in page. */
@@ -32,21 +33,13 @@ const pages: readonly { to: string; label: string; title: string; publisherOnly?
 export function ShellLayout({ session, onSignedOut }: ShellLayoutProps) {
   const location = useLocation();
   const mainRef = useRef<HTMLElement>(null);
-  const firstRender = useRef(true);
   const mutation = useMutation({ mutationFn: signOut, onSettled: onSignedOut });
 
   useEffect(() => {
     document.title = studioTitle(pages.find((p) => p.to === location.pathname)?.title);
   }, [location.pathname]);
 
-  useEffect(() => {
-    // Moving between pages puts focus on the new page's heading, as a page load would for a screen reader.
-    if (firstRender.current) {
-      firstRender.current = false;
-      return;
-    }
-    mainRef.current?.querySelector<HTMLElement>('h1')?.focus();
-  }, [location.pathname]);
+  useHeadingFocusOnNavigate(mainRef, location.pathname);
 
   return (
     <div className="shell">
