@@ -4,12 +4,20 @@
 set -euo pipefail
 # The formatter's check first: a second, and it says which files to format (decision 308).
 npm run format:check
-# Typecheck and lint side by side (one core each); each one's own exit code decides.
-npm run typecheck & typecheck=$!
-npm run lint & lint=$!
-wait "$typecheck"
+# A fresh machine installs Debian's PostgreSQL and Chromium with apt: mostly download and unpacking, so it
+# runs beside the checks below instead of before the steps that need them (decision 396). One job, one apt
+# at a time; its log is printed if it fails, and the steps that need the programs check them again.
+PROGRAMS_LOG="$(mktemp)"
+trap 'rm -f "$PROGRAMS_LOG"' EXIT
+(bash scripts/ensure-postgres.sh && bash scripts/ensure-chromium.sh) >"$PROGRAMS_LOG" 2>&1 & programs=$!
+# Typecheck and lint side by side, one core each, in two chains of about the same length (decision 396):
+# the compiler then the import-cycle check; ESLint then the unused-code check and the API contract's lint.
+# Each chain's own exit code decides.
+(npm run typecheck && npm run lint:cycles) & types=$!
+(npx eslint . && npm run lint:unused && npm run lint:api) & lint=$!
+wait "$types"
 wait "$lint"
-npm run lint:api
+wait "$programs" || { cat "$PROGRAMS_LOG" >&2; exit 1; }
 npx vitest run
 # The sandbox's store tests again on a throwaway PostgreSQL server (each test app its own database), with
 # the test of two server processes sharing one database (decision 115). Of the route tests only those whose
