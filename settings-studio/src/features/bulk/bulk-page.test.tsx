@@ -137,7 +137,7 @@ describe('find and replace across texts', () => {
     const opener = screen.getByRole('button', { name: 'Replace in the checked values…' });
     await userEvent.click(opener);
     const dialog = screen.getByRole('dialog', { name: 'Replace “quokka” with “wombat” in 1 value?' });
-    expect(within(dialog).getByRole('listitem')).toHaveTextContent('loginPage.headingHello wombat');
+    expect(within(dialog).getByRole('listitem')).toHaveTextContent('loginPage.headingNowHello quokkaAfterHello wombat');
     expect(await axeViolations()).toEqual([]);
     await userEvent.selectOptions(within(dialog).getByRole('combobox', { name: 'Change request' }), '4');
     expect(
@@ -155,6 +155,13 @@ describe('find and replace across texts', () => {
     });
     await userEvent.click(within(dialog).getByRole('button', { name: 'Cancel' }));
     expect(opener).toHaveFocus();
+  });
+
+  it('when the replacement is empty, then the dialog asks to remove the string', async () => {
+    setup('editor');
+    await userEvent.type(await screen.findByRole('textbox', { name: 'Find' }), 'quokka{Enter}');
+    await userEvent.click(await screen.findByRole('button', { name: 'Replace in the checked values…' }));
+    expect(screen.getByRole('dialog', { name: 'Remove “quokka” from 2 values?' })).toHaveTextContent('AfterHola y');
   });
 
   it('when a viewer opens the page, then neither tool is offered', async () => {

@@ -120,7 +120,7 @@ export function FindReplaceSection() {
       ) : null}
       {open ? (
         <BulkConfirmDialog
-          title={`Replace “${searched}” with “${replace}” in ${checked.length === 1 ? '1 value' : `${checked.length} values`}?`}
+          title={`${replace === '' ? `Remove “${searched}” from` : `Replace “${searched}” with “${replace}” in`} ${checked.length === 1 ? '1 value' : `${checked.length} values`}?`}
           operation={{ kind: 'replace', find: searched, replace, keys: checked.map((m) => m.key) }}
           confirm="Replace into the change request"
           onClose={close}
@@ -131,7 +131,16 @@ export function FindReplaceSection() {
                 <span className="bulk-match-key">
                   <KeyLabel storedKey={match.key} />
                 </span>
-                <MarkedText match={match} replacement={replace} />
+                <dl className="bulk-before-after">
+                  <dt>Now</dt>
+                  <dd>
+                    <MarkedText match={match} />
+                  </dd>
+                  <dt>After</dt>
+                  <dd>
+                    <MarkedText match={match} replacement={replace} />
+                  </dd>
+                </dl>
               </li>
             ))}
           </ul>
