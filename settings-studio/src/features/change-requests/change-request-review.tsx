@@ -1,6 +1,6 @@
 /**
  * The review steps a staff member may take on a change request: the author submits it naming
- * reviewers (also with Alt+R, decision 395); a named reviewer approves or rejects; a publisher publishes
+ * reviewers (also with Alt+R, decision 373); a named reviewer approves or rejects; a publisher publishes
  * an approved one (a 409 shows the values to rebase). The server checks every rule again (decision 340).
  */
 import { ErrorBanner } from '@studio/ui/error-banner';
