@@ -18,6 +18,7 @@
  * - `POST   .../:id/schedule` `{ at: "yyyy-MM-ddTHH:mm" }` (the lender's time zone) → `ChangeRequestDetail`
  *     (publishers; approved only; in the future); `DELETE .../:id/schedule` cancels (decision 341)
  * - `POST   .../:id/rebase` → `ChangeRequestDetail` (every entry's base becomes the live value; reviews drop)
+ * - `POST   /studio/api/change-requests/bulk`: a reset or a find and replace into a request (bulk-changes.ts)
  */
 /** What a key belongs to: a catalogue setting or an institution option. */
 export type DraftScope = 'setting' | 'institutionOption';

@@ -8,6 +8,7 @@ import type { AppContext } from '../../app-context.ts';
 import { studioError } from '../../errors/studio-error.ts';
 import { setErrorHeaders, toAppError } from '../../http/error-middleware.ts';
 import { auditRoutes } from './audit-routes.ts';
+import { bulkRoutes } from './bulk-routes.ts';
 import { changeRequestRoutes } from './change-request-routes.ts';
 import { draftRoutes } from './draft-routes.ts';
 import { imageUploadRoutes } from './image-routes.ts';
@@ -51,6 +52,7 @@ export function studioRouter(ctx: AppContext, extra: readonly StudioRoutes[] = [
     secondFactorRoutes,
     ownAccountRoutes,
     draftRoutes,
+    bulkRoutes,
     changeRequestRoutes,
     previewLinkRoutes,
     publishRoutes,

@@ -12,6 +12,7 @@ const EditPage = lazy(() => import('@studio/features/editor/edit-page'));
 const PublishRoute = lazy(() => import('./publish-route'));
 const HistoryRoute = lazy(() => import('./history-route'));
 const ChangeRequestsRoute = lazy(() => import('./change-requests-route'));
+const BulkRoute = lazy(() => import('./bulk-route'));
 const TransferRoute = lazy(() => import('./transfer-route'));
 const AuditRoute = lazy(() => import('./audit-route'));
 const AccountPage = lazy(() => import('@studio/features/session/account-page'));
@@ -30,7 +31,7 @@ const page = (element: React.ReactNode) => (
 );
 
 /**
- * The signed-in studio: header and navigation, then the page of the route (#/, #/publish, #/changes, #/history,
+ * The signed-in studio: header and navigation, then the page of the route (#/, #/publish, #/changes, #/bulk, #/history,
  * #/transfer, #/audit, #/account).
  */
 export default function StudioShell({ session, onSessionEnd }: StudioShellProps) {
@@ -60,6 +61,7 @@ export default function StudioShell({ session, onSessionEnd }: StudioShellProps)
             { path: 'publish', element: page(<PublishRoute />) },
             { path: 'changes', element: page(<ChangeRequestsRoute />) },
             { path: 'changes/:id', element: page(<ChangeRequestsRoute />) },
+            { path: 'bulk', element: page(<BulkRoute />) },
             { path: 'history', element: page(<HistoryRoute />) },
             { path: 'transfer', element: page(<TransferRoute />) },
             { path: 'audit', element: page(<AuditRoute />) },

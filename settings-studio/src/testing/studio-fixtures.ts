@@ -1,4 +1,5 @@
 /** Data generators of the studio contract for component tests. */
+import type { ChangeRequestDetail } from '@schemas/studio/change-requests';
 import type { HistoryEntry, StaffRole, StudioCatalogue, StudioSession, StudioState } from '@schemas/studio/studio-api';
 
 /** A session of `userName` with `role`. */
@@ -108,3 +109,38 @@ export const testHistory: HistoryEntry[] = [
     changes: [],
   },
 ];
+
+/** Change request 7 by staff.editor, in review by staff.publisher, proposing one heading that request 8 changes too. */
+export function changeRequestOf(overrides: Partial<ChangeRequestDetail> = {}): ChangeRequestDetail {
+  const at = '2026-11-24T09:00:00.000Z';
+  return {
+    id: 7,
+    title: 'Spring texts',
+    author: 'staff.editor',
+    status: 'in-review',
+    reviewers: ['staff.publisher'],
+    approvals: [],
+    rejections: [],
+    approvalsNeeded: 1,
+    entries: [
+      {
+        scope: 'setting',
+        key: 'loginPage.heading',
+        value: 'Welcom',
+        base: 'Sign in',
+        revision: 1,
+        updatedBy: 'staff.editor',
+        updatedAt: at,
+      },
+    ],
+    overlaps: [{ scope: 'setting', key: 'loginPage.heading', requestIds: [8] }],
+    createdAt: at,
+    updatedAt: at,
+    publishedVersion: null,
+    scheduledAt: null,
+    scheduledBy: null,
+    timeZone: 'UTC',
+    comments: [],
+    ...overrides,
+  };
+}

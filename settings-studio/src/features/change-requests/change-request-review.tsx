@@ -1,13 +1,14 @@
 /**
  * The review steps a staff member may take on a change request: the author submits it naming
- * reviewers; a named reviewer approves or rejects; a publisher publishes an approved one (a 409 shows
- * the values to rebase). The server checks every rule again (decision 340).
+ * reviewers (also with Alt+R, decision 373); a named reviewer approves or rejects; a publisher publishes
+ * an approved one (a 409 shows the values to rebase). The server checks every rule again (decision 340).
  */
 import { ErrorBanner } from '@studio/ui/error-banner';
-import { useState, type FormEvent } from 'react';
+import { useRef, useState, type FormEvent } from 'react';
 import type { ChangeRequestDetail, RebaseNeeded } from '@schemas/studio/change-requests';
 import type { StaffUser } from '@schemas/studio/studio-api';
 import { hasStatus } from '@studio/api/studio-client';
+import { useStudioShortcuts } from '@studio/ui/use-studio-shortcuts';
 import { RebasePanel } from './rebase-panel';
 import { ScheduleForm } from './schedule-form';
 import { useChangeRequestActions } from './use-change-request-actions';
@@ -16,6 +17,13 @@ import { useChangeRequestActions } from './use-change-request-actions';
 export interface ChangeRequestReviewProps {
   request: ChangeRequestDetail;
   user: StaffUser;
+}
+
+/** Why `user` cannot submit the request now, in the words the shortcut announces. */
+function whyNoSubmit(request: ChangeRequestDetail, user: StaffUser): string {
+  if (request.author !== user.userName)
+    return `Only ${request.author}, who opened this change request, can submit it for review.`;
+  return `This change request is ${request.status.replace('-', ' ')}: only an open or rejected one is submitted for review.`;
 }
 
 const conflictsOf = (error: unknown) =>
@@ -33,6 +41,14 @@ export function ChangeRequestReview({ request, user }: ChangeRequestReviewProps)
   const canPublish = user.role === 'publisher' && request.status === 'approved';
   const conflicts = conflictsOf(step.error);
   const id = request.id;
+  const submitForm = useRef<HTMLFormElement>(null);
+  const [shortcutNote, setShortcutNote] = useState('');
+  useStudioShortcuts({
+    submit: () => {
+      setShortcutNote(canSubmit ? '' : whyNoSubmit(request, user));
+      if (canSubmit) submitForm.current?.requestSubmit();
+    },
+  });
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
@@ -57,8 +73,9 @@ export function ChangeRequestReview({ request, user }: ChangeRequestReviewProps)
         {request.approvals.length > 0 ? ` (${request.approvals.join(', ')})` : ''}
         {request.rejections.length > 0 ? `; rejected by ${request.rejections.join(', ')}` : ''}
       </p>
+      <p role="status">{shortcutNote}</p>
       {canSubmit ? (
-        <form onSubmit={submit}>
+        <form onSubmit={submit} ref={submitForm}>
           <label>
             Reviewers (publishers' user names, separated by commas)
             <input value={reviewers} onChange={(e) => setReviewers(e.target.value)} />

@@ -6,43 +6,14 @@ import type { ChangeRequestDetail } from '@schemas/studio/change-requests';
 import type { StaffRole } from '@schemas/studio/studio-api';
 import { installFakeStudioApi, type FakeHandler } from '../../testing/fake-studio-api';
 import { renderStudio } from '../../testing/studio-test-kit';
-import { sessionOf } from '../../testing/studio-fixtures';
+import { changeRequestOf, sessionOf } from '../../testing/studio-fixtures';
 import { ChangeRequestsPage } from './change-requests-page';
 
 let restore = () => {};
 afterEach(() => restore());
 
 const KEY = 'loginPage.heading';
-const request = (overrides: Partial<ChangeRequestDetail> = {}): ChangeRequestDetail => ({
-  id: 7,
-  title: 'Spring texts',
-  author: 'staff.editor',
-  status: 'in-review',
-  reviewers: ['staff.publisher'],
-  approvals: [],
-  rejections: [],
-  approvalsNeeded: 1,
-  entries: [
-    {
-      scope: 'setting',
-      key: KEY,
-      value: 'Welcom',
-      base: 'Sign in',
-      revision: 1,
-      updatedBy: 'staff.editor',
-      updatedAt: '2026-11-24T09:00:00.000Z',
-    },
-  ],
-  overlaps: [{ scope: 'setting', key: KEY, requestIds: [8] }],
-  createdAt: '2026-11-24T09:00:00.000Z',
-  updatedAt: '2026-11-24T09:00:00.000Z',
-  publishedVersion: null,
-  scheduledAt: null,
-  scheduledBy: null,
-  timeZone: 'UTC',
-  comments: [],
-  ...overrides,
-});
+const request = changeRequestOf;
 
 function setup(role: StaffRole, detail: () => ChangeRequestDetail, extra: Record<string, FakeHandler> = {}) {
   const fake = installFakeStudioApi({

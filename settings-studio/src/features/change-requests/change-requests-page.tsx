@@ -4,7 +4,7 @@
  */
 import { ErrorBanner } from '@studio/ui/error-banner';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { useState, type FormEvent } from 'react';
+import { useCallback, useRef, useState, type FormEvent } from 'react';
 import { Link, useNavigate, useParams } from 'react-router';
 import type { StaffUser } from '@schemas/studio/studio-api';
 import { changeRequestQuery, changeRequestsKey, changeRequestsQuery } from '@studio/api/get-change-requests';
@@ -14,6 +14,8 @@ import { ChangeRequestEntries } from './change-request-entries';
 import { ChangeRequestReview } from './change-request-review';
 import { CommentThreads } from './comment-threads';
 import { PreviewLinksSection } from './preview-links-section';
+import { ShortcutsDialog } from '@studio/ui/shortcuts-dialog';
+import { useStudioShortcuts } from '@studio/ui/use-studio-shortcuts';
 import '@studio/ui/studio-page.css';
 import './change-requests.css';
 
@@ -88,6 +90,13 @@ export function ChangeRequestsPage() {
   const list = useQuery(changeRequestsQuery());
   const { id } = useParams();
   const user = session.data?.user;
+  const shortcutsOpener = useRef<HTMLButtonElement>(null);
+  const [shortcutsOpen, setShortcutsOpen] = useState(false);
+  useStudioShortcuts({ help: () => setShortcutsOpen(true) });
+  const closeShortcuts = useCallback(() => {
+    setShortcutsOpen(false);
+    shortcutsOpener.current?.focus();
+  }, []);
   return (
     <section className="studio-page cr-page" aria-labelledby="cr-page-title">
       <h1 id="cr-page-title" tabIndex={-1}>
@@ -112,6 +121,10 @@ export function ChangeRequestsPage() {
         ))}
       </ul>
       {id && user ? <RequestView key={id} id={Number(id)} user={user} /> : null}
+      <button type="button" className="secondary" ref={shortcutsOpener} onClick={() => setShortcutsOpen(true)}>
+        Keyboard shortcuts
+      </button>
+      {shortcutsOpen ? <ShortcutsDialog onClose={closeShortcuts} /> : null}
     </section>
   );
 }

@@ -32,6 +32,20 @@ describe('edit page keyboard shortcuts', () => {
     expect(openKeyHeading()).toHaveAccessibleName('loginPage.heading');
   });
 
+  it('when Alt+R is pressed on the edit page, then it is left to the browser: no change request is open here', async () => {
+    renderStudio(<EditPage session={sessionOf('editor')} />);
+    await screen.findByRole('button', { name: 'Keyboard shortcuts' });
+    const event = new KeyboardEvent('keydown', {
+      key: 'r',
+      code: 'KeyR',
+      altKey: true,
+      bubbles: true,
+      cancelable: true,
+    });
+    document.body.dispatchEvent(event);
+    expect(event.defaultPrevented).toBe(false);
+  });
+
   it('when Alt+S is pressed, then the search field takes focus; while typing there, no shortcut fires', async () => {
     renderStudio(<EditPage session={sessionOf('editor')} />, { route: '/?key=loginPage.welcome' });
     await screen.findByRole('heading', { level: 1, name: 'loginPage.welcome' });
@@ -52,6 +66,7 @@ describe('edit page keyboard shortcuts', () => {
     expect(dialog).toHaveTextContent('Alt+SSearch settings');
     expect(dialog).toHaveTextContent('Alt+NOpen the next changed key');
     expect(dialog).toHaveTextContent('Alt+PTurn pick mode in the preview on or off');
+    expect(dialog).toHaveTextContent('Alt+RSubmit the open change request for review (its author, on its page)');
     expect(dialog).toHaveTextContent('the arrow keys move the outline');
     expect(screen.getByRole('button', { name: 'Close' })).toHaveFocus();
     await userEvent.click(screen.getByRole('checkbox', { name: 'Open this list with ?' }));

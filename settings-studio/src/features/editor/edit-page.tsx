@@ -10,9 +10,9 @@ import type { CatalogueFilter } from '@studio/features/catalogue/catalogue-searc
 import { editId, useDraftStore } from '@studio/features/drafts/draft-store';
 import { effectiveValues } from '@studio/features/drafts/effective-values';
 import { KeyEditorSlot, type EditedKey } from './key-editor';
-import { ShortcutsDialog } from './shortcuts-dialog';
-import { nextChangedKey } from './studio-shortcuts';
-import { useEditShortcuts } from './use-edit-shortcuts';
+import { ShortcutsDialog } from '@studio/ui/shortcuts-dialog';
+import { useStudioShortcuts } from '@studio/ui/use-studio-shortcuts';
+import { nextChangedKey } from './next-changed-key';
 import './edit-page.css';
 
 // The preview (frame, channel, toolbar) is a chunk of its own: the catalogue and editor show first.
@@ -84,16 +84,17 @@ export default function EditPage({ session }: EditPageProps) {
   const shortcutsOpener = useRef<HTMLButtonElement>(null);
   const [shortcutsOpen, setShortcutsOpen] = useState(false);
   const [picking, setPicking] = useState(false);
-  useEditShortcuts((action) => {
-    if (action === 'help') setShortcutsOpen(true);
-    else if (action === 'search') searchRef.current?.focus();
-    else if (action === 'pick') setPicking((on) => !on);
-    else if (catalogue.data && effective) {
+  useStudioShortcuts({
+    help: () => setShortcutsOpen(true),
+    search: () => searchRef.current?.focus(),
+    pick: () => setPicking((on) => !on),
+    nextChanged: () => {
+      if (!catalogue.data || !effective) return;
       const order = catalogue.data.settings.map((d) => d.key);
       const current = selected?.scope === 'setting' ? selected.key : null;
       const next = nextChangedKey(order, new Set(effective.changedKeys), current);
       if (next) setParams(new URLSearchParams(hrefWith({ key: next, option: null }).slice(1)));
-    }
+    },
   });
   const closeShortcuts = useCallback(() => {
     setShortcutsOpen(false);

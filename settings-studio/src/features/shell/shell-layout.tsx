@@ -19,10 +19,11 @@ const roleNames = { viewer: 'Viewer (read only)', editor: 'Editor', publisher: '
 /**
  * The studio's pages: the menu's label, and the document title's first part (WCAG 2.4.2: each page has its own title).
  */
-const pages: readonly { to: string; label: string; title: string; publisherOnly?: boolean }[] = [
+const pages: readonly { to: string; label: string; title: string; publisherOnly?: boolean; writersOnly?: boolean }[] = [
   { to: '/', label: 'Edit', title: 'Edit settings' },
   { to: '/publish', label: 'Publish', title: 'Publish' },
   { to: '/changes', label: 'Change requests', title: 'Change requests' },
+  { to: '/bulk', label: 'Bulk changes', title: 'Bulk changes', writersOnly: true },
   { to: '/history', label: 'History', title: 'History' },
   { to: '/transfer', label: 'Samples and transfer', title: 'Samples and transfer' },
   { to: '/audit', label: 'Audit log', title: 'Audit log', publisherOnly: true },
@@ -52,6 +53,7 @@ export function ShellLayout({ session, onSignedOut }: ShellLayoutProps) {
           <ul className="shell__nav">
             {pages
               .filter((p) => !p.publisherOnly || session.user.role === 'publisher')
+              .filter((p) => !p.writersOnly || session.user.role !== 'viewer')
               .map((p) => (
                 <li key={p.to}>
                   <NavLink to={p.to} end={p.to === '/'}>

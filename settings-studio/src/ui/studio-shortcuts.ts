@@ -1,21 +1,23 @@
 /**
- * The edit page's keyboard shortcuts. Each action key needs Alt (WCAG 2.1.4: no single character key
- * fires an action), matched by the physical key so Alt's accented letters on macOS still count. The one
- * character shortcut, `?` for this list, can be turned off in the list itself and is stored per browser.
+ * The studio's keyboard shortcuts (decision 395): the edit page's, and submit for review on a change request's
+ * page. Each action key needs Alt (WCAG 2.1.4: no single character key fires an action), matched by the
+ * physical key so Alt's accented letters on macOS still count. The one character shortcut, `?` for this list,
+ * can be turned off in the list itself and is stored per browser.
  */
 
-/** What a shortcut does on the edit page. */
-export type ShortcutAction = 'search' | 'nextChanged' | 'pick' | 'help';
+/** What a shortcut does. */
+export type ShortcutAction = 'search' | 'nextChanged' | 'pick' | 'submit' | 'help';
 
 /** The shortcuts as the help dialog lists them, in its order. */
 export const shortcutList: readonly { action: ShortcutAction; keys: string; does: string }[] = [
   { action: 'search', keys: 'Alt+S', does: 'Search settings' },
   { action: 'nextChanged', keys: 'Alt+N', does: 'Open the next changed key' },
   { action: 'pick', keys: 'Alt+P', does: 'Turn pick mode in the preview on or off' },
+  { action: 'submit', keys: 'Alt+R', does: 'Submit the open change request for review (its author, on its page)' },
   { action: 'help', keys: '?', does: 'Show this list (when the setting below is on)' },
 ];
 
-const altCodes: Record<string, ShortcutAction> = { KeyS: 'search', KeyN: 'nextChanged', KeyP: 'pick' };
+const altCodes: Record<string, ShortcutAction> = { KeyS: 'search', KeyN: 'nextChanged', KeyP: 'pick', KeyR: 'submit' };
 
 const questionMarkKey = 'studio.shortcuts.questionMark';
 
@@ -52,16 +54,4 @@ export function shortcutFor(event: KeyboardEvent, questionMark: boolean): Shortc
   if (event.defaultPrevented || event.ctrlKey || event.metaKey || isTyping(event.target)) return null;
   if (event.altKey) return event.shiftKey ? null : (altCodes[event.code] ?? null);
   return questionMark && event.key === '?' ? 'help' : null;
-}
-
-/** The changed key after `current` in catalogue order, wrapping round; null when nothing is changed. */
-export function nextChangedKey(
-  order: readonly string[],
-  changed: ReadonlySet<string>,
-  current: string | null,
-): string | null {
-  const changedInOrder = order.filter((key) => changed.has(key));
-  if (changedInOrder.length === 0) return null;
-  const at = current === null ? -1 : order.indexOf(current);
-  return changedInOrder.find((key) => order.indexOf(key) > at) ?? changedInOrder[0] ?? null;
 }

@@ -1,8 +1,9 @@
 import { useEffect, useId, useRef, useState } from 'react';
-import { useDialogKeys } from '@studio/ui/use-dialog-keys';
-import '@studio/ui/studio-modal.css';
-import { useInertOutside } from '@studio/ui/use-inert-outside';
 import { questionMarkOn, setQuestionMarkOn, shortcutList } from './studio-shortcuts';
+import { useDialogKeys } from './use-dialog-keys';
+import './studio-modal.css';
+import './shortcuts-dialog.css';
+import { useInertOutside } from './use-inert-outside';
 
 /** Props of the shortcut list. */
 export interface ShortcutsDialogProps {
@@ -11,7 +12,7 @@ export interface ShortcutsDialogProps {
 }
 
 /**
- * The modal list of the edit page's keyboard shortcuts, with the switch that turns the `?` character
+ * The modal list of the studio's keyboard shortcuts, with the switch that turns the `?` character
  * shortcut off (WCAG 2.1.4). Focus starts on Close, Tab stays inside, Escape closes.
  */
 export function ShortcutsDialog({ onClose }: ShortcutsDialogProps) {

@@ -1,0 +1,53 @@
+/**
+ * Bulk work on settings (decisions 371, 372), the contract of `/studio/api/bulk` and of a bulk change into a
+ * change request. Types only, shared by the studio and the sandbox. Editors and publishers only (403 otherwise).
+ * - `POST /studio/api/bulk/reset-plan` `{ keys }` (catalogue keys, e.g. a section's) → `BulkResetPlan`: each
+ *     stored key (with its `@<language>` keys) whose live value is set and differs from the catalogue default
+ * - `POST /studio/api/bulk/find` `{ find }` → `BulkFound` (every text and rich-text value, English and every
+ *     catalogue language, that holds the string where a borrower reads it) · 422 an empty string
+ * - `POST /studio/api/change-requests/bulk` `BulkChangeBody` → `ChangeRequestDetail` (201 when it opened the
+ *     request) · 404 no such request · 409 published · 422 a key or value refused (nothing is written)
+ */
+
+/** One key a reset changes: its live value and the catalogue default it goes back to. */
+export interface BulkResetChange {
+  /** The stored key: `section.name` or `section.name@es`. */
+  key: string;
+  current: string;
+  value: string;
+}
+
+/** The keys of a reset that change something, in catalogue order. */
+export interface BulkResetPlan {
+  changes: BulkResetChange[];
+}
+
+/** One value that holds the string. */
+export interface TextMatch {
+  /** The stored key: `section.name` or `section.name@es`. */
+  key: string;
+  /** `en`, or the catalogue language of an `@` key. */
+  language: string;
+  /** What a borrower reads (a rich text's text content), and where the string is in it: [start, end). */
+  text: string;
+  ranges: [number, number][];
+}
+
+/** Every match, in catalogue order, English before the key's other languages. */
+export interface BulkFound {
+  matches: TextMatch[];
+}
+
+/** Where a bulk change lands: a new request with this name, or an unpublished one. */
+export type BulkTarget = { title: string } | { requestId: number };
+
+/** What a bulk change does to each of its keys (stored keys, as the plan or the matches name them). */
+export type BulkOperation =
+  | { kind: 'reset'; keys: string[] }
+  | { kind: 'replace'; find: string; replace: string; keys: string[] };
+
+/** Body of `POST /studio/api/change-requests/bulk`. */
+export interface BulkChangeBody {
+  target: BulkTarget;
+  operation: BulkOperation;
+}
