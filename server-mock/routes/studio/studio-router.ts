@@ -11,6 +11,7 @@ import { auditRoutes } from './audit-routes.ts';
 import { changeRequestRoutes } from './change-request-routes.ts';
 import { draftRoutes } from './draft-routes.ts';
 import { imageUploadRoutes } from './image-routes.ts';
+import { liveRoutes } from './live-routes.ts';
 import { ownAccountRoutes } from './own-account-routes.ts';
 import { previewLinkRoutes } from './preview-link-routes.ts';
 import { publishRoutes } from './publish-routes.ts';
@@ -51,6 +52,7 @@ export function studioRouter(ctx: AppContext, extra: readonly StudioRoutes[] = [
     secondFactorRoutes,
     ownAccountRoutes,
     draftRoutes,
+    liveRoutes,
     changeRequestRoutes,
     previewLinkRoutes,
     publishRoutes,

@@ -1,0 +1,76 @@
+/**
+ * Live colleagues under `/studio/api` (decision 365): the presence heartbeat of an open key (editors and
+ * publishers, CSRF as every change) and the live feed as server-sent events (every signed-in staff member).
+ * Both go through the guard's unattended checks: a studio left open does not keep its session alive, and
+ * when the session ends the feed's next reconnect is refused.
+ */
+import { Router, type Request } from 'express';
+import { liveStreamsPerSession } from '../../../schemas/src/studio/live-colleagues.ts';
+import type { AppContext } from '../../app-context.ts';
+import { studioError } from '../../errors/studio-error.ts';
+import type { DraftScope } from '../../store/studio/drafts-repo.ts';
+import { liveFeed, reportAbsence, reportPresence, type PresenceCall } from '../../use-cases/studio/live-colleagues.ts';
+import { staffOf, type StudioGuard } from './studio-auth.ts';
+
+/** How long one event stream stays open; the browser then connects again, through the guard. */
+export const LIVE_STREAM_SECONDS = 60;
+
+const SCOPES: [path: string, scope: DraftScope][] = [
+  ['settings', 'setting'],
+  ['institution-options', 'institutionOption'],
+];
+
+/** Mounted at `/studio/api`; `pollMs` is how often the feed reads the store while a studio listens. */
+export function liveRoutes(ctx: AppContext, guard: StudioGuard, options: { pollMs?: number } = {}): Router {
+  const router = Router();
+  const feed = liveFeed(ctx, options);
+  // Streams are this process's connections, so they are counted here, per session.
+  const streams = new Map<string, number>();
+
+  for (const [path, scope] of SCOPES) {
+    const callOf = (req: Request, res: Parameters<typeof staffOf>[0]): PresenceCall => {
+      const staff = staffOf(res);
+      return { sessionId: staff.sessionId, userName: staff.userName, scope, key: String(req.params.key) };
+    };
+    router.put(`/presence/${path}/:key`, guard.unattended.editor, async (req, res) => {
+      await reportPresence(ctx, callOf(req, res));
+      res.status(204).end();
+    });
+    router.delete(`/presence/${path}/:key`, guard.unattended.editor, async (req, res) => {
+      await reportAbsence(ctx, callOf(req, res));
+      res.status(204).end();
+    });
+  }
+
+  router.get('/live', guard.unattended.signedIn, async (req, res) => {
+    const staff = staffOf(res);
+    const open = streams.get(staff.sessionId) ?? 0;
+    if (open >= liveStreamsPerSession)
+      throw studioError(429, 'Too many studio tabs follow this session live; close one and reload.');
+    streams.set(staff.sessionId, open + 1);
+    let stop: (() => void) | undefined;
+    let closed = false;
+    const end = setTimeout(() => res.end(), LIVE_STREAM_SECONDS * 1000);
+    const keepAlive = setInterval(() => res.write(': still here\n\n'), 15_000);
+    req.on('close', () => {
+      closed = true;
+      clearTimeout(end);
+      clearInterval(keepAlive);
+      stop?.();
+      const left = (streams.get(staff.sessionId) ?? 1) - 1;
+      if (left > 0) streams.set(staff.sessionId, left);
+      else streams.delete(staff.sessionId);
+    });
+    // no-transform: the compression middleware would hold events back until its buffer fills.
+    res.status(200).set({ 'Content-Type': 'text/event-stream', 'Cache-Control': 'no-store, no-transform' });
+    res.flushHeaders();
+    res.write('retry: 1000\n\n');
+    const listening = await feed.listen({
+      userName: staff.userName,
+      send: (event, data) => res.write(`event: ${event}\ndata: ${JSON.stringify(data)}\n\n`),
+    });
+    if (closed) listening();
+    else stop = listening;
+  });
+  return router;
+}
