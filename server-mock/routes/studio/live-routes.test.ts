@@ -32,8 +32,11 @@ async function openStream(staff: StaffClient): Promise<Stream> {
       const decoder = new TextDecoder();
       let buffer = '';
       try {
-        for await (const chunk of res.body!) {
-          buffer += decoder.decode(chunk as Uint8Array, { stream: true });
+        const reader = res.body!.getReader();
+        for (;;) {
+          const { done, value } = await reader.read();
+          if (done) break;
+          buffer += decoder.decode(value, { stream: true });
           let end: number;
           while ((end = buffer.indexOf('\n\n')) >= 0) {
             const block = buffer.slice(0, end);
@@ -157,7 +160,7 @@ describe('studio live routes', { timeout: 60_000 }, () => {
     expect((await eddie.call('/studio/api/state')).status).toBe(401);
   });
 
-  it("when a colleague saves a draft then it arrives on the open feed without asking, with the new draft etag", async () => {
+  it('when a colleague saves a draft then it arrives on the open feed without asking, with the new draft etag', async () => {
     const eddie = await signIn(app, 'staff.editor');
     const vera = await signIn(app, 'staff.viewer');
     const veraLive = await stream(vera);

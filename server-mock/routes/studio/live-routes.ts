@@ -13,7 +13,7 @@ import { liveFeed, reportAbsence, reportPresence, type PresenceCall } from '../.
 import { staffOf, type StudioGuard } from './studio-auth.ts';
 
 /** How long one event stream stays open; the browser then connects again, through the guard. */
-export const LIVE_STREAM_SECONDS = 60;
+const LIVE_STREAM_SECONDS = 60;
 
 const SCOPES: [path: string, scope: DraftScope][] = [
   ['settings', 'setting'],

@@ -45,7 +45,9 @@ function isKnownKey(scope: DraftScope, stored: string): boolean {
   if (scope === 'institutionOption') return isStudioOption(stored);
   const { key, language } = splitLanguageKey(stored);
   if (!isSettingKey(key)) return false;
-  return language === 'en' ? !stored.includes('@') : language in languageSets && TRANSLATED_KINDS.has(catalogue[key].kind);
+  return language === 'en'
+    ? !stored.includes('@')
+    : language in languageSets && TRANSLATED_KINDS.has(catalogue[key].kind);
 }
 
 /** `DELETE /studio/api/presence/...`: the staff member left the key. */

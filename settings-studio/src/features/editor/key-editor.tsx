@@ -8,6 +8,7 @@ import { ConflictDialog } from '@studio/features/drafts/conflict-dialog';
 import { editId, forgetReplacement, useDraftStore } from '@studio/features/drafts/draft-store';
 import { baseRevision, currentValue } from '@studio/features/drafts/effective-values';
 import { screenLabel } from '@studio/features/catalogue/catalogue-search';
+import { LiveColleagues } from '@studio/features/live/live-colleagues';
 import { DiscardDraftButton } from './discard-draft-button';
 import { FlagSwitch, ListField, NumberField, TextField, type FieldProps } from './field-editors';
 import { ImageEditor } from './image-editor';
@@ -34,6 +35,8 @@ export interface KeyEditorProps {
   target: EditedKey;
   state: StudioState;
   readOnly: boolean;
+  /** The signed-in staff member's user name: their own saves are not a colleague's. */
+  userName: string;
   /** Link to the key list of one screen. */
   screenHref(screen: string): string;
 }
@@ -60,7 +63,7 @@ export function KeyEditorSlot(props: KeyEditorProps) {
 }
 
 /** The middle column: what a key is, where it shows, its editor, and whether the change is saved. */
-export function KeyEditor({ target, state, readOnly, screenHref }: KeyEditorProps) {
+export function KeyEditor({ target, state, readOnly, userName, screenHref }: KeyEditorProps) {
   const id = editId(target.scope, target.key);
   const fieldId = useId();
   const problemsId = useId();
@@ -76,6 +79,26 @@ export function KeyEditor({ target, state, readOnly, screenHref }: KeyEditorProp
   const [problems, setProblems] = useState<FieldProblem[]>(() => problemsOf(target, text));
   const draft = (target.scope === 'setting' ? state.draft.settings : state.draft.institutionOptions)[target.key];
   const serverValue = currentValue(state, {}, target.scope, target.key) ?? target.default;
+
+  // A colleague's save (or discard, or a publish) seen live replaces the value shown while nothing is typed here;
+  // with an unsaved edit here, their newer value is offered instead (decision 365).
+  const [tookValueOf, setTookValueOf] = useState<string | undefined>();
+  // The server's value moves with the key's draft revision and the published version.
+  const serverMark = `${state.published.version}:${draft?.revision ?? 0}`;
+  const [seenMark, setSeenMark] = useState(serverMark);
+  if (seenMark !== serverMark) {
+    // Adjusted while rendering, as React advises for state that follows a prop.
+    setSeenMark(serverMark);
+    if (!edit && draft?.updatedBy !== userName) {
+      setText(serverValue);
+      setProblems(problemsOf(target, serverValue));
+      setTookValueOf(draft?.updatedBy ?? state.published.publishedBy);
+    }
+  }
+  const newer =
+    edit && edit.status !== 'conflict' && draft && draft.revision > edit.revision && draft.updatedBy !== userName
+      ? draft
+      : undefined;
 
   // Opening a key moves focus to its heading, so keyboard and screen-reader users land on what appeared.
   useEffect(() => {
@@ -132,6 +155,17 @@ export function KeyEditor({ target, state, readOnly, screenHref }: KeyEditorProp
           </ul>
         </div>
       ) : null}
+      <LiveColleagues
+        id={id}
+        tookValueOf={tookValueOf}
+        newer={
+          newer && {
+            entry: newer,
+            onUseTheirs: () => takeTheirs(id, newer),
+            onKeepMine: () => void keepMine(id, newer),
+          }
+        }
+      />
       {readOnly ? (
         <p className="key-editor__readonly">Your role is viewer: you can see every setting but not change it.</p>
       ) : null}
