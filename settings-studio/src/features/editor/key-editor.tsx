@@ -89,10 +89,13 @@ export function KeyEditor({ target, state, readOnly, userName, screenHref }: Key
   if (seenMark !== serverMark) {
     // Adjusted while rendering, as React advises for state that follows a prop.
     setSeenMark(serverMark);
-    if (!edit && draft?.updatedBy !== userName) {
+    // Who put the server's value there: the draft's author, or the publisher once the draft went.
+    const by = draft?.updatedBy ?? state.published.publishedBy;
+    // Their own save or publish is not news (and a sanitized save keeps what they typed in the field).
+    if (!edit && by !== userName && serverValue !== text) {
       setText(serverValue);
       setProblems(problemsOf(target, serverValue));
-      setTookValueOf(draft?.updatedBy ?? state.published.publishedBy);
+      setTookValueOf(by);
     }
   }
   const newer =

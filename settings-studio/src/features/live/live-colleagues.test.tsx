@@ -124,6 +124,14 @@ describe('live colleagues in the key editor', () => {
     expect(field).toHaveValue('Hello from Edna');
   });
 
+  it("when the feed brings this staff member's own save then the field keeps what they typed and nothing is announced", async () => {
+    const field = await openEditor();
+    send('drafts', drafts(2, { [KEY]: { ...byEdna('Welcome (sanitized)', 1), updatedBy: 'staff.editor' } }));
+    await waitFor(() => expect(screen.getByRole('status')).toHaveTextContent('Draft by staff.editor'));
+    expect(field).toHaveValue('Welcome');
+    expect(screen.queryByText(/saved a new value/)).toBeNull();
+  });
+
   it('when a colleague saves while this staff member has an unsaved edit then their newer value is offered before any conflict; keeping mine saves over their revision', async () => {
     // Typed here while the connection failed: kept on this device, not saved yet.
     unsavedEdit('Mine');
