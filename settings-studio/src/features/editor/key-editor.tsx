@@ -191,7 +191,12 @@ export function KeyEditor({ target, state, readOnly, userName, screenHref }: Key
         </ul>
       ) : null}
       {readOnly ? null : (
-        <SaveStatus edit={edit} draft={draft} savedHere={stored !== undefined} onRetry={() => void saveNow(id)} />
+        <SaveStatus
+          edit={edit}
+          draft={draft}
+          savedHere={stored !== undefined && tookValueOf === undefined}
+          onRetry={() => void saveNow(id)}
+        />
       )}
       {!readOnly && draft && !edit ? (
         <DiscardDraftButton scope={target.scope} keyName={target.key} revision={draft.revision} />

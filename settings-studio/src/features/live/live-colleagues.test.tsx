@@ -115,6 +115,7 @@ describe('live colleagues in the key editor', () => {
     // The query cache tells its readers on its next tick.
     await waitFor(() => expect(field).toHaveValue('Hello from Edna'));
     expect(field).toHaveFocus();
+    expect(screen.getByRole('status')).toHaveTextContent('Draft by staff.editor2');
     expect(
       screen.getByText('staff.editor2 saved a new value; the field shows it.').closest('[aria-live]'),
     ).toHaveAttribute('aria-live', 'polite');
@@ -122,6 +123,15 @@ describe('live colleagues in the key editor', () => {
     send('drafts', drafts(1, {}));
     await new Promise((resolve) => setTimeout(resolve, 20));
     expect(field).toHaveValue('Hello from Edna');
+  });
+
+  it('when a colleague saves after this staff member saved here then the status names the colleague, not "Saved."', async () => {
+    const field = await openEditor();
+    await userEvent.type(field, '!');
+    await waitFor(() => expect(screen.getByRole('status')).toHaveTextContent('Saved.'), { timeout: 3000 });
+    send('drafts', drafts(10, { [KEY]: byEdna('Edna was here', 4) }));
+    await waitFor(() => expect(field).toHaveValue('Edna was here'));
+    expect(screen.getByRole('status')).toHaveTextContent('Draft by staff.editor2');
   });
 
   it("when the feed brings this staff member's own save then the field keeps what they typed and nothing is announced", async () => {
