@@ -8,7 +8,7 @@ import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from
 import type { LiveDrafts, LivePresence } from '../../../schemas/src/studio/live-colleagues.ts';
 import { liveStreamsPerSession } from '../../../schemas/src/studio/live-colleagues.ts';
 import { startTestApp, type TestApp } from '../../testing/start-test-app.ts';
-import { liveFeed } from '../../use-cases/studio/live-colleagues.ts';
+import { liveFeed, PRESENCE_CALLS_PER_MINUTE } from '../../use-cases/studio/live-colleagues.ts';
 import { putDraft, signIn, type StaffClient } from './studio-test-kit.ts';
 
 const KEY = 'loginPage.heading';
@@ -192,6 +192,17 @@ describe('studio live routes', { timeout: 60_000 }, () => {
     } finally {
       stop();
     }
+  });
+
+  it('when one session reports presence more often than the limit then the next call is refused with 429 and Retry-After', async () => {
+    const eddie = await signIn(app, 'staff.editor');
+    for (let i = 0; i < PRESENCE_CALLS_PER_MINUTE; i += 1)
+      expect((await eddie.call(PRESENCE, { method: i % 2 ? 'DELETE' : 'PUT' })).status).toBe(204);
+    const refused = await eddie.call(PRESENCE, { method: 'PUT' });
+    expect(refused.status).toBe(429);
+    expect(Number(refused.headers.get('retry-after'))).toBeGreaterThan(0);
+    // Another session is counted on its own.
+    expect((await (await signIn(app, 'staff.editor2')).call(PRESENCE, { method: 'PUT' })).status).toBe(204);
   });
 
   it('when one session opens more streams than the limit then the next is refused with 429', async () => {

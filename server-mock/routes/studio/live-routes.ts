@@ -9,7 +9,13 @@ import { liveStreamsPerSession } from '../../../schemas/src/studio/live-colleagu
 import type { AppContext } from '../../app-context.ts';
 import { studioError } from '../../errors/studio-error.ts';
 import type { DraftScope } from '../../store/studio/drafts-repo.ts';
-import { liveFeed, reportAbsence, reportPresence, type PresenceCall } from '../../use-cases/studio/live-colleagues.ts';
+import {
+  liveFeed,
+  presenceLimit,
+  reportAbsence,
+  reportPresence,
+  type PresenceCall,
+} from '../../use-cases/studio/live-colleagues.ts';
 import { staffOf, type StudioGuard } from './studio-auth.ts';
 
 /** How long one event stream stays open; the browser then connects again, through the guard. */
@@ -24,20 +30,22 @@ const SCOPES: [path: string, scope: DraftScope][] = [
 export function liveRoutes(ctx: AppContext, guard: StudioGuard, options: { pollMs?: number } = {}): Router {
   const router = Router();
   const feed = liveFeed(ctx, options);
+  const admit = presenceLimit(ctx);
   // Streams are this process's connections, so they are counted here, per session.
   const streams = new Map<string, number>();
 
   for (const [path, scope] of SCOPES) {
-    const callOf = (req: Request, res: Parameters<typeof staffOf>[0]): PresenceCall => {
+    const callOf = async (req: Request, res: Parameters<typeof staffOf>[0]): Promise<PresenceCall> => {
       const staff = staffOf(res);
+      await admit(staff.sessionId);
       return { sessionId: staff.sessionId, userName: staff.userName, scope, key: String(req.params.key) };
     };
     router.put(`/presence/${path}/:key`, guard.unattended.editor, async (req, res) => {
-      await reportPresence(ctx, callOf(req, res));
+      await reportPresence(ctx, await callOf(req, res));
       res.status(204).end();
     });
     router.delete(`/presence/${path}/:key`, guard.unattended.editor, async (req, res) => {
-      await reportAbsence(ctx, callOf(req, res));
+      await reportAbsence(ctx, await callOf(req, res));
       res.status(204).end();
     });
   }

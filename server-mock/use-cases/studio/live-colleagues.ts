@@ -15,7 +15,10 @@ import { languageSets, splitLanguageKey, TRANSLATED_KINDS } from '../../../schem
 import type { AppContext } from '../../app-context.ts';
 import { studioError } from '../../errors/studio-error.ts';
 import { draftMarks, listDrafts, type DraftScope } from '../../store/studio/drafts-repo.ts';
+import { RateLimiterRes } from 'rate-limiter-flexible';
+import { databaseLimiter } from '../../store/rate-limit-store.ts';
 import { listPresent, markAbsent, markPresent, type PresentStaff } from '../../store/studio/presence-repo.ts';
+import { hashSessionId } from '../../store/studio/staff-sessions-repo.ts';
 import { isStudioOption } from './draft-value-rules.ts';
 
 type Ctx = Pick<AppContext, 'db' | 'clock' | 'logger' | 'production'>;
@@ -26,6 +29,32 @@ export interface PresenceCall {
   userName: string;
   scope: DraftScope;
   key: string;
+}
+
+/**
+ * Presence calls (heartbeats and leaves) one session may make per minute: a heartbeat every few seconds and quick
+ * key changes fit well below it; counted in the store, so every process counts together.
+ */
+export const PRESENCE_CALLS_PER_MINUTE = 60;
+
+/** Admits one presence call of a session, or refuses it (429 with Retry-After) past the limit. */
+export function presenceLimit(ctx: Pick<AppContext, 'db'>): (sessionId: string) => Promise<void> {
+  const limiter = databaseLimiter(ctx.db, {
+    keyPrefix: 'studio-presence',
+    points: PRESENCE_CALLS_PER_MINUTE,
+    durationSeconds: 60,
+  });
+  return async (sessionId) => {
+    try {
+      // The session id's hash, as the sessions table keeps it: the store never holds a live session id.
+      await limiter.consume(hashSessionId(sessionId));
+    } catch (refusal) {
+      if (!(refusal instanceof RateLimiterRes)) throw refusal;
+      const error = studioError(429, 'Too many presence reports from this session; wait a moment.');
+      error.retryAfterSeconds = Math.max(1, Math.ceil(refusal.msBeforeNext / 1000));
+      throw error;
+    }
+  };
 }
 
 /** The start of the presence window at `now`: rows seen before it no longer count. */
