@@ -59,8 +59,11 @@ export function liveRoutes(ctx: AppContext, guard: StudioGuard, options: { pollM
     let stop: (() => void) | undefined;
     let closed = false;
     const end = setTimeout(() => res.end(), LIVE_STREAM_SECONDS * 1000);
-    const keepAlive = setInterval(() => res.write(': still here\n\n'), 15_000);
-    req.on('close', () => {
+    // Nothing is written once the stream ended (its minute is up) or the browser went.
+    const write = (text: string) => void (res.writableEnded || res.destroyed || res.write(text));
+    const keepAlive = setInterval(() => write(': still here\n\n'), 15_000);
+    // The response's close: the stream ended here, or the connection went.
+    res.on('close', () => {
       closed = true;
       clearTimeout(end);
       clearInterval(keepAlive);
@@ -72,10 +75,10 @@ export function liveRoutes(ctx: AppContext, guard: StudioGuard, options: { pollM
     // no-transform: the compression middleware would hold events back until its buffer fills.
     res.status(200).set({ 'Content-Type': 'text/event-stream', 'Cache-Control': 'no-store, no-transform' });
     res.flushHeaders();
-    res.write('retry: 1000\n\n');
+    write('retry: 1000\n\n');
     const listening = await feed.listen({
       userName: staff.userName,
-      send: (event, data) => res.write(`event: ${event}\ndata: ${JSON.stringify(data)}\n\n`),
+      send: (event, data) => write(`event: ${event}\ndata: ${JSON.stringify(data)}\n\n`),
     });
     if (closed) listening();
     else stop = listening;

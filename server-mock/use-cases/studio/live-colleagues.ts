@@ -4,6 +4,7 @@
  * tick, however many studios), and sends each listener what changed. Everything is read from the store, so
  * a save or a heartbeat on any process or machine reaches every studio.
  */
+import { RateLimiterRes } from 'rate-limiter-flexible';
 import {
   presenceWindowSeconds,
   type LiveColleague,
@@ -15,7 +16,6 @@ import { languageSets, splitLanguageKey, TRANSLATED_KINDS } from '../../../schem
 import type { AppContext } from '../../app-context.ts';
 import { studioError } from '../../errors/studio-error.ts';
 import { draftMarks, listDrafts, type DraftScope } from '../../store/studio/drafts-repo.ts';
-import { RateLimiterRes } from 'rate-limiter-flexible';
 import { databaseLimiter } from '../../store/rate-limit-store.ts';
 import { listPresent, markAbsent, markPresent, type PresentStaff } from '../../store/studio/presence-repo.ts';
 import { hashSessionId } from '../../store/studio/staff-sessions-repo.ts';
