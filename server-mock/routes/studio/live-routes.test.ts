@@ -4,11 +4,15 @@
  * presence gone when left, when stale and when the session ends, the feed's stream limit, and a second
  * process's feed over the same store seeing the same. Runs on PGlite, and on PostgreSQL in its pass.
  */
+import express from 'express';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { LiveDrafts, LivePresence } from '../../../schemas/src/studio/live-colleagues.ts';
 import { liveStreamsPerSession } from '../../../schemas/src/studio/live-colleagues.ts';
+import { listen } from '../../listen.ts';
 import { startTestApp, type TestApp } from '../../testing/start-test-app.ts';
 import { liveFeed, PRESENCE_CALLS_PER_MINUTE } from '../../use-cases/studio/live-colleagues.ts';
+import { liveRoutes } from './live-routes.ts';
+import { studioGuard } from './studio-auth.ts';
 import { putDraft, signIn, type StaffClient } from './studio-test-kit.ts';
 
 const KEY = 'loginPage.heading';
@@ -210,5 +214,26 @@ describe('studio live routes', { timeout: 60_000 }, () => {
     for (let i = 0; i < liveStreamsPerSession; i += 1) expect((await stream(eddie)).status).toBe(200);
     const refused = await stream(eddie);
     expect(refused.status).toBe(429);
+  });
+
+  it('when a stream has been open its time then the server ends it (the browser reconnects through the guard) and it no longer counts', async () => {
+    // The same routes on a server of their own, with streams of a fifth of a second, over the test app's store.
+    const short = express().use('/studio/api', liveRoutes(app.ctx, studioGuard(app.ctx), { streamSeconds: 0.2 }));
+    const running = await listen(short, 0);
+    try {
+      const eddie = await signIn(app, 'staff.editor');
+      const open = () =>
+        fetch(`${running.url}/studio/api/live`, { headers: { cookie: eddie.cookie } }).then(async (res) => ({
+          status: res.status,
+          body: res.ok ? await res.text() : '',
+        }));
+      const ended = await Promise.all(Array.from({ length: liveStreamsPerSession }, open));
+      expect(ended.map((e) => e.status)).toEqual(Array(liveStreamsPerSession).fill(200));
+      expect(ended[0]?.body).toContain('event: drafts');
+      // All ended on their own: the session may open as many again.
+      expect((await open()).status).toBe(200);
+    } finally {
+      await running.close();
+    }
   });
 });

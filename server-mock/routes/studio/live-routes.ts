@@ -18,16 +18,21 @@ import {
 } from '../../use-cases/studio/live-colleagues.ts';
 import { staffOf, type StudioGuard } from './studio-auth.ts';
 
-/** How long one event stream stays open; the browser then connects again, through the guard. */
-const LIVE_STREAM_SECONDS = 60;
+/** Options of the live routes (tests shorten them). */
+export interface LiveRouteOptions {
+  /** How often the feed reads the store while a studio listens (default 500 ms). */
+  pollMs?: number;
+  /** How long one event stream stays open; the browser then connects again, through the guard (default 60 s). */
+  streamSeconds?: number;
+}
 
 const SCOPES: [path: string, scope: DraftScope][] = [
   ['settings', 'setting'],
   ['institution-options', 'institutionOption'],
 ];
 
-/** Mounted at `/studio/api`; `pollMs` is how often the feed reads the store while a studio listens. */
-export function liveRoutes(ctx: AppContext, guard: StudioGuard, options: { pollMs?: number } = {}): Router {
+/** Mounted at `/studio/api`. */
+export function liveRoutes(ctx: AppContext, guard: StudioGuard, options: LiveRouteOptions = {}): Router {
   const router = Router();
   const feed = liveFeed(ctx, options);
   const admit = presenceLimit(ctx);
@@ -58,7 +63,7 @@ export function liveRoutes(ctx: AppContext, guard: StudioGuard, options: { pollM
     streams.set(staff.sessionId, open + 1);
     let stop: (() => void) | undefined;
     let closed = false;
-    const end = setTimeout(() => res.end(), LIVE_STREAM_SECONDS * 1000);
+    const end = setTimeout(() => res.end(), (options.streamSeconds ?? 60) * 1000);
     // Nothing is written once the stream ended (its minute is up) or the browser went.
     const write = (text: string) => void (res.writableEnded || res.destroyed || res.write(text));
     const keepAlive = setInterval(() => write(': still here\n\n'), 15_000);
