@@ -111,6 +111,8 @@ export function KeyEditor({ target, state, readOnly, userName, screenHref }: Key
 
   const change = (value: string) => {
     setText(value);
+    // Typing makes the value this staff member's again: what this visit stores next counts.
+    setTookValueOf(undefined);
     const found = problemsOf(target, value);
     setProblems(found);
     editValue(
@@ -178,7 +180,11 @@ export function KeyEditor({ target, state, readOnly, userName, screenHref }: Key
       {target.kind === 'list' ? <ListField {...field} /> : null}
       {target.kind === 'image' ? <ImageEditor {...field} /> : null}
       {target.kind === 'richText' ? (
-        <RichTextEditor {...field} storedValue={stored ?? serverValue} unsaved={edit !== undefined} />
+        <RichTextEditor
+          {...field}
+          storedValue={tookValueOf === undefined ? (stored ?? serverValue) : serverValue}
+          unsaved={edit !== undefined}
+        />
       ) : null}
       {shown.length > 0 ? (
         <ul id={problemsId} className="field__problems">

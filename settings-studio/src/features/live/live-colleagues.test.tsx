@@ -24,6 +24,7 @@ const heading: EditedKey = {
   description: 'The login heading.',
   screens: [],
 };
+const rich: EditedKey = { ...heading, key: 'agreements.agreement1Text', kind: 'richText' };
 const published = { [KEY]: 'Welcome' };
 const byEdna = (value: string, revision: number): DraftEntry => ({
   value,
@@ -53,6 +54,14 @@ beforeEach(() => {
   });
   api = installFakeStudioApi({
     'GET state': () => ({ body: studioStateWith(published) }),
+    [`PUT draft/settings/${rich.key}`]: (call) => ({
+      body: {
+        key: rich.key,
+        entry: { ...byEdna((call.body as { value: string }).value, 3), updatedBy: 'staff.editor' },
+        storedValue: (call.body as { value: string }).value,
+        draftEtag: '"d9"',
+      },
+    }),
     [`PUT draft/settings/${KEY}`]: (call) => ({
       body: {
         key: KEY,
@@ -71,11 +80,11 @@ afterEach(() => {
 });
 
 /** The signed-in studio's parts under test: the live feed and one open key editor, as staff.editor. */
-function LiveEditor() {
+function LiveEditor({ target = heading }: { target?: EditedKey }) {
   useLiveFeed();
   const state = useQuery(studioStateQuery()).data;
   return state ? (
-    <KeyEditorSlot target={heading} state={state} readOnly={false} userName="staff.editor" screenHref={() => ''} />
+    <KeyEditorSlot target={target} state={state} readOnly={false} userName="staff.editor" screenHref={() => ''} />
   ) : null;
 }
 
@@ -132,6 +141,20 @@ describe('live colleagues in the key editor', () => {
     send('drafts', drafts(10, { [KEY]: byEdna('Edna was here', 4) }));
     await waitFor(() => expect(field).toHaveValue('Edna was here'));
     expect(screen.getByRole('status')).toHaveTextContent('Draft by staff.editor2');
+    // Typing on makes it this staff member's value again, saved here.
+    await userEvent.type(field, '!');
+    await waitFor(() => expect(screen.getByRole('status')).toHaveTextContent('Saved.'), { timeout: 3000 });
+  });
+
+  it("when a colleague's rich text arrives after this staff member saved one here then the sanitized preview shows theirs, with no removed-markup warning", async () => {
+    renderStudio(<LiveEditor target={rich} />);
+    const field = await screen.findByRole('textbox', { name: 'Value' });
+    await userEvent.type(field, '<b>Mine</b>');
+    await waitFor(() => expect(screen.getByRole('status')).toHaveTextContent('Saved.'), { timeout: 3000 });
+    send('drafts', drafts(10, { [rich.key]: byEdna('<p>Theirs</p>', 4) }));
+    await waitFor(() => expect(field).toHaveValue('<p>Theirs</p>'));
+    expect(screen.getByRole('region', { name: 'Sanitized preview' })).toHaveTextContent('Theirs');
+    expect(screen.queryByText(/The server removed markup/)).toBeNull();
   });
 
   it("when the feed brings this staff member's own save then the field keeps what they typed and nothing is announced", async () => {
