@@ -26,6 +26,7 @@ import { storeThroughput } from './store-throughput.ts';
 import { gatewayFigures, gatewayRows } from './gateway.ts';
 import { bareExpressRps, load } from './throughput.ts';
 import { uploadThroughput } from './upload-throughput.ts';
+import { colleagueDraftLatencies } from './studio-live.ts';
 import { editToPreviewLatencies, studioFirstPageJs } from './studio-preview.ts';
 import { accountsDashboardFigures, accountsDashboardRows } from './accounts-dashboard.ts';
 import { signedInContext } from './borrower-context.ts';
@@ -63,6 +64,7 @@ try {
   const previewPage = await browser.newPage();
   const previewLatencies = await editToPreviewLatencies(previewPage, sandbox.url);
   await previewPage.close();
+  const liveLatencies = await colleagueDraftLatencies(browser, sandbox.url);
   const paymentPage = await browser.newPage();
   const payment = await paymentInteractionLatencies(paymentPage, sandbox.url, basicBorrower, 40, severalLoans);
   await paymentPage.close();
@@ -118,6 +120,11 @@ try {
         samples: previewLatencies.length,
         p50Ms: percentile(previewLatencies, 50),
         p95Ms: percentile(previewLatencies, 95),
+      },
+      colleagueDraftAppears: {
+        samples: liveLatencies.length,
+        p50Ms: percentile(liveLatencies, 50),
+        p95Ms: percentile(liveLatencies, 95),
       },
     },
     payment: {
@@ -178,6 +185,10 @@ try {
     [
       'Studio edit to preview painted (signed-in editor, keystroke to frame paint)',
       `p95 ${results.studio.editToPreview.p95Ms.toFixed(1)} ms (p50 ${results.studio.editToPreview.p50Ms.toFixed(1)} ms, ${previewLatencies.length} edits)`,
+    ],
+    [
+      "Studio colleague's saved draft appears in another open studio (save call to the value in the field)",
+      `p95 ${results.studio.colleagueDraftAppears.p95Ms.toFixed(1)} ms (p50 ${results.studio.colleagueDraftAppears.p50Ms.toFixed(1)} ms, ${liveLatencies.length} saves)`,
     ],
     [
       'Make payment: Payment Amount keystroke / calendar arrow key to paint',

@@ -106,6 +106,12 @@ test('when two editors change one key, then the second gets the conflict with bo
   await signIn(page, 'staff.editor');
   const other = await secondStaff(browser, 'staff.editor2');
   try {
+    // Editor two's live feed says nothing (a proxy holding events back, say): with it, editor one's save would show
+    // in their field before they type (studio-live.spec.ts). Without it the conflict is still what guards the save.
+    await other.page.route('**/studio/api/live', (route) =>
+      route.fulfill({ status: 200, contentType: 'text/event-stream', body: ': held back\n\n' }),
+    );
+    await other.page.reload();
     // Both open the key before either saves.
     await page.goto(`/studio/#/?key=${key}`);
     await other.page.goto(`/studio/#/?key=${key}`);

@@ -38,6 +38,8 @@
  * - `POST   /studio/api/preview-session` `{ userName }` → `{ userToken }`: a borrower session for a
  *     scenario user, for the preview iframe only (sandbox; editors and publishers; any other user 403).
  * - `GET    /studio/api/audit` and `/studio/api/audit/export` (publishers): the staff audit log, see staff-audit.ts.
+ * - `PUT|DELETE /studio/api/presence/...` and `GET /studio/api/live` (server-sent events): live colleagues, see
+ *     live-colleagues.ts.
  */
 import type { InstitutionOptionsRaw, SettingDefinition, SettingValues } from '../settings/types.ts';
 

@@ -28,6 +28,11 @@ export interface StudioGuard {
   editor: RequestHandler;
   /** Publishers only: publish, roll back, configure, choose the sample. */
   publisher: RequestHandler;
+  /**
+   * The same checks for calls the studio makes on its own (the live feed, the presence heartbeat): they do not
+   * count as activity, so a tab left open still lets its session end after the idle time.
+   */
+  unattended: { signedIn: RequestHandler; editor: RequestHandler };
 }
 
 /** The staff member of a guarded call, with the session id from the cookie. */
@@ -111,7 +116,7 @@ export function staffOf(res: Response): StaffOf {
 /** Builds the guard of one app: sessions from the app's store, expiry by the app's clock. */
 export function studioGuard(ctx: Pick<AppContext, 'db' | 'clock' | 'staffAccess'>): StudioGuard {
   const atLeast =
-    (role: StaffRole): RequestHandler =>
+    (role: StaffRole, touch = true): RequestHandler =>
     async (req, res, next) => {
       const sessionId = sessionIdOf(req);
       const session =
@@ -120,6 +125,7 @@ export function studioGuard(ctx: Pick<AppContext, 'db' | 'clock' | 'staffAccess'
           : await touchStaffSession(ctx.db, sessionId, ctx.clock(), {
               idleMinutes: STAFF_IDLE_MINUTES,
               absoluteMinutes: STAFF_ABSOLUTE_MINUTES,
+              touch,
             });
       const user = session && (await findStaffWhoMaySignIn(ctx, session.userName));
       if (!sessionId || !user) throw studioError(401, 'Your studio session has ended; sign in again.');
@@ -138,5 +144,10 @@ export function studioGuard(ctx: Pick<AppContext, 'db' | 'clock' | 'staffAccess'
       } satisfies StaffOf;
       next();
     };
-  return { signedIn: atLeast('viewer'), editor: atLeast('editor'), publisher: atLeast('publisher') };
+  return {
+    signedIn: atLeast('viewer'),
+    editor: atLeast('editor'),
+    publisher: atLeast('publisher'),
+    unattended: { signedIn: atLeast('viewer', false), editor: atLeast('editor', false) },
+  };
 }

@@ -12,6 +12,7 @@ import { bulkRoutes } from './bulk-routes.ts';
 import { changeRequestRoutes } from './change-request-routes.ts';
 import { draftRoutes } from './draft-routes.ts';
 import { imageUploadRoutes } from './image-routes.ts';
+import { liveRoutes } from './live-routes.ts';
 import { ownAccountRoutes } from './own-account-routes.ts';
 import { previewLinkRoutes } from './preview-link-routes.ts';
 import { publishRoutes } from './publish-routes.ts';
@@ -52,7 +53,11 @@ export function studioRouter(ctx: AppContext, extra: readonly StudioRoutes[] = [
     secondFactorRoutes,
     ownAccountRoutes,
     draftRoutes,
+<<<<<<< HEAD
     bulkRoutes,
+=======
+    liveRoutes,
+>>>>>>> live
     changeRequestRoutes,
     previewLinkRoutes,
     publishRoutes,

@@ -94,6 +94,14 @@ export async function draftEtag(db: Database): Promise<string> {
   return `"d${row?.draft_seq ?? 0}"`;
 }
 
+/** The draft etag and the published version together, in one cheap query (the live feed's poll). */
+export async function draftMarks(db: Database): Promise<{ etag: string; version: number }> {
+  const [row] = await db.query<{ draft_seq: number; version: number }>(
+    `select c.draft_seq, s.version from studio_config c cross join institution_state s where c.id = 1 and s.id = 1`,
+  );
+  return { etag: `"d${row?.draft_seq ?? 0}"`, version: row?.version ?? 1 };
+}
+
 /** The studio's four-eyes setting. */
 export async function readFourEyes(db: Database): Promise<boolean> {
   const [row] = await db.query<{ four_eyes: boolean }>('select four_eyes from studio_config where id = 1');

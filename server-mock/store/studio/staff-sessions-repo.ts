@@ -40,24 +40,29 @@ export async function createStaffSession(db: Database, sessionId: string, userNa
 }
 
 /**
- * The live session of an id, touched (last seen now); undefined when unknown, idle longer than
- * `idleMinutes` or older than `absoluteMinutes` (the expired row is removed).
+ * The live session of an id, touched (last seen now) unless `touch` is false (calls a studio makes on its own, such
+ * as the live feed, must not keep an idle session alive); undefined when unknown, idle longer than `idleMinutes` or
+ * older than `absoluteMinutes` (the expired row is removed).
  */
 export async function touchStaffSession(
   db: Database,
   sessionId: string,
   now: Date,
-  limits: { idleMinutes: number; absoluteMinutes: number },
+  limits: { idleMinutes: number; absoluteMinutes: number; touch?: boolean },
 ): Promise<StoredStaffSession | undefined> {
   const idHash = hashSessionId(sessionId);
-  const [row] = await db.query<Row>(
-    `update staff_sessions set last_seen_at = greatest(last_seen_at, $2)
-     where id_hash = $1
+  const live = `where id_hash = $1
        and last_seen_at > $2::timestamptz - make_interval(mins => $3::int)
-       and created_at > $2::timestamptz - make_interval(mins => $4::int)
-     returning user_name, created_at, last_seen_at`,
-    [idHash, now, limits.idleMinutes, limits.absoluteMinutes],
-  );
+       and created_at > $2::timestamptz - make_interval(mins => $4::int)`;
+  const params = [idHash, now, limits.idleMinutes, limits.absoluteMinutes];
+  const [row] =
+    limits.touch === false
+      ? await db.query<Row>(`select user_name, created_at, last_seen_at from staff_sessions ${live}`, params)
+      : await db.query<Row>(
+          `update staff_sessions set last_seen_at = greatest(last_seen_at, $2) ${live}
+           returning user_name, created_at, last_seen_at`,
+          params,
+        );
   if (row) return { userName: row.user_name, createdAt: row.created_at, lastSeenAt: row.last_seen_at };
   await db.execute('delete from staff_sessions where id_hash = $1', [idHash]);
   return undefined;

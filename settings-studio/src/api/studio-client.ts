@@ -56,6 +56,8 @@ export interface StudioRequest {
   /** Sent as `If-Match: "<value>"`. */
   ifMatch?: string | number;
   signal?: AbortSignal;
+  /** The call may outlive the page (a leave sent while the tab closes). */
+  keepalive?: boolean;
 }
 
 const fallbackMessages: Record<number, string> = {
@@ -100,6 +102,7 @@ export async function studioApi<T>(
       body,
       credentials: 'same-origin',
       signal: request.signal,
+      ...(request.keepalive ? { keepalive: true } : {}),
     });
   } catch (cause) {
     if (request.signal?.aborted) throw cause;

@@ -6,6 +6,7 @@ import { studioStateQueryKey } from '@studio/api/get-studio-state';
 import { resumePending, setAutosaveHooks } from '@studio/features/drafts/autosave';
 import { openDraftsOf } from '@studio/features/drafts/draft-store';
 import { withSavedDraft } from '@studio/features/drafts/effective-values';
+import { useLiveFeed } from '@studio/features/live/use-live-feed';
 import { ShellLayout } from '@studio/features/shell/shell-layout';
 
 const EditPage = lazy(() => import('@studio/features/editor/edit-page'));
@@ -38,6 +39,8 @@ export default function StudioShell({ session, onSessionEnd }: StudioShellProps)
   const queryClient = useQueryClient();
   // Before any editor reads the store: it holds this staff member's kept edits and no one else's.
   useState(() => openDraftsOf(session.user.userName));
+  // Colleagues' drafts and presence arrive while the studio is open (decision 365).
+  useLiveFeed();
 
   useEffect(() => {
     setAutosaveHooks({

@@ -4,7 +4,7 @@
  * and the state cache patched), conflict (412, both values kept for the dialog), invalid (422 problems at
  * the field), forbidden (403) or error (offline/failing: kept locally, retried on demand or when back online).
  */
-import type { DraftConflict, DraftSaved, StudioProblems } from '@schemas/studio/studio-api';
+import type { DraftConflict, DraftEntry, DraftSaved, StudioProblems } from '@schemas/studio/studio-api';
 import { saveDraftValue, type DraftScope } from '@studio/api/save-draft-value';
 import { hasStatus, StudioApiError } from '@studio/api/studio-client';
 import { dropEdit, editId, patchEdit, rememberStored, useDraftStore } from './draft-store';
@@ -102,27 +102,31 @@ function failureOf(error: unknown): Partial<ReturnType<typeof useDraftStore.getS
   return { status: 'error', message: error.message };
 }
 
-/** The staff member keeps their value: it is saved over the other one's revision. */
-export function keepMine(id: string): Promise<void> {
+/**
+ * The staff member keeps their value: it is saved over the other one's revision (the conflict's, or `theirs` when a
+ * colleague's newer save was seen live before any conflict).
+ */
+export function keepMine(id: string, theirs?: DraftEntry): Promise<void> {
   const edit = useDraftStore.getState().edits[id];
-  if (!edit?.conflict) return Promise.resolve();
-  patchEdit(id, {
-    scope: edit.scope,
-    key: edit.key,
-    revision: edit.conflict.theirs.revision,
-    status: 'pending',
-    conflict: undefined,
-  });
+  const over = theirs ?? edit?.conflict?.theirs;
+  if (!edit || !over) return Promise.resolve();
+  patchEdit(id, { scope: edit.scope, key: edit.key, revision: over.revision, status: 'pending', conflict: undefined });
   return saveNow(id);
 }
 
-/** The staff member takes the other value: the local edit goes and the editor shows theirs. */
-export function takeTheirs(id: string): void {
+/**
+ * The staff member takes the other value (the conflict's, or `theirs` seen live): the local edit goes and the editor
+ * shows theirs.
+ */
+export function takeTheirs(id: string, theirs?: DraftEntry): void {
   const edit = useDraftStore.getState().edits[id];
-  if (!edit?.conflict) return;
-  const { theirs } = edit.conflict;
-  hooks.onSaved(edit.scope, { key: edit.key, entry: theirs, storedValue: theirs.value, draftEtag: '' });
-  dropEdit(id, { replaceWith: theirs.value });
+  const taken = theirs ?? edit?.conflict?.theirs;
+  if (!edit || !taken) return;
+  const timer = timers.get(id);
+  if (timer) clearTimeout(timer);
+  timers.delete(id);
+  hooks.onSaved(edit.scope, { key: edit.key, entry: taken, storedValue: taken.value, draftEtag: '' });
+  dropEdit(id, { replaceWith: taken.value });
 }
 
 /**

@@ -2,6 +2,7 @@
  * What the studio shows for each key: the local edit, else the server's draft, else the published value.
  * Pure, so the preview, the key list and the editors agree (and tests can check it without React).
  */
+import type { LiveDrafts } from '@schemas/studio/live-colleagues';
 import type { DraftSaved, StudioState } from '@schemas/studio/studio-api';
 import type { InstitutionOptionsRaw, SettingValues } from '@schemas/settings/types';
 import type { DraftScope } from '@studio/api/save-draft-value';
@@ -75,4 +76,22 @@ export function withSavedDraft(state: StudioState, scope: DraftScope, saved: Dra
   if (saved.entry) entries[saved.key] = { ...saved.entry, value: saved.storedValue };
   else delete entries[saved.key];
   return { ...state, draft: { ...state.draft, etag: saved.draftEtag || state.draft.etag, [field]: entries } };
+}
+
+/** The number in a draft etag (`"d12"` → 12): later changes have larger numbers. */
+function draftSeq(etag: string): number {
+  return Number(/\d+/.exec(etag)?.[0] ?? 0);
+}
+
+/**
+ * The state with the drafts the live feed sent (decision 365): unchanged when the feed is not newer than what the
+ * studio holds (its own save may have arrived first), `null` when the published version moved (read the state again).
+ */
+export function withLiveDrafts(state: StudioState, drafts: LiveDrafts): StudioState | null {
+  if (drafts.version !== state.published.version) return null;
+  if (draftSeq(drafts.etag) <= draftSeq(state.draft.etag)) return state;
+  return {
+    ...state,
+    draft: { etag: drafts.etag, settings: drafts.settings, institutionOptions: drafts.institutionOptions },
+  };
 }

@@ -9,6 +9,7 @@ import { CatalogueNav, type Selection } from '@studio/features/catalogue/catalog
 import type { CatalogueFilter } from '@studio/features/catalogue/catalogue-search';
 import { editId, useDraftStore } from '@studio/features/drafts/draft-store';
 import { effectiveValues } from '@studio/features/drafts/effective-values';
+import { usePresenceHeartbeat } from '@studio/features/live/use-presence-heartbeat';
 import { KeyEditorSlot, type EditedKey } from './key-editor';
 import { ShortcutsDialog } from '@studio/ui/shortcuts-dialog';
 import { useStudioShortcuts } from '@studio/ui/use-studio-shortcuts';
@@ -78,6 +79,9 @@ export default function EditPage({ session }: EditPageProps) {
     if (keys[0]) setParams(new URLSearchParams(hrefWith({ key: keys[0], option: null }).slice(1)));
   };
 
+  // Colleagues see who has a key open; a viewer only looks (decision 365).
+  const target = catalogue.data ? findTarget(selected, catalogue.data) : null;
+  usePresenceHeartbeat(target && session.user.role !== 'viewer' ? target : null);
   const effective = useMemo(() => (state.data ? effectiveValues(state.data, edits) : null), [state.data, edits]);
 
   const searchRef = useRef<HTMLInputElement>(null);
@@ -114,7 +118,6 @@ export default function EditPage({ session }: EditPageProps) {
   }
   if (!catalogue.data || !state.data || !effective) return <p className="studio-loading">Loading the settings…</p>;
 
-  const target = findTarget(selected, catalogue.data);
   return (
     <div className="edit-page">
       <div className="edit-page__catalogue">
@@ -160,6 +163,7 @@ export default function EditPage({ session }: EditPageProps) {
             target={target}
             state={state.data}
             readOnly={session.user.role === 'viewer'}
+            userName={session.user.userName}
             screenHref={(screen) => hrefWith({ by: 'screen', group: screen })}
           />
         ) : (

@@ -53,7 +53,13 @@ afterEach(() => {
 });
 
 const editor = (target: EditedKey, state: StudioState, readOnly = false) => (
-  <KeyEditorSlot target={target} state={state} readOnly={readOnly} screenHref={(s) => `?by=screen&group=${s}`} />
+  <KeyEditorSlot
+    target={target}
+    state={state}
+    readOnly={readOnly}
+    userName="staff.editor"
+    screenHref={(s) => `?by=screen&group=${s}`}
+  />
 );
 const renderEditor = (target: EditedKey, state: StudioState, readOnly = false) =>
   renderStudio(editor(target, state, readOnly));

@@ -8,6 +8,7 @@ import { ConflictDialog } from '@studio/features/drafts/conflict-dialog';
 import { editId, forgetReplacement, useDraftStore } from '@studio/features/drafts/draft-store';
 import { baseRevision, currentValue } from '@studio/features/drafts/effective-values';
 import { screenLabel } from '@studio/features/catalogue/catalogue-search';
+import { LiveColleagues } from '@studio/features/live/live-colleagues';
 import { DiscardDraftButton } from './discard-draft-button';
 import { FlagSwitch, ListField, NumberField, TextField, type FieldProps } from './field-editors';
 import { ImageEditor } from './image-editor';
@@ -34,6 +35,8 @@ export interface KeyEditorProps {
   target: EditedKey;
   state: StudioState;
   readOnly: boolean;
+  /** The signed-in staff member's user name: their own saves are not a colleague's. */
+  userName: string;
   /** Link to the key list of one screen. */
   screenHref(screen: string): string;
 }
@@ -60,7 +63,7 @@ export function KeyEditorSlot(props: KeyEditorProps) {
 }
 
 /** The middle column: what a key is, where it shows, its editor, and whether the change is saved. */
-export function KeyEditor({ target, state, readOnly, screenHref }: KeyEditorProps) {
+export function KeyEditor({ target, state, readOnly, userName, screenHref }: KeyEditorProps) {
   const id = editId(target.scope, target.key);
   const fieldId = useId();
   const problemsId = useId();
@@ -77,6 +80,29 @@ export function KeyEditor({ target, state, readOnly, screenHref }: KeyEditorProp
   const draft = (target.scope === 'setting' ? state.draft.settings : state.draft.institutionOptions)[target.key];
   const serverValue = currentValue(state, {}, target.scope, target.key) ?? target.default;
 
+  // A colleague's save (or discard, or a publish) seen live replaces the value shown while nothing is typed here;
+  // with an unsaved edit here, their newer value is offered instead (decision 365).
+  const [tookValueOf, setTookValueOf] = useState<string | undefined>();
+  // The server's value moves with the key's draft revision and the published version.
+  const serverMark = `${state.published.version}:${draft?.revision ?? 0}`;
+  const [seenMark, setSeenMark] = useState(serverMark);
+  if (seenMark !== serverMark) {
+    // Adjusted while rendering, as React advises for state that follows a prop.
+    setSeenMark(serverMark);
+    // Who put the server's value there: the draft's author, or the publisher once the draft went.
+    const by = draft?.updatedBy ?? state.published.publishedBy;
+    // Their own save or publish is not news (and a sanitized save keeps what they typed in the field).
+    if (!edit && by !== userName && serverValue !== text) {
+      setText(serverValue);
+      setProblems(problemsOf(target, serverValue));
+      setTookValueOf(by);
+    }
+  }
+  const newer =
+    edit && edit.status !== 'conflict' && draft && draft.revision > edit.revision && draft.updatedBy !== userName
+      ? draft
+      : undefined;
+
   // Opening a key moves focus to its heading, so keyboard and screen-reader users land on what appeared.
   useEffect(() => {
     headingRef.current?.focus();
@@ -85,6 +111,8 @@ export function KeyEditor({ target, state, readOnly, screenHref }: KeyEditorProp
 
   const change = (value: string) => {
     setText(value);
+    // Typing makes the value this staff member's again: what this visit stores next counts.
+    setTookValueOf(undefined);
     const found = problemsOf(target, value);
     setProblems(found);
     editValue(
@@ -132,6 +160,17 @@ export function KeyEditor({ target, state, readOnly, screenHref }: KeyEditorProp
           </ul>
         </div>
       ) : null}
+      <LiveColleagues
+        id={id}
+        tookValueOf={tookValueOf}
+        newer={
+          newer && {
+            entry: newer,
+            onUseTheirs: () => takeTheirs(id, newer),
+            onKeepMine: () => void keepMine(id, newer),
+          }
+        }
+      />
       {readOnly ? (
         <p className="key-editor__readonly">Your role is viewer: you can see every setting but not change it.</p>
       ) : null}
@@ -141,7 +180,11 @@ export function KeyEditor({ target, state, readOnly, screenHref }: KeyEditorProp
       {target.kind === 'list' ? <ListField {...field} /> : null}
       {target.kind === 'image' ? <ImageEditor {...field} /> : null}
       {target.kind === 'richText' ? (
-        <RichTextEditor {...field} storedValue={stored ?? serverValue} unsaved={edit !== undefined} />
+        <RichTextEditor
+          {...field}
+          storedValue={tookValueOf === undefined ? (stored ?? serverValue) : serverValue}
+          unsaved={edit !== undefined}
+        />
       ) : null}
       {shown.length > 0 ? (
         <ul id={problemsId} className="field__problems">
@@ -154,7 +197,12 @@ export function KeyEditor({ target, state, readOnly, screenHref }: KeyEditorProp
         </ul>
       ) : null}
       {readOnly ? null : (
-        <SaveStatus edit={edit} draft={draft} savedHere={stored !== undefined} onRetry={() => void saveNow(id)} />
+        <SaveStatus
+          edit={edit}
+          draft={draft}
+          savedHere={stored !== undefined && tookValueOf === undefined}
+          onRetry={() => void saveNow(id)}
+        />
       )}
       {!readOnly && draft && !edit ? (
         <DiscardDraftButton scope={target.scope} keyName={target.key} revision={draft.revision} />
