@@ -53,11 +53,8 @@ export function studioRouter(ctx: AppContext, extra: readonly StudioRoutes[] = [
     secondFactorRoutes,
     ownAccountRoutes,
     draftRoutes,
-<<<<<<< HEAD
     bulkRoutes,
-=======
     liveRoutes,
->>>>>>> live
     changeRequestRoutes,
     previewLinkRoutes,
     publishRoutes,
