@@ -33,4 +33,6 @@ export interface AppContext {
   previewSandbox?: () => Promise<{ ctx: Pick<AppContext, 'db' | 'clock'> }>;
   /** Whether scenario staff exist and publishers need a second factor. */
   staffAccess: StaffAccess;
+  /** Aborted when the process begins to stop: long-lived responses (the studio's live feed) end then. */
+  shutdown?: AbortSignal;
 }

@@ -135,6 +135,7 @@ export async function createApp(options: CreateAppOptions = {}): Promise<Sandbox
     ? await options.openStore(seed())
     : await openSandboxDatabase({ dataDir: options.dataDir, databaseUrl: options.databaseUrl, seed });
   clockControl.persistWith((moment) => saveFrozenClock(db, moment));
+  const shutdown = new AbortController();
   const ctx: AppContext = {
     db,
     samples,
@@ -146,6 +147,7 @@ export async function createApp(options: CreateAppOptions = {}): Promise<Sandbox
     limits: appLimits(db),
     production: options.production ?? false,
     staffAccess,
+    shutdown: shutdown.signal,
   };
 
   const app = express();
@@ -196,6 +198,7 @@ export async function createApp(options: CreateAppOptions = {}): Promise<Sandbox
   const stopSchedule = startScheduledPublishing(ctx, options.scheduledPublishEveryMs ?? 1000);
   const beginShutdown = () => {
     stopping = true;
+    shutdown.abort();
     stopSchedule();
   };
   const close = async () => {

@@ -236,4 +236,23 @@ describe('studio live routes', { timeout: 60_000 }, () => {
       await running.close();
     }
   });
+
+  it('when the process begins to stop then open streams end at once, so they do not hold the stop for its grace time', async () => {
+    const stopping = new AbortController();
+    const routes = liveRoutes({ ...app.ctx, shutdown: stopping.signal }, studioGuard(app.ctx));
+    const running = await listen(express().use('/studio/api', routes), 0);
+    try {
+      const eddie = await signIn(app, 'staff.editor');
+      const res = await fetch(`${running.url}/studio/api/live`, { headers: { cookie: eddie.cookie } });
+      expect(res.status).toBe(200);
+      const body = res.text();
+      stopping.abort();
+      expect(await body).toContain('retry: 1000');
+      // A stream asked for after the stop began ends at once too.
+      const late = await fetch(`${running.url}/studio/api/live`, { headers: { cookie: eddie.cookie } });
+      expect(await late.text()).toContain('retry: 1000');
+    } finally {
+      await running.close();
+    }
+  });
 });

@@ -67,11 +67,15 @@ export function liveRoutes(ctx: AppContext, guard: StudioGuard, options: LiveRou
     // Nothing is written once the stream ended (its minute is up) or the browser went.
     const write = (text: string) => void (res.writableEnded || res.destroyed || res.write(text));
     const keepAlive = setInterval(() => write(': still here\n\n'), 15_000);
+    // A stopping process ends its streams at once: the browsers reconnect to a process that stays.
+    const endNow = () => res.end();
+    ctx.shutdown?.addEventListener('abort', endNow, { once: true });
     // The response's close: the stream ended here, or the connection went.
     res.on('close', () => {
       closed = true;
       clearTimeout(end);
       clearInterval(keepAlive);
+      ctx.shutdown?.removeEventListener('abort', endNow);
       stop?.();
       const left = (streams.get(staff.sessionId) ?? 1) - 1;
       if (left > 0) streams.set(staff.sessionId, left);
@@ -87,6 +91,7 @@ export function liveRoutes(ctx: AppContext, guard: StudioGuard, options: LiveRou
     });
     if (closed) listening();
     else stop = listening;
+    if (ctx.shutdown?.aborted) endNow();
   });
   return router;
 }
