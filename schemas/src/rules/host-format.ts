@@ -15,13 +15,18 @@ export function localeOf(language: string): string {
   return `${language}-US`;
 }
 
-/** How long a date is written: 02/07/2025, February 7, 2025, Friday, February 7, 2025 (in English). */
-export type DateLength = 'short' | 'long' | 'full';
+/**
+ * How much of a date is written, in English: 02/07/2025, February 7, 2025, Friday, February 7, 2025, and the
+ * calendar's February 2025 and February 7.
+ */
+export type DateLength = 'short' | 'long' | 'full' | 'monthYear' | 'monthDay';
 
 const DATE_OPTIONS: Readonly<Record<DateLength | 'time', Intl.DateTimeFormatOptions>> = {
   short: { year: 'numeric', month: '2-digit', day: '2-digit' },
   long: { dateStyle: 'long' },
   full: { dateStyle: 'full' },
+  monthYear: { month: 'long', year: 'numeric' },
+  monthDay: { month: 'long', day: 'numeric' },
   time: { hour: 'numeric', minute: '2-digit' },
 };
 

@@ -792,6 +792,7 @@ export type SettingKey =
   | 'paymentForms.zipInvalid'
   | 'paymentForms.zipLabel'
   | 'paymentForms.zipRequired'
+  | 'paymentFrequency.calendarDayNotAvailable'
   | 'paymentFrequency.calendarDayOfMonth'
   | 'paymentFrequency.calendarMonthNames'
   | 'paymentFrequency.calendarNextMonth'
