@@ -66,9 +66,9 @@ export function resetShellState(): void {
  * (the lender's values in that language are left out: the catalogue's own texts show).
  */
 export async function readInLanguage(language: string): Promise<void> {
-  const texts = await loadLanguageTexts(language);
+  const texts = language === 'en' ? null : { language, texts: await loadLanguageTexts(language) };
   act(() => {
-    setApplicationOptions(useSettingsStore.getState().response, { language, texts });
+    setApplicationOptions(useSettingsStore.getState().response, texts);
     setLanguage(language);
   });
 }
