@@ -140,7 +140,7 @@ describe('accounts routes: downloaded CSV and PDF documents', () => {
     const [y, m, d] = app.ctx.clock().toISOString().slice(0, 10).split('-');
     expect(pages[0]).toContain('Historial de la cuenta');
     expect(pages[0]).toMatch(/Cuenta\s+\S+/);
-    expect(pages[0]).toMatch(new RegExp(`Período\\s+\\d{2}/\\d{2}/\\d{4} al ${d}/${m}/${y} \\(90 días\\)`));
+    expect(pages[0]).toMatch(new RegExp(`Período\\s+del \\d{2}/\\d{2}/\\d{4} al ${d}/${m}/${y} \\(90 días\\)`));
     expect(pages[0]).toMatch(/Transacciones\s+\d+/);
     expect(pages[0]).toMatch(
       /Fecha\s+Hora\s+Descripción\s+Capital\s+Intereses\s+Otros\s+Pago total\s+Saldo de capital/,
