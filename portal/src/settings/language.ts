@@ -1,6 +1,6 @@
 /** The borrower's language for the catalogue's texts and for Intl formats: 'en' or a catalogue language code. */
 import { create } from 'zustand';
-import { localeOf } from '@schemas/rules/host-format';
+import { localeOf } from '@schemas/settings/languages';
 
 export type Language = string;
 

@@ -5,15 +5,11 @@
  * dollars, and es-US writes them the same way. The host writes "no date" as 0001-01-01 (§5: None).
  */
 import { isValid, parseISO } from 'date-fns';
+import { localeOf } from '../settings/languages.ts';
 import { formatCurrency, toCents } from './money.ts';
 
 /** The host's "no date" (accounts spec §5 Other: 0001-01-01 means None). */
 export const NO_HOST_DATE = '0001-01-01';
-
-/** The BCP 47 tag of a catalogue language for Intl and `<html lang>`: US English, US Spanish. */
-export function localeOf(language: string): string {
-  return `${language}-US`;
-}
 
 /**
  * How much of a date is written, in English: 02/07/2025, February 7, 2025, Friday, February 7, 2025, and the
