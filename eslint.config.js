@@ -69,6 +69,32 @@ const oneErrorBanner = [
   },
 ];
 
+/**
+ * One host-date formatter (decision 361): dates, date-times, money and rates are written by
+ * schemas/src/rules/host-format.ts in the borrower's language, not by date-fns' `format` or Intl by hand.
+ */
+const oneDateFormatter = [
+  {
+    selector:
+      'ImportDeclaration[source.value=/^date-fns/] > ImportSpecifier[imported.name=/^(format|lightFormat|intlFormat)$/]',
+    message: "Write a host date with dateText or dateTimeText from '@schemas/rules/host-format' (decision 361).",
+  },
+  {
+    selector:
+      "NewExpression[callee.object.name='Intl'][callee.property.name=/^(DateTimeFormat|NumberFormat)$/], CallExpression[callee.property.name=/^toLocale(Date|Time)?String$/]",
+    message:
+      "Dates, money and rates are written by '@schemas/rules/host-format' in the borrower's language (decision 361).",
+  },
+];
+/** The modules that own a date or number format: the formatter itself, calendar days, the spec's document date. */
+const dateFormatHomes = [
+  'schemas/src/rules/host-format.ts',
+  'schemas/src/rules/money.ts',
+  'schemas/src/rules/calendar.ts',
+  'schemas/src/rules/ach-cutoff.ts',
+  'schemas/src/rules/document-date.ts',
+];
+
 export default tseslint.config(
   { ignores: ['dist', 'dist-server', 'node_modules', '.data', 'test-results', 'playwright-report', '**/generated/**'] },
   js.configs.recommended,
@@ -96,9 +122,20 @@ export default tseslint.config(
   },
   {
     // One error banner per front end (docs/decisions/380-one-way-per-ui-concern.md): its markup lives in ui/.
-    files: ['portal/src/**/*.{ts,tsx}', 'settings-studio/src/**/*.{ts,tsx}'],
-    ignores: ['portal/src/ui/**', 'settings-studio/src/ui/**', 'portal/src/forms/templates/**', '**/*.test.{ts,tsx}'],
+    files: ['settings-studio/src/**/*.{ts,tsx}'],
+    ignores: ['settings-studio/src/ui/**', '**/*.test.{ts,tsx}'],
     rules: { 'no-restricted-syntax': ['error', noSettingKeyCast, ...oneErrorBanner] },
+  },
+  {
+    // The portal: one error banner (outside ui/ and the rjsf templates) and one date formatter (everywhere).
+    files: ['portal/src/**/*.{ts,tsx}'],
+    ignores: ['portal/src/ui/**', 'portal/src/forms/templates/**', '**/*.test.{ts,tsx}'],
+    rules: { 'no-restricted-syntax': ['error', noSettingKeyCast, ...oneErrorBanner, ...oneDateFormatter] },
+  },
+  {
+    files: ['portal/src/ui/**/*.{ts,tsx}', 'portal/src/forms/templates/**/*.{ts,tsx}', 'schemas/src/**/*.ts'],
+    ignores: [...dateFormatHomes, '**/*.test.{ts,tsx}'],
+    rules: { 'no-restricted-syntax': ['error', noSettingKeyCast, ...oneDateFormatter] },
   },
   {
     // Playwright fixtures that need no other fixture take `({}, use)` by design.

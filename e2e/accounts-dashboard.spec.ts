@@ -117,15 +117,16 @@ test('when the borrower opens a deposit then the history sorts, and its CSV and 
     bom: true,
   }) as Record<string, string>[];
   expect(csv).toHaveLength(shown);
+  // The header row is the table's column labels (decision 363).
   expect(Object.keys(csv[0] ?? {})).toEqual([
-    'TransactionDate',
-    'TransactionTime',
-    'TransactionDescription',
-    'PrincipalAmount',
-    'InterestAmount',
-    'OtherAmount',
-    'TotalPaymentAmount',
-    'RunningPrincipalBalance',
+    'Date',
+    'Time',
+    'Description',
+    'Principal',
+    'Interest',
+    'Other',
+    'Total Payment',
+    'Principal Balance',
   ]);
 
   const pdf = (await pdfPageTexts(new Uint8Array(await downloadFrom(page, 'Download PDF')))).join('\n');

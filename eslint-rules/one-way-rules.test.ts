@@ -53,3 +53,27 @@ describe('one error banner (ESLint)', () => {
     expect(await restricted('portal/src/ui/route-paths-x.ts', code)).toEqual([]);
   });
 });
+
+describe('one host-date formatter (ESLint, decision 361)', () => {
+  beforeAll(() => eslint.lintText('', { filePath: path.join(root, 'portal/src/x.ts') }), 60_000);
+
+  it("when a feature formats a date with date-fns' format then it is refused", async () => {
+    const code = "import { format } from 'date-fns';\nexport const d = (x: Date) => format(x, 'MM/dd/yyyy');\n";
+    expect(await restricted('portal/src/features/accounts/x.ts', code)).toHaveLength(1);
+    expect(await restricted('portal/src/ui/x.ts', code)).toHaveLength(1);
+    expect(await restricted('schemas/src/rules/x.ts', code)).toHaveLength(1);
+  });
+
+  it('when a file writes Intl or toLocaleDateString by hand then it is refused, a banner rule still holding', async () => {
+    const code = "export const d = (x: Date) => new Intl.DateTimeFormat('en-US').format(x) + x.toLocaleDateString();\n";
+    expect(await restricted('portal/src/features/payments/x.ts', code)).toHaveLength(2);
+    expect(await restricted('portal/src/session/x.tsx', handBanner)).toHaveLength(2);
+  });
+
+  it('when the formatter itself or a test formats then it is allowed', async () => {
+    const code = "import { format } from 'date-fns';\nexport const d = (x: Date) => format(x, 'yyyy-MM-dd');\n";
+    expect(await restricted('schemas/src/rules/host-format.ts', code)).toEqual([]);
+    expect(await restricted('schemas/src/rules/calendar.ts', code)).toEqual([]);
+    expect(await restricted('portal/src/features/accounts/x.test.ts', code)).toEqual([]);
+  });
+});

@@ -1,5 +1,6 @@
 /** The borrower's language for the catalogue's texts and for Intl formats: 'en' or a catalogue language code. */
 import { create } from 'zustand';
+import { localeOf } from '@schemas/settings/languages';
 
 export type Language = string;
 
@@ -22,12 +23,7 @@ export function currentLanguage(): Language {
 export function setLanguage(language: Language): void {
   useLanguageStore.setState({ language });
   // `<html lang>` follows, so screen readers read the page in the language (decision 360).
-  if (typeof document !== 'undefined') document.documentElement.lang = languageTag(language);
-}
-
-/** The BCP 47 tag for Intl and `<html lang>`: US English, US Spanish. */
-export function languageTag(language: Language): string {
-  return `${language}-US`;
+  if (typeof document !== 'undefined') document.documentElement.lang = localeOf(language);
 }
 
 /**

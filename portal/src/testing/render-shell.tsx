@@ -3,12 +3,14 @@
  * the dialog host and the given settings, the way the shell mounts them.
  */
 import { QueryClientProvider } from '@tanstack/react-query';
-import { cleanup, render, type RenderResult } from '@testing-library/react';
+import { act, cleanup, render, type RenderResult } from '@testing-library/react';
+import { loadLanguageTexts } from 'virtual:settings-language-texts';
 import { createMemoryRouter, Outlet, RouterProvider, type RouteObject } from 'react-router';
 import { queryClient } from '@/api/query-client';
 import { useSessionStore } from '@/session/session-store';
 import { clearUnsavedChanges } from '@/session/unsaved-store';
-import { resetSettings, setApplicationOptions } from '@/settings/settings-store';
+import { setLanguage } from '@/settings/language';
+import { resetSettings, setApplicationOptions, useSettingsStore } from '@/settings/settings-store';
 import type { TestSettings } from './render-with-settings';
 import { DialogHost } from '@/app/dialogs/dialog-host';
 import { closeAllDialogs } from '@/session/dialog-store';
@@ -56,6 +58,19 @@ export function resetShellState(): void {
   useSessionStore.getState().clear();
   queryClient.clear();
   resetSettings();
+  setLanguage('en');
+}
+
+/**
+ * Reads the applied settings in `language` with its catalogue texts, as the portal does once a borrower chooses it
+ * (the lender's values in that language are left out: the catalogue's own texts show).
+ */
+export async function readInLanguage(language: string): Promise<void> {
+  const texts = language === 'en' ? null : { language, texts: await loadLanguageTexts(language) };
+  act(() => {
+    setApplicationOptions(useSettingsStore.getState().response, texts);
+    setLanguage(language);
+  });
 }
 
 /** A login response good enough to set a session in tests. */

@@ -2781,6 +2781,8 @@ export interface components {
              * @enum {unknown}
              */
             DownloadType: 0 | 1;
+            /** @description The borrower's language for the file's headings and dates (a catalogue language; en when absent). Not in the spec: decision 363. */
+            Language?: string;
         };
         UpdateAddressRequest: {
             Address: components["schemas"]["Address"];

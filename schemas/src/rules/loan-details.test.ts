@@ -1,15 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import {
-  branchAddressText,
-  branchMapHref,
-  hostDateText,
-  loadFlagsOf,
-  miscFees,
-  moneyText,
-  phoneText,
-  rateText,
-  telHref,
-} from './loan-details';
+import { dateText, moneyText, rateText } from './host-format';
+import { branchAddressText, branchMapHref, loadFlagsOf, miscFees, phoneText, telHref } from './loan-details';
 
 describe('loan load flags (accounts spec §4, §8)', () => {
   it('when the answer has no errors then no flag is raised', () => {
@@ -35,11 +26,12 @@ describe('loan load flags (accounts spec §4, §8)', () => {
 
 describe('account information values (spec §2, §5 Other, §9)', () => {
   it('when a date is 0001-01-01 then it shows None; otherwise MM/dd/yyyy', () => {
-    expect(hostDateText('0001-01-01', 'None')).toBe('None');
-    expect(hostDateText('0001-01-01T00:00:00', 'None')).toBe('None');
-    expect(hostDateText('', 'None')).toBe('None');
-    expect(hostDateText('2025-02-07', 'None')).toBe('02/07/2025');
-    expect(hostDateText('2025-12-31T00:00:00', 'None')).toBe('12/31/2025');
+    const shown = (value: string) => dateText(value, 'en') || 'None';
+    expect(shown('0001-01-01')).toBe('None');
+    expect(shown('0001-01-01T00:00:00')).toBe('None');
+    expect(shown('')).toBe('None');
+    expect(shown('2025-02-07')).toBe('02/07/2025');
+    expect(shown('2025-12-31T00:00:00')).toBe('12/31/2025');
   });
   it('when the rate is 6.49 then it is divided by 100 and shown as 6.49%', () => {
     expect(rateText(6.49)).toBe('6.49%');

@@ -1,11 +1,9 @@
 /**
  * Pure rules of the loan details page (accounts spec §2 "Account information panel", §3 Loan account
- * data, §4 "Loan details load", §9): load flags from the answer's errors, how rates,
- * host dates and fees are shown, and the branch's map and tel links.
+ * data, §4 "Loan details load", §9): load flags from the answer's errors, the misc fees, and the branch's map
+ * and tel links. Dates, money and rates are written by host-format.ts.
  */
-import { format } from 'date-fns';
-import { isIsoDay, type IsoDay } from './calendar.ts';
-import { add, formatCurrency, fromCents, toCents } from './money.ts';
+import { add, fromCents, toCents } from './money.ts';
 
 /** The load flags of spec §8 "Loan load flags", in the order the page shows them. */
 export const LOAN_LOAD_FLAGS = [
@@ -32,37 +30,6 @@ export function loadFlagsOf(errors: readonly { ErrorMessage: string }[] | undefi
     raised.add(flag ?? 'Error');
   }
   return LOAN_LOAD_FLAGS.filter((f) => raised.has(f));
-}
-
-/** The host's "no date" (spec §5 Other: 0001-01-01 means None). */
-export const NO_HOST_DATE = '0001-01-01';
-
-/**
- * A host date as the page shows it: MM/dd/yyyy, or `none` for 0001-01-01, an empty or a malformed value.
- * The host may send a time after the day (2025-01-31T00:00:00); only the day counts.
- */
-export function hostDateText(value: string | null | undefined, none: string): string {
-  const day: IsoDay = (value ?? '').slice(0, 10);
-  if (day === '' || day === NO_HOST_DATE || !isIsoDay(day)) return none;
-  const [y, m, d] = day.split('-').map(Number) as [number, number, number];
-  const at = new Date(2000, 0, 1);
-  at.setFullYear(y, m - 1, d);
-  return format(at, 'MM/dd/yyyy');
-}
-
-/** The rate as the host sends it (6.49) divided by 100 and shown as a percent with 2 decimals: "6.49%". */
-export function rateText(rate: number | null | undefined): string {
-  const value = (rate ?? 0) / 100;
-  return new Intl.NumberFormat('en-US', {
-    style: 'percent',
-    minimumFractionDigits: 2,
-    maximumFractionDigits: 2,
-  }).format(value);
-}
-
-/** Dollars as currency text ("$1,234.50"), counted in cents like every amount (money.ts). */
-export function moneyText(dollars: number | null | undefined): string {
-  return formatCurrency(toCents(dollars ?? 0));
 }
 
 /** Misc fees = total loan fees − late charges due (spec §3), in dollars, computed in cents. */

@@ -14,6 +14,11 @@ export const languageOffers: Readonly<Record<string, { flag: SettingKey; name: S
   es: { flag: 'languages.useSpanishOption', name: 'languages.spanishName' },
 };
 
+/** The BCP 47 tag of a catalogue language for Intl and `<html lang>`: US English, US Spanish. */
+export function localeOf(language: string): string {
+  return `${language}-US`;
+}
+
 /** `section.name@es` for a lender's Spanish value of `section.name`. */
 export function languageKey(key: string, language: string): string {
   return `${key}@${language}`;

@@ -23,9 +23,9 @@ describe('accounts routes: downloaded CSV and PDF documents', () => {
   let token = '';
   let loan = '';
   const get = (path: string) => app.call(path, { headers: { UserToken: token } });
-  const download = async (DownloadType: number, DaysOfHistory = 90) => {
+  const download = async (DownloadType: number, DaysOfHistory = 90, Language?: string) => {
     const res = await app.call('/api/AccountHistory/RetrieveDownloadToken', {
-      json: { AccountNumber: loan, DaysOfHistory, DownloadType },
+      json: { AccountNumber: loan, DaysOfHistory, DownloadType, ...(Language ? { Language } : {}) },
       headers: { UserToken: token },
     });
     return app.call(`/api/AccountHistory/DownloadAccountHistory?token=${await res.text()}`);
@@ -69,15 +69,16 @@ describe('accounts routes: downloaded CSV and PDF documents', () => {
     const bytes = Buffer.from(await res.arrayBuffer());
     expect([...bytes.subarray(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
     const [header, ...rows] = csvRows(bytes.subarray(3).toString('utf8'));
+    // The header row is the table's labels (accountHistory.*Column) in the borrower's language (decision 363).
     expect(header).toEqual([
-      'TransactionDate',
-      'TransactionTime',
-      'TransactionDescription',
-      'PrincipalAmount',
-      'InterestAmount',
-      'OtherAmount',
-      'TotalPaymentAmount',
-      'RunningPrincipalBalance',
+      'Date',
+      'Time',
+      'Description',
+      'Principal',
+      'Interest',
+      'Other',
+      'Total Payment',
+      'Principal Balance',
     ]);
     expect(rows.length).toBe(List.length);
     const defused = (text: string) => (/^[=+\-@\t\r]/.test(text) ? `'${text}` : text);
@@ -107,9 +108,8 @@ describe('accounts routes: downloaded CSV and PDF documents', () => {
     expect(res.headers.get('content-type')).toMatch(/application\/pdf/);
     const pages = await pdfPageTexts(Buffer.from(await res.arrayBuffer()));
     expect(pages[0]).toContain(loan);
-    expect(pages[0]).toMatch(
-      new RegExp(`Period\\s+\\d{4}-\\d{2}-\\d{2} to ${app.ctx.clock().toISOString().slice(0, 10)} \\(36500 days\\)`),
-    );
+    const [y, m, d] = app.ctx.clock().toISOString().slice(0, 10).split('-');
+    expect(pages[0]).toMatch(new RegExp(`Period\\s+\\d{2}/\\d{2}/\\d{4} to ${m}/${d}/${y} \\(36500 days\\)`));
     expect(pages[0]).toMatch(new RegExp(`Transactions\\s+${List.length}\\b`));
     expect(pages[0]).toContain('Fixture Bank');
     expect(pages[0]).toContain(`Page 1 of ${pages.length}`);
@@ -118,6 +118,44 @@ describe('accounts routes: downloaded CSV and PDF documents', () => {
       /Date\s+Time\s+Description\s+Principal\s+Interest\s+Other\s+Total Payment\s+Principal Balance/,
     );
     expect(pages.join('\n')).toContain(ACCENTED);
+  });
+
+  it('when the borrower reads Spanish then the CSV header row and the PDF are in Spanish, dates es-US, amounts as in English', async () => {
+    const [header] = csvRows(
+      Buffer.from(await (await download(0, 90, 'es')).arrayBuffer())
+        .subarray(3)
+        .toString('utf8'),
+    );
+    expect(header).toEqual([
+      'Fecha',
+      'Hora',
+      'Descripción',
+      'Capital',
+      'Intereses',
+      'Otros',
+      'Pago total',
+      'Saldo de capital',
+    ]);
+    const pages = await pdfPageTexts(Buffer.from(await (await download(1, 90, 'es')).arrayBuffer()));
+    const [y, m, d] = app.ctx.clock().toISOString().slice(0, 10).split('-');
+    expect(pages[0]).toContain('Historial de la cuenta');
+    expect(pages[0]).toMatch(/Cuenta\s+\S+/);
+    expect(pages[0]).toMatch(new RegExp(`Período\\s+del \\d{2}/\\d{2}/\\d{4} al ${d}/${m}/${y} \\(90 días\\)`));
+    expect(pages[0]).toMatch(/Transacciones\s+\d+/);
+    expect(pages[0]).toMatch(
+      /Fecha\s+Hora\s+Descripción\s+Capital\s+Intereses\s+Otros\s+Pago total\s+Saldo de capital/,
+    );
+    expect(pages[0]).toContain(`${d}/${m}/${y}`);
+    expect(pages[0]).toContain(`Página 1 de ${pages.length}`);
+    expect(pages[0]).toContain('-15.00');
+  });
+
+  it('when the token asks for a language the catalogue lacks then it is refused', async () => {
+    const res = await app.call('/api/AccountHistory/RetrieveDownloadToken', {
+      json: { AccountNumber: loan, DaysOfHistory: 90, DownloadType: 0, Language: 'xx' },
+      headers: { UserToken: token },
+    });
+    expect(res.status).toBe(400);
   });
 
   it("when the lender renames a history column then the PDF's heading uses the lender's label", async () => {

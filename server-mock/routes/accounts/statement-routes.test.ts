@@ -107,8 +107,8 @@ describe('accounts routes: statements, history and payoff breakdown', () => {
     expect(res.headers.get('content-type')).toMatch(/text\/csv/);
     const csv = await res.text();
     expect(csv.split('\r\n')[0]).toBe(
-      // Text cells are quoted (decision 351).
-      '"TransactionDate","TransactionTime","TransactionDescription","PrincipalAmount","InterestAmount","OtherAmount","TotalPaymentAmount","RunningPrincipalBalance"',
+      // Text cells are quoted (decision 351); the header is the table's column labels (decision 363).
+      '"Date","Time","Description","Principal","Interest","Other","Total Payment","Principal Balance"',
     );
     expect((await app.call(`/api/AccountHistory/DownloadAccountHistory?token=${download}`)).status).toBe(401);
   });

@@ -11,6 +11,7 @@ import type { Schemas } from '../../use-cases/accounts/accounts-context.ts';
 import { downloadHistory, getAccountHistory, retrieveHistoryToken } from '../../use-cases/accounts/history.ts';
 import { downloadPayoffBreakdown, retrievePayoffToken } from '../../use-cases/accounts/payoff-breakdown.ts';
 import { userOfQueryToken } from '../../use-cases/accounts/query-token.ts';
+import { isServedLanguage } from '../../use-cases/setup/get-application-options.ts';
 import {
   getStatementList,
   getStatementUrl,
@@ -57,11 +58,11 @@ export function statementRoutes(ctx: AppContext, guard: RequestHandler): Router 
     );
   });
   router.post('/AccountHistory/RetrieveDownloadToken', guard, async (req, res) => {
-    const token = await retrieveHistoryToken(
-      ctx,
-      sessionOf(res).userName,
-      bodyAs<Schemas['HistoryDownloadTokenRequest']>(req),
-    );
+    const body = bodyAs<Schemas['HistoryDownloadTokenRequest']>(req);
+    // The file is written in a catalogue language only (decision 363).
+    if (body.Language && body.Language !== 'en' && !isServedLanguage(body.Language))
+      throw AppError.badRequest(`Language '${body.Language}' is not a catalogue language`);
+    const token = await retrieveHistoryToken(ctx, sessionOf(res).userName, body);
     if (!token) throw AppError.notFound('The account');
     res.type('text/plain').send(token);
   });

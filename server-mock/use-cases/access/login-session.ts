@@ -2,6 +2,7 @@
  * Opens a logged-in session and builds the login answer (spec §3 "Login response"). Shared by
  * password login, MFA code validation, token (biometric) login, SSO and password reset.
  */
+import { NO_HOST_DATE } from '../../../schemas/src/rules/host-format.ts';
 import type { AppContext } from '../../app-context.ts';
 import { issueToken, newRandomToken } from '../../store/access/access-tokens-repo.ts';
 import { agreementRecordsOf } from '../../store/access/agreements-repo.ts';
@@ -87,7 +88,7 @@ export async function loginAnswer(
   const logs = (await agreementRecordsOf(ctx.db, user.userName))
     .filter((r) => !r.withdrawn)
     .map((r) => ({
-      DateOfTerms: r.dateOfTerms ?? '0001-01-01',
+      DateOfTerms: r.dateOfTerms ?? NO_HOST_DATE,
       DateOfAgreement: isoDate(r.dateOfAgreement),
     }));
   return {

@@ -5,6 +5,7 @@
  * Another user's account answers the `Error` flag and no data.
  */
 import { daysBetween } from '../../../schemas/src/rules/calendar.ts';
+import { NO_HOST_DATE } from '../../../schemas/src/rules/host-format.ts';
 import { sandboxToday } from '../../sandbox-clock.ts';
 import { findOwnedAccount } from '../../store/accounts/accounts-repo.ts';
 import { findAlerts } from '../../store/accounts/alerts-repo.ts';
@@ -19,8 +20,6 @@ import { NOT_YOURS, type AccountsContext, type Schemas } from './accounts-contex
 import { addressView, branchView } from './account-views.ts';
 import { documentView } from './document-views.ts';
 import { statementView } from './statement-views.ts';
-
-const NONE = '0001-01-01';
 
 /** Load flags the portal maps to banners (spec §4 loan details load). */
 function loadFlags(a: StoredAccount): string[] {
@@ -78,7 +77,7 @@ export async function getAccountDetails(
       DaysSinceOpened: Math.max(0, daysBetween(a.openedOn, sandboxToday(ctx.clock))),
       Name: a.nameOnAccount,
       Address: addressView(a.address),
-      NextPaymentDate: loan?.dueDate ?? NONE,
+      NextPaymentDate: loan?.dueDate ?? NO_HOST_DATE,
       NextPaymentAmount: loan?.amountDue ?? 0,
       InterestRate: a.rate,
       CurrentYearToDateInterest: loan?.currentYearToDateInterest ?? 0,
@@ -86,8 +85,8 @@ export async function getAccountDetails(
       LoanOriginationDate: loan?.originationDate ?? a.openedOn,
       LateChargesDue: loan?.lateChargesDue ?? 0,
       TotalLoanFees: loan?.totalLoanFees ?? 0,
-      OriginalMaturityDate: loan?.maturityDate ?? NONE,
-      LastPaymentDate: loan?.lastPaymentDate ?? NONE,
+      OriginalMaturityDate: loan?.maturityDate ?? NO_HOST_DATE,
+      LastPaymentDate: loan?.lastPaymentDate ?? NO_HOST_DATE,
       LastPaymentAmount: loan?.lastPaymentAmount ?? 0,
       LastYearToDateInterest: loan?.lastYearToDateInterest ?? 0,
       PaymentInformation: payment,

@@ -1,9 +1,8 @@
 /** How stored accounts and branches appear in API answers. */
+import { NO_HOST_DATE } from '../../../schemas/src/rules/host-format.ts';
 import type { BranchRecord } from '../../store/accounts/branches-repo.ts';
 import type { StoredAccount } from '../../store/accounts/stored-account.ts';
 import { isClosed, isLoan, type Schemas } from './accounts-context.ts';
-
-const NONE = '0001-01-01';
 
 /** An account list entry (spec §3 Account). Closed accounts have their due date cleared. */
 export function accountListEntry(a: StoredAccount): Schemas['Account'] {
@@ -19,7 +18,7 @@ export function accountListEntry(a: StoredAccount): Schemas['Account'] {
     Status: a.status,
     StatementPreference: a.statementPreference,
     LoanPastDue: loan?.pastDue ?? false,
-    LoanDueDate: loan && !isClosed(a) && loan.dueDate !== NONE ? loan.dueDate : null,
+    LoanDueDate: loan && !isClosed(a) && loan.dueDate !== NO_HOST_DATE ? loan.dueDate : null,
   };
   if (loan) {
     entry.MonthlyInstallment = loan.monthlyInstallment;

@@ -4,6 +4,7 @@
  * running balance; for deposits its TotalPaymentAmount raises it.
  */
 import { addDays } from '../../../schemas/src/rules/calendar.ts';
+import { dateText } from '../../../schemas/src/rules/host-format.ts';
 import { sandboxToday } from '../../sandbox-clock.ts';
 import { findOwnedAccount } from '../../store/accounts/accounts-repo.ts';
 import { consumeDownloadToken, issueDownloadToken } from '../../store/accounts/download-tokens-repo.ts';
@@ -61,7 +62,12 @@ export async function retrieveHistoryToken(
     ctx.db,
     userName,
     'history',
-    { accountNumber: account.accountNumber, days: body.DaysOfHistory, type: body.DownloadType },
+    {
+      accountNumber: account.accountNumber,
+      days: body.DaysOfHistory,
+      type: body.DownloadType,
+      language: body.Language ?? 'en',
+    },
     ctx.clock(),
   );
 }
@@ -73,18 +79,10 @@ export interface DownloadFile {
   body: Buffer | string;
 }
 
-const HEADER = [
-  'TransactionDate',
-  'TransactionTime',
-  'TransactionDescription',
-  'PrincipalAmount',
-  'InterestAmount',
-  'OtherAmount',
-  'TotalPaymentAmount',
-  'RunningPrincipalBalance',
-];
-
-/** The PDF's columns: the same eight, headed by the labels the portal's table shows (accountHistory.*Column). */
+/**
+ * The file's columns: the eight of the history, headed in both files by the labels the portal's table shows
+ * (accountHistory.*Column) in the borrower's language (decision 363).
+ */
 const PDF_COLUMNS: ReadonlyArray<Omit<PdfColumn, 'heading'> & { headingKey: SettingKey }> = [
   { headingKey: 'accountHistory.dateColumn', width: 58 },
   { headingKey: 'accountHistory.timeColumn', width: 44 },
@@ -103,41 +101,55 @@ const pdfColumns = (settings: SettingsReader): PdfColumn[] =>
 export const amountText = (n: number): string =>
   n.toLocaleString('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
 
-/** GET /api/AccountHistory/DownloadAccountHistory; undefined for an unknown, used or expired token. */
+/**
+ * GET /api/AccountHistory/DownloadAccountHistory; undefined for an unknown, used or expired token. Headings,
+ * labels and the PDF's dates are in the language the token was asked in (decision 363).
+ */
 export async function downloadHistory(ctx: AccountsContext, token: string): Promise<DownloadFile | undefined> {
   const issued = await consumeDownloadToken(ctx.db, token, 'history', ctx.clock());
   if (!issued) return undefined;
   const { accountNumber, days, type } = issued.data as { accountNumber: string; days: number; type: number };
+  // Tokens issued before the language was kept have none: English.
+  const language = typeof issued.data.language === 'string' ? issued.data.language : 'en';
   const rows = await rowsOf(ctx, accountNumber, days);
-  const base = `history-${accountNumber}-${sandboxToday(ctx.clock)}`;
+  const settings = await accountsSettings(ctx, language);
+  const today = sandboxToday(ctx.clock);
+  const base = `history-${accountNumber}-${today}`;
   if (type === DownloadType.Csv) {
-    // Amounts go in as numbers so a spreadsheet can sum them; only text cells are defused.
+    // Values stay machine-readable (ISO dates, amounts as numbers a spreadsheet can sum); text cells are defused.
     const body = renderCsv(
-      HEADER,
+      pdfColumns(settings).map((c) => c.heading),
       rows.map((r) => [r.date, r.time, r.description, r.principal, r.interest, r.other, r.total, r.runningBalance]),
     );
     return { contentType: 'text/csv', fileName: `${base}.csv`, body };
   }
   const account = await findOwnedAccount(ctx.db, issued.userName, accountNumber);
+  const t = settings.text;
+  const period = t('accountHistory.pdfPeriodText', {
+    from: dateText(addDays(today, -days), language),
+    to: dateText(today, language),
+    days,
+  });
   const body = await renderPdf({
-    title: 'Account History',
+    title: t('accountHistory.pdfTitle'),
     brand: await documentBrand(ctx),
+    pageText: (page, pages) => t('accountHistory.pdfPageText', { page, pages }),
     blocks: [
       {
         kind: 'details',
         pairs: [
-          ['Account', `${accountNumber}  ${account?.description ?? ''}`.trim()],
-          ['Name', account?.nameOnAccount ?? ''],
-          ['Period', `${addDays(sandboxToday(ctx.clock), -days)} to ${sandboxToday(ctx.clock)} (${days} days)`],
-          ['Transactions', String(rows.length)],
+          [t('accountHistory.pdfAccountLabel'), `${accountNumber}  ${account?.description ?? ''}`.trim()],
+          [t('accountHistory.pdfNameLabel'), account?.nameOnAccount ?? ''],
+          [t('accountHistory.pdfPeriodLabel'), period],
+          [t('accountHistory.pdfTransactionsLabel'), String(rows.length)],
         ],
       },
       {
         kind: 'table',
         table: {
-          columns: pdfColumns(await accountsSettings(ctx)),
+          columns: pdfColumns(settings),
           rows: rows.map((r) => [
-            r.date,
+            dateText(r.date, language),
             r.time,
             r.description,
             amountText(r.principal),
@@ -146,7 +158,7 @@ export async function downloadHistory(ctx: AccountsContext, token: string): Prom
             amountText(r.total),
             amountText(r.runningBalance),
           ]),
-          emptyText: 'No account history found.',
+          emptyText: t('accountHistory.empty'),
         },
       },
     ],

@@ -13,6 +13,8 @@ export interface HistoryDownloadInput {
   AccountNumber: string;
   DaysOfHistory: number;
   DownloadType: 0 | 1;
+  /** The borrower's language for the file's headings and dates; left out for English (decision 363). */
+  Language?: string;
 }
 
 /** Asks for a download token (the answer is the token as text, or as a JSON string). */

@@ -45,7 +45,7 @@ export function NotificationsSection({ server, phoneAgreed, onDirtyChange }: Not
     void state.save(async () => {
       try {
         const answer = await updateNotifications(notificationBody(form));
-        if (!answer.HasNoErrors) return { ok: false, errors: answer.Errors.map((e) => e.ErrorMessage) };
+        if (!answer.HasNoErrors) return { ok: false, errors: answer.Errors.map((e) => ({ fromHost: e.ErrorMessage })) };
         const next: NotificationValues = answer.UserAlertsInfo
           ? notificationValues(answer.UserAlertsInfo, phoneAgreed)
           : form;

@@ -4,7 +4,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { installFakeApi, type FakeRoutes } from '@/api/testing/fake-api-adapter';
 import { useSessionStore } from '@/session/session-store';
 import { hasUnsavedChanges } from '@/session/unsaved-store';
-import { renderShell, resetShellState, testLogin } from '@/testing/render-shell';
+import { readInLanguage, renderShell, resetShellState, testLogin } from '@/testing/render-shell';
 import type { SettingValues } from '@schemas/settings/types';
 import { ProfilePage } from './profile-page';
 import { profileAnswer } from './profile-test-kit';
@@ -136,5 +136,24 @@ describe('user information', () => {
     expect(await user.findByRole('alert')).toHaveTextContent(text);
     // The form keeps the user's input and the flag stays set.
     expect(hasUnsavedChanges()).toBe(true);
+  });
+});
+
+describe('notification preferences', () => {
+  it('when the host refuses a save then its sentence shows, marked English in a Spanish page', async () => {
+    const refusal = 'Notifications cannot be changed right now.';
+    setup({
+      'POST UpdateProfile/Notifications': () => ({
+        status: 200,
+        data: { HasNoErrors: false, Errors: [{ ErrorMessage: refusal }] },
+      }),
+    });
+    const notifications = within(await screen.findByRole('region', { name: 'Notification Preferences' }));
+    await userEvent.click(notifications.getAllByRole('switch')[0]!);
+    await userEvent.click(notifications.getByRole('button', { name: 'Save' }));
+    expect(await notifications.findByRole('alert')).toHaveTextContent(refusal);
+    expect(screen.getByText(refusal)).not.toHaveAttribute('lang');
+    await readInLanguage('es');
+    expect(screen.getByText(refusal)).toHaveAttribute('lang', 'en');
   });
 });

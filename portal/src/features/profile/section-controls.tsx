@@ -6,7 +6,9 @@ import { useEffect, useRef } from 'react';
 import { useSettings } from '@/settings/use-settings';
 import { BusyButton } from '@/ui/busy-button';
 import { ErrorBanner } from '@/ui/error-banner';
+import { HostText } from '@/ui/host-text';
 import { Spinner } from '@/ui/spinner';
+import type { SectionMessage } from './use-section-state';
 
 /** Props of {@link SectionControls}. */
 export interface SectionControlsProps {
@@ -15,7 +17,7 @@ export interface SectionControlsProps {
   dirty: boolean;
   saving: boolean;
   saved: boolean;
-  errors: readonly string[];
+  errors: readonly SectionMessage[];
   onCancel(): void;
   /** Without a form: what Save does. */
   onSave?(): void;
@@ -62,9 +64,15 @@ export function SectionControls({
   };
   return (
     <div className="profile-section__footer" ref={footer}>
-      {errors.map((e) => (
-        <ErrorBanner key={e}>{e}</ErrorBanner>
-      ))}
+      {errors.map((e) =>
+        typeof e === 'string' ? (
+          <ErrorBanner key={e}>{e}</ErrorBanner>
+        ) : (
+          <ErrorBanner key={e.fromHost}>
+            <HostText>{e.fromHost}</HostText>
+          </ErrorBanner>
+        ),
+      )}
       <div className="profile-section__controls">
         {dirty ? (
           <>

@@ -8,6 +8,9 @@ import { useCallback, useEffect, useRef, useState } from 'react';
 /** How long the check mark shows after a save (spec §9: 3000 ms). */
 export const CHECK_MARK_MS = 3000;
 
+/** A message a section shows: the portal's own text, or the host's sentence as it came (English, decision 364). */
+export type SectionMessage = string | { fromHost: string };
+
 /** What a section renders from. */
 export interface SectionState<T> {
   cached: T;
@@ -16,12 +19,12 @@ export interface SectionState<T> {
   saving: boolean;
   saved: boolean;
   /** Error messages to show (already texts). */
-  errors: readonly string[];
+  errors: readonly SectionMessage[];
   setForm(next: T): void;
   cancel(): void;
   /** Wraps a save: spinner while it runs; `true` from `run` is success. */
-  save(run: () => Promise<{ ok: true; next: T } | { ok: false; errors: readonly string[] }>): Promise<void>;
-  setErrors(errors: readonly string[]): void;
+  save(run: () => Promise<{ ok: true; next: T } | { ok: false; errors: readonly SectionMessage[] }>): Promise<void>;
+  setErrors(errors: readonly SectionMessage[]): void;
   /** A save made elsewhere (the text-subscription dialog): copy and form both become `next`. */
   replace(next: T): void;
 }
@@ -32,7 +35,7 @@ export function useSectionState<T>(initial: T, same: (a: T, b: T) => boolean): S
   const [form, setForm] = useState(initial);
   const [saving, setSaving] = useState(false);
   const [saved, setSaved] = useState(false);
-  const [errors, setErrors] = useState<readonly string[]>([]);
+  const [errors, setErrors] = useState<readonly SectionMessage[]>([]);
   const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
   useEffect(() => () => clearTimeout(timer.current), []);
 

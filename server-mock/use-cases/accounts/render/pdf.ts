@@ -28,6 +28,8 @@ export interface PdfSpec {
   title: string;
   brand: DocumentBrand;
   blocks: readonly PdfBlock[];
+  /** The foot of each page in the reader's language; English "Page 1 of 3" when absent. */
+  pageText?: (page: number, pages: number) => string;
 }
 
 const MARGIN = { top: 96, bottom: 54, left: 36, right: 36 };
@@ -55,7 +57,7 @@ function letterhead(doc: Pdf, spec: PdfSpec): void {
   doc.y = y;
 }
 
-function pageNumbers(doc: Pdf): void {
+function pageNumbers(doc: Pdf, pageText: PdfSpec['pageText']): void {
   const { start, count } = doc.bufferedPageRange();
   for (let i = start; i < start + count; i++) {
     doc.switchToPage(i);
@@ -65,7 +67,7 @@ function pageNumbers(doc: Pdf): void {
       .fillColor('#555')
       .font('regular')
       .fontSize(8)
-      .text(`Page ${i + 1} of ${count}`, MARGIN.left, doc.page.height - 36, {
+      .text(pageText ? pageText(i + 1, count) : `Page ${i + 1} of ${count}`, MARGIN.left, doc.page.height - 36, {
         width: doc.page.width - MARGIN.left - MARGIN.right,
         align: 'center',
         lineBreak: false,
@@ -127,7 +129,7 @@ export function renderPdf(spec: PdfSpec): Promise<Buffer> {
       y = doc.y + 6;
     }
   }
-  pageNumbers(doc);
+  pageNumbers(doc, spec.pageText);
   doc.end();
   return done;
 }

@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { HistoryRow } from '@/api/accounts/account-types';
 import { installFakeApi, type FakeRoutes } from '@/api/testing/fake-api-adapter';
-import { renderShell, resetShellState } from '@/testing/render-shell';
+import { readInLanguage, renderShell, resetShellState } from '@/testing/render-shell';
 import { AccountHistorySection } from './account-history-section';
 
 let restore = () => {};
@@ -135,6 +135,27 @@ describe('account history section', { timeout: 20_000 }, () => {
     );
     expect(calls.at(-1)?.body).toEqual({ AccountNumber: '0001-734140-5', DaysOfHistory: 30, DownloadType: 1 });
     expect(tab.opener).toBeNull();
+  });
+
+  it('when the borrower reads Spanish then the table dates are es-US and the file is asked for in Spanish', async () => {
+    const tab = { opener: {}, location: { href: '' }, close: vi.fn() };
+    vi.spyOn(window, 'open').mockReturnValue(tab as unknown as Window);
+    const calls = setup({
+      'GET AccountHistory': ok(ROWS),
+      'POST AccountHistory/RetrieveDownloadToken': () => ({ status: 200, data: 'tok-1' }),
+    });
+    await screen.findByRole('table');
+    await readInLanguage('es');
+    expect(screen.getByRole('columnheader', { name: /Fecha/ })).toBeInTheDocument();
+    expect(bodyRows().map((r) => within(r).getAllByRole('cell')[0]?.textContent)).toContain('15/11/2026');
+    await userEvent.click(screen.getByRole('button', { name: 'Descargar CSV' }));
+    await waitFor(() => expect(tab.location.href).toMatch(/token=tok-1$/));
+    expect(calls.at(-1)?.body).toEqual({
+      AccountNumber: '0001-734140-5',
+      DaysOfHistory: 30,
+      DownloadType: 0,
+      Language: 'es',
+    });
   });
 
   it('while a file is on its way the buttons are aria-disabled, not disabled (focus stays on the pressed one)', async () => {

@@ -3,10 +3,9 @@
  * and how its cells read. Money arrives in dollars and is shown through the money module.
  */
 import type { SettingKey } from '@schemas/settings/generated/setting-key';
-import { formatCurrency, toCents } from '@schemas/rules/money';
+import { dateText, moneyText } from '@schemas/rules/host-format';
 import type { SortKind } from '@schemas/rules/table-sort';
 import type { HistoryRow } from '@/api/accounts/account-types';
-import { usDate } from '../account-format';
 
 /** A column of the history table. */
 export interface HistoryColumn {
@@ -15,10 +14,9 @@ export interface HistoryColumn {
   kind: SortKind;
   /** Right-aligned amounts. */
   numeric: boolean;
-  cell: (row: HistoryRow) => string;
+  /** The cell's text; dates in the borrower's `language`. */
+  cell: (row: HistoryRow, language: string) => string;
 }
-
-const money = (value: number | undefined): string => (typeof value === 'number' ? formatCurrency(toCents(value)) : '');
 
 /** The columns in the spec's order. */
 export const HISTORY_COLUMNS: readonly HistoryColumn[] = [
@@ -27,7 +25,7 @@ export const HISTORY_COLUMNS: readonly HistoryColumn[] = [
     labelKey: 'accountHistory.dateColumn',
     kind: 'date',
     numeric: false,
-    cell: (r) => usDate(r.TransactionDate),
+    cell: (r, language) => dateText(r.TransactionDate, language),
   },
   {
     field: 'TransactionTime',
@@ -48,35 +46,35 @@ export const HISTORY_COLUMNS: readonly HistoryColumn[] = [
     labelKey: 'accountHistory.principalColumn',
     kind: 'number',
     numeric: true,
-    cell: (r) => money(r.PrincipalAmount),
+    cell: (r) => moneyText(r.PrincipalAmount),
   },
   {
     field: 'InterestAmount',
     labelKey: 'accountHistory.interestColumn',
     kind: 'number',
     numeric: true,
-    cell: (r) => money(r.InterestAmount),
+    cell: (r) => moneyText(r.InterestAmount),
   },
   {
     field: 'OtherAmount',
     labelKey: 'accountHistory.otherColumn',
     kind: 'number',
     numeric: true,
-    cell: (r) => money(r.OtherAmount),
+    cell: (r) => moneyText(r.OtherAmount),
   },
   {
     field: 'TotalPaymentAmount',
     labelKey: 'accountHistory.totalColumn',
     kind: 'number',
     numeric: true,
-    cell: (r) => money(r.TotalPaymentAmount),
+    cell: (r) => moneyText(r.TotalPaymentAmount),
   },
   {
     field: 'RunningPrincipalBalance',
     labelKey: 'accountHistory.balanceColumn',
     kind: 'number',
     numeric: true,
-    cell: (r) => money(r.RunningPrincipalBalance),
+    cell: (r) => moneyText(r.RunningPrincipalBalance),
   },
 ];
 

@@ -1,7 +1,7 @@
 /**
  * The CSV and PDF download buttons of the history (spec §7: RetrieveDownloadToken, then
  * DownloadAccountHistory?token= in a new tab). A blocked pop-up and a failed token call each
- * show their own message.
+ * show their own message. The file is asked for in the borrower's language (decision 363).
  */
 import { useState } from 'react';
 import {
@@ -9,6 +9,7 @@ import {
   HistoryDownloadType,
   retrieveHistoryDownloadToken,
 } from '@/api/accounts/retrieve-history-download-token';
+import { useLanguage } from '@/settings/language';
 import { useSettings } from '@/settings/use-settings';
 import { BusyButton } from '@/ui/busy-button';
 import { ErrorBanner } from '@/ui/error-banner';
@@ -24,6 +25,7 @@ export interface HistoryDownloadsProps {
 /** The two download buttons and their message. */
 export function HistoryDownloads({ accountNumber, days }: HistoryDownloadsProps) {
   const settings = useSettings();
+  const language = useLanguage();
   const [problem, setProblem] = useState<'blocked' | 'failed' | null>(null);
   const [busy, setBusy] = useState(false);
   const download = async (type: 0 | 1) => {
@@ -31,7 +33,13 @@ export function HistoryDownloads({ accountNumber, days }: HistoryDownloadsProps)
     setBusy(true);
     const result = await openPendingTab(async () =>
       historyDownloadAddress(
-        await retrieveHistoryDownloadToken({ AccountNumber: accountNumber, DaysOfHistory: days, DownloadType: type }),
+        await retrieveHistoryDownloadToken({
+          AccountNumber: accountNumber,
+          DaysOfHistory: days,
+          DownloadType: type,
+          // English is the host's own: the field goes only with another language, so a host without it is not asked.
+          ...(language === 'en' ? {} : { Language: language }),
+        }),
       ),
     );
     setBusy(false);

@@ -9,6 +9,7 @@ import { useMemo, useRef, useSyncExternalStore } from 'react';
 import { useVirtualizer } from '@tanstack/react-virtual';
 import { sortRows, type SortState } from '@schemas/rules/table-sort';
 import type { HistoryRow } from '@/api/accounts/account-types';
+import { useLanguage } from '@/settings/language';
 import { useSettings } from '@/settings/use-settings';
 import { HISTORY_COLUMNS, sortValue } from './history-columns';
 
@@ -56,6 +57,7 @@ const ariaSort = (sort: HistoryTableProps['sort'], field: keyof HistoryRow) =>
 /** The sortable, virtualized history table. */
 export function HistoryTable({ rows, sort, onSort, caption }: HistoryTableProps) {
   const settings = useSettings();
+  const language = useLanguage();
   const scrollRef = useRef<HTMLDivElement>(null);
   const column = HISTORY_COLUMNS.find((c) => c.field === sort.column) ?? HISTORY_COLUMNS[0]!;
   const sorted = useMemo(
@@ -117,9 +119,9 @@ export function HistoryTable({ rows, sort, onSort, caption }: HistoryTableProps)
                 <td key={c.field} data-label={labels[i]} className={cellClass(c)}>
                   <span
                     className="history-table__value"
-                    title={c.field === 'TransactionDescription' ? c.cell(row) : undefined}
+                    title={c.field === 'TransactionDescription' ? c.cell(row, language) : undefined}
                   >
-                    {c.cell(row)}
+                    {c.cell(row, language)}
                   </span>
                 </td>
               ))}

@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { installFakeApi, type FakeRoutes } from '@/api/testing/fake-api-adapter';
 import { hasUnsavedChanges, useUnsavedChanges } from '@/session/unsaved-store';
-import { renderShell, resetShellState } from '@/testing/render-shell';
+import { readInLanguage, renderShell, resetShellState } from '@/testing/render-shell';
 import { useState } from 'react';
 import { LOAN_NUMBER } from '../testing/loan-fixtures';
 import { AddressEditForm } from './address-edit-form';
@@ -119,6 +119,22 @@ describe('address edit (accounts spec §2, §4 Address form, §5 Address, §8 Ad
         'There was a problem saving changes. Please check your information and try again.',
       ),
     );
+  });
+
+  it('when the host refuses with its own sentence then it shows as it came, marked English in a Spanish page', async () => {
+    const refusal = 'Addresses cannot be changed online for this loan.';
+    renderForm({
+      'POST Account/UpdateAddress': () => ({
+        status: 200,
+        data: { HasNoErrors: false, Errors: [{ ErrorMessage: refusal }], Address: ADDRESS },
+      }),
+    });
+    await userEvent.type(city(), 'x');
+    await userEvent.click(screen.getByRole('button', { name: 'Save' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent(refusal);
+    expect(screen.getByText(refusal)).not.toHaveAttribute('lang');
+    await readInLanguage('es');
+    expect(screen.getByText(refusal)).toHaveAttribute('lang', 'en');
   });
 
   it('when the loan is closed then every field is disabled', () => {

@@ -8,8 +8,9 @@ import { SchemaForm } from '@/forms/schema-form';
 import { useLiveValidity } from '@/forms/use-live-validity';
 import { useSettings } from '@/settings/use-settings';
 import { ErrorBanner } from '@/ui/error-banner';
+import { HostText } from '@/ui/host-text';
 import { Spinner } from '@/ui/spinner';
-import { addressSaveError } from './address-save-message';
+import { addressSaveError, ownMessage, type AddressMessage } from './address-save-message';
 import { useRefocusWhenLost } from './use-refocus-when-lost';
 import { useSavedCheck } from './use-saved-check';
 import './address-edit.css';
@@ -64,7 +65,7 @@ export function AddressEditForm({ accountNumber, address, readOnly, onDirtyChang
   const check = useSavedCheck();
   const [cached, setCached] = useState(() => toValues(address));
   const [values, setValues] = useState(cached);
-  const [message, setMessage] = useState<string>();
+  const [message, setMessage] = useState<AddressMessage>();
   const live = useLiveValidity(addressScreen, values, undefined, STATE_OPTIONS);
   const dirty = !readOnly && !same(values, cached);
   useEffect(() => onDirtyChange?.(dirty), [dirty, onDirtyChange]);
@@ -101,7 +102,7 @@ export function AddressEditForm({ accountNumber, address, readOnly, onDirtyChang
       },
       () => {
         refocus();
-        setMessage(settings.text('address.saveError'));
+        setMessage(ownMessage(settings.text('address.saveError')));
       },
     );
   };
@@ -142,7 +143,7 @@ export function AddressEditForm({ accountNumber, address, readOnly, onDirtyChang
                   if (live.valid) return;
                   event.preventDefault();
                   live.touchAll(true);
-                  setMessage(settings.text('address.correctErrors'));
+                  setMessage(ownMessage(settings.text('address.correctErrors')));
                 }}
               >
                 {settings.text('loanDetails.saveButton')}
@@ -161,7 +162,9 @@ export function AddressEditForm({ accountNumber, address, readOnly, onDirtyChang
           ) : null}
         </div>
       </SchemaForm>
-      {message ? <ErrorBanner>{message}</ErrorBanner> : null}
+      {message ? (
+        <ErrorBanner>{message.fromHost ? <HostText>{message.text}</HostText> : message.text}</ErrorBanner>
+      ) : null}
     </div>
   );
 }

@@ -5,15 +5,24 @@
  */
 import type { SettingsReader } from '@schemas/settings/reader';
 
+/** A message of the address form: its text, and whether the host wrote it (then it is English, decision 364). */
+export interface AddressMessage {
+  text: string;
+  fromHost: boolean;
+}
+
+/** The portal's own message. */
+export const ownMessage = (text: string): AddressMessage => ({ text, fromHost: false });
+
 /** The first server message as the user reads it. */
 export function addressSaveError(
   errors: readonly { ErrorMessage: string }[] | undefined,
   settings: SettingsReader,
-): string {
+): AddressMessage {
   const first = errors?.[0]?.ErrorMessage?.trim() ?? '';
   if (first === 'ZipCityNoMatch' || first === settings.text('address.cityNotInZip'))
-    return settings.text('address.cityNotInZip');
+    return ownMessage(settings.text('address.cityNotInZip'));
   // 'Error' and bare codes without spaces are not sentences a borrower can act on.
-  if (first === '' || !/\s/.test(first)) return settings.text('address.saveError');
-  return first;
+  if (first === '' || !/\s/.test(first)) return ownMessage(settings.text('address.saveError'));
+  return { text: first, fromHost: true };
 }

@@ -1,8 +1,8 @@
-import { screen, waitFor } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { installFakeApi, type FakeRoutes } from '@/api/testing/fake-api-adapter';
-import { renderShell, resetShellState } from '@/testing/render-shell';
+import { readInLanguage, renderShell, resetShellState } from '@/testing/render-shell';
 import { LOAN_NUMBER } from '../testing/loan-fixtures';
 import { AlertPreferencesSection } from './alert-preferences-section';
 
@@ -113,8 +113,15 @@ describe('alert preferences (accounts spec §2, §4 Alerts, §8, §9)', () => {
     await userEvent.click(reminder(4));
     await userEvent.click(screen.getByRole('button', { name: 'Save' }));
     expect(await screen.findByRole('alert')).toHaveTextContent('Alert days are out of range.');
+    // In a Spanish page the host's English words are marked; the portal's own text is not.
+    await readInLanguage('es');
+    expect(within(screen.getByRole('alert')).getByRole('listitem')).toHaveAttribute('lang', 'en');
+    await readInLanguage('en');
     answer = { status: 500, data: {} };
     await userEvent.click(screen.getByRole('button', { name: 'Save' }));
     await waitFor(() => expect(screen.getByRole('alert')).toHaveTextContent(/^Error$/));
+    expect(within(screen.getByRole('alert')).getByRole('listitem')).not.toHaveAttribute('lang');
+    await readInLanguage('es');
+    expect(within(screen.getByRole('alert')).getByRole('listitem')).not.toHaveAttribute('lang');
   });
 });

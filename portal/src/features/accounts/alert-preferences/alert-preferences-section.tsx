@@ -11,6 +11,7 @@ import { accountDetailsKey, type LoanInformation } from '@/api/accounts/get-acco
 import { useSaveAccountAlerts } from '@/api/accounts/save-account-alerts';
 import { useSettings } from '@/settings/use-settings';
 import { ErrorBanner } from '@/ui/error-banner';
+import { HostText } from '@/ui/host-text';
 import { Spinner } from '@/ui/spinner';
 import { useRefocusWhenLost } from '../address-edit/use-refocus-when-lost';
 import { useSavedCheck } from '../address-edit/use-saved-check';
@@ -38,7 +39,8 @@ export function AlertPreferencesSection({ accountNumber, alerts, onDirtyChange }
   const check = useSavedCheck();
   const [cached, setCached] = useState(() => alertFormOf(alerts));
   const [values, setValuesState] = useState(cached);
-  const [errors, setErrors] = useState<string[]>([]);
+  // The host's refusal messages as they came, or 'failed' for a call that did not answer (the portal's own text).
+  const [errors, setErrors] = useState<readonly string[] | 'failed'>([]);
   const dirty = !sameAlerts(values, cached);
   useEffect(() => onDirtyChange?.(dirty), [dirty, onDirtyChange]);
 
@@ -73,7 +75,7 @@ export function AlertPreferencesSection({ accountNumber, alerts, onDirtyChange }
       },
       () => {
         refocus();
-        setErrors([t('alerts.saveError')]);
+        setErrors('failed');
       },
     );
   };
@@ -173,11 +175,17 @@ export function AlertPreferencesSection({ accountNumber, alerts, onDirtyChange }
             </span>
           ) : null}
         </div>
-        {errors.length ? (
+        {errors === 'failed' || errors.length > 0 ? (
           <ErrorBanner as="ul" className="alert-prefs__errors">
-            {errors.map((m) => (
-              <li key={m}>{m}</li>
-            ))}
+            {errors === 'failed' ? (
+              <li>{t('alerts.saveError')}</li>
+            ) : (
+              errors.map((m) => (
+                <HostText as="li" key={m}>
+                  {m}
+                </HostText>
+              ))
+            )}
           </ErrorBanner>
         ) : null}
       </form>

@@ -9,6 +9,7 @@ import type { Application } from '@/api/accounts/account-types';
 import { useApplicationQuery } from '@/api/accounts/get-application';
 import { toApiFailure } from '@/api/api-failure';
 import { useSessionStore } from '@/session/session-store';
+import { useLanguage } from '@/settings/language';
 import { useSettings } from '@/settings/use-settings';
 import { ErrorBanner } from '@/ui/error-banner';
 import { PageHeading } from '@/ui/page-heading';
@@ -34,6 +35,7 @@ function passedApplication(state: unknown, applicationNumber: string): Applicati
 /** The application details page. */
 export function ApplicationDetailsPage() {
   const settings = useSettings();
+  const language = useLanguage();
   const { applicationNumber = '' } = useParams();
   const location = useLocation();
   const name = useSessionStore((s) => s.user?.personalName ?? '');
@@ -58,7 +60,7 @@ export function ApplicationDetailsPage() {
           {APPLICATION_FIELDS.filter((f) => !settings.flag(f.hiddenKey)).map((f) => (
             <div key={f.labelKey} className="application-details__field">
               <dt>{settings.text(f.labelKey)}</dt>
-              <dd>{f.value(application) || settings.text('applicationDetails.noneText')}</dd>
+              <dd>{f.value(application, language) || settings.text('applicationDetails.noneText')}</dd>
             </div>
           ))}
         </dl>

@@ -1,16 +1,17 @@
 /** The documents panel of an application (spec §2: when file services are on). Each document opens in a new tab. */
 import { useId, useState } from 'react';
+import { dateText } from '@schemas/rules/host-format';
 import { getPassableToken } from '@/api/auth/get-passable-token';
 import {
   useApplicationDocumentsQuery,
   viewDocumentAddress,
   type ListedDocument,
 } from '@/api/accounts/get-application-documents';
+import { useLanguage } from '@/settings/language';
 import { useSettings } from '@/settings/use-settings';
 import { ErrorBanner } from '@/ui/error-banner';
 import { openPendingTab } from '@/ui/open-pending-tab';
 import { Spinner } from '@/ui/spinner';
-import { usDate } from '../account-format';
 
 /** Props of {@link ApplicationDocuments}. */
 export interface ApplicationDocumentsProps {
@@ -20,6 +21,7 @@ export interface ApplicationDocumentsProps {
 /** The list of an application's documents. */
 export function ApplicationDocuments({ applicationNumber }: ApplicationDocumentsProps) {
   const settings = useSettings();
+  const language = useLanguage();
   const headingId = useId();
   const docs = useApplicationDocumentsQuery(applicationNumber, true);
   const [problem, setProblem] = useState<'blocked' | 'failed' | null>(null);
@@ -41,7 +43,7 @@ export function ApplicationDocuments({ applicationNumber }: ApplicationDocuments
               <button type="button" className="application-details__doc" onClick={() => void open(d)}>
                 {d.DisplayName}
               </button>
-              <span className="application-details__doc-date">{usDate(d.DateUploaded)}</span>
+              <span className="application-details__doc-date">{dateText(d.DateUploaded, language)}</span>
             </li>
           ))}
         </ul>

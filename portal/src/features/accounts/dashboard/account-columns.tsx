@@ -16,8 +16,8 @@ import {
 import { displayAccountNumber } from '@schemas/rules/payable-loans';
 import type { SettingKey } from '@schemas/settings/generated/setting-key';
 import type { SettingsReader } from '@schemas/settings/reader';
+import { dateText, moneyText, rateText } from '@schemas/rules/host-format';
 import type { Account } from '@/api/accounts/account-types';
-import { dollars, ratePercent, usDate } from '../account-format';
 
 /** One column of a dashboard list. */
 export interface AccountColumn {
@@ -72,7 +72,12 @@ function statusCell(account: Account, settings: SettingsReader): ReactNode {
 }
 
 /** The columns of one list. */
-export function columnsOf(group: AccountGroup, settings: SettingsReader, disableEZPay: boolean): AccountColumn[] {
+export function columnsOf(
+  group: AccountGroup,
+  settings: SettingsReader,
+  disableEZPay: boolean,
+  language: string,
+): AccountColumn[] {
   const removeCheckDigit = settings.flag('access.removeCheckDigit');
   const account: AccountColumn = {
     labelKey: 'dashboard.accountColumn',
@@ -81,23 +86,23 @@ export function columnsOf(group: AccountGroup, settings: SettingsReader, disable
   const balance: AccountColumn = {
     labelKey: 'dashboard.balanceColumn',
     numeric: true,
-    cell: (a) => dollars(a.Balance),
+    cell: (a) => moneyText(a.Balance),
   };
   const status: AccountColumn = { labelKey: 'dashboard.statusColumn', cell: (a) => statusCell(a, settings) };
-  const rate: AccountColumn = { labelKey: 'dashboard.rateColumn', numeric: true, cell: (a) => ratePercent(a.Rate) };
+  const rate: AccountColumn = { labelKey: 'dashboard.rateColumn', numeric: true, cell: (a) => rateText(a.Rate) };
   if (group === 'loans' || group === 'linesOfCredit') {
     return [
       account,
       balance,
-      { labelKey: 'dashboard.amountDueColumn', numeric: true, cell: (a) => dollars(a.LoanAmountDue) },
-      { labelKey: 'dashboard.dueDateColumn', cell: (a) => usDate(shownDueDate(a)) },
+      { labelKey: 'dashboard.amountDueColumn', numeric: true, cell: (a) => moneyText(a.LoanAmountDue) },
+      { labelKey: 'dashboard.dueDateColumn', cell: (a) => dateText(shownDueDate(a), language) },
       status,
     ];
   }
   const available: AccountColumn = {
     labelKey: 'dashboard.availableBalanceColumn',
     numeric: true,
-    cell: (a) => dollars(a.AvailableBalance),
+    cell: (a) => moneyText(a.AvailableBalance),
   };
   if (group === 'investments')
     return [

@@ -6,6 +6,7 @@ import { useId } from 'react';
 import { rowTone, type AccountGroup } from '@schemas/rules/account-groups';
 import type { SettingKey } from '@schemas/settings/generated/setting-key';
 import type { Account } from '@/api/accounts/account-types';
+import { useLanguage } from '@/settings/language';
 import { useSettings } from '@/settings/use-settings';
 import { columnsOf } from './account-columns';
 
@@ -25,8 +26,9 @@ export interface AccountListSectionProps {
 /** A list of accounts of one type. */
 export function AccountListSection({ group, accounts }: AccountListSectionProps) {
   const settings = useSettings();
+  const language = useLanguage();
   const headingId = useId();
-  const columns = columnsOf(group, settings, settings.flag('portal.disableEZPayOption'));
+  const columns = columnsOf(group, settings, settings.flag('portal.disableEZPayOption'), language);
   const labels = columns.map((c) => settings.text(c.labelKey));
   return (
     <section className="account-list" aria-labelledby={headingId}>

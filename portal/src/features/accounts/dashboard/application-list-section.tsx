@@ -5,15 +5,17 @@
  */
 import { useId } from 'react';
 import { Link } from 'react-router';
+import { dateText, moneyText } from '@schemas/rules/host-format';
 import { useApplicationListQuery } from '@/api/accounts/get-application-list';
+import { useLanguage } from '@/settings/language';
 import { useSettings } from '@/settings/use-settings';
 import { ErrorBanner } from '@/ui/error-banner';
 import { Spinner } from '@/ui/spinner';
-import { dollars, usDate } from '../account-format';
 
 /** The applications section; hidden with dashboard.applicationsHidden. */
 export function ApplicationListSection() {
   const settings = useSettings();
+  const language = useLanguage();
   const headingId = useId();
   const hidden = settings.flag('dashboard.applicationsHidden');
   // The dashboard's route loader asked for the list already (app/dashboard-prefetch.ts, decision 274).
@@ -59,9 +61,9 @@ export function ApplicationListSection() {
                 </td>
                 <td data-label={labels[1]}>{app.Status}</td>
                 <td data-label={labels[2]} className="is-numeric">
-                  {dollars(app.AmountRequested)}
+                  {moneyText(app.AmountRequested)}
                 </td>
-                <td data-label={labels[3]}>{usDate(app.LastModified)}</td>
+                <td data-label={labels[3]}>{dateText(app.LastModified, language)}</td>
               </tr>
             ))}
           </tbody>

@@ -2,9 +2,10 @@
  * The dashboard footer (accounts spec §2): the previous login date (MM/dd/yyyy) and IP, linking to the login history.
  */
 import { Link } from 'react-router';
+import { dateText } from '@schemas/rules/host-format';
 import { useSessionStore } from '@/session/session-store';
+import { useLanguage } from '@/settings/language';
 import { useSettings } from '@/settings/use-settings';
-import { usDate } from '../account-format';
 
 /**
  * The previous-login line and the login history link. A first-time user has no previous login: the
@@ -12,9 +13,10 @@ import { usDate } from '../account-format';
  */
 export function LastLoginFooter() {
   const settings = useSettings();
+  const language = useLanguage();
   const user = useSessionStore((s) => s.user);
   if (!user) return null;
-  const date = usDate(user.lastLoggedIn);
+  const date = dateText(user.lastLoggedIn, language);
   return (
     <p className="dashboard__last-login">
       {date === '' ? null : <>{settings.text('dashboard.lastLoginText', { date, ip: user.lastLoggedInIP })} </>}

@@ -8,7 +8,7 @@ import { groupOf, shownComment, shownStatus } from '@schemas/rules/account-group
 import type { SettingKey } from '@schemas/settings/generated/setting-key';
 import type { SettingsReader } from '@schemas/settings/reader';
 import type { Account } from '@/api/accounts/account-types';
-import { dollars, ratePercent } from '../account-format';
+import { moneyText, rateText } from '@schemas/rules/host-format';
 
 /** One label / value row. */
 export interface DepositField {
@@ -32,9 +32,9 @@ export function depositFields(account: Account, settings: SettingsReader): Depos
   });
   const rows: DepositField[] = [
     { labelKey: 'depositDetails.accountNumberLabel', value: number },
-    { labelKey: 'depositDetails.balanceLabel', value: dollars(account.Balance) },
-    { labelKey: 'depositDetails.availableBalanceLabel', value: dollars(account.AvailableBalance) },
-    { labelKey: 'depositDetails.rateLabel', value: ratePercent(account.Rate) },
+    { labelKey: 'depositDetails.balanceLabel', value: moneyText(account.Balance) },
+    { labelKey: 'depositDetails.availableBalanceLabel', value: moneyText(account.AvailableBalance) },
+    { labelKey: 'depositDetails.rateLabel', value: rateText(account.Rate) },
     {
       labelKey: 'depositDetails.statusLabel',
       value: shownStatus(account.Status, settings.text('dashboard.currentStatus')),

@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { installFakeApi, type FakeRoutes } from '@/api/testing/fake-api-adapter';
 import { useSessionStore } from '@/session/session-store';
-import { renderShell, resetShellState, testLogin } from '@/testing/render-shell';
+import { readInLanguage, renderShell, resetShellState, testLogin } from '@/testing/render-shell';
 import { EStatementsSection, type EStatementsSectionProps } from './e-statements-section';
 
 let restore = () => {};
@@ -233,6 +233,15 @@ describe('e-statements section', () => {
         .getAllByRole('listitem')
         .map((li) => li.textContent),
     ).toEqual(['Statements cannot be changed today.', 'Call us.']);
+    expect(within(refused).getAllByRole('listitem')[0]).not.toHaveAttribute('lang');
+    // In a Spanish page the host's English words are marked, so a screen reader reads them in English.
+    await readInLanguage('es');
+    expect(
+      within(screen.getByRole('alert'))
+        .getAllByRole('listitem')
+        .map((li) => li.getAttribute('lang')),
+    ).toEqual(['en', 'en']);
+    await readInLanguage('en');
     expect(screen.getByRole('switch')).toBeChecked();
     expect(screen.queryByText('✓')).toBeNull();
     answer = () => ({ status: 500, data: {} });

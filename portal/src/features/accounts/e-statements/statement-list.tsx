@@ -5,17 +5,18 @@
  */
 import { useState } from 'react';
 import { statementOpening } from '@schemas/rules/e-statement-toggle';
+import { dateText } from '@schemas/rules/host-format';
 import { getPassableToken } from '@/api/auth/get-passable-token';
 import type { Statement } from '@/api/accounts/account-types';
 import { fetchStatementUrl } from '@/api/accounts/get-statement-url';
 import { useStatementListQuery } from '@/api/accounts/get-statement-list';
 import { absoluteStatementUrl, broadridgeAddress, viewStatementAddress } from '@/api/accounts/statement-addresses';
 import { useSessionStore } from '@/session/session-store';
+import { useLanguage } from '@/settings/language';
 import { useSettings } from '@/settings/use-settings';
 import { ErrorBanner } from '@/ui/error-banner';
 import { openPendingTab } from '@/ui/open-pending-tab';
 import { Spinner } from '@/ui/spinner';
-import { usDate } from '../account-format';
 import { StatementRedirectDialog } from './statement-dialogs';
 
 /** Props of {@link StatementList}. */
@@ -35,6 +36,7 @@ async function statementAddress(s: Statement, userToken: string): Promise<string
 /** The list of a year's statements. */
 export function StatementList({ accountNumber, year }: StatementListProps) {
   const settings = useSettings();
+  const language = useLanguage();
   const token = useSessionStore((s) => s.token) ?? '';
   const list = useStatementListQuery({ accountNumber, year });
   const [problem, setProblem] = useState<'blocked' | 'failed' | null>(null);
@@ -61,7 +63,7 @@ export function StatementList({ accountNumber, year }: StatementListProps) {
           {statements.map((s) => (
             <li key={s.Id}>
               <button type="button" className="e-statements__link" onClick={() => choose(s)}>
-                {settings.text('eStatements.statementLabel', { date: usDate(s.Date) })}
+                {settings.text('eStatements.statementLabel', { date: dateText(s.Date, language) })}
               </button>
             </li>
           ))}

@@ -16,6 +16,7 @@ import { useSessionStore } from '@/session/session-store';
 import { useAgreementsFor } from '@/settings/use-agreements-for';
 import { useSettings } from '@/settings/use-settings';
 import { ErrorBanner } from '@/ui/error-banner';
+import { HostText } from '@/ui/host-text';
 import { useSavedCheck } from '../address-edit/use-saved-check';
 import { neededStatementAgreements, saveStatementFormat, type StatementFormatChange } from './statement-format-flow';
 import { StatementAgreementDialog, WithdrawConsentDialog } from './statement-dialogs';
@@ -120,7 +121,9 @@ export function StatementToggle({ accountNumber, format, onSaved }: StatementTog
       {refused.length > 0 ? (
         <ErrorBanner as="ul" className="e-statements__errors">
           {refused.map((m) => (
-            <li key={m}>{m}</li>
+            <HostText as="li" key={m}>
+              {m}
+            </HostText>
           ))}
         </ErrorBanner>
       ) : null}

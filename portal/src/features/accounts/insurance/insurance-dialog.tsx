@@ -1,4 +1,4 @@
-import { NO_HOST_DATE, moneyText } from '@schemas/rules/loan-details';
+import { NO_HOST_DATE, moneyText } from '@schemas/rules/host-format';
 import { todayOf } from '@schemas/rules/calendar';
 import { useInsurance, type InsuranceRow } from '@/api/accounts/get-insurance';
 import { useSettings } from '@/settings/use-settings';
@@ -70,8 +70,8 @@ export function InsuranceDialog({
             <tr key={`${row.Type}-${i}`}>
               <td data-label={product}>{row.Type}</td>
               {showIndividual ? <td data-label={individual}>{who(row.IsIndividual)}</td> : null}
-              <td data-label={premium}>{moneyText(row.Premium)}</td>
-              <td data-label={coverage}>{moneyText(row.CoverageAmount)}</td>
+              <td data-label={premium}>{moneyText(row.Premium ?? 0)}</td>
+              <td data-label={coverage}>{moneyText(row.CoverageAmount ?? 0)}</td>
             </tr>
           ))}
         </tbody>

@@ -1,11 +1,12 @@
 import { useState } from 'react';
+import { dateText } from '@schemas/rules/host-format';
 import { getPassableToken } from '@/api/auth/get-passable-token';
 import type { LoanInformation } from '@/api/accounts/get-account-details';
 import { viewDocumentAddress, type ListedDocument } from '@/api/accounts/get-application-documents';
+import { useLanguage } from '@/settings/language';
 import { useSettings } from '@/settings/use-settings';
 import { ErrorBanner } from '@/ui/error-banner';
 import { openPendingTab } from '@/ui/open-pending-tab';
-import { usDate } from '../account-format';
 
 /** Props of {@link AccountDocuments}. */
 export interface AccountDocumentsProps {
@@ -19,6 +20,7 @@ export interface AccountDocumentsProps {
  */
 export function AccountDocuments({ documents }: AccountDocumentsProps) {
   const settings = useSettings();
+  const language = useLanguage();
   const t = settings.text;
   const [problem, setProblem] = useState<'blocked' | 'failed'>();
   const list = documents ?? [];
@@ -38,7 +40,7 @@ export function AccountDocuments({ documents }: AccountDocumentsProps) {
               <button type="button" className="loan-documents__open" onClick={() => void open(d)}>
                 {d.DisplayName}
               </button>
-              <span>{usDate(d.DateUploaded)}</span>
+              <span>{dateText(d.DateUploaded, language)}</span>
             </li>
           ))}
         </ul>

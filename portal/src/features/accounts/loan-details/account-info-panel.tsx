@@ -1,17 +1,10 @@
 import type { ReactNode } from 'react';
 import { withoutCheckDigit } from '@schemas/rules/account-number';
-import {
-  branchAddressText,
-  branchMapHref,
-  hostDateText,
-  miscFees,
-  moneyText,
-  phoneText,
-  rateText,
-  telHref,
-} from '@schemas/rules/loan-details';
+import { dateText, moneyText, rateText } from '@schemas/rules/host-format';
+import { branchAddressText, branchMapHref, miscFees, phoneText, telHref } from '@schemas/rules/loan-details';
 import type { LoanInformation } from '@/api/accounts/get-account-details';
 import { useBranchByNumber } from '@/api/locations/get-branch-by-number';
+import { useLanguage } from '@/settings/language';
 import { useSettings } from '@/settings/use-settings';
 import { AddressEditForm } from '../address-edit/address-edit-form';
 
@@ -46,6 +39,10 @@ export function AccountInfoPanel({ accountNumber, info, closed, onAddressDirty }
   const t = settings.text;
   const o = settings.institution;
   const none = t('loanDetails.noneText');
+  const language = useLanguage();
+  // An absent amount reads $0.00, an absent rate 0.00% (the panel shows every row).
+  const money = (dollars: number | undefined) => moneyText(dollars ?? 0);
+  const date = (value: string | undefined) => dateText(value, language) || none;
   const shownNumber = withoutCheckDigit(info.AccountNumber ?? accountNumber, {
     office: o.LoanOfficeLength,
     account: o.LoanAccountLength,
@@ -102,26 +99,24 @@ export function AccountInfoPanel({ accountNumber, info, closed, onAddressDirty }
         <section className="loan-info__panel" aria-labelledby="loan-financial-heading">
           <h3 id="loan-financial-heading">{t('loanDetails.financialInfoHeading')}</h3>
           <dl className="loan-info__list">
-            <Row label={t('loanDetails.nextPaymentDueLabel')}>{hostDateText(info.NextPaymentDate, none)}</Row>
-            <Row label={t('loanDetails.paymentAmountLabel')}>{moneyText(info.NextPaymentAmount)}</Row>
+            <Row label={t('loanDetails.nextPaymentDueLabel')}>{date(info.NextPaymentDate)}</Row>
+            <Row label={t('loanDetails.paymentAmountLabel')}>{money(info.NextPaymentAmount)}</Row>
             <Row label={t('loanDetails.defaultPaymentMethodLabel')}>{methodText}</Row>
-            <Row label={t('loanDetails.interestRateLabel')}>{rateText(info.InterestRate)}</Row>
-            <Row label={t('loanDetails.ytdInterestLabel')}>{moneyText(info.CurrentYearToDateInterest)}</Row>
-            <Row label={t('loanDetails.availableCreditLabel')}>{moneyText(info.AvailableCredit)}</Row>
-            <Row label={t('loanDetails.originationDateLabel')}>{hostDateText(info.LoanOriginationDate, none)}</Row>
-            <Row label={t('loanDetails.lateFeesLabel')}>{moneyText(info.LateChargesDue)}</Row>
-            <Row label={t('loanDetails.miscFeesLabel')}>
-              {moneyText(miscFees(info.TotalLoanFees, info.LateChargesDue))}
-            </Row>
+            <Row label={t('loanDetails.interestRateLabel')}>{rateText(info.InterestRate ?? 0)}</Row>
+            <Row label={t('loanDetails.ytdInterestLabel')}>{money(info.CurrentYearToDateInterest)}</Row>
+            <Row label={t('loanDetails.availableCreditLabel')}>{money(info.AvailableCredit)}</Row>
+            <Row label={t('loanDetails.originationDateLabel')}>{date(info.LoanOriginationDate)}</Row>
+            <Row label={t('loanDetails.lateFeesLabel')}>{money(info.LateChargesDue)}</Row>
+            <Row label={t('loanDetails.miscFeesLabel')}>{money(miscFees(info.TotalLoanFees, info.LateChargesDue))}</Row>
           </dl>
         </section>
         <section className="loan-info__panel" aria-labelledby="loan-history-heading">
           <h3 id="loan-history-heading">{t('loanDetails.historyInfoHeading')}</h3>
           <dl className="loan-info__list">
-            <Row label={t('loanDetails.lastPaymentDateLabel')}>{hostDateText(info.LastPaymentDate, none)}</Row>
-            <Row label={t('loanDetails.lastPaymentAmountLabel')}>{moneyText(info.LastPaymentAmount)}</Row>
-            <Row label={t('loanDetails.lastYtdInterestLabel')}>{moneyText(info.LastYearToDateInterest)}</Row>
-            <Row label={t('loanDetails.totalAmountDueLabel')}>{moneyText(info.PaymentInformation?.TotalAmountDue)}</Row>
+            <Row label={t('loanDetails.lastPaymentDateLabel')}>{date(info.LastPaymentDate)}</Row>
+            <Row label={t('loanDetails.lastPaymentAmountLabel')}>{money(info.LastPaymentAmount)}</Row>
+            <Row label={t('loanDetails.lastYtdInterestLabel')}>{money(info.LastYearToDateInterest)}</Row>
+            <Row label={t('loanDetails.totalAmountDueLabel')}>{money(info.PaymentInformation?.TotalAmountDue)}</Row>
           </dl>
         </section>
       </div>

@@ -1,6 +1,7 @@
 import type { SettingKey } from '@schemas/settings/generated/setting-key';
-import { hostDateText, moneyText } from '@schemas/rules/loan-details';
+import { dateText, moneyText } from '@schemas/rules/host-format';
 import type { LoanInformation } from '@/api/accounts/get-account-details';
+import { useLanguage } from '@/settings/language';
 import { useSettings } from '@/settings/use-settings';
 
 type PaymentInformation = NonNullable<LoanInformation['PaymentInformation']>;
@@ -28,6 +29,7 @@ export function PaymentPlans({ payment }: PaymentPlansProps) {
   const settings = useSettings();
   const t = settings.text;
   const none = t('loanDetails.noneText');
+  const language = useLanguage();
   const from = (isCard: boolean, lastFour: string | undefined) =>
     lastFour ? t(isCard ? 'loanDetails.cardMethod' : 'loanDetails.bankMethod', { lastFour }) : none;
   const recurring = payment?.RecurringPayment;
@@ -47,7 +49,7 @@ export function PaymentPlans({ payment }: PaymentPlansProps) {
             </div>
             <div className="loan-info__row">
               <dt>{t('loanDetails.paymentDateColumn')}</dt>
-              <dd>{hostDateText(recurring.Date, none)}</dd>
+              <dd>{dateText(recurring.Date, language) || none}</dd>
             </div>
             <div className="loan-info__row">
               <dt>{t('loanDetails.paymentAmountColumn')}</dt>
@@ -74,8 +76,8 @@ export function PaymentPlans({ payment }: PaymentPlansProps) {
             <tbody>
               {scheduled.map((p) => (
                 <tr key={p.EncryptedString}>
-                  <td>{hostDateText(p.PaymentDate, none)}</td>
-                  <td>{moneyText(p.PaymentAmount)}</td>
+                  <td>{dateText(p.PaymentDate, language) || none}</td>
+                  <td>{moneyText(p.PaymentAmount ?? 0)}</td>
                   <td>{from(p.IsCard, p.AccountNumber)}</td>
                 </tr>
               ))}

@@ -4,13 +4,14 @@
  */
 import { useMemo, useState } from 'react';
 import { nextSort, sortRows, type SortState } from '@schemas/rules/table-sort';
+import { dateTimeText } from '@schemas/rules/host-format';
 import type { LoginHistoryEntry } from '@/api/accounts/account-types';
 import { useLoginHistoryQuery } from '@/api/accounts/get-login-history';
+import { useLanguage } from '@/settings/language';
 import { useSettings } from '@/settings/use-settings';
 import { ErrorBanner } from '@/ui/error-banner';
 import { PageHeading } from '@/ui/page-heading';
 import { Spinner } from '@/ui/spinner';
-import { usDateTime } from '../account-format';
 import './login-history-page.css';
 
 type Column = 'LoginDate' | 'IPAddress';
@@ -30,6 +31,7 @@ function DateTime({ text }: { text: string }) {
 /** The login history page. */
 export function LoginHistoryPage() {
   const settings = useSettings();
+  const language = useLanguage();
   const history = useLoginHistoryQuery();
   const [sort, setSort] = useState<SortState<Column>>({ column: 'LoginDate', direction: 'desc' });
   const rows = useMemo(
@@ -72,7 +74,7 @@ export function LoginHistoryPage() {
               {rows.map((r, i) => (
                 <tr key={r.EntryKey ?? i}>
                   <td>
-                    <DateTime text={usDateTime(r.LoginDate)} />
+                    <DateTime text={dateTimeText(r.LoginDate, language)} />
                   </td>
                   <td>{r.IPAddress}</td>
                 </tr>

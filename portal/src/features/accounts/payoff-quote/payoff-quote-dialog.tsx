@@ -1,11 +1,12 @@
 import { useId, useState } from 'react';
 import { IMaskInput } from 'react-imask';
 import { daysBetween, fromUsDate, isIsoDay, todayOf, toUsDate } from '@schemas/rules/calendar';
+import { dateText } from '@schemas/rules/host-format';
 import { DATE_MASK } from '@schemas/rules/masks';
-import { hostDateText } from '@schemas/rules/loan-details';
 import { formatCurrency } from '@schemas/rules/money';
 import { checkPayoffDate } from '@schemas/rules/payoff';
 import { usePayoffQuote } from '@/api/payments/get-payoff-quote';
+import { useLanguage } from '@/settings/language';
 import { useSettings } from '@/settings/use-settings';
 import { BusyButton } from '@/ui/busy-button';
 import { ErrorBanner } from '@/ui/error-banner';
@@ -37,6 +38,7 @@ export function payoffDateProblem(value: string, today: string): 'empty' | 'past
 export function PayoffQuoteDialog({ accountNumber, onClose, today = todayOf(new Date()) }: PayoffQuoteDialogProps) {
   const settings = useSettings();
   const t = settings.text;
+  const language = useLanguage();
   const inputId = useId();
   const errorId = useId();
   // What the borrower types, in the 00/00/0000 mask (spec §5 "Other"); the quote is asked for its yyyy-MM-dd day.
@@ -107,7 +109,7 @@ export function PayoffQuoteDialog({ accountNumber, onClose, today = todayOf(new 
           <div className="payoff-quote__result">
             <p>{t('payoffQuote.successText')}</p>
             <p>
-              {t('payoffQuote.amountLabel', { date: hostDateText(submitted, submitted ?? '') })}:{' '}
+              {t('payoffQuote.amountLabel', { date: dateText(submitted, language) || (submitted ?? '') })}:{' '}
               <strong>{formatCurrency(quote.data ?? 0)}</strong>
             </p>
           </div>

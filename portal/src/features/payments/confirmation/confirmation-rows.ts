@@ -5,6 +5,7 @@
  */
 import type { SettingKey } from '@schemas/settings/generated/setting-key';
 import type { SettingsReader } from '@schemas/settings/reader';
+import { dateText } from '@schemas/rules/host-format';
 import { add, formatCurrency } from '@schemas/rules/money';
 import type { CardInfo, PaymentConfirmationState } from '../make-payment/payment-steps';
 import { achTypeName, cardBrandName } from '../method/method-labels';
@@ -14,12 +15,6 @@ export interface ConfirmationRow {
   id: string;
   label: string;
   value: string;
-}
-
-/** yyyy-MM-dd as MM/dd/yyyy, the way the portal writes dates. */
-export function usDate(iso: string): string {
-  const [y, m, d] = iso.split('-');
-  return y && m && d ? `${m}/${d}/${y}` : iso;
 }
 
 const isBrand = (type: string | undefined): type is CardInfo['CardType'] =>
@@ -65,8 +60,12 @@ function loanNumber(accountNumber: string, removeCheckDigit: boolean): string {
   return removeCheckDigit && parts.length >= 3 ? parts.slice(0, -1).join('-') : accountNumber;
 }
 
-/** The rows in the spec's order, hidden ones left out. */
-export function confirmationRows(state: PaymentConfirmationState, settings: SettingsReader): ConfirmationRow[] {
+/** The rows in the spec's order, hidden ones left out; the date in the borrower's `language`. */
+export function confirmationRows(
+  state: PaymentConfirmationState,
+  settings: SettingsReader,
+  language: string,
+): ConfirmationRow[] {
   const { submission } = state;
   const { method, frequencyInfo, fees } = submission;
   const feeTotal = add(fees.firstParty, fees.thirdParty);
@@ -115,7 +114,7 @@ export function confirmationRows(state: PaymentConfirmationState, settings: Sett
       true,
       'paymentConfirmation.paymentDateLabel',
       'paymentConfirmation.paymentDateHidden',
-      usDate(state.payDate),
+      dateText(state.payDate, language),
     ],
     [
       'daysPrior',

@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createFakeMobileBridge } from '@/mobile/fake-mobile-bridge';
 import { setMobileBridge } from '@/mobile/mobile-bridge';
-import { renderShell, resetShellState } from '@/testing/render-shell';
+import { readInLanguage, renderShell, resetShellState } from '@/testing/render-shell';
 import type { SettingValues } from '@schemas/settings/types';
 import type { PaymentConfirmationState } from '../make-payment/payment-steps';
 import { PaymentConfirmationPage } from './payment-confirmation-page';
@@ -63,6 +63,24 @@ async function rows(): Promise<string[][]> {
 }
 
 describe('payment confirmation page (spec §2)', () => {
+  it('when the borrower reads Spanish then the page that prints has Spanish headings, an es-US date and US money', async () => {
+    show(confirmation());
+    await readInLanguage('es');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Confirmación de pago' })).toBeVisible();
+    expect(await rows()).toEqual([
+      ['Número de confirmación', 'R-20260310-0001'],
+      ['Préstamo a pagar', '0001-734140-5'],
+      ['Tarjeta usada para pagar', 'Visa x4242'],
+      ['Frecuencia', 'Una sola vez'],
+      ['Fecha de pago', '10/03/2026'],
+      ['Monto', '$250.00'],
+      ['Cargo', '$3.95'],
+      ['Total', '$253.95'],
+    ]);
+    expect(screen.getByRole('button', { name: 'Imprimir' })).toBeVisible();
+    expect(document.documentElement.lang).toBe('es-US');
+  });
+
   it('an immediate card payment shows every row with its value, a Total, no scheduled warning, and Print', async () => {
     show(confirmation());
     expect(await rows()).toEqual([

@@ -7,6 +7,7 @@
  */
 import { useLocation, useNavigate } from 'react-router';
 import { isMobileApp } from '@/mobile/mobile-bridge';
+import { useLanguage } from '@/settings/language';
 import { useSettings } from '@/settings/use-settings';
 import { PageHeading } from '@/ui/page-heading';
 import { todayOf } from '@schemas/rules/calendar';
@@ -28,6 +29,7 @@ function isConfirmation(state: unknown): state is PaymentConfirmationState {
 /** The confirmation page. */
 export function PaymentConfirmationPage() {
   const settings = useSettings();
+  const language = useLanguage();
   const navigate = useNavigate();
   const { state } = useLocation();
   const payment = isConfirmation(state) ? state : null;
@@ -45,7 +47,7 @@ export function PaymentConfirmationPage() {
           ) : null}
           {payment ? (
             <dl className="payment-receipt__rows">
-              {confirmationRows(payment, settings).map((row) => (
+              {confirmationRows(payment, settings, language).map((row) => (
                 <div key={row.id} className="payment-receipt__row" data-row={row.id}>
                   <dt>{row.label}</dt>
                   <dd>{row.value}</dd>

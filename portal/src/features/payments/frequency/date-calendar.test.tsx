@@ -3,11 +3,16 @@ import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { dayOfWeek, type IsoDay } from '@schemas/rules/calendar';
+import { setLanguage } from '@/settings/language';
 import { resetSettings } from '@/settings/settings-store';
+import { readInLanguage } from '@/testing/render-shell';
 import { renderWithSettings } from '@/testing/render-with-settings';
 import { DateCalendar } from './date-calendar';
 
-afterEach(() => resetSettings());
+afterEach(() => {
+  resetSettings();
+  setLanguage('en');
+});
 
 /** Previous month, Next month, then the grid's one tab stop. */
 const tabToGrid = () => userEvent.keyboard('{Tab}{Tab}{Tab}');
@@ -88,6 +93,31 @@ describe('date calendar (keyboard usable and announced)', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Mes siguiente' }));
     expect(screen.getByRole('grid', { name: 'Payment Date, diciembre 2026' })).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Mes anterior' })).toBeInTheDocument();
+  });
+
+  it('when the borrower reads Spanish and the lender names no months then the words and day names are es-US', async () => {
+    render(<Picker onChange={() => {}} />);
+    await readInLanguage('es');
+    expect(screen.getByRole('grid', { name: 'Payment Date, noviembre de 2026' })).toBeInTheDocument();
+    expect(screen.getAllByRole('columnheader').map((h) => h.textContent)).toEqual([
+      'dom',
+      'lun',
+      'mar',
+      'mié',
+      'jue',
+      'vie',
+      'sáb',
+    ]);
+    expect(screen.getAllByRole('columnheader')[3]).toHaveAttribute('abbr', 'miércoles');
+    expect(screen.getByRole('button', { name: 'martes, 24 de noviembre de 2026' })).toBeInTheDocument();
+    await tabToGrid();
+    await userEvent.keyboard('{End}');
+    expect(document.activeElement).toHaveAccessibleName(
+      'sábado, 28 de noviembre de 2026, no disponible: Payment date cannot be on a Saturday',
+    );
+    expect(screen.getByText('28 de noviembre: Payment date cannot be on a Saturday')).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Mes siguiente' }));
+    expect(screen.getByRole('grid', { name: 'Payment Date, diciembre de 2026' })).toBeInTheDocument();
   });
 
   it('when the arrow keys were used in the grid then Previous and Next month keep focus on themselves, so a second Enter does not choose a day', async () => {

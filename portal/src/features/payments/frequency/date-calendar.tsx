@@ -15,8 +15,10 @@ import {
   type KeyboardEvent,
 } from 'react';
 import { addDays, addMonths, dayOfWeek, monthEnd, monthStart, type IsoDay } from '@schemas/rules/calendar';
+import { fillPlaceholders } from '@schemas/settings/reader';
+import { useLanguage } from '@/settings/language';
 import { useSettings } from '@/settings/use-settings';
-import { calendarNamesOf, monthAndDay, monthTitle, type CalendarNames } from './calendar-names';
+import { calendarNamesOf, monthAndDay, monthTitle, spokenDay } from './calendar-names';
 import { CalendarDay, type DayFacts } from './calendar-day';
 import './date-calendar.css';
 
@@ -44,11 +46,6 @@ function weeksOf(day: IsoDay): (IsoDay | null)[][] {
   const weeks: (IsoDay | null)[][] = [];
   for (let i = 0; i < cells.length; i += 7) weeks.push(cells.slice(i, i + 7));
   return weeks;
-}
-
-/** "Saturday, November 28, 2026": what a screen reader says for a day, in the settings' words. */
-export function spokenDay(day: IsoDay, names: CalendarNames): string {
-  return `${names.weekdays[dayOfWeek(day)]}, ${monthAndDay(day, names)}, ${day.slice(0, 4)}`;
 }
 
 /** Where a key moves the focused day; undefined for other keys. */
@@ -79,7 +76,8 @@ function moveBy(key: string, day: IsoDay): IsoDay | undefined {
 export function DateCalendar({ label, value, onChange, reasonOf, initialMonth, disabled = false }: DateCalendarProps) {
   const id = useId();
   const settings = useSettings();
-  const names = useMemo(() => calendarNamesOf(settings), [settings]);
+  const language = useLanguage();
+  const names = useMemo(() => calendarNamesOf(settings, language), [settings, language]);
   const [focused, setFocused] = useState<IsoDay>(value ?? initialMonth);
   const [keyboardMoved, setKeyboardMoved] = useState(false);
   const grid = useRef<HTMLTableElement>(null);
@@ -98,7 +96,9 @@ export function DateCalendar({ label, value, onChange, reasonOf, initialMonth, d
           return {
             day,
             reason,
-            label: reason ? `${spokenDay(day, names)}, not available: ${reason}` : spokenDay(day, names),
+            label: reason
+              ? fillPlaceholders(names.notAvailable, { day: spokenDay(day, names), reason })
+              : spokenDay(day, names),
           };
         }),
       ),

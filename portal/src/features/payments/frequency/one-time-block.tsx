@@ -3,9 +3,10 @@
  * calendar, the 'Pay off the full amount' toggle and its quote line. The step owns the state; this block
  * shows it and reports changes.
  */
-import { format, parseISO } from 'date-fns';
 import { formatCurrency, type Cents } from '@schemas/rules/money';
 import type { IsoDay } from '@schemas/rules/calendar';
+import { dateText } from '@schemas/rules/host-format';
+import { useLanguage } from '@/settings/language';
 import { useSettings } from '@/settings/use-settings';
 import { ErrorBanner } from '@/ui/error-banner';
 import { LiveMessage } from '@/ui/live-message';
@@ -36,18 +37,19 @@ export interface OneTimeBlockProps {
 /** The one-time date and payoff controls. */
 export function OneTimeBlock(props: OneTimeBlockProps) {
   const settings = useSettings();
+  const language = useLanguage();
   const { today, date } = props;
   const dateLabel = settings.text('paymentFrequency.paymentDateLabel');
   const quoteLabel =
     date && date !== today
-      ? settings.text('paymentFrequency.payoffOnDate', { date: format(parseISO(date), 'MM/dd/yyyy') })
+      ? settings.text('paymentFrequency.payoffOnDate', { date: dateText(date, language) })
       : settings.text('paymentFrequency.payoffToday');
   return (
     <div className="frequency-step__block">
       <fieldset className="frequency-step__date">
         <legend className="form-field__label">{dateLabel}</legend>
         <p className="frequency-step__chosen" aria-live="polite">
-          {date ? format(parseISO(date), 'EEEE, MMMM d, yyyy') : ''}
+          {dateText(date, language, 'full')}
         </p>
         <DateCalendar
           label={dateLabel}

@@ -3,9 +3,10 @@
  * the 'Day(s) before due date' selector for DaysBeforeDue, or the first-date calendar for Weekly,
  * TwoWeeks, SemiMonthly and MonthlyOnDate (semi-monthly with its notice and second date).
  */
-import { format, parseISO } from 'date-fns';
 import { useId } from 'react';
 import { addDays, type IsoDay } from '@schemas/rules/calendar';
+import { dateText } from '@schemas/rules/host-format';
+import { useLanguage } from '@/settings/language';
 import { useSettings } from '@/settings/use-settings';
 import { DateCalendar } from './date-calendar';
 
@@ -56,12 +57,13 @@ export interface RecurringDateProps {
 /** The first recurring date; semi-monthly shows the notice and the second date, 14 days later. */
 export function RecurringDatePicker({ today, semiMonthly, date, onDate, reasonOf }: RecurringDateProps) {
   const settings = useSettings();
+  const language = useLanguage();
   const label = settings.text('paymentFrequency.firstPaymentDateLabel');
   return (
     <fieldset className="frequency-step__date">
       <legend className="form-field__label">{label}</legend>
       <p className="frequency-step__chosen" aria-live="polite">
-        {date ? format(parseISO(date), 'EEEE, MMMM d, yyyy') : ''}
+        {dateText(date, language, 'full')}
       </p>
       <DateCalendar
         label={label}
@@ -74,7 +76,7 @@ export function RecurringDatePicker({ today, semiMonthly, date, onDate, reasonOf
       {semiMonthly && date && (
         <p className="frequency-step__notice">
           {settings.text('paymentFrequency.secondPaymentDate', {
-            date: format(parseISO(addDays(date, 14)), 'MM/dd/yyyy'),
+            date: dateText(addDays(date, 14), language),
           })}
         </p>
       )}

@@ -6,6 +6,7 @@
  * payment.' message shows when it is not empty. Table-style on wide screens, card-style on phones (CSS).
  */
 import type { components } from '@contract/api-types';
+import { useLanguage } from '@/settings/language';
 import { useSettings } from '@/settings/use-settings';
 import { formatCurrency, toCents } from '@schemas/rules/money';
 import { DeleteIcon, MethodTypeIcon } from './payment-icons';
@@ -21,6 +22,7 @@ export interface RecurringPanelProps {
 /** The panel. */
 export function RecurringPanel({ payment, onDelete }: RecurringPanelProps) {
   const settings = useSettings();
+  const language = useLanguage();
   const canDelete = payment.CanDelete && settings.flag('recurringPaymentOptions.allowRecurringPaymentDeleteOption');
   const cannotDeleteText = settings.text('payment.cannotDeleteRecurring').trim();
   const principal = toCents(payment.AdditionalPrincipalAmount ?? 0);
@@ -53,7 +55,9 @@ export function RecurringPanel({ payment, onDelete }: RecurringPanelProps) {
             <td data-label={settings.text('payment.scheduledAccountColumn')}>
               {payFromText(payment.IsCard, payment.PaymentAccountNum, settings)}
             </td>
-            <td data-label={settings.text('payment.scheduledDayColumn')}>{scheduleText(payment, settings)}</td>
+            <td data-label={settings.text('payment.scheduledDayColumn')}>
+              {scheduleText(payment, settings, language)}
+            </td>
             <td data-label={settings.text('payment.scheduledAmountColumn')}>
               {formatCurrency(toCents(payment.TotalAmount ?? 0))}
             </td>

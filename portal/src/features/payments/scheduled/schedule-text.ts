@@ -5,14 +5,9 @@
 import type { components } from '@contract/api-types';
 import type { SettingKey } from '@schemas/settings/generated/setting-key';
 import type { SettingsReader } from '@schemas/settings/reader';
+import { dateText } from '@schemas/rules/host-format';
 
 type RecurringPayment = components['schemas']['RecurringPayment'];
-
-/** yyyy-MM-dd as MM/dd/yyyy. */
-export function usDay(iso: string | undefined): string {
-  const [y, m, d] = (iso ?? '').split('-');
-  return y && m && d ? `${m}/${d}/${y}` : (iso ?? '');
-}
 
 /** The frequency label of a recurring option, as the frequency dropdown names it. */
 function optionLabel(payment: RecurringPayment): SettingKey {
@@ -32,13 +27,13 @@ function optionLabel(payment: RecurringPayment): SettingKey {
 
 /**
  * The schedule text: the frequency, then the days before due (days-before-due schedules) or the date
- * of the next payment (the others). On the due date needs no detail.
+ * of the next payment (the others), in the borrower's `language`. On the due date needs no detail.
  */
-export function scheduleText(payment: RecurringPayment, settings: SettingsReader): string {
+export function scheduleText(payment: RecurringPayment, settings: SettingsReader, language: string): string {
   const label = settings.text(optionLabel(payment));
   if (payment.RecurringOption === 'DaysBeforeDue')
     return payment.NumberOfDays ? `${label}: ${payment.NumberOfDays}` : label;
-  return payment.Date ? `${label}: ${usDay(payment.Date)}` : label;
+  return payment.Date ? `${label}: ${dateText(payment.Date, language)}` : label;
 }
 
 /** The pay-from text: 'Card Ending In 1234' for a card, 'x' plus the account number for a bank account. */

@@ -5,10 +5,12 @@
  * setting allows deletion. Hidden when empty. Table-style on wide screens, card-style on phones (CSS).
  */
 import type { components } from '@contract/api-types';
+import { useLanguage } from '@/settings/language';
 import { useSettings } from '@/settings/use-settings';
+import { dateText } from '@schemas/rules/host-format';
 import { formatCurrency, toCents } from '@schemas/rules/money';
 import { DeleteIcon, MethodTypeIcon } from './payment-icons';
-import { payFromText, usDay } from './schedule-text';
+import { payFromText } from './schedule-text';
 
 type ScheduledPayment = components['schemas']['ScheduledPayment'];
 
@@ -27,6 +29,7 @@ export function canDeleteScheduled(payment: ScheduledPayment, deleteAllowed: boo
 /** The list; nothing when there are no payments. */
 export function ScheduledList({ payments, onDelete }: ScheduledListProps) {
   const settings = useSettings();
+  const language = useLanguage();
   if (payments.length === 0) return null;
   const allowed = settings.flag('scheduledPaymentOptions.allowScheduledPaymentDeleteOption');
   const anyDeletable = payments.some((p) => canDeleteScheduled(p, allowed));
@@ -60,7 +63,7 @@ export function ScheduledList({ payments, onDelete }: ScheduledListProps) {
                 <MethodTypeIcon isCard={payment.IsCard} />
               </td>
               <td data-label={column.account}>{payFromText(false, payment.AccountNumber, settings)}</td>
-              <td data-label={column.day}>{usDay(payment.PaymentDate)}</td>
+              <td data-label={column.day}>{dateText(payment.PaymentDate, language)}</td>
               <td data-label={column.amount}>{formatCurrency(toCents(payment.PaymentAmount))}</td>
               {anyDeletable ? (
                 <td className="payment-lists__delete-cell">
@@ -68,7 +71,7 @@ export function ScheduledList({ payments, onDelete }: ScheduledListProps) {
                     <button
                       type="button"
                       className="payment-lists__delete"
-                      aria-label={`${settings.text('payment.deleteButton')} ${usDay(payment.PaymentDate)}`}
+                      aria-label={`${settings.text('payment.deleteButton')} ${dateText(payment.PaymentDate, language)}`}
                       onClick={() => onDelete(payment)}
                     >
                       <DeleteIcon />
