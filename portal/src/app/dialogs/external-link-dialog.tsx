@@ -6,7 +6,7 @@ import { useState } from 'react';
 import type { SettingKey } from '@schemas/settings/generated/setting-key';
 import { useSettings } from '@/settings/use-settings';
 import { ErrorBanner } from '@/ui/error-banner';
-import { DialogButton } from './dialog-button';
+import { DialogButton } from '@/ui/dialog-button';
 import { closeDialog } from '@/session/dialog-store';
 import { Modal } from '@/ui/modal';
 import { openConsumerLoanApplication, type ConsumerLoanResult } from './open-consumer-loan';

@@ -11,6 +11,7 @@ import { useAgreementsFor } from '@/settings/use-agreements-for';
 import { useSettings } from '@/settings/use-settings';
 import { Modal } from '@/ui/modal';
 import { RichText } from '@/ui/rich-text';
+import { DialogButton } from '@/ui/dialog-button';
 
 /** What the dialog ends with: agreed (records posted), disagreed, or the records failed. */
 export type TextAgreementOutcome = 'agreed' | 'disagreed' | 'failed';
@@ -58,17 +59,12 @@ export function TextAgreementDialog({ onDone }: TextAgreementDialogProps) {
       dismissable={false}
       actions={
         <>
-          <button
-            type="button"
-            className="button button--secondary"
-            disabled={busy}
-            onClick={() => onDone('disagreed')}
-          >
+          <DialogButton disabled={busy} onClick={() => onDone('disagreed')}>
             {settings.text('profile.disagreeButton')}
-          </button>
-          <button type="button" className="button" data-autofocus disabled={busy} onClick={() => void agree()}>
+          </DialogButton>
+          <DialogButton primary autoFocusFirst disabled={busy} onClick={() => void agree()}>
             {settings.text('profile.agreeButton')}
-          </button>
+          </DialogButton>
         </>
       }
     >
