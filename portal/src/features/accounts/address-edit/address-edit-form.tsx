@@ -11,7 +11,7 @@ import { ErrorBanner } from '@/ui/error-banner';
 import { Spinner } from '@/ui/spinner';
 import { addressSaveError } from './address-save-message';
 import { useRefocusWhenLost } from './use-refocus-when-lost';
-import { useSavedCheck } from './use-saved-check';
+import { CHECK_MARK_MS, useTransientMessage } from '@/ui/use-transient-message';
 import './address-edit.css';
 
 /** The address as the form holds it. */
@@ -61,7 +61,7 @@ export function AddressEditForm({ accountNumber, address, readOnly, onDirtyChang
   const settings = useSettings();
   const queryClient = useQueryClient();
   const save = useUpdateAddress();
-  const check = useSavedCheck();
+  const check = useTransientMessage<true>(CHECK_MARK_MS);
   const [cached, setCached] = useState(() => toValues(address));
   const [values, setValues] = useState(cached);
   const [message, setMessage] = useState<string>();
@@ -94,7 +94,7 @@ export function AddressEditForm({ accountNumber, address, readOnly, onDirtyChang
         setCached(saved);
         setValues(saved);
         live.touchAll(false);
-        check.show();
+        check.show(true);
         queryClient.setQueryData(accountDetailsKey(accountNumber), (old: LoanInformation | undefined) =>
           old ? { ...old, Address: answer.Address ?? body.Address } : old,
         );
