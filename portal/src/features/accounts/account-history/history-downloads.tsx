@@ -3,11 +3,12 @@
  * DownloadAccountHistory?token= in a new tab). A blocked pop-up and a failed token call each
  * show their own message.
  */
+import { useMutation } from '@tanstack/react-query';
 import { useState } from 'react';
 import {
   historyDownloadAddress,
+  historyDownloadTokenMutation,
   HistoryDownloadType,
-  retrieveHistoryDownloadToken,
 } from '@/api/accounts/retrieve-history-download-token';
 import { useSettings } from '@/settings/use-settings';
 import { BusyButton } from '@/ui/busy-button';
@@ -24,19 +25,21 @@ export interface HistoryDownloadsProps {
 /** The two download buttons and their message. */
 export function HistoryDownloads({ accountNumber, days }: HistoryDownloadsProps) {
   const settings = useSettings();
-  const [problem, setProblem] = useState<'blocked' | 'failed' | null>(null);
-  const [busy, setBusy] = useState(false);
+  // The token call's busy and error state; the tab opens in the click's turn (ui/open-pending-tab.ts).
+  const token = useMutation(historyDownloadTokenMutation());
+  const [blocked, setBlocked] = useState(false);
+  const busy = token.isPending;
   const download = async (type: 0 | 1) => {
-    setProblem(null);
-    setBusy(true);
+    setBlocked(false);
+    token.reset();
     const result = await openPendingTab(async () =>
       historyDownloadAddress(
-        await retrieveHistoryDownloadToken({ AccountNumber: accountNumber, DaysOfHistory: days, DownloadType: type }),
+        await token.mutateAsync({ AccountNumber: accountNumber, DaysOfHistory: days, DownloadType: type }),
       ),
     );
-    setBusy(false);
-    if (result !== 'opened') setProblem(result);
+    setBlocked(result === 'blocked');
   };
+  const problem = blocked ? 'blocked' : token.isError ? 'failed' : null;
   return (
     <div className="account-history__downloads">
       <BusyButton
