@@ -67,6 +67,15 @@ const oneErrorBanner = [
     selector: "Literal[value='/myaccount/dashboard']",
     message: "The dashboard's path is DASHBOARD_PATH from '@/ui/route-paths'.",
   },
+  // One dialog button (docs/decisions/381-one-dialog-button.md): a Modal's actions are DialogButtons.
+  {
+    selector: "JSXAttribute[name.name='actions'] JSXOpeningElement[name.name=/^(button|BusyButton)$/]",
+    message: "A dialog's action is a DialogButton from '@/ui/dialog-button' (primary, busy, autoFocusFirst).",
+  },
+  {
+    selector: 'Literal[value=/portal-dialog__button/], TemplateElement[value.raw=/portal-dialog__button/]',
+    message: "The dialog button's look is DialogButton's, from '@/ui/dialog-button'.",
+  },
 ];
 
 /**

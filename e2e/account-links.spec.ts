@@ -10,12 +10,8 @@
 import { expect, sandboxUrl, test } from './fixtures.ts';
 import { expectNoAxeViolations } from './axe.ts';
 import { lastLinkTo } from './outbox.ts';
-import {
-  ACTIVATION_DEMO_TOKEN,
-  activationDemoToken,
-  demoToken,
-  type UnregisteredScenario,
-} from '../server-mock/scenarios/access-scenarios.ts';
+import { ACTIVATION_DEMO_TOKEN, activationDemoToken, demoToken } from '../server-mock/scenarios/access-scenarios.ts';
+import type { UnregisteredScenario } from '../server-mock/scenarios/unregistered-people.ts';
 import {
   registrationPayload,
   unregisteredPerson as personWith,

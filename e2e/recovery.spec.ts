@@ -11,7 +11,8 @@ import { expectNoAxeViolations } from './axe.ts';
 import { lastLinkTo } from './outbox.ts';
 import { scenarioNamed } from '../server-mock/scenarios/all-scenarios.ts';
 import type { Page } from '@playwright/test';
-import { ACTIVATION_DEMO_TOKEN, unregisteredPeople } from '../server-mock/scenarios/access-scenarios.ts';
+import { ACTIVATION_DEMO_TOKEN } from '../server-mock/scenarios/access-scenarios.ts';
+import { unregisteredPeople } from '../server-mock/scenarios/unregistered-people.ts';
 import type { ScenarioPerson } from '../server-mock/scenarios/scenario-types.ts';
 import { shownAlert } from './alerts.ts';
 

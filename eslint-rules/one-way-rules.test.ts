@@ -52,6 +52,19 @@ describe('one error banner (ESLint)', () => {
     expect(await restricted('portal/src/session/x.ts', code)).toHaveLength(1);
     expect(await restricted('portal/src/ui/route-paths-x.ts', code)).toEqual([]);
   });
+
+  it('when a dialog draws its action buttons by hand then they are refused: DialogButton is their one look', async () => {
+    const code =
+      'export const D = () => (\n' +
+      '  <Modal title="t" actions={<><button type="button" className="button">No</button>' +
+      '<BusyButton busy={false}>Yes</BusyButton></>}>x</Modal>\n);\n';
+    const messages = await restricted('portal/src/features/payments/x.tsx', code);
+    expect(messages).toHaveLength(2);
+    expect(messages.join(' ')).toContain('DialogButton');
+    const byClass = 'export const c = "portal-dialog__button";\n';
+    expect(await restricted('portal/src/features/x.tsx', byClass)).toHaveLength(1);
+    expect(await restricted('portal/src/ui/dialog-button-x.tsx', code)).toEqual([]);
+  });
 });
 
 describe('one host-date formatter (ESLint, decision 361)', () => {

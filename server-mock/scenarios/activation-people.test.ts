@@ -7,7 +7,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { errorCode, lastMessageTo, loginCall } from '../routes/access/access-test-kit.ts';
 import { startTestApp, type TestApp } from '../testing/start-test-app.ts';
-import { activationDemoToken, unregisteredPeople } from './access-scenarios.ts';
+import { activationDemoToken } from './access-scenarios.ts';
+import { unregisteredPeople } from './unregistered-people.ts';
 import { registrationPayload as registration, unregisteredPerson as personWith } from './registration-payload.ts';
 
 describe('people without a login (activation and registration scenarios)', { timeout: 30_000 }, () => {

@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { unregisteredPeople } from './access-scenarios.ts';
+import { unregisteredPeople } from './unregistered-people.ts';
 import { allScenarios } from './all-scenarios.ts';
 import { peopleTable, personRow, README_PATH, scenarioRow } from './readme-table.ts';
 import { staffScenarios } from './staff-scenarios.ts';

@@ -6,7 +6,7 @@
  */
 import { readFileSync, writeFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
-import { unregisteredPeople, type UnregisteredScenario } from './access-scenarios.ts';
+import { unregisteredPeople, type UnregisteredScenario } from './unregistered-people.ts';
 import { allScenarios } from './all-scenarios.ts';
 import type { Scenario } from './scenario-types.ts';
 import { staffScenarios } from './staff-scenarios.ts';

@@ -4,12 +4,12 @@
  * institution's registration agreement (host number 11337) agreed, no e-mail code check. Sandbox tests
  * and e2e use it to register someone without going through the screen.
  */
-import { unregisteredPeople, type UnregisteredScenario } from './access-scenarios.ts';
+import { unregisteredPeople, type UnregisteredScenario } from './unregistered-people.ts';
 
 /** The prepared person with this id; fails loudly when the scenario list lacks it. */
 export function unregisteredPerson(id: string): UnregisteredScenario {
   const found = unregisteredPeople.find((p) => p.id === id);
-  if (!found) throw new Error(`no person ${id} in server-mock/scenarios/access-scenarios.ts`);
+  if (!found) throw new Error(`no person ${id} in server-mock/scenarios/unregistered-people.ts`);
   return found;
 }
 

@@ -9,7 +9,8 @@ import { insertUnregisteredPerson } from '../store/access/unregistered-persons-r
 import { updateAccessState } from '../store/access/user-records-repo.ts';
 import type { Database } from '../store/database.ts';
 import { hashSecretAnswer } from '../use-cases/access/login-steps.ts';
-import { activationDemoToken, demoToken, SSO_DEMO_TOKEN, unregisteredPeople } from './access-scenarios.ts';
+import { activationDemoToken, demoToken, SSO_DEMO_TOKEN } from './access-scenarios.ts';
+import { unregisteredPeople } from './unregistered-people.ts';
 import type { Scenario } from './scenario-types.ts';
 import type { SeedContext } from './seed-context.ts';
 

@@ -1,6 +1,7 @@
 import type { ErrorSchema } from '@rjsf/utils';
 import type { BoundServerCheck } from '@schemas/screens/bind-screen';
 import { useEffect, useRef, useState } from 'react';
+import { useDebouncedCallback } from 'use-debounce';
 
 /**
  * An async server check: resolves to the messages to show under the field (empty = fine).
@@ -13,8 +14,9 @@ export type ServerCheck = (
 ) => Promise<readonly string[]>;
 
 /**
- * Runs each bound server check after its debounce (spec: 500 ms) whenever its field's value changes,
- * and returns the results as an rjsf `extraErrors` schema.
+ * Runs the bound server checks once typing paused (spec: 500 ms; a screen file may set its check's own) whenever a
+ * watched value changes, and returns the results as an rjsf `extraErrors` schema. A screen's checks share one pause:
+ * the longest of theirs (decision 382).
  */
 export function useServerChecks(
   checks: readonly BoundServerCheck[],
@@ -29,12 +31,11 @@ export function useServerChecks(
   const watched = checks.map((c) => formData[c.field]);
   const key = JSON.stringify(watched);
 
-  useEffect(() => {
-    const controller = new AbortController();
-    const timers = checks.map((check) => {
-      const impl = impls?.[check.name];
-      if (!impl) return undefined;
-      return setTimeout(() => {
+  const run = useDebouncedCallback(
+    (controller: AbortController) => {
+      for (const check of checks) {
+        const impl = impls?.[check.name];
+        if (!impl) continue;
         const value = dataRef.current[check.field];
         impl(value, dataRef.current, controller.signal)
           .then((messages) => {
@@ -42,14 +43,21 @@ export function useServerChecks(
           })
           // A failing check must not block the form; the server validates again on submit.
           .catch(() => undefined);
-      }, check.debounceMs);
-    });
+      }
+    },
+    Math.max(0, ...checks.map((c) => c.debounceMs)),
+  );
+
+  useEffect(() => {
+    if (checks.length === 0) return undefined;
+    const controller = new AbortController();
+    run(controller);
     return () => {
       controller.abort();
-      timers.forEach((t) => t && clearTimeout(t));
+      run.cancel();
     };
     // `key` stands for the watched values; re-running on every render would restart the debounce.
-  }, [key, checks, impls]);
+  }, [key, checks, impls, run]);
 
   const schema: Record<string, { __errors: string[] }> = {};
   for (const [field, messages] of Object.entries(errors))

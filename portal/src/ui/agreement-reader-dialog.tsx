@@ -8,6 +8,7 @@ import type { SettingKey } from '@schemas/settings/generated/setting-key';
 import { useSettings } from '@/settings/use-settings';
 import { Modal } from './modal';
 import { RichText } from './rich-text';
+import { DialogButton } from './dialog-button';
 
 /** The rich texts of the five agreement slots (slot = host number − 11337 + 1). */
 const richTextKeys: readonly SettingKey[] = [
@@ -55,17 +56,10 @@ export function AgreementReaderDialog({ agreement, onAccept, onCancel }: Agreeme
       onDismiss={onCancel}
       actions={
         <>
-          <button type="button" className="portal-dialog__button" onClick={onCancel}>
-            {settings.text('agreements.cancelButton')}
-          </button>
-          <button
-            type="button"
-            className="portal-dialog__button portal-dialog__button--primary"
-            data-autofocus
-            onClick={onAccept}
-          >
+          <DialogButton onClick={onCancel}>{settings.text('agreements.cancelButton')}</DialogButton>
+          <DialogButton primary autoFocusFirst onClick={onAccept}>
             {settings.text('agreements.acceptButton')}
-          </button>
+          </DialogButton>
         </>
       }
     >

@@ -1,12 +1,11 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import type { AuditEntry } from '../../../schemas/src/studio/staff-audit.ts';
 import { STAFF_PASSWORD } from '../../scenarios/staff-scenarios.ts';
 import { settingsSamples } from '../../store/sample-source.ts';
-import { startTestApp, type TestApp } from '../../testing/start-test-app.ts';
 import { STAFF_SIGN_IN_LIMITS } from '../../use-cases/limits/sign-in-limits.ts';
 
 const STAFF_MAX_FAILURES = STAFF_SIGN_IN_LIMITS.failuresPerAccountAndAddress;
-import { putDraft, signIn, type StaffClient } from './studio-test-kit.ts';
+import { putDraft, signIn, type StaffClient, studioRouteApp } from './studio-test-kit.ts';
 
 const PNG = Buffer.from(
   'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==',
@@ -16,15 +15,9 @@ const FROZEN = '2026-11-20T09:30:00.000Z';
 const LOOPBACK = /^(::ffff:)?127\.0\.0\.1$|^::1$/;
 
 describe('staff actions in the audit log', { timeout: 60_000 }, () => {
-  let app: TestApp;
+  const app = studioRouteApp({ samples: settingsSamples }, { now: FROZEN });
   let auditor: StaffClient | undefined;
-  beforeAll(async () => {
-    app = await startTestApp({ samples: settingsSamples });
-  }, 120_000);
-  afterAll(() => app?.close());
   beforeEach(async () => {
-    await app.call('/__mock/reset', { method: 'POST' });
-    await app.call('/__mock/clock', { method: 'PUT', json: { now: FROZEN } });
     auditor = undefined;
   }, 60_000);
 

@@ -1,21 +1,16 @@
 import { parse } from 'csv-parse/sync';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import type { AuditEntry, AuditPage } from '../../../schemas/src/studio/staff-audit.ts';
 import { listRoutes } from '../../contract/route-inventory.ts';
-import { startTestApp, type TestApp } from '../../testing/start-test-app.ts';
-import { putDraft, signIn, type StaffClient } from './studio-test-kit.ts';
+import type { TestApp } from '../../testing/start-test-app.ts';
+import { putDraft, signIn, type StaffClient, studioRouteApp } from './studio-test-kit.ts';
 
 const clock = (app: TestApp, now: string) => app.call('/__mock/clock', { method: 'PUT', json: { now } });
 
 describe('reading the staff audit log', { timeout: 60_000 }, () => {
-  let app: TestApp;
+  const app = studioRouteApp();
   let publisher: StaffClient;
-  beforeAll(async () => {
-    app = await startTestApp();
-  }, 120_000);
-  afterAll(() => app?.close());
   beforeEach(async () => {
-    await app.call('/__mock/reset', { method: 'POST' });
     // Two days of actions: the editor signs in and saves on the 1st, the publisher signs in on the 2nd.
     await clock(app, '2026-11-01T12:00:00.000Z');
     const editor = await signIn(app, 'staff.editor');

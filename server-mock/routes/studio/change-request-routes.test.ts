@@ -3,23 +3,17 @@
  * Change requests (decision 340) through the studio API: roles, review, approvals, publishing and
  * rebase. Runs on PGlite, and on PostgreSQL in the PostgreSQL pass of `npm test`.
  */
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { startTestApp, type TestApp } from '../../testing/start-test-app.ts';
-import { putDraft, signIn, type StaffClient } from './studio-test-kit.ts';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { putDraft, signIn, type StaffClient, studioRouteApp } from './studio-test-kit.ts';
 
 const KEY = 'loginPage.heading';
 
 describe('change requests', { timeout: 60_000 }, () => {
-  let app: TestApp;
+  const app = studioRouteApp();
   let editor: StaffClient;
   let publisher: StaffClient;
   let publisher2: StaffClient;
-  beforeAll(async () => {
-    app = await startTestApp();
-  }, 120_000);
-  afterAll(() => app?.close());
   beforeEach(async () => {
-    await app.call('/__mock/reset', { method: 'POST' });
     [editor, publisher, publisher2] = await Promise.all([
       signIn(app, 'staff.editor'),
       signIn(app, 'staff.publisher'),

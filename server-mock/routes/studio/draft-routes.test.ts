@@ -1,16 +1,8 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { startTestApp, type TestApp } from '../../testing/start-test-app.ts';
-import { putDraft, signIn } from './studio-test-kit.ts';
+import { describe, expect, it } from 'vitest';
+import { putDraft, signIn, studioRouteApp } from './studio-test-kit.ts';
 
 describe('studio draft routes', { timeout: 60_000 }, () => {
-  let app: TestApp;
-  beforeAll(async () => {
-    app = await startTestApp();
-  }, 120_000);
-  afterAll(() => app?.close());
-  beforeEach(async () => {
-    await app.call('/__mock/reset', { method: 'POST' });
-  }, 60_000);
+  const app = studioRouteApp();
 
   it('when a viewer saves a draft then the server refuses it (403) and nothing is stored', async () => {
     const viewer = await signIn(app, 'staff.viewer');

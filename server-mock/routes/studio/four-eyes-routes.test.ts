@@ -1,6 +1,6 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { startTestApp, type TestApp } from '../../testing/start-test-app.ts';
-import { putDraft, signIn, type StaffClient } from './studio-test-kit.ts';
+import { beforeEach, describe, expect, it } from 'vitest';
+import type { TestApp } from '../../testing/start-test-app.ts';
+import { putDraft, signIn, type StaffClient, studioRouteApp } from './studio-test-kit.ts';
 
 async function publish(staff: StaffClient, note: string): Promise<Response> {
   const etag = (await (await staff.call('/studio/api/state')).json()).draft.etag as string;
@@ -12,15 +12,10 @@ const switchFourEyes = (staff: StaffClient, fourEyes: boolean) =>
   staff.call('/studio/api/config', { method: 'PUT', json: { fourEyes } });
 
 describe('four eyes on every change to what the portal serves', { timeout: 60_000 }, () => {
-  let app: TestApp;
+  const app = studioRouteApp();
   let first: StaffClient;
   let second: StaffClient;
-  beforeAll(async () => {
-    app = await startTestApp();
-  }, 120_000);
-  afterAll(() => app?.close());
   beforeEach(async () => {
-    await app.call('/__mock/reset', { method: 'POST' });
     first = await signIn(app, 'staff.publisher');
     second = await signIn(app, 'staff.publisher2');
   }, 60_000);

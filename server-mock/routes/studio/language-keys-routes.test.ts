@@ -5,23 +5,17 @@
  * as their English key, and they publish, roll back, enter change requests, history and the audit log
  * like any key.
  */
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import type { AuditEntry } from '../../../schemas/src/studio/staff-audit.ts';
-import { startTestApp, type TestApp } from '../../testing/start-test-app.ts';
-import { putDraft, signIn, type StaffClient } from './studio-test-kit.ts';
+import { putDraft, signIn, type StaffClient, studioRouteApp } from './studio-test-kit.ts';
 
 const HEADING_ES = 'loginPage.heading@es';
 
 describe('settings in another language through the studio API', { timeout: 60_000 }, () => {
-  let app: TestApp;
+  const app = studioRouteApp();
   let editor: StaffClient;
   let publisher: StaffClient;
-  beforeAll(async () => {
-    app = await startTestApp();
-  }, 120_000);
-  afterAll(() => app?.close());
   beforeEach(async () => {
-    await app.call('/__mock/reset', { method: 'POST' });
     [editor, publisher] = await Promise.all([signIn(app, 'staff.editor'), signIn(app, 'staff.publisher')]);
   }, 60_000);
 

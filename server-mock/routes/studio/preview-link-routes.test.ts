@@ -3,24 +3,17 @@
  * Shareable preview links of change requests (decision 390): who may make, list and revoke them, and
  * that only a genuine link that still holds opens a preview, with no staff session, whatever cookie comes along.
  */
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { startTestApp, type TestApp } from '../../testing/start-test-app.ts';
-import { putDraft, signIn, type StaffClient } from './studio-test-kit.ts';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { putDraft, signIn, type StaffClient, studioRouteApp } from './studio-test-kit.ts';
 
 const KEY = 'loginPage.heading';
 const LINK = { route: '/myaccount/dashboard', width: 'phone', borrower: 'basic.user' };
 
 describe('shared preview links', { timeout: 60_000 }, () => {
-  let app: TestApp;
+  const app = studioRouteApp({}, { now: '2026-12-01T08:00:00Z' });
   let editor: StaffClient;
   let viewer: StaffClient;
-  beforeAll(async () => {
-    app = await startTestApp();
-  }, 120_000);
-  afterAll(() => app?.close());
   beforeEach(async () => {
-    await app.call('/__mock/reset', { method: 'POST' });
-    await app.call('/__mock/clock', { method: 'PUT', json: { now: '2026-12-01T08:00:00Z' } });
     [editor, viewer] = await Promise.all([signIn(app, 'staff.editor'), signIn(app, 'staff.viewer')]);
   }, 60_000);
 

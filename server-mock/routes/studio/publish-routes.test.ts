@@ -1,7 +1,6 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { findUserByName, insertUser } from '../../store/users-repo.ts';
-import { startTestApp, type TestApp } from '../../testing/start-test-app.ts';
-import { putDraft, signIn, type StaffClient } from './studio-test-kit.ts';
+import { putDraft, signIn, type StaffClient, studioRouteApp } from './studio-test-kit.ts';
 
 async function etagOf(staff: StaffClient): Promise<string> {
   return (await (await staff.call('/studio/api/state')).json()).draft.etag as string;
@@ -12,14 +11,7 @@ async function publish(staff: StaffClient, note: string, etag?: string): Promise
 }
 
 describe('studio publish routes', { timeout: 60_000 }, () => {
-  let app: TestApp;
-  beforeAll(async () => {
-    app = await startTestApp();
-  }, 120_000);
-  afterAll(() => app?.close());
-  beforeEach(async () => {
-    await app.call('/__mock/reset', { method: 'POST' });
-  }, 60_000);
+  const app = studioRouteApp();
 
   it('when an editor publishes then the server refuses it (403) and the portal keeps serving version 1', async () => {
     const editor = await signIn(app, 'staff.editor');

@@ -5,26 +5,19 @@
  * audit log, cancellable. Runs on PGlite, and on PostgreSQL (a pool: the ticks race on two
  * connections) in the PostgreSQL pass of `npm test`.
  */
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { takeLease } from '../../store/studio/leases-repo.ts';
 import { instantIn, publishDueRequests } from '../../use-cases/studio/scheduled-publish.ts';
-import { startTestApp, type TestApp } from '../../testing/start-test-app.ts';
-import { putDraft, signIn, type StaffClient } from './studio-test-kit.ts';
+import { putDraft, signIn, type StaffClient, studioRouteApp } from './studio-test-kit.ts';
 
 const KEY = 'loginPage.heading';
 
 describe('scheduled publishing', { timeout: 60_000 }, () => {
-  let app: TestApp;
+  // The ticks are driven by the test, as two processes' timers would run them.
+  const app = studioRouteApp({ scheduledPublishEveryMs: 0 }, { now: '2026-12-01T08:00:00Z' });
   let editor: StaffClient;
   let publisher: StaffClient;
-  beforeAll(async () => {
-    // The ticks are driven by the test, as two processes' timers would run them.
-    app = await startTestApp({ scheduledPublishEveryMs: 0 });
-  }, 120_000);
-  afterAll(() => app?.close());
   beforeEach(async () => {
-    await app.call('/__mock/reset', { method: 'POST' });
-    await app.call('/__mock/clock', { method: 'PUT', json: { now: '2026-12-01T08:00:00Z' } });
     [editor, publisher] = await Promise.all([signIn(app, 'staff.editor'), signIn(app, 'staff.publisher')]);
   }, 60_000);
 

@@ -1,8 +1,8 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import type { EnrolmentConfirmed, StudioSession, TotpEnrolment } from '../../../schemas/src/studio/studio-api.ts';
 import { listAuditEntries } from '../../store/studio/audit-log-repo.ts';
-import type { TestApp } from '../../testing/start-test-app.ts';
 import { addTestStaff, codeAt, cookiesOf, passwordStep, startProductionStudio } from './staff-access-test-kit.ts';
+import { studioRouteApp } from './studio-test-kit.ts';
 
 const MORNING = new Date('2026-03-03T14:00:00.000Z');
 const later = (seconds: number) => new Date(MORNING.getTime() + seconds * 1000);
@@ -10,7 +10,7 @@ const later = (seconds: number) => new Date(MORNING.getTime() + seconds * 1000);
 const otherThan = (code: string) => `${code.slice(0, 5)}${(Number(code[5]) + 1) % 10}`;
 
 describe('staff second factor (TOTP)', { timeout: 60_000 }, () => {
-  let app: TestApp;
+  const app = studioRouteApp(startProductionStudio);
   const setClock = (at: Date) => app.call('/__mock/clock', { method: 'PUT', json: { now: at.toISOString() } });
   const post = (path: string, cookie: string, json: unknown = {}) =>
     app.call(`/studio/api${path}`, { json, headers: { cookie } });
@@ -27,12 +27,7 @@ describe('staff second factor (TOTP)', { timeout: 60_000 }, () => {
     return { secret: enrolment.secret, recoveryCodes: body.recoveryCodes, session: body.session! };
   }
 
-  beforeAll(async () => {
-    app = await startProductionStudio();
-  }, 120_000);
-  afterAll(() => app?.close());
   beforeEach(async () => {
-    await app.call('/__mock/reset', { method: 'POST' });
     await setClock(MORNING);
     await addTestStaff(app, 'pia.publisher', 'publisher');
   }, 60_000);

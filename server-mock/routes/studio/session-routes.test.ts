@@ -1,20 +1,11 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { hashSessionId } from '../../store/studio/staff-sessions-repo.ts';
-import { startTestApp, type TestApp } from '../../testing/start-test-app.ts';
-import { cookieOf, signIn } from './studio-test-kit.ts';
+import { cookieOf, signIn, studioRouteApp } from './studio-test-kit.ts';
 
 const MORNING = '2026-03-03T14:00:00.000Z';
 
 describe('studio session routes', { timeout: 60_000 }, () => {
-  let app: TestApp;
-  beforeAll(async () => {
-    app = await startTestApp({ collectLogs: true });
-  }, 120_000);
-  afterAll(() => app?.close());
-  beforeEach(async () => {
-    await app.call('/__mock/reset', { method: 'POST' });
-    await app.call('/__mock/clock', { method: 'PUT', json: { now: MORNING } });
-  }, 60_000);
+  const app = studioRouteApp({ collectLogs: true }, { now: MORNING });
 
   it('when a staff user signs in then the cookie is HttpOnly, SameSite=Strict, Path=/studio, not Secure over http, and the session names user, role and CSRF token', async () => {
     const res = await app.call('/studio/api/session', { json: { userName: 'Staff.Editor', password: 'Staff-pass1!' } });

@@ -1,6 +1,7 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { startTestApp, type TestApp } from '../../testing/start-test-app.ts';
+import { describe, expect, it } from 'vitest';
+import type { TestApp } from '../../testing/start-test-app.ts';
 import { STAFF_SIGN_IN_LIMITS } from '../../use-cases/limits/sign-in-limits.ts';
+import { studioRouteApp } from './studio-test-kit.ts';
 
 /** A sign-in from `address` (the test app trusts the loopback proxy, so X-Forwarded-For names the caller). */
 async function signInFrom(app: TestApp, address: string, userName: string, password: string) {
@@ -14,14 +15,7 @@ async function signInFrom(app: TestApp, address: string, userName: string, passw
 const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
 
 describe('staff sign-in limits', { timeout: 120_000 }, () => {
-  let app: TestApp;
-  beforeAll(async () => {
-    app = await startTestApp({ trustProxy: 'loopback' });
-  }, 120_000);
-  afterAll(() => app?.close());
-  beforeEach(async () => {
-    await app.call('/__mock/reset', { method: 'POST' });
-  }, 60_000);
+  const app = studioRouteApp({ trustProxy: 'loopback' });
 
   it('when a name is unknown, the password wrong or the account throttled elsewhere then the answers are byte-identical', async () => {
     for (let i = 0; i < STAFF_SIGN_IN_LIMITS.failuresPerAccountAndAddress; i += 1) {

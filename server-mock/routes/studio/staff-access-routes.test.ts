@@ -1,21 +1,14 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { staffScenarios, STAFF_PASSWORD } from '../../scenarios/staff-scenarios.ts';
 import { insertStaffUser } from '../../store/studio/staff-users-repo.ts';
 import { hashPassword } from '../../store/password-hash.ts';
 import { disableStaff, enableStaff, setStaffRole } from '../../use-cases/studio/staff-accounts.ts';
-import { startTestApp, type TestApp } from '../../testing/start-test-app.ts';
+import { startTestApp } from '../../testing/start-test-app.ts';
 import { addTestStaff, startProductionStudio, STRONG_PASSWORD } from './staff-access-test-kit.ts';
-import { signIn } from './studio-test-kit.ts';
+import { signIn, studioRouteApp } from './studio-test-kit.ts';
 
 describe('studio staff outside the sandbox', { timeout: 60_000 }, () => {
-  let app: TestApp;
-  beforeAll(async () => {
-    app = await startProductionStudio();
-  }, 120_000);
-  afterAll(() => app?.close());
-  beforeEach(async () => {
-    await app.call('/__mock/reset', { method: 'POST' });
-  }, 60_000);
+  const app = studioRouteApp(startProductionStudio);
 
   it('when the server runs with production rules then no staff exist and the sandbox password never signs in', async () => {
     expect(await app.ctx.db.query('select user_name from staff_users')).toEqual([]);

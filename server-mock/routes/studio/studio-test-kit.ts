@@ -1,7 +1,34 @@
 /** Route-test helpers for the studio API: sign a staff user in and call with their cookie and CSRF token. */
+import { afterAll, beforeAll, beforeEach } from 'vitest';
 import type { StudioSession } from '../../../schemas/src/studio/studio-api.ts';
 import { STAFF_PASSWORD } from '../../scenarios/staff-scenarios.ts';
-import type { TestApp } from '../../testing/start-test-app.ts';
+import { startTestApp, type TestApp, type TestAppOptions } from '../../testing/start-test-app.ts';
+
+/**
+ * The app of one studio route-test file, usable where it is declared: started before the file's tests (`start`:
+ * the test app's options, or another start such as production rules), back to its seed before each test and, with
+ * `now`, at that time on the sandbox clock, then closed after the file. The file's own `beforeEach` runs after
+ * the reset, so it can sign staff in.
+ */
+export function studioRouteApp(
+  start: TestAppOptions | (() => Promise<TestApp>) = {},
+  { now }: { now?: string } = {},
+): TestApp {
+  let running: TestApp | undefined;
+  const started = (): TestApp => {
+    if (!running) throw new Error('The studio route-test app was used before it started (outside a test or hook)');
+    return running;
+  };
+  beforeAll(async () => {
+    running = await (typeof start === 'function' ? start() : startTestApp(start));
+  }, 120_000);
+  afterAll(() => running?.close());
+  beforeEach(async () => {
+    await started().call('/__mock/reset', { method: 'POST' });
+    if (now) await started().call('/__mock/clock', { method: 'PUT', json: { now } });
+  }, 60_000);
+  return new Proxy({} as TestApp, { get: (_target, name) => Reflect.get(started(), name) });
+}
 
 /** A signed-in staff member's way to call the studio API. */
 export interface StaffClient {

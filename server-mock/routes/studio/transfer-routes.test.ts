@@ -1,12 +1,11 @@
 import { createHash } from 'node:crypto';
 import { strFromU8, strToU8, unzipSync, zipSync } from 'fflate';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import type { Imported, StudioProblems } from '../../../schemas/src/studio/studio-api';
 import { listSampleSummaries } from '../../../settings-samples/list-samples';
 import { listDrafts } from '../../store/studio/drafts-repo';
 import { findImage } from '../../store/studio/images-repo';
 import { settingsSamples } from '../../store/sample-source';
-import { startTestApp, type TestApp } from '../../testing/start-test-app';
 import { exportInstitution } from '../../use-cases/studio/export-institution';
 import {
   claimedEntriesZip,
@@ -17,17 +16,12 @@ import {
   traversalZip,
 } from '../../use-cases/studio/hostile-zip-kit';
 import { exportInputFor, onePixelPng, publishedOf } from '../../use-cases/studio/transfer-test-kit';
-import { signIn, type StaffClient } from './studio-test-kit';
+import { signIn, type StaffClient, studioRouteApp } from './studio-test-kit';
 
-let sandbox: TestApp;
+const sandbox = studioRouteApp({ samples: settingsSamples });
 const staff: Record<string, StaffClient> = {};
 
-beforeAll(async () => {
-  sandbox = await startTestApp({ samples: settingsSamples });
-}, 60_000); // the shared 2-core machine can take longer than the default to open a store
-afterAll(() => sandbox.close());
 beforeEach(async () => {
-  await sandbox.call('/__mock/reset', { method: 'POST' }); // the seeded store again: no drafts, no staff sessions
   for (const user of ['staff.viewer', 'staff.editor']) staff[user] = await signIn(sandbox, user);
 });
 

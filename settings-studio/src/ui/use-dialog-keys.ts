@@ -5,15 +5,23 @@
  */
 import { useEffect, type RefObject } from 'react';
 
-/** Listens on `dialogRef`'s element; `focusable` selects the controls Tab cycles through. */
-export function useDialogKeys(dialogRef: RefObject<HTMLElement | null>, onClose: () => void, focusable: string): void {
+/**
+ * Listens on `dialogRef`'s element; `focusable` selects the controls Tab cycles through. `onClose` null: a
+ * dialog that must be answered, Escape does nothing. Shift+Tab from the first control, or from anything
+ * before it (a heading focused on opening), goes to the last.
+ */
+export function useDialogKeys(
+  dialogRef: RefObject<HTMLElement | null>,
+  onClose: (() => void) | null,
+  focusable: string,
+): void {
   useEffect(() => {
     const dialog = dialogRef.current;
     if (!dialog) return;
     const onKeyDown = (event: KeyboardEvent) => {
       if (event.key === 'Escape') {
         event.stopPropagation();
-        onClose();
+        onClose?.();
         return;
       }
       if (event.key !== 'Tab') return;
@@ -21,10 +29,14 @@ export function useDialogKeys(dialogRef: RefObject<HTMLElement | null>, onClose:
       const first = controls[0];
       const last = controls[controls.length - 1];
       if (!first || !last) return;
-      if (event.shiftKey && document.activeElement === first) {
+      const active = document.activeElement;
+      const beforeFirst =
+        active === first ||
+        (active !== null && !!(first.compareDocumentPosition(active) & Node.DOCUMENT_POSITION_PRECEDING));
+      if (event.shiftKey && beforeFirst) {
         event.preventDefault();
         last.focus();
-      } else if (!event.shiftKey && document.activeElement === last) {
+      } else if (!event.shiftKey && active === last) {
         event.preventDefault();
         first.focus();
       }

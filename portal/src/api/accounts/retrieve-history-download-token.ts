@@ -3,6 +3,7 @@
  * GET /api/AccountHistory/DownloadAccountHistory?token= in a new tab. The token is single-use and
  * short-lived, so it is the only secret that ever appears in a URL (never the user token).
  */
+import { mutationOptions } from '@tanstack/react-query';
 import { api, baseURL } from '../api-client';
 
 /** Download formats (spec §3): Csv 0, Pdf 1. */
@@ -29,3 +30,11 @@ export async function retrieveHistoryDownloadToken(input: HistoryDownloadInput):
 export function historyDownloadAddress(token: string): string {
   return `${baseURL}AccountHistory/DownloadAccountHistory?token=${encodeURIComponent(token)}`;
 }
+
+/** Mutation options: each press asks for a fresh single-use token (not retried). */
+export const historyDownloadTokenMutation = () =>
+  mutationOptions({
+    mutationKey: ['accounts', 'historyDownloadToken'] as const,
+    mutationFn: retrieveHistoryDownloadToken,
+    retry: false,
+  });

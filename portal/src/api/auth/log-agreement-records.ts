@@ -4,6 +4,7 @@
  * user accepted agreements (docs/decisions/142-agreement-consent-records.md).
  */
 import type { components } from '@contract/api-types';
+import { mutationOptions } from '@tanstack/react-query';
 import { api } from '../api-client';
 
 type Schemas = components['schemas'];
@@ -29,3 +30,11 @@ export async function logAgreementRecords({ input, userToken }: LogAgreementReco
   if (data?.HasNoErrors === false)
     throw new Error(`LogAgreementRecords answered ${data.Errors?.[0]?.ErrorMessage ?? 'an error'}`);
 }
+
+/** Mutation options (single-shot: a failure is said, the user answers again). */
+export const logAgreementRecordsMutation = () =>
+  mutationOptions({
+    mutationKey: ['agreementLogging', 'records'] as const,
+    mutationFn: logAgreementRecords,
+    retry: false,
+  });

@@ -1,4 +1,5 @@
 /** PUT /api/ManualChangeContactInfo (accounts spec §7): the 'User Info Changes Form' request. */
+import { mutationOptions } from '@tanstack/react-query';
 import { api } from '../api-client';
 import type { ContactChangeRequest } from './profile-types';
 
@@ -7,3 +8,11 @@ export async function requestContactChange(body: ContactChangeRequest): Promise<
   const { data } = await api.put<{ HasNoErrors?: boolean }>('ManualChangeContactInfo', body);
   if (data && data.HasNoErrors === false) throw new Error('ManualChangeContactInfo answered with errors');
 }
+
+/** Mutation options (single-shot: the borrower presses Submit again). */
+export const requestContactChangeMutation = () =>
+  mutationOptions({
+    mutationKey: ['profile', 'contactChange'] as const,
+    mutationFn: requestContactChange,
+    retry: false,
+  });

@@ -60,6 +60,20 @@ describe('Apply For Loan with useEgtConsumerOption (access spec §2, §6, §7)',
     expect(screen.getByRole('dialog', { name: 'Apply For Loan' })).toBeInTheDocument();
   });
 
+  it('while the token is asked for, Continue is busy (aria-disabled, keeps focus) and a second press asks nothing more', async () => {
+    let answer: (value: { status: number; data: unknown }) => void = () => {};
+    const { calls, tab } = setup(() => new Promise((resolve) => (answer = resolve)));
+    const go = screen.getByRole('button', { name: 'Continue to Application' });
+    await userEvent.click(go);
+    await waitFor(() => expect(go).toHaveAttribute('aria-disabled', 'true'));
+    expect(go).toHaveFocus();
+    await userEvent.click(go);
+    expect(calls).toHaveLength(1);
+    act(() => answer({ status: 200, data: 'pt-9' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(tab.location.href).toBe(`${window.location.origin}/api/ApplyForLoan?token=pt-9`);
+  });
+
   it('when the option is off, the plain address opens and no token is asked for', async () => {
     const { calls, open } = setup(() => ({ status: 200, data: 'pt-123' }), {
       'portal.applyForLoanURLOption': 'https://apply.example.com/start',

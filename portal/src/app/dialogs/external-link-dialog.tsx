@@ -2,11 +2,13 @@
  * Apply-for-loan notice (300 px) and remote branch locator (350 px): both warn that pop-ups must be
  * enabled, open an outside page in a new tab, and show a warning when the browser blocked it.
  */
+import { useMutation } from '@tanstack/react-query';
 import { useState } from 'react';
 import type { SettingKey } from '@schemas/settings/generated/setting-key';
 import { useSettings } from '@/settings/use-settings';
 import { ErrorBanner } from '@/ui/error-banner';
-import { DialogButton } from './dialog-button';
+import { DialogButton } from '@/ui/dialog-button';
+import { passableTokenMutation } from '@/api/auth/get-passable-token';
 import { closeDialog } from '@/session/dialog-store';
 import { Modal } from '@/ui/modal';
 import { openConsumerLoanApplication, type ConsumerLoanResult } from './open-consumer-loan';
@@ -36,31 +38,28 @@ const remoteLocator: ExternalLinkTexts = {
   width: 350,
 };
 
-/** `open`: how the page opens when it is not simply the `url` setting (the consumer loan application). */
+/** `consumer`: the page is the consumer loan application, opened with a passable token, not the `url` setting. */
 function ExternalLinkDialog({
   id,
   keys,
-  open,
+  consumer = false,
 }: {
   id: number;
   keys: ExternalLinkTexts;
-  open?: () => Promise<ConsumerLoanResult>;
+  consumer?: boolean;
 }) {
   const settings = useSettings();
   const [result, setResult] = useState<NewTabResult | ConsumerLoanResult | null>(null);
-  const [busy, setBusy] = useState(false);
+  // The token call's busy state; the tab itself opens in the click's turn (open-consumer-loan.ts).
+  const token = useMutation(passableTokenMutation());
   const cancel = () => closeDialog(id);
   const settle = (outcome: NewTabResult | ConsumerLoanResult) => {
     if (outcome === 'opened') closeDialog(id);
     else setResult(outcome);
   };
   const go = () => {
-    if (!open) return settle(openInNewTab(settings.text(keys.url)));
-    setBusy(true);
-    void open().then((outcome) => {
-      setBusy(false);
-      settle(outcome);
-    });
+    if (!consumer) return settle(openInNewTab(settings.text(keys.url)));
+    void openConsumerLoanApplication(() => token.mutateAsync()).then(settle);
   };
   return (
     <Modal
@@ -70,7 +69,7 @@ function ExternalLinkDialog({
       actions={
         <>
           <DialogButton onClick={cancel}>{settings.text('dialogs.cancelButton')}</DialogButton>
-          <DialogButton primary onClick={go} disabled={busy} autoFocusFirst>
+          <DialogButton primary onClick={go} busy={token.isPending} autoFocusFirst>
             {settings.text(keys.button)}
           </DialogButton>
         </>
@@ -91,9 +90,7 @@ function ExternalLinkDialog({
 export function ApplyForLoanDialog({ id }: { id: number }) {
   const settings = useSettings();
   const consumer = settings.flag('portal.useEgtConsumerOption');
-  return (
-    <ExternalLinkDialog id={id} keys={applyForLoan} open={consumer ? () => openConsumerLoanApplication() : undefined} />
-  );
+  return <ExternalLinkDialog id={id} keys={applyForLoan} consumer={consumer} />;
 }
 
 /** Remote branch locator: opens portal.remoteBranchLocatorUrl in a new tab. */

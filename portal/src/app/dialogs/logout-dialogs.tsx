@@ -1,7 +1,7 @@
 /** Logout confirm and the unsaved-changes logout dialog (access spec §2 "Dialogs of the shell"). */
 import { useSettings } from '@/settings/use-settings';
 import { performLogout } from '@/session/logout-service';
-import { DialogButton } from './dialog-button';
+import { DialogButton } from '@/ui/dialog-button';
 import { closeDialog } from '@/session/dialog-store';
 import { Modal } from '@/ui/modal';
 

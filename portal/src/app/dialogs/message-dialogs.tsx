@@ -1,6 +1,6 @@
 /** Generic confirm (title, text, confirm/cancel labels, check or money icon) and acknowledge ('Okay'). */
 import { useSettings } from '@/settings/use-settings';
-import { DialogButton } from './dialog-button';
+import { DialogButton } from '@/ui/dialog-button';
 import { closeDialog, type ConfirmIcon, type DialogRequest } from '@/session/dialog-store';
 import { Modal } from '@/ui/modal';
 

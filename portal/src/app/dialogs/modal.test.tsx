@@ -2,7 +2,7 @@ import { fireEvent, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import { describe, expect, it, vi } from 'vitest';
-import { DialogButton } from './dialog-button';
+import { DialogButton } from '@/ui/dialog-button';
 import { Modal } from '@/ui/modal';
 
 function Harness({ dismissable = true, onDismiss = () => {} }: { dismissable?: boolean; onDismiss?: () => void }) {

@@ -1,6 +1,6 @@
 /** The unsaved-changes modal for navigation: No cancels the navigation, Yes proceeds. */
 import { useSettings } from '@/settings/use-settings';
-import { DialogButton } from './dialog-button';
+import { DialogButton } from '@/ui/dialog-button';
 import { closeDialog, type DialogRequest } from '@/session/dialog-store';
 import { Modal } from '@/ui/modal';
 

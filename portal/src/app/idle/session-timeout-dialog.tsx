@@ -1,6 +1,6 @@
 /** Session time-out modal (350 px): 'Your session is about to expire!', the countdown, Resume. */
 import { useSettings } from '@/settings/use-settings';
-import { DialogButton } from '../dialogs/dialog-button';
+import { DialogButton } from '@/ui/dialog-button';
 import { closeDialog, type DialogRequest } from '@/session/dialog-store';
 import { Modal } from '@/ui/modal';
 import { formatCountdown } from './format-countdown';

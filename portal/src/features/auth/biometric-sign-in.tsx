@@ -16,6 +16,7 @@ import {
 } from '@/mobile/biometrics';
 import { getMobileBridge, readDeviceInfo } from '@/mobile/mobile-bridge';
 import { useSettings } from '@/settings/use-settings';
+import { DialogButton } from '@/ui/dialog-button';
 
 /** Props of {@link BiometricSignIn}. */
 export interface BiometricSignInProps {
@@ -83,12 +84,12 @@ export function BiometricSignIn({ onTokenLogin, disabled }: BiometricSignInProps
           onDismiss={() => void answer(false)}
           actions={
             <>
-              <button type="button" className="button" onClick={() => void answer(false)}>
+              <DialogButton onClick={() => void answer(false)}>
                 {settings.text('mobileApp.biometricNotNowButton')}
-              </button>
-              <button type="button" className="button button--primary" data-autofocus onClick={() => void answer(true)}>
+              </DialogButton>
+              <DialogButton primary autoFocusFirst onClick={() => void answer(true)}>
                 {settings.text('mobileApp.biometricEnableButton')}
-              </button>
+              </DialogButton>
             </>
           }
         >

@@ -8,6 +8,7 @@ import { Modal } from '@/ui/modal';
 import { getMobileBridge, isMobileApp, needsAppUpdate } from '@/mobile/mobile-bridge';
 import { useSettings } from '@/settings/use-settings';
 import { RichText } from '@/ui/rich-text';
+import { DialogButton } from '@/ui/dialog-button';
 
 /** The announcement is shown once per page load, not again when the user comes back to login. */
 let announcementShown = false;
@@ -42,9 +43,9 @@ export function AnnouncementModal({ onClose }: { onClose: () => void }) {
       width={300}
       onDismiss={onClose}
       actions={
-        <button type="button" className="button button--primary" data-autofocus onClick={onClose}>
+        <DialogButton primary autoFocusFirst onClick={onClose}>
           {settings.text('loginPage.announcementCloseButton')}
-        </button>
+        </DialogButton>
       }
     >
       <RichText html={settings.richText('loginPage.announcementText')} />
@@ -91,9 +92,9 @@ export function UpdateNowModal({ onUpdate }: { onUpdate: () => void }) {
       width={300}
       dismissable={false}
       actions={
-        <button type="button" className="button button--primary" data-autofocus onClick={onUpdate}>
+        <DialogButton primary autoFocusFirst onClick={onUpdate}>
           {settings.text('loginPage.updateNowButton')}
-        </button>
+        </DialogButton>
       }
     >
       <p>{settings.text('loginPage.updateNowText')}</p>

@@ -127,6 +127,24 @@ describe('contact-info change form', () => {
     expect(screen.queryByText('Request sent')).toBeNull();
   });
 
+  it('while the request is on its way the form is busy, its fields disabled, and a second press sends nothing', async () => {
+    let answer: (value: { status: number; data: unknown }) => void = () => {};
+    const calls = await setup({
+      'PUT ManualChangeContactInfo': () => new Promise((resolve) => (answer = resolve)),
+    });
+    await fillPhoneChange();
+    const submit = screen.getByRole('button', { name: 'Submit' });
+    await userEvent.click(submit);
+    await waitFor(() => expect(submit).toHaveAttribute('aria-disabled', 'true'));
+    expect(submit.closest('form')).toHaveAttribute('aria-busy', 'true');
+    expect(screen.getByLabelText('New Phone Number')).toBeDisabled();
+    await userEvent.click(submit);
+    expect(calls.filter((c) => c.url.includes('ManualChangeContactInfo'))).toHaveLength(1);
+    act(() => answer({ status: 200, data: { HasNoErrors: true, Errors: [] } }));
+    expect(await screen.findByText('Request sent')).toBeInTheDocument();
+    expect(submit.closest('form')).toHaveAttribute('aria-busy', 'false');
+  });
+
   it('a failure shows Something went wrong. for 4 seconds and keeps the input', async () => {
     await setup({ 'PUT ManualChangeContactInfo': () => ({ status: 500, data: {} }) });
     await fillPhoneChange();

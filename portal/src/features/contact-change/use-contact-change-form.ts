@@ -11,9 +11,11 @@ import {
   type ContactChangeForm,
   type ContactErrors,
 } from '@schemas/rules/contact-change';
+import { useMutation } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
-import { requestContactChange } from '@/api/profile/request-contact-change';
+import { requestContactChangeMutation } from '@/api/profile/request-contact-change';
 import type { ContactChangeRequest } from '@/api/profile/profile-types';
+import { useTransientMessage } from '@/ui/use-transient-message';
 
 /** How long 'Request sent' and 'Something went wrong.' stay (spec §9: 4 s). */
 export const CONTACT_MESSAGE_MS = 4000;
@@ -43,10 +45,8 @@ export function useContactChangeForm(user: { userName: string; firstName?: strin
   const [form, setForm] = useState<ContactChangeForm>(() => startForm(prefill));
   const [touched, setTouched] = useState<ReadonlySet<string>>(new Set());
   const [submitted, setSubmitted] = useState(false);
-  const [sending, setSending] = useState(false);
-  const [outcome, setOutcome] = useState<'sent' | 'failed' | undefined>();
-  const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
-  useEffect(() => () => clearTimeout(timer.current), []);
+  const send = useMutation(requestContactChangeMutation());
+  const message = useTransientMessage<'sent' | 'failed'>(CONTACT_MESSAGE_MS);
 
   // The profile answers after the first render: fill the old values in unless the borrower already typed there.
   const filled = useRef(prefill !== undefined);
@@ -81,23 +81,20 @@ export function useContactChangeForm(user: { userName: string; firstName?: strin
   const refuse = () => setSubmitted(true);
 
   const submit = async () => {
-    if (!valid || sending) return;
-    setSending(true);
-    setOutcome(undefined);
-    clearTimeout(timer.current);
+    if (!valid || send.isPending) return;
+    message.hide();
     try {
-      await requestContactChange(contactChangeBody(form, user) as ContactChangeRequest);
+      await send.mutateAsync(contactChangeBody(form, user) as ContactChangeRequest);
       setForm(startForm(prefill));
       setTouched(new Set());
       setSubmitted(false);
-      setOutcome('sent');
+      message.show('sent');
     } catch {
-      setOutcome('failed');
-    } finally {
-      setSending(false);
-      timer.current = setTimeout(() => setOutcome(undefined), CONTACT_MESSAGE_MS);
+      message.show('failed');
     }
   };
 
+  const sending = send.isPending;
+  const outcome = message.value ?? undefined;
   return { form, errors, show, valid, untouched, submitted, sending, outcome, update, touch, refuse, submit };
 }

@@ -1,4 +1,4 @@
-import { screen, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it } from 'vitest';
 import { installFakeApi, type FakeRoutes } from '@/api/testing/fake-api-adapter';
@@ -46,6 +46,27 @@ describe('personal information', () => {
         },
       },
     ]);
+  });
+
+  it('while a save is on its way, Save is busy, the fields and Cancel are disabled, and the check mark follows the answer', async () => {
+    let answer: (value: typeof ok) => void = () => {};
+    const { calls, region } = await setup({
+      'POST UpdateProfile/PersonalInfo': () => new Promise((resolve) => (answer = resolve)),
+    });
+    const city = region.getByLabelText(/^City/);
+    await userEvent.clear(city);
+    await userEvent.type(city, 'Chicago');
+    const save = region.getByRole('button', { name: 'Save' });
+    await userEvent.click(save);
+    await waitFor(() => expect(save).toHaveAttribute('aria-disabled', 'true'));
+    expect(region.getByRole('button', { name: 'Cancel' })).toBeDisabled();
+    expect(city).toBeDisabled();
+    expect(region.queryByText('Changes saved')).toBeNull();
+    await userEvent.click(save);
+    expect(saved(calls)).toHaveLength(1);
+    act(() => answer(ok));
+    expect(await region.findByText('Changes saved')).toBeInTheDocument();
+    expect(city).toBeEnabled();
   });
 
   it('sends the changed address and no phone', async () => {

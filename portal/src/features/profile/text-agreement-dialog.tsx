@@ -4,13 +4,14 @@
  * agreement text. Agree posts their consent records; Disagree closes with no error.
  */
 import { agreementTriggerCodes } from '@schemas/settings/agreement-setup';
-import { useState } from 'react';
-import { logAgreementRecords } from '@/api/auth/log-agreement-records';
+import { useMutation } from '@tanstack/react-query';
+import { logAgreementRecordsMutation } from '@/api/auth/log-agreement-records';
 import { useSessionStore } from '@/session/session-store';
 import { useAgreementsFor } from '@/settings/use-agreements-for';
 import { useSettings } from '@/settings/use-settings';
 import { Modal } from '@/ui/modal';
 import { RichText } from '@/ui/rich-text';
+import { DialogButton } from '@/ui/dialog-button';
 
 /** What the dialog ends with: agreed (records posted), disagreed, or the records failed. */
 export type TextAgreementOutcome = 'agreed' | 'disagreed' | 'failed';
@@ -29,14 +30,13 @@ export function TextAgreementDialog({ onDone }: TextAgreementDialogProps) {
   const token = useSessionStore((s) => s.token) ?? '';
   const userName = useSessionStore((s) => s.user?.username) ?? '';
   const agreements = useAgreementsFor('texting');
-  const [busy, setBusy] = useState(false);
+  const { mutateAsync, isPending: busy } = useMutation(logAgreementRecordsMutation());
 
   const agree = async () => {
-    setBusy(true);
     try {
       if (agreements.length > 0) {
         const today = localDay(new Date());
-        const records = agreements.map((a) => ({
+        const list = agreements.map((a) => ({
           AgreementType: a.HostNum,
           DateOfAgreement: today,
           NameOfTerms: a.Name,
@@ -44,7 +44,7 @@ export function TextAgreementDialog({ onDone }: TextAgreementDialogProps) {
           IPAddress: null,
           WhenToAgree: agreementTriggerCodes.texting,
         }));
-        await logAgreementRecords({ input: { UserName: userName, Records: records }, userToken: token });
+        await mutateAsync({ input: { UserName: userName, Records: list }, userToken: token });
       }
       onDone('agreed');
     } catch {
@@ -58,17 +58,12 @@ export function TextAgreementDialog({ onDone }: TextAgreementDialogProps) {
       dismissable={false}
       actions={
         <>
-          <button
-            type="button"
-            className="button button--secondary"
-            disabled={busy}
-            onClick={() => onDone('disagreed')}
-          >
+          <DialogButton busy={busy} onClick={() => onDone('disagreed')}>
             {settings.text('profile.disagreeButton')}
-          </button>
-          <button type="button" className="button" data-autofocus disabled={busy} onClick={() => void agree()}>
+          </DialogButton>
+          <DialogButton primary autoFocusFirst busy={busy} onClick={() => void agree()}>
             {settings.text('profile.agreeButton')}
-          </button>
+          </DialogButton>
         </>
       }
     >

@@ -3,10 +3,12 @@
  * form, the unsaved flag (form differs from the copy), saving, the 3-second check mark and the
  * section's error. Cancel restores the copy and clears the error; a save success replaces the copy.
  */
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { useMutation } from '@tanstack/react-query';
+import { useCallback, useState } from 'react';
+import { CHECK_MARK_MS, useTransientMessage } from '@/ui/use-transient-message';
 
-/** How long the check mark shows after a save (spec §9: 3000 ms). */
-export const CHECK_MARK_MS = 3000;
+/** What a section's save call resolves with: the new copy, or the error texts to show. */
+type SaveResult<T> = { ok: true; next: T } | { ok: false; errors: readonly SectionMessage[] };
 
 /** A message a section shows: the portal's own text, or the host's sentence as it came (English, decision 364). */
 export type SectionMessage = string | { fromHost: string };
@@ -23,7 +25,7 @@ export interface SectionState<T> {
   setForm(next: T): void;
   cancel(): void;
   /** Wraps a save: spinner while it runs; `true` from `run` is success. */
-  save(run: () => Promise<{ ok: true; next: T } | { ok: false; errors: readonly SectionMessage[] }>): Promise<void>;
+  save(run: () => Promise<SaveResult<T>>): Promise<void>;
   setErrors(errors: readonly SectionMessage[]): void;
   /** A save made elsewhere (the text-subscription dialog): copy and form both become `next`. */
   replace(next: T): void;
@@ -33,38 +35,49 @@ export interface SectionState<T> {
 export function useSectionState<T>(initial: T, same: (a: T, b: T) => boolean): SectionState<T> {
   const [cached, setCached] = useState(initial);
   const [form, setForm] = useState(initial);
-  const [saving, setSaving] = useState(false);
-  const [saved, setSaved] = useState(false);
   const [errors, setErrors] = useState<readonly SectionMessage[]>([]);
-  const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
-  useEffect(() => () => clearTimeout(timer.current), []);
+  const check = useTransientMessage<true>(CHECK_MARK_MS);
 
   const cancel = useCallback(() => {
     setForm(cached);
     setErrors([]);
   }, [cached]);
 
-  const save = useCallback<SectionState<T>['save']>(async (run) => {
-    setSaving(true);
-    setErrors([]);
-    try {
-      const result = await run();
-      if (result.ok) {
-        setCached(result.next);
-        setForm(result.next);
-        setSaved(true);
-        clearTimeout(timer.current);
-        timer.current = setTimeout(() => setSaved(false), CHECK_MARK_MS);
-      } else setErrors(result.errors);
-    } finally {
-      setSaving(false);
-    }
-  }, []);
+  // The section's own call (each section passes its request in): busy state from TanStack Query.
+  const saving = useMutation({
+    mutationFn: (run: () => Promise<SaveResult<T>>) => run(),
+    onMutate: () => setErrors([]),
+    onSuccess: (result) => {
+      if (!result.ok) return setErrors(result.errors);
+      setCached(result.next);
+      setForm(result.next);
+      check.show(true);
+    },
+  });
+  const { mutateAsync } = saving;
+  const save = useCallback<SectionState<T>['save']>(
+    async (run) => {
+      await mutateAsync(run);
+    },
+    [mutateAsync],
+  );
 
   const replace = useCallback((next: T) => {
     setCached(next);
     setForm(next);
   }, []);
 
-  return { cached, form, dirty: !same(form, cached), saving, saved, errors, setForm, cancel, save, setErrors, replace };
+  return {
+    cached,
+    form,
+    dirty: !same(form, cached),
+    saving: saving.isPending,
+    saved: check.shown,
+    errors,
+    setForm,
+    cancel,
+    save,
+    setErrors,
+    replace,
+  };
 }

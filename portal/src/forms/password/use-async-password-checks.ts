@@ -8,6 +8,7 @@ import {
 import { validatePasswordForLoggedInUser, validatePasswordForResetPassword } from '@/api/credentials/validate-password';
 import { useSettings } from '@/settings/use-settings';
 import { useEffect, useMemo, useState } from 'react';
+import { useDebouncedCallback } from 'use-debounce';
 
 /**
  * Who answers the SSN, e-mail and previous-password checks:
@@ -42,30 +43,37 @@ export function useAsyncPasswordChecks(
   );
   const sourceKey = source?.kind === 'reset' ? `reset:${source.resetToken}` : (source?.kind ?? '');
 
-  useEffect(() => {
-    if (!active || !customerCredentials || !source || source.kind === 'local') return undefined;
-    const flags = asyncPasswordChecks(password, policy.rules);
-    if (!flags) return undefined;
-    const controller = new AbortController();
-    const timer = setTimeout(() => {
-      const body = { PasswordToValidate: password, ...flags };
+  // The call for one password, made once typing paused; the controller aborts it when the password changes again.
+  const ask = useDebouncedCallback(
+    (asked: string, flags: NonNullable<ReturnType<typeof asyncPasswordChecks>>, controller: AbortController) => {
+      if (!source || source.kind === 'local') return;
+      const body = { PasswordToValidate: asked, ...flags };
       const call =
         source.kind === 'reset'
           ? validatePasswordForResetPassword({ ...body, ResetToken: source.resetToken }, controller.signal)
           : validatePasswordForLoggedInUser(body, controller.signal);
       call
         .then((res) => {
-          if (!controller.signal.aborted) setAnswer({ password, keys: asyncPasswordErrorKeys(res) });
+          if (!controller.signal.aborted) setAnswer({ password: asked, keys: asyncPasswordErrorKeys(res) });
         })
         .catch(() => undefined);
-    }, debounceMs);
+    },
+    debounceMs,
+  );
+
+  useEffect(() => {
+    if (!active || !customerCredentials || !source || source.kind === 'local') return undefined;
+    const flags = asyncPasswordChecks(password, policy.rules);
+    if (!flags) return undefined;
+    const controller = new AbortController();
+    ask(password, flags, controller);
     return () => {
       controller.abort();
-      clearTimeout(timer);
+      ask.cancel();
     };
     // sourceKey stands for `source` (callers pass a new object each render).
     // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [active, customerCredentials, sourceKey, password, policy.rules, debounceMs]);
+  }, [active, customerCredentials, sourceKey, password, policy.rules, ask]);
 
   if (local) return local;
   // An answer belongs to the password it was asked for; a newer password has no answer yet.

@@ -3,6 +3,7 @@ import { Modal } from '@/ui/modal';
 import { RichText } from '@/ui/rich-text';
 import { useState } from 'react';
 import { errorId } from '../input-aria';
+import { DialogButton } from '@/ui/dialog-button';
 
 /** Props of {@link AgreementListRow}. */
 export interface AgreementListRowProps {
@@ -76,20 +77,17 @@ export function AgreementListRow(props: AgreementListRowProps) {
           onDismiss={() => setDialogOpen(false)}
           actions={
             <>
-              <button type="button" className="button" onClick={() => setDialogOpen(false)}>
-                {cancelLabel}
-              </button>
-              <button
-                type="button"
-                className="button button--primary"
-                data-autofocus
+              <DialogButton onClick={() => setDialogOpen(false)}>{cancelLabel}</DialogButton>
+              <DialogButton
+                primary
+                autoFocusFirst
                 onClick={() => {
                   setOpened(true);
                   setDialogOpen(false);
                 }}
               >
                 {acceptLabel}
-              </button>
+              </DialogButton>
             </>
           }
         >

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { ConflictDialog } from './conflict-dialog';
 
 const conflict = {
@@ -37,5 +38,28 @@ describe('ConflictDialog', () => {
     rerender(page(false));
     expect(header).not.toHaveAttribute('inert');
     expect(save.closest('[inert]')).toBeNull();
+  });
+
+  it('when Tab and Shift+Tab are pressed, then focus cycles among its two buttons, and Escape does not close it', async () => {
+    const user = userEvent.setup();
+    const chosen: string[] = [];
+    render(
+      <ConflictDialog
+        label="loginPage.welcome"
+        conflict={conflict as never}
+        onKeepMine={() => chosen.push('mine')}
+        onTakeTheirs={() => chosen.push('theirs')}
+      />,
+    );
+    expect(screen.getByRole('dialog')).toHaveClass('studio-modal');
+    await user.keyboard('{Shift>}{Tab}{/Shift}');
+    expect(screen.getByRole('button', { name: 'Use theirs' })).toHaveFocus();
+    await user.tab();
+    expect(screen.getByRole('button', { name: 'Keep mine' })).toHaveFocus();
+    await user.tab();
+    expect(screen.getByRole('button', { name: 'Use theirs' })).toHaveFocus();
+    await user.keyboard('{Escape}');
+    expect(screen.getByRole('dialog')).toBeInTheDocument();
+    expect(chosen).toEqual([]);
   });
 });

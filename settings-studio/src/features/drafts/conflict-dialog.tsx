@@ -1,6 +1,8 @@
 import { useEffect, useId, useRef } from 'react';
 import type { DraftConflict } from '@schemas/studio/studio-api';
+import { useDialogKeys } from '@studio/ui/use-dialog-keys';
 import { useInertOutside } from '@studio/ui/use-inert-outside';
+import '@studio/ui/studio-modal.css';
 import './conflict-dialog.css';
 
 /** Props of the conflict dialog. */
@@ -40,31 +42,13 @@ export function ConflictDialog({ label, conflict, onKeepMine, onTakeTheirs }: Co
   // Modal for the pointer and the virtual cursor too, not only for Tab.
   useInertOutside(backdropRef);
 
-  useEffect(() => {
-    headingRef.current?.focus();
-    const dialog = dialogRef.current;
-    // Tab stays inside the dialog: it is modal until a value is chosen.
-    const keepFocusInside = (event: KeyboardEvent) => {
-      if (event.key !== 'Tab') return;
-      const buttons = [...(dialog?.querySelectorAll<HTMLButtonElement>('button') ?? [])];
-      const first = buttons[0];
-      const last = buttons[buttons.length - 1];
-      if (!first || !last) return;
-      if (event.shiftKey && (document.activeElement === first || document.activeElement === headingRef.current)) {
-        event.preventDefault();
-        last.focus();
-      } else if (!event.shiftKey && document.activeElement === last) {
-        event.preventDefault();
-        first.focus();
-      }
-    };
-    dialog?.addEventListener('keydown', keepFocusInside);
-    return () => dialog?.removeEventListener('keydown', keepFocusInside);
-  }, []);
+  useEffect(() => headingRef.current?.focus(), []);
+  // Modal until a value is chosen: Tab stays among its buttons, and Escape does not close it.
+  useDialogKeys(dialogRef, null, 'button');
 
   return (
-    <div className="conflict-backdrop" ref={backdropRef}>
-      <div ref={dialogRef} className="conflict" role="dialog" aria-modal="true" aria-labelledby={titleId}>
+    <div className="studio-modal-backdrop" ref={backdropRef}>
+      <div ref={dialogRef} className="studio-modal conflict" role="dialog" aria-modal="true" aria-labelledby={titleId}>
         <h2 id={titleId} ref={headingRef} tabIndex={-1}>
           {conflict.theirs.updatedBy} also changed {label}
         </h2>

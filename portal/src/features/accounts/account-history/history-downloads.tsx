@@ -3,11 +3,12 @@
  * DownloadAccountHistory?token= in a new tab). A blocked pop-up and a failed token call each
  * show their own message. The file is asked for in the borrower's language (decision 363).
  */
+import { useMutation } from '@tanstack/react-query';
 import { useState } from 'react';
 import {
   historyDownloadAddress,
+  historyDownloadTokenMutation,
   HistoryDownloadType,
-  retrieveHistoryDownloadToken,
 } from '@/api/accounts/retrieve-history-download-token';
 import { useLanguage } from '@/settings/language';
 import { useSettings } from '@/settings/use-settings';
@@ -26,14 +27,16 @@ export interface HistoryDownloadsProps {
 export function HistoryDownloads({ accountNumber, days }: HistoryDownloadsProps) {
   const settings = useSettings();
   const language = useLanguage();
-  const [problem, setProblem] = useState<'blocked' | 'failed' | null>(null);
-  const [busy, setBusy] = useState(false);
+  // The token call's busy and error state; the tab opens in the click's turn (ui/open-pending-tab.ts).
+  const token = useMutation(historyDownloadTokenMutation());
+  const [blocked, setBlocked] = useState(false);
+  const busy = token.isPending;
   const download = async (type: 0 | 1) => {
-    setProblem(null);
-    setBusy(true);
+    setBlocked(false);
+    token.reset();
     const result = await openPendingTab(async () =>
       historyDownloadAddress(
-        await retrieveHistoryDownloadToken({
+        await token.mutateAsync({
           AccountNumber: accountNumber,
           DaysOfHistory: days,
           DownloadType: type,
@@ -42,9 +45,9 @@ export function HistoryDownloads({ accountNumber, days }: HistoryDownloadsProps)
         }),
       ),
     );
-    setBusy(false);
-    if (result !== 'opened') setProblem(result);
+    setBlocked(result === 'blocked');
   };
+  const problem = blocked ? 'blocked' : token.isError ? 'failed' : null;
   return (
     <div className="account-history__downloads">
       <BusyButton

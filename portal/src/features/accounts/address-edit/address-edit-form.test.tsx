@@ -7,7 +7,7 @@ import { readInLanguage, renderShell, resetShellState } from '@/testing/render-s
 import { useState } from 'react';
 import { LOAN_NUMBER } from '../testing/loan-fixtures';
 import { AddressEditForm } from './address-edit-form';
-import { CHECK_MARK_MS } from './use-saved-check';
+import { CHECK_MARK_MS } from '@/ui/use-transient-message';
 
 const ADDRESS = { Address1: '12 Oak St', City: 'Springfield', State: 'IL', ZipCode: '62701' };
 

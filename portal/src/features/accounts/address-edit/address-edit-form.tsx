@@ -12,7 +12,7 @@ import { HostText } from '@/ui/host-text';
 import { Spinner } from '@/ui/spinner';
 import { addressSaveError, ownMessage, type AddressMessage } from './address-save-message';
 import { useRefocusWhenLost } from './use-refocus-when-lost';
-import { useSavedCheck } from './use-saved-check';
+import { CHECK_MARK_MS, useTransientMessage } from '@/ui/use-transient-message';
 import './address-edit.css';
 
 /** The address as the form holds it. */
@@ -62,7 +62,7 @@ export function AddressEditForm({ accountNumber, address, readOnly, onDirtyChang
   const settings = useSettings();
   const queryClient = useQueryClient();
   const save = useUpdateAddress();
-  const check = useSavedCheck();
+  const check = useTransientMessage<true>(CHECK_MARK_MS);
   const [cached, setCached] = useState(() => toValues(address));
   const [values, setValues] = useState(cached);
   const [message, setMessage] = useState<AddressMessage>();
@@ -95,7 +95,7 @@ export function AddressEditForm({ accountNumber, address, readOnly, onDirtyChang
         setCached(saved);
         setValues(saved);
         live.touchAll(false);
-        check.show();
+        check.show(true);
         queryClient.setQueryData(accountDetailsKey(accountNumber), (old: LoanInformation | undefined) =>
           old ? { ...old, Address: answer.Address ?? body.Address } : old,
         );

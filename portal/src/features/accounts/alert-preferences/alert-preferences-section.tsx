@@ -14,7 +14,7 @@ import { ErrorBanner } from '@/ui/error-banner';
 import { HostText } from '@/ui/host-text';
 import { Spinner } from '@/ui/spinner';
 import { useRefocusWhenLost } from '../address-edit/use-refocus-when-lost';
-import { useSavedCheck } from '../address-edit/use-saved-check';
+import { CHECK_MARK_MS, useTransientMessage } from '@/ui/use-transient-message';
 import { alertFormOf, alertsOfForm, sameAlerts, type AlertFormValues, type ChannelValues } from './alert-form';
 import './alert-preferences.css';
 
@@ -36,7 +36,7 @@ export function AlertPreferencesSection({ accountNumber, alerts, onDirtyChange }
   const t = settings.text;
   const queryClient = useQueryClient();
   const save = useSaveAccountAlerts();
-  const check = useSavedCheck();
+  const check = useTransientMessage<true>(CHECK_MARK_MS);
   const [cached, setCached] = useState(() => alertFormOf(alerts));
   const [values, setValuesState] = useState(cached);
   // The host's refusal messages as they came, or 'failed' for a call that did not answer (the portal's own text).
@@ -68,7 +68,7 @@ export function AlertPreferencesSection({ accountNumber, alerts, onDirtyChange }
         refocus();
         if (!answer.HasNoErrors) return setErrors(answer.Errors.map((e) => e.ErrorMessage));
         setCached(values);
-        check.show();
+        check.show(true);
         queryClient.setQueryData(accountDetailsKey(accountNumber), (old: LoanInformation | undefined) =>
           old ? { ...old, Alerts: alertsOfForm(values) } : old,
         );

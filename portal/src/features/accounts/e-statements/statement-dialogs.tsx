@@ -8,6 +8,7 @@ import { useSettings } from '@/settings/use-settings';
 import { AgreementReaderDialog } from '@/ui/agreement-reader-dialog';
 import { Modal } from '@/ui/modal';
 import { RichText } from '@/ui/rich-text';
+import { DialogButton } from '@/ui/dialog-button';
 
 /** Props of {@link StatementAgreementDialog}. */
 export interface StatementAgreementDialogProps {
@@ -34,12 +35,10 @@ export function StatementAgreementDialog({ agreements, onAgree, onCancel }: Stat
         onDismiss={onCancel}
         actions={
           <>
-            <button type="button" className="button button--secondary" onClick={onCancel}>
-              {settings.text('dialogs.cancelButton')}
-            </button>
-            <button type="button" className="button" onClick={onAgree} data-autofocus>
+            <DialogButton onClick={onCancel}>{settings.text('dialogs.cancelButton')}</DialogButton>
+            <DialogButton primary onClick={onAgree} autoFocusFirst>
               {settings.text('eStatements.agreeButton')}
-            </button>
+            </DialogButton>
           </>
         }
       >
@@ -87,12 +86,12 @@ export function WithdrawConsentDialog({ onWithdraw, onCancel }: WithdrawConsentD
       onDismiss={onCancel}
       actions={
         <>
-          <button type="button" className="button button--secondary" onClick={onCancel} data-autofocus>
+          <DialogButton onClick={onCancel} autoFocusFirst>
             {settings.text('dialogs.cancelButton')}
-          </button>
-          <button type="button" className="button" onClick={onWithdraw}>
+          </DialogButton>
+          <DialogButton primary onClick={onWithdraw}>
             {settings.text('eStatements.withdrawButton')}
-          </button>
+          </DialogButton>
         </>
       }
     >
@@ -117,12 +116,10 @@ export function StatementRedirectDialog({ onContinue, onCancel }: StatementRedir
       onDismiss={onCancel}
       actions={
         <>
-          <button type="button" className="button button--secondary" onClick={onCancel}>
-            {settings.text('dialogs.cancelButton')}
-          </button>
-          <button type="button" className="button" onClick={onContinue} data-autofocus>
+          <DialogButton onClick={onCancel}>{settings.text('dialogs.cancelButton')}</DialogButton>
+          <DialogButton primary onClick={onContinue} autoFocusFirst>
             {settings.text('eStatements.continueButton')}
-          </button>
+          </DialogButton>
         </>
       }
     >

@@ -17,7 +17,7 @@ import { useAgreementsFor } from '@/settings/use-agreements-for';
 import { useSettings } from '@/settings/use-settings';
 import { ErrorBanner } from '@/ui/error-banner';
 import { HostText } from '@/ui/host-text';
-import { useSavedCheck } from '../address-edit/use-saved-check';
+import { CHECK_MARK_MS, useTransientMessage } from '@/ui/use-transient-message';
 import { neededStatementAgreements, saveStatementFormat, type StatementFormatChange } from './statement-format-flow';
 import { StatementAgreementDialog, WithdrawConsentDialog } from './statement-dialogs';
 
@@ -36,7 +36,7 @@ export function StatementToggle({ accountNumber, format, onSaved }: StatementTog
   const settings = useSettings();
   const client = useQueryClient();
   const user = useSessionStore((s) => s.user);
-  const check = useSavedCheck();
+  const check = useTransientMessage<true>(CHECK_MARK_MS);
   const statementAgreements = useAgreementsFor('estatements');
   const [open, setOpen] = useState<Open>(null);
   const electronic = format === 'ElectronicOnly';
@@ -49,7 +49,7 @@ export function StatementToggle({ accountNumber, format, onSaved }: StatementTog
     onSuccess: async (answer, change) => {
       if (!answer.HasNoErrors) return;
       onSaved(change.format);
-      check.show();
+      check.show(true);
       await rememberStatementFormat(client, { AccountNumber: change.accountNumber, Format: change.format });
     },
   });

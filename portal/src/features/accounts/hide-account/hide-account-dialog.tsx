@@ -4,11 +4,11 @@ import { useNavigate } from 'react-router';
 import { accountListQuery } from '@/api/accounts/get-account-list';
 import { useHideAccount } from '@/api/accounts/hide-account';
 import { useSettings } from '@/settings/use-settings';
-import { BusyButton } from '@/ui/busy-button';
 import { ErrorBanner } from '@/ui/error-banner';
 import { Modal } from '@/ui/modal';
 import { DASHBOARD_PATH } from '@/ui/route-paths';
 import { Spinner } from '@/ui/spinner';
+import { DialogButton } from '@/ui/dialog-button';
 
 /** Spec §9: "hide-account success dialog closes after 4000 ms". */
 export const HIDE_SUCCESS_MS = 4000;
@@ -60,12 +60,12 @@ export function HideAccountDialog({ accountNumber, onClose }: HideAccountDialogP
       actions={
         done ? null : (
           <>
-            <BusyButton className="button" busy={hide.isPending} onClick={confirm}>
+            <DialogButton primary busy={hide.isPending} onClick={confirm}>
               {t('hideAccount.confirmButton')}
-            </BusyButton>
-            <BusyButton className="button button--secondary" busy={hide.isPending} onClick={onClose} data-autofocus>
+            </DialogButton>
+            <DialogButton busy={hide.isPending} onClick={onClose} autoFocusFirst>
               {t('hideAccount.cancelButton')}
-            </BusyButton>
+            </DialogButton>
           </>
         )
       }

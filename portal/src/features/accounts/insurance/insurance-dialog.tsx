@@ -5,6 +5,7 @@ import { useSettings } from '@/settings/use-settings';
 import { ErrorBanner } from '@/ui/error-banner';
 import { Modal } from '@/ui/modal';
 import { Spinner } from '@/ui/spinner';
+import { DialogButton } from '@/ui/dialog-button';
 import './insurance-dialog.css';
 
 /** Props of {@link InsuranceDialog}. */
@@ -85,9 +86,9 @@ export function InsuranceDialog({
       width={500}
       onDismiss={onClose}
       actions={
-        <button type="button" className="button" onClick={onClose} data-autofocus>
+        <DialogButton primary onClick={onClose} autoFocusFirst>
           {t('insurance.closeButton')}
-        </button>
+        </DialogButton>
       }
     >
       {body}

@@ -8,12 +8,12 @@ import { checkPayoffDate } from '@schemas/rules/payoff';
 import { usePayoffQuote } from '@/api/payments/get-payoff-quote';
 import { useLanguage } from '@/settings/language';
 import { useSettings } from '@/settings/use-settings';
-import { BusyButton } from '@/ui/busy-button';
 import { ErrorBanner } from '@/ui/error-banner';
 import { Modal } from '@/ui/modal';
 import { LiveMessage } from '@/ui/live-message';
 import { Spinner } from '@/ui/spinner';
 import { PayoffBreakdownButton } from './payoff-breakdown-button';
+import { DialogButton } from '@/ui/dialog-button';
 import './payoff-quote-dialog.css';
 
 /** Props of {@link PayoffQuoteDialog}. */
@@ -58,18 +58,16 @@ export function PayoffQuoteDialog({ accountNumber, onClose, today = todayOf(new 
       onDismiss={onClose}
       actions={
         <>
-          <BusyButton
+          <DialogButton
+            primary
             type="submit"
             form={`${inputId}-form`}
-            className="button"
             busy={quote.isFetching}
             disabled={problem !== undefined}
           >
             {t('payoffQuote.submitButton')}
-          </BusyButton>
-          <button type="button" className="button button--secondary" onClick={onClose}>
-            {t('payoffQuote.closeButton')}
-          </button>
+          </DialogButton>
+          <DialogButton onClick={onClose}>{t('payoffQuote.closeButton')}</DialogButton>
         </>
       }
     >

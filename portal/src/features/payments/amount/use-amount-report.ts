@@ -7,7 +7,8 @@
  * so the Make Payment button is shown exactly while the typed amount is valid, and a change that is not
  * typed (Pay Amount Due, clamping) is reported at once too.
  */
-import { useEffect, useLayoutEffect, useRef, useState } from 'react';
+import { useCallback, useEffect, useLayoutEffect, useRef } from 'react';
+import { useDebouncedCallback } from 'use-debounce';
 import type { PendingReport } from '../make-payment/pending-report';
 import type { AmountSelection, StepProps } from '../make-payment/payment-steps';
 
@@ -32,19 +33,22 @@ export function useAmountReport(
   useLayoutEffect(() => {
     latest.current = { selection, typed, value, onValid, onInvalid };
   });
-  const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
-  const [flush] = useState(() => () => {
-    clearTimeout(timer.current);
+  const reportLatest = useCallback(() => {
     const { selection: typedSelection, value: reported, onValid: report } = latest.current;
     if (typedSelection && !same(typedSelection, reported)) report(typedSelection);
-  });
+  }, []);
+  const later = useDebouncedCallback(reportLatest, REPORT_PAUSE_MS);
+  const flush = useCallback(() => {
+    later.cancel();
+    reportLatest();
+  }, [later, reportLatest]);
   useEffect(() => {
     pending?.register(flush);
     return () => {
       pending?.register(null);
-      clearTimeout(timer.current);
+      later.cancel();
     };
-  }, [pending, flush]);
+  }, [pending, flush, later]);
 
   const outcome = selection ? JSON.stringify(selection) : 'invalid';
   // Also when the value was cleared from outside: a valid amount reports again.
@@ -53,11 +57,11 @@ export function useAmountReport(
   // caused it (the step mounting with a valid amount shows Make Payment in the same frame, decision 280).
   useLayoutEffect(() => {
     const { value: reported, typed: fromKeys, onInvalid: invalid } = latest.current;
-    clearTimeout(timer.current);
+    later.cancel();
     if (outcome === 'invalid') {
       if (reported !== undefined) invalid();
     } else if (reported === undefined || !fromKeys || pending?.eager()) flush();
-    else if (JSON.stringify(reported) !== outcome) timer.current = setTimeout(flush, REPORT_PAUSE_MS);
-  }, [outcome, cleared, flush, pending]);
+    else if (JSON.stringify(reported) !== outcome) later();
+  }, [outcome, cleared, flush, later, pending]);
   return flush;
 }

@@ -4,6 +4,7 @@
  */
 import { useSettings } from '@/settings/use-settings';
 import { Modal } from '@/ui/modal';
+import { DialogButton } from '@/ui/dialog-button';
 
 /** Props of {@link DeleteMethodDialog}. */
 export interface DeleteMethodDialogProps {
@@ -23,12 +24,12 @@ export function DeleteMethodDialog({ busy, onCancel, onDelete }: DeleteMethodDia
       onDismiss={onCancel}
       actions={
         <>
-          <button type="button" className="button button--secondary" data-autofocus onClick={onCancel}>
+          <DialogButton autoFocusFirst onClick={onCancel}>
             {settings.text('paymentMethod.cancelButton')}
-          </button>
-          <button type="button" className="button" disabled={busy} onClick={onDelete}>
+          </DialogButton>
+          <DialogButton primary disabled={busy} onClick={onDelete}>
             {settings.text('paymentMethod.deleteButton')}
-          </button>
+          </DialogButton>
         </>
       }
     >

@@ -4,13 +4,13 @@
  * Each change reloads the listing; the delete note stays 5 seconds.
  */
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { useEffect, useState } from 'react';
 import { deleteAchPaymentMutation } from '@/api/payments/delete-ach-payment';
 import { deleteCardPaymentMutation } from '@/api/payments/delete-card-payment';
 import { paymentMethodsKey } from '@/api/payments/get-payment-methods';
 import { removeDefaultPaymentMethodMutation } from '@/api/payments/remove-default-payment-method';
 import { setDefaultPaymentMethodMutation } from '@/api/payments/set-default-payment-method';
 import type { SavedPaymentMethod } from '../make-payment/payment-steps';
+import { useTransientMessage } from '@/ui/use-transient-message';
 import { profileIdOf } from './method-rules';
 
 /** How long the delete note shows (spec §9 "Delete-method status shown 5 seconds"). */
@@ -31,19 +31,13 @@ export function useMethodActions(accountNumber: string, onDeleted?: () => void) 
   const clearDefault = useMutation(removeDefaultPaymentMethodMutation());
   const deleteCard = useMutation(deleteCardPaymentMutation());
   const deleteAch = useMutation(deleteAchPaymentMutation());
-  const [note, setNote] = useState<DeleteNote>(null);
-
-  useEffect(() => {
-    if (!note) return;
-    const timer = setTimeout(() => setNote(null), DELETE_NOTE_MS);
-    return () => clearTimeout(timer);
-  }, [note]);
+  const note = useTransientMessage<NonNullable<DeleteNote>>(DELETE_NOTE_MS);
 
   return {
     /** The set-default call failed (its text shows until the next try). */
     setDefaultFailed: setDefault.isError,
     busy: setDefault.isPending || clearDefault.isPending || deleteCard.isPending || deleteAch.isPending,
-    note,
+    note: note.value,
     /** Reloads the listing (after a method was added elsewhere). */
     reload,
     makeDefault: (method: SavedPaymentMethod) => {
@@ -63,22 +57,22 @@ export function useMethodActions(accountNumber: string, onDeleted?: () => void) 
         return false;
       }
       // The banner disappears with its button: the note says why, in the region that announces it.
-      setNote('defaultCleared');
+      note.show('defaultCleared');
       await reload();
       return true;
     },
     /** Deletes `method`; resolves true when it was deleted. */
     remove: async (method: SavedPaymentMethod): Promise<boolean> => {
-      setNote(null);
+      note.hide();
       try {
         if (method.IsCard && method.CardInfo) await deleteCard.mutateAsync(method.CardInfo);
         else if (method.AchInfo) await deleteAch.mutateAsync(method.AchInfo);
-        setNote('deleted');
+        note.show('deleted');
         await reload();
         onDeleted?.();
         return true;
       } catch {
-        setNote('failed');
+        note.show('failed');
         return false;
       }
     },

@@ -5,6 +5,7 @@ import { ErrorBanner } from '@/ui/error-banner';
 import { Modal } from '@/ui/modal';
 import { Spinner } from '@/ui/spinner';
 import { useState } from 'react';
+import { DialogButton } from '@/ui/dialog-button';
 
 /** Props of {@link AchTermsModal}. */
 export interface AchTermsModalProps {
@@ -42,17 +43,12 @@ export function AchTermsModal({ agreements, busy, saveFailed, onAgree, onDisagre
         onDismiss={onDisagree}
         actions={
           <>
-            <button type="button" className="portal-dialog__button" disabled={busy} onClick={onDisagree}>
+            <DialogButton disabled={busy} onClick={onDisagree}>
               {settings.text('paymentMethod.disagreeButton')}
-            </button>
-            <button
-              type="button"
-              className="portal-dialog__button portal-dialog__button--primary"
-              disabled={busy || (clickEach && !allOpened)}
-              onClick={onAgree}
-            >
+            </DialogButton>
+            <DialogButton primary disabled={busy || (clickEach && !allOpened)} onClick={onAgree}>
               {settings.text('paymentMethod.agreeButton')}
-            </button>
+            </DialogButton>
           </>
         }
       >

@@ -15,6 +15,7 @@ import { NewCardForm } from './new-card-form';
 import { useAddAch } from './use-add-ach';
 import type { AddedMethod } from './added-method';
 import { useAddCard } from './use-add-card';
+import { DialogButton } from '@/ui/dialog-button';
 import './new-method.css';
 
 /** Props of the modal. */
@@ -61,17 +62,12 @@ export function PaymentDetailsModal({
         onDismiss={onClose}
         actions={
           <>
-            <button type="button" className="portal-dialog__button" disabled={busy} onClick={onClose}>
+            <DialogButton disabled={busy} onClick={onClose}>
               {settings.text('paymentMethod.cancelButton')}
-            </button>
-            <button
-              type="submit"
-              form={formId}
-              className="portal-dialog__button portal-dialog__button--primary"
-              disabled={busy}
-            >
+            </DialogButton>
+            <DialogButton primary type="submit" form={formId} disabled={busy}>
               {settings.text('paymentMethod.continueButton')}
-            </button>
+            </DialogButton>
           </>
         }
       >

@@ -6,6 +6,7 @@
 import { useSettings } from '@/settings/use-settings';
 import { Modal } from '@/ui/modal';
 import { Spinner } from '@/ui/spinner';
+import { DialogButton } from '@/ui/dialog-button';
 
 /** Props of {@link DeletePaymentDialog}. */
 export interface DeletePaymentDialogProps {
@@ -27,17 +28,12 @@ export function DeletePaymentDialog({ question, busy, onDelete, onCancel }: Dele
       onDismiss={onCancel}
       actions={
         <>
-          <button type="button" className="portal-dialog__button" onClick={onCancel} disabled={busy} data-autofocus>
+          <DialogButton onClick={onCancel} disabled={busy} autoFocusFirst>
             {settings.text('payment.noButton')}
-          </button>
-          <button
-            type="button"
-            className="portal-dialog__button portal-dialog__button--primary"
-            onClick={onDelete}
-            disabled={busy}
-          >
+          </DialogButton>
+          <DialogButton primary onClick={onDelete} disabled={busy}>
             {settings.text('payment.deleteButton')}
-          </button>
+          </DialogButton>
         </>
       }
     >

@@ -15,6 +15,7 @@ import { useSettings } from '@/settings/use-settings';
 import { ErrorBanner } from '@/ui/error-banner';
 import { Modal } from '@/ui/modal';
 import { openInNewTab } from './new-tab';
+import { DialogButton } from '@/ui/dialog-button';
 
 /** Props of {@link AchDraftDialog}. */
 export interface AchDraftDialogProps {
@@ -50,17 +51,10 @@ export function AchDraftDialog({ request, onConfirm, onCancel }: AchDraftDialogP
       onDismiss={onCancel}
       actions={
         <>
-          <button type="button" className="portal-dialog__button" onClick={onCancel}>
-            {settings.text('payment.submitConfirmNo')}
-          </button>
-          <button
-            type="button"
-            className="portal-dialog__button portal-dialog__button--primary"
-            disabled={token === null}
-            onClick={() => token && onConfirm(token)}
-          >
+          <DialogButton onClick={onCancel}>{settings.text('payment.submitConfirmNo')}</DialogButton>
+          <DialogButton primary disabled={token === null} onClick={() => token && onConfirm(token)}>
             {settings.text('payment.achDraftConfirm')}
-          </button>
+          </DialogButton>
         </>
       }
     >

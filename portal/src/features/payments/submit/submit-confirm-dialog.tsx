@@ -4,6 +4,7 @@
  */
 import { Modal } from '@/ui/modal';
 import { useSettings } from '@/settings/use-settings';
+import { DialogButton } from '@/ui/dialog-button';
 
 /** Props of {@link SubmitConfirmDialog}. */
 export interface SubmitConfirmDialogProps {
@@ -23,17 +24,10 @@ export function SubmitConfirmDialog({ text, onConfirm, onCancel }: SubmitConfirm
       onDismiss={onCancel}
       actions={
         <>
-          <button type="button" className="portal-dialog__button" onClick={onCancel}>
-            {settings.text('payment.submitConfirmNo')}
-          </button>
-          <button
-            type="button"
-            className="portal-dialog__button portal-dialog__button--primary"
-            onClick={onConfirm}
-            data-autofocus
-          >
+          <DialogButton onClick={onCancel}>{settings.text('payment.submitConfirmNo')}</DialogButton>
+          <DialogButton primary onClick={onConfirm} autoFocusFirst>
             {settings.text('payment.submitConfirmYes')}
-          </button>
+          </DialogButton>
         </>
       }
     >

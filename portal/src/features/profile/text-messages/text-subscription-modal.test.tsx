@@ -1,4 +1,4 @@
-import { screen, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { installFakeApi, type FakeRoutes } from '@/api/testing/fake-api-adapter';
@@ -19,7 +19,7 @@ const options = [
 const info = () => ({ status: 200, data: { HasNoErrors: true, Errors: [], SubscriptionInfo: { Options: options } } });
 const ok = () => ({ status: 200, data: { HasNoErrors: true, Errors: [] } });
 
-function setup(api: FakeRoutes, agreed = true) {
+function setup(api: FakeRoutes, agreed = true, settings: Record<string, string> = {}) {
   const fake = installFakeApi({ 'POST SolutionsByText/GetSubscriptionInfo': info, ...api });
   restore = fake.restore;
   useSessionStore.getState().setSession(testLogin);
@@ -27,6 +27,7 @@ function setup(api: FakeRoutes, agreed = true) {
   renderShell(
     [{ path: 'p', element: <TextSubscriptionModal phoneNumber="217-555-0101" agreed={agreed} onClose={onClose} /> }],
     '/p',
+    { settings },
   );
   return { calls: fake.calls, onClose };
 }
@@ -108,6 +109,26 @@ describe('text-message subscription dialog', () => {
     );
     expect(await screen.findByRole('alert')).toHaveTextContent('In order to use texting you must agree to the terms');
     expect(body(calls, 'GetSubscriptionInfo')).toEqual([]);
+  });
+
+  it('while the consent records are posted, both agreement buttons are busy and a second press posts nothing', async () => {
+    let answer: (value: { status: number; data: unknown }) => void = () => {};
+    const texting = { 'agreements.agreement1': 'https://example.com/texting.pdf|01/01/2024|Texting Terms|texting' };
+    const { calls } = setup(
+      { 'POST AgreementLogging/LogAgreementRecords': () => new Promise((resolve) => (answer = resolve)) },
+      false,
+      texting,
+    );
+    const dialog = await screen.findByRole('dialog', { name: 'Text Message Agreement' });
+    const agree = within(dialog).getByRole('button', { name: 'I Agree' });
+    await userEvent.click(agree);
+    await waitFor(() => expect(agree).toHaveAttribute('aria-disabled', 'true'));
+    expect(agree).toHaveFocus();
+    expect(within(dialog).getByRole('button', { name: 'I Disagree' })).toHaveAttribute('aria-disabled', 'true');
+    await userEvent.click(agree);
+    expect(body(calls, 'LogAgreementRecords')).toHaveLength(1);
+    act(() => answer(ok()));
+    expect(await screen.findByRole('dialog', { name: 'Text Message Subscriptions' })).toBeInTheDocument();
   });
 
   it('says when the phone cannot get texts', async () => {

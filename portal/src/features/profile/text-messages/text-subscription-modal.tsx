@@ -11,6 +11,7 @@ import { Modal } from '@/ui/modal';
 import { Spinner } from '@/ui/spinner';
 import { TextAgreementDialog, type TextAgreementOutcome } from '../text-agreement-dialog';
 import { useTextSubscriptions } from './use-text-subscriptions';
+import { DialogButton } from '@/ui/dialog-button';
 
 /** Props of {@link TextSubscriptionModal}. */
 export interface TextSubscriptionModalProps {
@@ -42,22 +43,20 @@ export function TextSubscriptionModal({ phoneNumber, agreed, onClose }: TextSubs
   const actions =
     flow.phase === 'finalizeFailed' ? (
       <>
-        <button type="button" className="button button--secondary" onClick={close}>
-          {settings.text('textMessages.cancelButton')}
-        </button>
-        <button type="button" className="button" data-autofocus onClick={() => void flow.retry()}>
+        <DialogButton onClick={close}>{settings.text('textMessages.cancelButton')}</DialogButton>
+        <DialogButton primary autoFocusFirst onClick={() => void flow.retry()}>
           {settings.text('textMessages.retryButton')}
-        </button>
+        </DialogButton>
       </>
     ) : (
       <>
-        <button type="button" className="button button--secondary" disabled={busy} onClick={close}>
+        <DialogButton disabled={busy} onClick={close}>
           {settings.text('textMessages.cancelButton')}
-        </button>
+        </DialogButton>
         {agreement === 'done' ? (
-          <button type="button" className="button" disabled={!flow.canSave} onClick={() => void flow.save()}>
+          <DialogButton primary disabled={!flow.canSave} onClick={() => void flow.save()}>
             {settings.text('textMessages.saveButton')}
-          </button>
+          </DialogButton>
         ) : null}
       </>
     );
