@@ -14,6 +14,13 @@ export const languageOffers: Readonly<Record<string, { flag: SettingKey; name: S
   es: { flag: 'languages.useSpanishOption', name: 'languages.spanishName' },
 };
 
+/** The catalogue languages a lender offers besides English: those whose flag is on (`'true'`) in `values`. */
+export function offeredLanguages(values: Readonly<Record<string, string | undefined>>): string[] {
+  return Object.entries(languageOffers)
+    .filter(([, offer]) => values[offer.flag]?.trim().toLowerCase() === 'true')
+    .map(([language]) => language);
+}
+
 /** `section.name@es` for a lender's Spanish value of `section.name`. */
 export function languageKey(key: string, language: string): string {
   return `${key}@${language}`;

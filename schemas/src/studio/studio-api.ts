@@ -116,6 +116,8 @@ export interface StudioSession {
 export interface StudioSettingDefinition extends SettingDefinition {
   key: string;
   section: string;
+  /** A text's catalogue default in each other language that has one (`{ es: '…' }`, schemas/settings/<language>/). */
+  translations?: Record<string, string>;
 }
 
 /** An institution option the studio edits (password and user-name minimums, account-number part lengths). */

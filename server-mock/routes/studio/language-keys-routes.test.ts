@@ -32,6 +32,13 @@ describe('settings in another language through the studio API', { timeout: 60_00
     return publisher.call('/studio/api/publish', { json: { note }, headers: { 'if-match': etag } });
   };
 
+  it('when the catalogue is read then each text carries its catalogue Spanish default, and a flag none', async () => {
+    const catalogue: any = await (await editor.call('/studio/api/catalogue')).json();
+    const byKey = (key: string) => catalogue.settings.find((s: { key: string }) => s.key === key);
+    expect(byKey('access.ssoSigningIn').translations).toEqual({ es: 'Iniciando su sesión…' });
+    expect(byKey('languages.useSpanishOption').translations).toBeUndefined();
+  });
+
   it('when an editor saves a Spanish text then it is a draft beside the English one, and the English is untouched', async () => {
     expect((await draft('loginPage.heading', 'Welcome')).status).toBe(200);
     const res = await draft(HEADING_ES, 'Bienvenido');
