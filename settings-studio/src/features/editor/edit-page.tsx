@@ -9,7 +9,7 @@ import { CatalogueNav, type Selection } from '@studio/features/catalogue/catalog
 import type { CatalogueFilter } from '@studio/features/catalogue/catalogue-search';
 import { editId, useDraftStore } from '@studio/features/drafts/draft-store';
 import { effectiveValues } from '@studio/features/drafts/effective-values';
-import { KeyEditorSlot, type EditedKey } from './key-editor';
+import { KeyEditor, type EditedKey } from './key-editor';
 import { ShortcutsDialog } from './shortcuts-dialog';
 import { nextChangedKey } from './studio-shortcuts';
 import { useEditShortcuts } from './use-edit-shortcuts';
@@ -154,7 +154,7 @@ export default function EditPage({ session }: EditPageProps) {
           </nav>
         ) : null}
         {target ? (
-          <KeyEditorSlot
+          <KeyEditor
             key={editId(target.scope, target.key)}
             target={target}
             state={state.data}
@@ -206,6 +206,7 @@ function findTarget(selected: Selection, catalogue: StudioCatalogue): EditedKey 
           default: def.default,
           description: def.description,
           screens: def.screens,
+          translations: def.translations,
         }
       : null;
   }

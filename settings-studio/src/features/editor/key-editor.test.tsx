@@ -6,7 +6,7 @@ import { resetAutosave, setAutosaveHooks } from '@studio/features/drafts/autosav
 import { editId, patchEdit, resetDraftStore } from '@studio/features/drafts/draft-store';
 import { withSavedDraft } from '@studio/features/drafts/effective-values';
 import { fakeStudioServer, renderStudio, studioStateWith } from '@studio/testing/studio-test-kit';
-import { KeyEditorSlot, type EditedKey } from './key-editor';
+import { KeyEditor, type EditedKey } from './key-editor';
 
 const flag: EditedKey = {
   scope: 'setting',
@@ -53,7 +53,7 @@ afterEach(() => {
 });
 
 const editor = (target: EditedKey, state: StudioState, readOnly = false) => (
-  <KeyEditorSlot target={target} state={state} readOnly={readOnly} screenHref={(s) => `?by=screen&group=${s}`} />
+  <KeyEditor target={target} state={state} readOnly={readOnly} screenHref={(s) => `?by=screen&group=${s}`} />
 );
 const renderEditor = (target: EditedKey, state: StudioState, readOnly = false) =>
   renderStudio(editor(target, state, readOnly));
