@@ -152,6 +152,8 @@ export interface StudioState {
     /** Effective values: the sample's shared set with the published overrides over it. */
     settings: SettingValues;
     institutionOptions: InstitutionOptionsRaw;
+    /** When each published setting override (`section.name`, `section.name@es`) last changed (decision 357). */
+    changedAt: Record<string, string>;
   };
   draft: {
     /** Changes whenever any draft entry changes; publish sends it as If-Match. */

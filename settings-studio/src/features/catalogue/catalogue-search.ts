@@ -1,6 +1,7 @@
 /**
  * Browsing and searching the catalogue: by section or by screen (the `screens` field), and a search
- * over keys, descriptions and current values (draft or published), in English and in each catalogue language. Pure, for the key list and its tests.
+ * over keys, descriptions and current values (draft or published), in English and in each catalogue
+ * language. Pure, for the key list and its tests.
  */
 import type { StudioSettingDefinition } from '@schemas/studio/studio-api';
 import { languageKey, languageSets } from '@schemas/settings/languages';

@@ -8,7 +8,8 @@ import { studioStateQuery } from '@studio/api/get-studio-state';
 import { CatalogueNav, type Selection } from '@studio/features/catalogue/catalogue-nav';
 import type { CatalogueFilter } from '@studio/features/catalogue/catalogue-search';
 import { editId, useDraftStore } from '@studio/features/drafts/draft-store';
-import { effectiveValues } from '@studio/features/drafts/effective-values';
+import { effectiveValues, settingChangeTimes } from '@studio/features/drafts/effective-values';
+import { TranslationGapsPanel } from '@studio/features/translations/translation-gaps-panel';
 import { KeyEditor, type EditedKey } from './key-editor';
 import { ShortcutsDialog } from './shortcuts-dialog';
 import { nextChangedKey } from './studio-shortcuts';
@@ -127,6 +128,12 @@ export default function EditPage({ session }: EditPageProps) {
           selected={selected}
           hrefFor={hrefFor}
           searchRef={searchRef}
+        />
+        <TranslationGapsPanel
+          settings={catalogue.data.settings}
+          values={effective.settings}
+          changedAt={settingChangeTimes(state.data, edits)}
+          hrefFor={(key) => hrefFor('setting', key)}
         />
         <button
           type="button"
