@@ -1,8 +1,8 @@
 /**
  * Export of the institution as a `settings-samples/<name>/` folder in a zip (decision 264): the published
  * settings (Spanish texts in the `spanish` set) and institution options, the sample's logos, and every studio
- * image the settings use, so that unzipping it into `settings-samples/` gives a sample that passes `npm run samples:check`, and importing it
- * gives the same settings back.
+ * image the settings use, so that unzipping it into `settings-samples/` gives a sample that passes
+ * `npm run samples:check`, and importing it gives the same settings back.
  */
 import { strToU8, zipSync, type Zippable } from 'fflate';
 import type {
