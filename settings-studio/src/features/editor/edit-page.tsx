@@ -10,7 +10,8 @@ import type { CatalogueFilter } from '@studio/features/catalogue/catalogue-searc
 import { editId, useDraftStore } from '@studio/features/drafts/draft-store';
 import { effectiveValues, settingChangeTimes } from '@studio/features/drafts/effective-values';
 import { TranslationGapsPanel } from '@studio/features/translations/translation-gaps-panel';
-import { KeyEditor, type EditedKey } from './key-editor';
+import type { EditedKey } from './edited-key';
+import { KeyEditor } from './key-editor';
 import { ShortcutsDialog } from './shortcuts-dialog';
 import { nextChangedKey } from './studio-shortcuts';
 import { useEditShortcuts } from './use-edit-shortcuts';

@@ -5,7 +5,8 @@ import type { DraftSaved } from '@schemas/studio/studio-api';
 import { resetAutosave } from '@studio/features/drafts/autosave';
 import { resetDraftStore } from '@studio/features/drafts/draft-store';
 import { fakeStudioServer, renderStudio, studioStateWith, type RecordedCall } from '@studio/testing/studio-test-kit';
-import { KeyEditor, type EditedKey } from './key-editor';
+import type { EditedKey } from './edited-key';
+import { KeyEditor } from './key-editor';
 
 const heading: EditedKey = {
   scope: 'setting',

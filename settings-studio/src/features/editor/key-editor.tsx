@@ -2,28 +2,13 @@ import { useEffect, useId, useRef } from 'react';
 import { Link } from 'react-router';
 import type { StudioState } from '@schemas/studio/studio-api';
 import { languageKey, languageOffers, offeredLanguages, TRANSLATED_KINDS } from '@schemas/settings/languages';
-import type { SettingFormat, SettingKind } from '@schemas/settings/types';
-import type { DraftScope } from '@studio/api/save-draft-value';
 import { useDraftStore } from '@studio/features/drafts/draft-store';
 import { currentValue } from '@studio/features/drafts/effective-values';
 import { screenLabel } from '@studio/features/catalogue/catalogue-search';
+import type { SettingKind } from '@schemas/settings/types';
+import type { EditedKey } from './edited-key';
 import { KeyValueSlot } from './key-value-editor';
 import './key-editor.css';
-
-/** The key being edited, setting or institution option, in one shape. */
-export interface EditedKey {
-  scope: DraftScope;
-  key: string;
-  kind: SettingKind;
-  /** `url`: a web address (settings only). */
-  format?: SettingFormat;
-  default: string;
-  description: string;
-  /** Where it shows (settings only). */
-  screens: string[];
-  /** A text's catalogue default in other languages (`{ es: '…' }`). */
-  translations?: Record<string, string>;
-}
 
 /** Props of the key editor. */
 export interface KeyEditorProps {

@@ -13,7 +13,7 @@ import { baseRevision, currentValue } from '@studio/features/drafts/effective-va
 import { DiscardDraftButton } from './discard-draft-button';
 import { FlagSwitch, ListField, NumberField, TextField, type FieldProps } from './field-editors';
 import { ImageEditor } from './image-editor';
-import type { EditedKey } from './key-editor';
+import type { EditedKey } from './edited-key';
 import { RichTextEditor } from './rich-text-editor';
 import { SaveStatus } from './save-status';
 import { optionProblems, settingProblems, type FieldProblem } from './value-rules';
