@@ -6,6 +6,7 @@ import { expectNoAxeViolations } from './axe.ts';
 import { expect, overrideSettings, test } from './fixtures.ts';
 import { tabTo } from './keyboard.ts';
 import { basicBorrower } from './login.ts';
+import { STAFF_PASSWORD } from './studio-staff.ts';
 import { expectReflow } from './reflow.ts';
 
 test.beforeAll(() => overrideSettings({ 'languages.useSpanishOption': 'true' }));
@@ -46,6 +47,28 @@ test('when a borrower chooses Español on login then the pages read Spanish, axe
   await expect(page).toHaveURL(/#\/home\/login$/);
   await expect(page.getByLabel('Nombre de usuario', { exact: true })).toBeVisible();
   await expect(page.getByRole('combobox', { name: 'Idioma' })).toHaveValue('es');
+});
+
+test('when staff open a text in the studio then English and Español sit side by side at 1280 px, stacked at 390 px, axe-clean', async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 1280, height: 900 });
+  await page.goto('/studio/#/?key=loginPage.heading');
+  await page.getByLabel('User name').fill('staff.editor');
+  await page.getByLabel('Password').fill(STAFF_PASSWORD);
+  await page.getByRole('button', { name: 'Sign in' }).click();
+  const english = page.getByRole('textbox', { name: 'English' });
+  const spanish = page.getByRole('textbox', { name: 'Español' });
+  await expect(spanish).toHaveValue('Iniciar sesión');
+  const [en, es] = [await english.boundingBox(), await spanish.boundingBox()];
+  expect(es!.x).toBeGreaterThan(en!.x + en!.width);
+  await expect(page.getByRole('button', { name: /^Missing or outdated translations/ })).toBeVisible();
+  await expectNoAxeViolations(page);
+
+  await page.setViewportSize({ width: 390, height: 844 });
+  const [enPhone, esPhone] = [await english.boundingBox(), await spanish.boundingBox()];
+  expect(esPhone!.y).toBeGreaterThan(enPhone!.y + enPhone!.height);
+  await expectNoAxeViolations(page);
 });
 
 /**

@@ -19,6 +19,13 @@ export function localeOf(language: string): string {
   return `${language}-US`;
 }
 
+/** The catalogue languages a lender offers besides English: those whose flag is on (`'true'`) in `values`. */
+export function offeredLanguages(values: Readonly<Record<string, string | undefined>>): string[] {
+  return Object.entries(languageOffers)
+    .filter(([, offer]) => values[offer.flag]?.trim().toLowerCase() === 'true')
+    .map(([language]) => language);
+}
+
 /** `section.name@es` for a lender's Spanish value of `section.name`. */
 export function languageKey(key: string, language: string): string {
   return `${key}@${language}`;

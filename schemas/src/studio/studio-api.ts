@@ -118,6 +118,8 @@ export interface StudioSession {
 export interface StudioSettingDefinition extends SettingDefinition {
   key: string;
   section: string;
+  /** A text's catalogue default in each other language that has one (`{ es: '…' }`, schemas/settings/<language>/). */
+  translations?: Record<string, string>;
 }
 
 /** An institution option the studio edits (password and user-name minimums, account-number part lengths). */
@@ -152,6 +154,8 @@ export interface StudioState {
     /** Effective values: the sample's shared set with the published overrides over it. */
     settings: SettingValues;
     institutionOptions: InstitutionOptionsRaw;
+    /** When each published setting override (`section.name`, `section.name@es`) last changed (decision 357). */
+    changedAt: Record<string, string>;
   };
   draft: {
     /** Changes whenever any draft entry changes; publish sends it as If-Match. */

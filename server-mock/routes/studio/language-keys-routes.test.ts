@@ -7,6 +7,8 @@
  */
 import { beforeEach, describe, expect, it } from 'vitest';
 import type { AuditEntry } from '../../../schemas/src/studio/staff-audit.ts';
+import type { StudioCatalogue, StudioState } from '../../../schemas/src/studio/studio-api.ts';
+import { translationGaps } from '../../../schemas/src/studio/translation-gaps.ts';
 import { putDraft, signIn, type StaffClient, studioRouteApp } from './studio-test-kit.ts';
 
 const HEADING_ES = 'loginPage.heading@es';
@@ -25,6 +27,57 @@ describe('settings in another language through the studio API', { timeout: 60_00
     const etag = (await (await publisher.call('/studio/api/state')).json()).draft.etag;
     return publisher.call('/studio/api/publish', { json: { note }, headers: { 'if-match': etag } });
   };
+
+  it('when the catalogue is read then each text carries its catalogue Spanish default, and a flag none', async () => {
+    const catalogue: any = await (await editor.call('/studio/api/catalogue')).json();
+    const byKey = (key: string) => catalogue.settings.find((s: { key: string }) => s.key === key);
+    expect(byKey('access.ssoSigningIn').translations).toEqual({ es: 'Iniciando su sesión…' });
+    expect(byKey('languages.useSpanishOption').translations).toBeUndefined();
+  });
+
+  it('when the English is changed after its Spanish (draft or published) then the state says so and the heading is outdated', async () => {
+    const at = (now: string) => app.call('/__mock/clock', { method: 'PUT', json: { now } });
+    // The heading's gaps by the studio's rule over the state (published and draft times).
+    const headingGaps = async () => {
+      const state: StudioState = await (await editor.call('/studio/api/state')).json();
+      const catalogue: StudioCatalogue = await (await editor.call('/studio/api/catalogue')).json();
+      const values = { ...state.published.settings };
+      const times: Record<string, number> = {};
+      for (const [key, when] of Object.entries(state.published.changedAt)) times[key] = Date.parse(when);
+      for (const [key, entry] of Object.entries(state.draft.settings)) {
+        values[key] = entry.value;
+        times[key] = Date.parse(entry.updatedAt);
+      }
+      return {
+        state,
+        gaps: translationGaps(catalogue.settings, values, times).filter((g) => g.key === 'loginPage.heading'),
+      };
+    };
+    await at('2026-11-20T10:00:00Z');
+    await draft('languages.useSpanishOption', 'true');
+    await draft('loginPage.heading', 'Welcome');
+    expect((await publish('English')).status).toBe(200);
+    expect((await headingGaps()).gaps).toEqual([{ key: 'loginPage.heading', language: 'es', reason: 'missing' }]);
+
+    await at('2026-11-21T10:00:00Z');
+    await draft(HEADING_ES, 'Bienvenido');
+    expect((await publish('Spanish')).status).toBe(200);
+    const translated = await headingGaps();
+    expect(translated.state.published.changedAt).toMatchObject({
+      'loginPage.heading': '2026-11-20T10:00:00.000Z',
+      [HEADING_ES]: '2026-11-21T10:00:00.000Z',
+    });
+    expect(translated.gaps).toEqual([]);
+
+    await at('2026-11-22T10:00:00Z');
+    expect((await draft('loginPage.heading', 'Welcome back')).status).toBe(200);
+    expect((await headingGaps()).gaps).toEqual([{ key: 'loginPage.heading', language: 'es', reason: 'outdated' }]);
+    expect((await publish('English again')).status).toBe(200);
+    const published = await headingGaps();
+    expect(published.state.published.changedAt['loginPage.heading']).toBe('2026-11-22T10:00:00.000Z');
+    expect(published.gaps).toEqual([{ key: 'loginPage.heading', language: 'es', reason: 'outdated' }]);
+    await app.call('/__mock/clock', { method: 'DELETE' });
+  });
 
   it('when an editor saves a Spanish text then it is a draft beside the English one, and the English is untouched', async () => {
     expect((await draft('loginPage.heading', 'Welcome')).status).toBe(200);

@@ -107,6 +107,29 @@ describe('POST /studio/api/import', () => {
     expect(await listDrafts(sandbox.ctx.db, 'setting')).toEqual({});
   });
 
+  it('when a lender with Spanish texts is exported and imported into another, then its Spanish arrives as @es drafts', async () => {
+    expect(
+      (await sandbox.call('/__mock/institution', { method: 'PUT', json: { sampleId: 'large-lender' } })).status,
+    ).toBe(204);
+    const exported = new Uint8Array(await (await call('/export', { as: 'staff.viewer' })).arrayBuffer());
+    const settings = JSON.parse(strFromU8(unzipSync(exported)['large-lender/settings.json']!));
+    expect(settings.spanish['loginPage.heading']).toBe('Inicie sesión en Meridian');
+    // The same institution back: no draft, Spanish included.
+    expect(
+      ((await (await call('/import', { as: 'staff.editor', body: exported })).json()) as Imported).changedKeys,
+    ).toEqual([]);
+
+    await sandbox.call('/__mock/reset', { method: 'POST' });
+    staff['staff.editor'] = await signIn(sandbox, 'staff.editor');
+    const res = await call('/import', { as: 'staff.editor', body: exported });
+    expect(res.status).toBe(200);
+    expect(((await res.json()) as Imported).changedKeys).toContain('loginPage.heading@es');
+    expect((await listDrafts(sandbox.ctx.db, 'setting'))['loginPage.heading@es']).toMatchObject({
+      value: 'Inicie sesión en Meridian',
+      updatedBy: 'staff.editor',
+    });
+  });
+
   it('stores the images the settings use and points the draft at them', async () => {
     const published = publishedOf('default');
     published.gassySettings.shared['dashboard.bannerImage'] = '/media/old.png';

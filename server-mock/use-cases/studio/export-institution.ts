@@ -1,8 +1,8 @@
 /**
  * Export of the institution as a `settings-samples/<name>/` folder in a zip (decision 264): the published
- * settings and institution options, the sample's logos, and every studio image the settings use, so that
- * unzipping it into `settings-samples/` gives a sample that passes `npm run samples:check`, and importing it
- * gives the same settings back.
+ * settings (Spanish texts in the `spanish` set) and institution options, the sample's logos, and every studio
+ * image the settings use, so that unzipping it into `settings-samples/` gives a sample that passes
+ * `npm run samples:check`, and importing it gives the same settings back.
  */
 import { strToU8, zipSync, type Zippable } from 'fflate';
 import type {
@@ -62,9 +62,12 @@ export function exportInstitution(input: ExportInput): ExportResult {
     }
     return out;
   };
+  const { shared, english, ...languages } = input.published.gassySettings;
+  // Each language's set (texts only, no images) when the institution has values in it (decision 370).
   const settings = {
-    shared: rewrite(input.published.gassySettings.shared),
-    english: rewrite(input.published.gassySettings.english),
+    shared: rewrite(shared),
+    english: rewrite(english),
+    ...Object.fromEntries(Object.entries(languages).filter(([, set]) => set && Object.keys(set).length > 0)),
   };
   if (problems.length > 0)
     return { ok: false, problems: { message: 'The export would be incomplete; nothing was exported.', problems } };
@@ -76,7 +79,7 @@ export function exportInstitution(input: ExportInput): ExportResult {
   folder['README.md'] = strToU8(
     `# ${title} (\`${input.name}\`)\n\n` +
       `Exported from the settings studio on ${input.exportedAt}: published version ${input.version}, built on the sample \`${input.sampleId}\`. ${input.sampleDescription}\n\n` +
-      '- `settings.json`: the settings sets (`shared` wins over `english`), keys from `schemas/settings/`.\n' +
+      '- `settings.json`: the settings sets (`shared` wins over `english`; `spanish`: the Spanish texts), keys from `schemas/settings/`.\n' +
       '- `institution.json`: institution options (numbers may be strings, as lenders send them).\n' +
       `- \`images/\`: the logos and the images the settings use, found through \`LogoFolder\` = \`${input.name}\`.\n`,
   );

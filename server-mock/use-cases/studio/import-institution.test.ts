@@ -1,4 +1,4 @@
-import { strToU8, zipSync, type Zippable } from 'fflate';
+import { strFromU8, strToU8, unzipSync, zipSync, type Zippable } from 'fflate';
 import { describe, expect, it } from 'vitest';
 import { studioImageMaxSidePx } from '../../../schemas/src/studio/studio-api';
 import { exportInstitution } from './export-institution';
@@ -52,6 +52,55 @@ describe('importInstitution', () => {
       DepositAccountLength: '8',
       UsesCustomerCredentials: 'true',
     });
+  });
+
+  it('carries Spanish texts both ways: exported in the spanish set, imported as `@es` draft entries', () => {
+    const zip = exported('large-lender');
+    const folder = unzipSync(zip);
+    const settings = JSON.parse(strFromU8(folder['large-lender/settings.json']!));
+    expect(settings.spanish['loginPage.heading']).toBe('Inicie sesión en Meridian');
+    // The same institution back: nothing changes, Spanish included.
+    expect(importInstitution(zip, importContextFor(publishedOf('large-lender')))).toMatchObject({
+      ok: true,
+      plan: { settings: {} },
+    });
+    const result = importInstitution(zip, importContextFor(publishedOf('default')));
+    if (!result.ok) throw new Error(JSON.stringify(result.problems));
+    expect(result.plan.settings).toMatchObject({ 'loginPage.heading@es': 'Inicie sesión en Meridian' });
+    // A Spanish text the published institution has and the folder drops is emptied (the Spanish default applies).
+    const back = importInstitution(exported('default'), importContextFor(publishedOf('large-lender')));
+    if (!back.ok) throw new Error(JSON.stringify(back.problems));
+    expect(back.plan.settings['loginPage.heading@es']).toBe('');
+  });
+
+  it('checks a Spanish set as the draft path does: texts only, rich text stored sanitized', () => {
+    const institution = { InstitutionName: 'L', LogoFolder: 'default' };
+    const refused = importInstitution(
+      folderZip({ shared: {}, english: {}, spanish: { 'portal.useFAQOption': 'true' } }, institution),
+      importContextFor(publishedOf('default')),
+    );
+    expect(refused).toMatchObject({
+      ok: false,
+      problems: {
+        problems: [
+          {
+            key: 'portal.useFAQOption',
+            file: 'settings.json',
+            message:
+              "Setting 'portal.useFAQOption' in the spanish set is a flag; only texts and rich texts have a Spanish value",
+          },
+        ],
+      },
+    });
+    const rich = importInstitution(
+      folderZip(
+        { shared: {}, english: {}, spanish: { 'loginPage.richTextTop': '<p>Hola</p><script>x()</script>' } },
+        institution,
+      ),
+      importContextFor(publishedOf('default')),
+    );
+    if (!rich.ok) throw new Error(JSON.stringify(rich.problems));
+    expect(rich.plan.settings['loginPage.richTextTop@es']).toBe('<p>Hola</p>');
   });
 
   it('stores the raster images the settings use under /media and leaves the logos to LogoFolder', () => {

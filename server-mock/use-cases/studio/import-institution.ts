@@ -1,10 +1,12 @@
 /**
  * Import of an institution folder (a zip as the export makes it) into the studio's draft (decision 264).
  * Pure: it checks the folder against the catalogue with `samples:check`'s rules and, only when there is no
- * problem at all, plans the draft that makes the institution equal to the folder. The route applies the plan.
+ * problem at all, plans the draft that makes the institution equal to the folder, its Spanish texts included
+ * (as `section.name@es`). The route applies the plan.
  */
 import { createHash } from 'node:crypto';
 import { institutionOptionDefaults } from '../../../schemas/src/settings/institution-options.ts';
+import { languageKey, languageSets, TRANSLATED_KINDS } from '../../../schemas/src/settings/languages.ts';
 import type {
   ApplicationOptionsResponse,
   InstitutionOptionsRaw,
@@ -126,6 +128,15 @@ export function importInstitution(zip: Uint8Array, context: ImportContext, uploa
     if (def.kind === 'richText') value = context.sanitizeRichText(value);
     if (def.kind === 'image') value = imageFor(value.trim(), logoFolder, read.files.images, images);
     if (value !== effective(context.published.gassySettings, key, def.default)) settings[key] = value;
+  }
+  // A language's texts become `section.name@<language>` entries (decision 370); one the folder lacks is emptied.
+  for (const [language, set] of Object.entries(languageSets)) {
+    for (const [key, def] of Object.entries(context.catalogue)) {
+      if (!TRANSLATED_KINDS.has(def.kind)) continue;
+      let value = imported[set]?.[key] ?? '';
+      if (def.kind === 'richText') value = context.sanitizeRichText(value);
+      if (value !== (context.published.gassySettings[set]?.[key] ?? '')) settings[languageKey(key, language)] = value;
+    }
   }
   const published = optionTexts(context.published.institutionOptions);
   const wanted = optionTexts(check.institution);

@@ -4,6 +4,7 @@
  */
 import { catalogueSections } from '../../../schemas/src/settings/catalogue.ts';
 import { institutionOptionDefaults } from '../../../schemas/src/settings/institution-options.ts';
+import { listLanguages, readLanguage } from '../../../schemas/src/settings/read-translations.ts';
 import type { InstitutionOptions } from '../../../schemas/src/settings/types.ts';
 import type { StudioCatalogue, StudioOptionDefinition } from '../../../schemas/src/studio/studio-api.ts';
 
@@ -35,11 +36,23 @@ export const studioOptionDefinitions: readonly StudioOptionDefinition[] = (
   description: OPTION_DESCRIPTIONS[name],
 }));
 
+/** Each catalogue language's texts (schemas/settings/<language>/), read once. */
+const languageTexts = listLanguages().map((language) => ({ language, texts: readLanguage(language) }));
+
+/** A key's catalogue default in each other language that has one; undefined when none has. */
+function translationsOf(key: string): Record<string, string> | undefined {
+  const found = languageTexts.flatMap(({ language, texts }) => (texts[key] ? [[language, texts[key].text]] : []));
+  return found.length > 0 ? Object.fromEntries(found) : undefined;
+}
+
 /** `GET /studio/api/catalogue`. */
 export function studioCatalogue(): StudioCatalogue {
   return {
     settings: catalogueSections.flatMap((section) =>
-      Object.entries(section.keys).map(([key, definition]) => ({ ...definition, key, section: section.section })),
+      Object.entries(section.keys).map(([key, definition]) => {
+        const translations = translationsOf(key);
+        return { ...definition, key, section: section.section, ...(translations ? { translations } : {}) };
+      }),
     ),
     institutionOptions: [...studioOptionDefinitions],
   };

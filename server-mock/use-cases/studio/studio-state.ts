@@ -11,7 +11,7 @@ import { languageKey, languageSets } from '../../../schemas/src/settings/languag
 import { composeLanguageSet, composeSettingSets, ownSettingValues } from '../setup/compose-setting-sets.ts';
 import { listApprovals } from '../../store/studio/approvals-repo.ts';
 import { draftEtag, listDrafts, readFourEyes } from '../../store/studio/drafts-repo.ts';
-import { findVersion, type VersionSnapshot } from '../../store/studio/versions-repo.ts';
+import { findVersion, listVersions, type VersionSnapshot } from '../../store/studio/versions-repo.ts';
 
 type Ctx = Pick<AppContext, 'db' | 'samples'>;
 
@@ -43,7 +43,7 @@ export function effectiveValues(
 export async function publishedNow(
   ctx: Ctx,
   db: Database = ctx.db,
-): Promise<StudioState['published'] & VersionSnapshot> {
+): Promise<Omit<StudioState['published'], 'changedAt'> & VersionSnapshot> {
   const state = await getInstitutionState(db);
   const version = await findVersion(db, state.version);
   return {
@@ -57,6 +57,24 @@ export async function publishedNow(
   };
 }
 
+/**
+ * When each setting override of `version` last changed (decision 357): walking the versions up to it, a key's time
+ * is the publish (or rollback) of the version that gave it its current value; a removed override is forgotten.
+ */
+export async function overrideChangeTimes(db: Database, version: number): Promise<Record<string, string>> {
+  const changedAt: Record<string, string> = {};
+  let before: SettingValues = {};
+  for (const stored of (await listVersions(db)).reverse()) {
+    if (stored.version > version) break;
+    const now = stored.settingOverrides;
+    for (const key of Object.keys(before)) if (!(key in now)) delete changedAt[key];
+    for (const [key, value] of Object.entries(now))
+      if (before[key] !== value) changedAt[key] = stored.publishedAt.toISOString();
+    before = now;
+  }
+  return changedAt;
+}
+
 /** `GET /studio/api/state`. */
 export async function studioState(ctx: Ctx): Promise<StudioState> {
   const published = await publishedNow(ctx);
@@ -68,6 +86,7 @@ export async function studioState(ctx: Ctx): Promise<StudioState> {
       publishedAt: published.publishedAt,
       settings: published.settings,
       institutionOptions: published.institutionOptions,
+      changedAt: await overrideChangeTimes(ctx.db, published.version),
     },
     draft: {
       etag: await draftEtag(ctx.db),

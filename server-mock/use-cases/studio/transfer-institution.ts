@@ -17,7 +17,9 @@ import { studioError } from '../../errors/studio-error.ts';
 import { getInstitutionState } from '../../store/institution-repo.ts';
 import { listDrafts, removeDraft, writeDraft, type DraftScope } from '../../store/studio/drafts-repo.ts';
 import { findImage, saveImage } from '../../store/studio/images-repo.ts';
-import { getApplicationOptions } from '../setup/get-application-options.ts';
+import type { ApplicationOptionsResponse } from '../../../schemas/src/settings/types.ts';
+import { languageSets } from '../../../schemas/src/settings/languages.ts';
+import { getPublishedApplicationOptions } from '../setup/get-application-options.ts';
 import { exportInstitution, type ExportResult } from './export-institution.ts';
 import { importInstitution } from './import-institution.ts';
 import { sanitizeRichText } from './sanitize-rich-text.ts';
@@ -35,13 +37,21 @@ function readImages(dir: string): Map<string, Uint8Array> {
   return images;
 }
 
+/** The published settings with every catalogue language's set (`spanish`, ...), as export and import compare them. */
+async function publishedInEveryLanguage(ctx: Pick<AppContext, 'db' | 'samples'>): Promise<ApplicationOptionsResponse> {
+  const { options } = await getPublishedApplicationOptions(ctx);
+  for (const [language, set] of Object.entries(languageSets))
+    options.gassySettings[set] = (await getPublishedApplicationOptions(ctx, language)).options.gassySettings[set];
+  return options;
+}
+
 /** The published institution as a zip named `name` (default: the sample's id). */
 export async function exportCurrentInstitution(
   ctx: Pick<AppContext, 'db' | 'samples' | 'clock'>,
   name?: string,
 ): Promise<ExportResult> {
   const state = await getInstitutionState(ctx.db);
-  const published = await getApplicationOptions(ctx);
+  const published = await publishedInEveryLanguage(ctx);
   // Studio images the settings use, read now so the pure export can stay synchronous.
   const media = new Map<string, Uint8Array>();
   for (const [key, value] of [
@@ -92,7 +102,7 @@ export async function importIntoDraft(
   const result = importInstitution(zip, {
     catalogue,
     knownSamples: served,
-    published: await getApplicationOptions(ctx),
+    published: await publishedInEveryLanguage(ctx),
     sanitizeRichText,
     maxImageBytes: studioImageMaxBytes,
     maxImageSidePx: studioImageMaxSidePx,

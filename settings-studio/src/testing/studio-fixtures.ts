@@ -56,6 +56,7 @@ export function stateWithDrafts(overrides: Partial<StudioState> = {}): StudioSta
         'header.logo': '/media/old.png',
       },
       institutionOptions: { PasswordMinimumLength: 8 },
+      changedAt: {},
     },
     draft: {
       etag: '"d-17"',

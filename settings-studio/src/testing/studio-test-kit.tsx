@@ -67,6 +67,7 @@ export function studioStateWith(
       publishedAt: '2026-11-24T09:00:00.000Z',
       settings: published,
       institutionOptions: { PasswordMinimumLength: 8 },
+      changedAt: {},
     },
     draft: { etag: '"d1"', settings: drafts, institutionOptions: {} },
     config: { fourEyes: true },

@@ -51,6 +51,29 @@ describe('filterCatalogue', () => {
   });
 });
 
+describe('searching Spanish values', () => {
+  const all = { by: 'section' as const, group: '' };
+  const heading = { ...def('loginPage.heading', 'Heading', [], 'Welcome'), translations: { es: 'Bienvenida' } };
+
+  it("when the query is in a key's Spanish draft or published value then the key is found", () => {
+    const found = filterCatalogue(
+      settings,
+      { ...all, query: 'hola prestatario' },
+      {
+        'loginPage.heading@es': 'Hola, prestatario',
+      },
+    );
+    expect(found.map((d) => d.key)).toEqual(['loginPage.heading']);
+  });
+
+  it('when the key has no Spanish value then its catalogue Spanish default is searched', () => {
+    expect(filterCatalogue([heading], { ...all, query: 'bienvenida' }, {}).map((d) => d.key)).toEqual([
+      'loginPage.heading',
+    ]);
+    expect(filterCatalogue([heading], { ...all, query: 'bienvenida' }, { 'loginPage.heading@es': 'Hola' })).toEqual([]);
+  });
+});
+
 describe('catalogueGroups and screenLabel', () => {
   it('counts keys per screen and names screens for staff', () => {
     expect(catalogueGroups(settings, 'screen')).toEqual([

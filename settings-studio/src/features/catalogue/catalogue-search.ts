@@ -1,8 +1,10 @@
 /**
  * Browsing and searching the catalogue: by section or by screen (the `screens` field), and a search
- * over keys, descriptions and current values (draft or published). Pure, for the key list and its tests.
+ * over keys, descriptions and current values (draft or published), in English and in each catalogue
+ * language. Pure, for the key list and its tests.
  */
 import type { StudioSettingDefinition } from '@schemas/studio/studio-api';
+import { languageKey, languageSets } from '@schemas/settings/languages';
 import type { SettingValues } from '@schemas/settings/types';
 
 /** How the left column groups keys. */
@@ -43,9 +45,17 @@ export function shownValue(def: StudioSettingDefinition, values: SettingValues):
   return Object.prototype.hasOwnProperty.call(values, def.key) ? (values[def.key] ?? '') : def.default;
 }
 
+/** The value a key currently shows in another language: its draft or published value, else its catalogue default. */
+function shownTranslation(def: StudioSettingDefinition, values: SettingValues, language: string): string {
+  const stored = languageKey(def.key, language);
+  return Object.prototype.hasOwnProperty.call(values, stored)
+    ? (values[stored] ?? '')
+    : (def.translations?.[language] ?? '');
+}
+
 /**
  * The keys matching the filter, in catalogue order. Every word of the query must occur (ignoring case)
- * in the key, the description or the current value.
+ * in the key, the description or the current value in any language.
  */
 export function filterCatalogue(
   settings: readonly StudioSettingDefinition[],
@@ -63,7 +73,8 @@ export function filterCatalogue(
     )
       return false;
     if (words.length === 0) return true;
-    const haystack = `${def.key}\n${def.description}\n${shownValue(def, values)}`.toLowerCase();
+    const translations = Object.keys(languageSets).map((language) => shownTranslation(def, values, language));
+    const haystack = [def.key, def.description, shownValue(def, values), ...translations].join('\n').toLowerCase();
     return words.every((w) => haystack.includes(w));
   });
 }

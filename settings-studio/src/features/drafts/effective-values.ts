@@ -95,3 +95,18 @@ export function withLiveDrafts(state: StudioState, drafts: LiveDrafts): StudioSt
     draft: { etag: drafts.etag, settings: drafts.settings, institutionOptions: drafts.institutionOptions },
   };
 }
+
+/**
+ * When each setting key last changed, in ms (decision 357): a local edit is the newest, then the key's server
+ * draft (its save), then the publish that gave it its value. Keys the lender never changed are absent.
+ */
+export function settingChangeTimes(
+  state: StudioState,
+  edits: Readonly<Record<string, LocalEdit>>,
+): Record<string, number> {
+  const times: Record<string, number> = {};
+  for (const [key, at] of Object.entries(state.published.changedAt)) times[key] = Date.parse(at);
+  for (const [key, entry] of Object.entries(state.draft.settings)) times[key] = Date.parse(entry.updatedAt);
+  for (const edit of Object.values(edits)) if (edit.scope === 'setting') times[edit.key] = Number.POSITIVE_INFINITY;
+  return times;
+}

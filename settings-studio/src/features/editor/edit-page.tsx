@@ -8,11 +8,13 @@ import { studioStateQuery } from '@studio/api/get-studio-state';
 import { CatalogueNav, type Selection } from '@studio/features/catalogue/catalogue-nav';
 import type { CatalogueFilter } from '@studio/features/catalogue/catalogue-search';
 import { editId, useDraftStore } from '@studio/features/drafts/draft-store';
-import { effectiveValues } from '@studio/features/drafts/effective-values';
+import { effectiveValues, settingChangeTimes } from '@studio/features/drafts/effective-values';
 import { usePresenceHeartbeat } from '@studio/features/live/use-presence-heartbeat';
-import { KeyEditorSlot, type EditedKey } from './key-editor';
+import { TranslationGapsPanel } from '@studio/features/translations/translation-gaps-panel';
 import { ShortcutsDialog } from '@studio/ui/shortcuts-dialog';
 import { useStudioShortcuts } from '@studio/ui/use-studio-shortcuts';
+import type { EditedKey } from './edited-key';
+import { KeyEditor } from './key-editor';
 import { nextChangedKey } from './next-changed-key';
 import './edit-page.css';
 
@@ -132,6 +134,12 @@ export default function EditPage({ session }: EditPageProps) {
           hrefFor={hrefFor}
           searchRef={searchRef}
         />
+        <TranslationGapsPanel
+          settings={catalogue.data.settings}
+          values={effective.settings}
+          changedAt={settingChangeTimes(state.data, edits)}
+          hrefFor={(key) => hrefFor('setting', key)}
+        />
         <button
           type="button"
           className="secondary edit-page__shortcuts"
@@ -158,7 +166,7 @@ export default function EditPage({ session }: EditPageProps) {
           </nav>
         ) : null}
         {target ? (
-          <KeyEditorSlot
+          <KeyEditor
             key={editId(target.scope, target.key)}
             target={target}
             state={state.data}
@@ -211,6 +219,7 @@ function findTarget(selected: Selection, catalogue: StudioCatalogue): EditedKey 
           default: def.default,
           description: def.description,
           screens: def.screens,
+          translations: def.translations,
         }
       : null;
   }

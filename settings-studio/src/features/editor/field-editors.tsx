@@ -7,6 +7,8 @@
 export interface FieldProps {
   id: string;
   label: string;
+  /** The value's language when the key is edited per language (`lang` of the field, for screen readers). */
+  language?: string;
   /** The key's name, for texts that must say which key (an image's alt text). */
   keyName: string;
   value: string;
@@ -43,12 +45,15 @@ export function FlagSwitch({ id, label, value, onChange, readOnly, describedBy }
 }
 
 /** A text: never interpreted as HTML by the portal, so any characters are fine. */
-export function TextField({ id, label, value, onChange, readOnly, describedBy, invalid }: FieldProps) {
+export function TextField({ id, label, language, value, onChange, readOnly, describedBy, invalid }: FieldProps) {
   return (
     <div className="field">
-      <label htmlFor={id}>{label}</label>
+      <label htmlFor={id} lang={language}>
+        {label}
+      </label>
       <textarea
         id={id}
+        lang={language}
         rows={value.length > 80 ? 5 : 2}
         value={value}
         readOnly={readOnly}

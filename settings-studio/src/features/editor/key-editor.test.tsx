@@ -6,7 +6,8 @@ import { resetAutosave, setAutosaveHooks } from '@studio/features/drafts/autosav
 import { editId, patchEdit, resetDraftStore } from '@studio/features/drafts/draft-store';
 import { withSavedDraft } from '@studio/features/drafts/effective-values';
 import { fakeStudioServer, renderStudio, studioStateWith } from '@studio/testing/studio-test-kit';
-import { KeyEditorSlot, type EditedKey } from './key-editor';
+import type { EditedKey } from './edited-key';
+import { KeyEditor } from './key-editor';
 
 const flag: EditedKey = {
   scope: 'setting',
@@ -53,7 +54,7 @@ afterEach(() => {
 });
 
 const editor = (target: EditedKey, state: StudioState, readOnly = false) => (
-  <KeyEditorSlot
+  <KeyEditor
     target={target}
     state={state}
     readOnly={readOnly}

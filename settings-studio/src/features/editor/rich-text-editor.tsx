@@ -17,6 +17,7 @@ export interface RichTextEditorProps extends FieldProps {
 export function RichTextEditor({
   id,
   label,
+  language,
   value,
   onChange,
   readOnly,
@@ -29,9 +30,12 @@ export function RichTextEditor({
   const removed = !unsaved && storedValue !== undefined && storedValue !== value;
   return (
     <div className="field">
-      <label htmlFor={id}>{label}</label>
+      <label htmlFor={id} lang={language}>
+        {label}
+      </label>
       <textarea
         id={id}
+        lang={language}
         rows={8}
         className="field__code"
         value={value}
@@ -47,10 +51,19 @@ export function RichTextEditor({
         </p>
       ) : null}
       <section className="rich-preview" aria-labelledby={previewTitle}>
-        <h3 id={previewTitle}>Sanitized preview{unsaved ? ' (updates when saved)' : ''}</h3>
+        <h3 id={previewTitle}>
+          Sanitized preview
+          {language ? (
+            <>
+              {' · '}
+              <span lang={language}>{label}</span>
+            </>
+          ) : null}
+          {unsaved ? ' (updates when saved)' : ''}
+        </h3>
         {storedValue ? (
           // The server's sanitized copy; the page's CSP blocks inline script besides.
-          <div className="rich-preview__body" dangerouslySetInnerHTML={{ __html: storedValue }} />
+          <div className="rich-preview__body" lang={language} dangerouslySetInnerHTML={{ __html: storedValue }} />
         ) : (
           <p className="field__hint">Nothing saved yet.</p>
         )}

@@ -9,7 +9,8 @@ import { setLiveSourceFactory } from '@studio/api/live-events';
 import { resetAutosave } from '@studio/features/drafts/autosave';
 import { editId, patchEdit, resetDraftStore } from '@studio/features/drafts/draft-store';
 import { withLiveDrafts } from '@studio/features/drafts/effective-values';
-import { KeyEditorSlot, type EditedKey } from '@studio/features/editor/key-editor';
+import type { EditedKey } from '@studio/features/editor/edited-key';
+import { KeyEditor } from '@studio/features/editor/key-editor';
 import { installFakeStudioApi } from '@studio/testing/fake-studio-api';
 import { renderStudio, studioStateWith } from '@studio/testing/studio-test-kit';
 import { usePresenceHeartbeat } from './use-presence-heartbeat';
@@ -84,7 +85,7 @@ function LiveEditor({ target = heading }: { target?: EditedKey }) {
   useLiveFeed();
   const state = useQuery(studioStateQuery()).data;
   return state ? (
-    <KeyEditorSlot target={target} state={state} readOnly={false} userName="staff.editor" screenHref={() => ''} />
+    <KeyEditor target={target} state={state} readOnly={false} userName="staff.editor" screenHref={() => ''} />
   ) : null;
 }
 

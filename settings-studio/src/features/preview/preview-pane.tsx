@@ -4,7 +4,7 @@
  * postMessage without a reload; pick mode turns a click in the frame into `onPick(keys)`.
  */
 import { useEffect, useMemo, useState } from 'react';
-import { languageSets, splitLanguageKey } from '@schemas/settings/languages';
+import { languageSets, offeredLanguages, splitLanguageKey } from '@schemas/settings/languages';
 import type { ApplicationOptionsResponse, InstitutionOptionsRaw, SettingValues } from '@schemas/settings/types';
 import { previewDialogOfPath } from '@schemas/studio/preview-protocol';
 import { DASHBOARD_PATH } from '@/ui/route-paths';
@@ -29,22 +29,25 @@ export interface PreviewPaneProps {
   canSignIn?: boolean;
 }
 
-/** The languages the preview offers: English and the catalogue's Spanish (schemas/settings/es/). */
-const PREVIEW_LANGUAGES = ['en', 'es'] as const;
+/** The languages the preview offers: English and each catalogue language the draft's values offer borrowers. */
+export function previewLanguages(settings: SettingValues): string[] {
+  return ['en', ...offeredLanguages(settings)];
+}
 
 /**
  * The draft's values as ApplicationOptions carries them: plain keys in the shared set, a language's values
  * (`section.name@es`) under plain keys in that language's set (decision 360).
  */
 export function previewSets(settings: SettingValues): ApplicationOptionsResponse['gassySettings'] {
-  const shared: SettingValues = {};
-  const spanish: SettingValues = {};
+  const sets: ApplicationOptionsResponse['gassySettings'] = { shared: {}, english: {} };
+  for (const set of Object.values(languageSets)) sets[set] = {};
   for (const [stored, value] of Object.entries(settings)) {
     const { key, language } = splitLanguageKey(stored);
-    if (language === 'en') shared[stored] = value;
-    else if (languageSets[language] === 'spanish') spanish[key] = value;
+    const set = languageSets[language];
+    if (language === 'en') sets.shared[stored] = value;
+    else if (set) (sets[set] ??= {})[key] = value;
   }
-  return { shared, english: {}, spanish };
+  return sets;
 }
 
 /** The preview pane. */
@@ -60,7 +63,10 @@ export function PreviewPane({
   const [path, setPath] = useState(START_PATH);
   const [src] = useState(() => previewFrameUrl(START_PATH));
   const [width, setWidth] = useState<PreviewWidth>('desktop');
-  const [language, setLanguage] = useState('en');
+  const languages = useMemo(() => previewLanguages(settings), [settings]);
+  const [chosenLanguage, setLanguage] = useState('en');
+  // A language the draft stops offering falls back to English (the frame is told below).
+  const language = languages.includes(chosenLanguage) ? chosenLanguage : 'en';
   const options = useMemo(
     () => ({ gassySettings: previewSets(settings), institutionOptions }),
     [settings, institutionOptions],
@@ -89,6 +95,11 @@ export function PreviewPane({
   useEffect(() => {
     if (ready) send({ type: 'studio:pick-mode', on: picking });
   }, [ready, picking, send]);
+
+  // The chosen language, or English when the draft stops offering it.
+  useEffect(() => {
+    if (ready) send({ type: 'studio:language', language });
+  }, [ready, language, send]);
 
   const chooseUser = async (userName: string | null) => {
     const session = await user.signIn(userName);
@@ -124,11 +135,8 @@ export function PreviewPane({
         picking={picking}
         onTogglePick={() => onPickingChange(!picking)}
         language={language}
-        languages={PREVIEW_LANGUAGES}
-        onLanguage={(next) => {
-          setLanguage(next);
-          send({ type: 'studio:language', language: next });
-        }}
+        languages={languages}
+        onLanguage={setLanguage}
       />
       <div className="preview-pane__stage" ref={containerRef} style={{ height: Math.ceil(size.height * scale) }}>
         <iframe

@@ -10,6 +10,7 @@ import type { StudioProblems } from '@schemas/studio/studio-api';
 import { studioStateQueryKey } from '@studio/api/get-studio-state';
 import { importInstitutionMutation } from '@studio/api/import-institution';
 import { hasStatus } from '@studio/api/studio-client';
+import { KeyLabel } from '@studio/ui/key-label';
 
 function problemsOf(error: unknown): StudioProblems | null {
   if (!hasStatus(error, 422)) return null;
@@ -101,7 +102,9 @@ export function ImportForm() {
               <ul>
                 {upload.data.changedKeys.map((key) => (
                   <li key={key}>
-                    <code>{key}</code>
+                    <code>
+                      <KeyLabel storedKey={key} />
+                    </code>
                   </li>
                 ))}
               </ul>

@@ -117,21 +117,26 @@ describe('TransferPage', () => {
     expect(sent?.body).toBeInstanceOf(File);
   });
 
-  it('when the import succeeds, then the keys that became draft are listed with a link to review them', async () => {
+  it('when the import succeeds, then the keys that became draft are listed (a Spanish text by its language) with a link to review them', async () => {
     const user = userEvent.setup();
-    setup('publisher', { 'POST import': () => ({ body: { changedKeys: ['loginPage.heading', 'faq.useFAQOption'] } }) });
+    setup('publisher', {
+      'POST import': () => ({
+        body: { changedKeys: ['loginPage.heading', 'loginPage.heading@es', 'faq.useFAQOption'] },
+      }),
+    });
     await user.upload(await screen.findByLabelText('Institution zip'), zip());
     await user.click(screen.getByRole('button', { name: 'Import' }));
-    const status = await screen.findByText(/Imported: 2 keys became drafts\./);
+    const status = await screen.findByText(/Imported: 3 keys became drafts\./);
     expect(within(status).getByRole('link', { name: 'Review them on the publish page' })).toHaveAttribute(
       'href',
       '#/publish',
     );
     await waitFor(() =>
       expect(screen.getAllByRole('listitem').map((li) => li.textContent)).toEqual(
-        expect.arrayContaining(['loginPage.heading', 'faq.useFAQOption']),
+        expect.arrayContaining(['loginPage.heading', 'loginPage.heading Español', 'faq.useFAQOption']),
       ),
     );
+    expect(screen.getByText('Español')).toHaveAttribute('lang', 'es');
   });
 
   it('when a viewer opens the page, then there is no import form', async () => {
