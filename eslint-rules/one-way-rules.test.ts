@@ -52,4 +52,13 @@ describe('one error banner (ESLint)', () => {
     expect(await restricted('portal/src/session/x.ts', code)).toHaveLength(1);
     expect(await restricted('portal/src/ui/route-paths-x.ts', code)).toEqual([]);
   });
+
+  it('when a portal call names its own answer type then it is refused: the contract path types it', async () => {
+    const code = "import { api } from '@/api/api-client';\nexport const p = () => api.get<{ a: 1 }>('Profile');\n";
+    expect(await restricted('portal/src/api/profile/x.ts', code)).toHaveLength(1);
+    expect(await restricted('portal/src/api/profile/x.test.ts', code)).toHaveLength(1);
+    const typed =
+      "import { api } from '@/api/api-client';\nexport const p = () => api.post('Login/Logout', { UserToken: 't' });\n";
+    expect(await restricted('portal/src/api/profile/x.ts', typed)).toEqual([]);
+  });
 });
