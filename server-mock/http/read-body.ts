@@ -1,6 +1,21 @@
 /** Small readers for JSON bodies: a wrong or missing field is a 400 naming the field. */
 import type { Request } from 'express';
+import type { paths } from '../../schemas/api/generated/api-types.ts';
 import { AppError } from '../errors/app-error.ts';
+
+/** The contract paths whose POST takes a JSON body. */
+type PostBodyPath = {
+  [P in keyof paths]: paths[P]['post'] extends { requestBody?: { content: { 'application/json': unknown } } }
+    ? P
+    : never;
+}[keyof paths];
+
+/** The contract's JSON request body of a POST path (generated from schemas/api/openapi.yaml). */
+export type ContractBody<P extends PostBodyPath> = paths[P]['post'] extends {
+  requestBody?: { content: { 'application/json': infer B } };
+}
+  ? B
+  : never;
 
 /** The parsed JSON object body; `{}` when there is none (Express 5 leaves `req.body` undefined). */
 export function bodyOf(req: Request): Record<string, unknown> {
@@ -9,6 +24,15 @@ export function bodyOf(req: Request): Record<string, unknown> {
   if (typeof body !== 'object' || body === null || Array.isArray(body))
     throw AppError.badRequest('Body must be a JSON object');
   return body as Record<string, unknown>;
+}
+
+/**
+ * The body of a route the contract describes, typed as the contract's request body (decision 376). The OpenAPI
+ * validation (`openapi-validation.ts`) has checked its shape before the route runs; as {@link bodyOf}, a body
+ * that is not an object is still refused and a missing one is `{}`.
+ */
+export function contractBody<P extends PostBodyPath>(req: Request): ContractBody<P> {
+  return bodyOf(req) as ContractBody<P>;
 }
 
 /** A required string field. */
