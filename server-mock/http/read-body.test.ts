@@ -1,6 +1,6 @@
 import type { Request } from 'express';
 import { describe, expect, it } from 'vitest';
-import { contractBody } from './read-body.ts';
+import { contractBody, requiredString } from './read-body.ts';
 
 const requestWith = (body: unknown) => ({ body }) as Request;
 
@@ -25,5 +25,14 @@ describe('contractBody (decision 376)', () => {
   it('takes only contract paths whose POST has a JSON body (checked by npm run typecheck)', () => {
     // @ts-expect-error: not a path of the contract
     expect(contractBody<'/api/NoSuchPath'>(requestWith({}))).toEqual({});
+  });
+});
+
+describe('field readers on a contract body', () => {
+  it('read a field the contract declares; a name it lacks does not compile', () => {
+    const body = contractBody<'/api/Login/ResetPassword'>(requestWith({ Enc: 'e', Password: 'p' }));
+    expect(requiredString(body, 'Password')).toBe('p');
+    // @ts-expect-error: ResetPasswordRequest has no field Pasword
+    expect(() => requiredString(body, 'Pasword')).toThrow('Pasword must be a string');
   });
 });

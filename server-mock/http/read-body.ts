@@ -35,16 +35,16 @@ export function contractBody<P extends PostBodyPath>(req: Request): ContractBody
   return bodyOf(req) as ContractBody<P>;
 }
 
-/** A required string field. */
-export function requiredString(body: Record<string, unknown>, name: string): string {
-  const value = body[name];
+/** A required string field; on a contract body the name must be one of its fields. */
+export function requiredString<B extends object>(body: B, name: keyof B & string): string {
+  const value: unknown = body[name];
   if (typeof value !== 'string') throw AppError.badRequest(`${name} must be a string`);
   return value;
 }
 
 /** An optional string field; `fallback` when absent. */
-export function optionalString(body: Record<string, unknown>, name: string, fallback = ''): string {
-  const value = body[name];
+export function optionalString<B extends object>(body: B, name: keyof B & string, fallback = ''): string {
+  const value: unknown = body[name];
   if (value === undefined || value === null) return fallback;
   if (typeof value !== 'string') throw AppError.badRequest(`${name} must be a string`);
   return value;
