@@ -51,6 +51,13 @@ const noSettingKeyCast = {
   message: "No 'as SettingKey': type the key where it is declared, or check a computed one with reader.has().",
 };
 
+// The portal's calls are typed by the contract's paths: the path picks the body and the answer, so a call
+// never names its own answer type (docs/decisions/375-typed-wire.md).
+const typedWire = {
+  selector: "CallExpression[callee.object.name='api'][callee.property.name=/^(get|post|put|delete)$/][typeArguments]",
+  message: 'No type argument on an api call: the answer type comes from the contract path (@contract/api-types).',
+};
+
 /** No hand-written error banner: ErrorBanner (`@/ui/error-banner`, `@studio/ui/error-banner`) or a LiveMessage. */
 const oneErrorBanner = [
   {
@@ -127,24 +134,24 @@ export default tseslint.config(
   },
   {
     files: ['**/*.{ts,tsx}'],
-    rules: { 'no-restricted-syntax': ['error', noSettingKeyCast] },
+    rules: { 'no-restricted-syntax': ['error', noSettingKeyCast, typedWire] },
   },
   {
     // One error banner per front end (docs/decisions/380-one-way-per-ui-concern.md): its markup lives in ui/.
     files: ['settings-studio/src/**/*.{ts,tsx}'],
     ignores: ['settings-studio/src/ui/**', '**/*.test.{ts,tsx}'],
-    rules: { 'no-restricted-syntax': ['error', noSettingKeyCast, ...oneErrorBanner] },
+    rules: { 'no-restricted-syntax': ['error', noSettingKeyCast, typedWire, ...oneErrorBanner] },
   },
   {
     // The portal: one error banner (outside ui/ and the rjsf templates) and one date formatter (everywhere).
     files: ['portal/src/**/*.{ts,tsx}'],
     ignores: ['portal/src/ui/**', 'portal/src/forms/templates/**', '**/*.test.{ts,tsx}'],
-    rules: { 'no-restricted-syntax': ['error', noSettingKeyCast, ...oneErrorBanner, ...oneDateFormatter] },
+    rules: { 'no-restricted-syntax': ['error', noSettingKeyCast, typedWire, ...oneErrorBanner, ...oneDateFormatter] },
   },
   {
     files: ['portal/src/ui/**/*.{ts,tsx}', 'portal/src/forms/templates/**/*.{ts,tsx}', 'schemas/src/**/*.ts'],
     ignores: [...dateFormatHomes, '**/*.test.{ts,tsx}'],
-    rules: { 'no-restricted-syntax': ['error', noSettingKeyCast, ...oneDateFormatter] },
+    rules: { 'no-restricted-syntax': ['error', noSettingKeyCast, typedWire, ...oneDateFormatter] },
   },
   {
     // Playwright fixtures that need no other fixture take `({}, use)` by design.

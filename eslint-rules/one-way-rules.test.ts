@@ -89,4 +89,13 @@ describe('one host-date formatter (ESLint, decision 361)', () => {
     expect(await restricted('schemas/src/rules/calendar.ts', code)).toEqual([]);
     expect(await restricted('portal/src/features/accounts/x.test.ts', code)).toEqual([]);
   });
+
+  it('when a portal call names its own answer type then it is refused: the contract path types it', async () => {
+    const code = "import { api } from '@/api/api-client';\nexport const p = () => api.get<{ a: 1 }>('Profile');\n";
+    expect(await restricted('portal/src/api/profile/x.ts', code)).toHaveLength(1);
+    expect(await restricted('portal/src/api/profile/x.test.ts', code)).toHaveLength(1);
+    const typed =
+      "import { api } from '@/api/api-client';\nexport const p = () => api.post('Login/Logout', { UserToken: 't' });\n";
+    expect(await restricted('portal/src/api/profile/x.ts', typed)).toEqual([]);
+  });
 });

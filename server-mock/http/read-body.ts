@@ -1,6 +1,21 @@
 /** Small readers for JSON bodies: a wrong or missing field is a 400 naming the field. */
 import type { Request } from 'express';
+import type { paths } from '../../schemas/api/generated/api-types.ts';
 import { AppError } from '../errors/app-error.ts';
+
+/** The contract paths whose POST takes a JSON body. */
+type PostBodyPath = {
+  [P in keyof paths]: paths[P]['post'] extends { requestBody?: { content: { 'application/json': unknown } } }
+    ? P
+    : never;
+}[keyof paths];
+
+/** The contract's JSON request body of a POST path (generated from schemas/api/openapi.yaml). */
+export type ContractBody<P extends PostBodyPath> = paths[P]['post'] extends {
+  requestBody?: { content: { 'application/json': infer B } };
+}
+  ? B
+  : never;
 
 /** The parsed JSON object body; `{}` when there is none (Express 5 leaves `req.body` undefined). */
 export function bodyOf(req: Request): Record<string, unknown> {
@@ -11,16 +26,25 @@ export function bodyOf(req: Request): Record<string, unknown> {
   return body as Record<string, unknown>;
 }
 
-/** A required string field. */
-export function requiredString(body: Record<string, unknown>, name: string): string {
-  const value = body[name];
+/**
+ * The body of a route the contract describes, typed as the contract's request body (decision 376). The OpenAPI
+ * validation (`openapi-validation.ts`) has checked its shape before the route runs; as {@link bodyOf}, a body
+ * that is not an object is still refused and a missing one is `{}`.
+ */
+export function contractBody<P extends PostBodyPath>(req: Request): ContractBody<P> {
+  return bodyOf(req) as ContractBody<P>;
+}
+
+/** A required string field; on a contract body the name must be one of its fields. */
+export function requiredString<B extends object>(body: B, name: keyof B & string): string {
+  const value: unknown = body[name];
   if (typeof value !== 'string') throw AppError.badRequest(`${name} must be a string`);
   return value;
 }
 
 /** An optional string field; `fallback` when absent. */
-export function optionalString(body: Record<string, unknown>, name: string, fallback = ''): string {
-  const value = body[name];
+export function optionalString<B extends object>(body: B, name: keyof B & string, fallback = ''): string {
+  const value: unknown = body[name];
   if (value === undefined || value === null) return fallback;
   if (typeof value !== 'string') throw AppError.badRequest(`${name} must be a string`);
   return value;

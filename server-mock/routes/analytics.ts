@@ -5,14 +5,14 @@
  */
 import { Router } from 'express';
 import type { AppContext } from '../app-context.ts';
-import { bodyOf, requiredString } from '../http/read-body.ts';
+import { contractBody, requiredString } from '../http/read-body.ts';
 import { recordPageView } from '../store/page-views-repo.ts';
 
 /** Mounted at `/api`. */
 export function analyticsRoutes(ctx: AppContext): Router {
   const router = Router();
   router.post('/Analytics/PageView', async (req, res) => {
-    const body = bodyOf(req);
+    const body = contractBody<'/api/Analytics/PageView'>(req);
     await recordPageView(
       ctx.db,
       {

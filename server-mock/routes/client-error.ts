@@ -1,14 +1,14 @@
 /** `POST /api/ClientError`: the portal's unhandled-error reports. */
 import { Router } from 'express';
 import type { AppContext } from '../app-context.ts';
-import { bodyOf, optionalString } from '../http/read-body.ts';
+import { contractBody, optionalString } from '../http/read-body.ts';
 import { reportClientError } from '../use-cases/client-error/report-client-error.ts';
 
 /** Mounted at `/api`. */
 export function clientErrorRoutes(ctx: AppContext): Router {
   const router = Router();
   router.post('/ClientError', (req, res) => {
-    const body = bodyOf(req);
+    const body = contractBody<'/api/ClientError'>(req);
     reportClientError(ctx, {
       Message: optionalString(body, 'Message'),
       Stack: optionalString(body, 'Stack'),

@@ -5,7 +5,7 @@
 import { AppError } from '../errors/app-error.ts';
 import { Router } from 'express';
 import type { AppContext } from '../app-context.ts';
-import { bodyOf, optionalString, requiredString, stringMap, userTokenOf } from '../http/read-body.ts';
+import { contractBody, optionalString, requiredString, stringMap, userTokenOf } from '../http/read-body.ts';
 import { resendLoginCode, validateLoginCode } from '../use-cases/access/login-mfa.ts';
 import { setPasswordQuestion, verifyNewUser } from '../use-cases/access/login-steps.ts';
 import { ssoLogin, tokenLogin } from '../use-cases/access/token-login.ts';
@@ -28,7 +28,7 @@ export function loginRoutes(ctx: AppContext): Router {
     res.json(await getInstitutionOptions(ctx));
   });
   router.post('/login/userlogin', async (req, res) => {
-    const body = bodyOf(req);
+    const body = contractBody<'/api/login/userlogin'>(req);
     const username = requiredString(body, 'username');
     const deviceId = optionalString(body, 'deviceId');
     const request = {
@@ -45,7 +45,7 @@ export function loginRoutes(ctx: AppContext): Router {
     );
   });
   router.post('/login/tokenlogin', async (req, res) => {
-    const body = bodyOf(req);
+    const body = contractBody<'/api/login/tokenlogin'>(req);
     res.json(
       await tokenLogin(ctx, {
         token: requiredString(body, 'Token'),
@@ -55,10 +55,12 @@ export function loginRoutes(ctx: AppContext): Router {
     );
   });
   router.post('/Login/SsoLogin', async (req, res) => {
-    res.json(await ssoLogin(ctx, { token: requiredString(bodyOf(req), 'Token'), ip: ipOf(req) }));
+    res.json(
+      await ssoLogin(ctx, { token: requiredString(contractBody<'/api/Login/SsoLogin'>(req), 'Token'), ip: ipOf(req) }),
+    );
   });
   router.post('/Login/ValidateCode', async (req, res) => {
-    const body = bodyOf(req);
+    const body = contractBody<'/api/Login/ValidateCode'>(req);
     const request = {
       userId: requiredString(body, 'UserId'),
       code: requiredString(body, 'Code'),
@@ -72,11 +74,11 @@ export function loginRoutes(ctx: AppContext): Router {
     );
   });
   router.post('/Login/ResendCode', async (req, res) => {
-    await resendLoginCode(ctx, requiredString(bodyOf(req), 'UserId'));
+    await resendLoginCode(ctx, requiredString(contractBody<'/api/Login/ResendCode'>(req), 'UserId'));
     res.json(ack);
   });
   router.post('/Login/VerifyNewUser', async (req, res) => {
-    const body = bodyOf(req);
+    const body = contractBody<'/api/Login/VerifyNewUser'>(req);
     const credentials = objectField(body, 'Credentials');
     await verifyNewUser(ctx, {
       userName: requiredString(credentials, 'UserName'),
@@ -86,7 +88,7 @@ export function loginRoutes(ctx: AppContext): Router {
     res.json(ack);
   });
   router.post('/register/SetPasswordQuestion', async (req, res) => {
-    const body = bodyOf(req);
+    const body = contractBody<'/api/register/SetPasswordQuestion'>(req);
     const userToken = userTokenOf(req, body);
     if (!userToken) throw AppError.unauthorized();
     await setPasswordQuestion(ctx, {
@@ -97,7 +99,7 @@ export function loginRoutes(ctx: AppContext): Router {
     res.json(ack);
   });
   router.post('/Login/Logout', async (req, res) => {
-    await logout(ctx, userTokenOf(req, bodyOf(req)));
+    await logout(ctx, userTokenOf(req, contractBody<'/api/Login/Logout'>(req)));
     res.json(ack);
   });
   return router;

@@ -59,9 +59,9 @@ describe('request headers (access spec §6)', () => {
     expect(calls[0]?.headers.ServicingBranch).toBe('7');
   });
   it('leaves out a header the caller passes without a value, so the session value is used', async () => {
-    const calls = fake({ 'GET accounts': () => ({ status: 200, data: [] }) });
+    const calls = fake({ 'GET accountList': () => ({ status: 200, data: [] }) });
     setSessionHeadersProvider(() => ({ userToken: 'session-token' }));
-    await api.get('accounts', { headers: { UserToken: undefined } });
+    await api.get('accountList', { headers: { UserToken: undefined } });
     expect(calls[0]?.headers.UserToken).toBe('session-token');
   });
 });
@@ -69,8 +69,8 @@ describe('request headers (access spec §6)', () => {
 describe('requests and answers', () => {
   it('sends a JSON body with its content type and returns the parsed body and status', async () => {
     const calls = fake({ 'POST login/userlogin': ({ body }) => ({ status: 200, data: { echoed: body } }) });
-    const answer = await api.post('login/userlogin', { username: 'jsmith' });
-    expect(answer).toMatchObject({ status: 200, data: { echoed: { username: 'jsmith' } } });
+    const answer = await api.post('login/userlogin', { username: 'jsmith', password: 'secret' });
+    expect(answer).toMatchObject({ status: 200, data: { echoed: { username: 'jsmith', password: 'secret' } } });
     expect(calls[0]?.headers['Content-Type']).toBe('application/json');
     expect(calls[0]?.headers.Accept).toBe('application/json');
   });
@@ -82,9 +82,30 @@ describe('requests and answers', () => {
     expect(calls[0]?.params).toEqual({ whenToAgree: '0' });
   });
   it('gives a plain-text body as text and an empty body as an empty string', async () => {
-    fake({ 'GET text': () => ({ status: 200, data: 'plain words' }), 'DELETE empty': () => ({ status: 204 }) });
-    expect((await api.get('text')).data).toBe('plain words');
-    expect(await api.delete('empty')).toMatchObject({ status: 204, data: '' });
+    fake({
+      'GET PassableToken/GetPassableToken': () => ({ status: 200, data: 'plain words' }),
+      'DELETE PaymentMethod/RemoveDefaultPaymentMethod': () => ({ status: 204 }),
+    });
+    expect((await api.get('PassableToken/GetPassableToken')).data).toBe('plain words');
+    expect(await api.delete('PaymentMethod/RemoveDefaultPaymentMethod')).toMatchObject({ status: 204, data: '' });
+  });
+});
+
+describe('typed by the contract (decision 375)', () => {
+  it('takes only paths, bodies and answers the contract declares (checked by npm run typecheck)', async () => {
+    fake({
+      'GET Profile': () => ({ status: 200, data: { HasNoErrors: true, Errors: [] } }),
+      'POST Login/Logout': () => ({ status: 200, data: '' }),
+    });
+    const { data } = await api.get('Profile');
+    const fine: boolean = data.HasNoErrors;
+    expect(fine).toBe(true);
+    // @ts-expect-error: a path the contract does not declare
+    await api.get('NoSuchPath').catch(() => undefined);
+    // @ts-expect-error: Profile is read with GET, there is no POST
+    await api.post('Profile', {}).catch(() => undefined);
+    // @ts-expect-error: the logout body needs its UserToken
+    await api.post('Login/Logout', { Token: 'x' });
   });
 });
 
@@ -92,24 +113,27 @@ describe('failures (access spec §6, decision 040)', () => {
   it('when the server says Unauthorized, then the logout handler runs once and the failure is unauthorized', async () => {
     const onUnauthorized = vi.fn();
     setUnauthorizedHandler(onUnauthorized);
-    fake({ 'GET accounts': () => ({ status: 500, data: { Message: 'Unauthorized' } }) });
-    expect(await failureOf(api.get('accounts'))).toEqual({ kind: 'unauthorized', status: 500 });
+    fake({ 'GET accountList': () => ({ status: 500, data: { Message: 'Unauthorized' } }) });
+    expect(await failureOf(api.get('accountList'))).toEqual({ kind: 'unauthorized', status: 500 });
     expect(onUnauthorized).toHaveBeenCalledTimes(1);
   });
   it('when a 2xx body says Unauthorized, then it is the same failure and logout', async () => {
     const onUnauthorized = vi.fn();
     setUnauthorizedHandler(onUnauthorized);
     fake({
-      'GET accounts': () => ({ status: 200, data: { HasNoErrors: false, Errors: [{ ErrorMessage: 'Unauthorized' }] } }),
+      'GET accountList': () => ({
+        status: 200,
+        data: { HasNoErrors: false, Errors: [{ ErrorMessage: 'Unauthorized' }] },
+      }),
     });
-    expect(await failureOf(api.get('accounts'))).toEqual({ kind: 'unauthorized', status: 200 });
+    expect(await failureOf(api.get('accountList'))).toEqual({ kind: 'unauthorized', status: 200 });
     expect(onUnauthorized).toHaveBeenCalledTimes(1);
   });
   it('when the call opted out (logout itself), then Unauthorized does not start another logout', async () => {
     const onUnauthorized = vi.fn();
     setUnauthorizedHandler(onUnauthorized);
     fake({ 'POST Login/Logout': () => ({ status: 401 }) });
-    expect(await failureOf(api.post('Login/Logout', {}, { skipUnauthorizedLogout: true }))).toEqual({
+    expect(await failureOf(api.post('Login/Logout', { UserToken: 't' }, { skipUnauthorizedLogout: true }))).toEqual({
       kind: 'unauthorized',
       status: 401,
     });
@@ -119,7 +143,11 @@ describe('failures (access spec §6, decision 040)', () => {
     const onUnauthorized = vi.fn();
     setUnauthorizedHandler(onUnauthorized);
     fake({ 'POST login/userlogin': () => ({ status: 403, data: { Errors: [{ ErrorMessage: 'Invalid' }] } }) });
-    expect(await failureOf(api.post('login/userlogin', {}))).toEqual({ kind: 'flag', flag: 'Invalid', status: 403 });
+    expect(await failureOf(api.post('login/userlogin', { username: 'jsmith', password: 'wrong' }))).toEqual({
+      kind: 'flag',
+      flag: 'Invalid',
+      status: 403,
+    });
     expect(onUnauthorized).not.toHaveBeenCalled();
   });
   it('when a 5xx answers an HTML page, then it is a bare http failure', async () => {

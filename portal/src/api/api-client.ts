@@ -8,6 +8,7 @@
  * the session store registers where the headers come from and the logout service registers what
  * "unauthorized" does.
  */
+import type { paths } from '@contract/api-types';
 import { ApiError, classifyResponse, noAnswerFailure, saysUnauthorized, type ApiFailure } from './api-failure';
 
 /** Header values taken from the session for every request. */
@@ -139,11 +140,50 @@ async function request<T>(
   return { data: data as T, status: response.status, headers: response.headers };
 }
 
-/** The one HTTP client, with axios's call shapes: `get/delete(path, config)`, `post/put(path, body, config)`. */
+type Method = 'get' | 'post' | 'put' | 'delete';
+
+/** A portal path of the contract, relative to {@link baseURL} (the contract writes it with `/api/`). */
+type PortalPath = keyof paths extends infer P ? (P extends `/api/${infer Rest}` ? Rest : never) : never;
+
+type OperationOf<P extends PortalPath, M extends Method> = paths[`/api/${P}`][M];
+
+/** The paths the contract declares for one method. */
+export type ApiPath<M extends Method> = {
+  [P in PortalPath]: OperationOf<P, M> extends { responses: unknown } ? P : never;
+}[PortalPath];
+
+type JsonOf<R> = R extends { content: { 'application/json': infer J } }
+  ? J
+  : R extends { content: { 'text/plain': infer J } }
+    ? J
+    : '';
+
+/** The contract's success answer (2xx) of one path and method; `''` when it has no body. */
+export type ApiAnswer<M extends Method, P extends ApiPath<M>> =
+  OperationOf<P, M> extends { responses: infer R }
+    ? { [S in keyof R]: S extends 200 | 201 | 202 | 204 ? JsonOf<R[S]> : never }[keyof R]
+    : never;
+
+/** The contract's request body of one path and method (`undefined` when it has none). */
+export type ApiBody<M extends Method, P extends ApiPath<M>> =
+  OperationOf<P, M> extends { requestBody?: infer B }
+    ? B extends { content: infer C }
+      ? C[keyof C]
+      : undefined
+    : undefined;
+
+/**
+ * The one HTTP client, with axios's call shapes: `get/delete(path, config)`, `post/put(path, body, config)`. The path
+ * is one the contract declares for that method, the body and the answer are the contract's types (generated into
+ * `@contract/api-types`), so no call names its own answer type (decision 375).
+ */
 export const api = {
-  get: <T = unknown>(path: string, config?: ApiRequestConfig) => request<T>('GET', path, undefined, config),
-  delete: <T = unknown>(path: string, config?: ApiRequestConfig) => request<T>('DELETE', path, undefined, config),
-  post: <T = unknown>(path: string, body?: unknown, config?: ApiRequestConfig) =>
-    request<T>('POST', path, body, config),
-  put: <T = unknown>(path: string, body?: unknown, config?: ApiRequestConfig) => request<T>('PUT', path, body, config),
+  get: <P extends ApiPath<'get'>>(path: P, config?: ApiRequestConfig) =>
+    request<ApiAnswer<'get', P>>('GET', path, undefined, config),
+  delete: <P extends ApiPath<'delete'>>(path: P, config?: ApiRequestConfig) =>
+    request<ApiAnswer<'delete', P>>('DELETE', path, undefined, config),
+  post: <P extends ApiPath<'post'>>(path: P, body: ApiBody<'post', P>, config?: ApiRequestConfig) =>
+    request<ApiAnswer<'post', P>>('POST', path, body, config),
+  put: <P extends ApiPath<'put'>>(path: P, body: ApiBody<'put', P>, config?: ApiRequestConfig) =>
+    request<ApiAnswer<'put', P>>('PUT', path, body, config),
 };

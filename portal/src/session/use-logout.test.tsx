@@ -81,12 +81,12 @@ describe('useLogout (access spec §4 "Session")', () => {
 
   it('when any call answers Unauthorized, then the user is logged out with error code unauthorized', async () => {
     restore = installFakeApi({
-      'GET accounts': () => ({ status: 401, data: { Message: 'Unauthorized' } }),
+      'GET accountList': () => ({ status: 401, data: { Message: 'Unauthorized' } }),
       'POST Login/Logout': () => ({ status: 200 }),
     }).restore;
     useSessionStore.getState().setSession(testLogin);
     const { router } = renderShell(routes(), '/myaccount/dashboard');
-    await expect(api.get('accounts')).rejects.toThrow();
+    await expect(api.get('accountList')).rejects.toThrow();
     await waitFor(() => expect(router.state.location.search).toBe('?error=unauthorized'));
     expect(useSessionStore.getState().user).toBeNull();
   });

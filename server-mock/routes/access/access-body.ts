@@ -3,8 +3,8 @@ import type { Request } from 'express';
 import { AppError } from '../../errors/app-error.ts';
 
 /** A boolean field; `fallback` when absent. */
-export function booleanField(body: Record<string, unknown>, name: string, fallback = false): boolean {
-  const value = body[name];
+export function booleanField<B extends object>(body: B, name: keyof B & string, fallback = false): boolean {
+  const value: unknown = body[name];
   if (value === undefined || value === null) return fallback;
   if (typeof value !== 'boolean') throw AppError.badRequest(`${name} must be a boolean`);
   return value;

@@ -5,7 +5,7 @@
 import { Router, type Request } from 'express';
 import type { AppContext } from '../../app-context.ts';
 import { AppError } from '../../errors/app-error.ts';
-import { bodyOf, optionalString } from '../../http/read-body.ts';
+import { contractBody, optionalString } from '../../http/read-body.ts';
 import { touchSession } from '../../store/sessions-repo.ts';
 import {
   logAgreementRecords,
@@ -33,7 +33,7 @@ export function agreementRoutes(ctx: AppContext): Router {
     res.json(await neededAgreements(ctx, code, user || undefined));
   });
   router.post('/AgreementLogging', async (req, res) => {
-    const body = bodyOf(req);
+    const body = contractBody<'/api/AgreementLogging'>(req);
     await logAgreements(ctx, {
       userName: await callerOf(req, optionalString(body, 'UserName')),
       agreementIds: arrayField(body, 'Agreements').map(Number),
@@ -44,7 +44,7 @@ export function agreementRoutes(ctx: AppContext): Router {
     res.json({ HasNoErrors: true, Errors: [] });
   });
   router.post('/AgreementLogging/LogAgreementRecords', async (req, res) => {
-    const body = bodyOf(req);
+    const body = contractBody<'/api/AgreementLogging/LogAgreementRecords'>(req);
     res.json(
       await logAgreementRecords(ctx, {
         userName: await callerOf(req, optionalString(body, 'UserName')),

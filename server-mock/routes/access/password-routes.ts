@@ -1,7 +1,7 @@
 /** Routes of password reset, token checks, e-mail links, credential rules and passable tokens (spec §7). */
 import { Router } from 'express';
 import type { AppContext } from '../../app-context.ts';
-import { bodyOf, requiredString } from '../../http/read-body.ts';
+import { contractBody, requiredString, type ContractBody } from '../../http/read-body.ts';
 import { requireSession, sessionOf } from '../../http/require-session.ts';
 import {
   getLogonValidationRules,
@@ -15,7 +15,7 @@ import { getPassableToken } from '../../use-cases/access/passable-token.ts';
 import { checkTokenExpiration, lookupLoginFromToken, resetPassword } from '../../use-cases/access/reset-password.ts';
 import { booleanField, ipOf } from './access-body.ts';
 
-function checksOf(body: Record<string, unknown>): PasswordChecks {
+function checksOf(body: ContractBody<'/api/Login/ValidatePasswordForLoggedInUser'>): PasswordChecks {
   return {
     password: requiredString(body, 'PasswordToValidate'),
     ssn: booleanField(body, 'InvalidWhenMatchesSSN'),
@@ -28,7 +28,7 @@ function checksOf(body: Record<string, unknown>): PasswordChecks {
 export function passwordRoutes(ctx: AppContext): Router {
   const router = Router();
   router.post('/Login/ResetPassword', async (req, res) => {
-    const body = bodyOf(req);
+    const body = contractBody<'/api/Login/ResetPassword'>(req);
     res.json(
       await resetPassword(ctx, {
         enc: requiredString(body, 'Enc'),
@@ -38,16 +38,25 @@ export function passwordRoutes(ctx: AppContext): Router {
     );
   });
   router.post('/Login/CheckTokenExpiration', async (req, res) => {
-    res.json(await checkTokenExpiration(ctx, requiredString(bodyOf(req), 'Token')));
+    res.json(
+      await checkTokenExpiration(ctx, requiredString(contractBody<'/api/Login/CheckTokenExpiration'>(req), 'Token')),
+    );
   });
   router.post('/Login/LookupLoginFromToken', async (req, res) => {
-    res.json(await lookupLoginFromToken(ctx, requiredString(bodyOf(req), 'UserToken')));
+    res.json(
+      await lookupLoginFromToken(
+        ctx,
+        requiredString(contractBody<'/api/Login/LookupLoginFromToken'>(req), 'UserToken'),
+      ),
+    );
   });
   router.post('/Login/ValidateEmail', async (req, res) => {
-    res.json(await validateEmail(ctx, requiredString(bodyOf(req), 'EncryptedUserData')));
+    res.json(
+      await validateEmail(ctx, requiredString(contractBody<'/api/Login/ValidateEmail'>(req), 'EncryptedUserData')),
+    );
   });
   router.post('/OptOut/OptOut', async (req, res) => {
-    res.json(await optOut(ctx, requiredString(bodyOf(req), 'EmailAddress')));
+    res.json(await optOut(ctx, requiredString(contractBody<'/api/OptOut/OptOut'>(req), 'EmailAddress')));
   });
   router.post('/CredentialValidationRules/GetLogonValidationRules', async (_req, res) => {
     res.json(await getLogonValidationRules(ctx));
@@ -56,10 +65,16 @@ export function passwordRoutes(ctx: AppContext): Router {
     res.json(await getPasswordValidationRules(ctx));
   });
   router.post('/Login/ValidatePasswordForLoggedInUser', requireSession(ctx), async (req, res) => {
-    res.json(await validatePasswordForUser(ctx, sessionOf(res).userName, checksOf(bodyOf(req))));
+    res.json(
+      await validatePasswordForUser(
+        ctx,
+        sessionOf(res).userName,
+        checksOf(contractBody<'/api/Login/ValidatePasswordForLoggedInUser'>(req)),
+      ),
+    );
   });
   router.post('/Login/ValidatePasswordForResetPassword', async (req, res) => {
-    const body = bodyOf(req);
+    const body = contractBody<'/api/Login/ValidatePasswordForResetPassword'>(req);
     res.json(await validatePasswordForReset(ctx, requiredString(body, 'ResetToken'), checksOf(body)));
   });
   router.get('/PassableToken/GetPassableToken', requireSession(ctx), async (_req, res) => {

@@ -1,7 +1,7 @@
 /** Routes of credential recovery (spec §7 `Recovery/*`). */
 import { Router } from 'express';
 import type { AppContext } from '../../app-context.ts';
-import { bodyOf, requiredString } from '../../http/read-body.ts';
+import { contractBody, requiredString, type ContractBody } from '../../http/read-body.ts';
 import {
   answerSecretQuestion,
   generateNewPassword,
@@ -9,9 +9,14 @@ import {
   type IdentityDetails,
 } from '../../use-cases/access/recovery.ts';
 
-function detailsOf(body: Record<string, unknown>): IdentityDetails {
-  const pick = (name: string) =>
-    typeof body[name] === 'string' && body[name] !== '' ? (body[name] as string) : undefined;
+/** The identity fields every recovery body may carry (the contract's RecoveryRequest). */
+type IdentityFields = ContractBody<'/api/Recovery/GetSecretQuestion'>;
+
+function detailsOf(body: IdentityFields): IdentityDetails {
+  const pick = (name: keyof IdentityFields) => {
+    const value: unknown = body[name];
+    return typeof value === 'string' && value !== '' ? value : undefined;
+  };
   const details: IdentityDetails = {};
   const email = pick('EmailAddress');
   const branch = pick('ServicingBranch');
@@ -28,16 +33,16 @@ function detailsOf(body: Record<string, unknown>): IdentityDetails {
 export function recoveryRoutes(ctx: AppContext): Router {
   const router = Router();
   router.post('/Recovery/GetSecretQuestion', async (req, res) => {
-    res.json(await getSecretQuestion(ctx, detailsOf(bodyOf(req))));
+    res.json(await getSecretQuestion(ctx, detailsOf(contractBody<'/api/Recovery/GetSecretQuestion'>(req))));
   });
   router.post('/Recovery/GenerateNewPassword', async (req, res) => {
-    const body = bodyOf(req);
+    const body = contractBody<'/api/Recovery/GenerateNewPassword'>(req);
     res.json(
       await generateNewPassword(ctx, { logonName: requiredString(body, 'LogonName'), details: detailsOf(body) }),
     );
   });
   router.post('/Recovery/AnswerSecretQuestion', async (req, res) => {
-    const body = bodyOf(req);
+    const body = contractBody<'/api/Recovery/AnswerSecretQuestion'>(req);
     res.json(
       await answerSecretQuestion(ctx, {
         logonName: requiredString(body, 'LogonName'),

@@ -1,7 +1,7 @@
 /** Routes of registration, its e-mail code and account activation (spec §7 `Register/*`). */
 import { Router } from 'express';
 import type { AppContext } from '../../app-context.ts';
-import { bodyOf, optionalString, requiredString } from '../../http/read-body.ts';
+import { contractBody, optionalString, requiredString } from '../../http/read-body.ts';
 import { activateAccount } from '../../use-cases/access/activation.ts';
 import { generateRegistrationCode, validateRegistrationCode } from '../../use-cases/access/register-code.ts';
 import { registerUser, type RegistrationRequest } from '../../use-cases/access/registration.ts';
@@ -37,7 +37,7 @@ function registrationOf(body: Record<string, unknown>, ip: string): Registration
 export function registerRoutes(ctx: AppContext): Router {
   const router = Router();
   router.post('/Register/GenerateMFACode', async (req, res) => {
-    const body = bodyOf(req);
+    const body = contractBody<'/api/Register/GenerateMFACode'>(req);
     res.json(
       await generateRegistrationCode(ctx, {
         id: requiredString(body, 'Id'),
@@ -47,7 +47,7 @@ export function registerRoutes(ctx: AppContext): Router {
     );
   });
   router.post('/Register/ValidateCode', async (req, res) => {
-    const body = bodyOf(req);
+    const body = contractBody<'/api/Register/ValidateCode'>(req);
     await validateRegistrationCode(ctx, {
       mfaToken: requiredString(body, 'MFAToken'),
       code: requiredString(body, 'Code'),
@@ -55,13 +55,13 @@ export function registerRoutes(ctx: AppContext): Router {
     res.json({ HasNoErrors: true, Errors: [] });
   });
   router.post('/Register/ActivateAccount', async (req, res) => {
-    const body = bodyOf(req);
+    const body = contractBody<'/api/Register/ActivateAccount'>(req);
     res.json(
       await activateAccount(ctx, { token: requiredString(body, 'Token'), password: requiredString(body, 'Password') }),
     );
   });
   router.post('/Register/RegisterUser', async (req, res) => {
-    res.json(await registerUser(ctx, registrationOf(bodyOf(req), ipOf(req))));
+    res.json(await registerUser(ctx, registrationOf(contractBody<'/api/Register/RegisterUser'>(req), ipOf(req))));
   });
   return router;
 }

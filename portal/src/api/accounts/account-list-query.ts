@@ -9,7 +9,7 @@ import type { AccountListResponse } from './account-types';
 
 /** Fetches the account list; an answer without a list reads as an empty one with its errors. */
 export async function fetchAccountList(): Promise<AccountListResponse> {
-  const { data } = await api.get<AccountListResponse>('accountList');
+  const { data } = await api.get('accountList');
   return {
     Accounts: Array.isArray(data?.Accounts) ? data.Accounts : [],
     HasNoErrors: data?.HasNoErrors !== false,

@@ -9,7 +9,7 @@ import { APPLICATION_DAYS, type ApplicationListResponse } from './account-types'
 
 /** Fetches the application list. */
 export async function fetchApplicationList(): Promise<ApplicationListResponse> {
-  const { data } = await api.get<ApplicationListResponse>('Application/GetList', {
+  const { data } = await api.get('Application/GetList', {
     params: { numDaysToRetrieve: APPLICATION_DAYS },
   });
   return {

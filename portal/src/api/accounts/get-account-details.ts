@@ -8,7 +8,7 @@ export type LoanInformation = components['schemas']['LoanInformation'];
 
 /** Loads one loan's details; the load flags travel in `Errors`. */
 export async function fetchAccountDetails(accountNumber: string): Promise<LoanInformation> {
-  const { data } = await api.get<components['schemas']['AccountDetailsResponse']>('AccountDetails', {
+  const { data } = await api.get('AccountDetails', {
     params: { accountNumber },
   });
   return data.Information;

@@ -15,7 +15,7 @@ export async function fetchAccountHistory({
   accountNumber,
   days,
 }: AccountHistoryInput): Promise<AccountHistoryResponse> {
-  const { data } = await api.get<AccountHistoryResponse>('AccountHistory', {
+  const { data } = await api.get('AccountHistory', {
     params: { accountNumber, days, downloadCSV: false },
   });
   return {

@@ -12,7 +12,7 @@ export type ListedDocument = components['schemas']['Document'];
 
 /** Fetches an application's documents. */
 export async function fetchApplicationDocuments(applicationNumber: string): Promise<ListedDocument[]> {
-  const { data } = await api.get<{ Value?: ListedDocument[] }>('Documents/GetApplicationDocuments', {
+  const { data } = await api.get('Documents/GetApplicationDocuments', {
     params: { applicationNumber },
   });
   return Array.isArray(data?.Value) ? data.Value : [];

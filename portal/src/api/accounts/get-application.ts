@@ -5,7 +5,7 @@ import { APPLICATION_DAYS, type ApplicationResponse } from './account-types';
 
 /** Fetches one application. */
 export async function fetchApplication(applicationNumber: string): Promise<ApplicationResponse> {
-  const { data } = await api.get<ApplicationResponse>('Application', {
+  const { data } = await api.get('Application', {
     params: { numDaysToRetrieve: APPLICATION_DAYS, applicationNumber },
   });
   return {

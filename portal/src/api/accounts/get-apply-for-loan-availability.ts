@@ -12,7 +12,7 @@ export type ApplyForLoanAvailability = components['schemas']['ApplyForLoanAvaila
 
 /** Asks the loan-application service. */
 export async function fetchApplyForLoanAvailability(): Promise<ApplyForLoanAvailability> {
-  const { data } = await api.get<ApplyForLoanAvailability>('ApplyForLoan/Availability');
+  const { data } = await api.get('ApplyForLoan/Availability');
   return data;
 }
 

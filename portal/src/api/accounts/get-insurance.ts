@@ -8,7 +8,7 @@ export type InsuranceRow = components['schemas']['InsuranceRow'];
 
 /** The loan's insurances; HasNoErrors false is a failure the dialog shows as its load error. */
 export async function fetchInsurance(accountNumber: string): Promise<InsuranceRow[]> {
-  const { data } = await api.post<components['schemas']['InsuranceResponse']>('Insurance/GetInsuranceInformation', {
+  const { data } = await api.post('Insurance/GetInsuranceInformation', {
     accountNumber,
   });
   if (!data.HasNoErrors) throw new Error('GetInsuranceInformation answered with errors');

@@ -5,7 +5,7 @@ import type { LoginHistoryEntry } from './account-types';
 
 /** Fetches the login entries; a non-list answer is a failure (the page shows its error). */
 export async function fetchLoginHistory(): Promise<LoginHistoryEntry[]> {
-  const { data } = await api.get<LoginHistoryEntry[]>('Profile/LoginHistory');
+  const { data } = await api.get('Profile/LoginHistory');
   if (!Array.isArray(data)) throw new Error('Login history is not a list');
   return data;
 }

@@ -13,7 +13,7 @@ export interface StatementListInput {
 
 /** Fetches the statement list of a year. */
 export async function fetchStatementList({ accountNumber, year }: StatementListInput): Promise<StatementListResponse> {
-  const { data } = await api.get<StatementListResponse>('accountEStatements/GetStatementList', {
+  const { data } = await api.get('accountEStatements/GetStatementList', {
     params: { AccountNumber: accountNumber, Year: year },
   });
   return {

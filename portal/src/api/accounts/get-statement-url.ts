@@ -4,7 +4,7 @@ import type { Statement } from './account-types';
 
 /** Asks for the statement's URL; a blank URL is the spec's failure and throws. */
 export async function fetchStatementUrl(statement: Statement, userToken: string): Promise<string> {
-  const { data } = await api.get<{ StatementUrl?: string | null }>('AccountEstatements/GetAmsiveStatementUrl', {
+  const { data } = await api.get('AccountEstatements/GetAmsiveStatementUrl', {
     params: {
       UserToken: userToken,
       Date: statement.Date,

@@ -2,14 +2,9 @@
 import { mutationOptions, useMutation } from '@tanstack/react-query';
 import { api } from '../api-client';
 
-/** Answer (not shown in the spec; the sandbox sends the error envelope). */
-interface HideAnswer {
-  HasNoErrors?: boolean;
-}
-
 /** Hides the account from the web; an answer with HasNoErrors false counts as a failure. */
 export async function hideAccount(accountNumber: string): Promise<void> {
-  const { data } = await api.post<HideAnswer | ''>('Account/ShowHideAccount', { AccountNumber: accountNumber });
+  const { data } = await api.post('Account/ShowHideAccount', { AccountNumber: accountNumber });
   if (typeof data === 'object' && data.HasNoErrors === false) throw new Error('ShowHideAccount answered with errors');
 }
 

@@ -20,7 +20,7 @@ export interface HistoryDownloadInput {
 
 /** Asks for a download token (the answer is the token as text, or as a JSON string). */
 export async function retrieveHistoryDownloadToken(input: HistoryDownloadInput): Promise<string> {
-  const { data } = await api.post<unknown>('AccountHistory/RetrieveDownloadToken', input);
+  const { data } = await api.post('AccountHistory/RetrieveDownloadToken', input);
   const token = typeof data === 'string' ? data.trim() : '';
   if (token === '') throw new Error('No download token');
   return token;

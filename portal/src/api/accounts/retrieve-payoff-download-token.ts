@@ -11,7 +11,7 @@ export type PayoffDownloadInput = components['schemas']['PayoffDownloadTokenRequ
 
 /** Asks for a single-use download token (the answer is the token as JSON text). */
 export async function retrievePayoffDownloadToken(input: PayoffDownloadInput): Promise<string> {
-  const { data } = await api.post<string>('PaymentInformation/RetrieveDownloadToken', input);
+  const { data } = await api.post('PaymentInformation/RetrieveDownloadToken', input);
   if (typeof data !== 'string' || data.trim() === '') throw new Error('RetrieveDownloadToken answered without a token');
   return data;
 }

@@ -10,7 +10,7 @@ export type AccountAlertsResult = components['schemas']['ErrorEnvelope'];
 
 /** Saves the alert preferences of one account. */
 export async function saveAccountAlerts(input: AccountAlertsInput): Promise<AccountAlertsResult> {
-  const { data } = await api.post<AccountAlertsResult>('AccountAlerts', input);
+  const { data } = await api.post('AccountAlerts', input);
   return data;
 }
 

@@ -16,7 +16,7 @@ export interface SetStatementFormatInput {
  * Errors are the server's messages to show (spec §8); only a failed call rejects.
  */
 export async function setStatementFormat(input: SetStatementFormatInput): Promise<SaveResponse> {
-  const { data } = await api.post<SaveResponse>('AccountEStatements/SetStatementFormat', { ...input, AccountType: 0 });
+  const { data } = await api.post('AccountEStatements/SetStatementFormat', { ...input, AccountType: 0 });
   return { HasNoErrors: data?.HasNoErrors !== false, Errors: data?.Errors ?? [] };
 }
 

@@ -10,7 +10,7 @@ export type UpdateAddressResult = components['schemas']['UpdateAddressResponse']
 
 /** Saves a loan's address. A business refusal comes back with HasNoErrors false, not as a failure. */
 export async function updateAddress(input: UpdateAddressInput): Promise<UpdateAddressResult> {
-  const { data } = await api.post<UpdateAddressResult>('Account/UpdateAddress', input);
+  const { data } = await api.post('Account/UpdateAddress', input);
   return data;
 }
 

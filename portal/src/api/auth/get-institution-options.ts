@@ -5,7 +5,7 @@ import { api } from '../api-client';
 
 /** Fetches the institution options alone (lengths, logo folder, credential mode). */
 export async function fetchInstitutionOptions(): Promise<InstitutionOptionsRaw> {
-  const { data } = await api.get<InstitutionOptionsRaw>('Login/GetInstitutionOptions');
+  const { data } = await api.get('Login/GetInstitutionOptions');
   return typeof data === 'object' && data !== null ? data : {};
 }
 

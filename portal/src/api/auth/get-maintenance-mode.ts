@@ -10,7 +10,7 @@ export interface MaintenanceMode {
 
 /** Asks whether the site is in maintenance mode. */
 export async function fetchMaintenanceMode(): Promise<MaintenanceMode> {
-  const { data } = await api.get<MaintenanceMode>('MaintenanceMode');
+  const { data } = await api.get('MaintenanceMode');
   return { isEnabled: data?.isEnabled === true };
 }
 

@@ -11,13 +11,10 @@ export type NeededAgreement = components['schemas']['Agreement'];
  * the user the token names. The token is passed explicitly: the session is not set during login.
  */
 export async function fetchNeededAgreements(whenToAgree: number, userToken: string): Promise<NeededAgreement[]> {
-  const { data } = await api.get<components['schemas']['NeededAgreementsResponse']>(
-    'AgreementLogging/GetNeededAgreements',
-    {
-      params: { whenToAgree },
-      headers: { UserToken: userToken },
-    },
-  );
+  const { data } = await api.get('AgreementLogging/GetNeededAgreements', {
+    params: { whenToAgree },
+    headers: { UserToken: userToken },
+  });
   return data.Agreements ?? [];
 }
 

@@ -7,7 +7,7 @@ import { api } from '../api-client';
 
 /** Asks for a fresh passable token (the answer is the token as a JSON string). */
 export async function getPassableToken(): Promise<string> {
-  const { data } = await api.get<string>('PassableToken/GetPassableToken');
+  const { data } = await api.get('PassableToken/GetPassableToken');
   if (typeof data !== 'string' || data.trim() === '') throw new Error('GetPassableToken answered without a token');
   return data;
 }

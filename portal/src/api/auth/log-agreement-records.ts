@@ -24,7 +24,7 @@ export interface LogAgreementRecordsVariables {
 
 /** Posts the records; rejects when the call fails or the answer says HasNoErrors false. */
 export async function logAgreementRecords({ input, userToken }: LogAgreementRecordsVariables): Promise<void> {
-  const { data } = await api.post<Schemas['ErrorEnvelope']>('AgreementLogging/LogAgreementRecords', input, {
+  const { data } = await api.post('AgreementLogging/LogAgreementRecords', input, {
     headers: { UserToken: userToken },
   });
   if (data?.HasNoErrors === false)

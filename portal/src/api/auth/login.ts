@@ -10,7 +10,7 @@ import type { LoginInput, LoginResponse } from './login-types';
  * An 'Unauthorized' answer here is a failed sign-in, not a lost session: no global logout (§8).
  */
 export async function login(input: LoginInput): Promise<LoginResponse> {
-  const { data } = await api.post<LoginResponse>('login/userlogin', input, { skipUnauthorizedLogout: true });
+  const { data } = await api.post('login/userlogin', input, { skipUnauthorizedLogout: true });
   return data;
 }
 

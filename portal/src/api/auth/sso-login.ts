@@ -7,7 +7,7 @@ import type { LoginResponse } from './login-types';
 /** Exchanges the SSO token for login data; `IsLoggedIn: false` means the token was not accepted. */
 export async function ssoLogin(token: string): Promise<LoginResponse> {
   const body: components['schemas']['SsoLoginRequest'] = { Token: token, Channel: 'Web' };
-  const { data } = await api.post<LoginResponse>('Login/SsoLogin', body);
+  const { data } = await api.post('Login/SsoLogin', body);
   return data;
 }
 

@@ -12,7 +12,7 @@ export type TokenLoginInput = components['schemas']['TokenLoginRequest'];
 
 /** Signs in with a stored biometric token; the answer carries the next token for the device. */
 export async function tokenLogin(input: TokenLoginInput): Promise<LoginResponse> {
-  const { data } = await api.post<LoginResponse>('login/tokenlogin', input);
+  const { data } = await api.post('login/tokenlogin', input);
   return data;
 }
 

@@ -10,7 +10,7 @@ export type ValidateCodeResult = components['schemas']['ValidateLoginCodeRespons
 
 /** Checks the security code; a 403 carries CodeExpired, MaxAttemptsReached or another code. */
 export async function validateLoginCode(input: ValidateCodeInput): Promise<ValidateCodeResult> {
-  const { data } = await api.post<ValidateCodeResult>('Login/ValidateCode', input);
+  const { data } = await api.post('Login/ValidateCode', input);
   return data;
 }
 

@@ -8,10 +8,7 @@ export type LogonValidationRulesResponse = components['schemas']['LogonValidatio
 
 /** Fetches the institution's logon-name rules. */
 export async function fetchLogonValidationRules(): Promise<LogonValidationRulesResponse> {
-  const { data } = await api.post<LogonValidationRulesResponse>(
-    'CredentialValidationRules/GetLogonValidationRules',
-    {},
-  );
+  const { data } = await api.post('CredentialValidationRules/GetLogonValidationRules', {});
   return { ...data, LogonValidationRules: data?.LogonValidationRules ?? [], MinimumLength: data?.MinimumLength ?? 0 };
 }
 

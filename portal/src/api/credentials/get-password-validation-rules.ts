@@ -5,10 +5,7 @@ import type { PasswordValidationRulesResponse } from './credential-types';
 
 /** Fetches the institution's password rules and minimum length. */
 export async function fetchPasswordValidationRules(): Promise<PasswordValidationRulesResponse> {
-  const { data } = await api.post<PasswordValidationRulesResponse>(
-    'CredentialValidationRules/GetPasswordValidationRules',
-    {},
-  );
+  const { data } = await api.post('CredentialValidationRules/GetPasswordValidationRules', {});
   return {
     ...data,
     PasswordValidationRules: data?.PasswordValidationRules ?? [],

@@ -14,7 +14,7 @@ export async function validatePasswordForLoggedInUser(
   body: ValidatePasswordRequest,
   signal?: AbortSignal,
 ): Promise<ValidatePasswordResponse> {
-  const { data } = await api.post<ValidatePasswordResponse>('Login/ValidatePasswordForLoggedInUser', body, { signal });
+  const { data } = await api.post('Login/ValidatePasswordForLoggedInUser', body, { signal });
   return data;
 }
 
@@ -23,6 +23,6 @@ export async function validatePasswordForResetPassword(
   body: ValidatePasswordForResetRequest,
   signal?: AbortSignal,
 ): Promise<ValidatePasswordResponse> {
-  const { data } = await api.post<ValidatePasswordResponse>('Login/ValidatePasswordForResetPassword', body, { signal });
+  const { data } = await api.post('Login/ValidatePasswordForResetPassword', body, { signal });
   return data;
 }

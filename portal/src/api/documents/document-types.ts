@@ -3,8 +3,6 @@ import type { components } from '@contract/api-types';
 
 /** One document of a list (spec §3 "Document"); the client-side 'new' flag is added by the screen. */
 export type DocumentItem = components['schemas']['Document'];
-/** A document list answer: the documents in `Value`. */
-export type DocumentListResponse = components['schemas']['DocumentListResponse'];
 /** A file type the upload widget offers ('--File Type'). */
 export type FileType = components['schemas']['FileType'];
 /** The answer of an upload: `Message` is shown on failure (spec §8 Upload). */

@@ -4,27 +4,23 @@
  */
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '../api-client';
-import {
-  documentListBase,
-  ownerKey,
-  type DocumentItem,
-  type DocumentListResponse,
-  type DocumentOwner,
-} from './document-types';
+import { documentListBase, ownerKey, type DocumentItem, type DocumentOwner } from './document-types';
 
 /** Fetches the documents of one owner. */
 export async function fetchDocuments(owner: DocumentOwner, endpoint: string): Promise<DocumentItem[]> {
-  const base = documentListBase(endpoint);
+  // The base is a setting (`Documents` by default); whatever it names serves the contract's Documents calls, so the
+  // paths are typed as those (decision 375).
+  const base = documentListBase(endpoint) as 'Documents';
   const { data } =
     owner.kind === 'account'
-      ? await api.get<DocumentListResponse>(`${base}/GetAccountDocuments`, {
+      ? await api.get(`${base}/GetAccountDocuments`, {
           params: { accountNumber: owner.accountNumber },
         })
       : owner.kind === 'application'
-        ? await api.get<DocumentListResponse>(`${base}/GetApplicationDocuments`, {
+        ? await api.get(`${base}/GetApplicationDocuments`, {
             params: { applicationNumber: owner.applicationNumber },
           })
-        : await api.get<DocumentListResponse>(`${base}/GetCustomerDocuments`);
+        : await api.get(`${base}/GetCustomerDocuments`);
   return Array.isArray(data?.Value) ? data.Value : [];
 }
 

@@ -5,7 +5,7 @@ import type { FileType } from './document-types';
 
 /** Fetches the file types ({ID, Description}). */
 export async function fetchFileTypes(): Promise<FileType[]> {
-  const { data } = await api.get<{ FileTypes?: FileType[] }>('file/GetFileTypes');
+  const { data } = await api.get('file/GetFileTypes');
   return Array.isArray(data?.FileTypes) ? data.FileTypes : [];
 }
 

@@ -9,7 +9,7 @@ import type { Branch } from './get-branches';
 
 /** Fetches one branch; the call rejects with 404 when there is none. */
 export async function fetchBranchByNumber(branchNumber: string): Promise<Branch> {
-  const { data } = await api.get<Branch>('BranchInfo/GetByBranchNumber', { params: { branchNumber } });
+  const { data } = await api.get('BranchInfo/GetByBranchNumber', { params: { branchNumber } });
   return data;
 }
 

@@ -24,7 +24,7 @@ export async function fetchBranches(search: BranchSearch): Promise<Branch[]> {
       : search.kind === 'position'
         ? { latitude: search.latitude.toFixed(4), longitude: search.longitude.toFixed(4) }
         : {};
-  const { data } = await api.get<Branch[]>('BranchInfo/Get', { params });
+  const { data } = await api.get('BranchInfo/Get', { params });
   return Array.isArray(data) ? data : [];
 }
 

@@ -5,7 +5,7 @@ import type { ContactUsPayload, MessageAnswer } from './message-types';
 
 /** Sends a question. */
 export async function sendContactUs(payload: ContactUsPayload): Promise<MessageAnswer> {
-  const { data } = await api.post<MessageAnswer>('Messages/ContactUs', payload);
+  const { data } = await api.post('Messages/ContactUs', payload);
   return data;
 }
 

@@ -5,7 +5,7 @@ import type { FeedbackPayload, MessageAnswer } from './message-types';
 
 /** Sends feedback. */
 export async function sendFeedback(payload: FeedbackPayload): Promise<MessageAnswer> {
-  const { data } = await api.post<MessageAnswer>('Messages/Feedback', payload);
+  const { data } = await api.post('Messages/Feedback', payload);
   return data;
 }
 

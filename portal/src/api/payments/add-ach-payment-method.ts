@@ -12,6 +12,6 @@ export type NewAchPayload = Schemas['NewAchPayload'];
 
 /** Posts the account; a refused one answers 200 with HasNoErrors false (AlreadyExists or another code). */
 export async function addAchPaymentMethod(ach: NewAchPayload): Promise<Schemas['ErrorEnvelope']> {
-  const { data } = await api.post<Schemas['ErrorEnvelope']>('PaymentMethod/AddAchPaymentMethod', ach);
+  const { data } = await api.post('PaymentMethod/AddAchPaymentMethod', ach);
   return data;
 }

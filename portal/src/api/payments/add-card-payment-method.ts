@@ -16,7 +16,7 @@ export type AddMethodAnswer = Schemas['ErrorEnvelope'];
 
 /** Posts the card; a refused card answers 200 with HasNoErrors false (the caller maps the code). */
 export async function addCardPaymentMethod(card: NewCardPayload): Promise<AddMethodAnswer> {
-  const { data } = await api.post<AddMethodAnswer>('PaymentMethod/AddCardPaymentMethod', card);
+  const { data } = await api.post('PaymentMethod/AddCardPaymentMethod', card);
   return data;
 }
 

@@ -3,11 +3,9 @@ import { mutationOptions } from '@tanstack/react-query';
 import type { components } from '@contract/api-types';
 import { api } from '../api-client';
 
-type Envelope = components['schemas']['ErrorEnvelope'];
-
 /** Deletes a saved bank account (last four and profile id only); a refusal in the envelope is a failure. */
 export async function deleteAchPayment(ach: components['schemas']['AchInfo']): Promise<void> {
-  const { data } = await api.post<Envelope>('PaymentMethod/DeleteAchPayment', ach);
+  const { data } = await api.post('PaymentMethod/DeleteAchPayment', ach);
   if (data && data.HasNoErrors === false) throw new Error('DeleteAchPayment refused');
 }
 

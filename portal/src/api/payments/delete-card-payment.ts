@@ -3,11 +3,9 @@ import { mutationOptions } from '@tanstack/react-query';
 import type { components } from '@contract/api-types';
 import { api } from '../api-client';
 
-type Envelope = components['schemas']['ErrorEnvelope'];
-
 /** Deletes a saved card (last four and profile id only); a refusal in the envelope is a failure. */
 export async function deleteCardPayment(card: components['schemas']['CardInfo']): Promise<void> {
-  const { data } = await api.post<Envelope>('PaymentMethod/DeleteCardPayment', card);
+  const { data } = await api.post('PaymentMethod/DeleteCardPayment', card);
   if (data && data.HasNoErrors === false) throw new Error('DeleteCardPayment refused');
 }
 

@@ -17,10 +17,7 @@ export interface DeletePaymentInput {
 
 /** Deletes; resolves with the account's new token, rejects when refused or when the call failed. */
 export async function deleteRecurringPayment({ isCard, body }: DeletePaymentInput): Promise<string> {
-  const { data } = await api.post<Schemas['DeletePaymentResponse']>(
-    `PaymentRecurring/${isCard ? 'DeleteCard' : 'DeleteAch'}`,
-    body,
-  );
+  const { data } = await api.post(`PaymentRecurring/${isCard ? 'DeleteCard' : 'DeleteAch'}`, body);
   if (data?.HasNoErrors !== true || typeof data.Token !== 'string')
     throw new PaymentDeleteRefused('DeleteRecurring', data?.Errors?.[0]?.ErrorMessage);
   return data.Token;

@@ -8,7 +8,7 @@ export type BankLookup = components['schemas']['BankLookup'];
 
 /** Looks the bank up; `signal` cancels a lookup the user typed past. */
 export async function fetchAchRoutingData(routingNumber: string, signal?: AbortSignal): Promise<BankLookup> {
-  const { data } = await api.get<BankLookup>('ACHRoutingData', { params: { routingNumber }, signal });
+  const { data } = await api.get('ACHRoutingData', { params: { routingNumber }, signal });
   return data;
 }
 

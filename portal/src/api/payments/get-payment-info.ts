@@ -8,7 +8,7 @@ export type PaymentInfoAnswer = components['schemas']['PaymentInfo'];
 
 /** Payment info of one loan account. A refusal (NiteMode, Delinquent, ...) comes back as data, not as an error. */
 export async function fetchPaymentInfo(accountNumber: string): Promise<PaymentInfoAnswer> {
-  const { data } = await api.get<PaymentInfoAnswer>('PaymentInformation/GetPaymentInfo', { params: { accountNumber } });
+  const { data } = await api.get('PaymentInformation/GetPaymentInfo', { params: { accountNumber } });
   return data;
 }
 

@@ -8,7 +8,7 @@ export type PaymentMethodsAnswer = components['schemas']['PaymentMethodsResponse
 
 /** Saved methods for `accountNumber` (methods belong to the user, the default to the loan). */
 export async function fetchPaymentMethods(accountNumber: string): Promise<PaymentMethodsAnswer> {
-  const { data } = await api.post<PaymentMethodsAnswer>('PaymentMethod/GetPaymentMethods', {
+  const { data } = await api.post('PaymentMethod/GetPaymentMethods', {
     AccountNumber: accountNumber,
   });
   return data;

@@ -5,12 +5,9 @@
  * payment marks it stale (`features/payments/submit/after-payment.ts`), since it changes what a payoff costs.
  */
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { components } from '@contract/api-types';
 import type { IsoDay } from '@schemas/rules/calendar';
 import { toCents, type Cents } from '@schemas/rules/money';
 import { api } from '../api-client';
-
-type PayOffQuoteResponse = components['schemas']['PayOffQuoteResponse'];
 
 /** The head of every payoff quote's query key (what a payment invalidates). */
 export const PAYOFF_QUOTE_KEY = ['payments', 'payoffQuote'] as const;
@@ -20,7 +17,7 @@ export const PAYOFF_QUOTE_KEY = ['payments', 'payoffQuote'] as const;
  * state ('Could not get payoff quote' on the payment screen, the dialog's error text).
  */
 async function fetchPayoffQuote(accountNumber: string, payOffDate: IsoDay): Promise<Cents> {
-  const { data } = await api.get<PayOffQuoteResponse>('PaymentInformation/GetPayOffQuote', {
+  const { data } = await api.get('PaymentInformation/GetPayOffQuote', {
     params: { AccountNumber: accountNumber, PayOffDate: payOffDate },
   });
   if (!data.HasNoErrors || data.PayOffQuoteAmount === undefined)

@@ -5,18 +5,15 @@
  * identical pending requests are shared by TanStack Query; clearThirdPartyFees empties the cache on reset.
  */
 import { queryOptions, type QueryClient } from '@tanstack/react-query';
-import type { components } from '@contract/api-types';
 import type { FeeRequestBody } from '@schemas/rules/fees';
 import { toCents, type Cents } from '@schemas/rules/money';
 import { api } from '../api-client';
-
-type FeeResponse = components['schemas']['FeeResponse'];
 
 const FEES_KEY = ['payments', 'thirdPartyFee'] as const;
 
 /** The fee in cents; rejects when the host answers HasNoErrors false (the step shows the fee-error text). */
 export async function fetchThirdPartyFee(body: FeeRequestBody): Promise<Cents> {
-  const { data } = await api.post<FeeResponse>('PaymentInformation/GetThirdPartyFee', body);
+  const { data } = await api.post('PaymentInformation/GetThirdPartyFee', body);
   if (!data.HasNoErrors) throw new Error(data.Errors[0]?.ErrorMessage ?? 'ThirdPartyFee');
   return toCents(data.ThirdPartyFeeAmount ?? 0);
 }

@@ -15,10 +15,7 @@ export type AchDraftPreviewRequest = Schemas['AchDraftPreviewRequest'];
 
 /** Prepares the preview; resolves with its token. */
 export async function prepareAchDraftPreview(body: AchDraftPreviewRequest): Promise<string> {
-  const { data } = await api.post<Schemas['AchDraftPreviewResponse']>(
-    'AchDraftAgreement/PrepareAchDraftAgreementPreview',
-    body,
-  );
+  const { data } = await api.post('AchDraftAgreement/PrepareAchDraftAgreementPreview', body);
   const token = data?.PassableToken;
   if (typeof token !== 'string' || token === '')
     throw new Error('PrepareAchDraftAgreementPreview answered without a token');

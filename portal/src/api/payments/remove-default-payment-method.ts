@@ -1,13 +1,10 @@
 /** DELETE /api/PaymentMethod/RemoveDefaultPaymentMethod?accountNumber (payments spec §7: failure only logged). */
 import { mutationOptions } from '@tanstack/react-query';
-import type { components } from '@contract/api-types';
 import { api } from '../api-client';
-
-type Envelope = components['schemas']['ErrorEnvelope'];
 
 /** Clears the loan's default method; a refusal in the envelope is a failure too. */
 export async function removeDefaultPaymentMethod(accountNumber: string): Promise<void> {
-  const { data } = await api.delete<Envelope>('PaymentMethod/RemoveDefaultPaymentMethod', {
+  const { data } = await api.delete('PaymentMethod/RemoveDefaultPaymentMethod', {
     params: { accountNumber },
   });
   if (data && data.HasNoErrors === false) throw new Error('RemoveDefaultPaymentMethod refused');

@@ -21,15 +21,18 @@ export type RecurringPaymentSubmitBody = Schemas['RecurringPaymentSubmitBody'];
 /** The answer: HasNoErrors, Errors, ReferenceNumber. */
 export type SubmitPaymentResponse = Schemas['SubmitPaymentResponse'];
 
-const CONTROLLER: Readonly<Record<PaymentTiming, string>> = {
+const CONTROLLER = {
   immediate: 'PaymentImmediate',
   scheduled: 'PaymentScheduled',
   recurring: 'PaymentRecurring',
-};
+} as const satisfies Readonly<Record<PaymentTiming, string>>;
+
+/** One of the six submit paths of the contract. */
+export type SubmitPath = `${(typeof CONTROLLER)[PaymentTiming]}/${'SubmitCard' | 'SubmitAch'}`;
 
 /** The path of the submit for a timing and method, relative to /api/. */
-export function submitPath(timing: PaymentTiming, isCard: boolean): string {
-  return `${CONTROLLER[timing]}/${isCard ? 'SubmitCard' : 'SubmitAch'}`;
+export function submitPath(timing: PaymentTiming, isCard: boolean): SubmitPath {
+  return `${CONTROLLER[timing]}/${isCard ? 'SubmitCard' : 'SubmitAch'}` as const;
 }
 
 /** One submit: which endpoint, the body, and the payment's idempotency key. */
@@ -39,7 +42,7 @@ export type SubmitPaymentInput =
 
 /** Posts the payment. Resolves with the answer (also a refusal, HasNoErrors false); rejects when the call failed. */
 export async function submitPayment(input: SubmitPaymentInput): Promise<SubmitPaymentResponse> {
-  const { data } = await api.post<SubmitPaymentResponse>(submitPath(input.timing, input.isCard), input.body, {
+  const { data } = await api.post(submitPath(input.timing, input.isCard), input.body, {
     headers: { 'Idempotency-Key': input.idempotencyKey },
   });
   return data;

@@ -24,7 +24,7 @@ export async function submitWalletPayment({
   body,
   idempotencyKey,
 }: SubmitWalletPaymentInput): Promise<WalletPaymentResponse> {
-  const { data } = await api.post<WalletPaymentResponse>('PaymentImmediate/SubmitWalletPayment', body, {
+  const { data } = await api.post('PaymentImmediate/SubmitWalletPayment', body, {
     headers: { 'Idempotency-Key': idempotencyKey },
   });
   if (typeof data?.CheckoutUrl !== 'string' || data.CheckoutUrl === '')

@@ -9,10 +9,7 @@ import type { NewAchPayload } from './add-ach-payment-method';
 
 /** Validates the account; resolves when the host accepts it. */
 export async function validateAchPaymentMethod(ach: NewAchPayload): Promise<void> {
-  const { data } = await api.post<{ HasNoErrors?: boolean; Errors?: { ErrorMessage?: string }[] }>(
-    'PaymentMethod/ValidateAchPaymentMethod',
-    ach,
-  );
+  const { data } = await api.post('PaymentMethod/ValidateAchPaymentMethod', ach);
   // A 200 that still says HasNoErrors false is a refusal too; its first code (if any) is the message key.
   if (data?.HasNoErrors === false) throw new AchValidationRefused(data.Errors?.[0]?.ErrorMessage);
 }

@@ -5,7 +5,7 @@ import type { AchDraft } from './profile-types';
 
 /** Fetches the drafts (a list). */
 export async function fetchAchDrafts(): Promise<AchDraft[]> {
-  const { data } = await api.get<AchDraft[]>('AchDraftAgreement/GetACHDrafts');
+  const { data } = await api.get('AchDraftAgreement/GetACHDrafts');
   return Array.isArray(data) ? data : [];
 }
 

@@ -3,7 +3,6 @@
  * checkboxes: number and description only. Its own key, so the dashboard's copy keeps its shape.
  */
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { components } from '@contract/api-types';
 import { api } from '../api-client';
 
 /** One account a change can be requested for. */
@@ -14,7 +13,7 @@ export interface ContactAccount {
 
 /** Fetches the user's accounts; an answer with HasNoErrors false is a failure. */
 export async function fetchContactAccounts(): Promise<ContactAccount[]> {
-  const { data } = await api.get<components['schemas']['AccountListResponse']>('accountList');
+  const { data } = await api.get('accountList');
   if (!data.HasNoErrors) throw new Error('accountList answered with errors');
   return data.Accounts.map((a) => ({ number: a.Number, description: a.Description ?? '' }));
 }

@@ -4,7 +4,7 @@ import type { ProfileDocument } from './profile-types';
 
 /** Fetches the customer's documents (the answer's Value list). */
 export async function fetchProfileDocuments(): Promise<ProfileDocument[]> {
-  const { data } = await api.get<{ Value?: ProfileDocument[] }>('Documents/GetCustomerDocuments');
+  const { data } = await api.get('Documents/GetCustomerDocuments');
   return Array.isArray(data.Value) ? data.Value : [];
 }
 

@@ -5,7 +5,7 @@ import type { Profile } from './profile-types';
 
 /** Fetches the profile; an answer with HasNoErrors false is a failure (its first message). */
 export async function fetchProfile(): Promise<Profile> {
-  const { data } = await api.get<Profile>('Profile');
+  const { data } = await api.get('Profile');
   if (!data.HasNoErrors) throw new Error(data.Errors[0]?.ErrorMessage ?? 'Profile answered with errors');
   return data;
 }

@@ -7,7 +7,7 @@ export type SubscriptionInfoResponse = components['schemas']['SubscriptionInfoRe
 
 /** Loads the subscriptions of a phone (10 digits). */
 export async function getSubscriptionInfo(phoneNumber: string): Promise<SubscriptionInfoResponse> {
-  const { data } = await api.post<SubscriptionInfoResponse>('SolutionsByText/GetSubscriptionInfo', {
+  const { data } = await api.post('SolutionsByText/GetSubscriptionInfo', {
     PhoneNumber: phoneNumber,
   });
   return data;

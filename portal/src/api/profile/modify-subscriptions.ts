@@ -12,6 +12,6 @@ export interface ModifySubscriptionsResponse {
 
 /** Sends the changes. */
 export async function modifySubscriptions(body: ModifySubscriptionsRequest): Promise<ModifySubscriptionsResponse> {
-  const { data } = await api.post<ModifySubscriptionsResponse>('SolutionsByText/ModifySubscriptions', body);
+  const { data } = await api.post('SolutionsByText/ModifySubscriptions', body);
   return data;
 }

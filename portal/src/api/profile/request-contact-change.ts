@@ -5,7 +5,7 @@ import type { ContactChangeRequest } from './profile-types';
 
 /** Sends the request; an answer with HasNoErrors false is a failure ('Something went wrong.'). */
 export async function requestContactChange(body: ContactChangeRequest): Promise<void> {
-  const { data } = await api.put<{ HasNoErrors?: boolean }>('ManualChangeContactInfo', body);
+  const { data } = await api.put('ManualChangeContactInfo', body);
   if (data && data.HasNoErrors === false) throw new Error('ManualChangeContactInfo answered with errors');
 }
 

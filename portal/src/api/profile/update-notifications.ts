@@ -4,7 +4,7 @@ import type { UpdateProfileResponse, UserAlertsInfo } from './profile-types';
 
 /** Saves notification preferences with the sequence number they were read with. */
 export async function updateNotifications(alerts: UserAlertsInfo): Promise<UpdateProfileResponse> {
-  const { data } = await api.post<UpdateProfileResponse>('UpdateProfile/Notifications', {
+  const { data } = await api.post('UpdateProfile/Notifications', {
     UserAlertsInfo: { ...alerts, AlertsAreDirty: true },
     AlertsAreDirty: true,
   });

@@ -4,6 +4,6 @@ import type { PersonalInfo, UpdateProfileResponse } from './profile-types';
 
 /** Saves personal information (null Address when unchanged, only a changed phone). */
 export async function updatePersonalInfo(personalInfo: PersonalInfo): Promise<UpdateProfileResponse> {
-  const { data } = await api.post<UpdateProfileResponse>('UpdateProfile/PersonalInfo', { PersonalInfo: personalInfo });
+  const { data } = await api.post('UpdateProfile/PersonalInfo', { PersonalInfo: personalInfo });
   return data;
 }

@@ -4,6 +4,6 @@ import type { UpdateProfileResponse, UserInfoInput } from './profile-types';
 
 /** Saves user information; the answer carries HasNoErrors and the saved UserInfo or a server code. */
 export async function updateUserInfo(userInfo: UserInfoInput): Promise<UpdateProfileResponse> {
-  const { data } = await api.post<UpdateProfileResponse>('UpdateProfile/UserInfo', { UserInfo: userInfo });
+  const { data } = await api.post('UpdateProfile/UserInfo', { UserInfo: userInfo });
   return data;
 }

@@ -5,7 +5,7 @@ import type { ActivateAccountRequest, ActivationResult } from './recovery-types'
 
 /** Activates an account with the token of the activation link and the chosen password. */
 export async function activateAccount(input: ActivateAccountRequest): Promise<ActivationResult> {
-  const { data } = await api.post<ActivationResult>('Register/ActivateAccount', input);
+  const { data } = await api.post('Register/ActivateAccount', input);
   return data;
 }
 

@@ -7,6 +7,6 @@ import type { RecoveryUser, AnswerSecretQuestionResponse } from './recovery-type
 
 /** Checks the answer and sends the reset e-mail. */
 export async function answerSecretQuestion(input: RecoveryUser): Promise<AnswerSecretQuestionResponse> {
-  const { data } = await api.post<AnswerSecretQuestionResponse>('Recovery/AnswerSecretQuestion', input);
+  const { data } = await api.post('Recovery/AnswerSecretQuestion', input);
   return data;
 }

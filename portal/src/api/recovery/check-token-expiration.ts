@@ -5,7 +5,7 @@ import type { TokenExpirationResponse } from './recovery-types';
 
 /** Asks whether a reset token has expired (an unknown or used token counts as expired). */
 export async function checkTokenExpiration(token: string): Promise<TokenExpirationResponse> {
-  const { data } = await api.post<TokenExpirationResponse>('Login/CheckTokenExpiration', { Token: token });
+  const { data } = await api.post('Login/CheckTokenExpiration', { Token: token });
   return data;
 }
 

@@ -7,6 +7,6 @@ import type { GenerateNewPasswordRequest, ErrorEnvelope } from './recovery-types
 
 /** Sends the reset e-mail directly. */
 export async function generateNewPassword(input: GenerateNewPasswordRequest): Promise<ErrorEnvelope> {
-  const { data } = await api.post<ErrorEnvelope>('Recovery/GenerateNewPassword', input);
+  const { data } = await api.post('Recovery/GenerateNewPassword', input);
   return data;
 }

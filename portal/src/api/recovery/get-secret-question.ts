@@ -7,6 +7,6 @@ import type { RecoveryRequest, SecretQuestionResponse } from './recovery-types';
 
 /** Finds the logon name and secret question for the identifying details. */
 export async function getSecretQuestion(input: RecoveryRequest): Promise<SecretQuestionResponse> {
-  const { data } = await api.post<SecretQuestionResponse>('Recovery/GetSecretQuestion', input);
+  const { data } = await api.post('Recovery/GetSecretQuestion', input);
   return data;
 }

@@ -5,7 +5,7 @@ import type { LookupLoginFromTokenResponse } from './recovery-types';
 
 /** The logon name a reset token belongs to (the password rules compare against it). */
 export async function lookupLoginFromToken(token: string): Promise<LookupLoginFromTokenResponse> {
-  const { data } = await api.post<LookupLoginFromTokenResponse>('Login/LookupLoginFromToken', { UserToken: token });
+  const { data } = await api.post('Login/LookupLoginFromToken', { UserToken: token });
   return data;
 }
 

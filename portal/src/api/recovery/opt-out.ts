@@ -5,7 +5,7 @@ import type { ErrorEnvelope } from './recovery-types';
 
 /** Opts out of e-mail notifications. The API names the field EmailAddress but takes the link's token (spec §7). */
 export async function optOut(token: string): Promise<ErrorEnvelope> {
-  const { data } = await api.post<ErrorEnvelope>('OptOut/OptOut', { EmailAddress: token });
+  const { data } = await api.post('OptOut/OptOut', { EmailAddress: token });
   return data;
 }
 

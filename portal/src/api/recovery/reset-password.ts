@@ -5,7 +5,7 @@ import type { ResetPasswordRequest, ResetPasswordResponse } from './recovery-typ
 
 /** Sets the new password; on success the answer carries a signed-in user token. */
 export async function resetPassword(input: ResetPasswordRequest): Promise<ResetPasswordResponse> {
-  const { data } = await api.post<ResetPasswordResponse>('Login/ResetPassword', input);
+  const { data } = await api.post('Login/ResetPassword', input);
   return data;
 }
 

@@ -5,7 +5,7 @@ import type { ErrorEnvelope } from './recovery-types';
 
 /** Verifies an e-mail address with the enc value of the verify-email link. */
 export async function validateEmail(enc: string): Promise<ErrorEnvelope> {
-  const { data } = await api.post<ErrorEnvelope>('Login/ValidateEmail', { EncryptedUserData: enc });
+  const { data } = await api.post('Login/ValidateEmail', { EncryptedUserData: enc });
   return data;
 }
 

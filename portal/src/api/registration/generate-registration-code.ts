@@ -5,7 +5,7 @@ import type { GenerateMfaCodeRequest, GenerateMfaCodeResponse } from './registra
 
 /** Mails a code to the address; answers the token that names it. */
 export async function generateRegistrationCode(body: GenerateMfaCodeRequest): Promise<GenerateMfaCodeResponse> {
-  const { data } = await api.post<GenerateMfaCodeResponse>('Register/GenerateMFACode', body);
+  const { data } = await api.post('Register/GenerateMFACode', body);
   return data;
 }
 

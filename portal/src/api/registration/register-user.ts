@@ -5,7 +5,7 @@ import type { RegistrationAnswer, RegistrationPayload } from './registration-typ
 
 /** Sends the registration; a refused one answers 200 with Errors[0].ErrorMessage (see registration-errors.ts). */
 export async function registerUser(payload: RegistrationPayload): Promise<RegistrationAnswer> {
-  const { data } = await api.post<RegistrationAnswer>('Register/RegisterUser', payload);
+  const { data } = await api.post('Register/RegisterUser', payload);
   return data;
 }
 

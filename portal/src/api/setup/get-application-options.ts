@@ -9,10 +9,7 @@ import { api } from '../api-client';
  * Error500 (shell).
  */
 export async function fetchApplicationOptions(language = 'en'): Promise<ApplicationOptionsResponse> {
-  const { data } = await api.get<ApplicationOptionsResponse>(
-    'setup/ApplicationOptions',
-    language === 'en' ? {} : { params: { language } },
-  );
+  const { data } = await api.get('setup/ApplicationOptions', language === 'en' ? {} : { params: { language } });
   return data;
 }
 
