@@ -20,6 +20,7 @@ import { requestLog } from './http/request-log.ts';
 import { securityHeaders } from './http/security-headers.ts';
 import { sharedControls } from './http/shared-controls.ts';
 import { serveDist } from './http/serve-dist.ts';
+import { loginLogoPreload } from './use-cases/setup/login-logo-preload.ts';
 import { serveLogos } from './http/serve-logos.ts';
 import { createLogger, type LogLevel } from './logging/logger.ts';
 import { apiRouter } from './routes/api-router.ts';
@@ -192,7 +193,9 @@ export async function createApp(options: CreateAppOptions = {}): Promise<Sandbox
 
   app.use(mediaRoutes(ctx));
   app.use(serveLogos(samples));
-  app.use(serveDist(options.distDir ?? DEFAULT_DIST_DIR, { production: ctx.production }));
+  app.use(
+    serveDist(options.distDir ?? DEFAULT_DIST_DIR, { production: ctx.production, portalLink: loginLogoPreload(ctx) }),
+  );
   app.use(notFound);
   app.use(errorMiddleware(logger));
   const stopSchedule = startScheduledPublishing(ctx, options.scheduledPublishEveryMs ?? 1000);

@@ -1,6 +1,7 @@
 /**
  * Serves the production build: the portal at `/`, the studio at `/studio/`, hashed assets with a
- * one-year immutable cache, HTML with `no-cache` so a new build is picked up at once. When the
+ * one-year immutable cache, HTML with `no-cache` so a new build is picked up at once (the portal's with
+ * the login logo's preload link, decision 387). When the
  * build is missing, the HTML routes answer 503 saying how to build, instead of a bare 404.
  */
 import { existsSync } from 'node:fs';
@@ -30,6 +31,8 @@ function sendHtml(res: Response, file: string): void {
 /** What to serve: the build's folder, and whether this is production (no preview lab there). */
 export interface ServeDistOptions {
   production: boolean;
+  /** The portal HTML's `Link` header (the login logo's preload), or undefined for none. */
+  portalLink?: () => Promise<string | undefined>;
 }
 
 /** Routes serving the build in `distDir`. */
@@ -40,7 +43,11 @@ export function serveDist(distDir: string, options: ServeDistOptions = { product
   const labHtml = join(distDir, 'settings-studio', 'preview-lab.html');
   const sharedHtml = join(distDir, 'settings-studio', 'shared-preview.html');
 
-  router.get('/', (_req, res) => sendHtml(res, portalHtml));
+  router.get('/', async (_req, res) => {
+    const link = await options.portalLink?.();
+    if (link) res.set('Link', link);
+    sendHtml(res, portalHtml);
+  });
   router.get(['/studio', '/studio/'], (_req, res) => sendHtml(res, studioHtml));
   // A shared preview link's page (decision 390): no staff session needed, the token after `#` is checked by the API.
   router.get('/studio/shared-preview', (_req, res) => sendHtml(res, sharedHtml));

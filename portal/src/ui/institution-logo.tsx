@@ -1,26 +1,6 @@
-import type { SettingsReader } from '@schemas/settings/reader';
+import { logoSources } from '@schemas/settings/logo-sources';
 import { useSettings } from '@/settings/use-settings';
 import { LogoImage } from './logo-image';
-
-/** Image addresses of the two logos. */
-export interface LogoSources {
-  full: string;
-  icon: string;
-  alt: string;
-}
-
-/**
- * The logos: the institution's own images when set, otherwise paths built from the institution
- * LogoFolder (the sandbox serves `settings-samples/<id>/images` under `/logos/<folder>/`).
- */
-export function logoSources(settings: SettingsReader): LogoSources {
-  const folder = encodeURIComponent(settings.institution.LogoFolder);
-  return {
-    full: settings.image('header.fullLogo') ?? settings.text('shell.fullLogoPath', { folder }),
-    icon: settings.image('header.iconLogo') ?? settings.text('shell.iconLogoPath', { folder }),
-    alt: settings.text('header.logoAltText', { institution: settings.institution.InstitutionName }),
-  };
-}
 
 /** Props of {@link InstitutionLogo}. */
 export interface InstitutionLogoProps {
@@ -28,10 +8,12 @@ export interface InstitutionLogoProps {
   variant: 'full' | 'icon' | 'responsive';
   /** Overrides the alt text (for example when the logo is not inside a link). */
   alt?: string;
+  /** `high` where the logo is the screen's largest paint (the login screen). */
+  fetchPriority?: 'high';
 }
 
 /** The institution logo read from settings. */
-export function InstitutionLogo({ variant, alt }: InstitutionLogoProps) {
+export function InstitutionLogo({ variant, alt, fetchPriority }: InstitutionLogoProps) {
   const sources = logoSources(useSettings());
   const text = alt ?? sources.alt;
   if (variant === 'responsive') {
@@ -47,6 +29,7 @@ export function InstitutionLogo({ variant, alt }: InstitutionLogoProps) {
       className={`logo logo--${variant}-only`}
       src={variant === 'full' ? sources.full : sources.icon}
       alt={text}
+      fetchPriority={fetchPriority}
     />
   );
 }

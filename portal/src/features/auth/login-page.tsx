@@ -122,7 +122,12 @@ export function LoginPage() {
       <section ref={section} className="login-page" aria-labelledby="login-heading">
         {settings.flag('loginPage.logoHidden') ? null : (
           <div className="login-page__logo">
-            {logo ? <img src={logo} alt={settings.text('loginPage.logoAlt')} /> : <InstitutionLogo variant="full" />}
+            {/* The screen's largest paint, also preloaded by the HTML's Link header (decision 387). */}
+            {logo ? (
+              <img src={logo} alt={settings.text('loginPage.logoAlt')} fetchPriority="high" />
+            ) : (
+              <InstitutionLogo variant="full" fetchPriority="high" />
+            )}
           </div>
         )}
         <h1 id="login-heading">{settings.text('loginPage.heading')}</h1>
