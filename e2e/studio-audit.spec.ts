@@ -9,7 +9,7 @@ import { parse } from 'csv-parse/sync';
 import type { StudioState } from '../schemas/src/studio/studio-api.ts';
 import { expectNoAxeViolations } from './axe.ts';
 import { STAFF_PASSWORD, staffSession } from './studio-staff.ts';
-import { expect, test } from './fixtures.ts';
+import { expect, resetSandbox, test } from './fixtures.ts';
 
 // Drafts, versions and the log are sandbox state: the next spec in this worker starts from the seed.
 test.use({ resetSandboxAfterTest: true });
@@ -33,6 +33,8 @@ test('when staff sign in, save a draft and publish, then the audit page lists ea
   page,
   sandbox,
 }) => {
+  // The log counts sign-ins: an earlier spec in this worker may have signed the same staff in.
+  await resetSandbox();
   const editor = await staffApi(sandbox.url, 'staff.editor');
   const heading = `Audited heading ${Date.now()}`;
   const saved = await editor.context.put(`/studio/api/draft/settings/${headingKey}`, {
