@@ -1,9 +1,7 @@
-import { useEffect, useId, useRef, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { questionMarkOn, setQuestionMarkOn, shortcutList } from './studio-shortcuts';
-import { useDialogKeys } from './use-dialog-keys';
-import './studio-modal.css';
+import { StudioModal } from './studio-modal';
 import './shortcuts-dialog.css';
-import { useInertOutside } from './use-inert-outside';
 
 /** Props of the shortcut list. */
 export interface ShortcutsDialogProps {
@@ -16,55 +14,46 @@ export interface ShortcutsDialogProps {
  * shortcut off (WCAG 2.1.4). Focus starts on Close, Tab stays inside, Escape closes.
  */
 export function ShortcutsDialog({ onClose }: ShortcutsDialogProps) {
-  const titleId = useId();
-  const backdropRef = useRef<HTMLDivElement>(null);
-  const dialogRef = useRef<HTMLDivElement>(null);
   const closeRef = useRef<HTMLButtonElement>(null);
   const [questionMark, setQuestionMark] = useState(questionMarkOn);
-  useInertOutside(backdropRef);
   useEffect(() => closeRef.current?.focus(), []);
-  useDialogKeys(dialogRef, onClose, 'input, button');
 
   return (
-    <div className="studio-modal-backdrop" ref={backdropRef}>
-      <div
-        ref={dialogRef}
-        role="dialog"
-        aria-modal="true"
-        aria-labelledby={titleId}
-        className="studio-modal shortcuts-dialog"
-      >
-        <h2 id={titleId}>Keyboard shortcuts</h2>
-        <p>Shortcuts do nothing while you type in a field.</p>
-        <dl className="shortcuts-dialog__list">
-          {shortcutList.map((s) => (
-            <div key={s.action}>
-              <dt>
-                <kbd>{s.keys}</kbd>
-              </dt>
-              <dd>{s.does}</dd>
-            </div>
-          ))}
-        </dl>
-        <p>
-          In pick mode, Tab from the pick button into the preview: the arrow keys move the outline through the texts and
-          images that show a setting, and Enter picks the outlined one.
-        </p>
-        <label className="shortcuts-dialog__switch">
-          <input
-            type="checkbox"
-            checked={questionMark}
-            onChange={(e) => {
-              setQuestionMark(e.target.checked);
-              setQuestionMarkOn(e.target.checked);
-            }}
-          />
-          Open this list with ?
-        </label>
-        <button type="button" ref={closeRef} onClick={onClose}>
-          Close
-        </button>
-      </div>
-    </div>
+    <StudioModal
+      className="shortcuts-dialog"
+      title={<>Keyboard shortcuts</>}
+      onClose={onClose}
+      focusables={'input, button'}
+    >
+      <p>Shortcuts do nothing while you type in a field.</p>
+      <dl className="shortcuts-dialog__list">
+        {shortcutList.map((s) => (
+          <div key={s.action}>
+            <dt>
+              <kbd>{s.keys}</kbd>
+            </dt>
+            <dd>{s.does}</dd>
+          </div>
+        ))}
+      </dl>
+      <p>
+        In pick mode, Tab from the pick button into the preview: the arrow keys move the outline through the texts and
+        images that show a setting, and Enter picks the outlined one.
+      </p>
+      <label className="shortcuts-dialog__switch">
+        <input
+          type="checkbox"
+          checked={questionMark}
+          onChange={(e) => {
+            setQuestionMark(e.target.checked);
+            setQuestionMarkOn(e.target.checked);
+          }}
+        />
+        Open this list with ?
+      </label>
+      <button type="button" ref={closeRef} onClick={onClose}>
+        Close
+      </button>
+    </StudioModal>
   );
 }

@@ -5,15 +5,13 @@
  * request opens; nothing is live until it is reviewed and published.
  */
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { useEffect, useId, useRef, useState, type FormEvent, type ReactNode } from 'react';
+import { useEffect, useRef, useState, type FormEvent, type ReactNode } from 'react';
 import { useNavigate } from 'react-router';
 import type { BulkOperation, BulkTarget } from '@schemas/studio/bulk-changes';
 import { applyBulkChangeMutation } from '@studio/api/apply-bulk-change';
 import { changeRequestsKey, changeRequestsQuery } from '@studio/api/get-change-requests';
 import { ErrorBanner } from '@studio/ui/error-banner';
-import { useDialogKeys } from '@studio/ui/use-dialog-keys';
-import '@studio/ui/studio-modal.css';
-import { useInertOutside } from '@studio/ui/use-inert-outside';
+import { StudioModal } from '@studio/ui/studio-modal';
 
 /** Props of the dialog. */
 export interface BulkConfirmDialogProps {
@@ -32,12 +30,7 @@ export interface BulkConfirmDialogProps {
 export function BulkConfirmDialog({ title, children, operation, confirm, onClose }: BulkConfirmDialogProps) {
   const queryClient = useQueryClient();
   const navigate = useNavigate();
-  const titleId = useId();
-  const backdropRef = useRef<HTMLDivElement>(null);
-  const dialogRef = useRef<HTMLDivElement>(null);
   const nameRef = useRef<HTMLInputElement>(null);
-  useInertOutside(backdropRef);
-  useDialogKeys(dialogRef, onClose, 'input:not([disabled]), select:not([disabled]), button:not([disabled])');
   useEffect(() => nameRef.current?.focus(), []);
 
   const requests = useQuery(changeRequestsQuery());
@@ -69,64 +62,60 @@ export function BulkConfirmDialog({ title, children, operation, confirm, onClose
   };
 
   return (
-    <div className="studio-modal-backdrop" ref={backdropRef}>
-      <div
-        ref={dialogRef}
-        role="dialog"
-        aria-modal="true"
-        aria-labelledby={titleId}
-        className="studio-modal bulk-dialog"
-      >
-        <h2 id={titleId}>{title}</h2>
-        {children}
-        <form onSubmit={send} noValidate>
-          <fieldset>
-            <legend>The changes go into a change request, as drafts for review</legend>
-            <label>
-              <input type="radio" name="into" checked={into === 'new'} onChange={() => setInto('new')} />A new change
-              request named
-            </label>
+    <StudioModal
+      className="bulk-dialog"
+      title={<>{title}</>}
+      onClose={onClose}
+      focusables={'input:not([disabled]), select:not([disabled]), button:not([disabled])'}
+    >
+      {children}
+      <form onSubmit={send} noValidate>
+        <fieldset>
+          <legend>The changes go into a change request, as drafts for review</legend>
+          <label>
+            <input type="radio" name="into" checked={into === 'new'} onChange={() => setInto('new')} />A new change
+            request named
+          </label>
+          <input
+            ref={nameRef}
+            aria-label="Name of the new change request"
+            value={name}
+            onChange={(e) => (setName(e.target.value), setInto('new'))}
+          />
+          <label>
             <input
-              ref={nameRef}
-              aria-label="Name of the new change request"
-              value={name}
-              onChange={(e) => (setName(e.target.value), setInto('new'))}
-            />
-            <label>
-              <input
-                type="radio"
-                name="into"
-                checked={into === 'existing'}
-                disabled={editable.length === 0}
-                onChange={() => setInto('existing')}
-              />
-              A change request not yet published
-            </label>
-            <select
-              aria-label="Change request"
-              value={requestId}
+              type="radio"
+              name="into"
+              checked={into === 'existing'}
               disabled={editable.length === 0}
-              onChange={(e) => (setRequestId(e.target.value), setInto('existing'))}
-            >
-              {editable.map((r) => (
-                <option key={r.id} value={r.id}>
-                  #{r.id} {r.title} ({r.author})
-                </option>
-              ))}
-            </select>
-          </fieldset>
-          {problem ? <ErrorBanner>{problem}</ErrorBanner> : null}
-          {apply.isError ? <ErrorBanner>Nothing was changed: {apply.error.message}</ErrorBanner> : null}
-          <div className="bulk-dialog__actions">
-            <button type="submit" disabled={apply.isPending}>
-              {apply.isPending ? 'Writing…' : confirm}
-            </button>
-            <button type="button" className="secondary" onClick={onClose}>
-              Cancel
-            </button>
-          </div>
-        </form>
-      </div>
-    </div>
+              onChange={() => setInto('existing')}
+            />
+            A change request not yet published
+          </label>
+          <select
+            aria-label="Change request"
+            value={requestId}
+            disabled={editable.length === 0}
+            onChange={(e) => (setRequestId(e.target.value), setInto('existing'))}
+          >
+            {editable.map((r) => (
+              <option key={r.id} value={r.id}>
+                #{r.id} {r.title} ({r.author})
+              </option>
+            ))}
+          </select>
+        </fieldset>
+        {problem ? <ErrorBanner>{problem}</ErrorBanner> : null}
+        {apply.isError ? <ErrorBanner>Nothing was changed: {apply.error.message}</ErrorBanner> : null}
+        <div className="bulk-dialog__actions">
+          <button type="submit" disabled={apply.isPending}>
+            {apply.isPending ? 'Writing…' : confirm}
+          </button>
+          <button type="button" className="secondary" onClick={onClose}>
+            Cancel
+          </button>
+        </div>
+      </form>
+    </StudioModal>
   );
 }

@@ -1,8 +1,6 @@
-import { useEffect, useId, useRef } from 'react';
+import { useEffect, useRef } from 'react';
 import type { DraftConflict } from '@schemas/studio/studio-api';
-import { useDialogKeys } from '@studio/ui/use-dialog-keys';
-import { useInertOutside } from '@studio/ui/use-inert-outside';
-import '@studio/ui/studio-modal.css';
+import { StudioModal } from '@studio/ui/studio-modal';
 import './conflict-dialog.css';
 
 /** Props of the conflict dialog. */
@@ -35,49 +33,48 @@ export function formatSavedAt(iso: string): string {
  * shown, with who saved theirs and when; the staff member chooses one (there is no silent overwrite).
  */
 export function ConflictDialog({ label, conflict, onKeepMine, onTakeTheirs }: ConflictDialogProps) {
-  const titleId = useId();
   const headingRef = useRef<HTMLHeadingElement>(null);
-  const dialogRef = useRef<HTMLDivElement>(null);
-  const backdropRef = useRef<HTMLDivElement>(null);
-  // Modal for the pointer and the virtual cursor too, not only for Tab.
-  useInertOutside(backdropRef);
 
   useEffect(() => headingRef.current?.focus(), []);
-  // Modal until a value is chosen: Tab stays among its buttons, and Escape does not close it.
-  useDialogKeys(dialogRef, null, 'button');
 
+  // Modal until a value is chosen: Tab stays among its buttons, and Escape does not close it (no onClose).
   return (
-    <div className="studio-modal-backdrop" ref={backdropRef}>
-      <div ref={dialogRef} className="studio-modal conflict" role="dialog" aria-modal="true" aria-labelledby={titleId}>
-        <h2 id={titleId} ref={headingRef} tabIndex={-1}>
+    <StudioModal
+      className="conflict"
+      title={
+        <>
           {conflict.theirs.updatedBy} also changed {label}
-        </h2>
-        <p>
-          Your save was not applied because {conflict.theirs.updatedBy} saved this setting first. Choose the value to
-          keep.
-        </p>
-        <div className="conflict__values">
-          <section aria-label="Your value">
-            <h3>Yours</h3>
-            <pre className="conflict__value">{conflict.yours === '' ? '(empty)' : conflict.yours}</pre>
-          </section>
-          <section aria-label="Their value">
-            <h3>Theirs</h3>
-            <p className="conflict__who">
-              Saved by {conflict.theirs.updatedBy} on {formatSavedAt(conflict.theirs.updatedAt)}
-            </p>
-            <pre className="conflict__value">{conflict.theirs.value === '' ? '(empty)' : conflict.theirs.value}</pre>
-          </section>
-        </div>
-        <div className="conflict__actions">
-          <button type="button" onClick={onKeepMine}>
-            Keep mine
-          </button>
-          <button type="button" className="secondary" onClick={onTakeTheirs}>
-            Use theirs
-          </button>
-        </div>
+        </>
+      }
+      titleRef={headingRef}
+      onClose={null}
+      focusables={'button'}
+    >
+      <p>
+        Your save was not applied because {conflict.theirs.updatedBy} saved this setting first. Choose the value to
+        keep.
+      </p>
+      <div className="conflict__values">
+        <section aria-label="Your value">
+          <h3>Yours</h3>
+          <pre className="conflict__value">{conflict.yours === '' ? '(empty)' : conflict.yours}</pre>
+        </section>
+        <section aria-label="Their value">
+          <h3>Theirs</h3>
+          <p className="conflict__who">
+            Saved by {conflict.theirs.updatedBy} on {formatSavedAt(conflict.theirs.updatedAt)}
+          </p>
+          <pre className="conflict__value">{conflict.theirs.value === '' ? '(empty)' : conflict.theirs.value}</pre>
+        </section>
       </div>
-    </div>
+      <div className="conflict__actions">
+        <button type="button" onClick={onKeepMine}>
+          Keep mine
+        </button>
+        <button type="button" className="secondary" onClick={onTakeTheirs}>
+          Use theirs
+        </button>
+      </div>
+    </StudioModal>
   );
 }

@@ -12,9 +12,7 @@ import { studioStateQueryKey } from '@studio/api/get-studio-state';
 import { rollbackVersionMutation } from '@studio/api/rollback-version';
 import { hasStatus } from '@studio/api/studio-client';
 import { RequiredNoteField } from '@studio/ui/required-note-field';
-import { useDialogKeys } from '@studio/ui/use-dialog-keys';
-import '@studio/ui/studio-modal.css';
-import { useInertOutside } from '@studio/ui/use-inert-outside';
+import { StudioModal } from '@studio/ui/studio-modal';
 
 /** Props: the version to restore, the current one, and what happens when the dialog closes. */
 export interface RollbackDialogProps {
@@ -33,12 +31,8 @@ function rollbackErrorMessage(error: unknown): string {
 /** Renders the dialog. */
 export function RollbackDialog({ version, currentVersion, onClose }: RollbackDialogProps) {
   const queryClient = useQueryClient();
-  const titleId = useId();
   const noteId = useId();
-  const dialogRef = useRef<HTMLDivElement>(null);
   const noteRef = useRef<HTMLTextAreaElement>(null);
-  const backdropRef = useRef<HTMLDivElement>(null);
-  useInertOutside(backdropRef);
   const [note, setNote] = useState('');
   const [noteError, setNoteError] = useState<string | null>(null);
   const rollback = useMutation({
@@ -54,8 +48,6 @@ export function RollbackDialog({ version, currentVersion, onClose }: RollbackDia
 
   useEffect(() => noteRef.current?.focus(), []);
 
-  useDialogKeys(dialogRef, onClose, 'textarea, button:not([disabled])');
-
   const submit = (event: FormEvent) => {
     event.preventDefault();
     if (!note.trim()) {
@@ -68,32 +60,28 @@ export function RollbackDialog({ version, currentVersion, onClose }: RollbackDia
   };
 
   return (
-    <div className="studio-modal-backdrop" ref={backdropRef}>
-      <div
-        ref={dialogRef}
-        role="dialog"
-        aria-modal="true"
-        aria-labelledby={titleId}
-        className="studio-modal rollback-dialog"
-      >
-        <h2 id={titleId}>Roll back to version {version}?</h2>
-        <p>
-          Borrowers get version {currentVersion} now. Rolling back publishes a new version with the settings of version{' '}
-          {version}; the history keeps every version. Drafts are not changed.
-        </p>
-        <form onSubmit={submit} noValidate>
-          <RequiredNoteField id={noteId} value={note} onChange={setNote} error={noteError} textareaRef={noteRef} />
-          {rollback.isError ? <ErrorBanner>{rollbackErrorMessage(rollback.error)}</ErrorBanner> : null}
-          <div className="rollback-actions">
-            <button type="submit" disabled={rollback.isPending}>
-              {rollback.isPending ? 'Rolling back…' : `Roll back to version ${version}`}
-            </button>
-            <button type="button" className="secondary" onClick={() => onClose()}>
-              Cancel
-            </button>
-          </div>
-        </form>
-      </div>
-    </div>
+    <StudioModal
+      className="rollback-dialog"
+      title={<>Roll back to version {version}?</>}
+      onClose={onClose}
+      focusables={'textarea, button:not([disabled])'}
+    >
+      <p>
+        Borrowers get version {currentVersion} now. Rolling back publishes a new version with the settings of version{' '}
+        {version}; the history keeps every version. Drafts are not changed.
+      </p>
+      <form onSubmit={submit} noValidate>
+        <RequiredNoteField id={noteId} value={note} onChange={setNote} error={noteError} textareaRef={noteRef} />
+        {rollback.isError ? <ErrorBanner>{rollbackErrorMessage(rollback.error)}</ErrorBanner> : null}
+        <div className="rollback-actions">
+          <button type="submit" disabled={rollback.isPending}>
+            {rollback.isPending ? 'Rolling back…' : `Roll back to version ${version}`}
+          </button>
+          <button type="button" className="secondary" onClick={() => onClose()}>
+            Cancel
+          </button>
+        </div>
+      </form>
+    </StudioModal>
   );
 }
