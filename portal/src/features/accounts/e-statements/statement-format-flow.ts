@@ -20,34 +20,13 @@ export async function neededStatementAgreements(userToken: string): Promise<Need
   return fetchNeededAgreements(ESTATEMENTS_TRIGGER, userToken);
 }
 
-/** Posts one consent record per accepted agreement, for this account, dated today. */
-export async function recordStatementConsent(
-  agreements: readonly NeededAgreement[],
-  accountNumber: string,
-  userName: string,
-  userToken: string,
-): Promise<void> {
-  if (agreements.length === 0) return;
-  const today = todayOf(new Date());
-  await logAgreementRecords({
-    userToken,
-    input: {
-      UserName: userName,
-      Records: agreements.map((a) => ({
-        AgreementType: a.HostNum,
-        DateOfAgreement: today,
-        NameOfTerms: a.Name,
-        AccountNumber: accountNumber,
-        ...(a.Date ? { DateOfTerms: a.Date } : {}),
-        WhenToAgree: ESTATEMENTS_TRIGGER,
-      })),
-    },
-  });
-}
+/** One agreement of a consent record: accepted (with the terms' date when known) or withdrawn. */
+type RecordedAgreement = { HostNum: number; Name: string; Date?: string | null };
 
-/** Posts one record per e-statement agreement of the institution, for this account, dated today, marked Withdrawn. */
-export async function recordStatementWithdrawal(
-  agreements: readonly AgreementSetup[],
+/** Posts one record per agreement for this account, dated today; marked Withdrawn when consent is taken back. */
+async function recordStatementAgreements(
+  agreements: readonly RecordedAgreement[],
+  withdrawn: boolean,
   accountNumber: string,
   userName: string,
   userToken: string,
@@ -63,8 +42,9 @@ export async function recordStatementWithdrawal(
         DateOfAgreement: today,
         NameOfTerms: a.Name,
         AccountNumber: accountNumber,
+        ...(!withdrawn && a.Date ? { DateOfTerms: a.Date } : {}),
         WhenToAgree: ESTATEMENTS_TRIGGER,
-        Withdrawn: true,
+        ...(withdrawn ? { Withdrawn: true } : {}),
       })),
     },
   });
@@ -92,7 +72,7 @@ export async function saveStatementFormat({
   userName,
   userToken,
 }: StatementFormatChange): Promise<SaveResponse> {
-  await recordStatementConsent(agreements, accountNumber, userName, userToken);
-  await recordStatementWithdrawal(withdrawn, accountNumber, userName, userToken);
+  await recordStatementAgreements(agreements, false, accountNumber, userName, userToken);
+  await recordStatementAgreements(withdrawn, true, accountNumber, userName, userToken);
   return setStatementFormat({ AccountNumber: accountNumber, Format: format });
 }
