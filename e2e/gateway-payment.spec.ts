@@ -12,7 +12,9 @@ import { shownAlert } from './alerts.ts';
 type CreateAppModule = typeof import('../server-mock/create-app.ts');
 type ListenModule = typeof import('../server-mock/listen.ts');
 
-const gatewayTest = test.extend<object, { pair: { gatewayUrl: string; stopHost(): Promise<void> } }>({
+// A test-scoped fixture, not a worker one: a worker fixture of its own would give this spec its own worker,
+// started apart from the suite's two (at the end of the run, alone on the machine).
+const gatewayTest = test.extend<{ pair: { gatewayUrl: string; stopHost(): Promise<void> } }>({
   pair: [
     async ({}, use) => {
       const { createApp } = (await tsImport('../server-mock/create-app.ts', import.meta.url)) as CreateAppModule;
@@ -44,7 +46,7 @@ const gatewayTest = test.extend<object, { pair: { gatewayUrl: string; stopHost()
       await stopHost();
     },
     // Two apps and the gateway store's first template: more than a test's 30 s on a busy machine.
-    { scope: 'worker', timeout: 120_000 },
+    { timeout: 120_000 },
   ],
 });
 

@@ -23,15 +23,16 @@ npx vitest run
 # the test of two server processes sharing one database (decision 115). Of the route tests only those whose
 # outcome can depend on the backend beyond the Database contract (store/database-backends.test.ts): the
 # payments routes (concurrent submits and postings over a connection pool) and the reset (decision 267).
-# The production build runs beside it (decision 396): those tests wait on the database much of the time, and
-# none reads dist/ (the ones serving pages make a temporary build folder of their own).
+# Beside it, one after the other (decisions 396, 397): the production build, the bundle check and the start-up
+# tests (the real server in child processes, against that build). The PostgreSQL pass waits on the database
+# much of the time and reads no build (the tests serving pages make a temporary build folder of their own);
+# the start-up tests mostly wait for child processes to start and stop, and use no PostgreSQL.
 BUILD_LOG="$(mktemp)"
 trap 'rm -f "$PROGRAMS_LOG" "$BUILD_LOG"' EXIT
-(npx vite build --logLevel warn && npm run build:server) >"$BUILD_LOG" 2>&1 & build=$!
+(npx vite build --logLevel warn && npm run build:server && npx tsx scripts/check-bundle.ts &&
+  npx vitest run --config server-mock/startup/vitest.config.ts) >"$BUILD_LOG" 2>&1 & build=$!
 bash scripts/with-postgres.sh npx vitest run --project unit server-mock/store server-mock/http server-mock/shared-database.test.ts server-mock/cluster-workers.test.ts server-mock/routes/payments server-mock/routes/studio/change-request-routes.test.ts server-mock/routes/studio/scheduled-publish-routes.test.ts server-mock/routes/studio/bulk-routes.test.ts server-mock/routes/studio/live-routes.test.ts server-mock/routes/mock-controls.test.ts server-mock/gateway/two-gateways.test.ts server-mock/gateway/published-settings.test.ts scripts/staff-command.test.ts
 wait "$build" || { cat "$BUILD_LOG" >&2; exit 1; }
 cat "$BUILD_LOG"
-npx tsx scripts/check-bundle.ts
-npx vitest run --config server-mock/startup/vitest.config.ts
 bash scripts/ensure-chromium.sh
 npx playwright test
