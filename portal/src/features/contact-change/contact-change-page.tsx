@@ -101,7 +101,7 @@ export function ContactChangePage() {
           ) : null}
           {accounts.isError ? <ErrorBanner>{settings.text('requestChange.loadError')}</ErrorBanner> : null}
           {accounts.data?.map((a) => (
-            <label key={a.number} className="contact-change__check">
+            <label key={a.number} className="check-row contact-change__check">
               <input
                 type="checkbox"
                 checked={form.accounts.includes(a.number)}
@@ -121,7 +121,7 @@ export function ContactChangePage() {
 
         <div className="contact-change__toggles">
           {(['changeAddress', 'changePhone'] as const).map((which) => (
-            <label key={which} className="contact-change__check">
+            <label key={which} className="check-row contact-change__check">
               <input
                 type="checkbox"
                 role="switch"
