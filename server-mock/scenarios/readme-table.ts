@@ -25,6 +25,18 @@ const END = '<!-- scenario-table:end -->';
 
 const cell = (text: string) => text.replaceAll('|', '\\|').replaceAll('\n', ' ');
 
+/** A table between its markers: the column names, the separator, one line per row. */
+function markedTable(start: string, end: string, columns: readonly string[], rows: readonly string[]): string {
+  return [start, `| ${columns.join(' | ')} |`, `|${'---|'.repeat(columns.length)}`, ...rows, end].join('\n');
+}
+
+/** The README with the table between the markers replaced; undefined while the README has no markers yet. */
+function replaceMarked(readme: string, start: string, end: string, table: string): string | undefined {
+  const from = readme.indexOf(start);
+  const to = readme.indexOf(end);
+  return from >= 0 && to > from ? readme.slice(0, from) + table + readme.slice(to + end.length) : undefined;
+}
+
 /** One table row: user name and password as code, tags comma-separated, the description. */
 export function scenarioRow(s: Listed): string {
   return `| \`${s.username}\` | \`${cell(s.password)}\` | ${s.tags.join(', ')} | ${cell(s.description)} |`;
@@ -32,21 +44,14 @@ export function scenarioRow(s: Listed): string {
 
 /** The whole table, between its markers. */
 export function scenarioTable(scenarios: readonly Listed[] = listed): string {
-  return [
-    START,
-    '| user name | password | tags | description |',
-    '|---|---|---|---|',
-    ...scenarios.map(scenarioRow),
-    END,
-  ].join('\n');
+  return markedTable(START, END, ['user name', 'password', 'tags', 'description'], scenarios.map(scenarioRow));
 }
 
 /** The README with its table replaced (or, the first time, the old hand-written table replaced). */
 export function withScenarioTable(readme: string, scenarios: readonly Listed[] = listed): string {
   const table = scenarioTable(scenarios);
-  const start = readme.indexOf(START);
-  const end = readme.indexOf(END);
-  if (start >= 0 && end > start) return readme.slice(0, start) + table + readme.slice(end + END.length);
+  const replaced = replaceMarked(readme, START, END, table);
+  if (replaced !== undefined) return replaced;
   const handWritten = /\| user name \| password \| tags \|[^\n]*\n\|[-|]+\|\n(?:\|[^\n]*\|\n?)*/;
   if (!handWritten.test(readme)) throw new Error('README has no scenario table to replace');
   return readme.replace(handWritten, `${table}\n`);
@@ -63,21 +68,15 @@ export function personRow(p: UnregisteredScenario): string {
 
 /** The people table, between its markers. */
 export function peopleTable(people: readonly UnregisteredScenario[] = unregisteredPeople): string {
-  return [
-    PEOPLE_START,
-    '| person | account | prepared logon name | restricted | description |',
-    '|---|---|---|---|---|',
-    ...people.map(personRow),
-    PEOPLE_END,
-  ].join('\n');
+  const columns = ['person', 'account', 'prepared logon name', 'restricted', 'description'];
+  return markedTable(PEOPLE_START, PEOPLE_END, columns, people.map(personRow));
 }
 
 /** The README with its people table replaced (the first time, placed right after the scenario table). */
 export function withPeopleTable(readme: string, people: readonly UnregisteredScenario[] = unregisteredPeople): string {
   const table = peopleTable(people);
-  const start = readme.indexOf(PEOPLE_START);
-  const end = readme.indexOf(PEOPLE_END);
-  if (start >= 0 && end > start) return readme.slice(0, start) + table + readme.slice(end + PEOPLE_END.length);
+  const replaced = replaceMarked(readme, PEOPLE_START, PEOPLE_END, table);
+  if (replaced !== undefined) return replaced;
   const after = readme.indexOf(END);
   if (after < 0) throw new Error('README has no scenario table to place the people table after');
   const heading =

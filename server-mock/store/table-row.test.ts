@@ -3,7 +3,7 @@ import { backends } from '../testing/database-backends.ts';
 import type { Database } from './database.ts';
 import { migrate } from './migrate.ts';
 import { insertPayment, listActivePayments, PAYMENTS_TABLE, type StoredPayment } from './payments/payments-repo.ts';
-import type { TableShape } from './table-row.ts';
+import { readFirstRow, readRows, type TableShape } from './table-row.ts';
 
 /** Every typed table: its declared columns must be the migrated table's, no more and no fewer. */
 const SHAPES: TableShape<object>[] = [PAYMENTS_TABLE];
@@ -59,6 +59,13 @@ describe.each(backends)('typed table rows on $name', { timeout: 60_000 }, (backe
       expect(Object.keys(shape.columns).sort()).toEqual(rows.map((r) => r.column_name).sort());
     },
   );
+
+  it('when a query is read through its row reader then each row comes back in the repository type; no row is undefined', async () => {
+    const read = (row: { n: number }) => `#${row.n}`;
+    expect(await readRows(db, read, 'select generate_series(1, $1::int) as n', [3])).toEqual(['#1', '#2', '#3']);
+    expect(await readFirstRow(db, read, 'select 7 as n')).toBe('#7');
+    expect(await readFirstRow(db, read, 'select 7 as n where false')).toBeUndefined();
+  });
 
   it('a payment written from its typed row reads back field for field, each column as its SQL type promises', async () => {
     await insertPayment(db, payment, new Date('2026-11-20T15:00:00Z'));

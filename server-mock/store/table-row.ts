@@ -25,3 +25,24 @@ export async function insertRow<Row extends object>(db: Database, shape: TableSh
     columns.map((column) => row[column]),
   );
 }
+
+/** The rows a query answers, each read into the repository's own type by `read`. */
+export async function readRows<Row, T>(
+  db: Database,
+  read: (row: Row) => T,
+  sql: string,
+  params?: readonly unknown[],
+): Promise<T[]> {
+  return (await db.query<Row>(sql, params)).map(read);
+}
+
+/** The first row a query answers, read into the repository's own type by `read`; undefined when there is none. */
+export async function readFirstRow<Row, T>(
+  db: Database,
+  read: (row: Row) => T,
+  sql: string,
+  params?: readonly unknown[],
+): Promise<T | undefined> {
+  const [row] = await db.query<Row>(sql, params);
+  return row === undefined ? undefined : read(row);
+}

@@ -3,6 +3,7 @@
  * last four, expiry and its random profile token; a bank row holds type, routing number and last four.
  */
 import type { Database } from '../database.ts';
+import { readFirstRow, readRows } from '../table-row.ts';
 
 /** A saved method as the sandbox keeps it. */
 export interface StoredPaymentMethod {
@@ -46,11 +47,12 @@ const fromRow = (r: Row): StoredPaymentMethod => ({
 
 /** The user's saved methods, oldest first. */
 export async function listPaymentMethods(db: Database, userName: string): Promise<StoredPaymentMethod[]> {
-  const rows = await db.query<Row>(
+  return readRows(
+    db,
+    fromRow,
     'select * from payment_methods where user_name = $1 order by created_at, is_card desc, profile_id',
     [userName],
   );
-  return rows.map(fromRow);
 }
 
 /** One of the user's methods by its profile token. */
@@ -59,11 +61,10 @@ export async function findPaymentMethod(
   userName: string,
   profileId: string,
 ): Promise<StoredPaymentMethod | undefined> {
-  const [row] = await db.query<Row>('select * from payment_methods where user_name = $1 and profile_id = $2', [
+  return readFirstRow(db, fromRow, 'select * from payment_methods where user_name = $1 and profile_id = $2', [
     userName,
     profileId,
   ]);
-  return row ? fromRow(row) : undefined;
 }
 
 /**

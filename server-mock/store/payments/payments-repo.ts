@@ -1,6 +1,6 @@
 /** Payments (table `payments`): immediate, scheduled, recurring and wallet, money in cents. */
 import type { Database } from '../database.ts';
-import { insertRow, type TableShape } from '../table-row.ts';
+import { insertRow, readFirstRow, readRows, type TableShape } from '../table-row.ts';
 
 export type PaymentKind = 'immediate' | 'scheduled' | 'recurring' | 'wallet';
 export type RecurringOptionName = 'Weekly' | 'BiWeekly' | 'SemiMonthly' | 'DayOfMonth' | 'DaysBeforeDue';
@@ -148,11 +148,12 @@ export async function listActivePayments(
   accountNumber: string,
   kind: PaymentKind,
 ): Promise<StoredPayment[]> {
-  const rows = await db.query<PaymentRow>(
+  return readRows(
+    db,
+    fromRow,
     `select * from payments where account_number = $1 and kind = $2 and status = 'active' order by payment_date, reference_number`,
     [accountNumber, kind],
   );
-  return rows.map(fromRow);
 }
 
 /** A payment by its token, only on that loan. */
@@ -161,11 +162,10 @@ export async function findPaymentByToken(
   accountNumber: string,
   token: string,
 ): Promise<StoredPayment | undefined> {
-  const [row] = await db.query<PaymentRow>('select * from payments where account_number = $1 and token = $2', [
+  return readFirstRow(db, fromRow, 'select * from payments where account_number = $1 and token = $2', [
     accountNumber,
     token,
   ]);
-  return row ? fromRow(row) : undefined;
 }
 
 /** Cancels one active payment; false when it was not active. */
@@ -187,12 +187,13 @@ export async function cancelPaymentsUsingMethod(db: Database, profileId: string)
 
 /** Active scheduled and recurring payments of a loan dated on or before `today`, locked for this transaction. */
 export async function lockDuePayments(tx: Database, accountNumber: string, today: string): Promise<StoredPayment[]> {
-  const rows = await tx.query<PaymentRow>(
+  return readRows(
+    tx,
+    fromRow,
     `select * from payments where account_number = $1 and status = 'active' and kind in ('scheduled', 'recurring') and payment_date <= $2
      order by payment_date, reference_number for update`,
     [accountNumber, today],
   );
-  return rows.map(fromRow);
 }
 
 /** The user's loans that have a scheduled or recurring payment due on or before `today`. */
@@ -232,8 +233,7 @@ export async function advanceRecurring(
 
 /** A wallet payment by its checkout id (its token). */
 export async function findWalletByToken(db: Database, token: string): Promise<StoredPayment | undefined> {
-  const [row] = await db.query<PaymentRow>("select * from payments where token = $1 and kind = 'wallet'", [token]);
-  return row ? fromRow(row) : undefined;
+  return readFirstRow(db, fromRow, "select * from payments where token = $1 and kind = 'wallet'", [token]);
 }
 
 /** Ends a pending wallet payment as posted or cancelled; false when it was no longer pending. */
@@ -252,10 +252,10 @@ export async function settleWallet(
 
 /** A loan's wallet payments, newest first. */
 export async function listWalletPayments(db: Database, accountNumber: string): Promise<StoredPayment[]> {
-  return (
-    await db.query<PaymentRow>(
-      "select * from payments where account_number = $1 and kind = 'wallet' order by created_at desc, reference_number desc",
-      [accountNumber],
-    )
-  ).map(fromRow);
+  return readRows(
+    db,
+    fromRow,
+    "select * from payments where account_number = $1 and kind = 'wallet' order by created_at desc, reference_number desc",
+    [accountNumber],
+  );
 }

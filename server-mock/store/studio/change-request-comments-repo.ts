@@ -4,6 +4,7 @@
  */
 import type { ChangeRequestComment } from '../../../schemas/src/studio/change-requests.ts';
 import type { Database } from '../database.ts';
+import { readFirstRow, readRows } from '../table-row.ts';
 
 interface Row {
   id: number;
@@ -29,9 +30,9 @@ const toComment = (row: Row): ChangeRequestComment => ({
 
 /** A request's comments, oldest first. */
 export async function listComments(db: Database, requestId: number): Promise<ChangeRequestComment[]> {
-  return (
-    await db.query<Row>('select * from studio_change_request_comments where request_id = $1 order by id', [requestId])
-  ).map(toComment);
+  return readRows(db, toComment, 'select * from studio_change_request_comments where request_id = $1 order by id', [
+    requestId,
+  ]);
 }
 
 /** One comment of a request, or undefined. */
@@ -40,11 +41,10 @@ export async function findComment(
   requestId: number,
   id: number,
 ): Promise<ChangeRequestComment | undefined> {
-  const [row] = await db.query<Row>('select * from studio_change_request_comments where request_id = $1 and id = $2', [
+  return readFirstRow(db, toComment, 'select * from studio_change_request_comments where request_id = $1 and id = $2', [
     requestId,
     id,
   ]);
-  return row ? toComment(row) : undefined;
 }
 
 /** Adds a comment. */

@@ -1,6 +1,7 @@
 /** POST /api/Login/CheckTokenExpiration (access spec §4 "Forced password change", §7). */
 import { queryOptions } from '@tanstack/react-query';
 import { api } from '../api-client';
+import { ONCE_PER_LINK } from './once-per-link';
 import type { TokenExpirationResponse } from './recovery-types';
 
 /** Asks whether a reset token has expired (an unknown or used token counts as expired). */
@@ -9,12 +10,10 @@ export async function checkTokenExpiration(token: string): Promise<TokenExpirati
   return data;
 }
 
-/** Query options: once per visit of the link (gcTime 0: a used link opened again is asked again), not retried. */
+/** Query options: once per visit of the link, not retried. */
 export const tokenExpirationQuery = (token: string) =>
   queryOptions({
     queryKey: ['login', 'tokenExpiration', token] as const,
     queryFn: () => checkTokenExpiration(token),
-    staleTime: Infinity,
-    gcTime: 0,
-    retry: false,
+    ...ONCE_PER_LINK,
   });

@@ -1,6 +1,7 @@
 /** POST /api/Login/LookupLoginFromToken (access spec §7): the logon name a reset token belongs to. */
 import { queryOptions } from '@tanstack/react-query';
 import { api } from '../api-client';
+import { ONCE_PER_LINK } from './once-per-link';
 import type { LookupLoginFromTokenResponse } from './recovery-types';
 
 /** The logon name a reset token belongs to (the password rules compare against it). */
@@ -9,12 +10,10 @@ export async function lookupLoginFromToken(token: string): Promise<LookupLoginFr
   return data;
 }
 
-/** Query options: once per visit of the link (gcTime 0), not retried (the logon name only sharpens the rules). */
+/** Query options: once per visit of the link, not retried (the logon name only sharpens the rules). */
 export const loginFromTokenQuery = (token: string) =>
   queryOptions({
     queryKey: ['login', 'loginFromToken', token] as const,
     queryFn: () => lookupLoginFromToken(token),
-    staleTime: Infinity,
-    gcTime: 0,
-    retry: false,
+    ...ONCE_PER_LINK,
   });

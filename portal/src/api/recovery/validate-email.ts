@@ -1,6 +1,7 @@
 /** POST /api/Login/ValidateEmail (access spec §4 "Verify e-mail page", §7). */
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '../api-client';
+import { ONCE_PER_LINK } from './once-per-link';
 import type { ErrorEnvelope } from './recovery-types';
 
 /** Verifies an e-mail address with the enc value of the verify-email link. */
@@ -9,18 +10,12 @@ export async function validateEmail(enc: string): Promise<ErrorEnvelope> {
   return data;
 }
 
-/**
- * Query options: checked once per visit of the link (a re-render or StrictMode's second effect shares
- * the request; gcTime 0 forgets it when the page closes, so the used link, opened again, is asked
- * again); a failure is an answer to show, not retried.
- */
+/** Query options: checked once per visit of the link; a failure is an answer to show, not retried. */
 export const validateEmailQuery = (enc: string) =>
   queryOptions({
     queryKey: ['login', 'validateEmail', enc] as const,
     queryFn: () => validateEmail(enc),
-    staleTime: Infinity,
-    gcTime: 0,
-    retry: false,
+    ...ONCE_PER_LINK,
   });
 
 /** The verify-email check; `enabled` false skips it (no enc in the link). */

@@ -4,7 +4,7 @@ import { useLogoutNavigator } from '@/session/use-logout';
 import { SessionTimeoutDialog } from '../idle/session-timeout-dialog';
 import { useDialogStore, type OpenDialog } from '@/session/dialog-store';
 import { ApplyForLoanDialog, RemoteBranchLocatorDialog } from './external-link-dialog';
-import { LogoutConfirmDialog, UnsavedLogoutDialog } from './logout-dialogs';
+import { LogoutDialog } from './logout-dialogs';
 import { AcknowledgeDialog, ConfirmDialog } from './message-dialogs';
 import { UnsavedNavigationDialog } from './unsaved-navigation-dialog';
 
@@ -15,9 +15,8 @@ function DialogFor({ dialog }: { dialog: OpenDialog }) {
   const { id, request } = dialog;
   switch (request.kind) {
     case 'logoutConfirm':
-      return <LogoutConfirmDialog id={id} />;
     case 'unsavedLogout':
-      return <UnsavedLogoutDialog id={id} />;
+      return <LogoutDialog id={id} kind={request.kind} />;
     case 'sessionTimeout':
       return <SessionTimeoutDialog id={id} request={request} />;
     case 'unsavedNavigation':

@@ -1,56 +1,48 @@
 /** Logout confirm and the unsaved-changes logout dialog (access spec §2 "Dialogs of the shell"). */
+import type { SettingKey } from '@schemas/settings/generated/setting-key';
 import { useSettings } from '@/settings/use-settings';
 import { performLogout } from '@/session/logout-service';
-import { DialogButton } from '@/ui/dialog-button';
 import { closeDialog } from '@/session/dialog-store';
-import { Modal } from '@/ui/modal';
+import { ConfirmModal } from '@/ui/confirm-modal';
 
-/** 'Are you sure you want to logout?' with Cancel and Logout, 350 px. */
-export function LogoutConfirmDialog({ id }: { id: number }) {
-  const settings = useSettings();
-  const cancel = () => closeDialog(id);
-  return (
-    <Modal
-      title={settings.text('dialogs.logoutConfirmTitle')}
-      width={350}
-      onDismiss={cancel}
-      actions={
-        <>
-          <DialogButton onClick={cancel} autoFocusFirst>
-            {settings.text('dialogs.cancelButton')}
-          </DialogButton>
-          <DialogButton primary onClick={() => void performLogout()}>
-            {settings.text('dialogs.logoutButton')}
-          </DialogButton>
-        </>
-      }
-    >
-      <p>{settings.text('dialogs.logoutConfirmText')}</p>
-    </Modal>
-  );
+/** The texts of each logout dialog: the same 350 px confirm, which logs out or stays. */
+const logoutTexts = {
+  /** 'Are you sure you want to logout?' with Cancel and Logout. */
+  logoutConfirm: {
+    title: 'dialogs.logoutConfirmTitle',
+    text: 'dialogs.logoutConfirmText',
+    stay: 'dialogs.cancelButton',
+    logout: 'dialogs.logoutButton',
+  },
+  /** Opens instead of the logout confirm when unsaved changes exist: No stays, Yes logs out. */
+  unsavedLogout: {
+    title: 'dialogs.unsavedLogoutTitle',
+    text: 'dialogs.unsavedLogoutText',
+    stay: 'dialogs.noButton',
+    logout: 'dialogs.yesButton',
+  },
+} as const satisfies Record<string, Record<'title' | 'text' | 'stay' | 'logout', SettingKey>>;
+
+/** Props of {@link LogoutDialog}: the dialog id and which of the two logout dialogs it is. */
+export interface LogoutDialogProps {
+  id: number;
+  kind: keyof typeof logoutTexts;
 }
 
-/** Opens instead of the logout confirm when unsaved changes exist: No stays, Yes logs out. */
-export function UnsavedLogoutDialog({ id }: { id: number }) {
+/** A logout dialog: the first button (focused) stays, the primary one logs out. */
+export function LogoutDialog({ id, kind }: LogoutDialogProps) {
   const settings = useSettings();
-  const stay = () => closeDialog(id);
+  const texts = logoutTexts[kind];
   return (
-    <Modal
-      title={settings.text('dialogs.unsavedLogoutTitle')}
+    <ConfirmModal
+      title={settings.text(texts.title)}
       width={350}
-      onDismiss={stay}
-      actions={
-        <>
-          <DialogButton onClick={stay} autoFocusFirst>
-            {settings.text('dialogs.noButton')}
-          </DialogButton>
-          <DialogButton primary onClick={() => void performLogout()}>
-            {settings.text('dialogs.yesButton')}
-          </DialogButton>
-        </>
-      }
+      cancelLabel={settings.text(texts.stay)}
+      confirmLabel={settings.text(texts.logout)}
+      onCancel={() => closeDialog(id)}
+      onConfirm={() => void performLogout()}
     >
-      <p>{settings.text('dialogs.unsavedLogoutText')}</p>
-    </Modal>
+      <p>{settings.text(texts.text)}</p>
+    </ConfirmModal>
   );
 }

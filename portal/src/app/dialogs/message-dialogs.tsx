@@ -2,6 +2,7 @@
 import { useSettings } from '@/settings/use-settings';
 import { DialogButton } from '@/ui/dialog-button';
 import { closeDialog, type ConfirmIcon, type DialogRequest } from '@/session/dialog-store';
+import { ConfirmModal } from '@/ui/confirm-modal';
 import { Modal } from '@/ui/modal';
 
 function DialogIcon({ icon }: { icon: ConfirmIcon }) {
@@ -43,24 +44,17 @@ export function ConfirmDialog({ id, request }: ConfirmDialogProps) {
     request.onConfirm?.();
   };
   return (
-    <Modal
+    <ConfirmModal
       title={request.title}
       width={request.width}
-      onDismiss={cancel}
       icon={request.icon ? <DialogIcon icon={request.icon} /> : undefined}
-      actions={
-        <>
-          <DialogButton onClick={cancel} autoFocusFirst>
-            {request.cancelLabel ?? settings.text('dialogs.cancelButton')}
-          </DialogButton>
-          <DialogButton primary onClick={confirm}>
-            {request.confirmLabel ?? settings.text('dialogs.confirmButton')}
-          </DialogButton>
-        </>
-      }
+      cancelLabel={request.cancelLabel ?? settings.text('dialogs.cancelButton')}
+      confirmLabel={request.confirmLabel ?? settings.text('dialogs.confirmButton')}
+      onCancel={cancel}
+      onConfirm={confirm}
     >
       <p>{request.text}</p>
-    </Modal>
+    </ConfirmModal>
   );
 }
 

@@ -1,8 +1,7 @@
 /** The unsaved-changes modal for navigation: No cancels the navigation, Yes proceeds. */
 import { useSettings } from '@/settings/use-settings';
-import { DialogButton } from '@/ui/dialog-button';
 import { closeDialog, type DialogRequest } from '@/session/dialog-store';
-import { Modal } from '@/ui/modal';
+import { ConfirmModal } from '@/ui/confirm-modal';
 
 /** Props: the dialog id and its request. */
 export interface UnsavedNavigationDialogProps {
@@ -22,22 +21,15 @@ export function UnsavedNavigationDialog({ id, request }: UnsavedNavigationDialog
     request.onYes();
   };
   return (
-    <Modal
+    <ConfirmModal
       title={settings.text('dialogs.unsavedChangesTitle')}
       width={350}
-      onDismiss={no}
-      actions={
-        <>
-          <DialogButton onClick={no} autoFocusFirst>
-            {settings.text('dialogs.noButton')}
-          </DialogButton>
-          <DialogButton primary onClick={yes}>
-            {settings.text('dialogs.yesButton')}
-          </DialogButton>
-        </>
-      }
+      cancelLabel={settings.text('dialogs.noButton')}
+      confirmLabel={settings.text('dialogs.yesButton')}
+      onCancel={no}
+      onConfirm={yes}
     >
       <p>{settings.text('dialogs.unsavedChangesText')}</p>
-    </Modal>
+    </ConfirmModal>
   );
 }

@@ -101,7 +101,7 @@ export function ContactChangePage() {
           ) : null}
           {accounts.isError ? <ErrorBanner>{settings.text('requestChange.loadError')}</ErrorBanner> : null}
           {accounts.data?.map((a) => (
-            <label key={a.number} className="contact-change__check">
+            <label key={a.number} className="check-row contact-change__check">
               <input
                 type="checkbox"
                 checked={form.accounts.includes(a.number)}
@@ -120,30 +120,22 @@ export function ContactChangePage() {
         </fieldset>
 
         <div className="contact-change__toggles">
-          <label className="contact-change__check">
-            <input
-              type="checkbox"
-              role="switch"
-              checked={form.changeAddress}
-              disabled={c.sending}
-              aria-invalid={c.show('form') ? true : undefined}
-              aria-describedby={c.show('form') ? 'contact-choose-error' : undefined}
-              onChange={(e) => c.update({ ...form, changeAddress: e.target.checked }, 'form')}
-            />
-            {settings.text('requestChange.changeAddressLabel')}
-          </label>
-          <label className="contact-change__check">
-            <input
-              type="checkbox"
-              role="switch"
-              checked={form.changePhone}
-              disabled={c.sending}
-              aria-invalid={c.show('form') ? true : undefined}
-              aria-describedby={c.show('form') ? 'contact-choose-error' : undefined}
-              onChange={(e) => c.update({ ...form, changePhone: e.target.checked }, 'form')}
-            />
-            {settings.text('requestChange.changePhoneLabel')}
-          </label>
+          {(['changeAddress', 'changePhone'] as const).map((which) => (
+            <label key={which} className="check-row contact-change__check">
+              <input
+                type="checkbox"
+                role="switch"
+                checked={form[which]}
+                disabled={c.sending}
+                aria-invalid={c.show('form') ? true : undefined}
+                aria-describedby={c.show('form') ? 'contact-choose-error' : undefined}
+                onChange={(e) => c.update({ ...form, [which]: e.target.checked }, 'form')}
+              />
+              {settings.text(
+                which === 'changeAddress' ? 'requestChange.changeAddressLabel' : 'requestChange.changePhoneLabel',
+              )}
+            </label>
+          ))}
         </div>
         {c.show('form') ? (
           <p id="contact-choose-error" className="form-field__error">

@@ -18,6 +18,16 @@ export interface HistoryColumn {
   cell: (row: HistoryRow, language: string) => string;
 }
 
+/** The fields that hold an amount in dollars. */
+type MoneyField = {
+  [F in keyof HistoryRow]-?: NonNullable<HistoryRow[F]> extends number ? F : never;
+}[keyof HistoryRow];
+
+/** A right-aligned amount column that sorts by number. */
+function moneyColumn(field: MoneyField, labelKey: SettingKey): HistoryColumn {
+  return { field, labelKey, kind: 'number', numeric: true, cell: (r) => moneyText(r[field]) };
+}
+
 /** The columns in the spec's order. */
 export const HISTORY_COLUMNS: readonly HistoryColumn[] = [
   {
@@ -41,41 +51,11 @@ export const HISTORY_COLUMNS: readonly HistoryColumn[] = [
     numeric: false,
     cell: (r) => r.TransactionDescription,
   },
-  {
-    field: 'PrincipalAmount',
-    labelKey: 'accountHistory.principalColumn',
-    kind: 'number',
-    numeric: true,
-    cell: (r) => moneyText(r.PrincipalAmount),
-  },
-  {
-    field: 'InterestAmount',
-    labelKey: 'accountHistory.interestColumn',
-    kind: 'number',
-    numeric: true,
-    cell: (r) => moneyText(r.InterestAmount),
-  },
-  {
-    field: 'OtherAmount',
-    labelKey: 'accountHistory.otherColumn',
-    kind: 'number',
-    numeric: true,
-    cell: (r) => moneyText(r.OtherAmount),
-  },
-  {
-    field: 'TotalPaymentAmount',
-    labelKey: 'accountHistory.totalColumn',
-    kind: 'number',
-    numeric: true,
-    cell: (r) => moneyText(r.TotalPaymentAmount),
-  },
-  {
-    field: 'RunningPrincipalBalance',
-    labelKey: 'accountHistory.balanceColumn',
-    kind: 'number',
-    numeric: true,
-    cell: (r) => moneyText(r.RunningPrincipalBalance),
-  },
+  moneyColumn('PrincipalAmount', 'accountHistory.principalColumn'),
+  moneyColumn('InterestAmount', 'accountHistory.interestColumn'),
+  moneyColumn('OtherAmount', 'accountHistory.otherColumn'),
+  moneyColumn('TotalPaymentAmount', 'accountHistory.totalColumn'),
+  moneyColumn('RunningPrincipalBalance', 'accountHistory.balanceColumn'),
 ];
 
 /**

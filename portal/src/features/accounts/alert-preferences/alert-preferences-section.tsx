@@ -81,7 +81,7 @@ export function AlertPreferencesSection({ accountNumber, alerts, onDirtyChange }
   };
 
   const box = (channel: 'text' | 'email', key: keyof ChannelValues, label: string) => (
-    <label className="alert-prefs__check">
+    <label className="check-row alert-prefs__check">
       <input
         type="checkbox"
         checked={values[channel][key]}
@@ -118,7 +118,7 @@ export function AlertPreferencesSection({ accountNumber, alerts, onDirtyChange }
             const name = t('alerts.dueDateLabel', { n });
             return (
               <div key={n} className="alert-prefs__due">
-                <label className="alert-prefs__check">
+                <label className="check-row alert-prefs__check">
                   <input
                     type="checkbox"
                     checked={due.on}

@@ -6,6 +6,7 @@ import { useState } from 'react';
 import type { NeededAgreement } from '@/api/auth/get-needed-agreements';
 import { useSettings } from '@/settings/use-settings';
 import { AgreementReaderDialog } from '@/ui/agreement-reader-dialog';
+import { ConfirmModal } from '@/ui/confirm-modal';
 import { Modal } from '@/ui/modal';
 import { RichText } from '@/ui/rich-text';
 import { DialogButton } from '@/ui/dialog-button';
@@ -80,23 +81,16 @@ export interface WithdrawConsentDialogProps {
 export function WithdrawConsentDialog({ onWithdraw, onCancel }: WithdrawConsentDialogProps) {
   const settings = useSettings();
   return (
-    <Modal
+    <ConfirmModal
       title={settings.text('eStatements.withdrawalHeading')}
       width={500}
-      onDismiss={onCancel}
-      actions={
-        <>
-          <DialogButton onClick={onCancel} autoFocusFirst>
-            {settings.text('dialogs.cancelButton')}
-          </DialogButton>
-          <DialogButton primary onClick={onWithdraw}>
-            {settings.text('eStatements.withdrawButton')}
-          </DialogButton>
-        </>
-      }
+      cancelLabel={settings.text('dialogs.cancelButton')}
+      confirmLabel={settings.text('eStatements.withdrawButton')}
+      onCancel={onCancel}
+      onConfirm={onWithdraw}
     >
       <RichText html={settings.richText('eStatements.withdrawalText')} />
-    </Modal>
+    </ConfirmModal>
   );
 }
 
@@ -110,20 +104,16 @@ export interface StatementRedirectDialogProps {
 export function StatementRedirectDialog({ onContinue, onCancel }: StatementRedirectDialogProps) {
   const settings = useSettings();
   return (
-    <Modal
+    <ConfirmModal
       title={settings.text('eStatements.redirectHeading')}
       width={500}
-      onDismiss={onCancel}
-      actions={
-        <>
-          <DialogButton onClick={onCancel}>{settings.text('dialogs.cancelButton')}</DialogButton>
-          <DialogButton primary onClick={onContinue} autoFocusFirst>
-            {settings.text('eStatements.continueButton')}
-          </DialogButton>
-        </>
-      }
+      cancelLabel={settings.text('dialogs.cancelButton')}
+      confirmLabel={settings.text('eStatements.continueButton')}
+      onCancel={onCancel}
+      onConfirm={onContinue}
+      firstFocus="confirm"
     >
       <p>{settings.text('eStatements.redirectText')}</p>
-    </Modal>
+    </ConfirmModal>
   );
 }

@@ -123,7 +123,7 @@ export function AmountStep({
       />
       {/* Make Payment goes when the step reports an invalid amount (after the pause, not per key): say why. */}
       <LiveMessage className="visually-hidden" text={value ? null : amountError} />
-      <label className="amount-step__check">
+      <label className="check-row">
         <input
           type="checkbox"
           checked={payAmountDue}

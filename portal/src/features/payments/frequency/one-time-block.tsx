@@ -65,7 +65,7 @@ export function OneTimeBlock(props: OneTimeBlockProps) {
         <LiveMessage alert className="form-field__error" text={props.dateError} />
       </fieldset>
       {props.payoffShown && (
-        <label className="frequency-step__check">
+        <label className="check-row">
           <input type="checkbox" checked={props.payoff} onChange={(event) => props.onPayoff(event.target.checked)} />
           {settings.text('paymentFrequency.payoffLabel')}
         </label>

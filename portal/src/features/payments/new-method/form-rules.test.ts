@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { achAgreementRecords } from './ach-consent';
 import { achFormProblems, achPayload, lookupOutcome } from './ach-form-rules';
 import { cardFormProblems, cardPayload } from './card-form-rules';
+import { problemMessages } from './problem-messages';
 
 const ctx = {
   allowedBrands: ['visa', 'master', 'amex', 'discover'] as const,
@@ -123,5 +124,15 @@ describe('ACH form checks (spec §5 "ACH form")', () => {
         WhenToAgree: 2,
       },
     ]);
+  });
+});
+
+describe('problemMessages', () => {
+  it('when the rules name problems then each field gets its one text, read from the settings', () => {
+    const settings = { text: (key: string) => `text of ${key}` };
+    expect(problemMessages(achFormProblems({ ownerName: 'x<' }), settings)).toEqual({
+      ownerName: ['text of paymentForms.ownerNameInvalid'],
+    });
+    expect(problemMessages({}, settings)).toEqual({});
   });
 });

@@ -8,6 +8,7 @@ import { useSettings } from '@/settings/use-settings';
 import type { NewAchData } from '@schemas/screens/generated/screen-data';
 import { useCallback, useMemo, useState } from 'react';
 import { achFormProblems, achPayload, lookupOutcome } from './ach-form-rules';
+import { problemMessages } from './problem-messages';
 
 /** Props of {@link NewAchForm}. */
 export interface NewAchFormProps {
@@ -53,8 +54,7 @@ export function NewAchForm({ formId, disabled, onPayload }: NewAchFormProps) {
   );
 
   const validate = useCallback(
-    (values: Partial<NewAchData>) =>
-      Object.fromEntries(Object.entries(achFormProblems(values)).map(([field, key]) => [field, [settings.text(key)]])),
+    (values: Partial<NewAchData>) => problemMessages(achFormProblems(values), settings),
     [settings],
   );
 

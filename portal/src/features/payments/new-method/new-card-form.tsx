@@ -8,6 +8,7 @@ import type { NewCardData } from '@schemas/screens/generated/screen-data';
 import { allowedCardBrands } from '@schemas/settings/card-brands';
 import { useCallback, useMemo, useState } from 'react';
 import { cardFormProblems, cardPayload } from './card-form-rules';
+import { problemMessages } from './problem-messages';
 
 /** The billing address texts take the safe-input filter (spec §5 "Other"): ' " < > are dropped as typed. */
 const SAFE_ADDRESS = { 'ui:options': { safeInput: true } } as const;
@@ -49,10 +50,8 @@ export function NewCardForm({ formId, loanAccountNumber, disabled, onPayload }: 
   );
 
   const validate = useCallback(
-    (values: Partial<NewCardData>) => {
-      const problems = cardFormProblems(values, { allowedBrands, fullAddress, today: new Date() });
-      return Object.fromEntries(Object.entries(problems).map(([field, key]) => [field, [settings.text(key)]]));
-    },
+    (values: Partial<NewCardData>) =>
+      problemMessages(cardFormProblems(values, { allowedBrands, fullAddress, today: new Date() }), settings),
     [allowedBrands, fullAddress, settings],
   );
 

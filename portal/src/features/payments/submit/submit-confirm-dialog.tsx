@@ -2,9 +2,8 @@
  * The Submit / No confirm of a payment (payments spec §2 "Other modals": "Submit confirm dialog (Submit /
  * No)", "Wallet payment confirmation dialog"). The same dialog serves both; only the text differs.
  */
-import { Modal } from '@/ui/modal';
 import { useSettings } from '@/settings/use-settings';
-import { DialogButton } from '@/ui/dialog-button';
+import { ConfirmModal } from '@/ui/confirm-modal';
 
 /** Props of {@link SubmitConfirmDialog}. */
 export interface SubmitConfirmDialogProps {
@@ -18,20 +17,16 @@ export interface SubmitConfirmDialogProps {
 export function SubmitConfirmDialog({ text, onConfirm, onCancel }: SubmitConfirmDialogProps) {
   const settings = useSettings();
   return (
-    <Modal
+    <ConfirmModal
       title={settings.text('payment.submitButton')}
       width={400}
-      onDismiss={onCancel}
-      actions={
-        <>
-          <DialogButton onClick={onCancel}>{settings.text('payment.submitConfirmNo')}</DialogButton>
-          <DialogButton primary onClick={onConfirm} autoFocusFirst>
-            {settings.text('payment.submitConfirmYes')}
-          </DialogButton>
-        </>
-      }
+      cancelLabel={settings.text('payment.submitConfirmNo')}
+      confirmLabel={settings.text('payment.submitConfirmYes')}
+      onCancel={onCancel}
+      onConfirm={onConfirm}
+      firstFocus="confirm"
     >
       <p>{text}</p>
-    </Modal>
+    </ConfirmModal>
   );
 }
