@@ -58,6 +58,28 @@ const typedWire = {
   message: 'No type argument on an api call: the answer type comes from the contract path (@contract/api-types).',
 };
 
+/**
+ * The sandbox reads a request body as the contract types it (decision 404): `contractBody<'/api/…'>(req)` or
+ * `contractForm` from server-mock/http/read-body.ts, the one module that touches `req.body`. No raw `req.body`, no
+ * untyped `bodyOf`, and no cast of a body or of a body's field.
+ */
+const typedBodies = [
+  {
+    selector:
+      "MemberExpression[property.name='body'][object.name=/^(req|request)$/], VariableDeclarator[init.name=/^(req|request)$/] > ObjectPattern > Property[key.name='body']",
+    message: "Read a request body with contractBody<'/api/…'>(req) from http/read-body.ts: typed by the contract.",
+  },
+  {
+    selector: "CallExpression[callee.name='bodyOf']",
+    message: "An untyped body: read it with contractBody<'/api/…'>(req), typed by the contract's request body.",
+  },
+  {
+    selector:
+      "TSAsExpression > CallExpression.expression[callee.name=/^(bodyOf|contractBody|contractForm)$/], TSAsExpression[expression.name='body'], TSAsExpression > MemberExpression.expression[object.name='body'], TSAsExpression > CallExpression.expression[arguments.0.name='body']",
+    message: 'No cast of a request body or its fields: the contract types them (change schemas/api if it is wrong).',
+  },
+];
+
 /** No hand-written error banner: ErrorBanner (`@/ui/error-banner`, `@studio/ui/error-banner`) or a LiveMessage. */
 const oneErrorBanner = [
   {
@@ -152,6 +174,12 @@ export default tseslint.config(
     files: ['portal/src/ui/**/*.{ts,tsx}', 'portal/src/forms/templates/**/*.{ts,tsx}', 'schemas/src/**/*.ts'],
     ignores: [...dateFormatHomes, '**/*.test.{ts,tsx}'],
     rules: { 'no-restricted-syntax': ['error', noSettingKeyCast, typedWire, ...oneDateFormatter] },
+  },
+  {
+    // The studio's /studio/api is outside the contract and is typed in its own change; tests send any body.
+    files: ['server-mock/{routes,http}/**/*.ts'],
+    ignores: ['server-mock/http/read-body.ts', 'server-mock/routes/studio/**', '**/*.test.ts', '**/*-test-kit.ts'],
+    rules: { 'no-restricted-syntax': ['error', noSettingKeyCast, typedWire, ...typedBodies] },
   },
   {
     // Playwright fixtures that need no other fixture take `({}, use)` by design.

@@ -99,3 +99,44 @@ describe('one host-date formatter (ESLint, decision 361)', () => {
     expect(await restricted('portal/src/api/profile/x.ts', typed)).toEqual([]);
   });
 });
+
+describe('request bodies typed by the contract in the sandbox (ESLint, decision 404)', () => {
+  beforeAll(() => eslint.lintText('', { filePath: path.join(root, 'server-mock/x.ts') }), 60_000);
+  const route = 'server-mock/routes/payments/x.ts';
+
+  it('when a route reads or casts req.body then it is refused: contractBody reads it as the contract types it', async () => {
+    expect(
+      await restricted(route, 'export const f = (req: { body: unknown }) => req.body as { A: string };\n'),
+    ).toHaveLength(1);
+    expect(
+      await restricted(route, 'export const f = (req: { body: unknown }) => { const { body } = req; return body; };\n'),
+    ).toHaveLength(1);
+    expect(
+      await restricted('server-mock/http/x.ts', 'export const f = (request: { body: unknown }) => request.body;\n'),
+    ).toHaveLength(1);
+  });
+
+  it('when a route reads a body untyped or casts it or its fields then it is refused', async () => {
+    const untyped =
+      "import { bodyOf } from '../../http/read-body.ts';\nexport const f = (req: never) => bodyOf(req);\n";
+    expect(await restricted(route, untyped)).toHaveLength(1);
+    const cast =
+      "import { contractBody } from '../../http/read-body.ts';\n" +
+      "export const f = (req: never) => contractBody<'/api/Login/Logout'>(req) as { UserToken: string };\n";
+    expect(await restricted(route, cast)).toHaveLength(1);
+    const field = 'export const f = (body: { Records: unknown }) => body.Records as string[];\n';
+    expect(await restricted('server-mock/routes/access/x.ts', field)).toHaveLength(1);
+    const read = 'export const f = (body: object, read: (b: object) => unknown) => read(body) as string[];\n';
+    expect(await restricted('server-mock/routes/access/x.ts', read)).toHaveLength(1);
+  });
+
+  it('when the one reader, a test or a typed read does it then it is allowed', async () => {
+    const raw = 'export const f = (req: { body: unknown }) => req.body;\n';
+    expect(await restricted('server-mock/http/read-body.ts', raw)).toEqual([]);
+    expect(await restricted('server-mock/routes/payments/x.test.ts', raw)).toEqual([]);
+    const typed =
+      "import { contractBody } from '../../http/read-body.ts';\n" +
+      "export const f = (req: never) => contractBody<'/api/Login/Logout'>(req).UserToken;\n";
+    expect(await restricted(route, typed)).toEqual([]);
+  });
+});

@@ -116,6 +116,53 @@ describe('request validation', () => {
   });
 });
 
+// The routes read nested fields as the contract types them (contractBody, decision 404), with no reader of their own:
+// the validation is what refuses a wrong nested field, naming it.
+describe('nested fields the routes read typed', () => {
+  it.each([
+    [
+      '/api/Login/VerifyNewUser',
+      { Credentials: { UserName: 1, Password: 'p' }, SocialSecurityNumber: '1' },
+      'body.Credentials.UserName',
+    ],
+    [
+      '/api/login/userlogin',
+      { username: 'a', password: 'p', trustedDeviceTokens: { d1: 1 } },
+      'body.trustedDeviceTokens.d1',
+    ],
+    ['/api/AgreementLogging', { Agreements: ['x'], UserName: 'a' }, 'body.Agreements.0'],
+    ['/api/AgreementLogging/LogAgreementRecords', { Records: [{ NameOfTerms: 'T' }] }, 'body.Records.0.AgreementType'],
+    [
+      '/api/Register/RegisterUser',
+      {
+        EmailAddress: 'a@b.co',
+        LastName: 'L',
+        Ssn: '1',
+        LogonName: 'l',
+        Password: 'p',
+        Agreements: [{ AgreedTo: 'yes', AgreementType: 1 }],
+      },
+      'body.Agreements.0.AgreedTo',
+    ],
+    [
+      '/api/PaymentScheduled/DeleteAch',
+      { Token: 't', Payment: { EncryptedString: 'e' } },
+      'body.Payment.LoanAccountNumber',
+    ],
+  ])('when %s gets a wrong nested field then it answers 400 naming %s', async (path, body, field) => {
+    const res = await post(checked, path, JSON.stringify(body));
+    expect(res.status).toBe(400);
+    const fields = ((await res.json()) as { Errors: { Field?: string }[] }).Errors.map((e) => e.Field);
+    expect(fields).toContain(field);
+  });
+
+  it('when an upload field breaks its pattern then it answers 400 naming it', async () => {
+    const res = await form({ FileTypeID: 'two' }, new Blob(['%PDF-1.4'], { type: 'application/pdf' }));
+    expect(res.status).toBe(400);
+    expect(JSON.stringify(await res.json())).toContain('"Field":"body.FileTypeID"');
+  });
+});
+
 describe('multipart uploads', () => {
   it('when an upload matches the contract then the handler gets the fields and the file in memory', async () => {
     const res = await form({ FileTypeID: '3' }, new Blob(['%PDF-1.4'], { type: 'application/pdf' }));

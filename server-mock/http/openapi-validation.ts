@@ -120,7 +120,7 @@ const translateErrors: ErrorRequestHandler = (err, req, _res, next) =>
   next(toContractError(err, req.is('multipart/form-data') === 'multipart/form-data'));
 
 function isErrorEnvelope(body: unknown): boolean {
-  return typeof body === 'object' && body !== null && (body as { HasNoErrors?: unknown }).HasNoErrors === false;
+  return typeof body === 'object' && body !== null && 'HasNoErrors' in body && body.HasNoErrors === false;
 }
 
 /** A response that breaks the contract: a 500 naming the field, so the handler test that caused it fails loudly. */

@@ -1,6 +1,6 @@
 import type { Request } from 'express';
 import { describe, expect, it } from 'vitest';
-import { contractBody, requiredString } from './read-body.ts';
+import { contractBody, contractForm, requiredString } from './read-body.ts';
 
 const requestWith = (body: unknown) => ({ body }) as Request;
 
@@ -22,9 +22,41 @@ describe('contractBody (decision 376)', () => {
     );
   });
 
-  it('takes only contract paths whose POST has a JSON body (checked by npm run typecheck)', () => {
+  it('takes only contract paths with a JSON body (checked by npm run typecheck)', () => {
     // @ts-expect-error: not a path of the contract
     expect(contractBody<'/api/NoSuchPath'>(requestWith({}))).toEqual({});
+    // @ts-expect-error: POST /__mock/reset takes no body
+    expect(contractBody<'/__mock/reset'>(requestWith({}))).toEqual({});
+  });
+});
+
+describe('contractBody on PUT and /__mock paths, and on several paths (decision 404)', () => {
+  it('when a test control takes a PUT body then its nested fields come typed', () => {
+    const body = contractBody<'/__mock/settings'>(requestWith({ settings: { 'portal.x': 'y' } }));
+    const value: string | undefined = body.settings?.['portal.x'];
+    expect(value).toBe('y');
+    // @ts-expect-error: MockSettingsOverride has no field overrides
+    expect(body.overrides).toBeUndefined();
+  });
+
+  it('when a route serves several paths then the body is the union of theirs', () => {
+    const body = contractBody<'/api/PaymentScheduled/DeleteAch' | '/api/PaymentRecurring/DeleteCard'>(
+      requestWith({ Token: 't', Payment: { EncryptedString: 'e', LoanAccountNumber: '1' } }),
+    );
+    const account: string = body.Payment.LoanAccountNumber;
+    expect(account).toBe('1');
+  });
+});
+
+describe('contractForm (uploads)', () => {
+  it("when an upload's fields are read then they are typed from the contract, without the file part", () => {
+    const form = contractForm<'/api/file/UploadFileWithLoanNumber'>(requestWith({ LoanNumber: '7', FileTypeID: '2' }));
+    const loan: string = form.LoanNumber;
+    expect([loan, form.FileTypeID]).toEqual(['7', '2']);
+    // @ts-expect-error: the file is in req.files, not in the body
+    expect(form.file).toBeUndefined();
+    // @ts-expect-error: a JSON-body path has no multipart form
+    expect(contractForm<'/api/Login/Logout'>(requestWith({}))).toEqual({});
   });
 });
 

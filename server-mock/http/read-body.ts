@@ -1,23 +1,57 @@
-/** Small readers for JSON bodies: a wrong or missing field is a 400 naming the field. */
+/**
+ * The one module that reads `req.body` in the sandbox (ESLint holds it, decision 404). The contract's calls (`/api`,
+ * `/__mock`) read their bodies typed with `contractBody` or `contractForm`, after the request validation checked
+ * them; `bodyOf` and the field readers serve the studio's `/studio/api`, which the contract does not describe, so
+ * nothing has checked those bodies before the route: a wrong or missing field is a 400 naming the field.
+ */
 import type { Request } from 'express';
 import type { paths } from '../../schemas/api/generated/api-types.ts';
 import { AppError } from '../errors/app-error.ts';
 
-/** The contract paths whose POST takes a JSON body. */
-type PostBodyPath = {
-  [P in keyof paths]: paths[P]['post'] extends { requestBody?: { content: { 'application/json': unknown } } }
-    ? P
-    : never;
-}[keyof paths];
+/** The methods whose operations may take a request body. */
+type BodyMethod = 'post' | 'put' | 'delete' | 'patch';
 
-/** The contract's JSON request body of a POST path (generated from schemas/api/openapi.yaml). */
-export type ContractBody<P extends PostBodyPath> = paths[P]['post'] extends {
-  requestBody?: { content: { 'application/json': infer B } };
-}
-  ? B
+/** The media types of request bodies the sandbox reads. */
+type BodyMedia = 'application/json' | 'multipart/form-data';
+
+/** The request body of one operation in one media type; `never` when it takes none (or `Op` is no operation). */
+type BodyOf<Op, M extends BodyMedia> = Op extends { requestBody?: infer R }
+  ? [NonNullable<R>] extends [never] // `requestBody?: never`: the operation takes no body
+    ? never
+    : NonNullable<R> extends { content: { [K in M]: infer B } }
+      ? B
+      : never
   : never;
 
-/** The parsed JSON object body; `{}` when there is none (Express 5 leaves `req.body` undefined). */
+/** The body of a path in a media type, over the methods that take one (each path has at most one today). */
+type PathBody<P extends keyof paths, M extends BodyMedia> = P extends unknown ? BodyOf<paths[P][BodyMethod], M> : never;
+
+/** The contract paths (`/api` and `/__mock`) with a body of media type `M` on some method. */
+type BodyPath<M extends BodyMedia> = {
+  [P in keyof paths]: [PathBody<P, M>] extends [never] ? never : P;
+}[keyof paths];
+
+/** The contract paths with a JSON request body. */
+export type JsonBodyPath = BodyPath<'application/json'>;
+
+/**
+ * The contract's JSON request body of a path (generated from schemas/api/openapi.yaml); for a union of paths,
+ * the union of their bodies.
+ */
+export type ContractBody<P extends JsonBodyPath> = PathBody<P, 'application/json'>;
+
+/** The name of the file part of the contract's multipart bodies: the validator's multer keeps it in `req.files`. */
+type FilePart = 'file';
+
+/** The contract paths with a multipart request body (the uploads). */
+type FormBodyPath = BodyPath<'multipart/form-data'>;
+
+/** The text fields of a path's multipart body (the file part is not in `req.body`). */
+type ContractForm<P extends FormBodyPath> = P extends unknown
+  ? Omit<PathBody<P, 'multipart/form-data'>, FilePart>
+  : never;
+
+/** The parsed JSON object body, untyped; `{}` when there is none (Express 5 leaves `req.body` undefined). */
 export function bodyOf(req: Request): Record<string, unknown> {
   const body: unknown = req.body;
   if (body === undefined) return {};
@@ -27,22 +61,31 @@ export function bodyOf(req: Request): Record<string, unknown> {
 }
 
 /**
- * The body of a route the contract describes, typed as the contract's request body (decision 376). The OpenAPI
- * validation (`openapi-validation.ts`) has checked its shape before the route runs; as {@link bodyOf}, a body
- * that is not an object is still refused and a missing one is `{}`.
+ * The body of a route the contract describes, typed as the contract's request body (decisions 376, 404): any
+ * method, `/api` or `/__mock`. The OpenAPI validation (`openapi-validation.ts`) has checked its shape, nested
+ * fields included, before the route runs, so the route reads fields as the type says; as {@link bodyOf}, a body
+ * that is not an object is still refused and a missing one (an optional body) is `{}`.
  */
-export function contractBody<P extends PostBodyPath>(req: Request): ContractBody<P> {
+export function contractBody<P extends JsonBodyPath>(req: Request): ContractBody<P> {
   return bodyOf(req) as ContractBody<P>;
 }
 
-/** A required string field; on a contract body the name must be one of its fields. */
+/**
+ * The text fields of an upload's multipart body, typed from the contract and checked by the validation like
+ * {@link contractBody}; the file itself is in `req.files`.
+ */
+export function contractForm<P extends FormBodyPath>(req: Request): ContractForm<P> {
+  return bodyOf(req) as ContractForm<P>;
+}
+
+/** A required string field of a body outside the contract; on a typed body the name must be one of its fields. */
 export function requiredString<B extends object>(body: B, name: keyof B & string): string {
   const value: unknown = body[name];
   if (typeof value !== 'string') throw AppError.badRequest(`${name} must be a string`);
   return value;
 }
 
-/** An optional string field; `fallback` when absent. */
+/** An optional string field of a body outside the contract; `fallback` when absent. */
 export function optionalString<B extends object>(body: B, name: keyof B & string, fallback = ''): string {
   const value: unknown = body[name];
   if (value === undefined || value === null) return fallback;
@@ -50,35 +93,7 @@ export function optionalString<B extends object>(body: B, name: keyof B & string
   return value;
 }
 
-/** A flat object of string values (settings maps). */
-export function stringMap(body: Record<string, unknown>, name: string): Record<string, string> {
-  const value = body[name] ?? {};
-  if (typeof value !== 'object' || value === null || Array.isArray(value))
-    throw AppError.badRequest(`${name} must be an object`);
-  for (const [key, v] of Object.entries(value)) {
-    if (typeof v !== 'string') throw AppError.badRequest(`${name}.${key} must be a string`);
-  }
-  return value as Record<string, string>;
-}
-
 /** The user token of a call: the `UserToken` header the portal sends, else the body field. */
-export function userTokenOf(req: Request, body: Record<string, unknown>): string | undefined {
-  const fromHeader = req.get('UserToken');
-  if (fromHeader) return fromHeader;
-  return typeof body.UserToken === 'string' ? body.UserToken : undefined;
-}
-
-/** A flat object of scalar values (institution options: strings, numbers, booleans, null). */
-export function scalarMap(
-  body: Record<string, unknown>,
-  name: string,
-): Record<string, string | number | boolean | null> {
-  const value = body[name] ?? {};
-  if (typeof value !== 'object' || value === null || Array.isArray(value))
-    throw AppError.badRequest(`${name} must be an object`);
-  for (const [key, v] of Object.entries(value)) {
-    if (v !== null && !['string', 'number', 'boolean'].includes(typeof v))
-      throw AppError.badRequest(`${name}.${key} must be a scalar`);
-  }
-  return value as Record<string, string | number | boolean | null>;
+export function userTokenOf(req: Request, body: { UserToken?: string }): string | undefined {
+  return req.get('UserToken') || body.UserToken || undefined;
 }

@@ -5,25 +5,15 @@
  */
 import { Router } from 'express';
 import type { AppContext } from '../app-context.ts';
-import { contractBody, requiredString } from '../http/read-body.ts';
+import { contractBody } from '../http/read-body.ts';
 import { recordPageView } from '../store/page-views-repo.ts';
 
 /** Mounted at `/api`. */
 export function analyticsRoutes(ctx: AppContext): Router {
   const router = Router();
   router.post('/Analytics/PageView', async (req, res) => {
-    const body = contractBody<'/api/Analytics/PageView'>(req);
-    await recordPageView(
-      ctx.db,
-      {
-        AnalyticsId: requiredString(body, 'AnalyticsId'),
-        RouteId: requiredString(body, 'RouteId'),
-        Route: requiredString(body, 'Route'),
-        Title: requiredString(body, 'Title'),
-        Timestamp: requiredString(body, 'Timestamp'),
-      },
-      ctx.clock(),
-    );
+    const { AnalyticsId, RouteId, Route, Title, Timestamp } = contractBody<'/api/Analytics/PageView'>(req);
+    await recordPageView(ctx.db, { AnalyticsId, RouteId, Route, Title, Timestamp }, ctx.clock());
     res.status(204).end();
   });
   return router;

@@ -5,7 +5,7 @@
 import { AppError } from '../errors/app-error.ts';
 import { Router } from 'express';
 import type { AppContext } from '../app-context.ts';
-import { contractBody, optionalString, requiredString, stringMap, userTokenOf } from '../http/read-body.ts';
+import { contractBody, userTokenOf } from '../http/read-body.ts';
 import { resendLoginCode, validateLoginCode } from '../use-cases/access/login-mfa.ts';
 import { setPasswordQuestion, verifyNewUser } from '../use-cases/access/login-steps.ts';
 import { ssoLogin, tokenLogin } from '../use-cases/access/token-login.ts';
@@ -13,7 +13,7 @@ import { logout } from '../use-cases/login/logout.ts';
 import { userLogin } from '../use-cases/login/user-login.ts';
 import { withinLimits } from '../use-cases/limits/sign-in-limits.ts';
 import { getInstitutionOptions } from '../use-cases/setup/get-application-options.ts';
-import { booleanField, ipOf, objectField } from './access/access-body.ts';
+import { ipOf } from './access/access-body.ts';
 
 const ack = { HasNoErrors: true, Errors: [] };
 
@@ -29,13 +29,12 @@ export function loginRoutes(ctx: AppContext): Router {
   });
   router.post('/login/userlogin', async (req, res) => {
     const body = contractBody<'/api/login/userlogin'>(req);
-    const username = requiredString(body, 'username');
-    const deviceId = optionalString(body, 'deviceId');
+    const { username, password, deviceId } = body;
     const request = {
       username,
-      password: requiredString(body, 'password'),
+      password,
       ...(deviceId ? { deviceId } : {}),
-      trustedDeviceTokens: stringMap(body, 'trustedDeviceTokens'),
+      trustedDeviceTokens: body.trustedDeviceTokens ?? {},
       ip: ipOf(req),
     };
     res.json(
@@ -46,25 +45,17 @@ export function loginRoutes(ctx: AppContext): Router {
   });
   router.post('/login/tokenlogin', async (req, res) => {
     const body = contractBody<'/api/login/tokenlogin'>(req);
-    res.json(
-      await tokenLogin(ctx, {
-        token: requiredString(body, 'Token'),
-        deviceId: requiredString(body, 'DeviceID'),
-        ip: ipOf(req),
-      }),
-    );
+    res.json(await tokenLogin(ctx, { token: body.Token, deviceId: body.DeviceID, ip: ipOf(req) }));
   });
   router.post('/Login/SsoLogin', async (req, res) => {
-    res.json(
-      await ssoLogin(ctx, { token: requiredString(contractBody<'/api/Login/SsoLogin'>(req), 'Token'), ip: ipOf(req) }),
-    );
+    res.json(await ssoLogin(ctx, { token: contractBody<'/api/Login/SsoLogin'>(req).Token, ip: ipOf(req) }));
   });
   router.post('/Login/ValidateCode', async (req, res) => {
     const body = contractBody<'/api/Login/ValidateCode'>(req);
     const request = {
-      userId: requiredString(body, 'UserId'),
-      code: requiredString(body, 'Code'),
-      createTrustedDevice: booleanField(body, 'CreateTrustedDevice'),
+      userId: body.UserId,
+      code: body.Code,
+      createTrustedDevice: body.CreateTrustedDevice,
       ip: ipOf(req),
     };
     res.json(
@@ -74,16 +65,15 @@ export function loginRoutes(ctx: AppContext): Router {
     );
   });
   router.post('/Login/ResendCode', async (req, res) => {
-    await resendLoginCode(ctx, requiredString(contractBody<'/api/Login/ResendCode'>(req), 'UserId'));
+    await resendLoginCode(ctx, contractBody<'/api/Login/ResendCode'>(req).UserId);
     res.json(ack);
   });
   router.post('/Login/VerifyNewUser', async (req, res) => {
     const body = contractBody<'/api/Login/VerifyNewUser'>(req);
-    const credentials = objectField(body, 'Credentials');
     await verifyNewUser(ctx, {
-      userName: requiredString(credentials, 'UserName'),
-      password: requiredString(credentials, 'Password'),
-      ssn: requiredString(body, 'SocialSecurityNumber'),
+      userName: body.Credentials.UserName,
+      password: body.Credentials.Password,
+      ssn: body.SocialSecurityNumber,
     });
     res.json(ack);
   });
@@ -93,8 +83,8 @@ export function loginRoutes(ctx: AppContext): Router {
     if (!userToken) throw AppError.unauthorized();
     await setPasswordQuestion(ctx, {
       userToken,
-      question: requiredString(body, 'PasswordQuestion'),
-      answer: requiredString(body, 'PasswordAnswer'),
+      question: body.PasswordQuestion,
+      answer: body.PasswordAnswer,
     });
     res.json(ack);
   });

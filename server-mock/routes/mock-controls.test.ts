@@ -6,9 +6,10 @@ const options = () => app.call('/api/setup/ApplicationOptions');
 let app: TestApp;
 
 describe('test controls', () => {
+  // Starting the app takes seconds on a loaded machine.
   beforeAll(async () => {
     app = await startTestApp();
-  });
+  }, 60_000);
   afterAll(() => app.close());
   beforeEach(async () => {
     await app.call('/__mock/reset', { method: 'POST' });
@@ -147,6 +148,30 @@ describe('test controls', () => {
     const res = await app.call('/__mock/institution', { method: 'PUT', json: { sampleId: 'nope' } });
     expect(res.status).toBe(400);
   });
+
+  it.each([
+    ['PUT', '/__mock/institution', { sampleId: 7 }, 'body.sampleId'],
+    ['PUT', '/__mock/settings', { settings: { 'portal.loginTitle': 1 } }, 'body.settings.portal.loginTitle'],
+    [
+      'PUT',
+      '/__mock/settings',
+      { institutionOptions: { InstitutionName: { a: 1 } } },
+      'body.institutionOptions.InstitutionName',
+    ],
+    ['PUT', '/__mock/maintenance', { isEnabled: 'yes' }, 'body.isEnabled'],
+    ['PUT', '/__mock/clock', { now: 42 }, 'body.now'],
+    ['POST', '/__mock/faults', { path: '/api/MaintenanceMode', status: 'boom' }, 'body.status'],
+    ['POST', '/__mock/faults', { path: '/api/MaintenanceMode', status: 500, times: 0 }, 'body.times'],
+    ['POST', '/__mock/faults', { status: 500 }, 'body.path'],
+  ])(
+    'when %s %s gets %j then the answer is a 400 naming %s, before the control runs',
+    async (method, path, json, field) => {
+      const res = await app.call(path, { method, json });
+      expect(res.status).toBe(400);
+      const fields = ((await res.json()) as { Errors: { Field?: string }[] }).Errors.map((e) => e.Field);
+      expect(fields).toContain(field);
+    },
+  );
 
   it('when settings name a key the catalogue lacks then they are refused with 400', async () => {
     const res = await app.call('/__mock/settings', {

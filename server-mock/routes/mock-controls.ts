@@ -1,8 +1,7 @@
 /** Test controls under `/__mock/` (mounted only when enabled; see create-app). */
 import { Router } from 'express';
 import type { AppContext } from '../app-context.ts';
-import { AppError } from '../errors/app-error.ts';
-import { bodyOf, optionalString, requiredString, scalarMap, stringMap } from '../http/read-body.ts';
+import { contractBody, type ContractBody } from '../http/read-body.ts';
 import { SCOPE_HEADER } from '../http/fault-injection.ts';
 import { allScenarios } from '../scenarios/all-scenarios.ts';
 import { staffScenarios } from '../scenarios/staff-scenarios.ts';
@@ -12,21 +11,15 @@ import { emptyOutbox, readClock, readOutbox, setClock } from '../use-cases/mock/
 import { chooseInstitution, overrideSettings, resetSandbox } from '../use-cases/mock/mock-controls.ts';
 import { setMaintenanceMode } from '../use-cases/setup/maintenance-mode.ts';
 
-function readFault(body: Record<string, unknown>, headerScope: string | undefined): FaultSpec {
-  const status = body.status;
-  const times = body.times ?? 1;
-  if (typeof status !== 'number' || !Number.isInteger(status) || status < 100 || status > 599) {
-    throw AppError.badRequest('status must be an HTTP status code');
-  }
-  if (typeof times !== 'number' || !Number.isInteger(times) || times < 1)
-    throw AppError.badRequest('times must be a positive integer');
-  const scope = optionalString(body, 'scope', headerScope ?? '');
+/** A fault to arm; the defaults are the contract's (MockFaultInput), the scope header stands in for a missing scope. */
+function faultOf(body: ContractBody<'/__mock/faults'>, headerScope: string | undefined): FaultSpec {
+  const scope = body.scope ?? headerScope ?? '';
   return {
-    method: optionalString(body, 'method', '*'),
-    path: requiredString(body, 'path'),
-    status,
-    errorCode: optionalString(body, 'errorCode', 'ServerError'),
-    times,
+    method: body.method ?? '*',
+    path: body.path,
+    status: body.status,
+    errorCode: body.errorCode ?? 'ServerError',
+    times: body.times ?? 1,
     ...(scope ? { scope } : {}),
   };
 }
@@ -57,21 +50,16 @@ export function mockControlRoutes(ctx: AppContext): Router {
     res.json(ctx.samples.ids());
   });
   router.put('/institution', async (req, res) => {
-    await chooseInstitution(ctx, requiredString(bodyOf(req), 'sampleId'));
+    await chooseInstitution(ctx, contractBody<'/__mock/institution'>(req).sampleId);
     res.status(204).end();
   });
   router.put('/settings', async (req, res) => {
-    const body = bodyOf(req);
-    await overrideSettings(ctx, {
-      settings: stringMap(body, 'settings'),
-      institutionOptions: scalarMap(body, 'institutionOptions'),
-    });
+    const body = contractBody<'/__mock/settings'>(req);
+    await overrideSettings(ctx, { settings: body.settings ?? {}, institutionOptions: body.institutionOptions ?? {} });
     res.status(204).end();
   });
   router.put('/maintenance', async (req, res) => {
-    const isEnabled = bodyOf(req).isEnabled;
-    if (typeof isEnabled !== 'boolean') throw AppError.badRequest('isEnabled must be a boolean');
-    await setMaintenanceMode(ctx, isEnabled);
+    await setMaintenanceMode(ctx, contractBody<'/__mock/maintenance'>(req).isEnabled);
     res.status(204).end();
   });
   router.get('/outbox', async (req, res) => {
@@ -86,15 +74,13 @@ export function mockControlRoutes(ctx: AppContext): Router {
     res.json(readClock(ctx));
   });
   router.put('/clock', async (req, res) => {
-    const now = bodyOf(req).now;
-    if (now !== null && typeof now !== 'string') throw AppError.badRequest('now must be an ISO date-time or null');
-    res.json(await setClock(ctx, now));
+    res.json(await setClock(ctx, contractBody<'/__mock/clock'>(req).now));
   });
   router.delete('/clock', async (_req, res) => {
     res.json(await setClock(ctx, null));
   });
   router.post('/faults', async (req, res) => {
-    await ctx.faults.add(readFault(bodyOf(req), req.get(SCOPE_HEADER)));
+    await ctx.faults.add(faultOf(contractBody<'/__mock/faults'>(req), req.get(SCOPE_HEADER)));
     res.status(201).json({ armed: true });
   });
   router.delete('/faults', async (req, res) => {

@@ -5,15 +5,10 @@
 import { Router, type Request } from 'express';
 import type { AppContext } from '../../app-context.ts';
 import { AppError } from '../../errors/app-error.ts';
-import { contractBody, optionalString } from '../../http/read-body.ts';
+import { contractBody } from '../../http/read-body.ts';
 import { touchSession } from '../../store/sessions-repo.ts';
-import {
-  logAgreementRecords,
-  logAgreements,
-  neededAgreements,
-  type PostedAgreementRecord,
-} from '../../use-cases/access/agreements.ts';
-import { arrayField, booleanField, ipOf } from './access-body.ts';
+import { logAgreementRecords, logAgreements, neededAgreements } from '../../use-cases/access/agreements.ts';
+import { ipOf } from './access-body.ts';
 
 /** Mounted at `/api`. */
 export function agreementRoutes(ctx: AppContext): Router {
@@ -35,10 +30,10 @@ export function agreementRoutes(ctx: AppContext): Router {
   router.post('/AgreementLogging', async (req, res) => {
     const body = contractBody<'/api/AgreementLogging'>(req);
     await logAgreements(ctx, {
-      userName: await callerOf(req, optionalString(body, 'UserName')),
-      agreementIds: arrayField(body, 'Agreements').map(Number),
-      turnEStatementsOn: booleanField(body, 'TurnEStatementsOn'),
-      unRestrictEmail: booleanField(body, 'UnRestrictEmail'),
+      userName: await callerOf(req, body.UserName),
+      agreementIds: body.Agreements,
+      turnEStatementsOn: body.TurnEStatementsOn ?? false,
+      unRestrictEmail: body.UnRestrictEmail ?? false,
       ip: ipOf(req),
     });
     res.json({ HasNoErrors: true, Errors: [] });
@@ -47,8 +42,8 @@ export function agreementRoutes(ctx: AppContext): Router {
     const body = contractBody<'/api/AgreementLogging/LogAgreementRecords'>(req);
     res.json(
       await logAgreementRecords(ctx, {
-        userName: await callerOf(req, optionalString(body, 'UserName')),
-        records: arrayField(body, 'Records') as PostedAgreementRecord[],
+        userName: await callerOf(req, body.UserName ?? ''),
+        records: body.Records,
         ip: ipOf(req),
       }),
     );

@@ -1,7 +1,7 @@
 /** Routes of password reset, token checks, e-mail links, credential rules and passable tokens (spec §7). */
 import { Router } from 'express';
 import type { AppContext } from '../../app-context.ts';
-import { contractBody, requiredString, type ContractBody } from '../../http/read-body.ts';
+import { contractBody, type ContractBody } from '../../http/read-body.ts';
 import { requireSession, sessionOf } from '../../http/require-session.ts';
 import {
   getLogonValidationRules,
@@ -13,14 +13,14 @@ import {
 import { optOut, validateEmail } from '../../use-cases/access/email-links.ts';
 import { getPassableToken } from '../../use-cases/access/passable-token.ts';
 import { checkTokenExpiration, lookupLoginFromToken, resetPassword } from '../../use-cases/access/reset-password.ts';
-import { booleanField, ipOf } from './access-body.ts';
+import { ipOf } from './access-body.ts';
 
 function checksOf(body: ContractBody<'/api/Login/ValidatePasswordForLoggedInUser'>): PasswordChecks {
   return {
-    password: requiredString(body, 'PasswordToValidate'),
-    ssn: booleanField(body, 'InvalidWhenMatchesSSN'),
-    email: booleanField(body, 'InvalidWhenMatchEmail'),
-    exists: booleanField(body, 'InvalidWhenPasswordExists'),
+    password: body.PasswordToValidate,
+    ssn: body.InvalidWhenMatchesSSN ?? false,
+    email: body.InvalidWhenMatchEmail ?? false,
+    exists: body.InvalidWhenPasswordExists ?? false,
   };
 }
 
@@ -31,32 +31,23 @@ export function passwordRoutes(ctx: AppContext): Router {
     const body = contractBody<'/api/Login/ResetPassword'>(req);
     res.json(
       await resetPassword(ctx, {
-        enc: requiredString(body, 'Enc'),
-        password: requiredString(body, 'Password'),
+        enc: body.Enc,
+        password: body.Password,
         ip: ipOf(req),
       }),
     );
   });
   router.post('/Login/CheckTokenExpiration', async (req, res) => {
-    res.json(
-      await checkTokenExpiration(ctx, requiredString(contractBody<'/api/Login/CheckTokenExpiration'>(req), 'Token')),
-    );
+    res.json(await checkTokenExpiration(ctx, contractBody<'/api/Login/CheckTokenExpiration'>(req).Token));
   });
   router.post('/Login/LookupLoginFromToken', async (req, res) => {
-    res.json(
-      await lookupLoginFromToken(
-        ctx,
-        requiredString(contractBody<'/api/Login/LookupLoginFromToken'>(req), 'UserToken'),
-      ),
-    );
+    res.json(await lookupLoginFromToken(ctx, contractBody<'/api/Login/LookupLoginFromToken'>(req).UserToken));
   });
   router.post('/Login/ValidateEmail', async (req, res) => {
-    res.json(
-      await validateEmail(ctx, requiredString(contractBody<'/api/Login/ValidateEmail'>(req), 'EncryptedUserData')),
-    );
+    res.json(await validateEmail(ctx, contractBody<'/api/Login/ValidateEmail'>(req).EncryptedUserData));
   });
   router.post('/OptOut/OptOut', async (req, res) => {
-    res.json(await optOut(ctx, requiredString(contractBody<'/api/OptOut/OptOut'>(req), 'EmailAddress')));
+    res.json(await optOut(ctx, contractBody<'/api/OptOut/OptOut'>(req).EmailAddress));
   });
   router.post('/CredentialValidationRules/GetLogonValidationRules', async (_req, res) => {
     res.json(await getLogonValidationRules(ctx));
@@ -75,7 +66,7 @@ export function passwordRoutes(ctx: AppContext): Router {
   });
   router.post('/Login/ValidatePasswordForResetPassword', async (req, res) => {
     const body = contractBody<'/api/Login/ValidatePasswordForResetPassword'>(req);
-    res.json(await validatePasswordForReset(ctx, requiredString(body, 'ResetToken'), checksOf(body)));
+    res.json(await validatePasswordForReset(ctx, body.ResetToken, checksOf(body)));
   });
   router.get('/PassableToken/GetPassableToken', requireSession(ctx), async (_req, res) => {
     res.json(await getPassableToken(ctx, sessionOf(res).userName));

@@ -1,7 +1,7 @@
 /** Routes of credential recovery (spec §7 `Recovery/*`). */
 import { Router } from 'express';
 import type { AppContext } from '../../app-context.ts';
-import { contractBody, requiredString, type ContractBody } from '../../http/read-body.ts';
+import { contractBody, type ContractBody } from '../../http/read-body.ts';
 import {
   answerSecretQuestion,
   generateNewPassword,
@@ -12,20 +12,13 @@ import {
 /** The identity fields every recovery body may carry (the contract's RecoveryRequest). */
 type IdentityFields = ContractBody<'/api/Recovery/GetSecretQuestion'>;
 
+/** The identity details a body gives; an empty field gives none. */
 function detailsOf(body: IdentityFields): IdentityDetails {
-  const pick = (name: keyof IdentityFields) => {
-    const value: unknown = body[name];
-    return typeof value === 'string' && value !== '' ? value : undefined;
-  };
   const details: IdentityDetails = {};
-  const email = pick('EmailAddress');
-  const branch = pick('ServicingBranch');
-  const dob = pick('DateOfBirth');
-  const zip = pick('ZipCode');
-  if (email !== undefined) details.emailAddress = email;
-  if (branch !== undefined) details.servicingBranch = branch;
-  if (dob !== undefined) details.dateOfBirth = dob;
-  if (zip !== undefined) details.zipCode = zip;
+  if (body.EmailAddress) details.emailAddress = body.EmailAddress;
+  if (body.ServicingBranch) details.servicingBranch = body.ServicingBranch;
+  if (body.DateOfBirth) details.dateOfBirth = body.DateOfBirth;
+  if (body.ZipCode) details.zipCode = body.ZipCode;
   return details;
 }
 
@@ -37,16 +30,14 @@ export function recoveryRoutes(ctx: AppContext): Router {
   });
   router.post('/Recovery/GenerateNewPassword', async (req, res) => {
     const body = contractBody<'/api/Recovery/GenerateNewPassword'>(req);
-    res.json(
-      await generateNewPassword(ctx, { logonName: requiredString(body, 'LogonName'), details: detailsOf(body) }),
-    );
+    res.json(await generateNewPassword(ctx, { logonName: body.LogonName, details: detailsOf(body) }));
   });
   router.post('/Recovery/AnswerSecretQuestion', async (req, res) => {
     const body = contractBody<'/api/Recovery/AnswerSecretQuestion'>(req);
     res.json(
       await answerSecretQuestion(ctx, {
-        logonName: requiredString(body, 'LogonName'),
-        secretAnswer: requiredString(body, 'SecretAnswer'),
+        logonName: body.LogonName,
+        secretAnswer: body.SecretAnswer,
         details: detailsOf(body),
       }),
     );

@@ -1,8 +1,8 @@
 /** Account list, loan details and the changes to one account (address, hide, alerts, statement format, insurance). */
 import { Router, type RequestHandler } from 'express';
 import type { AppContext } from '../../app-context.ts';
+import { contractBody } from '../../http/read-body.ts';
 import { sessionOf } from '../../http/require-session.ts';
-import type { Schemas } from '../../use-cases/accounts/accounts-context.ts';
 import {
   hideAccount,
   saveAccountAlerts,
@@ -12,7 +12,7 @@ import {
 import { getAccountDetails } from '../../use-cases/accounts/account-details.ts';
 import { getAccountList } from '../../use-cases/accounts/account-list.ts';
 import { getInsurance } from '../../use-cases/accounts/insurance.ts';
-import { bodyAs, queryText } from './route-helpers.ts';
+import { queryText } from './route-helpers.ts';
 
 /** Mounted at `/api`; `guard` is the session guard, placed per route. */
 export function accountRoutes(ctx: AppContext, guard: RequestHandler): Router {
@@ -24,19 +24,33 @@ export function accountRoutes(ctx: AppContext, guard: RequestHandler): Router {
     res.json(await getAccountDetails(ctx, sessionOf(res).userName, queryText(req, 'accountNumber')));
   });
   router.post('/Account/UpdateAddress', guard, async (req, res) => {
-    res.json(await updateAddress(ctx, sessionOf(res).userName, bodyAs<Schemas['UpdateAddressRequest']>(req)));
+    res.json(await updateAddress(ctx, sessionOf(res).userName, contractBody<'/api/Account/UpdateAddress'>(req)));
   });
   router.post('/Account/ShowHideAccount', guard, async (req, res) => {
-    res.json(await hideAccount(ctx, sessionOf(res).userName, bodyAs<Schemas['AccountNumberBody']>(req).AccountNumber));
+    res.json(
+      await hideAccount(ctx, sessionOf(res).userName, contractBody<'/api/Account/ShowHideAccount'>(req).AccountNumber),
+    );
   });
   router.post('/AccountAlerts', guard, async (req, res) => {
-    res.json(await saveAccountAlerts(ctx, sessionOf(res).userName, bodyAs<Schemas['AccountAlertsRequest']>(req)));
+    res.json(await saveAccountAlerts(ctx, sessionOf(res).userName, contractBody<'/api/AccountAlerts'>(req)));
   });
   router.post('/AccountEStatements/SetStatementFormat', guard, async (req, res) => {
-    res.json(await setStatementFormat(ctx, sessionOf(res).userName, bodyAs<Schemas['SetStatementFormatRequest']>(req)));
+    res.json(
+      await setStatementFormat(
+        ctx,
+        sessionOf(res).userName,
+        contractBody<'/api/AccountEStatements/SetStatementFormat'>(req),
+      ),
+    );
   });
   router.post('/Insurance/GetInsuranceInformation', guard, async (req, res) => {
-    res.json(await getInsurance(ctx, sessionOf(res).userName, bodyAs<Schemas['InsuranceRequest']>(req).accountNumber));
+    res.json(
+      await getInsurance(
+        ctx,
+        sessionOf(res).userName,
+        contractBody<'/api/Insurance/GetInsuranceInformation'>(req).accountNumber,
+      ),
+    );
   });
   return router;
 }

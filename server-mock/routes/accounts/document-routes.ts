@@ -1,14 +1,14 @@
 /**
  * Documents: lists, opening one (query token), ACH authorizations, file types and uploads. Uploads
- * arrive as multipart bodies parsed by the request validator (multer, in memory): fields in
- * `req.body`, the file in `req.files`.
+ * arrive as multipart bodies parsed by the request validator (multer, in memory): fields read with
+ * `contractForm`, the file in `req.files`.
  */
 import { Router, type Request, type RequestHandler } from 'express';
 import type { AppContext } from '../../app-context.ts';
 import { AppError } from '../../errors/app-error.ts';
+import { contractBody, contractForm } from '../../http/read-body.ts';
 import { sessionOf } from '../../http/require-session.ts';
 import { listFileTypes } from '../../store/accounts/documents-repo.ts';
-import type { Schemas } from '../../use-cases/accounts/accounts-context.ts';
 import {
   getAccountDocuments,
   getAchDrafts,
@@ -19,7 +19,7 @@ import {
 } from '../../use-cases/accounts/documents.ts';
 import { userOfQueryToken } from '../../use-cases/accounts/query-token.ts';
 import { uploadDocument, type UploadTarget, type UploadedFile } from '../../use-cases/accounts/uploads.ts';
-import { badQueryToken, bodyAs, queryText, sendFile } from './route-helpers.ts';
+import { badQueryToken, queryText, sendFile } from './route-helpers.ts';
 
 interface MulterFile {
   fieldname: string;
@@ -33,10 +33,11 @@ function uploadedFile(req: Request): UploadedFile | undefined {
   return file && { name: file.originalname, bytes: file.buffer };
 }
 
-function field(req: Request, name: string): string {
-  const value = (req.body as Record<string, unknown> | undefined)?.[name];
-  return typeof value === 'string' ? value : '';
-}
+/** The upload calls, below `/api`. */
+type UploadPath =
+  | '/api/file/UploadFileWithLoanNumber'
+  | '/api/file/UploadByCustomerID'
+  | '/api/file/UploadFileWithApplicationNumber';
 
 /** Mounted at `/api`. */
 export function documentRoutes(ctx: AppContext, guard: RequestHandler): Router {
@@ -62,7 +63,11 @@ export function documentRoutes(ctx: AppContext, guard: RequestHandler): Router {
     res.json(await getAchDrafts(ctx, sessionOf(res).userName));
   });
   router.post('/AchDraftAgreement/RenderACHDraftAgreement', guard, async (req, res) => {
-    const file = await renderAchDraft(ctx, sessionOf(res).userName, bodyAs<Schemas['RenderAchDraftRequest']>(req).Guid);
+    const file = await renderAchDraft(
+      ctx,
+      sessionOf(res).userName,
+      contractBody<'/api/AchDraftAgreement/RenderACHDraftAgreement'>(req).Guid,
+    );
     if (!file) throw AppError.notFound('The authorization');
     sendFile(res, file);
   });
@@ -83,7 +88,7 @@ export function documentRoutes(ctx: AppContext, guard: RequestHandler): Router {
       const result = await uploadDocument(
         ctx,
         sessionOf(res).userName,
-        { ...target(req), fileTypeId: Number(field(req, 'FileTypeID')) },
+        { ...target(req), fileTypeId: Number(contractForm<UploadPath>(req).FileTypeID) },
         uploadedFile(req),
       );
       res.status(result.ok ? 200 : 400).json(result.body);
@@ -91,7 +96,10 @@ export function documentRoutes(ctx: AppContext, guard: RequestHandler): Router {
   router.post(
     '/file/UploadFileWithLoanNumber',
     guard,
-    upload((req) => ({ ownerKind: 'account', ownerKey: field(req, 'LoanNumber') })),
+    upload((req) => ({
+      ownerKind: 'account',
+      ownerKey: contractForm<'/api/file/UploadFileWithLoanNumber'>(req).LoanNumber,
+    })),
   );
   router.post(
     '/file/UploadByCustomerID',
@@ -101,7 +109,10 @@ export function documentRoutes(ctx: AppContext, guard: RequestHandler): Router {
   router.post(
     '/file/UploadFileWithApplicationNumber',
     guard,
-    upload((req) => ({ ownerKind: 'application', ownerKey: field(req, 'ApplicationNumber') })),
+    upload((req) => ({
+      ownerKind: 'application',
+      ownerKey: contractForm<'/api/file/UploadFileWithApplicationNumber'>(req).ApplicationNumber,
+    })),
   );
   return router;
 }

@@ -4,14 +4,22 @@
 import { AppError } from '../../errors/app-error.ts';
 import { Router, type RequestHandler } from 'express';
 import type { AppContext } from '../../app-context.ts';
+import { contractBody } from '../../http/read-body.ts';
 import { sessionOf } from '../../http/require-session.ts';
-import type { Schemas } from '../../use-cases/accounts/accounts-context.ts';
 import { getLoginHistory } from '../../use-cases/accounts/login-history.ts';
 import { requestContactChange } from '../../use-cases/accounts/messages.ts';
 import { getProfile } from '../../use-cases/accounts/profile.ts';
 import { updateProfile } from '../../use-cases/accounts/profile-update.ts';
 import { getSubscriptionInfo, modifySubscriptions } from '../../use-cases/accounts/text-subscriptions.ts';
-import { bodyAs } from './route-helpers.ts';
+
+/** The combined profile save and the designed split saves (below `/api`). */
+const UPDATE_PROFILE_PATHS = [
+  '/UpdateProfile',
+  '/UpdateProfile/UserInfo',
+  '/UpdateProfile/PersonalInfo',
+  '/UpdateProfile/Notifications',
+] as const;
+type UpdateProfilePath = `/api${(typeof UPDATE_PROFILE_PATHS)[number]}`;
 
 /** Mounted at `/api`. */
 export function profileRoutes(ctx: AppContext, guard: RequestHandler): Router {
@@ -25,28 +33,33 @@ export function profileRoutes(ctx: AppContext, guard: RequestHandler): Router {
     res.json(await getLoginHistory(ctx, sessionOf(res).userName));
   });
   // The combined save and the designed split calls share one flow: each saves the sections it carries.
-  for (const path of [
-    '/UpdateProfile',
-    '/UpdateProfile/UserInfo',
-    '/UpdateProfile/PersonalInfo',
-    '/UpdateProfile/Notifications',
-  ]) {
+  for (const path of UPDATE_PROFILE_PATHS) {
     router.post(path, guard, async (req, res) => {
-      res.json(await updateProfile(ctx, sessionOf(res).userName, bodyAs<Schemas['UpdateProfileRequest']>(req)));
+      res.json(await updateProfile(ctx, sessionOf(res).userName, contractBody<UpdateProfilePath>(req)));
     });
   }
   router.post('/SolutionsByText/GetSubscriptionInfo', guard, async (req, res) => {
     res.json(
-      await getSubscriptionInfo(ctx, sessionOf(res).userName, bodyAs<Schemas['PhoneNumberBody']>(req).PhoneNumber),
+      await getSubscriptionInfo(
+        ctx,
+        sessionOf(res).userName,
+        contractBody<'/api/SolutionsByText/GetSubscriptionInfo'>(req).PhoneNumber,
+      ),
     );
   });
   router.post('/SolutionsByText/ModifySubscriptions', guard, async (req, res) => {
     res.json(
-      await modifySubscriptions(ctx, sessionOf(res).userName, bodyAs<Schemas['ModifySubscriptionsRequest']>(req)),
+      await modifySubscriptions(
+        ctx,
+        sessionOf(res).userName,
+        contractBody<'/api/SolutionsByText/ModifySubscriptions'>(req),
+      ),
     );
   });
   router.put('/ManualChangeContactInfo', guard, async (req, res) => {
-    res.json(await requestContactChange(ctx, sessionOf(res).userName, bodyAs<Schemas['ContactChangeRequest']>(req)));
+    res.json(
+      await requestContactChange(ctx, sessionOf(res).userName, contractBody<'/api/ManualChangeContactInfo'>(req)),
+    );
   });
   return router;
 }

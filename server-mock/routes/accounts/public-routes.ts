@@ -5,11 +5,11 @@
 import { Router, type Request } from 'express';
 import type { AppContext } from '../../app-context.ts';
 import { AppError } from '../../errors/app-error.ts';
-import type { Schemas } from '../../use-cases/accounts/accounts-context.ts';
+import { contractBody } from '../../http/read-body.ts';
 import { getBranch, getBranches, type BranchSearch } from '../../use-cases/accounts/branches.ts';
 import { issueChallenge } from '../../use-cases/accounts/captcha.ts';
 import { sendContactUs, sendFeedback } from '../../use-cases/accounts/messages.ts';
-import { bodyAs, optionalUser, queryText } from './route-helpers.ts';
+import { optionalUser, queryText } from './route-helpers.ts';
 
 /**
  * The branch search of the query: a zip, else a latitude and longitude pair, else none (the contract checked the
@@ -43,10 +43,10 @@ export function publicRoutes(ctx: AppContext): Router {
     res.set('Cache-Control', 'no-store').json(await issueChallenge(ctx));
   });
   router.post('/Messages/Feedback', async (req, res) => {
-    res.json(await sendFeedback(ctx, await optionalUser(ctx, req), bodyAs<Schemas['FeedbackPayload']>(req)));
+    res.json(await sendFeedback(ctx, await optionalUser(ctx, req), contractBody<'/api/Messages/Feedback'>(req)));
   });
   router.post('/Messages/ContactUs', async (req, res) => {
-    res.json(await sendContactUs(ctx, await optionalUser(ctx, req), bodyAs<Schemas['ContactUsPayload']>(req)));
+    res.json(await sendContactUs(ctx, await optionalUser(ctx, req), contractBody<'/api/Messages/ContactUs'>(req)));
   });
   return router;
 }

@@ -22,11 +22,6 @@ export function queryInt(req: Request, name: string): number {
   return n;
 }
 
-/** The parsed JSON body, typed as the contract declares it. */
-export function bodyAs<T>(req: Request): T {
-  return (req.body ?? {}) as T;
-}
-
 /** 401 for a query token that is unknown, used or expired. */
 export const badQueryToken = (): AppError => new AppError(401, 'Unauthorized', 'Unknown or expired token');
 

@@ -6,8 +6,8 @@
 import { Router, type RequestHandler } from 'express';
 import type { AppContext } from '../../app-context.ts';
 import { AppError } from '../../errors/app-error.ts';
+import { contractBody } from '../../http/read-body.ts';
 import { sessionOf } from '../../http/require-session.ts';
-import type { Schemas } from '../../use-cases/accounts/accounts-context.ts';
 import { downloadHistory, getAccountHistory, retrieveHistoryToken } from '../../use-cases/accounts/history.ts';
 import { downloadPayoffBreakdown, retrievePayoffToken } from '../../use-cases/accounts/payoff-breakdown.ts';
 import { userOfQueryToken } from '../../use-cases/accounts/query-token.ts';
@@ -18,7 +18,7 @@ import {
   renderStatement,
   statementViewer,
 } from '../../use-cases/accounts/statements.ts';
-import { badQueryToken, bodyAs, queryInt, queryText, sendFile } from './route-helpers.ts';
+import { badQueryToken, queryInt, queryText, sendFile } from './route-helpers.ts';
 
 /** Mounted at `/api`. */
 export function statementRoutes(ctx: AppContext, guard: RequestHandler): Router {
@@ -58,7 +58,7 @@ export function statementRoutes(ctx: AppContext, guard: RequestHandler): Router 
     );
   });
   router.post('/AccountHistory/RetrieveDownloadToken', guard, async (req, res) => {
-    const body = bodyAs<Schemas['HistoryDownloadTokenRequest']>(req);
+    const body = contractBody<'/api/AccountHistory/RetrieveDownloadToken'>(req);
     // The file is written in a catalogue language only (decision 363).
     if (body.Language && body.Language !== 'en' && !isServedLanguage(body.Language))
       throw AppError.badRequest(`Language '${body.Language}' is not a catalogue language`);
@@ -76,7 +76,7 @@ export function statementRoutes(ctx: AppContext, guard: RequestHandler): Router 
     const result = await retrievePayoffToken(
       ctx,
       sessionOf(res).userName,
-      bodyAs<Schemas['PayoffDownloadTokenRequest']>(req),
+      contractBody<'/api/PaymentInformation/RetrieveDownloadToken'>(req),
     );
     if ('refused' in result) {
       if (result.refused === 'NotFound') throw AppError.notFound('The loan');

@@ -1,14 +1,12 @@
 /** Payment info, payoff quote and fee calls (payments spec section 7). Bodies were checked against the contract. */
 import { Router, type RequestHandler } from 'express';
-import type { components } from '../../../schemas/api/generated/api-types.ts';
 import type { AppContext } from '../../app-context.ts';
+import { contractBody } from '../../http/read-body.ts';
 import { sessionOf } from '../../http/require-session.ts';
 import { getPaymentInfo } from '../../use-cases/payments/get-payment-info.ts';
 import { getPayOffQuote } from '../../use-cases/payments/get-payoff-quote.ts';
 import { getThirdPartyFee } from '../../use-cases/payments/get-third-party-fee.ts';
 import { getWalletPayments } from '../../use-cases/payments/wallet-checkout.ts';
-
-type Schemas = components['schemas'];
 
 /** Reads a query parameter the contract requires (the validator already refused calls without it). */
 export const queryOf = (value: unknown): string => (typeof value === 'string' ? value : '');
@@ -33,7 +31,13 @@ export function paymentInfoRoutes(ctx: AppContext, guard: RequestHandler): Route
     );
   });
   router.post('/PaymentInformation/GetThirdPartyFee', guard, async (req, res) => {
-    res.json(await getThirdPartyFee(ctx, sessionOf(res).userName, req.body as Schemas['FeeRequest']));
+    res.json(
+      await getThirdPartyFee(
+        ctx,
+        sessionOf(res).userName,
+        contractBody<'/api/PaymentInformation/GetThirdPartyFee'>(req),
+      ),
+    );
   });
   return router;
 }
