@@ -13,10 +13,7 @@ import type { components } from '../../api/generated/api-types.ts';
 /** The contract's schemas (wire shapes, schemas/api/components/studio.yaml). */
 type Wire = components['schemas'];
 
-/** One key a reset changes: its live value and the catalogue default it goes back to. */
-export type BulkResetChange = Wire['BulkResetChange'];
-
-/** The keys of a reset that change something, in catalogue order. */
+/** The keys of a reset that change something, in catalogue order: each key's live value and its default. */
 export type BulkResetPlan = Wire['BulkResetPlan'];
 
 /** One value that holds the string. */
