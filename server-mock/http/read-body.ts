@@ -3,19 +3,23 @@ import type { Request } from 'express';
 import type { paths } from '../../schemas/api/generated/api-types.ts';
 import { AppError } from '../errors/app-error.ts';
 
-/** The contract paths whose POST takes a JSON body. */
-type PostBodyPath = {
-  [P in keyof paths]: paths[P]['post'] extends { requestBody?: { content: { 'application/json': unknown } } }
-    ? P
+/** The methods whose request may carry a JSON body. */
+type BodyMethod = 'post' | 'put' | 'delete';
+
+/** The JSON request body an operation declares; `never` when it declares none. */
+type JsonBodyOf<O> = O extends { requestBody?: never }
+  ? never
+  : O extends { requestBody?: { content: { 'application/json': infer B } } }
+    ? B
     : never;
+
+/** The contract paths (`/api/…`, `/__mock/…`, `/studio/api/…`) whose `M` request takes a JSON body. */
+type BodyPath<M extends BodyMethod> = {
+  [P in keyof paths]: [JsonBodyOf<paths[P][M]>] extends [never] ? never : P;
 }[keyof paths];
 
-/** The contract's JSON request body of a POST path (generated from schemas/api/openapi.yaml). */
-export type ContractBody<P extends PostBodyPath> = paths[P]['post'] extends {
-  requestBody?: { content: { 'application/json': infer B } };
-}
-  ? B
-  : never;
+/** The contract's JSON request body of a path and method (generated from schemas/api/openapi.yaml). */
+export type ContractBody<P extends BodyPath<M>, M extends BodyMethod = 'post'> = JsonBodyOf<paths[P][M]>;
 
 /** The parsed JSON object body; `{}` when there is none (Express 5 leaves `req.body` undefined). */
 export function bodyOf(req: Request): Record<string, unknown> {
@@ -27,12 +31,14 @@ export function bodyOf(req: Request): Record<string, unknown> {
 }
 
 /**
- * The body of a route the contract describes, typed as the contract's request body (decision 376). The OpenAPI
- * validation (`openapi-validation.ts`) has checked its shape before the route runs; as {@link bodyOf}, a body
- * that is not an object is still refused and a missing one is `{}`.
+ * The body of a route the contract describes, typed as the contract's request body of that path and method (POST
+ * unless named; decisions 376, 401). Under `/api` the OpenAPI validation (`openapi-validation.ts`) has checked its
+ * shape before the route runs; under `/studio/api` nothing has (decision 400), so a studio route still reads each
+ * field with the readers below, whose names the type now checks. As {@link bodyOf}, a body that is not an object is
+ * refused and a missing one is `{}`.
  */
-export function contractBody<P extends PostBodyPath>(req: Request): ContractBody<P> {
-  return bodyOf(req) as ContractBody<P>;
+export function contractBody<P extends BodyPath<M>, M extends BodyMethod = 'post'>(req: Request): ContractBody<P, M> {
+  return bodyOf(req) as ContractBody<P, M>;
 }
 
 /** A required string field; on a contract body the name must be one of its fields. */
