@@ -4591,6 +4591,15 @@ export interface components {
                 "application/json": components["schemas"]["DraftConflict"];
             };
         };
+        /** @description Someone changed it since it was loaded (the change-request entry, or the draft the publisher reviewed) */
+        StudioStale: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["StudioError"];
+            };
+        };
         /** @description No If-Match was sent */
         StudioPreconditionRequired: {
             headers: {
@@ -8139,7 +8148,7 @@ export interface operations {
             403: components["responses"]["StudioForbidden"];
             404: components["responses"]["StudioNotFound"];
             409: components["responses"]["StudioConflict"];
-            412: components["responses"]["StudioDraftConflict"];
+            412: components["responses"]["StudioStale"];
             422: components["responses"]["StudioProblems"];
             428: components["responses"]["StudioPreconditionRequired"];
         };
@@ -8167,7 +8176,7 @@ export interface operations {
             403: components["responses"]["StudioForbidden"];
             404: components["responses"]["StudioNotFound"];
             409: components["responses"]["StudioConflict"];
-            412: components["responses"]["StudioDraftConflict"];
+            412: components["responses"]["StudioStale"];
             428: components["responses"]["StudioPreconditionRequired"];
         };
     };
@@ -8198,7 +8207,7 @@ export interface operations {
             403: components["responses"]["StudioForbidden"];
             404: components["responses"]["StudioNotFound"];
             409: components["responses"]["StudioConflict"];
-            412: components["responses"]["StudioDraftConflict"];
+            412: components["responses"]["StudioStale"];
             422: components["responses"]["StudioProblems"];
             428: components["responses"]["StudioPreconditionRequired"];
         };
@@ -8226,7 +8235,7 @@ export interface operations {
             403: components["responses"]["StudioForbidden"];
             404: components["responses"]["StudioNotFound"];
             409: components["responses"]["StudioConflict"];
-            412: components["responses"]["StudioDraftConflict"];
+            412: components["responses"]["StudioStale"];
             428: components["responses"]["StudioPreconditionRequired"];
         };
     };
@@ -8607,7 +8616,7 @@ export interface operations {
             400: components["responses"]["StudioBadRequest"];
             401: components["responses"]["StudioUnauthorized"];
             403: components["responses"]["StudioForbidden"];
-            412: components["responses"]["StudioDraftConflict"];
+            412: components["responses"]["StudioStale"];
         };
     };
     studioGetHistory: {
