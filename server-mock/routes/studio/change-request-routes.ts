@@ -172,7 +172,8 @@ export function changeRequestRoutes(ctx: AppContext, guard: StudioGuard): Router
       await reviewChangeRequest(ctx, staffOf(res), idOf(req), verdict);
       await audit(ctx, req, res, action, {
         key: String(idOf(req)),
-        newValue: optionalString(contractBody<'/studio/api/change-requests/{id}/approve'>(req), 'reason') || null,
+        newValue:
+          optionalString(contractBody<`/studio/api/change-requests/{id}/${typeof path}`>(req), 'reason') || null,
       });
       res.json(await changeRequestDetail(ctx, idOf(req)));
     });
