@@ -51,11 +51,13 @@ const noSettingKeyCast = {
   message: "No 'as SettingKey': type the key where it is declared, or check a computed one with reader.has().",
 };
 
-// The portal's calls are typed by the contract's paths: the path picks the body and the answer, so a call
-// never names its own answer type (docs/decisions/375-typed-wire.md).
+// The portal's and the studio's calls are typed by the contract's paths: the path picks the body and the answer,
+// so a call never names its own answer type (docs/decisions/375-typed-wire.md, 401-studio-typed-wire.md).
 const typedWire = {
-  selector: "CallExpression[callee.object.name='api'][callee.property.name=/^(get|post|put|delete)$/][typeArguments]",
-  message: 'No type argument on an api call: the answer type comes from the contract path (@contract/api-types).',
+  selector:
+    "CallExpression[callee.object.name='api'][callee.property.name=/^(get|post|put|delete)$/][typeArguments], CallExpression[callee.name='studioApi'][typeArguments]",
+  message:
+    'No type argument on an api or studioApi call: the answer type comes from the contract path (@contract/api-types).',
 };
 
 /**

@@ -98,6 +98,15 @@ describe('one host-date formatter (ESLint, decision 361)', () => {
       "import { api } from '@/api/api-client';\nexport const p = () => api.post('Login/Logout', { UserToken: 't' });\n";
     expect(await restricted('portal/src/api/profile/x.ts', typed)).toEqual([]);
   });
+
+  it('when a studio call names its own answer type then it is refused: the contract path types it', async () => {
+    const code =
+      "import { studioApi } from './studio-client';\nexport const s = () => studioApi<{ a: 1 }>('GET', 'state');\n";
+    expect(await restricted('settings-studio/src/api/x.ts', code)).toHaveLength(1);
+    expect(await restricted('settings-studio/src/features/editor/x.test.ts', code)).toHaveLength(1);
+    const typed = "import { studioApi } from './studio-client';\nexport const s = () => studioApi('GET', 'state');\n";
+    expect(await restricted('settings-studio/src/api/x.ts', typed)).toEqual([]);
+  });
 });
 
 describe('request bodies typed by the contract in the sandbox (ESLint, decision 404)', () => {

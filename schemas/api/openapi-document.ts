@@ -22,6 +22,17 @@ export interface OperationInfo {
   security: Record<string, string[]>[] | undefined;
 }
 
+/**
+ * Root of the settings studio's own API. The contract describes it (tag `studio`) so both sides are typed from
+ * it, but the sandbox does not validate its requests at run time: its routes check what they read (decision 400).
+ */
+export const studioApiPrefix = '/studio/api/';
+
+/** Operations the sandbox validates against the contract at run time: all but the studio's. */
+export function isValidatedAtRunTime(op: Pick<OperationInfo, 'path'>): boolean {
+  return !op.path.startsWith(studioApiPrefix);
+}
+
 /** A parsed OpenAPI document, typed only as deep as the checks look. */
 export interface OpenApiDocument {
   openapi: string;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { listOperations, loadOpenApiDocument } from './openapi-document';
+import { listOperations, loadOpenApiDocument, studioApiPrefix } from './openapi-document';
 import { areaCalls, callTableRows } from './spec-call-tables';
 import { callKey, callsInText, SPEC_DOCUMENTS, type SpecArea } from './spec-calls';
 
@@ -9,6 +9,8 @@ const areas = Object.keys(SPEC_DOCUMENTS) as SpecArea[];
 
 const doc = loadOpenApiDocument();
 const operations = listOperations(doc);
+/** The schemes of the studio's own API: the staff session, its CSRF token, a sign-in awaiting its second factor. */
+const studioSchemes = ['StudioSession', 'StudioCsrf', 'StudioSignIn'];
 const operationKeys = new Set(operations.map((op) => `${op.method} ${op.path}`));
 
 /** Follows a local `#/a/b` pointer; undefined when it leads nowhere. */
@@ -58,16 +60,39 @@ describe('the API contract document', () => {
     expect(scheme).toMatchObject({ type: 'apiKey', in: 'header', name: 'UserToken' });
     const bad = operations.filter((op) => {
       if (!Array.isArray(op.security)) return true;
-      return op.security.some((req) => Object.keys(req).some((name) => name !== 'UserToken'));
+      const allowed = op.path.startsWith(studioApiPrefix) ? studioSchemes : ['UserToken'];
+      return op.security.some((req) => Object.keys(req).some((name) => !allowed.includes(name)));
     });
     expect(bad.map((op) => op.operationId)).toEqual([]);
   });
 
-  it('keeps test controls under /__mock/ and only there, in their own tag', () => {
-    const misplaced = operations.filter((op) => op.path.startsWith('/__mock/') !== op.tags.includes('mock-controls'));
+  it('guards the studio API with the staff session, and every studio call that changes something with its CSRF token', () => {
+    const schemes = doc.components.securitySchemes as Record<string, Record<string, string>>;
+    expect(schemes.StudioSession).toMatchObject({ type: 'apiKey', in: 'cookie', name: 'studio_session' });
+    expect(schemes.StudioCsrf).toMatchObject({ type: 'apiKey', in: 'header', name: 'X-CSRF-Token' });
+    // Signing in (a session or the shared preview's link token) is the only change made without a session.
+    const anonymous = new Set(['studioSignIn', 'studioOpenSharedPreview', 'studioSignOut']);
+    const studio = operations.filter((op) => op.path.startsWith(studioApiPrefix));
+    expect(studio.length).toBeGreaterThan(50);
+    const unguarded = studio.filter((op) => {
+      const needs = op.method === 'GET' ? ['StudioSession'] : ['StudioSession', 'StudioCsrf'];
+      const pending = (op.security ?? []).some((req) => 'StudioSignIn' in req);
+      return (
+        !anonymous.has(op.operationId) && !pending && !(op.security ?? []).some((req) => needs.every((n) => n in req))
+      );
+    });
+    expect(unguarded.map((op) => op.operationId)).toEqual([]);
+  });
+
+  it('keeps test controls under /__mock/ and the studio under /studio/api/, each only there, in their own tag', () => {
+    const misplaced = operations.filter(
+      (op) =>
+        op.path.startsWith('/__mock/') !== op.tags.includes('mock-controls') ||
+        op.path.startsWith(studioApiPrefix) !== op.tags.includes('studio'),
+    );
     expect(misplaced.map((op) => op.operationId)).toEqual([]);
     const untagged = operations.filter(
-      (op) => !op.tags.some((t) => ['access', 'payments', 'accounts', 'mock-controls'].includes(t)),
+      (op) => !op.tags.some((t) => ['access', 'payments', 'accounts', 'mock-controls', 'studio'].includes(t)),
     );
     expect(untagged.map((op) => op.operationId)).toEqual([]);
   });

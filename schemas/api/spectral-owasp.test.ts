@@ -19,8 +19,8 @@ interface SpectralResult {
   severity: number;
 }
 
-/** A one-operation contract: a POST whose body and answer are the schemas given. */
-function contract(body: object, answer: object): string {
+/** A contract of POSTs whose body and answer are the schemas given, one at each path of `at`, with its parameters. */
+function contract(body: object, answer: object, at = ['/api/Thing'], parameters: object[] = []): string {
   const file = path.join(folder, `contract-${Math.random().toString(36).slice(2)}.json`);
   const error = {
     description: 'Refused',
@@ -37,19 +37,23 @@ function contract(body: object, answer: object): string {
         license: { name: 'none' },
       },
       servers: [{ url: '/', description: 'sandbox', 'x-internal': false }],
-      paths: {
-        '/api/Thing': {
-          post: {
-            operationId: 'postThing',
-            security: [],
-            requestBody: { required: true, content: { 'application/json': { schema: body } } },
-            responses: {
-              200: { description: 'Done', content: { 'application/json': { schema: answer } } },
-              400: error,
+      paths: Object.fromEntries(
+        at.map((where, i) => [
+          where,
+          {
+            post: {
+              operationId: `postThing${i}`,
+              security: [],
+              ...(parameters.length > 0 ? { parameters } : {}),
+              requestBody: { required: true, content: { 'application/json': { schema: body } } },
+              responses: {
+                200: { description: 'Done', content: { 'application/json': { schema: answer } } },
+                400: error,
+              },
             },
           },
-        },
-      },
+        ]),
+      ),
     }),
   );
   return file;
@@ -96,6 +100,16 @@ describe('the contract lint with the OWASP ruleset', () => {
       'owasp:api4:2023-integer-format',
       'owasp:api4:2023-integer-limit',
     ]);
+  }, 60_000);
+
+  it('refuses a numeric id in a lender path but not in the studio API, whose callers are all signed-in staff', async () => {
+    const id = [
+      { name: 'id', in: 'path', required: true, schema: { type: 'integer', format: 'int32', minimum: 1, maximum: 9 } },
+    ];
+    const { results } = await lint(
+      contract(bounded, { type: 'string' }, ['/api/Thing/{id}', '/studio/api/things/{id}'], id),
+    );
+    expect(results.map((r) => [r.code, r.path[1]])).toEqual([['owasp:api1:2023-no-numeric-ids', '/api/Thing/{id}']]);
   }, 60_000);
 
   it('passes a bounded request whose answer stays open (the host decides what it sends)', async () => {

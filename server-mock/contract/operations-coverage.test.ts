@@ -5,7 +5,8 @@ import { listRoutes, type RouteEntry } from './route-inventory.ts';
 
 // Express matches paths ignoring case (the spec mixes `/api/login/userlogin` and `/api/Login/Logout`), so do we.
 const key = (method: string, path: string) => `${method.toUpperCase()} ${path.toLowerCase()}`;
-const CONTRACT_AREA = /^\/(api|__mock)(\/|$)/i;
+// The studio's API (`/studio/api`) is in the contract too, so its client and routes are typed from it.
+const CONTRACT_AREA = /^\/(api|__mock|studio\/api)(\/|$)/i;
 
 const operations = listOperations(loadOpenApiDocument());
 let sandbox: TestApp;
@@ -36,7 +37,11 @@ describe('every operation of the contract has a handler, and every handler an op
   it('when the routes are listed then the walk finds the ones the foundation already serves', () => {
     // Guards the walk itself: if it found nothing, "no handler has an extra operation" would pass vacuously.
     expect(routes.map((r) => key(r.method, r.path))).toEqual(
-      expect.arrayContaining([key('GET', '/api/setup/ApplicationOptions'), key('POST', '/__mock/reset')]),
+      expect.arrayContaining([
+        key('GET', '/api/setup/ApplicationOptions'),
+        key('POST', '/__mock/reset'),
+        key('GET', '/studio/api/state'),
+      ]),
     );
   });
 
@@ -48,7 +53,7 @@ describe('every operation of the contract has a handler, and every handler an op
     ).toEqual([]);
   });
 
-  it('when the app is read then every /api and /__mock handler is an operation of the contract', () => {
+  it('when the app is read then every /api, /__mock and /studio/api handler is an operation of the contract', () => {
     const known = new Set(operations.map((op) => key(op.method, op.path)));
     const knownPaths = new Set(operations.map((op) => key('', op.path)));
     const extra = routes.filter((r) =>

@@ -1,8 +1,8 @@
 /**
- * The one module that reads `req.body` in the sandbox (ESLint holds it, decision 404). The contract's calls (`/api`,
- * `/__mock`) read their bodies typed with `contractBody` or `contractForm`, after the request validation checked
- * them; `bodyOf` and the field readers serve the studio's `/studio/api`, which the contract does not describe, so
- * nothing has checked those bodies before the route: a wrong or missing field is a 400 naming the field.
+ * The one module that reads `req.body` in the sandbox (ESLint holds it, decision 404). Every call the contract
+ * describes reads its body typed with `contractBody` or `contractForm`. Under `/api` and `/__mock` the request
+ * validation has checked it first; the studio's `/studio/api` is described but not validated at run time (decision
+ * 400), so its routes read each field with the readers below: a wrong or missing field is a 400 naming the field.
  */
 import type { Request } from 'express';
 import type { paths } from '../../schemas/api/generated/api-types.ts';
@@ -26,7 +26,7 @@ type BodyOf<Op, M extends BodyMedia> = Op extends { requestBody?: infer R }
 /** The body of a path in a media type, over the methods that take one (each path has at most one today). */
 type PathBody<P extends keyof paths, M extends BodyMedia> = P extends unknown ? BodyOf<paths[P][BodyMethod], M> : never;
 
-/** The contract paths (`/api` and `/__mock`) with a body of media type `M` on some method. */
+/** The contract paths (`/api`, `/__mock`, `/studio/api`) with a body of media type `M` on some method. */
 type BodyPath<M extends BodyMedia> = {
   [P in keyof paths]: [PathBody<P, M>] extends [never] ? never : P;
 }[keyof paths];
@@ -62,8 +62,10 @@ export function bodyOf(req: Request): Record<string, unknown> {
 
 /**
  * The body of a route the contract describes, typed as the contract's request body (decisions 376, 404): any
- * method, `/api` or `/__mock`. The OpenAPI validation (`openapi-validation.ts`) has checked its shape, nested
- * fields included, before the route runs, so the route reads fields as the type says; as {@link bodyOf}, a body
+ * method, `/api`, `/__mock` or `/studio/api`. Under `/api` and `/__mock` the OpenAPI validation
+ * (`openapi-validation.ts`) has checked its shape, nested fields included, before the route runs, so the route reads
+ * fields as the type says; under `/studio/api` nothing has (decision 400), so a studio route still reads each field
+ * with the readers below, whose names the type checks; as {@link bodyOf}, a body
  * that is not an object is still refused and a missing one (an optional body) is `{}`.
  */
 export function contractBody<P extends JsonBodyPath>(req: Request): ContractBody<P> {

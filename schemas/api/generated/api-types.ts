@@ -1960,6 +1960,784 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/studio/api/session": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The signed-in staff member and the CSRF token */
+        get: operations["studioGetSession"];
+        put?: never;
+        /** Sign in with user name and password: the session (cookie studio_session), or the second factor still to give (cookie studio_sign_in) */
+        post: operations["studioSignIn"];
+        /** Sign out (the cookie is cleared; without a live session nothing else happens) */
+        delete: operations["studioSignOut"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/studio/api/session/code": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** The second factor of a sign-in: a TOTP or recovery code */
+        post: operations["studioSignInCode"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/studio/api/session/enrolment": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** A publisher who must enrol before the studio: a new TOTP secret */
+        post: operations["studioSignInEnrol"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/studio/api/session/enrolment/confirm": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Confirm the enrolment with a code: the recovery codes and the session */
+        post: operations["studioSignInEnrolConfirm"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/studio/api/me/password": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /** Change one's own password (the user's other sessions end) */
+        put: operations["studioChangePassword"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/studio/api/me/second-factor": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Set up (or replace) TOTP for oneself: a new secret */
+        post: operations["studioStartEnrolment"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/studio/api/me/second-factor/confirm": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Confirm the new TOTP with a code: the recovery codes */
+        post: operations["studioConfirmEnrolment"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/studio/api/draft/settings/{key}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /** Save a draft value of a setting (editors and publishers) */
+        put: operations["studioSaveDraftSetting"];
+        post?: never;
+        /** Put a setting back to its published value */
+        delete: operations["studioDropDraftSetting"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/studio/api/draft/institution-options/{key}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /** Save a draft value of an institution option (editors and publishers) */
+        put: operations["studioSaveDraftOption"];
+        post?: never;
+        /** Put an institution option back to its published value */
+        delete: operations["studioDropDraftOption"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/studio/api/bulk/reset-plan": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Each stored key among these whose live value differs from the catalogue default */
+        post: operations["studioBulkResetPlan"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/studio/api/bulk/find": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Every text and rich-text value, in every language, that holds the string where a borrower reads it */
+        post: operations["studioBulkFind"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/studio/api/change-requests/bulk": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** A reset or a find and replace into a new or an unpublished change request */
+        post: operations["studioBulkChange"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/studio/api/presence/settings/{key}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /** The staff member has a setting open (a heartbeat) */
+        put: operations["studioReportPresenceSetting"];
+        post?: never;
+        /** The staff member left a setting */
+        delete: operations["studioReportAbsenceSetting"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/studio/api/presence/institution-options/{key}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /** The staff member has an institution option open (a heartbeat) */
+        put: operations["studioReportPresenceOption"];
+        post?: never;
+        /** The staff member left an institution option */
+        delete: operations["studioReportAbsenceOption"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/studio/api/live": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Server-sent events: `drafts` (LiveDrafts) and `presence` (LivePresence), each once on connecting */
+        get: operations["studioLive"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/studio/api/change-requests": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Change requests, newest first */
+        get: operations["studioListChangeRequests"];
+        put?: never;
+        /** Open a change request (editors and publishers) */
+        post: operations["studioOpenChangeRequest"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/studio/api/config/approvals": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Approvals a change request needs */
+        get: operations["studioGetApprovals"];
+        /** Change the approvals a change request needs (publishers) */
+        put: operations["studioSetApprovals"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/studio/api/change-requests/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** One change request with its comments */
+        get: operations["studioGetChangeRequest"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/studio/api/change-requests/{id}/settings/{key}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /** Propose a value of a setting in the request (the reviews so far drop) */
+        put: operations["studioSaveRequestSetting"];
+        post?: never;
+        /** Take a setting out of the request */
+        delete: operations["studioDropRequestSetting"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/studio/api/change-requests/{id}/institution-options/{key}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /** Propose a value of an institution option in the request (the reviews so far drop) */
+        put: operations["studioSaveRequestOption"];
+        post?: never;
+        /** Take an institution option out of the request */
+        delete: operations["studioDropRequestOption"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/studio/api/change-requests/{id}/submit": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Ask publishers other than the author to review the request */
+        post: operations["studioSubmitChangeRequest"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/studio/api/change-requests/{id}/comments": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Comment on the request or one of its keys, or reply in a thread */
+        post: operations["studioCommentChangeRequest"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/studio/api/change-requests/{id}/comments/{commentId}/resolve": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Resolve a comment thread */
+        post: operations["studioResolveThread"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/studio/api/change-requests/{id}/approve": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Approve the request (a named reviewer, never the author; publishers) */
+        post: operations["studioApproveChangeRequest"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/studio/api/change-requests/{id}/reject": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Reject the request (a named reviewer, never the author; publishers) */
+        post: operations["studioRejectChangeRequest"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/studio/api/change-requests/{id}/rebase": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Every entry's base becomes the live value (the reviews drop) */
+        post: operations["studioRebaseChangeRequest"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/studio/api/change-requests/{id}/schedule": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Publish an approved request by itself at a time in the lender's time zone (publishers) */
+        post: operations["studioScheduleChangeRequest"];
+        /** Cancel the schedule (publishers) */
+        delete: operations["studioUnscheduleChangeRequest"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/studio/api/change-requests/{id}/publish": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Publish an approved request (publishers) */
+        post: operations["studioPublishChangeRequest"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/studio/api/change-requests/{id}/preview-links": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The request's preview links */
+        get: operations["studioListPreviewLinks"];
+        put?: never;
+        /** Make a signed, expiring link that opens the request in the preview (editors and publishers) */
+        post: operations["studioMakePreviewLink"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/studio/api/change-requests/{id}/preview-links/{linkId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /** Revoke a preview link (editors and publishers) */
+        delete: operations["studioRevokePreviewLink"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/studio/api/shared-preview": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Open a shared preview link without a staff session (sets the studio_preview_link cookie) */
+        post: operations["studioOpenSharedPreview"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/studio/api/catalogue": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The catalogue keys and institution options the studio edits */
+        get: operations["studioGetCatalogue"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/studio/api/state": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The published version, the draft, the configuration and pending approvals */
+        get: operations["studioGetState"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/studio/api/publish": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Publish the draft (publishers; with four eyes, not the last editor of any key) */
+        post: operations["studioPublish"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/studio/api/history": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Published versions, newest first */
+        get: operations["studioGetHistory"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/studio/api/rollback": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Publish a new version equal to an earlier one (publishers; four eyes: 202 until a second asks) */
+        post: operations["studioRollback"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/studio/api/config": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The studio configuration (four eyes) */
+        get: operations["studioGetConfig"];
+        /** Change the configuration (publishers; switching four eyes off with it on waits for a second) */
+        put: operations["studioSetConfig"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/studio/api/samples": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The sample institutions one may start from */
+        get: operations["studioListSamples"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/studio/api/sample": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /** Serve another sample institution (publishers; four eyes: 202 until a second asks) */
+        put: operations["studioChooseSample"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/studio/api/preview-session": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** A borrower session of a scenario user, for the preview frame only (editors and publishers) */
+        post: operations["studioOpenPreviewSession"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/studio/api/images": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Upload an image (checked by its content); its url is then saved as an image setting */
+        post: operations["studioUploadImage"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/studio/api/audit": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** One page of the staff audit log, newest first (publishers) */
+        get: operations["studioReadAudit"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/studio/api/audit/export": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The filtered staff audit log as a CSV or JSON file (publishers) */
+        get: operations["studioExportAudit"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/studio/api/export": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The current institution as a zip of a settings-samples folder */
+        get: operations["studioExport"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/studio/api/import": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Import a settings-samples folder (a zip) into the draft; nothing changes on a problem */
+        post: operations["studioImport"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
 }
 export type webhooks = Record<string, never>;
 export interface components {
@@ -3162,6 +3940,461 @@ export interface components {
             /** @constant */
             armed: true;
         };
+        /** @description Body of a failed studio call, one sentence a staff member can act on */
+        StudioError: {
+            message: string;
+        };
+        /**
+         * @description Staff roles, each including the rights of the ones before it
+         * @enum {string}
+         */
+        StaffRole: "viewer" | "editor" | "publisher";
+        SignInBody: {
+            userName: string;
+            password: string;
+        };
+        /** @description What a right password leads to, the session or the second factor still to give */
+        SignInAnswer: components["schemas"]["StudioSession"] | components["schemas"]["SecondFactorStep"];
+        /** @description `code`: enter a TOTP or recovery code; `enrol`: set up TOTP first (publishers, when required) */
+        SecondFactorStep: {
+            /** @enum {string} */
+            secondFactor: "code" | "enrol";
+        };
+        CodeBody: {
+            code: string;
+        };
+        /** @description A QR code as one SVG path of unit squares on a `size` × `size` grid (no inline markup) */
+        QrPicture: {
+            size: number;
+            path: string;
+        };
+        /** @description A TOTP secret to enrol, as a QR code, as text and as the `otpauth://` link */
+        TotpEnrolment: {
+            secret: string;
+            otpauthUri: string;
+            qr: components["schemas"]["QrPicture"];
+        };
+        /** @description Enrolment done, the recovery codes (shown this once); at sign-in also the new session */
+        EnrolmentConfirmed: {
+            recoveryCodes: string[];
+            session?: components["schemas"]["StudioSession"];
+        };
+        ChangePasswordBody: {
+            currentPassword: string;
+            newPassword: string;
+            newPasswordAgain: string;
+        };
+        StaffUser: {
+            userName: string;
+            displayName: string;
+            role: components["schemas"]["StaffRole"];
+        };
+        StudioSession: {
+            user: components["schemas"]["StaffUser"];
+            /** @description Sent back as `X-CSRF-Token` on every POST, PUT and DELETE */
+            csrfToken: string;
+        };
+        /** @description One catalogue key as the studio shows it */
+        StudioSettingDefinition: {
+            key: string;
+            section: string;
+            /** @enum {string} */
+            kind: "flag" | "text" | "richText" | "image" | "number" | "list";
+            default: string;
+            description: string;
+            /** @description Where the key shows: `screen:<id>`, `route:<id>`, `shell` or `studio` */
+            screens: string[];
+            /**
+             * @description A text that is a web address the portal links to or loads
+             * @enum {string}
+             */
+            format?: "url";
+            /** @description A text's catalogue default in each other language that has one (`{ es: '…' }`) */
+            translations?: {
+                [key: string]: string;
+            };
+        };
+        /** @description An institution option the studio edits */
+        StudioOptionDefinition: {
+            name: string;
+            /** @enum {string} */
+            kind: "number" | "text" | "flag";
+            default: string;
+            description: string;
+        };
+        StudioCatalogue: {
+            settings: components["schemas"]["StudioSettingDefinition"][];
+            institutionOptions: components["schemas"]["StudioOptionDefinition"][];
+        };
+        /** @description A draft change of one key, over the published value */
+        DraftEntry: {
+            value: string;
+            /** @description Increases with every save of this key; sent back as If-Match. A key without a draft is revision 0 */
+            revision: number;
+            updatedBy: string;
+            updatedAt: string;
+        };
+        DraftEntries: {
+            [key: string]: components["schemas"]["DraftEntry"];
+        };
+        /** @description The published version the portal serves (its ETag is `"v<version>"`) */
+        StudioPublishedState: {
+            version: number;
+            publishedBy: string;
+            publishedAt: string;
+            settings: components["schemas"]["SettingValues"];
+            institutionOptions: components["schemas"]["InstitutionOptions"];
+            /** @description When each published setting override (`section.name`, `section.name@es`) last changed */
+            changedAt: {
+                [key: string]: string;
+            };
+        };
+        StudioDraftState: {
+            /** @description Changes whenever any draft entry changes; publish sends it as If-Match */
+            etag: string;
+            settings: components["schemas"]["DraftEntries"];
+            institutionOptions: components["schemas"]["DraftEntries"];
+        };
+        StudioState: {
+            sampleId: string;
+            published: components["schemas"]["StudioPublishedState"];
+            draft: components["schemas"]["StudioDraftState"];
+            config: components["schemas"]["StudioConfig"];
+            /** @description Changes one publisher asked for that wait for a second publisher (four eyes) */
+            pending: components["schemas"]["PendingApproval"][];
+        };
+        DraftValueBody: {
+            value: string;
+        };
+        DraftSaved: {
+            key: string;
+            /** @description Null when the key went back to its published value (DELETE) */
+            entry: components["schemas"]["DraftEntry"] | null;
+            /** @description The value as stored: rich text comes back sanitized */
+            storedValue: string;
+            draftEtag: string;
+        };
+        /** @description 412 answer to a draft save: someone else saved this key since the editor loaded it */
+        DraftConflict: {
+            message: string;
+            key: string;
+            yours: string;
+            theirs: components["schemas"]["DraftEntry"];
+        };
+        StudioProblem: {
+            key: string;
+            message: string;
+            file?: string;
+        };
+        /** @description 422 answer: every problem, each at its key (settings key, institution option name or file) */
+        StudioProblems: {
+            message: string;
+            problems: components["schemas"]["StudioProblem"][];
+        };
+        UploadedImage: {
+            url: string;
+            contentType: string;
+            bytes: number;
+        };
+        PublishBody: {
+            note: string;
+        };
+        Published: {
+            version: number;
+        };
+        HistoryChange: {
+            /** @enum {string} */
+            scope: "setting" | "institutionOption" | "sample";
+            key: string;
+            before: string | null;
+            after: string | null;
+        };
+        HistoryEntry: {
+            version: number;
+            publishedBy: string;
+            publishedAt: string;
+            note: string;
+            /** @description Set when this version restored an earlier one */
+            rollbackOf: number | null;
+            changes: components["schemas"]["HistoryChange"][];
+        };
+        RollbackBody: {
+            /** Format: int32 */
+            version: number;
+            note: string;
+        };
+        StudioConfig: {
+            /** @description Four eyes: a publisher may not publish a draft in which they were the last editor of any key */
+            fourEyes: boolean;
+        };
+        /**
+         * @description The changes that, with four eyes on, need a second publisher beside publishing
+         * @enum {string}
+         */
+        ApprovalKind: "rollback" | "sample" | "fourEyes";
+        /** @description A change one publisher asked for; another publisher asking the same change makes it */
+        PendingApproval: {
+            kind: components["schemas"]["ApprovalKind"];
+            /** @description The version number, the sample id, or `false` (four eyes off), as text */
+            value: string;
+            requestedBy: string;
+            requestedAt: string;
+        };
+        /** @description 202 answer of rollback, sample choice or switching four eyes off while four eyes is on */
+        AwaitingApproval: {
+            message: string;
+            pending: components["schemas"]["PendingApproval"];
+        };
+        SampleSummary: {
+            id: string;
+            name: string;
+            description: string;
+        };
+        SampleChoice: {
+            sampleId: string;
+        };
+        Imported: {
+            /** @description Keys that became draft entries */
+            changedKeys: string[];
+        };
+        PreviewSessionBody: {
+            userName: string;
+        };
+        /** @description A borrower session of a scenario user, for the preview frame only */
+        PreviewSession: {
+            userToken: string;
+        };
+        /**
+         * @description What a key belongs to: a catalogue setting or an institution option
+         * @enum {string}
+         */
+        DraftScope: "setting" | "institutionOption";
+        /** @enum {string} */
+        ChangeRequestStatus: "open" | "in-review" | "approved" | "rejected" | "published";
+        /** @description One key's proposed value in a change request */
+        ChangeRequestEntry: {
+            scope: components["schemas"]["DraftScope"];
+            key: string;
+            /** @description The proposed value */
+            value: string;
+            /** @description The live value the proposal was written over */
+            base: string;
+            revision: number;
+            updatedBy: string;
+            updatedAt: string;
+        };
+        /** @description A key that another open request also changes */
+        ChangeRequestOverlap: {
+            scope: components["schemas"]["DraftScope"];
+            key: string;
+            requestIds: number[];
+        };
+        /** @description A change request as lists show it */
+        ChangeRequest: {
+            id: number;
+            title: string;
+            author: string;
+            status: components["schemas"]["ChangeRequestStatus"];
+            reviewers: string[];
+            /** @description Reviewers who approved the request as it stands */
+            approvals: string[];
+            /** @description Reviewers who rejected it as it stands */
+            rejections: string[];
+            approvalsNeeded: number;
+            entries: components["schemas"]["ChangeRequestEntry"][];
+            overlaps: components["schemas"]["ChangeRequestOverlap"][];
+            createdAt: string;
+            updatedAt: string;
+            publishedVersion: number | null;
+            /** @description When an approved request publishes by itself (ISO 8601) */
+            scheduledAt: string | null;
+            scheduledBy: string | null;
+        };
+        /** @description A comment on the request (`key` null) or on one of its keys; a reply names its thread's first comment */
+        ChangeRequestComment: {
+            id: number;
+            key: string | null;
+            parentId: number | null;
+            author: string;
+            body: string;
+            at: string;
+            resolvedBy: string | null;
+            resolvedAt: string | null;
+        };
+        /** @description One request with its comments, oldest first */
+        ChangeRequestDetail: components["schemas"]["ChangeRequest"] & {
+            comments: components["schemas"]["ChangeRequestComment"][];
+            /** @description The lender's time zone (IANA name), in which a schedule is given */
+            timeZone: string;
+        };
+        /** @description One key whose live value moved since the request's proposal was written */
+        RebaseConflict: {
+            scope: components["schemas"]["DraftScope"];
+            key: string;
+            live: string;
+            base: string;
+            proposed: string;
+        };
+        /** @description The 409 answer to publishing a request written over values that are no longer live */
+        RebaseNeeded: {
+            message: string;
+            conflicts: components["schemas"]["RebaseConflict"][];
+        };
+        ChangeRequestTitle: {
+            title: string;
+        };
+        ApprovalsConfig: {
+            /** Format: int32 */
+            approvalsNeeded: number;
+        };
+        SubmitBody: {
+            reviewers: string[];
+        };
+        CommentBody: {
+            body: string;
+            key?: string | null;
+            /** Format: int32 */
+            parentId?: number | null;
+        };
+        ReviewBody: {
+            reason?: string;
+        };
+        ScheduleBody: {
+            /** @description `yyyy-MM-ddTHH:mm` in the lender's time zone, in the future */
+            at: string;
+        };
+        RequestPublishBody: {
+            note?: string;
+        };
+        BulkKeys: {
+            keys: string[];
+        };
+        BulkFindBody: {
+            find: string;
+        };
+        /** @description One key a reset changes: its live value and the catalogue default it goes back to */
+        BulkResetChange: {
+            /** @description The stored key: `section.name` or `section.name@es` */
+            key: string;
+            current: string;
+            value: string;
+        };
+        BulkResetPlan: {
+            changes: components["schemas"]["BulkResetChange"][];
+        };
+        /** @description One value that holds the string */
+        TextMatch: {
+            key: string;
+            /** @description `en`, or the catalogue language of an `@` key */
+            language: string;
+            /** @description What a borrower reads (a rich text's text content) */
+            text: string;
+            /** @description Where the string is in the text, [start, end) */
+            ranges: [
+                number,
+                number
+            ][];
+        };
+        BulkFound: {
+            matches: components["schemas"]["TextMatch"][];
+        };
+        /** @description Where a bulk change lands: a new request with this name, or an unpublished one */
+        BulkTarget: {
+            title: string;
+        } | {
+            /** Format: int32 */
+            requestId: number;
+        };
+        /** @description What a bulk change does to each of its keys (stored keys, as the plan or the matches name them) */
+        BulkOperation: {
+            /** @constant */
+            kind: "reset";
+            keys: string[];
+        } | {
+            /** @constant */
+            kind: "replace";
+            find: string;
+            replace: string;
+            keys: string[];
+        };
+        BulkChangeBody: {
+            target: components["schemas"]["BulkTarget"];
+            operation: components["schemas"]["BulkOperation"];
+        };
+        /** @enum {string} */
+        PreviewLinkWidth: "phone" | "desktop";
+        /** @description What a link opens */
+        PreviewLinkRequest: {
+            /** @description A portal hash path, e.g. `/home/login`, or a dialog of the preview */
+            route: string;
+            width: components["schemas"]["PreviewLinkWidth"];
+            /** @description A scenario borrower to sign in as; null: signed out */
+            borrower: string | null;
+            /**
+             * Format: int32
+             * @description Days the link holds (default 7)
+             */
+            days?: number;
+        };
+        /** @description One link as the request lists it (the signature is shown once, when it is made) */
+        PreviewLink: {
+            id: number;
+            route: string;
+            width: components["schemas"]["PreviewLinkWidth"];
+            borrower: string | null;
+            createdBy: string;
+            createdAt: string;
+            expiresAt: string;
+            revokedBy: string | null;
+            revokedAt: string | null;
+            /** @description Whether it expired by the server's clock when it was read */
+            expired: boolean;
+        };
+        /** @description The link and its address (path with the signed token after `#`) */
+        PreviewLinkMade: {
+            link: components["schemas"]["PreviewLink"];
+            url: string;
+        };
+        SharedPreviewBody: {
+            token: string;
+        };
+        /** @description What the shared preview page receives for a valid link */
+        SharedPreview: {
+            requestId: number;
+            title: string;
+            route: string;
+            width: components["schemas"]["PreviewLinkWidth"];
+            borrower: string | null;
+            /** @description A borrower session in the preview's sandbox; null when signed out */
+            userToken: string | null;
+            expiresAt: string;
+            options: components["schemas"]["ApplicationOptionsResponse"];
+            /** @description Setting keys the request changes */
+            changedKeys: string[];
+        };
+        /** @enum {string} */
+        StaffAuditAction: "sign-in" | "sign-in-failed" | "lockout" | "sign-out" | "draft-save" | "draft-discard" | "change-request-open" | "change-request-save" | "change-request-discard" | "change-request-submit" | "change-request-comment" | "change-request-resolve" | "change-request-approve" | "change-request-reject" | "change-request-rebase" | "change-request-schedule" | "change-request-unschedule" | "approvals-needed" | "publish" | "rollback" | "four-eyes" | "approval-request" | "sample" | "import" | "export" | "image-upload" | "preview-session" | "preview-link-create" | "preview-link-revoke" | "audit-export" | "staff-create" | "staff-change" | "staff-remove" | "password-change" | "second-factor-change";
+        AuditEntry: {
+            id: number;
+            /** @description ISO 8601, from the app's clock */
+            at: string;
+            /** @description Staff user name; for a failed sign-in, the name that was typed */
+            actor: string;
+            action: components["schemas"]["StaffAuditAction"];
+            /** @description Client address; empty for the staff command */
+            address: string;
+            key: string | null;
+            oldValue: string | null;
+            newValue: string | null;
+            detail: {
+                [key: string]: unknown;
+            };
+        };
+        AuditPage: {
+            entries: components["schemas"]["AuditEntry"][];
+            /** @description Pass as `before` for the next (older) page; null on the last page */
+            nextBefore: number | null;
+        };
     };
     responses: {
         /** @description The request does not match this contract (designed shape): HasNoErrors false, ErrorMessage a code such as `BadRequest`, and each error names the offending field in `Field` (for example `body.username` or `query.accountNumber`) with the reason in `Detail`. */
@@ -3304,6 +4537,143 @@ export interface components {
                 "application/json": components["schemas"]["UploadResponse"];
             };
         };
+        /** @description A field is missing or of the wrong type; the message names it */
+        StudioBadRequest: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["StudioError"];
+            };
+        };
+        /** @description No staff session, or it ended (idle or absolute time out) */
+        StudioUnauthorized: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["StudioError"];
+            };
+        };
+        /** @description The role does not allow this, the CSRF token is missing or wrong, or the call came from another site */
+        StudioForbidden: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["StudioError"];
+            };
+        };
+        /** @description Nothing with that id or key */
+        StudioNotFound: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["StudioError"];
+            };
+        };
+        /** @description The change request is published already, or the change conflicts with its state */
+        StudioConflict: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["StudioError"];
+            };
+        };
+        /** @description Someone else saved this key since the editor loaded it */
+        StudioDraftConflict: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["DraftConflict"];
+            };
+        };
+        /** @description Someone changed it since it was loaded (the change-request entry, or the draft the publisher reviewed) */
+        StudioStale: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["StudioError"];
+            };
+        };
+        /** @description No If-Match was sent */
+        StudioPreconditionRequired: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["StudioError"];
+            };
+        };
+        /** @description Every problem, each at its key; nothing was changed */
+        StudioProblems: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["StudioProblems"];
+            };
+        };
+        /** @description Too many attempts; Retry-After says how many seconds to wait */
+        StudioTooManyRequests: {
+            headers: {
+                /** @description Seconds to wait before trying again */
+                "Retry-After"?: number;
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["StudioError"];
+            };
+        };
+        /** @description Four eyes is on; the change waits until another publisher asks for the same */
+        StudioAwaitingApproval: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["AwaitingApproval"];
+            };
+        };
+        /** @description The change request as it stands now */
+        StudioChangeRequestDetail: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["ChangeRequestDetail"];
+            };
+        };
+        /** @description The request's preview links, newest first */
+        StudioPreviewLinks: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["PreviewLink"][];
+            };
+        };
+        /** @description The key's draft entry as stored */
+        StudioDraftSaved: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["DraftSaved"];
+            };
+        };
+        /** @description The new published version */
+        StudioPublished: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["Published"];
+            };
+        };
     };
     parameters: {
         /** @description The session's servicing branch, sent when present */
@@ -3312,6 +4682,14 @@ export interface components {
         MockScope: components["schemas"]["MockScopeName"];
         /** @description Designed: makes a payment submit safe to retry. A retry with the same key and body answers the first answer and creates nothing; the same key with another body answers 422. Keys are per user and per path. */
         IdempotencyKey: string;
+        /** @description A catalogue setting key (`section.name`, `section.name@es`) or an institution option name */
+        StudioKey: string;
+        /** @description A change request's id */
+        StudioRequestId: number;
+        /** @description The revision of the key the editor loaded, quoted (`"3"`; `"0"` for a key without a draft); 428 without it, 412 when someone saved the key since */
+        StudioRevision: string;
+        /** @description The draft etag the publisher reviewed (as `GET /studio/api/state` answered it); 412 when the draft moved */
+        StudioDraftEtag: string;
     };
     requestBodies: never;
     headers: never;
@@ -6089,6 +7467,1504 @@ export interface operations {
                 content?: never;
             };
             400: components["responses"]["InvalidRequest"];
+        };
+    };
+    studioGetSession: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The session */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["StudioSession"];
+                };
+            };
+            400: components["responses"]["StudioBadRequest"];
+            401: components["responses"]["StudioUnauthorized"];
+        };
+    };
+    studioSignIn: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["SignInBody"];
+            };
+        };
+        responses: {
+            /** @description The session, or the second-factor step */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SignInAnswer"];
+                };
+            };
+            400: components["responses"]["StudioBadRequest"];
+            401: components["responses"]["StudioUnauthorized"];
+            403: components["responses"]["StudioForbidden"];
+            /** @description The account is locked after too many wrong passwords */
+            423: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["StudioError"];
+                };
+            };
+            429: components["responses"]["StudioTooManyRequests"];
+        };
+    };
+    studioSignOut: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Signed out */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            400: components["responses"]["StudioBadRequest"];
+            403: components["responses"]["StudioForbidden"];
+        };
+    };
+    studioSignInCode: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CodeBody"];
+            };
+        };
+        responses: {
+            /** @description The session */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["StudioSession"];
+                };
+            };
+            400: components["responses"]["StudioBadRequest"];
+            401: components["responses"]["StudioUnauthorized"];
+            403: components["responses"]["StudioForbidden"];
+            429: components["responses"]["StudioTooManyRequests"];
+        };
+    };
+    studioSignInEnrol: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The secret to enrol */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["TotpEnrolment"];
+                };
+            };
+            400: components["responses"]["StudioBadRequest"];
+            401: components["responses"]["StudioUnauthorized"];
+            403: components["responses"]["StudioForbidden"];
+        };
+    };
+    studioSignInEnrolConfirm: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CodeBody"];
+            };
+        };
+        responses: {
+            /** @description Enrolled and signed in */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["EnrolmentConfirmed"];
+                };
+            };
+            400: components["responses"]["StudioBadRequest"];
+            401: components["responses"]["StudioUnauthorized"];
+            403: components["responses"]["StudioForbidden"];
+            422: components["responses"]["StudioProblems"];
+        };
+    };
+    studioChangePassword: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ChangePasswordBody"];
+            };
+        };
+        responses: {
+            /** @description Changed */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            400: components["responses"]["StudioBadRequest"];
+            401: components["responses"]["StudioUnauthorized"];
+            403: components["responses"]["StudioForbidden"];
+            422: components["responses"]["StudioProblems"];
+        };
+    };
+    studioStartEnrolment: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The secret to enrol */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["TotpEnrolment"];
+                };
+            };
+            400: components["responses"]["StudioBadRequest"];
+            401: components["responses"]["StudioUnauthorized"];
+            403: components["responses"]["StudioForbidden"];
+        };
+    };
+    studioConfirmEnrolment: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CodeBody"];
+            };
+        };
+        responses: {
+            /** @description Enrolled */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["EnrolmentConfirmed"];
+                };
+            };
+            400: components["responses"]["StudioBadRequest"];
+            401: components["responses"]["StudioUnauthorized"];
+            403: components["responses"]["StudioForbidden"];
+            422: components["responses"]["StudioProblems"];
+        };
+    };
+    studioSaveDraftSetting: {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description The revision of the key the editor loaded, quoted (`"3"`; `"0"` for a key without a draft); 428 without it, 412 when someone saved the key since */
+                "If-Match": components["parameters"]["StudioRevision"];
+            };
+            path: {
+                /** @description A catalogue setting key (`section.name`, `section.name@es`) or an institution option name */
+                key: components["parameters"]["StudioKey"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["DraftValueBody"];
+            };
+        };
+        responses: {
+            200: components["responses"]["StudioDraftSaved"];
+            400: components["responses"]["StudioBadRequest"];
+            401: components["responses"]["StudioUnauthorized"];
+            403: components["responses"]["StudioForbidden"];
+            404: components["responses"]["StudioNotFound"];
+            412: components["responses"]["StudioDraftConflict"];
+            422: components["responses"]["StudioProblems"];
+            428: components["responses"]["StudioPreconditionRequired"];
+        };
+    };
+    studioDropDraftSetting: {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description The revision of the key the editor loaded, quoted (`"3"`; `"0"` for a key without a draft); 428 without it, 412 when someone saved the key since */
+                "If-Match": components["parameters"]["StudioRevision"];
+            };
+            path: {
+                /** @description A catalogue setting key (`section.name`, `section.name@es`) or an institution option name */
+                key: components["parameters"]["StudioKey"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: components["responses"]["StudioDraftSaved"];
+            400: components["responses"]["StudioBadRequest"];
+            401: components["responses"]["StudioUnauthorized"];
+            403: components["responses"]["StudioForbidden"];
+            404: components["responses"]["StudioNotFound"];
+            412: components["responses"]["StudioDraftConflict"];
+            428: components["responses"]["StudioPreconditionRequired"];
+        };
+    };
+    studioSaveDraftOption: {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description The revision of the key the editor loaded, quoted (`"3"`; `"0"` for a key without a draft); 428 without it, 412 when someone saved the key since */
+                "If-Match": components["parameters"]["StudioRevision"];
+            };
+            path: {
+                /** @description A catalogue setting key (`section.name`, `section.name@es`) or an institution option name */
+                key: components["parameters"]["StudioKey"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["DraftValueBody"];
+            };
+        };
+        responses: {
+            200: components["responses"]["StudioDraftSaved"];
+            400: components["responses"]["StudioBadRequest"];
+            401: components["responses"]["StudioUnauthorized"];
+            403: components["responses"]["StudioForbidden"];
+            404: components["responses"]["StudioNotFound"];
+            412: components["responses"]["StudioDraftConflict"];
+            422: components["responses"]["StudioProblems"];
+            428: components["responses"]["StudioPreconditionRequired"];
+        };
+    };
+    studioDropDraftOption: {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description The revision of the key the editor loaded, quoted (`"3"`; `"0"` for a key without a draft); 428 without it, 412 when someone saved the key since */
+                "If-Match": components["parameters"]["StudioRevision"];
+            };
+            path: {
+                /** @description A catalogue setting key (`section.name`, `section.name@es`) or an institution option name */
+                key: components["parameters"]["StudioKey"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: components["responses"]["StudioDraftSaved"];
+            400: components["responses"]["StudioBadRequest"];
+            401: components["responses"]["StudioUnauthorized"];
+            403: components["responses"]["StudioForbidden"];
+            404: components["responses"]["StudioNotFound"];
+            412: components["responses"]["StudioDraftConflict"];
+            428: components["responses"]["StudioPreconditionRequired"];
+        };
+    };
+    studioBulkResetPlan: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["BulkKeys"];
+            };
+        };
+        responses: {
+            /** @description The plan */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["BulkResetPlan"];
+                };
+            };
+            400: components["responses"]["StudioBadRequest"];
+            401: components["responses"]["StudioUnauthorized"];
+            403: components["responses"]["StudioForbidden"];
+        };
+    };
+    studioBulkFind: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["BulkFindBody"];
+            };
+        };
+        responses: {
+            /** @description The matches */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["BulkFound"];
+                };
+            };
+            400: components["responses"]["StudioBadRequest"];
+            401: components["responses"]["StudioUnauthorized"];
+            403: components["responses"]["StudioForbidden"];
+            422: components["responses"]["StudioProblems"];
+        };
+    };
+    studioBulkChange: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["BulkChangeBody"];
+            };
+        };
+        responses: {
+            200: components["responses"]["StudioChangeRequestDetail"];
+            201: components["responses"]["StudioChangeRequestDetail"];
+            400: components["responses"]["StudioBadRequest"];
+            401: components["responses"]["StudioUnauthorized"];
+            403: components["responses"]["StudioForbidden"];
+            404: components["responses"]["StudioNotFound"];
+            409: components["responses"]["StudioConflict"];
+            422: components["responses"]["StudioProblems"];
+        };
+    };
+    studioReportPresenceSetting: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description A catalogue setting key (`section.name`, `section.name@es`) or an institution option name */
+                key: components["parameters"]["StudioKey"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Noted */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            400: components["responses"]["StudioBadRequest"];
+            401: components["responses"]["StudioUnauthorized"];
+            403: components["responses"]["StudioForbidden"];
+            429: components["responses"]["StudioTooManyRequests"];
+        };
+    };
+    studioReportAbsenceSetting: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description A catalogue setting key (`section.name`, `section.name@es`) or an institution option name */
+                key: components["parameters"]["StudioKey"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Noted */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            400: components["responses"]["StudioBadRequest"];
+            401: components["responses"]["StudioUnauthorized"];
+            403: components["responses"]["StudioForbidden"];
+            429: components["responses"]["StudioTooManyRequests"];
+        };
+    };
+    studioReportPresenceOption: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description A catalogue setting key (`section.name`, `section.name@es`) or an institution option name */
+                key: components["parameters"]["StudioKey"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Noted */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            400: components["responses"]["StudioBadRequest"];
+            401: components["responses"]["StudioUnauthorized"];
+            403: components["responses"]["StudioForbidden"];
+            429: components["responses"]["StudioTooManyRequests"];
+        };
+    };
+    studioReportAbsenceOption: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description A catalogue setting key (`section.name`, `section.name@es`) or an institution option name */
+                key: components["parameters"]["StudioKey"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Noted */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            400: components["responses"]["StudioBadRequest"];
+            401: components["responses"]["StudioUnauthorized"];
+            403: components["responses"]["StudioForbidden"];
+            429: components["responses"]["StudioTooManyRequests"];
+        };
+    };
+    studioLive: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The event stream */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/event-stream": string;
+                };
+            };
+            400: components["responses"]["StudioBadRequest"];
+            401: components["responses"]["StudioUnauthorized"];
+            429: components["responses"]["StudioTooManyRequests"];
+        };
+    };
+    studioListChangeRequests: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The requests */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ChangeRequest"][];
+                };
+            };
+            400: components["responses"]["StudioBadRequest"];
+            401: components["responses"]["StudioUnauthorized"];
+        };
+    };
+    studioOpenChangeRequest: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ChangeRequestTitle"];
+            };
+        };
+        responses: {
+            201: components["responses"]["StudioChangeRequestDetail"];
+            400: components["responses"]["StudioBadRequest"];
+            401: components["responses"]["StudioUnauthorized"];
+            403: components["responses"]["StudioForbidden"];
+            422: components["responses"]["StudioProblems"];
+        };
+    };
+    studioGetApprovals: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The setting */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApprovalsConfig"];
+                };
+            };
+            400: components["responses"]["StudioBadRequest"];
+            401: components["responses"]["StudioUnauthorized"];
+        };
+    };
+    studioSetApprovals: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ApprovalsConfig"];
+            };
+        };
+        responses: {
+            /** @description The setting */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApprovalsConfig"];
+                };
+            };
+            400: components["responses"]["StudioBadRequest"];
+            401: components["responses"]["StudioUnauthorized"];
+            403: components["responses"]["StudioForbidden"];
+            422: components["responses"]["StudioProblems"];
+        };
+    };
+    studioGetChangeRequest: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description A change request's id */
+                id: components["parameters"]["StudioRequestId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: components["responses"]["StudioChangeRequestDetail"];
+            400: components["responses"]["StudioBadRequest"];
+            401: components["responses"]["StudioUnauthorized"];
+            404: components["responses"]["StudioNotFound"];
+        };
+    };
+    studioSaveRequestSetting: {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description The revision of the key the editor loaded, quoted (`"3"`; `"0"` for a key without a draft); 428 without it, 412 when someone saved the key since */
+                "If-Match": components["parameters"]["StudioRevision"];
+            };
+            path: {
+                /** @description A change request's id */
+                id: components["parameters"]["StudioRequestId"];
+                /** @description A catalogue setting key (`section.name`, `section.name@es`) or an institution option name */
+                key: components["parameters"]["StudioKey"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["DraftValueBody"];
+            };
+        };
+        responses: {
+            200: components["responses"]["StudioChangeRequestDetail"];
+            400: components["responses"]["StudioBadRequest"];
+            401: components["responses"]["StudioUnauthorized"];
+            403: components["responses"]["StudioForbidden"];
+            404: components["responses"]["StudioNotFound"];
+            409: components["responses"]["StudioConflict"];
+            412: components["responses"]["StudioStale"];
+            422: components["responses"]["StudioProblems"];
+            428: components["responses"]["StudioPreconditionRequired"];
+        };
+    };
+    studioDropRequestSetting: {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description The revision of the key the editor loaded, quoted (`"3"`; `"0"` for a key without a draft); 428 without it, 412 when someone saved the key since */
+                "If-Match": components["parameters"]["StudioRevision"];
+            };
+            path: {
+                /** @description A change request's id */
+                id: components["parameters"]["StudioRequestId"];
+                /** @description A catalogue setting key (`section.name`, `section.name@es`) or an institution option name */
+                key: components["parameters"]["StudioKey"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: components["responses"]["StudioChangeRequestDetail"];
+            400: components["responses"]["StudioBadRequest"];
+            401: components["responses"]["StudioUnauthorized"];
+            403: components["responses"]["StudioForbidden"];
+            404: components["responses"]["StudioNotFound"];
+            409: components["responses"]["StudioConflict"];
+            412: components["responses"]["StudioStale"];
+            428: components["responses"]["StudioPreconditionRequired"];
+        };
+    };
+    studioSaveRequestOption: {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description The revision of the key the editor loaded, quoted (`"3"`; `"0"` for a key without a draft); 428 without it, 412 when someone saved the key since */
+                "If-Match": components["parameters"]["StudioRevision"];
+            };
+            path: {
+                /** @description A change request's id */
+                id: components["parameters"]["StudioRequestId"];
+                /** @description A catalogue setting key (`section.name`, `section.name@es`) or an institution option name */
+                key: components["parameters"]["StudioKey"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["DraftValueBody"];
+            };
+        };
+        responses: {
+            200: components["responses"]["StudioChangeRequestDetail"];
+            400: components["responses"]["StudioBadRequest"];
+            401: components["responses"]["StudioUnauthorized"];
+            403: components["responses"]["StudioForbidden"];
+            404: components["responses"]["StudioNotFound"];
+            409: components["responses"]["StudioConflict"];
+            412: components["responses"]["StudioStale"];
+            422: components["responses"]["StudioProblems"];
+            428: components["responses"]["StudioPreconditionRequired"];
+        };
+    };
+    studioDropRequestOption: {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description The revision of the key the editor loaded, quoted (`"3"`; `"0"` for a key without a draft); 428 without it, 412 when someone saved the key since */
+                "If-Match": components["parameters"]["StudioRevision"];
+            };
+            path: {
+                /** @description A change request's id */
+                id: components["parameters"]["StudioRequestId"];
+                /** @description A catalogue setting key (`section.name`, `section.name@es`) or an institution option name */
+                key: components["parameters"]["StudioKey"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: components["responses"]["StudioChangeRequestDetail"];
+            400: components["responses"]["StudioBadRequest"];
+            401: components["responses"]["StudioUnauthorized"];
+            403: components["responses"]["StudioForbidden"];
+            404: components["responses"]["StudioNotFound"];
+            409: components["responses"]["StudioConflict"];
+            412: components["responses"]["StudioStale"];
+            428: components["responses"]["StudioPreconditionRequired"];
+        };
+    };
+    studioSubmitChangeRequest: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description A change request's id */
+                id: components["parameters"]["StudioRequestId"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["SubmitBody"];
+            };
+        };
+        responses: {
+            200: components["responses"]["StudioChangeRequestDetail"];
+            400: components["responses"]["StudioBadRequest"];
+            401: components["responses"]["StudioUnauthorized"];
+            403: components["responses"]["StudioForbidden"];
+            404: components["responses"]["StudioNotFound"];
+            409: components["responses"]["StudioConflict"];
+            422: components["responses"]["StudioProblems"];
+        };
+    };
+    studioCommentChangeRequest: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description A change request's id */
+                id: components["parameters"]["StudioRequestId"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CommentBody"];
+            };
+        };
+        responses: {
+            201: components["responses"]["StudioChangeRequestDetail"];
+            400: components["responses"]["StudioBadRequest"];
+            401: components["responses"]["StudioUnauthorized"];
+            403: components["responses"]["StudioForbidden"];
+            404: components["responses"]["StudioNotFound"];
+            422: components["responses"]["StudioProblems"];
+        };
+    };
+    studioResolveThread: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description A change request's id */
+                id: components["parameters"]["StudioRequestId"];
+                commentId: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: components["responses"]["StudioChangeRequestDetail"];
+            400: components["responses"]["StudioBadRequest"];
+            401: components["responses"]["StudioUnauthorized"];
+            403: components["responses"]["StudioForbidden"];
+            404: components["responses"]["StudioNotFound"];
+        };
+    };
+    studioApproveChangeRequest: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description A change request's id */
+                id: components["parameters"]["StudioRequestId"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ReviewBody"];
+            };
+        };
+        responses: {
+            200: components["responses"]["StudioChangeRequestDetail"];
+            400: components["responses"]["StudioBadRequest"];
+            401: components["responses"]["StudioUnauthorized"];
+            403: components["responses"]["StudioForbidden"];
+            404: components["responses"]["StudioNotFound"];
+            409: components["responses"]["StudioConflict"];
+        };
+    };
+    studioRejectChangeRequest: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description A change request's id */
+                id: components["parameters"]["StudioRequestId"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ReviewBody"];
+            };
+        };
+        responses: {
+            200: components["responses"]["StudioChangeRequestDetail"];
+            400: components["responses"]["StudioBadRequest"];
+            401: components["responses"]["StudioUnauthorized"];
+            403: components["responses"]["StudioForbidden"];
+            404: components["responses"]["StudioNotFound"];
+            409: components["responses"]["StudioConflict"];
+        };
+    };
+    studioRebaseChangeRequest: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description A change request's id */
+                id: components["parameters"]["StudioRequestId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: components["responses"]["StudioChangeRequestDetail"];
+            400: components["responses"]["StudioBadRequest"];
+            401: components["responses"]["StudioUnauthorized"];
+            403: components["responses"]["StudioForbidden"];
+            404: components["responses"]["StudioNotFound"];
+            409: components["responses"]["StudioConflict"];
+        };
+    };
+    studioScheduleChangeRequest: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description A change request's id */
+                id: components["parameters"]["StudioRequestId"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ScheduleBody"];
+            };
+        };
+        responses: {
+            200: components["responses"]["StudioChangeRequestDetail"];
+            400: components["responses"]["StudioBadRequest"];
+            401: components["responses"]["StudioUnauthorized"];
+            403: components["responses"]["StudioForbidden"];
+            404: components["responses"]["StudioNotFound"];
+            409: components["responses"]["StudioConflict"];
+            422: components["responses"]["StudioProblems"];
+        };
+    };
+    studioUnscheduleChangeRequest: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description A change request's id */
+                id: components["parameters"]["StudioRequestId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: components["responses"]["StudioChangeRequestDetail"];
+            400: components["responses"]["StudioBadRequest"];
+            401: components["responses"]["StudioUnauthorized"];
+            403: components["responses"]["StudioForbidden"];
+            404: components["responses"]["StudioNotFound"];
+            409: components["responses"]["StudioConflict"];
+        };
+    };
+    studioPublishChangeRequest: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description A change request's id */
+                id: components["parameters"]["StudioRequestId"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["RequestPublishBody"];
+            };
+        };
+        responses: {
+            200: components["responses"]["StudioPublished"];
+            400: components["responses"]["StudioBadRequest"];
+            401: components["responses"]["StudioUnauthorized"];
+            403: components["responses"]["StudioForbidden"];
+            404: components["responses"]["StudioNotFound"];
+            /** @description Published already, or written over values that are no longer live */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RebaseNeeded"] | components["schemas"]["StudioError"];
+                };
+            };
+            422: components["responses"]["StudioProblems"];
+        };
+    };
+    studioListPreviewLinks: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description A change request's id */
+                id: components["parameters"]["StudioRequestId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: components["responses"]["StudioPreviewLinks"];
+            400: components["responses"]["StudioBadRequest"];
+            401: components["responses"]["StudioUnauthorized"];
+            404: components["responses"]["StudioNotFound"];
+        };
+    };
+    studioMakePreviewLink: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description A change request's id */
+                id: components["parameters"]["StudioRequestId"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["PreviewLinkRequest"];
+            };
+        };
+        responses: {
+            /** @description The link and its address */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PreviewLinkMade"];
+                };
+            };
+            400: components["responses"]["StudioBadRequest"];
+            401: components["responses"]["StudioUnauthorized"];
+            403: components["responses"]["StudioForbidden"];
+            404: components["responses"]["StudioNotFound"];
+            422: components["responses"]["StudioProblems"];
+        };
+    };
+    studioRevokePreviewLink: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description A change request's id */
+                id: components["parameters"]["StudioRequestId"];
+                linkId: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: components["responses"]["StudioPreviewLinks"];
+            400: components["responses"]["StudioBadRequest"];
+            401: components["responses"]["StudioUnauthorized"];
+            403: components["responses"]["StudioForbidden"];
+            404: components["responses"]["StudioNotFound"];
+        };
+    };
+    studioOpenSharedPreview: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["SharedPreviewBody"];
+            };
+        };
+        responses: {
+            /** @description The preview */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SharedPreview"];
+                };
+            };
+            400: components["responses"]["StudioBadRequest"];
+            403: components["responses"]["StudioForbidden"];
+        };
+    };
+    studioGetCatalogue: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The catalogue */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["StudioCatalogue"];
+                };
+            };
+            400: components["responses"]["StudioBadRequest"];
+            401: components["responses"]["StudioUnauthorized"];
+        };
+    };
+    studioGetState: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The state */
+            200: {
+                headers: {
+                    /** @description The draft etag */
+                    ETag?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["StudioState"];
+                };
+            };
+            400: components["responses"]["StudioBadRequest"];
+            401: components["responses"]["StudioUnauthorized"];
+        };
+    };
+    studioPublish: {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description The draft etag the publisher reviewed (as `GET /studio/api/state` answered it); 412 when the draft moved */
+                "If-Match": components["parameters"]["StudioDraftEtag"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["PublishBody"];
+            };
+        };
+        responses: {
+            200: components["responses"]["StudioPublished"];
+            400: components["responses"]["StudioBadRequest"];
+            401: components["responses"]["StudioUnauthorized"];
+            403: components["responses"]["StudioForbidden"];
+            412: components["responses"]["StudioStale"];
+        };
+    };
+    studioGetHistory: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The versions */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["HistoryEntry"][];
+                };
+            };
+            400: components["responses"]["StudioBadRequest"];
+            401: components["responses"]["StudioUnauthorized"];
+        };
+    };
+    studioRollback: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["RollbackBody"];
+            };
+        };
+        responses: {
+            200: components["responses"]["StudioPublished"];
+            202: components["responses"]["StudioAwaitingApproval"];
+            400: components["responses"]["StudioBadRequest"];
+            401: components["responses"]["StudioUnauthorized"];
+            403: components["responses"]["StudioForbidden"];
+            404: components["responses"]["StudioNotFound"];
+        };
+    };
+    studioGetConfig: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The configuration */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["StudioConfig"];
+                };
+            };
+            400: components["responses"]["StudioBadRequest"];
+            401: components["responses"]["StudioUnauthorized"];
+        };
+    };
+    studioSetConfig: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["StudioConfig"];
+            };
+        };
+        responses: {
+            /** @description The configuration */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["StudioConfig"];
+                };
+            };
+            202: components["responses"]["StudioAwaitingApproval"];
+            400: components["responses"]["StudioBadRequest"];
+            401: components["responses"]["StudioUnauthorized"];
+            403: components["responses"]["StudioForbidden"];
+        };
+    };
+    studioListSamples: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The samples */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SampleSummary"][];
+                };
+            };
+            400: components["responses"]["StudioBadRequest"];
+            401: components["responses"]["StudioUnauthorized"];
+        };
+    };
+    studioChooseSample: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["SampleChoice"];
+            };
+        };
+        responses: {
+            200: components["responses"]["StudioPublished"];
+            202: components["responses"]["StudioAwaitingApproval"];
+            400: components["responses"]["StudioBadRequest"];
+            401: components["responses"]["StudioUnauthorized"];
+            403: components["responses"]["StudioForbidden"];
+            404: components["responses"]["StudioNotFound"];
+        };
+    };
+    studioOpenPreviewSession: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["PreviewSessionBody"];
+            };
+        };
+        responses: {
+            /** @description The session */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PreviewSession"];
+                };
+            };
+            400: components["responses"]["StudioBadRequest"];
+            401: components["responses"]["StudioUnauthorized"];
+            403: components["responses"]["StudioForbidden"];
+        };
+    };
+    studioUploadImage: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "image/png": string;
+                "image/jpeg": string;
+                "image/gif": string;
+                "image/webp": string;
+            };
+        };
+        responses: {
+            /** @description The stored image */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["UploadedImage"];
+                };
+            };
+            400: components["responses"]["StudioBadRequest"];
+            401: components["responses"]["StudioUnauthorized"];
+            403: components["responses"]["StudioForbidden"];
+            /** @description Too large */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["StudioError"];
+                };
+            };
+            /** @description Not an image (upload) or not a zip (import) */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["StudioError"];
+                };
+            };
+        };
+    };
+    studioReadAudit: {
+        parameters: {
+            query?: {
+                actor?: string;
+                action?: components["schemas"]["StaffAuditAction"];
+                /** @description First day (yyyy-MM-dd) */
+                from?: string;
+                /** @description Last day (yyyy-MM-dd) */
+                to?: string;
+                /** @description The page's nextBefore */
+                before?: number;
+                limit?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The page */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AuditPage"];
+                };
+            };
+            400: components["responses"]["StudioBadRequest"];
+            401: components["responses"]["StudioUnauthorized"];
+            403: components["responses"]["StudioForbidden"];
+        };
+    };
+    studioExportAudit: {
+        parameters: {
+            query?: {
+                format?: "csv" | "json";
+                actor?: string;
+                action?: components["schemas"]["StaffAuditAction"];
+                /** @description First day (yyyy-MM-dd) */
+                from?: string;
+                /** @description Last day (yyyy-MM-dd) */
+                to?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The file (Content-Disposition attachment) */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/csv": string;
+                    "application/json": components["schemas"]["AuditEntry"][];
+                };
+            };
+            400: components["responses"]["StudioBadRequest"];
+            401: components["responses"]["StudioUnauthorized"];
+            403: components["responses"]["StudioForbidden"];
+        };
+    };
+    studioExport: {
+        parameters: {
+            query?: {
+                /** @description The folder name */
+                name?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The zip (Content-Disposition attachment) */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/zip": string;
+                };
+            };
+            400: components["responses"]["StudioBadRequest"];
+            401: components["responses"]["StudioUnauthorized"];
+            422: components["responses"]["StudioProblems"];
+        };
+    };
+    studioImport: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/zip": string;
+            };
+        };
+        responses: {
+            /** @description The keys that became draft entries */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Imported"];
+                };
+            };
+            400: components["responses"]["StudioBadRequest"];
+            401: components["responses"]["StudioUnauthorized"];
+            403: components["responses"]["StudioForbidden"];
+            /** @description Too large */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["StudioError"];
+                };
+            };
+            /** @description Not an image (upload) or not a zip (import) */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["StudioError"];
+                };
+            };
+            422: components["responses"]["StudioProblems"];
         };
     };
 }

@@ -8,46 +8,25 @@
  * - `POST /studio/api/change-requests/bulk` `BulkChangeBody` → `ChangeRequestDetail` (201 when it opened the
  *     request) · 404 no such request · 409 published · 422 a key or value refused (nothing is written)
  */
+import type { components } from '../../api/generated/api-types.ts';
 
-/** One key a reset changes: its live value and the catalogue default it goes back to. */
-export interface BulkResetChange {
-  /** The stored key: `section.name` or `section.name@es`. */
-  key: string;
-  current: string;
-  value: string;
-}
+/** The contract's schemas (wire shapes, schemas/api/components/studio.yaml). */
+type Wire = components['schemas'];
 
-/** The keys of a reset that change something, in catalogue order. */
-export interface BulkResetPlan {
-  changes: BulkResetChange[];
-}
+/** The keys of a reset that change something, in catalogue order: each key's live value and its default. */
+export type BulkResetPlan = Wire['BulkResetPlan'];
 
 /** One value that holds the string. */
-export interface TextMatch {
-  /** The stored key: `section.name` or `section.name@es`. */
-  key: string;
-  /** `en`, or the catalogue language of an `@` key. */
-  language: string;
-  /** What a borrower reads (a rich text's text content), and where the string is in it: [start, end). */
-  text: string;
-  ranges: [number, number][];
-}
+export type TextMatch = Wire['TextMatch'];
 
 /** Every match, in catalogue order, English before the key's other languages. */
-export interface BulkFound {
-  matches: TextMatch[];
-}
+export type BulkFound = Wire['BulkFound'];
 
 /** Where a bulk change lands: a new request with this name, or an unpublished one. */
-export type BulkTarget = { title: string } | { requestId: number };
+export type BulkTarget = Wire['BulkTarget'];
 
 /** What a bulk change does to each of its keys (stored keys, as the plan or the matches name them). */
-export type BulkOperation =
-  | { kind: 'reset'; keys: string[] }
-  | { kind: 'replace'; find: string; replace: string; keys: string[] };
+export type BulkOperation = Wire['BulkOperation'];
 
 /** Body of `POST /studio/api/change-requests/bulk`. */
-export interface BulkChangeBody {
-  target: BulkTarget;
-  operation: BulkOperation;
-}
+export type BulkChangeBody = Wire['BulkChangeBody'];

@@ -20,86 +20,34 @@
  * - `POST   .../:id/rebase` → `ChangeRequestDetail` (every entry's base becomes the live value; reviews drop)
  * - `POST   /studio/api/change-requests/bulk`: a reset or a find and replace into a request (bulk-changes.ts)
  */
+import type { components } from '../../api/generated/api-types.ts';
+
+/** The contract's schemas (wire shapes, schemas/api/components/studio.yaml). */
+type Wire = components['schemas'];
+
 /** What a key belongs to: a catalogue setting or an institution option. */
-export type DraftScope = 'setting' | 'institutionOption';
+export type DraftScope = Wire['DraftScope'];
 
 /** Where a change request stands. */
-export type ChangeRequestStatus = 'open' | 'in-review' | 'approved' | 'rejected' | 'published';
+export type ChangeRequestStatus = Wire['ChangeRequestStatus'];
 
 /** One key's proposed value in a change request. */
-export interface ChangeRequestEntry {
-  scope: DraftScope;
-  key: string;
-  /** The proposed value. */
-  value: string;
-  /** The live value the proposal was written over. */
-  base: string;
-  revision: number;
-  updatedBy: string;
-  updatedAt: string;
-}
+export type ChangeRequestEntry = Wire['ChangeRequestEntry'];
 
 /** A key that another open request also changes. */
-export interface ChangeRequestOverlap {
-  scope: DraftScope;
-  key: string;
-  /** The other requests (ids) that change it too. */
-  requestIds: number[];
-}
+export type ChangeRequestOverlap = Wire['ChangeRequestOverlap'];
 
 /** A change request as lists show it. */
-export interface ChangeRequest {
-  id: number;
-  title: string;
-  author: string;
-  status: ChangeRequestStatus;
-  reviewers: string[];
-  /** Reviewers who approved the request as it stands. */
-  approvals: string[];
-  /** Reviewers who rejected it as it stands. */
-  rejections: string[];
-  /** Approvals it needs (the studio's setting when it is read). */
-  approvalsNeeded: number;
-  entries: ChangeRequestEntry[];
-  overlaps: ChangeRequestOverlap[];
-  createdAt: string;
-  updatedAt: string;
-  publishedVersion: number | null;
-  /** When an approved request publishes by itself (ISO 8601), and who scheduled it. */
-  scheduledAt: string | null;
-  scheduledBy: string | null;
-}
+export type ChangeRequest = Wire['ChangeRequest'];
 
 /** A comment on the request (`key` null) or on one of its keys; a reply names its thread's first comment. */
-export interface ChangeRequestComment {
-  id: number;
-  key: string | null;
-  parentId: number | null;
-  author: string;
-  body: string;
-  at: string;
-  resolvedBy: string | null;
-  resolvedAt: string | null;
-}
+export type ChangeRequestComment = Wire['ChangeRequestComment'];
 
 /** One request with its comments, oldest first. */
-export interface ChangeRequestDetail extends ChangeRequest {
-  comments: ChangeRequestComment[];
-  /** The lender's time zone (IANA name), in which a schedule's date and time are given. */
-  timeZone: string;
-}
+export type ChangeRequestDetail = Wire['ChangeRequestDetail'];
 
 /** One key whose live value moved since the request's proposal was written. */
-export interface RebaseConflict {
-  scope: DraftScope;
-  key: string;
-  live: string;
-  base: string;
-  proposed: string;
-}
+export type RebaseConflict = Wire['RebaseConflict'];
 
 /** The 409 answer to publishing a request written over values that are no longer live. */
-export interface RebaseNeeded {
-  message: string;
-  conflicts: RebaseConflict[];
-}
+export type RebaseNeeded = Wire['RebaseNeeded'];

@@ -10,55 +10,22 @@
  *     expired or revoked). Also sets the `studio_preview_link` cookie (path `/studio/preview`), which lets
  *     the preview frame reach the gateway's preview sandbox while the link holds.
  */
-import type { ApplicationOptionsResponse } from '../settings/types.ts';
+import type { components } from '../../api/generated/api-types.ts';
+
+/** The contract's schemas (wire shapes, schemas/api/components/studio.yaml). */
+type Wire = components['schemas'];
 
 /** The widths the preview shows. */
-export type PreviewLinkWidth = 'phone' | 'desktop';
+export type PreviewLinkWidth = Wire['PreviewLinkWidth'];
 
 /** What a link opens. */
-export interface PreviewLinkRequest {
-  /** A portal hash path, e.g. `/home/login`, or a dialog choice of the preview (`/preview-dialog/...`). */
-  route: string;
-  width: PreviewLinkWidth;
-  /** A scenario borrower to sign the preview in as; null: signed out. */
-  borrower: string | null;
-  /** Days the link holds, 1 to 7 (default 7). */
-  days?: number;
-}
+export type PreviewLinkRequest = Wire['PreviewLinkRequest'];
 
 /** One link as the request lists it (the signature is shown once, when it is made). */
-export interface PreviewLink {
-  id: number;
-  route: string;
-  width: PreviewLinkWidth;
-  borrower: string | null;
-  createdBy: string;
-  createdAt: string;
-  expiresAt: string;
-  revokedBy: string | null;
-  revokedAt: string | null;
-  /** Whether it expired by the server's clock when it was read. */
-  expired: boolean;
-}
+export type PreviewLink = Wire['PreviewLink'];
 
 /** The answer to making a link: the link and its address (path with the signed token after `#`). */
-export interface PreviewLinkMade {
-  link: PreviewLink;
-  url: string;
-}
+export type PreviewLinkMade = Wire['PreviewLinkMade'];
 
 /** What the shared preview page receives for a valid link. */
-export interface SharedPreview {
-  requestId: number;
-  title: string;
-  route: string;
-  width: PreviewLinkWidth;
-  borrower: string | null;
-  /** A borrower session of the scenario borrower in the preview's sandbox; null when signed out. */
-  userToken: string | null;
-  expiresAt: string;
-  /** The published values with the request's values over them, as the portal loads them. */
-  options: ApplicationOptionsResponse;
-  /** Setting keys the request changes (highlighted in the preview). */
-  changedKeys: string[];
-}
+export type SharedPreview = Wire['SharedPreview'];

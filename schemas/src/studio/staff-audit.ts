@@ -7,6 +7,10 @@
  *   file (Content-Disposition), at most `auditExportMaxRows`
  * Nothing changes or deletes an entry: there is no such call, and the store refuses it.
  */
+import type { components } from '../../api/generated/api-types.ts';
+
+/** The contract's schemas (wire shapes, schemas/api/components/studio.yaml). */
+type Wire = components['schemas'];
 
 /** Every action the log records, in the order the audit page offers them. */
 export const staffAuditActions = [
@@ -45,33 +49,17 @@ export const staffAuditActions = [
   'staff-remove',
   'password-change',
   'second-factor-change',
-] as const;
+] as const satisfies readonly Wire['StaffAuditAction'][];
 
 /** One recorded action. */
-export type StaffAuditAction = (typeof staffAuditActions)[number];
+/** An action of the audit log (the contract's `StaffAuditAction`; the list above is what the routes accept). */
+export type StaffAuditAction = Wire['StaffAuditAction'];
 
 /** One entry as the page and the JSON export show it. */
-export interface AuditEntry {
-  id: number;
-  /** ISO 8601, from the app's clock. */
-  at: string;
-  /** Staff user name; for a failed sign-in, the name that was typed. */
-  actor: string;
-  action: StaffAuditAction;
-  /** Client address (`req.ip`); empty for the staff command. */
-  address: string;
-  key: string | null;
-  oldValue: string | null;
-  newValue: string | null;
-  detail: Record<string, unknown>;
-}
+export type AuditEntry = Wire['AuditEntry'];
 
 /** One page of the log. */
-export interface AuditPage {
-  entries: AuditEntry[];
-  /** Pass as `before` for the next (older) page; null on the last page. */
-  nextBefore: number | null;
-}
+export type AuditPage = Wire['AuditPage'];
 
 /** Entries on one page unless `limit` says fewer. */
 export const auditPageSize = 50;

@@ -8,7 +8,7 @@ import { Router } from 'express';
 import type { BulkChangeBody, BulkOperation, BulkTarget } from '../../../schemas/src/studio/bulk-changes.ts';
 import type { AppContext } from '../../app-context.ts';
 import { studioError } from '../../errors/studio-error.ts';
-import { bodyOf, requiredString } from '../../http/read-body.ts';
+import { contractBody, requiredString } from '../../http/read-body.ts';
 import { applyBulkChange, findTexts, resetPlan } from '../../use-cases/studio/bulk-changes.ts';
 import { changeRequestDetail } from '../../use-cases/studio/change-requests.ts';
 import { audit } from './audit-trail.ts';
@@ -68,13 +68,13 @@ function operationOf(value: unknown): BulkOperation {
 export function bulkRoutes(ctx: AppContext, guard: StudioGuard): Router {
   const router = Router();
   router.post('/bulk/reset-plan', guard.editor, async (req, res) => {
-    res.json(await resetPlan(ctx, keysOf(bodyOf(req))));
+    res.json(await resetPlan(ctx, keysOf(contractBody<'/studio/api/bulk/reset-plan'>(req))));
   });
   router.post('/bulk/find', guard.editor, async (req, res) => {
-    res.json(await findTexts(ctx, boundedString(bodyOf(req), 'find', MAX_FIND)));
+    res.json(await findTexts(ctx, boundedString(contractBody<'/studio/api/bulk/find'>(req), 'find', MAX_FIND)));
   });
   router.post('/change-requests/bulk', guard.editor, async (req, res) => {
-    const body = bodyOf(req);
+    const body = contractBody<'/studio/api/change-requests/bulk'>(req);
     const change: BulkChangeBody = { target: targetOf(body.target), operation: operationOf(body.operation) };
     const { requestId, opened, written } = await applyBulkChange(ctx, staffOf(res), change);
     if ('title' in change.target && opened)

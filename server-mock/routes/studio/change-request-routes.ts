@@ -8,7 +8,7 @@
 import { Router, type Request } from 'express';
 import type { AppContext } from '../../app-context.ts';
 import { studioError } from '../../errors/studio-error.ts';
-import { bodyOf, optionalString, requiredString } from '../../http/read-body.ts';
+import { contractBody, optionalString, requiredString } from '../../http/read-body.ts';
 import type { DraftScope } from '../../../schemas/src/studio/change-requests.ts';
 import {
   insertChangeRequest,
@@ -66,7 +66,7 @@ export function changeRequestRoutes(ctx: AppContext, guard: StudioGuard): Router
     res.json(await changeRequestList(ctx.db));
   });
   router.post('/change-requests', guard.editor, async (req, res) => {
-    const title = requiredString(bodyOf(req), 'title').trim();
+    const title = requiredString(contractBody<'/studio/api/change-requests'>(req), 'title').trim();
     if (title === '')
       throw studioError(422, 'Name the change request.', {
         problems: [{ key: 'title', message: 'A name is required' }],
@@ -79,7 +79,7 @@ export function changeRequestRoutes(ctx: AppContext, guard: StudioGuard): Router
     res.json({ approvalsNeeded: await readApprovalsNeeded(ctx.db) });
   });
   router.put('/config/approvals', guard.publisher, async (req, res) => {
-    const { approvalsNeeded } = bodyOf(req);
+    const { approvalsNeeded }: { approvalsNeeded: unknown } = contractBody<'/studio/api/config/approvals'>(req);
     if (
       typeof approvalsNeeded !== 'number' ||
       !Number.isInteger(approvalsNeeded) ||
@@ -111,7 +111,11 @@ export function changeRequestRoutes(ctx: AppContext, guard: StudioGuard): Router
       userName,
     });
     router.put(`${base}/${path}/:key`, guard.editor, async (req, res) => {
-      const stored = await saveEntry(ctx, changeOf(req, staffOf(res).userName), requiredString(bodyOf(req), 'value'));
+      const stored = await saveEntry(
+        ctx,
+        changeOf(req, staffOf(res).userName),
+        requiredString(contractBody<'/studio/api/change-requests/{id}/settings/{key}'>(req), 'value'),
+      );
       await audit(ctx, req, res, 'change-request-save', {
         key: String(req.params.key),
         newValue: stored,
@@ -129,7 +133,7 @@ export function changeRequestRoutes(ctx: AppContext, guard: StudioGuard): Router
     });
   }
   router.post(`${base}/submit`, guard.editor, async (req, res) => {
-    const reviewers = stringList(bodyOf(req), 'reviewers');
+    const reviewers = stringList(contractBody<'/studio/api/change-requests/{id}/submit'>(req), 'reviewers');
     await submitChangeRequest(ctx, staffOf(res), idOf(req), reviewers);
     const detail = await changeRequestDetail(ctx, idOf(req));
     await audit(ctx, req, res, 'change-request-submit', {
@@ -139,7 +143,7 @@ export function changeRequestRoutes(ctx: AppContext, guard: StudioGuard): Router
     res.json(detail);
   });
   router.post(`${base}/comments`, guard.editor, async (req, res) => {
-    const body = bodyOf(req);
+    const body = contractBody<'/studio/api/change-requests/{id}/comments'>(req);
     const key = body.key === undefined || body.key === null ? null : requiredString(body, 'key');
     const commentId = await addComment(ctx, staffOf(res).userName, idOf(req), {
       text: requiredString(body, 'body'),
@@ -168,7 +172,8 @@ export function changeRequestRoutes(ctx: AppContext, guard: StudioGuard): Router
       await reviewChangeRequest(ctx, staffOf(res), idOf(req), verdict);
       await audit(ctx, req, res, action, {
         key: String(idOf(req)),
-        newValue: optionalString(bodyOf(req), 'reason') || null,
+        newValue:
+          optionalString(contractBody<`/studio/api/change-requests/{id}/${typeof path}`>(req), 'reason') || null,
       });
       res.json(await changeRequestDetail(ctx, idOf(req)));
     });
@@ -179,11 +184,12 @@ export function changeRequestRoutes(ctx: AppContext, guard: StudioGuard): Router
     res.json(await changeRequestDetail(ctx, idOf(req)));
   });
   router.post(`${base}/schedule`, guard.publisher, async (req, res) => {
-    const at = await scheduleAt(ctx, staffOf(res), idOf(req), requiredString(bodyOf(req), 'at'));
+    const body = contractBody<'/studio/api/change-requests/{id}/schedule'>(req);
+    const at = await scheduleAt(ctx, staffOf(res), idOf(req), requiredString(body, 'at'));
     await audit(ctx, req, res, 'change-request-schedule', {
       key: String(idOf(req)),
       newValue: at.toISOString(),
-      detail: { local: bodyOf(req).at },
+      detail: { local: body.at },
     });
     res.json(await changeRequestDetail(ctx, idOf(req)));
   });
@@ -193,7 +199,7 @@ export function changeRequestRoutes(ctx: AppContext, guard: StudioGuard): Router
     res.json(await changeRequestDetail(ctx, idOf(req)));
   });
   router.post(`${base}/publish`, guard.publisher, async (req, res) => {
-    const note = optionalString(bodyOf(req), 'note');
+    const note = optionalString(contractBody<'/studio/api/change-requests/{id}/publish'>(req), 'note');
     res.json(
       await auditedVersion(ctx, req, res, { action: 'publish', detail: { changeRequest: idOf(req) } }, () =>
         publishChangeRequest(ctx, staffOf(res), idOf(req), note),

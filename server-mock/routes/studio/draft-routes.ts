@@ -5,7 +5,7 @@
 import { Router, type Request } from 'express';
 import type { AppContext } from '../../app-context.ts';
 import { studioError } from '../../errors/studio-error.ts';
-import { bodyOf, requiredString } from '../../http/read-body.ts';
+import { contractBody, requiredString } from '../../http/read-body.ts';
 import type { DraftScope } from '../../store/studio/drafts-repo.ts';
 import { dropDraft, saveDraft, type DraftChange } from '../../use-cases/studio/save-draft.ts';
 import { auditedDraftChange } from './audit-trail.ts';
@@ -37,7 +37,7 @@ export function draftRoutes(ctx: AppContext, guard: StudioGuard): Router {
       userName,
     });
     router.put(`/draft/${path}/:key`, guard.editor, async (req, res) => {
-      const value = requiredString(bodyOf(req), 'value');
+      const value = requiredString(contractBody<'/studio/api/draft/settings/{key}'>(req), 'value');
       res.json(
         await auditedDraftChange(ctx, req, res, { action: 'draft-save', scope, key: String(req.params.key) }, () =>
           saveDraft(ctx, changeOf(req, staffOf(res).userName), value),

@@ -7,7 +7,7 @@ import { Router } from 'express';
 import type { EnrolmentConfirmed } from '../../../schemas/src/studio/studio-api.ts';
 import type { AppContext } from '../../app-context.ts';
 import { studioError } from '../../errors/studio-error.ts';
-import { bodyOf, requiredString } from '../../http/read-body.ts';
+import { contractBody, requiredString } from '../../http/read-body.ts';
 import { changeOwnPassword } from '../../use-cases/studio/change-own-password.ts';
 import { confirmEnrolment, startEnrolment } from '../../use-cases/studio/staff-second-factor.ts';
 import { audit } from './audit-trail.ts';
@@ -18,7 +18,7 @@ export function ownAccountRoutes(ctx: AppContext, guard: StudioGuard): Router {
   const router = Router();
   router.put('/me/password', guard.signedIn, async (req, res) => {
     const staff = staffOf(res);
-    const body = bodyOf(req);
+    const body = contractBody<'/studio/api/me/password'>(req);
     await changeOwnPassword(ctx, staff.userName, staff.sessionId, {
       currentPassword: requiredString(body, 'currentPassword'),
       newPassword: requiredString(body, 'newPassword'),
@@ -31,7 +31,7 @@ export function ownAccountRoutes(ctx: AppContext, guard: StudioGuard): Router {
     res.json(await startEnrolment(ctx, staffOf(res).userName));
   });
   router.post('/me/second-factor/confirm', guard.signedIn, async (req, res) => {
-    const code = requiredString(bodyOf(req), 'code');
+    const code = requiredString(contractBody<'/studio/api/me/second-factor/confirm'>(req), 'code');
     const recoveryCodes = code.length <= 20 ? await confirmEnrolment(ctx, staffOf(res).userName, code) : undefined;
     if (!recoveryCodes)
       throw studioError(422, 'The code is not right. Enter the code your authenticator app shows now.');

@@ -5,10 +5,9 @@
  * the link cookie the gateway's preview sandbox accepts in place of a staff session (preview-sandbox.ts).
  */
 import { Router, type Request } from 'express';
-import type { PreviewLinkRequest } from '../../../schemas/src/studio/preview-links.ts';
 import type { AppContext } from '../../app-context.ts';
 import { studioError } from '../../errors/studio-error.ts';
-import { bodyOf } from '../../http/read-body.ts';
+import { contractBody } from '../../http/read-body.ts';
 import { PREVIEW_PREFIX } from '../../http/preview-alias.ts';
 import { openPreviewSession } from '../../use-cases/studio/preview-session.ts';
 import {
@@ -34,7 +33,8 @@ export function previewLinkRoutes(ctx: AppContext, guard: StudioGuard): Router {
     res.json(await previewLinksOf(ctx, idOf(req)));
   });
   router.post(links, guard.editor, async (req, res) => {
-    const body = bodyOf(req) as unknown as PreviewLinkRequest;
+    // Not validated on the way in (decision 400): makePreviewLink checks every field before it signs anything.
+    const body = contractBody<'/studio/api/change-requests/{id}/preview-links'>(req);
     const made = await makePreviewLink(ctx, staffOf(res).userName, idOf(req), body, SCENARIO_USER_NAMES);
     await audit(ctx, req, res, 'preview-link-create', {
       key: String(idOf(req)),
@@ -57,7 +57,7 @@ export function previewLinkRoutes(ctx: AppContext, guard: StudioGuard): Router {
   // No guard: the signed token is the only credential. A POST, so the token stays out of logs and history.
   router.post('/shared-preview', async (req, res) => {
     if (fromOtherOrigin(req)) throw studioError(403, 'This request came from another site and was refused.');
-    const { token } = bodyOf(req);
+    const { token }: { token: unknown } = contractBody<'/studio/api/shared-preview'>(req);
     // In gateway mode the preview's borrowers live in the preview sandbox, never in the gateway's store (decision 301).
     const shared = await openSharedPreview(ctx, token, async (borrower) => {
       const borrowers = ctx.previewSandbox ? (await ctx.previewSandbox()).ctx : ctx;

@@ -7,7 +7,7 @@ import { Router, type Response } from 'express';
 import type { AppContext } from '../../app-context.ts';
 import { studioError } from '../../errors/studio-error.ts';
 import { allScenarios } from '../../scenarios/all-scenarios.ts';
-import { bodyOf, optionalString, requiredString } from '../../http/read-body.ts';
+import { contractBody, optionalString, requiredString } from '../../http/read-body.ts';
 import { readFourEyes } from '../../store/studio/drafts-repo.ts';
 import { changeFourEyes, type Approved } from '../../use-cases/studio/four-eyes.ts';
 import { openPreviewSession } from '../../use-cases/studio/preview-session.ts';
@@ -41,7 +41,10 @@ export function publishRoutes(ctx: AppContext, guard: StudioGuard): Router {
   router.post('/publish', guard.publisher, async (req, res) => {
     res.json(
       await auditedVersion(ctx, req, res, { action: 'publish' }, () =>
-        publishDraft(ctx, staffOf(res), { note: requiredString(bodyOf(req), 'note'), ifMatch: req.get('if-match') }),
+        publishDraft(ctx, staffOf(res), {
+          note: requiredString(contractBody<'/studio/api/publish'>(req), 'note'),
+          ifMatch: req.get('if-match'),
+        }),
       ),
     );
   });
@@ -49,8 +52,8 @@ export function publishRoutes(ctx: AppContext, guard: StudioGuard): Router {
     res.json(await versionHistory(ctx));
   });
   router.post('/rollback', guard.publisher, async (req, res) => {
-    const body = bodyOf(req);
-    const { version } = body;
+    const body = contractBody<'/studio/api/rollback'>(req);
+    const { version }: { version: unknown } = body;
     if (typeof version !== 'number' || !Number.isInteger(version))
       throw studioError(400, 'version must be a version number.');
     answerApproved(
@@ -64,7 +67,7 @@ export function publishRoutes(ctx: AppContext, guard: StudioGuard): Router {
     res.json({ fourEyes: await readFourEyes(ctx.db) });
   });
   router.put('/config', guard.publisher, async (req, res) => {
-    const { fourEyes } = bodyOf(req);
+    const { fourEyes }: { fourEyes: unknown } = contractBody<'/studio/api/config'>(req);
     if (typeof fourEyes !== 'boolean') throw studioError(400, 'fourEyes must be true or false.');
     const before = await readFourEyes(ctx.db);
     const outcome = await changeFourEyes(ctx, staffOf(res), fourEyes);
@@ -89,12 +92,16 @@ export function publishRoutes(ctx: AppContext, guard: StudioGuard): Router {
     answerApproved(
       res,
       await auditedApproval(ctx, req, res, { action: 'sample' }, () =>
-        chooseStudioSample(ctx, staffOf(res), requiredString(bodyOf(req), 'sampleId')),
+        chooseStudioSample(
+          ctx,
+          staffOf(res),
+          requiredString(contractBody<'/studio/api/sample'>(req), 'sampleId'),
+        ),
       ),
     );
   });
   router.post('/preview-session', guard.editor, async (req, res) => {
-    const userName = requiredString(bodyOf(req), 'userName');
+    const userName = requiredString(contractBody<'/studio/api/preview-session'>(req), 'userName');
     // In gateway mode the preview's borrowers live in the preview sandbox, never in the gateway's store (decision 301).
     const borrowers = ctx.previewSandbox ? (await ctx.previewSandbox()).ctx : ctx;
     const preview = await openPreviewSession(borrowers, userName, SCENARIO_USER_NAMES);

@@ -8,7 +8,7 @@ import { Router, type Request, type Response } from 'express';
 import type { AppContext } from '../../app-context.ts';
 import { studioError } from '../../errors/studio-error.ts';
 import { toAppError } from '../../http/error-middleware.ts';
-import { bodyOf, requiredString } from '../../http/read-body.ts';
+import { contractBody, requiredString } from '../../http/read-body.ts';
 import {
   confirmSignInEnrolment,
   pendingUserName,
@@ -44,7 +44,7 @@ export function answerSignInStep(req: Request, res: Response, step: SignInStep):
 
 /** A code as typed: TOTP digits or a recovery code, never longer than either. */
 function codeOf(req: Request): string {
-  const code = requiredString(bodyOf(req), 'code');
+  const code = requiredString(contractBody<'/studio/api/session/code'>(req), 'code');
   if (code.length > 20) throw studioError(400, 'A code has at most 20 characters.');
   return code;
 }

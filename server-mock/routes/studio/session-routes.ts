@@ -5,7 +5,7 @@
 import { Router, type Request, type Response } from 'express';
 import type { AppContext } from '../../app-context.ts';
 import { studioError } from '../../errors/studio-error.ts';
-import { bodyOf, requiredString } from '../../http/read-body.ts';
+import { contractBody, requiredString } from '../../http/read-body.ts';
 import { ipOf } from '../access/access-body.ts';
 import { touchStaffSession } from '../../store/studio/staff-sessions-repo.ts';
 import { signInStaff, signOutStaff, studioSession } from '../../use-cases/studio/staff-session.ts';
@@ -30,7 +30,7 @@ export function sessionRoutes(ctx: AppContext, guard: StudioGuard): Router {
     if (fromOtherOrigin(req)) {
       throw studioError(403, 'This sign-in came from another site and was refused.');
     }
-    const body = bodyOf(req);
+    const body = contractBody<'/studio/api/session'>(req);
     const credentials = { userName: requiredString(body, 'userName'), password: requiredString(body, 'password') };
     answerSignInStep(
       req,

@@ -9,7 +9,7 @@ import { studioApi } from './studio-client';
 
 /** Writes the change. */
 export function applyBulkChange(body: BulkChangeBody): Promise<ChangeRequestDetail> {
-  return studioApi<ChangeRequestDetail>('POST', 'change-requests/bulk', { json: body });
+  return studioApi('POST', 'change-requests/bulk', { json: body });
 }
 
 /** Never retried: a retry could open the request twice. */

@@ -7,5 +7,5 @@ import { studioApi } from './studio-client';
 
 /** Changes the own password; the staff member's other sessions end. */
 export function changePassword(body: ChangePasswordBody): Promise<void> {
-  return studioApi<void>('PUT', 'me/password', { json: body });
+  return studioApi('PUT', 'me/password', { json: body });
 }

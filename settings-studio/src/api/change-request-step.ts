@@ -20,7 +20,7 @@ export function takeChangeRequestStep({
   step,
   ...body
 }: ChangeRequestStep): Promise<ChangeRequestDetail | Published> {
-  return studioApi<ChangeRequestDetail | Published>('POST', `change-requests/${requestId}/${step}`, { json: body });
+  return studioApi('POST', `change-requests/{id}/${step}` as const, { params: { id: requestId }, json: body });
 }
 
 /** Never retried: a retry could publish twice. */

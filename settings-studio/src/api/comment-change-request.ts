@@ -11,12 +11,11 @@ export type CommentAction =
 /** Posts the comment or resolves the thread. */
 export function commentChangeRequest(action: CommentAction): Promise<ChangeRequestDetail> {
   if (action.kind === 'resolve')
-    return studioApi<ChangeRequestDetail>(
-      'POST',
-      `change-requests/${action.requestId}/comments/${action.commentId}/resolve`,
-    );
+    return studioApi('POST', 'change-requests/{id}/comments/{commentId}/resolve', {
+      params: { id: action.requestId, commentId: action.commentId },
+    });
   const { requestId, kind: _, ...body } = action;
-  return studioApi<ChangeRequestDetail>('POST', `change-requests/${requestId}/comments`, { json: body });
+  return studioApi('POST', 'change-requests/{id}/comments', { params: { id: requestId }, json: body });
 }
 
 /** Never retried: a retry could post the comment twice. */

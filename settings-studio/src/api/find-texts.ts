@@ -5,7 +5,7 @@ import { studioApi } from './studio-client';
 
 /** Finds `find` where a borrower reads it. */
 export function findTexts(find: string): Promise<BulkFound> {
-  return studioApi<BulkFound>('POST', 'bulk/find', { json: { find } });
+  return studioApi('POST', 'bulk/find', { json: { find } });
 }
 
 /** Mutation options of a search: asked for when staff press Find. */

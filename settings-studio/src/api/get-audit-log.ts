@@ -1,6 +1,6 @@
 /** GET /studio/api/audit: the staff audit log a page at a time (publishers); the export as a link. */
 import { infiniteQueryOptions } from '@tanstack/react-query';
-import type { AuditPage } from '@schemas/studio/staff-audit';
+import { type AuditPage, isStaffAuditAction } from '@schemas/studio/staff-audit';
 import { studioApi, studioApiRoot } from './studio-client';
 
 /** The filters the audit page sends; '' means any. */
@@ -25,8 +25,15 @@ export function auditQueryString(filters: AuditFilters, extra: Record<string, st
 
 /** Fetches one page, older than `before` when given. */
 export function getAuditPage(filters: AuditFilters, before: number | null, signal?: AbortSignal): Promise<AuditPage> {
-  const query = auditQueryString(filters, before === null ? {} : { before: String(before) });
-  return studioApi<AuditPage>('GET', query === '' ? 'audit' : `audit?${query}`, { signal });
+  const { actor, action, from, to } = filters;
+  const query = {
+    actor,
+    action: isStaffAuditAction(action) ? action : undefined,
+    from,
+    to,
+    before: before ?? undefined,
+  };
+  return studioApi('GET', 'audit', { query, signal });
 }
 
 /** Pages of the log for the filters: newest first, each next page older. */

@@ -5,7 +5,7 @@ import { studioApi } from './studio-client';
 
 /** Fetches the catalogue. */
 export function getCatalogue(signal?: AbortSignal): Promise<StudioCatalogue> {
-  return studioApi<StudioCatalogue>('GET', 'catalogue', { signal });
+  return studioApi('GET', 'catalogue', { signal });
 }
 
 /** The catalogue changes only with a deploy: fetched once per visit. */

@@ -1,6 +1,5 @@
 /** GET /studio/api/change-requests and GET /studio/api/change-requests/:id (decision 340). */
 import { queryOptions } from '@tanstack/react-query';
-import type { ChangeRequest, ChangeRequestDetail } from '@schemas/studio/change-requests';
 import { studioApi } from './studio-client';
 
 /** Query key of every change-request query; each change to a request invalidates it. */
@@ -10,12 +9,12 @@ export const changeRequestsKey = ['studio', 'change-requests'] as const;
 export const changeRequestsQuery = () =>
   queryOptions({
     queryKey: changeRequestsKey,
-    queryFn: ({ signal }) => studioApi<ChangeRequest[]>('GET', 'change-requests', { signal }),
+    queryFn: ({ signal }) => studioApi('GET', 'change-requests', { signal }),
   });
 
 /** Query options of one request with its comments. */
 export const changeRequestQuery = (id: number) =>
   queryOptions({
     queryKey: [...changeRequestsKey, id] as const,
-    queryFn: ({ signal }) => studioApi<ChangeRequestDetail>('GET', `change-requests/${id}`, { signal }),
+    queryFn: ({ signal }) => studioApi('GET', 'change-requests/{id}', { params: { id }, signal }),
   });

@@ -8,7 +8,7 @@ export const studioHistoryKey = ['studio', 'history'] as const;
 
 /** Fetches the history. */
 export function getStudioHistory(signal?: AbortSignal): Promise<HistoryEntry[]> {
-  return studioApi<HistoryEntry[]>('GET', 'history', { signal });
+  return studioApi('GET', 'history', { signal });
 }
 
 /** Query options of the history. */

@@ -1,6 +1,5 @@
 /** GET /studio/api/change-requests/:id/preview-links: a request's shared preview links (decision 390). */
 import { queryOptions } from '@tanstack/react-query';
-import type { PreviewLink } from '@schemas/studio/preview-links';
 import { changeRequestsKey } from './get-change-requests';
 import { studioApi } from './studio-client';
 
@@ -11,5 +10,6 @@ export const previewLinksKey = (requestId: number) => [...changeRequestsKey, req
 export const previewLinksQuery = (requestId: number) =>
   queryOptions({
     queryKey: previewLinksKey(requestId),
-    queryFn: ({ signal }) => studioApi<PreviewLink[]>('GET', `change-requests/${requestId}/preview-links`, { signal }),
+    queryFn: ({ signal }) =>
+      studioApi('GET', 'change-requests/{id}/preview-links', { params: { id: requestId }, signal }),
   });

@@ -5,7 +5,7 @@ import { studioApi } from './studio-client';
 
 /** Fetches the samples. */
 export function getSamples(signal?: AbortSignal): Promise<SampleSummary[]> {
-  return studioApi<SampleSummary[]>('GET', 'samples', { signal });
+  return studioApi('GET', 'samples', { signal });
 }
 
 /** The samples are folders in the repository: fetched once per page load. */

@@ -8,7 +8,7 @@ export const sessionQueryKey = ['studio', 'session'] as const;
 
 /** Fetches the current session. */
 export function getSession(signal?: AbortSignal): Promise<StudioSession> {
-  return studioApi<StudioSession>('GET', 'session', { signal });
+  return studioApi('GET', 'session', { signal });
 }
 
 /** The session query; a 401 is an answer (signed out), not something to retry. */

@@ -8,7 +8,7 @@ export const studioStateQueryKey = ['studio', 'state'] as const;
 
 /** Fetches the state. */
 export function getStudioState(signal?: AbortSignal): Promise<StudioState> {
-  return studioApi<StudioState>('GET', 'state', { signal });
+  return studioApi('GET', 'state', { signal });
 }
 
 /** The state query. */

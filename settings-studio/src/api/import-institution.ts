@@ -8,7 +8,7 @@ import { studioApi } from './studio-client';
 
 /** Uploads the zip. */
 export function importInstitution(zip: Blob): Promise<Imported> {
-  return studioApi<Imported>('POST', 'import', { raw: zip, contentType: 'application/zip' });
+  return studioApi('POST', 'import', { raw: zip, contentType: 'application/zip' });
 }
 
 /** Mutation options of the import; not retried. */

@@ -11,7 +11,7 @@ export function makePreviewLink({
   requestId: number;
   link: PreviewLinkRequest;
 }): Promise<PreviewLinkMade> {
-  return studioApi<PreviewLinkMade>('POST', `change-requests/${requestId}/preview-links`, { json: link });
+  return studioApi('POST', 'change-requests/{id}/preview-links', { params: { id: requestId }, json: link });
 }
 
 /** Never retried: a retry would make a second link. */

@@ -3,14 +3,13 @@
  * (decision 390). A POST so the token stays out of logs; the answer's cookie lets the frame through.
  */
 import { queryOptions } from '@tanstack/react-query';
-import type { SharedPreview } from '@schemas/studio/preview-links';
 import { studioApi } from './studio-client';
 
 /** Query options of the shared preview of `token` (never retried: a refused link stays refused). */
 export const sharedPreviewQuery = (token: string) =>
   queryOptions({
     queryKey: ['studio', 'shared-preview', token] as const,
-    queryFn: ({ signal }) => studioApi<SharedPreview>('POST', 'shared-preview', { json: { token }, signal }),
+    queryFn: ({ signal }) => studioApi('POST', 'shared-preview', { json: { token }, signal }),
     retry: false,
     staleTime: Infinity,
   });

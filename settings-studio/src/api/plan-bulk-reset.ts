@@ -5,7 +5,7 @@ import { studioApi } from './studio-client';
 
 /** Plans the reset of the catalogue keys `keys`. */
 export function planBulkReset(keys: string[]): Promise<BulkResetPlan> {
-  return studioApi<BulkResetPlan>('POST', 'bulk/reset-plan', { json: { keys } });
+  return studioApi('POST', 'bulk/reset-plan', { json: { keys } });
 }
 
 /** Mutation options of the plan: asked for when staff press the button, not on every render. */

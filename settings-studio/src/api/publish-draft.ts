@@ -13,7 +13,7 @@ export interface PublishInput extends PublishBody {
 
 /** Publishes the draft as a new version. */
 export function publishDraft({ note, draftEtag }: PublishInput): Promise<Published> {
-  return studioApi<Published>('POST', 'publish', { json: { note } satisfies PublishBody, ifMatch: draftEtag });
+  return studioApi('POST', 'publish', { json: { note } satisfies PublishBody, ifMatch: draftEtag });
 }
 
 /** Never retried: a retry after a lost answer could publish twice. */

@@ -5,7 +5,7 @@ import { studioApi } from './studio-client';
 
 /** Saves the config and answers it as stored; switching four eyes off waits for a second publisher. */
 export function putStudioConfig(config: StudioConfig): Promise<StudioConfig | AwaitingApproval> {
-  return studioApi<StudioConfig | AwaitingApproval>('PUT', 'config', { json: config });
+  return studioApi('PUT', 'config', { json: config });
 }
 
 /** Mutation options of the config. */

@@ -6,7 +6,7 @@ import { studioApi } from './studio-client';
 
 /** Switches the institution to `sampleId`; with four eyes on, the first publisher's call waits for a second. */
 export async function putSample(sampleId: string): Promise<AwaitingApproval | null> {
-  const answer = await studioApi<unknown>('PUT', 'sample', { json: { sampleId } });
+  const answer = await studioApi('PUT', 'sample', { json: { sampleId } });
   return isAwaiting(answer) ? answer : null;
 }
 

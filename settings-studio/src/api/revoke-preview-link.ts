@@ -11,7 +11,7 @@ export function revokePreviewLink({
   requestId: number;
   linkId: number;
 }): Promise<PreviewLink[]> {
-  return studioApi<PreviewLink[]>('DELETE', `change-requests/${requestId}/preview-links/${linkId}`);
+  return studioApi('DELETE', 'change-requests/{id}/preview-links/{linkId}', { params: { id: requestId, linkId } });
 }
 
 /** Mutation options of revoking. */

@@ -22,7 +22,8 @@ export function saveChangeRequestValue({
   value,
   revision,
 }: ChangeRequestValue): Promise<ChangeRequestDetail> {
-  return studioApi<ChangeRequestDetail>('PUT', `change-requests/${requestId}/settings/${encodeURIComponent(key)}`, {
+  return studioApi('PUT', 'change-requests/{id}/settings/{key}', {
+    params: { id: requestId, key },
     json: { value },
     ifMatch: revision,
   });

@@ -14,10 +14,10 @@ export function scheduleChangeRequest({
   requestId: number;
   at: string | null;
 }): Promise<ChangeRequestDetail> {
-  const path = `change-requests/${requestId}/schedule`;
+  const params = { id: requestId };
   return at === null
-    ? studioApi<ChangeRequestDetail>('DELETE', path)
-    : studioApi<ChangeRequestDetail>('POST', path, { json: { at } });
+    ? studioApi('DELETE', 'change-requests/{id}/schedule', { params })
+    : studioApi('POST', 'change-requests/{id}/schedule', { params, json: { at } });
 }
 
 /** Mutation options of scheduling. */

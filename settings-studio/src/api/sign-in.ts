@@ -7,7 +7,7 @@ import { studioApi } from './studio-client';
 
 /** Signs a staff member in; the session (or pending sign-in) cookie is set by the answer. */
 export function signIn(body: SignInBody): Promise<SignInAnswer> {
-  return studioApi<SignInAnswer>('POST', 'session', { json: body });
+  return studioApi('POST', 'session', { json: body });
 }
 
 /** True when the answer asks for the second factor rather than opening the session. */

@@ -3,5 +3,5 @@ import { studioApi } from './studio-client';
 
 /** Signs the staff member out. */
 export function signOut(): Promise<void> {
-  return studioApi<void>('DELETE', 'session');
+  return studioApi('DELETE', 'session');
 }

@@ -2,7 +2,10 @@
  * The studio's one HTTP client over `fetch` (decision 250): same-origin cookies carry the staff session,
  * and every change sends the session's CSRF token as `X-CSRF-Token`. Failures are classified once, here,
  * into a {@link StudioApiError} carrying the status and the parsed body, so callers branch on `status`.
+ * Calls are typed by the contract's `/studio/api` paths (decision 401): the path is one the contract declares
+ * for the method, its parameters, JSON body and If-Match are the contract's, and so is the answer.
  */
+import type { paths } from '@contract/api-types';
 import type { StudioError } from '@schemas/studio/studio-api';
 
 /** Root of every call, e.g. `studioApi('GET', 'catalogue')` → `/studio/api/catalogue`. */
@@ -47,17 +50,79 @@ export function quoteEtag(value: string | number): string {
   return text.startsWith('"') || text.startsWith('W/"') ? text : `"${text}"`;
 }
 
-/** Options of one call. */
-export interface StudioRequest {
-  /** JSON body (serialized here) or a raw body (Blob/ArrayBuffer, sent as is with `contentType`). */
-  json?: unknown;
+type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
+
+/** A studio path of the contract, relative to {@link studioApiRoot}, with its `{parameters}` as written there. */
+type ContractPath = keyof paths extends infer P ? (P extends `/studio/api/${infer Rest}` ? Rest : never) : never;
+
+type OperationOf<P extends ContractPath, M extends Method> = paths[`/studio/api/${P}`][Lowercase<M>];
+
+/** The studio paths the contract declares for one method. */
+export type StudioPath<M extends Method> = {
+  [P in ContractPath]: OperationOf<P, M> extends { responses: unknown } ? P : never;
+}[ContractPath];
+
+type Operation<M extends Method, P extends StudioPath<M>> = OperationOf<P, M>;
+
+type JsonOf<R> = R extends { content: { 'application/json': infer J } }
+  ? J
+  : R extends { content: object }
+    ? unknown
+    : void;
+
+/** The contract's success answer (2xx) of one path and method; `void` when it has no body. */
+export type StudioAnswer<M extends Method, P extends StudioPath<M>> =
+  Operation<M, P> extends { responses: infer R }
+    ? { [S in keyof R]: S extends 200 | 201 | 202 | 204 ? JsonOf<R[S]> : never }[keyof R]
+    : never;
+
+/** What every call may carry beside what the contract asks for. */
+interface RequestOptions {
+  /** A raw body (Blob/ArrayBuffer: image upload, import archive), sent as is with `contentType`. */
   raw?: BodyInit;
   contentType?: string;
-  /** Sent as `If-Match: "<value>"`. */
-  ifMatch?: string | number;
   signal?: AbortSignal;
   /** The call may outlive the page (a leave sent while the tab closes). */
   keepalive?: boolean;
+}
+
+type ParametersOf<O> = O extends { parameters: infer Q } ? Q : never;
+
+/** The JSON body, path parameters, query and If-Match the contract asks for (each required when it is). */
+type ContractParts<O> = (O extends { requestBody: { content: { 'application/json': infer B } } }
+  ? { /** The JSON body (serialized here). */ json: B }
+  : { json?: never }) &
+  (ParametersOf<O> extends { path: infer A }
+    ? { /** Filled into the path's `{name}`s, URL-encoded. */ params: A }
+    : { params?: never }) &
+  (ParametersOf<O> extends { query?: infer Q }
+    ? Q extends object
+      ? { query?: Q }
+      : { query?: never }
+    : { query?: never }) &
+  (ParametersOf<O> extends { header: { 'If-Match': unknown } }
+    ? { /** Sent as `If-Match: "<value>"`. */ ifMatch: string | number }
+    : { ifMatch?: never });
+
+/** Options of one call of `method` on `path`. */
+export type StudioRequest<M extends Method, P extends StudioPath<M>> = RequestOptions & ContractParts<Operation<M, P>>;
+
+/** The options argument: optional when the contract asks for nothing. */
+type RequestArgument<M extends Method, P extends StudioPath<M>> =
+  Record<never, never> extends ContractParts<Operation<M, P>>
+    ? [request?: StudioRequest<M, P>]
+    : [request: StudioRequest<M, P>];
+
+type Scalar = string | number | boolean | null | undefined;
+
+/** `change-requests/{id}` with `{ id: 3 }` → `change-requests/3`; a query's empty values are left out. */
+function urlOf(path: string, params: Record<string, Scalar> = {}, query: Record<string, Scalar> = {}): string {
+  const filled = path.replace(/\{(\w+)\}/g, (_, name: string) => encodeURIComponent(String(params[name])));
+  const search = new URLSearchParams();
+  for (const [name, value] of Object.entries(query))
+    if (value !== undefined && value !== null && String(value).trim() !== '') search.set(name, String(value).trim());
+  const text = search.toString();
+  return `${studioApiRoot}${filled}${text ? `?${text}` : ''}`;
 }
 
 const fallbackMessages: Record<number, string> = {
@@ -77,35 +142,45 @@ async function readBody(res: Response): Promise<unknown> {
   }
 }
 
-/** Performs one call; resolves with the parsed body, or rejects with a {@link StudioApiError}. */
-export async function studioApi<T>(
-  method: 'GET' | 'POST' | 'PUT' | 'DELETE',
-  path: string,
-  request: StudioRequest = {},
-): Promise<T> {
+/** What the implementation reads of a call's options (the typed signature above guarantees their shape). */
+type CallOptions = RequestOptions & {
+  json?: unknown;
+  params?: Record<string, Scalar>;
+  query?: Record<string, Scalar>;
+  ifMatch?: string | number;
+};
+
+/** Performs one call; resolves with the contract's answer, or rejects with a {@link StudioApiError}. */
+export function studioApi<M extends Method, P extends StudioPath<M>>(
+  method: M,
+  path: P,
+  ...[request]: RequestArgument<M, P>
+): Promise<StudioAnswer<M, P>>;
+export async function studioApi(method: Method, path: string, request: object = {}): Promise<unknown> {
+  const options: CallOptions = request;
   const headers = new Headers({ Accept: 'application/json' });
   if (method !== 'GET' && csrfToken) headers.set('X-CSRF-Token', csrfToken);
-  if (request.ifMatch !== undefined) headers.set('If-Match', quoteEtag(request.ifMatch));
+  if (options.ifMatch !== undefined) headers.set('If-Match', quoteEtag(options.ifMatch));
   let body: BodyInit | undefined;
-  if (request.json !== undefined) {
+  if (options.json !== undefined) {
     headers.set('Content-Type', 'application/json');
-    body = JSON.stringify(request.json);
-  } else if (request.raw !== undefined) {
-    if (request.contentType) headers.set('Content-Type', request.contentType);
-    body = request.raw;
+    body = JSON.stringify(options.json);
+  } else if (options.raw !== undefined) {
+    if (options.contentType) headers.set('Content-Type', options.contentType);
+    body = options.raw;
   }
   let res: Response;
   try {
-    res = await transport(`${studioApiRoot}${path}`, {
+    res = await transport(urlOf(path, options.params, options.query), {
       method,
       headers,
       body,
       credentials: 'same-origin',
-      signal: request.signal,
-      ...(request.keepalive ? { keepalive: true } : {}),
+      signal: options.signal,
+      ...(options.keepalive ? { keepalive: true } : {}),
     });
   } catch (cause) {
-    if (request.signal?.aborted) throw cause;
+    if (options.signal?.aborted) throw cause;
     throw new StudioApiError(0, fallbackMessages[0] ?? '', undefined);
   }
   const parsed = await readBody(res);
@@ -117,7 +192,8 @@ export async function studioApi<T>(
         : (fallbackMessages[res.status] ?? fallbackMessages[500] ?? '');
     throw new StudioApiError(res.status, text, parsed);
   }
-  return parsed as T;
+  // The answer is the contract's for this path and status (the routes are typed by the same contract).
+  return parsed;
 }
 
 /** True when the error is a {@link StudioApiError} with one of the statuses. */

@@ -4,5 +4,5 @@ import { studioApi } from './studio-client';
 
 /** Completes the pending sign-in; the session cookie is set by the answer. */
 export function submitSignInCode(body: CodeBody): Promise<StudioSession> {
-  return studioApi<StudioSession>('POST', 'session/code', { json: body });
+  return studioApi('POST', 'session/code', { json: body });
 }

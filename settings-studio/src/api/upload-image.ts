@@ -4,7 +4,7 @@ import { studioApi } from './studio-client';
 
 /** Uploads one image file; the server checks its type by content. */
 export function uploadImage(file: Blob): Promise<UploadedImage> {
-  return studioApi<UploadedImage>('POST', 'images', {
+  return studioApi('POST', 'images', {
     raw: file,
     contentType: file.type || 'application/octet-stream',
   });
