@@ -7,6 +7,7 @@ import { screenValidatorsPlugin } from './schemas/build/screen-validators-plugin
 import { settingsDefaultsPlugin } from './schemas/build/settings-defaults-plugin.ts';
 import { settingsLanguagesPlugin } from './schemas/build/settings-languages-plugin.ts';
 import { landingPreloadPlugin } from './scripts/landing-preload-plugin.ts';
+import { paintFirstPlugin } from './scripts/paint-first-plugin.ts';
 import { precompressPlugin } from './scripts/precompress-plugin.ts';
 import { reactCompilerPlugin } from './scripts/react-compiler-plugin.ts';
 
@@ -63,6 +64,8 @@ export default defineConfig({
       // '' and '/' redirect to login, so do myaccount routes without a session.
       landingPaths: /^\/?$|^\/home\/login$|^\/myaccount(\/|$)/,
     }),
+    // The stylesheet and the server-painted login logo ahead of the scripts (decision 407).
+    paintFirstPlugin({ html: 'portal/index.html' }),
     precompressPlugin(),
   ],
   resolve: {

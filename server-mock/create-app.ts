@@ -20,7 +20,7 @@ import { requestLog } from './http/request-log.ts';
 import { securityHeaders } from './http/security-headers.ts';
 import { sharedControls } from './http/shared-controls.ts';
 import { serveDist } from './http/serve-dist.ts';
-import { loginLogoPreload } from './use-cases/setup/login-logo-preload.ts';
+import { loginLogoHints } from './use-cases/setup/login-logo-preload.ts';
 import { serveLogos } from './http/serve-logos.ts';
 import { createLogger, type LogLevel } from './logging/logger.ts';
 import { apiRouter } from './routes/api-router.ts';
@@ -194,7 +194,7 @@ export async function createApp(options: CreateAppOptions = {}): Promise<Sandbox
   app.use(mediaRoutes(ctx));
   app.use(serveLogos(samples));
   app.use(
-    serveDist(options.distDir ?? DEFAULT_DIST_DIR, { production: ctx.production, portalLink: loginLogoPreload(ctx) }),
+    serveDist(options.distDir ?? DEFAULT_DIST_DIR, { production: ctx.production, portalLogo: loginLogoHints(ctx) }),
   );
   app.use(notFound);
   app.use(errorMiddleware(logger));

@@ -1,6 +1,7 @@
 /**
- * The portal HTML carries a `Link` header preloading the login logo, read from the published settings
- * (decision 387): a draft does not change it, a publish does, and a hidden logo has none.
+ * The portal HTML carries a `Link` header preloading the login logo (decision 387) and paints that logo
+ * in its boot view (decision 407), both read from the published settings: a draft does not change them,
+ * a publish does, and a hidden logo has neither.
  */
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -18,7 +19,7 @@ describe('the login logo preload on the portal HTML', { timeout: 60_000 }, () =>
   beforeAll(async () => {
     dist = mkdtempSync(join(tmpdir(), 'dist-'));
     mkdirSync(join(dist, 'portal'));
-    writeFileSync(join(dist, 'portal', 'index.html'), '<!doctype html><title>Portal</title>');
+    writeFileSync(join(dist, 'portal', 'index.html'), '<!doctype html><title>Portal</title><div id="root"></div>');
     app = await startTestApp({ distDir: dist });
   }, 120_000);
   afterAll(async () => {
@@ -37,6 +38,11 @@ describe('the login logo preload on the portal HTML', { timeout: 60_000 }, () =>
     expect(res.status).toBe(200);
   };
   const link = async () => (await app.call('/')).headers.get('link');
+  /** What the HTML's `#root` holds before the scripts run. */
+  const root = async (path = '/') => /<div id="root">(.*)<\/div>$/s.exec(await (await app.call(path)).text())?.[1];
+  const bootView = (img: string) => `<div class="boot-logo">${img}</div>`;
+  const DEFAULT_LOGO =
+    '<img class="logo logo--full-only" src="/logos/default-logos/logo-full.svg" alt="Fixture Bank home" fetchpriority="high">';
 
   it('when the login screen shows the institution logo then / preloads it with a high priority', async () => {
     expect(await link()).toBe('</logos/default-logos/logo-full.svg>; rel=preload; as=image; fetchpriority=high');
@@ -53,6 +59,49 @@ describe('the login logo preload on the portal HTML', { timeout: 60_000 }, () =>
     expect((await draft('loginPage.logoHidden', 'true')).status).toBe(200);
     await publish();
     expect(await link()).toBeNull();
+  });
+
+  it('when the login screen shows the institution logo then the HTML paints it in #root before any script runs', async () => {
+    expect(await root()).toBe(bootView(DEFAULT_LOGO));
+  });
+
+  it('when the logo and its alt text are only a draft then the boot view keeps the published ones, and follows the publish', async () => {
+    expect((await draft('shell.fullLogoPath', '/logos/{folder}/new logo.svg')).status).toBe(200);
+    expect((await draft('header.logoAltText', 'Home of {institution}')).status).toBe(200);
+    expect(await root()).toBe(bootView(DEFAULT_LOGO));
+    await publish();
+    expect(await root()).toBe(
+      bootView(
+        '<img class="logo logo--full-only" src="/logos/default-logos/new%20logo.svg" alt="Home of Fixture Bank" fetchpriority="high">',
+      ),
+    );
+  });
+
+  it('when the login screen has its own logo then the boot view shows it with the login alt text and no logo class', async () => {
+    expect((await draft('loginPage.logo', '/media/login.png')).status).toBe(200);
+    expect((await draft('loginPage.logoAlt', 'Sign in to Fixture Bank')).status).toBe(200);
+    await publish();
+    expect(await root()).toBe(
+      bootView('<img src="/media/login.png" alt="Sign in to Fixture Bank" fetchpriority="high">'),
+    );
+  });
+
+  it('when the alt text holds markup then the boot view escapes it', async () => {
+    expect((await draft('header.logoAltText', '"><script>alert(1)</script><b x=\'&')).status).toBe(200);
+    await publish();
+    const html = await root();
+    expect(html).toContain('alt="&quot;&gt;&lt;script&gt;alert(1)&lt;/script&gt;&lt;b x=&#39;&amp;"');
+    expect(html).not.toContain('<script');
+  });
+
+  it('when the login logo is hidden and published then #root stays empty', async () => {
+    expect((await draft('loginPage.logoHidden', 'true')).status).toBe(200);
+    await publish();
+    expect(await root()).toBe('');
+  });
+
+  it('when the portal opens in the studio preview (a draft) then #root stays empty', async () => {
+    expect(await root('/?studioPreview=1')).toBe('');
   });
 });
 

@@ -1,12 +1,15 @@
 /**
  * Serves the production build: the portal at `/`, the studio at `/studio/`, hashed assets with a
  * one-year immutable cache, HTML with `no-cache` so a new build is picked up at once (the portal's with
- * the login logo's preload link, decision 387). When the
+ * the login logo's preload link, decision 387, and its boot view, decision 407). When the
  * build is missing, the HTML routes answer 503 saying how to build, instead of a bare 404.
  */
 import { existsSync } from 'node:fs';
+import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import express, { Router, type Response } from 'express';
+import { previewQueryParam } from '../../schemas/src/studio/preview-protocol.ts';
+import type { LoginLogoHints } from '../use-cases/setup/login-logo-preload.ts';
 import { servePrecompressed } from './precompressed.ts';
 
 /** The page shown when `dist/` has not been built yet. */
@@ -19,20 +22,24 @@ export function notBuiltPage(file: string): string {
   ].join('');
 }
 
+function sendNotBuilt(res: Response, file: string): void {
+  res.status(503).type('html').set('Cache-Control', 'no-store').send(notBuiltPage(file));
+}
+
 function sendHtml(res: Response, file: string): void {
-  if (!existsSync(file)) {
-    res.status(503).type('html').set('Cache-Control', 'no-store').send(notBuiltPage(file));
-    return;
-  }
+  if (!existsSync(file)) return sendNotBuilt(res, file);
   res.set('Cache-Control', 'no-cache');
   res.sendFile(file, { cacheControl: false });
 }
 
+/** The empty root the build's portal HTML holds, where the boot view goes. */
+const EMPTY_ROOT = '<div id="root"></div>';
+
 /** What to serve: the build's folder, and whether this is production (no preview lab there). */
 export interface ServeDistOptions {
   production: boolean;
-  /** The portal HTML's `Link` header (the login logo's preload), or undefined for none. */
-  portalLink?: () => Promise<string | undefined>;
+  /** The login logo's preload link and boot view for the portal HTML (none when absent). */
+  portalLogo?: () => Promise<LoginLogoHints>;
 }
 
 /** Routes serving the build in `distDir`. */
@@ -43,10 +50,22 @@ export function serveDist(distDir: string, options: ServeDistOptions = { product
   const labHtml = join(distDir, 'settings-studio', 'preview-lab.html');
   const sharedHtml = join(distDir, 'settings-studio', 'shared-preview.html');
 
-  router.get('/', async (_req, res) => {
-    const link = await options.portalLink?.();
+  router.get('/', async (req, res) => {
+    const { link, bootView } = (await options.portalLogo?.()) ?? {};
     if (link) res.set('Link', link);
-    sendHtml(res, portalHtml);
+    // The studio's preview frame shows a draft: the published logo is not its to paint.
+    if (!bootView || req.query[previewQueryParam] !== undefined) return sendHtml(res, portalHtml);
+    let html: string;
+    try {
+      html = await readFile(portalHtml, 'utf8');
+    } catch {
+      return sendNotBuilt(res, portalHtml);
+    }
+    // Express answers a matching If-None-Match with 304 (its ETag is the body's), as sendFile did.
+    res
+      .set('Cache-Control', 'no-cache')
+      .type('html')
+      .send(html.replace(EMPTY_ROOT, `<div id="root">${bootView}</div>`));
   });
   router.get(['/studio', '/studio/'], (_req, res) => sendHtml(res, studioHtml));
   // A shared preview link's page (decision 390): no staff session needed, the token after `#` is checked by the API.

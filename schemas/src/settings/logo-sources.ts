@@ -24,11 +24,23 @@ export function logoSources(settings: SettingsReader): LogoSources {
   };
 }
 
+/** The login screen's logo: its address, its alt text, and whether it is the screen's own image. */
+export interface LoginLogo {
+  src: string;
+  alt: string;
+  /** `loginPage.logo` is set (shown as it is); otherwise the full institution logo, sized as one. */
+  own: boolean;
+}
+
 /**
- * The image the login screen shows (access §2 "Login screen"): its own logo when set, else the full
- * institution logo; undefined when the screen hides its logo.
+ * The logo the login screen shows (access §2 "Login screen"): its own logo with its own alt text when set,
+ * else the full institution logo with the header's; undefined when the screen hides its logo. The screen
+ * and the server's boot view of the portal HTML both read it here.
  */
-export function loginLogoSource(settings: SettingsReader): string | undefined {
+export function loginLogo(settings: SettingsReader): LoginLogo | undefined {
   if (settings.flag('loginPage.logoHidden')) return undefined;
-  return settings.image('loginPage.logo') ?? logoSources(settings).full;
+  const own = settings.image('loginPage.logo');
+  if (own) return { src: own, alt: settings.text('loginPage.logoAlt'), own: true };
+  const { full, alt } = logoSources(settings);
+  return { src: full, alt, own: false };
 }

@@ -6,6 +6,7 @@
  * change password, secret question, agreements), which runs in this card; an empty queue goes
  * straight to the dashboard. A failure shows its message, or the offline message with the form hidden.
  */
+import { loginLogo } from '@schemas/settings/logo-sources';
 import { useMutation } from '@tanstack/react-query';
 import { lazy, Suspense, useEffect, useRef, type CSSProperties } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
@@ -18,8 +19,8 @@ import { isMobileApp } from '@/mobile/mobile-bridge';
 import { finishLoginProcess, type Navigate } from '@/session/login-process/login-process-actions';
 import { startLoginProcess, useLoginProcessStore, type LoginSource } from '@/session/login-process/login-process-store';
 import { useSettings } from '@/settings/use-settings';
-import { InstitutionLogo } from '@/ui/institution-logo';
 import { LiveMessage } from '@/ui/live-message';
+import { LogoImage } from '@/ui/logo-image';
 import { Spinner } from '@/ui/spinner';
 import { useFocusAfter } from '@/ui/use-focus-after';
 import { loginErrorView, loginRedirectView } from './login-errors';
@@ -114,22 +115,24 @@ export function LoginPage() {
   // A redirect's message (?error=) belongs to the visit it explains: a new attempt replaces it.
   const redirectView = pending || errorView ? undefined : loginRedirectView(searchParams.get('error'));
   const shown = errorView ?? redirectView;
-  const logo = settings.image('loginPage.logo');
+  const logo = loginLogo(settings);
   const submit = (input: LoginValues) => mutation.mutate({ username: input.username, password: input.password });
 
   return (
     <div className="login-page-backdrop" style={backdropStyle}>
       <section ref={section} className="login-page" aria-labelledby="login-heading">
-        {settings.flag('loginPage.logoHidden') ? null : (
+        {logo ? (
           <div className="login-page__logo">
-            {/* The screen's largest paint, also preloaded by the HTML's Link header (decision 387). */}
-            {logo ? (
-              <img src={logo} alt={settings.text('loginPage.logoAlt')} fetchPriority="high" />
-            ) : (
-              <InstitutionLogo variant="full" fetchPriority="high" />
-            )}
+            {/* The screen's largest paint, preloaded and painted by the HTML's boot view the same way
+                (decisions 387, 407). */}
+            <LogoImage
+              className={logo.own ? undefined : 'logo logo--full-only'}
+              src={logo.src}
+              alt={logo.alt}
+              fetchPriority="high"
+            />
           </div>
-        )}
+        ) : null}
         <h1 id="login-heading">{settings.text('loginPage.heading')}</h1>
         {/* Both regions stay in the page, so each message is announced (ui/live-message.tsx). */}
         <LiveMessage
