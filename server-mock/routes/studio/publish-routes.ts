@@ -92,11 +92,7 @@ export function publishRoutes(ctx: AppContext, guard: StudioGuard): Router {
     answerApproved(
       res,
       await auditedApproval(ctx, req, res, { action: 'sample' }, () =>
-        chooseStudioSample(
-          ctx,
-          staffOf(res),
-          requiredString(contractBody<'/studio/api/sample'>(req), 'sampleId'),
-        ),
+        chooseStudioSample(ctx, staffOf(res), requiredString(contractBody<'/studio/api/sample'>(req), 'sampleId')),
       ),
     );
   });
