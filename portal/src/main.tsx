@@ -1,4 +1,4 @@
-import { StrictMode } from 'react';
+import { StrictMode, startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 import { installClientErrorReporting, reportReactError } from './api/client-error-reporter';
 import { App } from './app/app';
@@ -18,8 +18,14 @@ installClientErrorReporting();
 // Inside the settings studio's frame only: fetch the live-preview bridge (a separate chunk).
 startPreviewIfFramed();
 
-createRoot(container, { onCaughtError: reportReactError, onUncaughtError: reportReactError }).render(
-  <StrictMode>
-    <App />
-  </StrictMode>,
+// The first render as a transition (decision 408): React renders the app in slices of a few milliseconds
+// instead of one long task, so the browser stays responsive while the login screen is built, and the boot
+// logo the server put in #root stays on screen until React's first frame replaces it.
+const root = createRoot(container, { onCaughtError: reportReactError, onUncaughtError: reportReactError });
+startTransition(() =>
+  root.render(
+    <StrictMode>
+      <App />
+    </StrictMode>,
+  ),
 );
