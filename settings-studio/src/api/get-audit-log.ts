@@ -1,7 +1,7 @@
 /** GET /studio/api/audit: the staff audit log a page at a time (publishers); the export as a link. */
 import { infiniteQueryOptions } from '@tanstack/react-query';
 import { type AuditPage, isStaffAuditAction } from '@schemas/studio/staff-audit';
-import { studioApi, studioApiRoot } from './studio-client';
+import { studioApi, studioLinkUrl } from './studio-client';
 
 /** The filters the audit page sends; '' means any. */
 export interface AuditFilters {
@@ -14,14 +14,6 @@ export interface AuditFilters {
 
 /** No filter. */
 export const noAuditFilters: AuditFilters = { actor: '', action: '', from: '', to: '' };
-
-/** The query string of the filters that are set (without the leading '?'). */
-export function auditQueryString(filters: AuditFilters, extra: Record<string, string> = {}): string {
-  const params = new URLSearchParams();
-  for (const [name, value] of Object.entries({ ...filters, ...extra }))
-    if (value.trim() !== '') params.set(name, value.trim());
-  return params.toString();
-}
 
 /** Fetches one page, older than `before` when given. */
 export function getAuditPage(filters: AuditFilters, before: number | null, signal?: AbortSignal): Promise<AuditPage> {
@@ -47,5 +39,5 @@ export const auditLogQuery = (filters: AuditFilters) =>
 
 /** Address of the export of the filtered log; a plain download link (the staff cookie goes with it). */
 export function auditExportUrl(format: 'csv' | 'json', filters: AuditFilters): string {
-  return `${studioApiRoot}audit/export?${auditQueryString(filters, { format })}`;
+  return studioLinkUrl('audit/export', { ...filters, format });
 }

@@ -125,6 +125,14 @@ function urlOf(path: string, params: Record<string, Scalar> = {}, query: Record<
   return `${studioApiRoot}${filled}${text ? `?${text}` : ''}`;
 }
 
+/**
+ * The address of a GET the browser follows by itself, such as a download link (the staff cookie goes with it):
+ * the path with the query's set values, as {@link studioApi} would send them.
+ */
+export function studioLinkUrl(path: StudioPath<'GET'>, query: Record<string, Scalar>): string {
+  return urlOf(path, {}, query);
+}
+
 const fallbackMessages: Record<number, string> = {
   0: 'The studio server did not answer. Check the connection and try again.',
   401: 'Your session has ended. Sign in again.',
